@@ -1,0 +1,71 @@
+/**
+ * Short constructors for field definitions, so an entity file reads as a list of
+ * business fields rather than object noise.
+ */
+import type { FieldDef, FieldType, Label } from './types.ts';
+
+type Opts = Omit<FieldDef, 'name' | 'type' | 'label'>;
+
+const make = (type: FieldType) => (name: string, zh: string, en: string, opts: Opts = {}): FieldDef => ({
+  name,
+  type,
+  label: { zh, en },
+  ...opts,
+});
+
+export const f = {
+  text: make('text'),
+  longtext: make('longtext'),
+  richtext: make('richtext'),
+  integer: make('integer'),
+  number: make('number'),
+  money: make('money'),
+  date: make('date'),
+  datetime: make('datetime'),
+  password: make('password'),
+  attachments: (name = 'attachmentIds', opts: Opts = {}): FieldDef => ({
+    name,
+    type: 'attachments',
+    label: { zh: '附件', en: 'Attachments' },
+    ...opts,
+  }),
+  flag: (name: string, zh: string, en: string, opts: Opts = {}): FieldDef => ({
+    name,
+    type: 'flag',
+    label: { zh, en },
+    default: 'N',
+    ...opts,
+  }),
+  enabled: (opts: Opts = {}): FieldDef => ({
+    name: 'enabledFlag',
+    type: 'flag',
+    label: { zh: '是否有效', en: 'Enabled' },
+    default: 'Y',
+    ...opts,
+  }),
+  lookup: (name: string, zh: string, en: string, lookupType: string, opts: Opts = {}): FieldDef => ({
+    name,
+    type: 'lookup',
+    label: { zh, en },
+    lookupType,
+    ...opts,
+  }),
+  ref: (name: string, zh: string, en: string, entity: string, opts: Opts & { display?: string; copy?: Record<string, string> } = {}): FieldDef => {
+    const { display, copy, ...rest } = opts;
+    return { name, type: 'ref', label: { zh, en }, ref: { entity, display, copy }, ...rest };
+  },
+  /** Supplier scope column with the supplier name copied beside it. */
+  supplier: (opts: Opts = {}): FieldDef[] => [
+    { name: 'supplierId', type: 'ref', label: { zh: '供应商', en: 'Supplier' }, ref: { entity: 'supplierInfo', display: 'supplierName', copy: { supplierName: 'supplierName', supplierNumber: 'supplierNumber' } }, index: true, ...opts },
+    { name: 'supplierNumber', type: 'text', label: { zh: '供应商编码', en: 'Supplier code' }, readOnly: true },
+    { name: 'supplierName', type: 'text', label: { zh: '供应商名称', en: 'Supplier name' }, readOnly: true },
+  ],
+  /** Organisation column with its name copied beside it. */
+  org: (opts: Opts = {}): FieldDef[] => [
+    { name: 'orgId', type: 'ref', label: { zh: '组织', en: 'Organisation' }, ref: { entity: 'organization', display: 'orgName', copy: { orgName: 'orgName' } }, index: true, ...opts },
+    { name: 'orgName', type: 'text', label: { zh: '组织名称', en: 'Organisation name' }, readOnly: true },
+  ],
+  remark: (): FieldDef => ({ name: 'remark', type: 'text', label: { zh: '备注', en: 'Remark' }, maxLength: 1000 }),
+};
+
+export const label = (zh: string, en: string): Label => ({ zh, en });

@@ -1,0 +1,36 @@
+/**
+ * The buttons (menu resources) an entity's screens have, derived from its
+ * definition: the standard ones, one per workflow action, and the attachment
+ * ones when it keeps attachments. Seeds grant them; the app renders them; the
+ * server requires them.
+ */
+import type { EntityDef, Label } from './types.ts';
+import { STANDARD_RESOURCES } from './naming.ts';
+
+export interface ResourceSeed {
+  resourceCode: string;
+  label: Label;
+  icon: string;
+}
+
+const standard: ResourceSeed[] = [
+  { resourceCode: STANDARD_RESOURCES.add, label: { zh: '新增', en: 'Add' }, icon: 'plus' },
+  { resourceCode: STANDARD_RESOURCES.edit, label: { zh: '编辑', en: 'Edit' }, icon: 'edit' },
+  { resourceCode: STANDARD_RESOURCES.delete, label: { zh: '删除', en: 'Delete' }, icon: 'delete' },
+  { resourceCode: STANDARD_RESOURCES.import, label: { zh: '导入', en: 'Import' }, icon: 'upload' },
+];
+const exportResource: ResourceSeed = { resourceCode: STANDARD_RESOURCES.export, label: { zh: '导出', en: 'Export' }, icon: 'download' };
+const attachment: ResourceSeed[] = [
+  { resourceCode: STANDARD_RESOURCES.uploadAttachment, label: { zh: '上传附件', en: 'Upload attachment' }, icon: 'paperclip' },
+  { resourceCode: STANDARD_RESOURCES.downloadAttachment, label: { zh: '下载附件', en: 'Download attachment' }, icon: 'download' },
+  { resourceCode: STANDARD_RESOURCES.deleteAttachment, label: { zh: '删除附件', en: 'Delete attachment' }, icon: 'delete' },
+];
+
+export function resourcesFor(def: EntityDef, children: EntityDef[] = []): ResourceSeed[] {
+  const out: ResourceSeed[] = def.readOnly ? [exportResource] : [...standard, exportResource];
+  for (const action of def.workflow?.actions ?? []) {
+    if (!out.some((r) => r.resourceCode === action.resource)) out.push({ resourceCode: action.resource, label: action.label, icon: action.action });
+  }
+  if ([def, ...children].some((d) => d.fields.some((f) => f.type === 'attachments'))) out.push(...attachment);
+  return out;
+}

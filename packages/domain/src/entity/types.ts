@@ -1,0 +1,221 @@
+/**
+ * The shape of an entity definition: the single source of truth from which the
+ * server derives table, validation, operations, permissions and scope, and the
+ * app derives list and edit screens. See CONVENTIONS.md "Adding an entity".
+ */
+import type { RuleName } from '../validation/rules.ts';
+
+export interface Label {
+  zh: string;
+  en: string;
+}
+
+/** The service segment of `/api/{service}/v1/{rest}Restful/{operation}`. */
+export type ServiceName =
+  | 'baseServer'
+  | 'srmServer'
+  | 'reportServer'
+  | 'messageServer'
+  | 'bpmServer'
+  | 'fileServer'
+  | 'exportServer'
+  | 'schedule';
+
+export type DomainName =
+  | 'base'
+  | 'contract'
+  | 'purchase'
+  | 'quality'
+  | 'sourcing'
+  | 'supplier'
+  | 'performance'
+  | 'finance'
+  | 'equipment'
+  | 'report'
+  | 'integration'
+  | 'admin'
+  | 'system';
+
+export type FieldType =
+  | 'text' // short string, varchar(maxLength)
+  | 'longtext' // unbounded plain text
+  | 'richtext' // sanitised HTML
+  | 'integer'
+  | 'number' // decimal with `precision` places
+  | 'money' // decimal, precision 2 unless given
+  | 'date' // yyyy-MM-dd
+  | 'datetime' // ISO 8601 on the wire, shown as yyyy-MM-dd HH:mm:ss
+  | 'flag' // 'Y' | 'N'
+  | 'lookup' // code of a lookup type
+  | 'ref' // id of another entity
+  | 'attachments' // comma-separated file ids
+  | 'password'; // write-only, stored as an argon2id hash, never answered
+
+export interface RefDef {
+  /** Name of the target entity. */
+  entity: string;
+  /** Fields of the target copied into this record on save (target field -> own field). */
+  copy?: Record<string, string>;
+  /** Field of the target shown in pickers and lists. */
+  display?: string;
+}
+
+export interface FieldDef {
+  name: string;
+  type: FieldType;
+  label: Label;
+  required?: boolean;
+  /** Unique across the table (or within `uniqueWith` columns). */
+  unique?: boolean;
+  uniqueWith?: string[];
+  default?: string | number | null | 'today' | 'now';
+  /** Decimal places for number and money. */
+  precision?: number;
+  /** Maximum length for text and lookup fields (default 240). */
+  maxLength?: number;
+  /** Extra validators of SPEC section 5 by name. */
+  rules?: RuleName[];
+  min?: number;
+  max?: number;
+  lookupType?: string;
+  ref?: RefDef;
+  /** Document number pattern, e.g. `PR-{yyyyMMdd}-{seq:3}`; filled on insert. */
+  autoNumber?: string;
+  /** Set by the server (computed, copied or workflow-owned); a client value is ignored. */
+  readOnly?: boolean;
+  /** Kept on the row but never exposed in forms and lists (scope columns, hashes). */
+  hidden?: boolean;
+  index?: boolean;
+  /** Previous name, so a rename keeps the column's data. */
+  renamedFrom?: string;
+}
+
+export interface ChildDef {
+  /** Property of the header payload that holds the lines, e.g. `lines`. */
+  name: string;
+  /** The line entity. */
+  entity: string;
+  /** Field of the line that points at the header key. */
+  foreignKey: string;
+  label: Label;
+}
+
+/** Who a row belongs to, applied in the SQL of every read, update and delete. */
+export interface ScopeDef {
+  /** Column tying the row to a supplier: EX users only ever see their own. */
+  supplier?: string;
+  /** Column tying the row to an organisation. */
+  org?: string;
+  /** Column tying the row to one user (shortcut menus, table configs, to-dos). */
+  user?: string;
+  /** Workflow states in which a supplier may not yet see the document. */
+  hiddenFromSupplierIn?: string[];
+  /**
+   * For rows without a supplier column that suppliers may still read (notices):
+   * the field naming the audience, and the values a supplier may see.
+   */
+  supplierAudience?: { field: string; values: string[] };
+}
+
+export interface StateDef {
+  label: Label;
+  /** Whether saveOrUpdate may still change the record in this state. */
+  editable?: boolean;
+}
+
+export type Actor = 'internal' | 'supplier';
+
+export interface ActionDef {
+  /** Operation is `do${Capitalised action}`, e.g. `submit` -> `doSubmit`. */
+  action: string;
+  label: Label;
+  from: string[];
+  to: string;
+  /** Resource code that must be granted to the caller's responsibility. */
+  resource: string;
+  /** Who performs it; suppliers may only do `supplier` actions, and vice versa. */
+  actor?: Actor;
+  /** A comment is required (rejections). */
+  commentRequired?: boolean;
+  /** The user who last submitted may not do this action (four-eyes approvals). */
+  forbidSelf?: boolean;
+  /** When the document reaches a `from` state, create to-dos for whoever may do this. */
+  todo?: boolean;
+  /** Notify the record's supplier (notification + supplier to-do) after the action. */
+  notifySupplier?: boolean;
+}
+
+export interface WorkflowDef {
+  /** Field holding the state; a lookup field. */
+  field: string;
+  initial: string;
+  states: Record<string, StateDef>;
+  actions: ActionDef[];
+}
+
+export type FilterOp = 'eq' | 'like' | 'range' | 'in';
+
+export interface FilterDef {
+  field: string;
+  op: FilterOp;
+}
+
+export interface ListView {
+  columns: string[];
+  filters: (string | FilterDef)[];
+  /** Default sort, `-field` for descending. */
+  sort?: string[];
+  /** Columns with footer sums. */
+  summary?: string[];
+}
+
+export interface FormSection {
+  title: Label;
+  fields: string[];
+}
+
+export interface FormView {
+  sections: FormSection[];
+}
+
+export type ReadAccess =
+  /** Any signed-in user may read (within scope): lookups, units, currencies. */
+  | 'authenticated'
+  /** Only responsibilities granted a menu that serves this entity. */
+  | 'menu';
+
+export interface EntityDef {
+  /** Stable camelCase name, used everywhere as the entity's identity. */
+  name: string;
+  domain: DomainName;
+  label: Label;
+  service: ServiceName;
+  /** REST name: `/api/{service}/v1/{rest}Restful/{operation}`; null for internal tables. */
+  rest: string | null;
+  table: string;
+  key: string;
+  titleField?: string;
+  fields: FieldDef[];
+  children?: ChildDef[];
+  /** Set on line entities: the header entity, for scope and permission. */
+  parent?: { entity: string; foreignKey: string };
+  scope?: ScopeDef;
+  workflow?: WorkflowDef;
+  list?: ListView;
+  form?: FormView;
+  /** Tree entities: the field pointing at the parent row. */
+  tree?: { parentField: string };
+  read?: ReadAccess;
+  /** Audit trail of field changes (default true). */
+  audit?: boolean;
+  /** Read-only entity: no saveOrUpdate or delete through REST (logs, outbox). */
+  readOnly?: boolean;
+  renamedFrom?: string;
+}
+
+/** Declares an entity. Identity for now; the seam where defaults are applied. */
+export function defineEntity<const T extends EntityDef>(def: T): T {
+  return def;
+}
+
+export const AUDIT_FIELDS = ['createdBy', 'creationDate', 'lastUpdatedBy', 'lastUpdateDate', 'versionNum'] as const;

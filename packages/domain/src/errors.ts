@@ -1,0 +1,63 @@
+/**
+ * Stable error codes: the code rides with every `E`/`M` answer so clients can
+ * branch on it; the HTTP status and message key are fixed per code.
+ */
+import type { MessageKey } from './i18n/messages.ts';
+
+export const errorCodes = {
+  VALIDATION: { status: 400, message: 'error.validation' },
+  MALFORMED_JSON: { status: 400, message: 'error.malformedJson' },
+  BODY_NOT_OBJECT: { status: 400, message: 'error.bodyNotObject' },
+  BODY_NOT_ARRAY: { status: 400, message: 'error.bodyNotArray' },
+  UNKNOWN_FIELD: { status: 400, message: 'error.unknownField' },
+  PAGE_ROWS: { status: 400, message: 'error.pageRows' },
+  PAGE_INDEX: { status: 400, message: 'error.pageIndex' },
+  IDS_REQUIRED: { status: 400, message: 'error.idsRequired' },
+  COMMENT_REQUIRED: { status: 400, message: 'error.commentRequired' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'error.tooLarge' },
+  UNKNOWN_ENTITY: { status: 404, message: 'error.unknownEntity' },
+  UNKNOWN_OPERATION: { status: 404, message: 'error.unknownOperation' },
+  ROUTE_NOT_FOUND: { status: 404, message: 'error.routeNotFound' },
+  NOT_FOUND: { status: 404, message: 'error.notFound' },
+  STALE_VERSION: { status: 409, message: 'error.staleVersion' },
+  VERSION_REQUIRED: { status: 400, message: 'error.versionRequired' },
+  NOT_EDITABLE: { status: 409, message: 'error.notEditable' },
+  TRANSITION_REFUSED: { status: 409, message: 'error.transition' },
+  SELF_APPROVAL: { status: 403, message: 'error.selfApproval' },
+  READ_ONLY_ENTITY: { status: 405, message: 'error.readOnlyEntity' },
+  DELETE_REFERENCED: { status: 409, message: 'error.deleteReferenced' },
+  UNAUTHENTICATED: { status: 401, message: 'error.unauthenticated' },
+  BAD_SIGNATURE: { status: 401, message: 'error.signature' },
+  FORBIDDEN: { status: 403, message: 'error.forbidden' },
+  RESP_NOT_ASSIGNED: { status: 403, message: 'error.respNotAssigned' },
+  LOGIN_FAILED: { status: 401, message: 'error.login' },
+  CAPTCHA: { status: 400, message: 'error.captcha' },
+  THROTTLED: { status: 429, message: 'error.throttled' },
+  USER_DISABLED: { status: 403, message: 'error.userDisabled' },
+  OLD_PASSWORD: { status: 400, message: 'error.oldPassword' },
+  EMAIL_CODE: { status: 400, message: 'error.emailCode' },
+  EMAIL_UNKNOWN: { status: 404, message: 'error.emailUnknown' },
+  INTERNAL: { status: 500, message: 'error.internal' },
+} as const satisfies Record<string, { status: number; message: MessageKey }>;
+
+export type ErrorCode = keyof typeof errorCodes;
+
+/** One field's failure, so a form can mark the right field. */
+export interface FieldError {
+  field: string;
+  code: string;
+  message: string;
+  /** Line index when the field belongs to a child collection. */
+  row?: number;
+  child?: string;
+}
+
+/** The answer envelope of SPEC section 7 and DOMAIN.md. */
+export interface Envelope<T = unknown> {
+  status: 'S' | 'E' | 'M';
+  msg: string;
+  data: T;
+  count?: number;
+  code?: ErrorCode;
+  errors?: FieldError[];
+}

@@ -1,0 +1,77 @@
+/**
+ * The lookup types the definitions use, with their values in both languages.
+ * Workflow state lookups are derived from the workflows, never written twice.
+ * The server seeds these; admins may add values later.
+ */
+import { entities } from '../entity/registry.ts';
+import type { Label } from '../entity/types.ts';
+import { stateLookupValues } from '../entity/workflows.ts';
+import { fieldOf } from '../entity/registry.ts';
+
+export interface LookupValueSeed {
+  lookupCode: string;
+  meaning: string;
+  meaningEn: string;
+  description?: string;
+  seqNum?: number;
+  enabledFlag?: 'Y' | 'N';
+}
+
+export interface LookupTypeSeed {
+  lookupType: string;
+  label: Label;
+  values: LookupValueSeed[];
+}
+
+type Row = [code: string, zh: string, en: string, description?: string];
+
+const t = (lookupType: string, zh: string, en: string, rows: Row[]): LookupTypeSeed => ({
+  lookupType,
+  label: { zh, en },
+  values: rows.map(([lookupCode, meaning, meaningEn, description], i) => ({ lookupCode, meaning, meaningEn, description, seqNum: i + 1 })),
+});
+
+const declared: LookupTypeSeed[] = [
+  t('YES_NO', '是否', 'Yes or no', [['Y', '是', 'Yes'], ['N', '否', 'No']]),
+  t('SYSTEM_LANGUAGE', '系统语言', 'System language', [['CN', '中文', 'Chinese'], ['EN', 'English', 'English']]),
+  t('SYSTEM_CODE', '系统', 'System', [['BASE', '基础平台', 'Base platform'], ['SRM', '供应商关系管理', 'Supplier relationship management']]),
+  t('USER_TYPE', '用户类型', 'User type', [['INSIDE', '内部用户', 'Internal user'], ['EX', '供应商用户', 'Supplier user']]),
+  t('MENU_TYPE', '菜单类型', 'Menu type', [['DIR', '目录', 'Folder'], ['PAGE', '页面', 'Page']]),
+  t('AUDIT_OPERATION', '操作类型', 'Operation', [['INSERT', '新增', 'Created'], ['UPDATE', '修改', 'Changed'], ['DELETE', '删除', 'Deleted'], ['ACTION', '流程动作', 'Workflow action']]),
+  t('MSG_SEND_STATUS', '发送状态', 'Send status', [['PENDING', '待发送', 'Pending'], ['SENT', '已发送', 'Sent'], ['OUTBOX', '未配置邮件服务，保存在发件箱', 'Kept in outbox (no mail transport)'], ['FAILED', '发送失败', 'Failed']]),
+  t('EMAIL_CODE_PURPOSE', '验证码用途', 'Code purpose', [['FORGET', '找回密码', 'Forgotten password'], ['REGISTER', '注册', 'Registration']]),
+  t('ORG_TYPE', '组织类型', 'Organisation type', [['GROUP', '集团', 'Group'], ['OU', '业务实体', 'Business unit'], ['INV', '库存组织', 'Inventory organisation']]),
+  t('POS_SUPPLIER_TYPE', '供应商类型', 'Supplier type', [['MANUFACTURER', '生产商', 'Manufacturer'], ['TRADER', '贸易商', 'Trader'], ['SERVICE', '服务商', 'Service provider']]),
+  t('POS_SUPPLIER_STATUS', '供应商状态', 'Supplier status', [['POTENTIAL', '潜在', 'Potential'], ['INTRODUCING', '引入中', 'Introducing'], ['EFFECTIVE', '合格', 'Effective'], ['QUIT', '已退出', 'Quit']]),
+  t('SLC_SUPPLIER_STATUS', '地点状态', 'Site status', [['INTRODUCING', '引入中', 'Introducing'], ['QUALIFIED', '已认证', 'Qualified'], ['EFFECTIVE', '合格', 'Effective'], ['QUIT', '已退出', 'Quit']]),
+  t('POS_SUPPLIER_SOURCE', '供应商来源', 'Supplier source', [['REGISTER', '注册', 'Self-registered'], ['CREATE', '创建', 'Created internally']]),
+  t('BASE_ITEMS_UNIT', '计量单位', 'Unit of measure', [['PCS', '个', 'Pieces'], ['BOX', '箱', 'Box'], ['KG', '千克', 'Kilogram'], ['G', '克', 'Gram'], ['T', '吨', 'Tonne'], ['M', '米', 'Metre'], ['L', '升', 'Litre'], ['SET', '套', 'Set']]),
+  t('UNIT_CONVERSION_RATIO', '单位换算', 'Unit conversion', []),
+  t('BASE_ITEM_STATUS', '物料状态', 'Material status', [['ACTIVE', '有效', 'Active'], ['INACTIVE', '失效', 'Inactive']]),
+  t('PAYMENT_TERM_NODE', '付款节点', 'Payment node', [['ADVANCE', '预付款', 'Advance'], ['DELIVERY', '到货款', 'On delivery'], ['ACCEPTANCE', '验收款', 'On acceptance'], ['WARRANTY', '质保金', 'Retention']]),
+  t('EXCHANGE_RATE_TYPE', '汇率类型', 'Rate type', [['SPOT', '即期汇率', 'Spot'], ['CORPORATE', '公司汇率', 'Corporate']]),
+  t('BANK_CURRENCY', '币种', 'Currency', [['CNY', '人民币', 'Chinese yuan'], ['USD', '美元', 'US dollar'], ['EUR', '欧元', 'Euro'], ['JPY', '日元', 'Japanese yen'], ['HKD', '港币', 'Hong Kong dollar']]),
+  t('BASE_COUNTRY', '国家', 'Country', [['CN', '中国', 'China'], ['US', '美国', 'United States'], ['DE', '德国', 'Germany'], ['JP', '日本', 'Japan']]),
+  t('NOTICE_TYPE', '公告类型', 'Announcement type', [['GENERAL', '通用', 'General'], ['POLICY', '政策', 'Policy'], ['SOURCING', '寻源', 'Sourcing']]),
+  t('NOTICE_RECEIVER_TYPE', '接收对象', 'Audience', [['ALL', '全部', 'Everyone'], ['INSIDE', '内部用户', 'Internal users'], ['EX', '供应商', 'Suppliers']]),
+  t('NOTIFICATION_TYPE', '通知类型', 'Notification type', [['SYSTEM', '系统通知', 'System'], ['WORKFLOW', '审批通知', 'Approval'], ['BUSINESS', '业务通知', 'Business']]),
+  t('SYS_TOBEDO', '待办类型', 'To-do type', [['APPROVAL', '审批', 'Approval'], ['CONFIRM', '确认', 'Confirmation'], ['HANDLE', '处理', 'Handling']]),
+  t('EXPORT_STATUS', '导出状态', 'Export status', [['PENDING', '排队中', 'Queued'], ['RUNNING', '导出中', 'Running'], ['DONE', '已完成', 'Done'], ['FAILED', '失败', 'Failed']]),
+];
+
+/** Lookup types of workflow state fields, from the workflows themselves. */
+function workflowLookups(): LookupTypeSeed[] {
+  const out: LookupTypeSeed[] = [];
+  for (const def of entities) {
+    if (!def.workflow) continue;
+    const field = fieldOf(def, def.workflow.field);
+    if (!field?.lookupType) continue;
+    out.push({ lookupType: field.lookupType, label: { zh: `${def.label.zh}状态`, en: `${def.label.en} status` }, values: stateLookupValues(def.workflow) });
+  }
+  return out;
+}
+
+export function lookupCatalogue(): LookupTypeSeed[] {
+  const seen = new Set<string>();
+  return [...declared, ...workflowLookups()].filter((l) => !seen.has(l.lookupType) && seen.add(l.lookupType));
+}

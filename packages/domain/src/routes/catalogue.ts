@@ -1,0 +1,90 @@
+/**
+ * The route catalogue: each route path of SPEC section 2 that has a working
+ * screen, with the entity or custom screen serving it. Menus are seeded from it,
+ * so no menu leads to a missing page. A route enters here with its screen.
+ */
+import type { Label } from '../entity/types.ts';
+
+export type UserKind = 'INSIDE' | 'EX';
+
+export interface MenuGroup {
+  code: string;
+  label: Label;
+  icon: string;
+  seq: number;
+}
+
+export const menuGroups: MenuGroup[] = [
+  { code: 'BASE', label: { zh: '基础数据', en: 'Base data' }, icon: 'database', seq: 10 },
+  { code: 'NOTICE', label: { zh: '公告通知', en: 'Announcements' }, icon: 'bell', seq: 20 },
+  { code: 'SUPPLIER', label: { zh: '供应商管理', en: 'Suppliers' }, icon: 'users', seq: 30 },
+  { code: 'SUPPLIER_PORTAL', label: { zh: '供应商门户', en: 'Supplier portal' }, icon: 'home', seq: 40 },
+  { code: 'ADMIN', label: { zh: '系统设置', en: 'System settings' }, icon: 'settings', seq: 90 },
+];
+
+export interface RouteDef {
+  /** Child path under /main, as SPEC section 2 writes it. */
+  path: string;
+  /** `list` and `edit` are the generic screens of an entity; anything else names a custom screen. */
+  screen: 'list' | 'edit' | string;
+  entity?: string;
+  /** The edit route that a list opens its rows in. */
+  editPath?: string;
+  /** Present when the route is a menu entry. */
+  menu?: { code: string; group: string; label: Label; seq: number; for: UserKind[] };
+}
+
+const list = (path: string, entity: string, group: string, code: string, zh: string, en: string, seq: number, opts: { editPath?: string; for?: UserKind[] } = {}): RouteDef => ({
+  path,
+  screen: 'list',
+  entity,
+  editPath: opts.editPath,
+  menu: { code, group, label: { zh, en }, seq, for: opts.for ?? ['INSIDE'] },
+});
+
+const edit = (path: string, entity: string): RouteDef => ({ path, screen: 'edit', entity });
+
+export const routes: RouteDef[] = [
+  list('materialManagement', 'materialItem', 'BASE', 'MATERIAL', '物料管理', 'Materials', 10),
+  list('purchaseCassificationManagement', 'purchaseCategory', 'BASE', 'PURCHASE_CATEGORY', '采购分类', 'Purchase categories', 20),
+  list('paymentProportionManagement', 'paymentTerm', 'BASE', 'PAYMENT_TERM', '付款条件', 'Payment terms', 30, { editPath: 'paymentProportionManagementEdit' }),
+  edit('paymentProportionManagementEdit', 'paymentTerm'),
+  list('exchangeRateManagement', 'exchangeRate', 'BASE', 'EXCHANGE_RATE', '汇率管理', 'Exchange rates', 40),
+  list('unitConvertRateList', 'unitConvertRate', 'BASE', 'UNIT_CONVERT', '单位换算', 'Unit conversion', 50),
+  list('bankList', 'bank', 'BASE', 'BANK', '银行', 'Banks', 60),
+  list('districtList', 'district', 'BASE', 'DISTRICT', '行政区域', 'Districts', 70),
+  list('projectList', 'project', 'BASE', 'PROJECT', '项目', 'Projects', 80),
+  list('orgAssociationList', 'orgRelation', 'BASE', 'ORG_RELATION', '组织关系', 'Organisation relations', 90),
+  list('baseItemMappingList', 'itemMapping', 'BASE', 'ITEM_MAPPING', '物料映射', 'Material mappings', 100),
+  list('srmBaseConfigProfileList', 'configProfile', 'BASE', 'CONFIG_PROFILE', '配置文件', 'Config profiles', 110),
+  list('baseDataExportListList', 'dataExportList', 'BASE', 'DATA_EXPORT', '导出管理', 'Exports', 120, { for: ['INSIDE', 'EX'] }),
+  list('noticeManagement', 'notice', 'NOTICE', 'NOTICE_MANAGE', '公告管理', 'Announcements', 10),
+  list('notificationManagement', 'notification', 'NOTICE', 'NOTIFICATION_MANAGE', '我的通知', 'My notifications', 20, { for: ['INSIDE', 'EX'] }),
+  list('pending/interiorPendingMore', 'interiorPending', 'NOTICE', 'INTERIOR_PENDING', '我的待办', 'My to-dos', 30),
+  list('supplierInfoList', 'supplierInfo', 'SUPPLIER', 'SUPPLIER_INFO', '供应商档案', 'Supplier records', 10),
+  list('supplierInfoToPortal', 'supplierInfo', 'SUPPLIER_PORTAL', 'SUPPLIER_SELF', '我的企业信息', 'My company', 10, { for: ['EX'] }),
+  list('supplierPendingList', 'supplierPending', 'SUPPLIER_PORTAL', 'SUPPLIER_PENDING', '供应商待办', 'Supplier to-dos', 20, { for: ['EX'] }),
+  list('institution', 'organization', 'ADMIN', 'ORGANIZATION', '组织机构', 'Organisations', 10),
+  list('user', 'user', 'ADMIN', 'USER', '用户管理', 'Users', 20),
+  list('systemsetting/role', 'role', 'ADMIN', 'ROLE', '角色管理', 'Roles', 30),
+  list('systemsetting/responsibility', 'responsibility', 'ADMIN', 'RESPONSIBILITY', '职责管理', 'Responsibilities', 40, { editPath: 'systemsetting/respSave' }),
+  edit('systemsetting/respSave', 'responsibility'),
+  list('systemsetting/userresponsibility', 'userResponsibility', 'ADMIN', 'USER_RESP', '用户职责', 'User responsibilities', 50),
+  list('systemsetting/menuFunction', 'menu', 'ADMIN', 'MENU', '菜单管理', 'Menus', 60),
+  list('systemSetting/btnList', 'menuResource', 'ADMIN', 'BUTTON', '按钮管理', 'Buttons', 70),
+  list('lookuptype', 'lookupType', 'ADMIN', 'LOOKUP_TYPE', '值集类型', 'Lookup types', 80, { editPath: 'lookupTypeEdit' }),
+  edit('lookupTypeEdit', 'lookupType'),
+  list('lookup', 'lookupValue', 'ADMIN', 'LOOKUP', '值集', 'Lookup values', 90),
+  list('profile', 'configProfile', 'ADMIN', 'PROFILE', '系统配置', 'System profiles', 100),
+  list('log', 'auditLog', 'ADMIN', 'AUDIT_LOG', '数据变更日志', 'Audit trail', 110),
+  list('msgHistory', 'mailOutbox', 'ADMIN', 'MSG_HISTORY', '消息发送历史', 'Mail outbox', 120),
+];
+
+export function routeByPath(path: string): RouteDef | undefined {
+  return routes.find((r) => r.path === path);
+}
+
+/** Routes whose screen serves an entity, by entity name. */
+export function routesOfEntity(entity: string): RouteDef[] {
+  return routes.filter((r) => r.entity === entity);
+}

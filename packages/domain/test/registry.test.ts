@@ -1,0 +1,97 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { entities, findEntity, fieldOf } from '../src/entity/registry.ts';
+import { lookupCatalogue } from '../src/lookups/catalogue.ts';
+import { routes } from '../src/routes/catalogue.ts';
+import { AUDIT_FIELDS } from '../src/entity/types.ts';
+
+const lookupTypes = new Set(lookupCatalogue().map((l) => l.lookupType));
+const fieldNames = (name: string) => {
+  const def = findEntity(name)!;
+  return new Set([def.key, ...def.fields.map((f) => f.name), ...AUDIT_FIELDS]);
+};
+
+test('the generated entity index lists every entity file', () => {
+  execFileSync(process.execPath, ['packages/domain/scripts/gen-registry.mjs', '--check'], { stdio: 'pipe' });
+});
+
+test('entity names, REST names and tables are unique', () => {
+  for (const key of ['name', 'table', 'rest'] as const) {
+    const values = entities.map((e) => e[key]).filter(Boolean);
+    assert.equal(new Set(values).size, values.length, `duplicate ${key}`);
+  }
+});
+
+for (const def of entities) {
+  test(`entity ${def.name} is well defined`, () => {
+    assert.ok(def.label.zh && def.label.en, 'both labels');
+    const names = fieldNames(def.name);
+    const own = new Set<string>();
+    for (const field of def.fields) {
+      assert.ok(field.label.zh && field.label.en, `${field.name}: both labels`);
+      assert.ok(!own.has(field.name), `${field.name} defined twice`);
+      own.add(field.name);
+      if (field.type === 'lookup') assert.ok(field.lookupType && lookupTypes.has(field.lookupType), `${field.name}: lookup type ${field.lookupType} is in the catalogue`);
+      if (field.type === 'ref') {
+        const target = findEntity(field.ref!.entity);
+        assert.ok(target, `${field.name}: reference target ${field.ref!.entity} exists`);
+        for (const [from, to] of Object.entries(field.ref!.copy ?? {})) {
+          assert.ok(fieldOf(target!, from) || target!.key === from, `${field.name}: copies ${from} which ${target!.name} has`);
+          assert.ok(names.has(to), `${field.name}: copies into ${to} which exists`);
+        }
+      }
+      for (const other of field.uniqueWith ?? []) assert.ok(names.has(other), `${field.name}: unique with ${other}`);
+    }
+    for (const col of def.list?.columns ?? []) assert.ok(names.has(col), `list column ${col} exists`);
+    for (const filter of def.list?.filters ?? []) {
+      const name = typeof filter === 'string' ? filter : filter.field;
+      assert.ok(names.has(name), `filter ${name} exists`);
+    }
+    for (const s of def.list?.sort ?? []) assert.ok(names.has(s.replace(/^-/, '')), `sort ${s} exists`);
+    for (const section of def.form?.sections ?? []) {
+      assert.ok(section.title.zh && section.title.en, 'section labels');
+      for (const name of section.fields) assert.ok(own.has(name), `form field ${name} exists`);
+    }
+    for (const child of def.children ?? []) {
+      const line = findEntity(child.entity);
+      assert.ok(line, `child ${child.entity} exists`);
+      assert.deepEqual(line!.parent, { entity: def.name, foreignKey: child.foreignKey }, `${child.entity} points back at ${def.name}`);
+      assert.ok(fieldOf(line!, child.foreignKey), `child foreign key ${child.foreignKey} exists`);
+    }
+    for (const col of [def.scope?.supplier, def.scope?.org, def.scope?.user, def.scope?.supplierAudience?.field]) {
+      if (col) assert.ok(names.has(col), `scope column ${col} exists`);
+    }
+    if (def.workflow) {
+      const wf = def.workflow;
+      const field = fieldOf(def, wf.field);
+      assert.ok(field?.type === 'lookup' && field.readOnly, `workflow field ${wf.field} is a read-only lookup`);
+      assert.ok(wf.states[wf.initial], 'initial state is known');
+      const actions = new Set<string>();
+      for (const a of wf.actions) {
+        assert.ok(!actions.has(a.action), `action ${a.action} unique`);
+        actions.add(a.action);
+        assert.ok(a.label.zh && a.label.en, `${a.action}: labels`);
+        assert.ok(/^btn[A-Z]/.test(a.resource), `${a.action}: names a resource code`);
+        assert.ok(wf.states[a.to], `${a.action}: target ${a.to} is a known state`);
+        for (const from of a.from) assert.ok(wf.states[from], `${a.action}: source ${from} is a known state`);
+      }
+      for (const s of def.scope?.hiddenFromSupplierIn ?? []) assert.ok(wf.states[s], `hidden state ${s} is known`);
+    }
+  });
+}
+
+test('every route names an existing entity and a unique path; menu codes are unique', () => {
+  const paths = new Set<string>();
+  const codes = new Set<string>();
+  for (const r of routes) {
+    assert.ok(!paths.has(r.path), `route ${r.path} unique`);
+    paths.add(r.path);
+    if (r.entity) assert.ok(findEntity(r.entity)?.rest, `route ${r.path}: entity ${r.entity} is served`);
+    if (r.editPath) assert.ok(routes.some((x) => x.path === r.editPath), `route ${r.path}: edit path exists`);
+    if (r.menu) {
+      assert.ok(!codes.has(r.menu.code), `menu code ${r.menu.code} unique`);
+      codes.add(r.menu.code);
+    }
+  }
+});
