@@ -1,0 +1,10 @@
+/** Detail of `srm-invalid-value`: the value that is neither 'Y' nor 'N', kept as given. */
+export interface SrmInvalidValueDetail {
+  value: unknown;
+}
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'srm-invalid-value': CustomEvent<SrmInvalidValueDetail>;
+  }
+}
