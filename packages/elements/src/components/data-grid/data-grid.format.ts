@@ -1,0 +1,179 @@
+/**
+ * Pure helpers of `srm-data-grid`: number display and input, footer sums, column
+ * configuration merging. No DOM; unit-tested in data-grid.test.ts.
+ */
+import type { ColumnUserConfig, GridColumnDef, GridRow, TableUserConfig, YN } from './data-grid.types.ts';
+
+/** Rounds away binary noise (SPEC section 9: rounding to 10 decimals). */
+export function round10(n: number): number {
+  return Math.round(n * 1e10) / 1e10;
+}
+
+const SEPARATORS = /[,\s\u00a0\uff0c_']/g;
+
+/**
+ * Parses what a person typed into a number cell: thousands separators (`,`, full-width
+ * `，`, spaces, `_`, `'`) are stripped. Returns `null` for empty input, `NaN` when the
+ * rest is not a number.
+ */
+export function parseNumberInput(text: unknown): number | null {
+  if (text === null || text === undefined) return null;
+  if (typeof text === 'number') return Number.isFinite(text) ? text : NaN;
+  const s = String(text).replace(SEPARATORS, '').replace(/\uff0e/g, '.');
+  if (s === '') return null;
+  if (!/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(s)) return NaN;
+  return Number(s);
+}
+
+/** A number from a cell value (number or numeric string, separators allowed), else null. */
+export function toNumber(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'string' && value.trim() !== '') {
+    const n = parseNumberInput(value);
+    return n === null || Number.isNaN(n) ? null : n;
+  }
+  return null;
+}
+
+/** Applies min, max and precision. */
+export function normalizeNumber(n: number, opts: { min?: number; max?: number; precision?: number }): number {
+  let v = n;
+  if (typeof opts.max === 'number' && v > opts.max) v = opts.max;
+  if (typeof opts.min === 'number' && v < opts.min) v = opts.min;
+  if (typeof opts.precision === 'number' && opts.precision >= 0) {
+    const f = 10 ** opts.precision;
+    v = Math.round(round10(v * f)) / f;
+  }
+  return round10(v);
+}
+
+/** `1234567.5` -> `"1,234,567.5"` (fixed decimals when precision is given). */
+export function formatNumber(value: unknown, precision?: number): string {
+  const n = toNumber(value);
+  if (n === null) return value === null || value === undefined ? '' : String(value);
+  const fixed = typeof precision === 'number' && precision >= 0 ? n.toFixed(precision) : String(round10(n));
+  if (/e/i.test(fixed)) return fixed;
+  const [int, dec] = fixed.split('.');
+  const sign = int.startsWith('-') ? '-' : '';
+  const digits = sign ? int.slice(1) : int;
+  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return sign + grouped + (dec !== undefined ? '.' + dec : '');
+}
+
+/**
+ * Footer sum of one column: adds numeric cells only; `null` (blank) when no cell is numeric.
+ */
+export function sumColumn(rows: readonly GridRow[], key: string): number | null {
+  let sum = 0;
+  let any = false;
+  for (const row of rows) {
+    const n = toNumber(row?.[key]);
+    if (n !== null) {
+      sum += n;
+      any = true;
+    }
+  }
+  return any ? round10(sum) : null;
+}
+
+export function columnKey(col: GridColumnDef): string {
+  return String(col.key ?? col.field ?? '');
+}
+
+export function isRequired(col: GridColumnDef): boolean {
+  const v = col.validate;
+  return v === true || v === 'required' || (typeof v === 'object' && v !== null && !!v.required);
+}
+
+/** Default user configuration derived from the page's column definitions. */
+export function defaultConfig(columns: readonly GridColumnDef[], tableName?: string): TableUserConfig {
+  return {
+    version: 1,
+    ...(tableName ? { tableName } : {}),
+    columns: columns.map((c) => ({
+      key: columnKey(c),
+      columnsDisplay: (c.columnsDisplay === 'N' ? 'N' : 'Y') as YN,
+      ...(typeof c.width === 'number' ? { width: c.width } : {}),
+      fixedStyle: c.fixedStyle === 'left' || c.fixedStyle === 'right' ? c.fixedStyle : '',
+    })),
+  };
+}
+
+/**
+ * Reads a stored configuration (object or bare array), dropping what is malformed.
+ * Returns null when nothing usable is there.
+ */
+export function coerceConfig(raw: unknown): TableUserConfig | null {
+  const list = Array.isArray(raw)
+    ? raw
+    : raw && typeof raw === 'object' && Array.isArray((raw as TableUserConfig).columns)
+      ? (raw as TableUserConfig).columns
+      : null;
+  if (!list) return null;
+  const columns: ColumnUserConfig[] = [];
+  for (const item of list) {
+    if (!item || typeof item !== 'object') continue;
+    const key = (item as { key?: unknown; field?: unknown }).key ?? (item as { field?: unknown }).field;
+    if (typeof key !== 'string' || !key) continue;
+    const c: ColumnUserConfig = { key, columnsDisplay: (item as ColumnUserConfig).columnsDisplay === 'N' ? 'N' : 'Y' };
+    const w = Number((item as ColumnUserConfig).width);
+    if ((item as ColumnUserConfig).width !== undefined && Number.isFinite(w) && w > 0) c.width = Math.round(w);
+    const f = (item as ColumnUserConfig).fixedStyle;
+    c.fixedStyle = f === 'left' || f === 'right' ? f : '';
+    columns.push(c);
+  }
+  const tableName = (raw as TableUserConfig)?.tableName;
+  return { version: 1, ...(typeof tableName === 'string' ? { tableName } : {}), columns };
+}
+
+export interface ResolvedColumn {
+  def: GridColumnDef;
+  key: string;
+  visible: boolean;
+  width?: number;
+  fixed: 'left' | 'right' | '';
+}
+
+/**
+ * Applies a user configuration to the page's columns: order, visibility, width and
+ * fixing from the configuration; columns it does not know keep their default place;
+ * keys it has that the page no longer has are ignored.
+ */
+export function resolveColumns(columns: readonly GridColumnDef[], config: TableUserConfig | null): ResolvedColumn[] {
+  const defs = columns.filter((c) => columnKey(c));
+  const base = defaultConfig(defs).columns;
+  const byKey = new Map(defs.map((d) => [columnKey(d), d]));
+  const out: ResolvedColumn[] = [];
+  const seen = new Set<string>();
+  const push = (c: ColumnUserConfig) => {
+    const def = byKey.get(c.key);
+    if (!def || seen.has(c.key)) return;
+    seen.add(c.key);
+    out.push({ def, key: c.key, visible: c.columnsDisplay !== 'N', width: c.width, fixed: c.fixedStyle ?? '' });
+  };
+  if (config) config.columns.forEach(push);
+  // Columns new since the config was saved: insert after their default predecessor.
+  base.forEach((c, i) => {
+    if (seen.has(c.key)) return;
+    const prevKey = i > 0 ? base[i - 1].key : null;
+    const pos = prevKey ? out.findIndex((o) => o.key === prevKey) + 1 : 0;
+    const def = byKey.get(c.key)!;
+    seen.add(c.key);
+    out.splice(pos, 0, { def, key: c.key, visible: c.columnsDisplay !== 'N', width: c.width, fixed: c.fixedStyle ?? '' });
+  });
+  return out;
+}
+
+/** The configuration that reproduces a resolved column list. */
+export function configOf(resolved: readonly ResolvedColumn[], tableName?: string): TableUserConfig {
+  return {
+    version: 1,
+    ...(tableName ? { tableName } : {}),
+    columns: resolved.map((r) => ({
+      key: r.key,
+      columnsDisplay: r.visible ? 'Y' : 'N',
+      ...(r.width ? { width: r.width } : {}),
+      fixedStyle: r.fixed,
+    })),
+  };
+}
