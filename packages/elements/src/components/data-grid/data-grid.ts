@@ -199,6 +199,8 @@ export class SrmDataGrid extends LitElement {
   @query('vaadin-grid') private _grid?: Grid<GridRow>;
 
   private _view: GridRow[] = [];
+  /** Number of rows before the view (sequence numbers continue across pages). */
+  private _viewBase = 0;
   private _clientSorted: GridRow[] = [];
   private _resolved: ResolvedColumn[] = [];
   private _colMap = new Map<string, ResolvedColumn>();
@@ -235,10 +237,10 @@ export class SrmDataGrid extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('columns') || changed.has('columnConfig')) {
       const cols = Array.isArray(this.columns) ? this.columns.filter((c) => c && typeof c === 'object') : [];
-      this.invalid = !Array.isArray(this.columns);
       this._resolved = resolveColumns(cols, this.columnConfig);
       this._colMap = new Map(this._resolved.map((r) => [r.key, r]));
     }
+    this.invalid = !Array.isArray(this.columns) || (this.rows != null && !Array.isArray(this.rows));
     if (!PAGE_SIZES.includes(this.pageRows as (typeof PAGE_SIZES)[number])) {
       const n = Number(this.pageRows);
       this.pageRows = Number.isFinite(n) && n > 0 ? Math.round(n) : DEFAULT_PAGE_SIZE;
@@ -268,8 +270,9 @@ export class SrmDataGrid extends LitElement {
     return typeof this.api !== 'function' && Array.isArray(this.rows);
   }
 
-  private _setView(rows: GridRow[]): void {
+  private _setView(rows: GridRow[], base = 0): void {
     this._view = rows;
+    this._viewBase = base;
     this._expanded = this._expanded.filter((r) => rows.includes(r));
     if (this._grid) {
       this._grid.detailsOpenedItems = this._expanded;
@@ -284,7 +287,6 @@ export class SrmDataGrid extends LitElement {
 
   private _sortClient(): void {
     const rows = Array.isArray(this.rows) ? this.rows : [];
-    this.invalid = this.rows != null && !Array.isArray(this.rows);
     const s = this._sort;
     if (!s) {
       this._clientSorted = rows;
@@ -309,7 +311,7 @@ export class SrmDataGrid extends LitElement {
       const pages = Math.max(1, Math.ceil(all.length / this.pageRows));
       if (this.pageIndex > pages) this.pageIndex = pages;
       const start = (this.pageIndex - 1) * this.pageRows;
-      this._setView(all.slice(start, start + this.pageRows));
+      this._setView(all.slice(start, start + this.pageRows), start);
     } else {
       this._setView(all);
     }
@@ -352,7 +354,7 @@ export class SrmDataGrid extends LitElement {
       const { rows, count } = normalizeResult(res);
       this._loadError = null;
       this.selectedRows = [];
-      this._setView(rows);
+      this._setView(rows, (params.pageIndex - 1) * params.pageRows);
       this.count = count;
       this.loading = false;
       this._fire<SrmDataLoadDetail>('srm-data-load', { data: rows, count });
@@ -673,8 +675,7 @@ export class SrmDataGrid extends LitElement {
   // ---------------------------------------------------------------- renderers
 
   private _sequenceBase(): number {
-    const paged = !this._isClientMode() || this.clientPaging;
-    return paged ? (this.pageIndex - 1) * this.pageRows : 0;
+    return this._viewBase;
   }
 
   private _body(id: string): Renderer {
