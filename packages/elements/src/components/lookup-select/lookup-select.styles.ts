@@ -53,7 +53,7 @@ export const lookupSelectStyles = [
       box-shadow: 0 0 0 2px var(--srm-color-focus-ring, #1677ff80);
     }
     [part='placeholder'] {
-      color: var(--srm-color-text-disabled, #8c8c8c);
+      color: var(--srm-color-text-placeholder, #737373);
     }
     [part~='tag'] {
       padding-inline: var(--srm-space-xs, 4px);
@@ -110,7 +110,7 @@ export const lookupSelectStyles = [
     }
     [part='empty'] {
       padding: var(--srm-space-s, 8px) var(--srm-space-m, 12px);
-      color: var(--srm-color-text-disabled, #8c8c8c);
+      color: var(--srm-color-text-placeholder, #737373);
     }
   `,
 ];

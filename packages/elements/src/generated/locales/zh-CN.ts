@@ -9,7 +9,9 @@
     /* eslint-disable @typescript-eslint/no-explicit-any */
 
     export const templates = {
-      'data-grid.cancel': `取消`,
+      'chart-box.empty': `暂无数据`,
+'chart-box.label': `图表`,
+'data-grid.cancel': `取消`,
 'data-grid.collapse': `收起行`,
 'data-grid.columns': `列设置`,
 'data-grid.config-column': `列名`,
@@ -62,8 +64,12 @@
 'lookup-select.empty': `暂无数据`,
 'lookup-select.options': `选项`,
 'lookup-select.placeholder': `请选择`,
+'pdf-opener.loadFailed': `PDF加载失败`,
+'pdf-opener.noFileId': `没有文件ID信息可预览`,
+'pdf-opener.preview': `预览`,
 'select.placeholder': `请选择`,
 'select.unknownValue': str`未知的值：${0}`,
+'toast.close': `关闭`,
 'validation.integer': `必须输入数字`,
 'validation.nonNegative': `必须输入不小于零数值`,
 'validation.numeric': `必须输入数值`,
@@ -71,11 +77,5 @@
 'validation.score': `必须输入0-100的分数`,
 'validation.telephone': `电话号码格式错误`,
 'yn-checkbox.invalid': str`无效的值：${0}`,
-'chart-box.label': `Chart`,
-'chart-box.empty': `No data`,
-'toast.close': `Close`,
-'pdf-opener.noFileId': `no file id information to preview`,
-'pdf-opener.loadFailed': `The PDF could not be loaded`,
-'pdf-opener.preview': `Preview`,
     };
   

@@ -1,0 +1,15 @@
+/** Detail of `srm-chart-click`: what ECharts reports for the clicked item. */
+export interface SrmChartClickDetail {
+  componentType: string;
+  seriesType?: string;
+  seriesName?: string;
+  name: string;
+  dataIndex: number;
+  value: unknown;
+}
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'srm-chart-click': CustomEvent<SrmChartClickDetail>;
+  }
+}

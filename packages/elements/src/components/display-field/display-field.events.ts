@@ -1,0 +1,2 @@
+// srm-display-field is read-only and fires no events.
+export {};

@@ -1,0 +1,34 @@
+import { html } from 'lit';
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import './srm-display-field.ts';
+import type { DisplayFieldType } from './display-field.ts';
+
+interface Args {
+  type: DisplayFieldType;
+  value: unknown;
+  precision?: number;
+  label: string;
+}
+
+const entries = [
+  { lookupCode: 'QUALIFIED', meaning: 'Qualified' },
+  { lookupCode: 'FROZEN', meaning: 'Frozen' },
+];
+
+const meta: Meta<Args> = {
+  title: 'Elements/Display field',
+  component: 'srm-display-field',
+  argTypes: { type: { control: 'select', options: ['text', 'lookup', 'number', 'date', 'datetime', 'year', 'month'] } },
+  render: (a) =>
+    html`<srm-display-field label=${a.label} type=${a.type} .value=${a.value} .entries=${entries} .precision=${a.precision}></srm-display-field>`,
+};
+export default meta;
+type Story = StoryObj<Args>;
+
+export const Text: Story = { args: { type: 'text', value: 'Shanghai plant', label: 'Site name' } };
+export const Lookup: Story = { args: { type: 'lookup', value: 'QUALIFIED,FROZEN', label: 'Site status' } };
+export const NumberWithPrecision: Story = { args: { type: 'number', value: 1234567.891, precision: 2, label: 'Amount' } };
+export const DateOnly: Story = { args: { type: 'date', value: '2025-06-30 14:05:09', label: 'Creation date' } };
+export const DateTime: Story = { args: { type: 'datetime', value: '2025-06-30 14:05:09', label: 'Creation time' } };
+export const Month: Story = { args: { type: 'month', value: '2025-06-30', label: 'Period' } };
+export const Year: Story = { args: { type: 'year', value: '2025-06-30', label: 'Year' } };
