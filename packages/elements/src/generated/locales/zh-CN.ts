@@ -70,6 +70,8 @@
 'select.placeholder': `请选择`,
 'select.unknownValue': str`未知的值：${0}`,
 'toast.close': `关闭`,
+'tree.label': `树`,
+'tree.parse-error': `树形数据无法解析`,
 'validation.integer': `必须输入数字`,
 'validation.nonNegative': `必须输入不小于零数值`,
 'validation.numeric': `必须输入数值`,
