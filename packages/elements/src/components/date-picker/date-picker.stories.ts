@@ -1,0 +1,40 @@
+import { html } from 'lit';
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import './srm-date-picker.ts';
+import type { DatePickerType } from './date-picker.ts';
+
+interface Args {
+  type: DatePickerType;
+  value: string;
+  min: string;
+  max: string;
+  label: string;
+  disabled: boolean;
+  required: boolean;
+}
+
+const meta: Meta<Args> = {
+  title: 'Elements/Date picker',
+  component: 'srm-date-picker',
+  args: { type: 'date', value: '2025-06-30', min: '', max: '', label: 'Delivery date', disabled: false, required: false },
+  argTypes: { type: { control: 'inline-radio', options: ['date', 'datetime'] } },
+  render: (a) => html`<srm-date-picker
+    type=${a.type}
+    .value=${a.value}
+    .min=${a.min}
+    .max=${a.max}
+    label=${a.label}
+    ?disabled=${a.disabled}
+    ?required=${a.required}
+  ></srm-date-picker>`,
+};
+export default meta;
+type Story = StoryObj<Args>;
+
+export const DateOnly: Story = {};
+export const DateTime: Story = { args: { type: 'datetime', value: '2025-06-30 14:05:09', label: 'Bid opening time' } };
+export const Empty: Story = { args: { value: '' } };
+export const WithMinMax: Story = { args: { min: '2025-06-01', max: '2025-07-15', label: 'Within June to mid July' } };
+export const OutOfRange: Story = { args: { value: '2025-08-01', max: '2025-07-15' } };
+export const InvalidValue: Story = { args: { value: '2025-02-30' } };
+export const Disabled: Story = { args: { disabled: true } };
