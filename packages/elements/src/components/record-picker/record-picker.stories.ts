@@ -1,0 +1,24 @@
+import { html } from 'lit';
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import './srm-record-picker.ts';
+import { demoLookups, makeApi } from '../data-grid/data-grid.stories.ts';
+import type { GridColumnDef } from '../data-grid/data-grid.types.ts';
+
+export const demoPickerColumns: GridColumnDef[] = [
+  { key: 'supplierCode', title: 'Supplier code', width: 140 },
+  { key: 'supplierName', title: 'Supplier name' },
+  { key: 'status', title: 'Status', editType: 'lookup', lookup: { typeCode: 'SLC_SUPPLIER_STATUS' } },
+];
+
+const meta: Meta = { title: 'Elements/Record picker', component: 'srm-record-picker', excludeStories: /^demo/ };
+export default meta;
+
+const log = (e: CustomEvent) => console.log(e.type, e.detail);
+
+export const Radio: StoryObj = {
+  render: () => html`<srm-record-picker open heading="Choose a supplier" .columns=${demoPickerColumns} .lookups=${demoLookups} .api=${makeApi(60)} @srm-pick=${log}></srm-record-picker>`,
+};
+
+export const Checkbox: StoryObj = {
+  render: () => html`<srm-record-picker open mode="checkbox" .columns=${demoPickerColumns} .lookups=${demoLookups} .api=${makeApi(60)} @srm-pick=${log}></srm-record-picker>`,
+};

@@ -1,0 +1,85 @@
+import { css } from 'lit';
+import { tokenStyles } from '../../styles/tokens.ts';
+
+export const recordPickerStyles = [
+  tokenStyles,
+  css`
+    :host {
+      display: contents;
+    }
+    .backdrop {
+      position: fixed;
+      inset: 0;
+      z-index: var(--srm-record-picker-z-index, var(--srm-z-index-modal, 1100));
+      background: var(--srm-color-overlay, rgba(0, 0, 0, 0.45));
+      display: flex;
+      align-items: center;
+      justify-content: center;
+    }
+    .dialog {
+      background: var(--srm-color-background, #fff);
+      color: var(--srm-color-text, #1f1f1f);
+      border-radius: 6px;
+      box-shadow: 0 6px 24px rgba(0, 0, 0, 0.2);
+      width: var(--srm-record-picker-width, min(960px, 96vw));
+      max-height: 92vh;
+      display: flex;
+      flex-direction: column;
+      outline: none;
+    }
+    header,
+    footer {
+      display: flex;
+      align-items: center;
+      gap: var(--srm-space-s, 8px);
+      padding: var(--srm-space-m, 12px) var(--srm-space-l, 16px);
+    }
+    header {
+      border-block-end: 1px solid var(--srm-color-border, #d9d9d9);
+    }
+    header h2 {
+      margin: 0;
+      font-size: 16px;
+      flex: 1;
+    }
+    footer {
+      border-block-start: 1px solid var(--srm-color-border, #d9d9d9);
+      justify-content: flex-end;
+    }
+    .content {
+      padding: var(--srm-space-s, 8px) var(--srm-space-l, 16px);
+      overflow: auto;
+      display: flex;
+      flex-direction: column;
+      gap: var(--srm-space-s, 8px);
+    }
+    button {
+      font: inherit;
+      border: 1px solid var(--srm-color-border, #d9d9d9);
+      border-radius: var(--srm-radius, 4px);
+      background: var(--srm-color-background, #fff);
+      color: var(--srm-color-text, #1f1f1f);
+      padding: 4px 15px;
+      cursor: pointer;
+    }
+    button.primary {
+      background: var(--srm-color-primary, #1677ff);
+      border-color: var(--srm-color-primary, #1677ff);
+      color: var(--srm-color-primary-contrast, #fff);
+    }
+    button:disabled {
+      cursor: not-allowed;
+      background: var(--srm-color-background-muted, #f5f5f5);
+      border-color: var(--srm-color-border, #d9d9d9);
+      color: var(--srm-color-text-disabled, #8c8c8c);
+    }
+    button.close {
+      border: 0;
+      padding: 0 6px;
+      font-size: 18px;
+    }
+    srm-data-grid {
+      --srm-data-grid-height: var(--srm-record-picker-grid-height, 360px);
+    }
+  `,
+];

@@ -1,0 +1,11 @@
+import { SrmRecordPicker } from './record-picker.ts';
+
+export { SrmRecordPicker };
+
+if (!customElements.get('srm-record-picker')) customElements.define('srm-record-picker', SrmRecordPicker);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'srm-record-picker': SrmRecordPicker;
+  }
+}
