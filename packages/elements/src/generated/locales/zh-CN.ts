@@ -9,7 +9,22 @@
     /* eslint-disable @typescript-eslint/no-explicit-any */
 
     export const templates = {
-      'chart-box.empty': `暂无数据`,
+      'attachment-button.cancel': `取消`,
+'attachment-button.confirmDelete': `删除附件：请确认是否继续删除附件信息？`,
+'attachment-button.count': str`${0} 个文件`,
+'attachment-button.deleted': `附件删除成功，由于附件ID已变更，请及时保存业务单据`,
+'attachment-button.deleteFile': str`删除 ${0}`,
+'attachment-button.empty': `未找到文件信息`,
+'attachment-button.noIds': `附件ID不能为空`,
+'attachment-button.ok': `确定`,
+'attachment-button.progress': `上传进度`,
+'attachment-button.title': `附件`,
+'attachment-button.tooLarge': str`${0} 附件过大`,
+'attachment-button.unsupportedFormat': `不支持的文件格式`,
+'attachment-button.upload': `上传`,
+'attachment-button.uploaded': `上传成功`,
+'attachment-button.uploadFailed': `上传失败`,
+'chart-box.empty': `暂无数据`,
 'chart-box.label': `图表`,
 'data-grid.cancel': `取消`,
 'data-grid.collapse': `收起行`,
