@@ -42,6 +42,15 @@ export const errorCodes = {
 
 export type ErrorCode = keyof typeof errorCodes;
 
+/**
+ * Envelope status of an error: `M` for a message the user can act on (their
+ * input, their rights, someone else's change), `E` for everything else.
+ */
+export function envelopeStatus(code: ErrorCode): 'M' | 'E' {
+  const status = errorCodes[code].status;
+  return status === 400 || status === 403 || status === 409 || status === 429 ? 'M' : 'E';
+}
+
 /** One field's failure, so a form can mark the right field. */
 export interface FieldError {
   field: string;

@@ -11,7 +11,6 @@ export default defineEntity({
   table: 'saaf_responsibilitys',
   key: 'respId',
   titleField: 'respName',
-  read: 'authenticated',
   fields: [
     f.text('respCode', '职责编码', 'Responsibility code', { required: true, unique: true, maxLength: 60 }),
     f.text('respName', '职责名称', 'Responsibility name', { required: true }),

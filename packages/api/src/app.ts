@@ -1,0 +1,73 @@
+/**
+ * Builds the server without listening, so tests inject requests and server.ts
+ * listens. External plugins first, then ours (envelope, guard), then routes.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import type { Config } from './config.ts';
+import type { Db } from './db/db.ts';
+import { EntityOperations } from './engine/operations.ts';
+import { registerEnvelope } from './plugins/envelope.ts';
+import { registerGuard } from './plugins/guard.ts';
+import { registerEntityRouter } from './routes/entity-router.ts';
+import { registerAuthRoutes } from './routes/auth-routes.ts';
+import { registerMenuRoutes } from './routes/menu-routes.ts';
+import { registerLookupRoutes } from './routes/lookup-routes.ts';
+import { registerTableConfigRoutes } from './routes/table-config-routes.ts';
+import { registerOpenApi } from './routes/openapi.ts';
+import { registerStaticRoutes } from './routes/static-routes.ts';
+import { createMailer, type Mailer } from './auth/mail.ts';
+import { registerBaseHooks } from './hooks/base-hooks.ts';
+
+export interface AppContext {
+  db: Db;
+  config: Config;
+  ops: EntityOperations;
+  mailer: Mailer;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    srm: AppContext;
+  }
+}
+
+/** Feature modules beyond the foundation register here: `(app, ctx) => void`. */
+export type FeatureModule = (app: FastifyInstance, ctx: AppContext) => void | Promise<void>;
+
+export async function buildApp(db: Db, config: Config, features: FeatureModule[] = []): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: 20 * 1024 * 1024,
+    trustProxy: true,
+  });
+  const ctx: AppContext = { db, config, ops: new EntityOperations(db), mailer: createMailer(config) };
+  app.decorate('srm', ctx);
+  registerBaseHooks(ctx);
+
+  // An empty JSON body is an empty object, not an error.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = String(body);
+    if (!text.trim()) return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(Object.assign(new Error('malformed JSON'), { code: 'FST_ERR_CTP_INVALID_JSON_BODY', statusCode: 400 }), undefined);
+    }
+  });
+
+  await app.register(rateLimit, { global: false });
+  registerEnvelope(app);
+  registerGuard(app, db, config);
+  registerOpenApi(app);
+
+  registerAuthRoutes(app, db, config, ctx.mailer);
+  registerMenuRoutes(app, db);
+  registerLookupRoutes(app, db);
+  registerTableConfigRoutes(app, db, ctx.ops);
+  for (const feature of features) await feature(app, ctx);
+  registerEntityRouter(app, ctx.ops);
+  await registerStaticRoutes(app, config.appDist);
+  return app;
+}

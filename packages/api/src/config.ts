@@ -1,0 +1,47 @@
+/** Configuration from the environment; README's table documents each variable. */
+import { resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  /** Local folder for stored files (when FILE_STORAGE=local). */
+  fileDir: string;
+  fileStorage: 'local' | 's3';
+  s3: { endpoint?: string; bucket?: string; region?: string; accessKeyId?: string; secretAccessKey?: string };
+  uploadMaxBytes: number;
+  uploadFormats: string[];
+  smtpUrl?: string;
+  mailFrom: string;
+  sessionTtlHours: number;
+  demoData: boolean;
+  /** Test-only: every picture code answers this. Refused when NODE_ENV is production. */
+  captchaFixedAnswer?: string;
+  appDist: string;
+  logLevel: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = resolve(env.DATA_DIR ?? 'data');
+  const captchaFixedAnswer = env.CAPTCHA_FIXED_ANSWER;
+  if (captchaFixedAnswer && env.NODE_ENV === 'production') throw new Error('CAPTCHA_FIXED_ANSWER is for tests and may not be set in production');
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    fileDir: resolve(env.FILE_DIR ?? `${dataDir}/files`),
+    fileStorage: env.FILE_STORAGE === 's3' ? 's3' : 'local',
+    s3: { endpoint: env.S3_ENDPOINT, bucket: env.S3_BUCKET, region: env.S3_REGION, accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY },
+    uploadMaxBytes: Number(env.UPLOAD_MAX_BYTES ?? 2147483648),
+    uploadFormats: (env.UPLOAD_FORMATS ?? 'pdf,doc,docx,xls,xlsx,ppt,pptx,txt,csv,zip,rar,7z,jpg,jpeg,png,gif,bmp').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'SRM <no-reply@srm.local>',
+    sessionTtlHours: Number(env.SESSION_TTL_HOURS ?? 12),
+    demoData: env.DEMO_DATA !== 'false',
+    captchaFixedAnswer,
+    appDist: resolve(env.APP_DIST ?? 'dist/app'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

@@ -1,0 +1,38 @@
+/**
+ * The one query layer: plain parameterised SQL over PostgreSQL (pg) or embedded
+ * PGlite, with the same types coming back from both. Table and column names come
+ * from the entity definitions and are quoted by `ident`; values are always
+ * parameters.
+ */
+export interface QueryResult<T = Record<string, unknown>> {
+  rows: T[];
+  rowCount: number;
+}
+
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  /** Runs several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  readonly dialect: 'pg' | 'pglite';
+  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** Quotes an identifier; names come from definitions, never from a request. */
+export function ident(name: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Bad identifier ${name}`);
+  return `"${name}"`;
+}
+
+/** Both drivers answer timestamps as ISO strings, dates as yyyy-MM-dd, int8 and numeric as numbers. */
+export const TYPE_PARSERS: Record<number, (value: string) => unknown> = {
+  20: (v) => Number(v), // int8
+  1700: (v) => Number(v), // numeric
+  1082: (v) => v, // date, kept as the calendar date
+  1114: (v) => new Date(`${v.replace(' ', 'T')}Z`).toISOString(), // timestamp
+  1184: (v) => new Date(v.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00')).toISOString(), // timestamptz
+};

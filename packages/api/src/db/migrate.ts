@@ -1,0 +1,32 @@
+/**
+ * Applies the committed SQL migrations in order, each in its own transaction,
+ * recording what ran. Migration files are plain SQL and import no app code.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Db } from './db.ts';
+
+export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../migrations');
+
+export function migrationFiles(dir = MIGRATIONS_DIR): string[] {
+  return readdirSync(dir).filter((f) => /^\d{4}_.+\.sql$/.test(f)).sort();
+}
+
+export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
+  await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+  const applied: string[] = [];
+  for (const file of migrationFiles(dir)) {
+    const ran = await db.transaction(async (tx) => {
+      // Two servers starting together on one PostgreSQL: one migrates, the other waits.
+      if (db.dialect === 'pg') await tx.query('SELECT pg_advisory_xact_lock(815)');
+      const done = await tx.query('SELECT 1 FROM schema_migrations WHERE name = $1', [file]);
+      if (done.rows.length) return false;
+      await tx.exec(readFileSync(join(dir, file), 'utf8'));
+      await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
+      return true;
+    });
+    if (ran) applied.push(file);
+  }
+  return applied;
+}

@@ -1,0 +1,45 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { Db, QueryResult, Queryable } from './db.ts';
+import { TYPE_PARSERS } from './db.ts';
+import { Mutex } from './mutex.ts';
+
+/**
+ * Embedded PostgreSQL. One connection behind a mutex: a transaction holds the
+ * mutex from BEGIN to COMMIT, so two transactions never interleave (the trap
+ * STACK.md describes of the community dialect).
+ */
+export async function openPglite(dataDir?: string): Promise<Db> {
+  const pg = new PGlite({ dataDir, parsers: TYPE_PARSERS, relaxedDurability: false });
+  await pg.waitReady;
+  await pg.exec("SET TIME ZONE 'UTC'");
+  const mutex = new Mutex();
+
+  const direct: Queryable = {
+    async query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
+      const res = await pg.query<T>(sql, params as unknown[]);
+      return { rows: res.rows, rowCount: res.affectedRows ?? res.rows.length };
+    },
+    async exec(sql: string) {
+      await pg.exec(sql);
+    },
+  };
+
+  return {
+    dialect: 'pglite',
+    query: (sql, params) => mutex.run(() => direct.query(sql, params)),
+    exec: (sql) => mutex.run(() => direct.exec(sql)),
+    transaction: (fn) =>
+      mutex.run(async () => {
+        await pg.exec('BEGIN');
+        try {
+          const result = await fn(direct);
+          await pg.exec('COMMIT');
+          return result;
+        } catch (err) {
+          await pg.exec('ROLLBACK');
+          throw err;
+        }
+      }),
+    close: () => mutex.run(() => pg.close()),
+  };
+}

@@ -1,0 +1,117 @@
+/**
+ * The database schema the definitions ask for. The migration generator diffs it
+ * against the committed snapshot; nothing at run time builds tables from it.
+ */
+import type { EntityDef, FieldDef } from '@srm/domain/entity/types.ts';
+import { entities, getEntity } from '@srm/domain/entity/registry.ts';
+import { toSnake } from '@srm/domain/entity/naming.ts';
+import { maxLengthOf } from '@srm/domain/entity/validate-record.ts';
+
+export interface ColumnSchema {
+  name: string;
+  type: string;
+  notNull?: boolean;
+  default?: string;
+  renamedFrom?: string;
+}
+export interface IndexSchema {
+  name: string;
+  columns: string[];
+  unique: boolean;
+}
+export interface ForeignKeySchema {
+  name: string;
+  column: string;
+  refTable: string;
+  refColumn: string;
+  onDelete: 'CASCADE' | 'RESTRICT';
+}
+export interface TableSchema {
+  name: string;
+  key: string;
+  columns: ColumnSchema[];
+  indexes: IndexSchema[];
+  foreignKeys: ForeignKeySchema[];
+  renamedFrom?: string;
+}
+export type Schema = Record<string, TableSchema>;
+
+export const AUDIT_COLUMNS: ColumnSchema[] = [
+  { name: 'created_by', type: 'bigint', notNull: true, default: '-1' },
+  { name: 'creation_date', type: 'timestamptz', notNull: true, default: 'now()' },
+  { name: 'last_updated_by', type: 'bigint', notNull: true, default: '-1' },
+  { name: 'last_update_date', type: 'timestamptz', notNull: true, default: 'now()' },
+  { name: 'version_num', type: 'integer', notNull: true, default: '1' },
+];
+
+export function sqlType(field: FieldDef): string {
+  switch (field.type) {
+    case 'integer':
+    case 'ref':
+      return 'bigint';
+    case 'number':
+      return `numeric(24,${field.precision ?? 6})`;
+    case 'money':
+      return `numeric(20,${field.precision ?? 2})`;
+    case 'date':
+      return 'date';
+    case 'datetime':
+      return 'timestamptz';
+    case 'flag':
+      return 'varchar(1)';
+    case 'longtext':
+    case 'richtext':
+      return 'text';
+    default:
+      return `varchar(${maxLengthOf(field)})`;
+  }
+}
+
+/** Short, stable index names: Postgres cuts identifiers at 63 bytes. */
+function indexName(prefix: string, table: string, columns: string[]): string {
+  const name = `${prefix}_${table}_${columns.join('_')}`;
+  return name.length <= 63 ? name : `${name.slice(0, 54)}_${hash(name)}`;
+}
+function hash(text: string): string {
+  let h = 0;
+  for (const ch of text) h = (Math.imul(h, 31) + ch.charCodeAt(0)) >>> 0;
+  return h.toString(36).padStart(8, '0').slice(0, 8);
+}
+
+export function tableSchema(def: EntityDef): TableSchema {
+  const key = toSnake(def.key);
+  const columns: ColumnSchema[] = [{ name: key, type: 'bigserial', notNull: true }];
+  const indexes: IndexSchema[] = [];
+  const foreignKeys: ForeignKeySchema[] = [];
+  for (const field of def.fields) {
+    const column = toSnake(field.name);
+    const col: ColumnSchema = { name: column, type: sqlType(field) };
+    if (field.renamedFrom) col.renamedFrom = toSnake(field.renamedFrom);
+    columns.push(col);
+    if (field.unique) indexes.push({ name: indexName('uq', def.table, [column]), columns: [column], unique: true });
+    if (field.uniqueWith?.length) {
+      const cols = [...field.uniqueWith.map(toSnake), column];
+      indexes.push({ name: indexName('uq', def.table, cols), columns: cols, unique: true });
+    }
+    const isParentKey = def.parent?.foreignKey === field.name;
+    if ((field.index || isParentKey) && !field.unique) indexes.push({ name: indexName('ix', def.table, [column]), columns: [column], unique: false });
+    if (field.type === 'ref' && field.ref) {
+      const target = getEntity(field.ref.entity);
+      foreignKeys.push({
+        name: indexName('fk', def.table, [column]),
+        column,
+        refTable: target.table,
+        refColumn: toSnake(target.key),
+        onDelete: isParentKey ? 'CASCADE' : 'RESTRICT',
+      });
+    }
+  }
+  columns.push(...AUDIT_COLUMNS);
+  // Lists sort newest first by default; keep that cheap.
+  indexes.push({ name: indexName('ix', def.table, ['creation_date']), columns: ['creation_date'], unique: false });
+  return { name: def.table, key, columns, indexes, foreignKeys, renamedFrom: def.renamedFrom ? getEntity(def.renamedFrom)?.table : undefined };
+}
+
+export function desiredSchema(): Schema {
+  return Object.fromEntries(entities.map((def) => [def.table, tableSchema(def)]));
+}

@@ -1,0 +1,22 @@
+import type { Lang } from '@srm/domain/i18n/messages.ts';
+
+/** What every operation knows of who is asking. */
+export interface Caller {
+  userId: number;
+  userName: string;
+  userType: string;
+  /** Set for supplier (EX) users: the only supplier whose rows they see. */
+  supplierId: number | null;
+  respId: number | null;
+  isAdmin: boolean;
+  lang: Lang;
+  /** Resource codes granted per root entity name under the current responsibility. */
+  grants: Map<string, Set<string>>;
+}
+
+export const isSupplier = (caller: Caller) => caller.userType.startsWith('EX');
+
+/** The server acting on its own (seeds, jobs): sees everything, may do everything. */
+export function systemCaller(lang: Lang = 'zh'): Caller {
+  return { userId: -1, userName: 'system', userType: 'SYSTEM', supplierId: null, respId: null, isAdmin: true, lang, grants: new Map() };
+}

@@ -1,0 +1,50 @@
+/** Column lists and row mapping between definitions (camelCase) and tables (snake_case). */
+import type { EntityDef, FieldDef } from '@srm/domain/entity/types.ts';
+import { toSnake } from '@srm/domain/entity/naming.ts';
+import { ident } from '../db/db.ts';
+
+export const AUDIT_COLUMN_MAP: [string, string][] = [
+  ['createdBy', 'created_by'],
+  ['creationDate', 'creation_date'],
+  ['lastUpdatedBy', 'last_updated_by'],
+  ['lastUpdateDate', 'last_update_date'],
+  ['versionNum', 'version_num'],
+];
+
+const selectCache = new Map<string, string>();
+
+/** `"item_code" AS "itemCode", ...` for every readable column, qualified by `alias`. */
+export function selectList(def: EntityDef, alias = 't'): string {
+  const cacheKey = `${def.name}:${alias}`;
+  let list = selectCache.get(cacheKey);
+  if (!list) {
+    const cols: [string, string][] = [[def.key, toSnake(def.key)], ...def.fields.filter((f) => f.type !== 'password').map((f): [string, string] => [f.name, toSnake(f.name)]), ...AUDIT_COLUMN_MAP];
+    list = cols.map(([prop, col]) => `${alias}.${ident(col)} AS "${prop}"`).join(', ');
+    selectCache.set(cacheKey, list);
+  }
+  return list;
+}
+
+export function col(name: string, alias = 't'): string {
+  return `${alias}.${ident(toSnake(name))}`;
+}
+
+export function columnOf(def: EntityDef, name: string): string {
+  if (name === def.key) return toSnake(def.key);
+  const audit = AUDIT_COLUMN_MAP.find(([p]) => p === name);
+  return audit ? audit[1] : toSnake(name);
+}
+
+/** Converts a validated value to what the column takes. */
+export function toDbValue(field: FieldDef, value: unknown): unknown {
+  if (value === undefined || value === null || value === '') return null;
+  switch (field.type) {
+    case 'integer':
+    case 'ref':
+    case 'number':
+    case 'money':
+      return Number(value);
+    default:
+      return value;
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * Business behaviour the metadata cannot say (totals, mirrors, follow-up
+ * documents) hooks into the one operation pipeline by entity name.
+ */
+import type { ActionDef, EntityDef } from '@srm/domain/entity/types.ts';
+import type { Queryable } from '../db/db.ts';
+import type { Caller } from './caller.ts';
+
+export interface SaveContext {
+  def: EntityDef;
+  caller: Caller;
+  tx: Queryable;
+  mode: 'insert' | 'update';
+  /** Values about to be written (header); hooks may set computed fields. */
+  record: Record<string, unknown>;
+  /** The row before the change, on update. */
+  before?: Record<string, unknown>;
+  /** Lines about to be written, by child name (only children present in the payload). */
+  lines: Record<string, Record<string, unknown>[]>;
+  /** Set after the write. */
+  id?: number;
+}
+
+export interface ActionContext {
+  def: EntityDef;
+  caller: Caller;
+  tx: Queryable;
+  action: ActionDef;
+  record: Record<string, unknown>;
+  comment?: string;
+}
+
+export interface DeleteContext {
+  def: EntityDef;
+  caller: Caller;
+  tx: Queryable;
+  record: Record<string, unknown>;
+}
+
+export interface EntityHooks {
+  beforeSave?(ctx: SaveContext): Promise<void> | void;
+  afterSave?(ctx: SaveContext): Promise<void> | void;
+  beforeAction?(ctx: ActionContext): Promise<void> | void;
+  afterAction?(ctx: ActionContext): Promise<void> | void;
+  beforeDelete?(ctx: DeleteContext): Promise<void> | void;
+  afterDelete?(ctx: DeleteContext): Promise<void> | void;
+}
+
+const registry = new Map<string, EntityHooks[]>();
+
+export function registerHooks(entity: string, hooks: EntityHooks): void {
+  registry.set(entity, [...(registry.get(entity) ?? []), hooks]);
+}
+
+export function hooksOf(entity: string): EntityHooks[] {
+  return registry.get(entity) ?? [];
+}

@@ -1,0 +1,107 @@
+/**
+ * Turns a listByPage payload into SQL. Filter keys are field names: `field` is
+ * equality (a list means IN), `field_like` contains, `field_from` / `field_to`
+ * a range. Every key is checked against the definition; an unknown one is refused
+ * with its name.
+ */
+import type { EntityDef, FieldDef } from '@srm/domain/entity/types.ts';
+import { fieldOf } from '@srm/domain/entity/registry.ts';
+import { checkField } from '@srm/domain/entity/validate-record.ts';
+import { AUDIT_FIELDS } from '@srm/domain/entity/types.ts';
+import { ident } from '../db/db.ts';
+import { AppError, ValidationError, type FieldViolation } from './app-error.ts';
+import { columnOf, toDbValue } from './columns.ts';
+import type { Params } from './params.ts';
+
+export const PAGE_SIZE_MAX = 500;
+export const PAGE_SIZE_DEFAULT = 20;
+/** Payload keys that are not filters. */
+const RESERVED = new Set(['pageIndex', 'pageRows', 'sort', 'language', 'countless']);
+
+export interface PageRequest {
+  pageIndex: number;
+  pageRows: number;
+}
+
+export function parsePage(payload: Record<string, unknown>): PageRequest {
+  const pageIndex = payload.pageIndex ?? 1;
+  const pageRows = payload.pageRows ?? PAGE_SIZE_DEFAULT;
+  const asInt = (v: unknown) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v);
+  const index = asInt(pageIndex);
+  const rows = asInt(pageRows);
+  if (typeof index !== 'number' || !Number.isSafeInteger(index) || index < 1) throw new AppError('PAGE_INDEX');
+  if (typeof rows !== 'number' || !Number.isSafeInteger(rows) || rows < 1 || rows > PAGE_SIZE_MAX) throw new AppError('PAGE_ROWS');
+  return { pageIndex: index, pageRows: rows };
+}
+
+function auditField(name: string): FieldDef | undefined {
+  if (!(AUDIT_FIELDS as readonly string[]).includes(name)) return undefined;
+  const type = name.endsWith('Date') ? 'datetime' : 'integer';
+  return { name, type, label: { zh: name, en: name } };
+}
+
+function filterField(def: EntityDef, name: string): FieldDef | undefined {
+  if (name === def.key) return { name, type: 'integer', label: { zh: name, en: name } };
+  const field = fieldOf(def, name) ?? auditField(name);
+  return field && field.type !== 'password' ? field : undefined;
+}
+
+/** Builds the WHERE conditions of the filters in `payload`. */
+export function filterConditions(def: EntityDef, payload: Record<string, unknown>, params: Params, alias = 't'): string[] {
+  const conds: string[] = [];
+  const violations: FieldViolation[] = [];
+  for (const [key, value] of Object.entries(payload)) {
+    if (RESERVED.has(key) || value === undefined || value === null || value === '') continue;
+    const m = /^(.*?)(_like|_from|_to)?$/.exec(key)!;
+    const [name, suffix] = [m[1], m[2]];
+    const field = filterField(def, name);
+    if (!field) {
+      violations.push({ field: key, key: 'error.unknownField', params: { field: key } });
+      continue;
+    }
+    const column = `${alias}.${ident(columnOf(def, name))}`;
+    const check = (v: unknown) => {
+      const bad = checkField({ ...field, required: false, maxLength: Math.max(field.maxLength ?? 0, 1000), rules: [] }, v);
+      if (bad) violations.push({ ...bad, field: key });
+      return !bad;
+    };
+    if (suffix === '_like') {
+      if (typeof value !== 'string' || value.length > 1000) {
+        violations.push({ field: key, key: 'rule.type', params: { expected: 'string' } });
+        continue;
+      }
+      const escaped = value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+      conds.push(`${column}::text ILIKE ${params.add(`%${escaped}%`)}`);
+    } else if (suffix === '_from' || suffix === '_to') {
+      if (!check(value)) continue;
+      conds.push(`${column} ${suffix === '_from' ? '>=' : '<='} ${params.add(toDbValue(field, value))}`);
+    } else if (Array.isArray(value)) {
+      if (value.length > 1000 || !value.every(check)) {
+        if (value.length > 1000) violations.push({ field: key, key: 'rule.max', params: { max: 1000 } });
+        continue;
+      }
+      conds.push(`${column} = ANY(${params.add(value.map((v) => toDbValue(field, v)))})`);
+    } else {
+      if (!check(value)) continue;
+      conds.push(`${column} = ${params.add(toDbValue(field, value))}`);
+    }
+  }
+  if (violations.length) throw new ValidationError(violations);
+  return conds;
+}
+
+/** ORDER BY from `sort` (`field` or `-field`, or a list), the definition's default, and the key for stable pages. */
+export function orderBy(def: EntityDef, sort: unknown, alias = 't'): string {
+  const requested = sort === undefined || sort === null || sort === '' ? def.list?.sort ?? [`-${def.key}`] : Array.isArray(sort) ? sort : [sort];
+  const parts: string[] = [];
+  for (const item of requested) {
+    if (typeof item !== 'string') throw new ValidationError([{ field: 'sort', key: 'rule.type', params: { expected: 'string' } }]);
+    const desc = item.startsWith('-');
+    const name = desc ? item.slice(1) : item;
+    if (!filterField(def, name)) throw new ValidationError([{ field: 'sort', key: 'error.unknownField', params: { field: name } }]);
+    parts.push(`${alias}.${ident(columnOf(def, name))} ${desc ? 'DESC' : 'ASC'}`);
+  }
+  const keyCol = `${alias}.${ident(columnOf(def, def.key))}`;
+  if (!parts.some((p) => p.startsWith(keyCol))) parts.push(`${keyCol} DESC`);
+  return parts.join(', ');
+}

@@ -1,0 +1,393 @@
+/**
+ * The standard operations of every entity, callable in-process (routes, Excel
+ * import, jobs and tests all use these). Each runs one pipeline: permission,
+ * scope, validation, hooks, one transaction over header and lines, audit.
+ */
+import type { ActionDef, EntityDef, FieldDef } from '@srm/domain/entity/types.ts';
+import { getEntity } from '@srm/domain/entity/registry.ts';
+import { toSnake } from '@srm/domain/entity/naming.ts';
+import { validateRecord } from '@srm/domain/entity/validate-record.ts';
+import { formatDate } from '@srm/domain/dates.ts';
+import { ident, type Db, type Queryable } from '../db/db.ts';
+import { AppError, ValidationError, type FieldViolation } from './app-error.ts';
+import { isSupplier, type Caller } from './caller.ts';
+import { selectList, toDbValue } from './columns.ts';
+import { Params } from './params.ts';
+import { scopeConditions, forcedValues } from './scope.ts';
+import { filterConditions, orderBy, parsePage } from './list-query.ts';
+import { authorize, VIEW } from './permissions.ts';
+import { diffValues, writeAudit } from './audit.ts';
+import { nextNumber } from './auto-number.ts';
+import { checkLookups, resolveReferences, type RecordRef } from './references.ts';
+import { hooksOf, type SaveContext } from './hooks.ts';
+import { PendingEvents } from './events.ts';
+import { afterTransition } from './todos.ts';
+import { translateDbError } from './db-errors.ts';
+import { prepareValue } from './values.ts';
+
+export type Row = Record<string, unknown>;
+
+const isObject = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function requireObject(payload: unknown): Row {
+  if (!isObject(payload)) throw new AppError('BODY_NOT_OBJECT');
+  return payload;
+}
+
+function idOf(def: EntityDef, payload: Row, field = def.key): number {
+  const raw = payload[field] ?? payload.id;
+  const id = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : raw;
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1) {
+    throw new ValidationError([{ field, key: raw === undefined || raw === null ? 'rule.required' : 'rule.type', params: { expected: 'integer' } }]);
+  }
+  return id;
+}
+
+function versionOf(payload: Row): number | undefined {
+  const v = payload.versionNum;
+  if (v === undefined || v === null) return undefined;
+  if (typeof v !== 'number' || !Number.isSafeInteger(v)) throw new ValidationError([{ field: 'versionNum', key: 'rule.type', params: { expected: 'integer' } }]);
+  return v;
+}
+
+export class EntityOperations {
+  constructor(readonly db: Db) {}
+
+  /** Runs `fn` in a transaction; events raised inside fire only after commit. */
+  private async inTransaction<T>(fn: (tx: Queryable, pending: PendingEvents) => Promise<T>): Promise<T> {
+    const pending = new PendingEvents();
+    try {
+      const result = await this.db.transaction((tx) => fn(tx, pending));
+      pending.flush();
+      return result;
+    } catch (err) {
+      throw translateDbError(err);
+    }
+  }
+
+  /** One visible row, or undefined. `lock` takes a row lock for the transaction. */
+  async fetch(q: Queryable, def: EntityDef, caller: Caller, id: number, lock = false): Promise<Row | undefined> {
+    const params = new Params();
+    const conds = [`t.${ident(toSnake(def.key))} = ${params.add(id)}`, ...scopeConditions(def, caller, params)];
+    const res = await q.query<Row>(`SELECT ${selectList(def)} FROM ${ident(def.table)} t WHERE ${conds.join(' AND ')}${lock ? ' FOR UPDATE OF t' : ''}`, params.values);
+    return res.rows[0];
+  }
+
+  private async fetchLines(q: Queryable, def: EntityDef, id: number): Promise<Row> {
+    const out: Row = {};
+    for (const child of def.children ?? []) {
+      const line = getEntity(child.entity);
+      const res = await q.query<Row>(
+        `SELECT ${selectList(line)} FROM ${ident(line.table)} t WHERE t.${ident(toSnake(child.foreignKey))} = $1 ORDER BY t.${ident(toSnake(line.key))}`,
+        [id],
+      );
+      out[child.name] = res.rows;
+    }
+    return out;
+  }
+
+  async findById(def: EntityDef, caller: Caller, payload: unknown, q: Queryable = this.db): Promise<Row> {
+    authorize(def, caller, VIEW);
+    const id = idOf(def, requireObject(payload));
+    const row = await this.fetch(q, def, caller, id);
+    if (!row) throw new AppError('NOT_FOUND');
+    return { ...row, ...(await this.fetchLines(q, def, id)) };
+  }
+
+  async listByPage(def: EntityDef, caller: Caller, payload: unknown): Promise<{ rows: Row[]; count: number }> {
+    authorize(def, caller, VIEW);
+    const body = requireObject(payload);
+    const page = parsePage(body);
+    const params = new Params();
+    const conds = [...scopeConditions(def, caller, params), ...filterConditions(def, body, params)];
+    const where = conds.length ? `WHERE ${conds.join(' AND ')}` : '';
+    const order = orderBy(def, body.sort);
+    const countParams = params.values.slice();
+    const limit = params.add(page.pageRows);
+    const offset = params.add((page.pageIndex - 1) * page.pageRows);
+    const [rows, count] = await Promise.all([
+      this.db.query<Row>(`SELECT ${selectList(def)} FROM ${ident(def.table)} t ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`, params.values),
+      this.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${ident(def.table)} t ${where}`, countParams),
+    ]);
+    return { rows: rows.rows, count: count.rows[0].n };
+  }
+
+  async save(def: EntityDef, caller: Caller, payload: unknown): Promise<Row> {
+    const body = requireObject(payload);
+    return this.inTransaction(async (tx, pending) => {
+      const id = await this.saveOne(tx, def, caller, body, pending);
+      return { ...(await this.fetch(tx, def, caller, id))!, ...(await this.fetchLines(tx, def, id)) };
+    });
+  }
+
+  async saveBatch(def: EntityDef, caller: Caller, payload: unknown): Promise<Row[]> {
+    const list = Array.isArray(payload) ? payload : isObject(payload) && Array.isArray(payload.rows) ? payload.rows : null;
+    if (!list) throw new AppError('BODY_NOT_ARRAY');
+    if (!list.length) throw new AppError('IDS_REQUIRED');
+    const items = list.map(requireObject);
+    return this.inTransaction(async (tx, pending) => {
+      const out: Row[] = [];
+      for (const [index, item] of items.entries()) {
+        try {
+          const id = await this.saveOne(tx, def, caller, item, pending);
+          out.push((await this.fetch(tx, def, caller, id))!);
+        } catch (err) {
+          if (err instanceof ValidationError) throw new ValidationError(err.violations.map((v) => ({ ...v, row: v.row ?? index })));
+          throw err;
+        }
+      }
+      return out;
+    });
+  }
+
+  /** Inserts or updates a header and its lines inside `tx`; answers the id. */
+  async saveOne(tx: Queryable, def: EntityDef, caller: Caller, body: Row, pending: PendingEvents): Promise<number> {
+    if (def.readOnly || !def.rest) throw new AppError('READ_ONLY_ENTITY');
+    const isUpdate = body[def.key] !== undefined && body[def.key] !== null && body[def.key] !== '';
+    const mode = isUpdate ? 'update' : 'insert';
+    authorize(def, caller, isUpdate ? 'btnEdit' : 'btnAdd');
+
+    const childNames = new Set((def.children ?? []).map((c) => c.name));
+    const header: Row = {};
+    for (const [k, v] of Object.entries(body)) if (!childNames.has(k) && k !== 'comment') header[k] = v;
+    // What the server computes, copies or forces is never taken from the client.
+    stripReadOnly(def, header);
+    Object.assign(header, forcedValues(def, caller));
+    const id = isUpdate ? idOf(def, body) : undefined;
+    const version = versionOf(body);
+
+    const violations: FieldViolation[] = validateRecord(def, header, { mode }, new Set(['comment'])).map((v) => ({ ...v }));
+    const lines: SaveContext['lines'] = {};
+    for (const child of def.children ?? []) {
+      const raw = body[child.name];
+      if (raw === undefined) continue;
+      if (!Array.isArray(raw)) {
+        violations.push({ field: child.name, key: 'rule.type', params: { expected: 'array' } });
+        continue;
+      }
+      const lineDef = getEntity(child.entity);
+      lines[child.name] = raw.map((item, row) => {
+        if (!isObject(item)) {
+          violations.push({ field: child.name, key: 'rule.type', params: { expected: 'object' }, row, child: child.name });
+          return {};
+        }
+        const line: Row = { ...item, [child.foreignKey]: id ?? 0 };
+        stripReadOnly(lineDef, line);
+        const lineMode = line[lineDef.key] ? 'update' : 'insert';
+        for (const v of validateRecord(lineDef, line, { mode: lineMode })) violations.push({ ...v, row, child: child.name });
+        return line;
+      });
+    }
+    if (violations.length) throw new ValidationError(violations);
+
+    let before: Row | undefined;
+    if (isUpdate) {
+      before = await this.fetch(tx, def, caller, id!, true);
+      if (!before) throw new AppError('NOT_FOUND');
+      if (version === undefined) throw new AppError('VERSION_REQUIRED');
+      if (before.versionNum !== version) throw new AppError('STALE_VERSION');
+      if (def.workflow) {
+        const state = String(before[def.workflow.field]);
+        if (!def.workflow.states[state]?.editable) throw new AppError('NOT_EDITABLE', { state: def.workflow.states[state]?.label[caller.lang] ?? state });
+      }
+    }
+
+    // Database checks: lookups and references of header and lines, together.
+    const refViolations: FieldViolation[] = [];
+    await checkLookups(tx, def, [{ record: header }], refViolations);
+    await resolveReferences(tx, def, caller, [{ record: header }], refViolations);
+    for (const child of def.children ?? []) {
+      if (!lines[child.name]) continue;
+      const lineDef = getEntity(child.entity);
+      const refs: RecordRef[] = lines[child.name].map((record, row) => ({ record, row, child: child.name }));
+      await checkLookups(tx, lineDef, refs, refViolations);
+      await resolveReferences(tx, lineDef, caller, refs, refViolations, new Set([child.foreignKey]));
+    }
+    if (refViolations.length) throw new ValidationError(refViolations);
+
+    if (!isUpdate) await applyInsertDefaults(tx, def, header);
+    const ctx: SaveContext = { def, caller, tx, mode, record: header, before, lines };
+    for (const h of hooksOf(def.name)) await h.beforeSave?.(ctx);
+
+    const values = await writableValues(def, header, mode);
+    let savedId: number;
+    if (isUpdate) {
+      const params = new Params();
+      const sets = Object.entries(values).map(([col, v]) => `${ident(col)} = ${params.add(v)}`);
+      sets.push(`version_num = version_num + 1`, `last_updated_by = ${params.add(caller.userId)}`, 'last_update_date = now()');
+      const res = await tx.query(`UPDATE ${ident(def.table)} SET ${sets.join(', ')} WHERE ${ident(toSnake(def.key))} = ${params.add(id)} AND version_num = ${params.add(version)}`, params.values);
+      if (res.rowCount !== 1) throw new AppError('STALE_VERSION');
+      savedId = id!;
+      await writeAudit(tx, caller, def.name, savedId, 'UPDATE', diffValues(before!, pick(header, def)));
+    } else {
+      savedId = await insertRow(tx, def, values, caller);
+      await writeAudit(tx, caller, def.name, savedId, 'INSERT', diffValues({}, pick(header, def)));
+    }
+    ctx.id = savedId;
+
+    for (const child of def.children ?? []) {
+      if (lines[child.name]) await this.replaceLines(tx, getEntity(child.entity), child.foreignKey, savedId, lines[child.name], caller);
+    }
+    for (const h of hooksOf(def.name)) await h.afterSave?.(ctx);
+    pending.add('record', { entity: def.name, id: savedId, operation: mode });
+    return savedId;
+  }
+
+  /** The lines in the payload become the document's lines: updated, inserted, and the rest removed. */
+  private async replaceLines(tx: Queryable, lineDef: EntityDef, fk: string, headerId: number, lines: Row[], caller: Caller): Promise<void> {
+    const keyCol = ident(toSnake(lineDef.key));
+    const fkCol = ident(toSnake(fk));
+    const existing = await tx.query<Row>(`SELECT ${selectList(lineDef)} FROM ${ident(lineDef.table)} t WHERE t.${fkCol} = $1`, [headerId]);
+    const byId = new Map(existing.rows.map((r) => [Number(r[lineDef.key]), r]));
+    const kept = new Set<number>();
+    for (const [row, line] of lines.entries()) {
+      line[fk] = headerId;
+      const lineId = line[lineDef.key] ? Number(line[lineDef.key]) : undefined;
+      if (lineId !== undefined) {
+        const before = byId.get(lineId);
+        if (!before) throw new ValidationError([{ field: lineDef.key, key: 'rule.ref', params: { value: lineId }, row, child: lineDef.name }]);
+        const version = versionOf(line);
+        if (version !== undefined && version !== before.versionNum) throw new AppError('STALE_VERSION');
+        kept.add(lineId);
+        const values = await writableValues(lineDef, line, 'update');
+        const params = new Params();
+        const sets = Object.entries(values).map(([col, v]) => `${ident(col)} = ${params.add(v)}`);
+        sets.push('version_num = version_num + 1', `last_updated_by = ${params.add(caller.userId)}`, 'last_update_date = now()');
+        await tx.query(`UPDATE ${ident(lineDef.table)} SET ${sets.join(', ')} WHERE ${keyCol} = ${params.add(lineId)} AND ${fkCol} = ${params.add(headerId)}`, params.values);
+        await writeAudit(tx, caller, lineDef.name, lineId, 'UPDATE', diffValues(before, pick(line, lineDef)));
+      } else {
+        await applyInsertDefaults(tx, lineDef, line);
+        const newId = await insertRow(tx, lineDef, await writableValues(lineDef, line, 'insert'), caller);
+        await writeAudit(tx, caller, lineDef.name, newId, 'INSERT', diffValues({}, pick(line, lineDef)));
+      }
+    }
+    const removed = [...byId.keys()].filter((k) => !kept.has(k));
+    if (removed.length) {
+      await tx.query(`DELETE FROM ${ident(lineDef.table)} WHERE ${keyCol} = ANY($1) AND ${fkCol} = $2`, [removed, headerId]);
+      for (const lineId of removed) await writeAudit(tx, caller, lineDef.name, lineId, 'DELETE', {});
+    }
+  }
+
+  async remove(def: EntityDef, caller: Caller, payload: unknown): Promise<void> {
+    const id = idOf(def, requireObject(payload));
+    await this.removeMany(def, caller, [id]);
+  }
+
+  async removeBatch(def: EntityDef, caller: Caller, payload: unknown): Promise<number> {
+    const raw = Array.isArray(payload) ? payload : isObject(payload) ? payload.ids : undefined;
+    if (!Array.isArray(raw) || raw.length === 0) throw new AppError('IDS_REQUIRED');
+    const ids = raw.map((v) => idOf(def, isObject(v) ? v : { [def.key]: v }));
+    await this.removeMany(def, caller, ids);
+    return ids.length;
+  }
+
+  /** All or nothing: one id the caller may not see refuses the whole batch. */
+  private async removeMany(def: EntityDef, caller: Caller, ids: number[]): Promise<void> {
+    if (def.readOnly || !def.rest) throw new AppError('READ_ONLY_ENTITY');
+    authorize(def, caller, 'btnDelete');
+    await this.inTransaction(async (tx, pending) => {
+      for (const id of ids) {
+        const record = await this.fetch(tx, def, caller, id, true);
+        if (!record) throw new AppError('NOT_FOUND');
+        if (def.workflow && !def.workflow.states[String(record[def.workflow.field])]?.editable) {
+          throw new AppError('NOT_EDITABLE', { state: def.workflow.states[String(record[def.workflow.field])]?.label[caller.lang] });
+        }
+        for (const h of hooksOf(def.name)) await h.beforeDelete?.({ def, caller, tx, record });
+        await tx.query(`DELETE FROM ${ident(def.table)} WHERE ${ident(toSnake(def.key))} = $1`, [id]);
+        await writeAudit(tx, caller, def.name, id, 'DELETE', diffValues(record, {}));
+        for (const h of hooksOf(def.name)) await h.afterDelete?.({ def, caller, tx, record });
+        pending.add('record', { entity: def.name, id, operation: 'delete' });
+      }
+    });
+  }
+
+  /** A workflow action: checked against the transition table, done once even when raced. */
+  async act(def: EntityDef, caller: Caller, action: ActionDef, payload: unknown): Promise<Row> {
+    const body = requireObject(payload);
+    authorize(def, caller, action.resource);
+    const supplierAction = action.actor === 'supplier';
+    if (supplierAction !== isSupplier(caller) && caller.userId !== -1) throw new AppError('FORBIDDEN');
+    const id = idOf(def, body);
+    const version = versionOf(body);
+    const comment = body.comment;
+    if (comment !== undefined && comment !== null && (typeof comment !== 'string' || comment.length > 2000)) {
+      throw new ValidationError([{ field: 'comment', key: typeof comment === 'string' ? 'rule.maxLength' : 'rule.type', params: { max: 2000, expected: 'string' } }]);
+    }
+    if (action.commentRequired && (typeof comment !== 'string' || !comment.trim())) throw new AppError('COMMENT_REQUIRED');
+    const wf = def.workflow!;
+    return this.inTransaction(async (tx, pending) => {
+      const record = await this.fetch(tx, def, caller, id, true);
+      if (!record) throw new AppError('NOT_FOUND');
+      const state = String(record[wf.field]);
+      if (version !== undefined && version !== record.versionNum) throw new AppError('STALE_VERSION');
+      if (!action.from.includes(state)) {
+        throw new AppError('TRANSITION_REFUSED', { state: wf.states[state]?.label[caller.lang] ?? state, action: action.label[caller.lang] });
+      }
+      // States after submit are not editable, so the last updater is the submitter.
+      if (action.forbidSelf && record.lastUpdatedBy === caller.userId) throw new AppError('SELF_APPROVAL');
+      const ctx = { def, caller, tx, action, record, comment: comment as string | undefined };
+      for (const h of hooksOf(def.name)) await h.beforeAction?.(ctx);
+      await tx.query(
+        `UPDATE ${ident(def.table)} SET ${ident(toSnake(wf.field))} = $1, version_num = version_num + 1, last_updated_by = $2, last_update_date = now() WHERE ${ident(toSnake(def.key))} = $3`,
+        [action.to, caller.userId, id],
+      );
+      const after = (await this.fetch(tx, def, { ...caller, userId: -1 }, id))!;
+      await writeAudit(tx, caller, def.name, id, 'ACTION', { [wf.field]: [state, action.to] }, typeof comment === 'string' ? comment : undefined);
+      await afterTransition(tx, def, after, action, caller, pending);
+      for (const h of hooksOf(def.name)) await h.afterAction?.({ ...ctx, record: after });
+      pending.add('record', { entity: def.name, id, operation: action.action });
+      return { ...(await this.fetch(tx, def, { ...caller, userId: -1 }, id))!, ...(await this.fetchLines(tx, def, id)) };
+    });
+  }
+}
+
+function stripReadOnly(def: EntityDef, record: Row): void {
+  for (const f of def.fields) if (f.readOnly) delete record[f.name];
+}
+
+/** Only the definition's own writable fields, for the audit diff. */
+function pick(record: Row, def: EntityDef): Row {
+  const out: Row = {};
+  for (const f of def.fields) if (f.name in record && f.type !== 'password') out[f.name] = record[f.name];
+  return out;
+}
+
+async function applyInsertDefaults(tx: Queryable, def: EntityDef, record: Row): Promise<void> {
+  for (const f of def.fields) {
+    if (f.autoNumber && (record[f.name] === undefined || record[f.name] === null || record[f.name] === '')) {
+      record[f.name] = await nextNumber(tx, f.autoNumber);
+    } else if (record[f.name] === undefined && f.default !== undefined) {
+      record[f.name] = f.default === 'today' ? formatDate(new Date()) : f.default === 'now' ? new Date().toISOString() : f.default;
+    }
+  }
+  if (def.workflow) record[def.workflow.field] = def.workflow.initial;
+}
+
+/** Column -> value for the fields present in `record` that a save may write. */
+async function writableValues(def: EntityDef, record: Row, mode: 'insert' | 'update'): Promise<Record<string, unknown>> {
+  const out: Record<string, unknown> = {};
+  for (const f of def.fields) {
+    if (!(f.name in record)) continue;
+    if (mode === 'update' && isImmutable(def, f)) continue;
+    out[toSnake(f.name)] = toDbValue(f, await prepareValue(f, record[f.name]));
+  }
+  return out;
+}
+
+/** Fields a later save must not move: document numbers, the workflow state. */
+function isImmutable(def: EntityDef, f: FieldDef): boolean {
+  return !!f.autoNumber || def.workflow?.field === f.name;
+}
+
+async function insertRow(tx: Queryable, def: EntityDef, values: Record<string, unknown>, caller: Caller): Promise<number> {
+  const params = new Params();
+  const cols = Object.keys(values);
+  const placeholders = cols.map((c) => params.add(values[c]));
+  cols.push('created_by', 'last_updated_by');
+  placeholders.push(params.add(caller.userId), params.add(caller.userId));
+  const res = await tx.query<{ id: number }>(
+    `INSERT INTO ${ident(def.table)} (${cols.map(ident).join(', ')}) VALUES (${placeholders.join(', ')}) RETURNING ${ident(toSnake(def.key))} AS id`,
+    params.values,
+  );
+  return Number(res.rows[0].id);
+}

@@ -1,0 +1,118 @@
+/**
+ * What a workflow transition leaves behind: the to-dos of the state it left are
+ * closed, whoever may act in the new state gets one, and the supplier is told
+ * when the document is now theirs to see.
+ */
+import type { ActionDef, EntityDef } from '@srm/domain/entity/types.ts';
+import { routesOfEntity } from '@srm/domain/routes/catalogue.ts';
+import type { Queryable } from '../db/db.ts';
+import type { Caller } from './caller.ts';
+import type { PendingEvents } from './events.ts';
+
+function documentNumber(def: EntityDef, record: Record<string, unknown>): string {
+  const numbered = def.fields.find((f) => f.autoNumber);
+  const value = (numbered && record[numbered.name]) ?? (def.titleField && record[def.titleField]) ?? record[def.key];
+  return String(value);
+}
+
+function billTypeOf(action: ActionDef): string {
+  if (action.actor === 'supplier') return 'CONFIRM';
+  return action.action === 'approval' ? 'APPROVAL' : 'HANDLE';
+}
+
+function linkOf(def: EntityDef, id: number) {
+  const route = routesOfEntity(def.name).find((r) => r.menu) ?? routesOfEntity(def.name)[0];
+  if (!route) return { billLink: null, menuCode: null, menuName: null };
+  return { billLink: `${route.editPath ?? route.path}?id=${id}`, menuCode: route.menu?.code ?? null, menuName: route.menu?.label.zh ?? null };
+}
+
+/** Users whose responsibilities grant `resource` on a menu that serves `def`. */
+export async function usersWhoCan(tx: Queryable, def: EntityDef, resource: string): Promise<{ userId: number; language: string }[]> {
+  const paths = routesOfEntity(def.name).map((r) => r.path);
+  if (!paths.length) return [];
+  const res = await tx.query<{ userId: number; language: string }>(
+    `SELECT DISTINCT u.user_id AS "userId", COALESCE(u.language, 'CN') AS language
+       FROM saaf_users u
+       JOIN saaf_user_resp ur ON ur.user_id = u.user_id
+            AND (ur.start_date IS NULL OR ur.start_date <= current_date)
+            AND (ur.end_date IS NULL OR ur.end_date >= current_date)
+       JOIN saaf_responsibilitys r ON r.resp_id = ur.resp_id AND r.enabled_flag = 'Y'
+       JOIN saaf_resp_roles rr ON rr.resp_id = r.resp_id
+       JOIN saaf_role_resources rres ON rres.role_id = rr.role_id AND rres.resource_code = $1
+       JOIN saaf_menus m ON m.menu_id = rres.menu_id AND m.html_url = ANY($2) AND m.enabled_flag = 'Y'
+      WHERE u.enabled_flag = 'Y'`,
+    [resource, paths],
+  );
+  return res.rows;
+}
+
+export async function afterTransition(
+  tx: Queryable,
+  def: EntityDef,
+  record: Record<string, unknown>,
+  action: ActionDef,
+  caller: Caller,
+  pending: PendingEvents,
+): Promise<void> {
+  const id = Number(record[def.key]);
+  const state = String(record[def.workflow!.field]);
+  const closedUsers = await tx.query<{ userId: number }>(
+    `UPDATE srm_base_interior_pending SET handle_flag = 'Y', handle_date = now(), last_updated_by = $3, last_update_date = now(), version_num = version_num + 1
+      WHERE entity_name = $1 AND record_id = $2 AND handle_flag = 'N' AND cancel_flag = 'N' RETURNING user_id AS "userId"`,
+    [def.name, id, caller.userId],
+  );
+  const closedSuppliers = await tx.query<{ supplierId: number }>(
+    `UPDATE srm_base_supplier_pending SET handle_flag = 'Y', handle_date = now(), last_updated_by = $3, last_update_date = now(), version_num = version_num + 1
+      WHERE entity_name = $1 AND record_id = $2 AND handle_flag = 'N' AND cancel_flag = 'N' RETURNING supplier_id AS "supplierId"`,
+    [def.name, id, caller.userId],
+  );
+  const userIds = new Set(closedUsers.rows.map((r) => r.userId));
+  const supplierIds = new Set(closedSuppliers.rows.map((r) => r.supplierId));
+  const number = documentNumber(def, record);
+  const link = linkOf(def, id);
+  const supplierColumn = def.scope?.supplier;
+  const supplierId = supplierColumn ? (record[supplierColumn] as number | null) : null;
+
+  for (const next of def.workflow!.actions) {
+    if (!next.todo || !next.from.includes(state)) continue;
+    if (next.actor === 'supplier') {
+      if (!supplierId) continue;
+      await tx.query(
+        `INSERT INTO srm_base_supplier_pending (supplier_id, supplier_name, pending_title, bill_type, bill_link, menu_code, menu_name, entity_name, record_id, action_name, handle_flag, cancel_flag, created_by, last_updated_by)
+         SELECT s.supplier_id, s.supplier_name, $2, $3, $4, $5, $6, $7, $8, $9, 'N', 'N', $10, $10 FROM srm_pos_supplier_info s WHERE s.supplier_id = $1`,
+        [supplierId, `${def.label.zh} ${number} 待${next.label.zh}`, billTypeOf(next), link.billLink, link.menuCode, link.menuName, def.name, id, next.action, caller.userId],
+      );
+      supplierIds.add(supplierId);
+      continue;
+    }
+    for (const user of await usersWhoCan(tx, def, next.resource)) {
+      if (next.forbidSelf && user.userId === caller.userId) continue;
+      const title = user.language === 'EN' ? `${def.label.en} ${number}: ${next.label.en}` : `${def.label.zh} ${number} 待${next.label.zh}`;
+      await tx.query(
+        `INSERT INTO srm_base_interior_pending (user_id, pending_title, bill_type, bill_link, menu_code, menu_name, entity_name, record_id, action_name, handle_flag, cancel_flag, created_by, last_updated_by)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'N', 'N', $10, $10)`,
+        [user.userId, title, billTypeOf(next), link.billLink, link.menuCode, link.menuName, def.name, id, next.action, caller.userId],
+      );
+      userIds.add(user.userId);
+    }
+  }
+
+  const notified: number[] = [];
+  if (action.notifySupplier && supplierId) {
+    const users = await tx.query<{ userId: number; language: string }>(
+      `SELECT user_id AS "userId", COALESCE(language, 'CN') AS language FROM saaf_users WHERE supplier_id = $1 AND enabled_flag = 'Y'`,
+      [supplierId],
+    );
+    for (const u of users.rows) {
+      const title = u.language === 'EN' ? `${def.label.en} ${number}: ${action.label.en}` : `${def.label.zh} ${number} ${action.label.zh}`;
+      await tx.query(
+        `INSERT INTO srm_base_notifications (recipient_user_id, notification_title, notification_content, notification_type, viewed_flag, entity_name, record_id, function_url, created_by, last_updated_by)
+         VALUES ($1, $2, $3, 'BUSINESS', 'N', $4, $5, $6, $7, $7)`,
+        [u.userId, title, title, def.name, id, link.billLink, caller.userId],
+      );
+      notified.push(u.userId);
+    }
+  }
+  if (userIds.size || supplierIds.size) pending.add('pending', { userIds: [...userIds], supplierIds: [...supplierIds] });
+  if (notified.length) pending.add('notification', { userIds: notified });
+}

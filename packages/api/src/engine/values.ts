@@ -1,0 +1,36 @@
+/**
+ * Values transformed on their way into the database: passwords become argon2id
+ * hashes, rich text is sanitised so no script can run where it is shown.
+ */
+import { hash } from '@node-rs/argon2';
+import sanitizeHtml from 'sanitize-html';
+import type { FieldDef } from '@srm/domain/entity/types.ts';
+
+export const ARGON2_OPTIONS = { algorithm: 2 as const, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2_OPTIONS);
+}
+
+const RICH_TEXT: sanitizeHtml.IOptions = {
+  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'span', 'u', 's', 'h1', 'h2', 'font'],
+  allowedAttributes: {
+    ...sanitizeHtml.defaults.allowedAttributes,
+    '*': ['style', 'class'],
+    img: ['src', 'alt', 'width', 'height'],
+    font: ['color', 'size'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'data'],
+  allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+};
+
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, RICH_TEXT);
+}
+
+export async function prepareValue(field: FieldDef, value: unknown): Promise<unknown> {
+  if (typeof value !== 'string' || value === '') return value;
+  if (field.type === 'password') return hashPassword(value);
+  if (field.type === 'richtext') return sanitizeRichText(value);
+  return value;
+}

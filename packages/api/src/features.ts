@@ -1,0 +1,7 @@
+/**
+ * The feature modules the server loads beyond the foundation (files, Excel,
+ * jobs, WebSocket, business domains). One line per module.
+ */
+import type { FeatureModule } from './app.ts';
+
+export const features: FeatureModule[] = [];

@@ -1,0 +1,36 @@
+/**
+ * Behaviour of base and admin entities the metadata does not express:
+ * unit conversions mirrored into their lookup (SPEC section 3), grants
+ * reloaded when roles or menus change, and view counts kept by the server.
+ */
+import type { AppContext } from '../app.ts';
+import { registerHooks } from '../engine/hooks.ts';
+import { clearGrantCache } from '../engine/permissions.ts';
+import type { Queryable } from '../db/db.ts';
+
+let registered = false;
+
+async function mirrorUnitConversions(tx: Queryable): Promise<void> {
+  await tx.query(`DELETE FROM saaf_lookup_values WHERE lookup_type = 'UNIT_CONVERSION_RATIO'`);
+  await tx.query(
+    `INSERT INTO saaf_lookup_values (lookup_type_id, lookup_type, lookup_code, meaning, meaning_en, description, seq_num, enabled_flag, system_code)
+     SELECT lt.lookup_type_id, 'UNIT_CONVERSION_RATIO', u.from_uom, u.to_uom, u.to_uom, u.conversion_rate::text, row_number() OVER (ORDER BY u.convert_rate_id), u.enabled_flag, 'BASE'
+       FROM srm_base_unit_convert_rate u CROSS JOIN saaf_lookup_types lt WHERE lt.lookup_type = 'UNIT_CONVERSION_RATIO'`,
+  );
+}
+
+export function registerBaseHooks(_ctx: AppContext): void {
+  if (registered) return;
+  registered = true;
+  registerHooks('unitConvertRate', {
+    afterSave: ({ tx }) => mirrorUnitConversions(tx),
+    afterDelete: ({ tx }) => mirrorUnitConversions(tx),
+  });
+  for (const entity of ['role', 'roleMenu', 'roleResource', 'responsibility', 'responsibilityRole', 'menu', 'menuResource', 'userResponsibility']) {
+    registerHooks(entity, { afterSave: clearGrantCache, afterDelete: clearGrantCache });
+  }
+  registerHooks('notice', {
+    beforeAction: ({ action, tx, record }) =>
+      action.action === 'publish' ? tx.query('UPDATE srm_base_notices SET publish_date = now() WHERE notice_id = $1', [record.noticeId]).then(() => undefined) : undefined,
+  });
+}

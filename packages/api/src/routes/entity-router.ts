@@ -1,0 +1,55 @@
+/**
+ * One router serves every definition: `/api/{service}/v1/{rest}Restful/{operation}`
+ * with the six standard operations and one `do{Action}` per workflow action.
+ * Custom routes with the same prefix are static and win over this one.
+ */
+import type { FastifyInstance } from 'fastify';
+import { findEntityByRest } from '@srm/domain/entity/registry.ts';
+import { actionOperation } from '@srm/domain/entity/naming.ts';
+import type { EntityDef } from '@srm/domain/entity/types.ts';
+import { format } from '@srm/domain/i18n/messages.ts';
+import { AppError } from '../engine/app-error.ts';
+import type { EntityOperations } from '../engine/operations.ts';
+import { callerOf } from '../plugins/guard.ts';
+import { ok } from '../plugins/envelope.ts';
+
+export function resolveEntity(service: string, resource: string): EntityDef {
+  const rest = resource.endsWith('Restful') ? resource.slice(0, -'Restful'.length) : '';
+  const def = rest ? findEntityByRest(rest) : undefined;
+  if (!def || def.service !== service) throw new AppError('UNKNOWN_ENTITY', { entity: resource });
+  return def;
+}
+
+export function registerEntityRouter(app: FastifyInstance, ops: EntityOperations): void {
+  app.post<{ Params: { service: string; resource: string; operation: string } }>(
+    '/api/:service/v1/:resource/:operation',
+    { config: { access: 'entity' } },
+    async (request) => {
+      const { service, resource, operation } = request.params;
+      const def = resolveEntity(service, resource);
+      const caller = callerOf(request);
+      const body = request.body ?? {};
+      const lang = request.lang;
+      switch (operation) {
+        case 'findById':
+          return ok(await ops.findById(def, caller, body));
+        case 'listByPage': {
+          const page = await ops.listByPage(def, caller, body);
+          return ok(page.rows, '', page.count);
+        }
+        case 'saveOrUpdate':
+          return ok(await ops.save(def, caller, body), format('ok.saved', lang));
+        case 'doBatchSaveOrUpdate':
+          return ok(await ops.saveBatch(def, caller, body), format('ok.saved', lang));
+        case 'delete':
+          await ops.remove(def, caller, body);
+          return ok(null, format('ok.deleted', lang));
+        case 'doBatchDelete':
+          return ok(await ops.removeBatch(def, caller, body), format('ok.deleted', lang));
+      }
+      const action = def.workflow?.actions.find((a) => actionOperation(a.action) === operation);
+      if (!action) throw new AppError('UNKNOWN_OPERATION', { operation });
+      return ok(await ops.act(def, caller, action, body), format('ok.done', lang));
+    },
+  );
+}

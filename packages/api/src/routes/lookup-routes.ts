@@ -1,0 +1,29 @@
+/**
+ * All enabled lookup values, grouped by type, with meanings in the caller's
+ * language: the browser keeps them (SPEC section 3).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/db.ts';
+import { ok } from '../plugins/envelope.ts';
+
+export function registerLookupRoutes(app: FastifyInstance, db: Db): void {
+  app.post<{ Body: { lookupTypes?: unknown } }>(
+    '/api/baseServer/v1/baseLookupValuesRestful/findLookupsByTypes',
+    { config: { access: 'authenticated' } },
+    async (request) => {
+      const types = Array.isArray(request.body?.lookupTypes) ? request.body.lookupTypes.filter((t): t is string => typeof t === 'string') : null;
+      const en = request.lang === 'en';
+      const res = await db.query<Record<string, unknown> & { lookupType: string }>(
+        `SELECT lookup_type AS "lookupType", lookup_code AS "lookupCode", ${en ? 'COALESCE(meaning_en, meaning)' : 'meaning'} AS meaning,
+                description, seq_num AS "seqNum", enabled_flag AS "enabledFlag", lookup_values_id AS "lookupValuesId",
+                parent_lookup_values_id AS "parentLookupValuesId", lookup_type_id AS "lookupTypeId", system_code AS "systemCode", tag
+           FROM saaf_lookup_values ${types ? 'WHERE lookup_type = ANY($1)' : ''}
+          ORDER BY lookup_type, seq_num, lookup_code`,
+        types ? [types] : [],
+      );
+      const grouped: Record<string, unknown[]> = {};
+      for (const row of res.rows) (grouped[row.lookupType] ??= []).push(row);
+      return ok(grouped);
+    },
+  );
+}

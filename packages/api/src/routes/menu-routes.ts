@@ -1,0 +1,60 @@
+/**
+ * `findBaseMenuByRespId` (SPEC section 7): the menu nodes granted to a
+ * responsibility, with the buttons granted on each, for the shell to build its
+ * tree and toolbars. A caller asks only for a responsibility they hold.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/db.ts';
+import { AppError } from '../engine/app-error.ts';
+import { userResponsibilities } from '../auth/sessions.ts';
+import { callerOf } from '../plugins/guard.ts';
+import { ok } from '../plugins/envelope.ts';
+
+export function registerMenuRoutes(app: FastifyInstance, db: Db): void {
+  app.post<{ Body: Record<string, unknown> }>(
+    '/api/baseServer/v1/baseAccreditService/findBaseMenuByRespId',
+    { config: { access: 'authenticated' } },
+    async (request) => {
+      const caller = callerOf(request);
+      const body = request.body ?? {};
+      const respId = body.responsibilityId === undefined || body.responsibilityId === null ? caller.respId : Number(body.responsibilityId);
+      const held = await userResponsibilities(db, caller.userId);
+      if (!respId || !held.some((r) => r.respId === respId)) throw new AppError('RESP_NOT_ASSIGNED');
+      const params: unknown[] = [respId];
+      let filter = '';
+      if (typeof body.menuCode === 'string' && body.menuCode) {
+        params.push(body.menuCode);
+        filter = ` AND m.menu_code = $${params.length}`;
+      }
+      const en = request.lang === 'en';
+      const menus = await db.query<Record<string, unknown>>(
+        `SELECT DISTINCT m.menu_id AS "menuId", ${en ? 'COALESCE(m.menu_name_en, m.menu_name)' : 'm.menu_name'} AS "menuName", m.menu_type AS "menuType",
+                m.menu_code AS "menuCode", m.html_url AS "htmlUrl", m.image_link AS "imageLink", COALESCE(m.menu_parent_id, 0) AS "menuParentId",
+                m.level_id AS "levelId", m.seq_num AS "seqNum", m.enabled_flag AS enabled
+           FROM saaf_resp_roles rr
+           JOIN saaf_role_menus rm ON rm.role_id = rr.role_id
+           JOIN saaf_menus m ON m.menu_id = rm.menu_id AND m.enabled_flag = 'Y'
+          WHERE rr.resp_id = $1${filter}
+          ORDER BY "levelId", "seqNum", "menuId"`,
+        params,
+      );
+      const resources = await db.query<{ menuId: number; resourceCode: string; resourceName: string; resIcon: string | null; seqNum: number }>(
+        `SELECT DISTINCT res.menu_id AS "menuId", res.resource_code AS "resourceCode",
+                ${en ? 'COALESCE(res.resource_name_en, res.resource_name)' : 'res.resource_name'} AS "resourceName", res.res_icon AS "resIcon", res.seq_num AS "seqNum"
+           FROM saaf_resp_roles rr
+           JOIN saaf_role_resources rres ON rres.role_id = rr.role_id
+           JOIN saaf_resources res ON res.resource_id = rres.resource_id
+          WHERE rr.resp_id = $1
+          ORDER BY "seqNum"`,
+        [respId],
+      );
+      const byMenu = new Map<number, unknown[]>();
+      for (const r of resources.rows) {
+        const list = byMenu.get(r.menuId) ?? [];
+        list.push({ resourceCode: r.resourceCode, resourceName: r.resourceName, resIcon: r.resIcon });
+        byMenu.set(r.menuId, list);
+      }
+      return ok(menus.rows.map((m) => ({ ...m, resources: byMenu.get(m.menuId as number) ?? [] })));
+    },
+  );
+}

@@ -1,0 +1,24 @@
+/**
+ * The built portal: files from dist/app, and index.html for any other path so
+ * the client router can answer it (its own not-found screen included).
+ */
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+export async function registerStaticRoutes(app: FastifyInstance, distDir: string): Promise<void> {
+  const hasApp = existsSync(join(distDir, 'index.html'));
+  if (hasApp) await app.register(fastifyStatic, { root: distDir, serve: false });
+  app.get('/*', { config: { access: 'public', unsigned: true } }, async (request, reply) => {
+    const path = decodeURIComponent(request.url.split('?')[0]);
+    if (path.startsWith('/api/')) return reply.callNotFound();
+    if (!hasApp) return reply.type('text/plain').send('The portal is not built: run npm run build:app (npm start does it).');
+    const file = path.replace(/^\/+/, '');
+    if (file && !file.includes('..') && existsSync(join(distDir, file)) && !file.endsWith('/')) {
+      const immutable = file.startsWith('assets/');
+      return reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache').sendFile(file);
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

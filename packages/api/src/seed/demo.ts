@@ -1,0 +1,167 @@
+/**
+ * Demo data for an empty database (`npm start`): an administrator, a buyer, an
+ * approver and two suppliers each with a user, roles and responsibilities that
+ * fit them, and enough base data to click through. Saved through the same
+ * operations as the screens, so it passes the same validation.
+ */
+import { getEntity } from '@srm/domain/entity/registry.ts';
+import { routes } from '@srm/domain/routes/catalogue.ts';
+import type { Db } from '../db/db.ts';
+import { EntityOperations, type Row } from '../engine/operations.ts';
+import { systemCaller } from '../engine/caller.ts';
+import { grantMenus } from './reference.ts';
+
+export const DEMO_USERS = {
+  admin: { userName: 'admin', password: 'Admin@123' },
+  buyer: { userName: 'buyer', password: 'Buyer@123' },
+  approver: { userName: 'approver', password: 'Approver@123' },
+  supplier1: { userName: 'supplier1', password: 'Supplier@123' },
+  supplier2: { userName: 'supplier2', password: 'Supplier@123' },
+} as const;
+
+const menuCodesOf = (groups: string[], userType: 'INSIDE' | 'EX') =>
+  routes.filter((r) => r.menu && groups.includes(r.menu.group) && r.menu.for.includes(userType)).map((r) => r.menu!.code);
+
+export async function seedDemoData(db: Db): Promise<boolean> {
+  const existing = await db.query('SELECT 1 FROM saaf_users LIMIT 1');
+  if (existing.rows.length) return false;
+  const ops = new EntityOperations(db);
+  const sys = systemCaller();
+  const save = (entity: string, record: Row) => ops.save(getEntity(entity), sys, record);
+  const id = (row: Row, entity: string) => row[getEntity(entity).key] as number;
+
+  const group = await save('organization', { orgCode: 'XC', orgName: '星辰集团', orgType: 'GROUP' });
+  const ou = await save('organization', { orgCode: 'XC-MFG', orgName: '星辰制造有限公司', orgType: 'OU', parentOrgId: id(group, 'organization') });
+  const sh = await save('organization', { orgCode: 'XC-SH', orgName: '上海工厂', orgType: 'INV', parentOrgId: id(ou, 'organization') });
+  const sz = await save('organization', { orgCode: 'XC-SZ', orgName: '苏州工厂', orgType: 'INV', parentOrgId: id(ou, 'organization') });
+  for (const inv of [sh, sz]) await save('orgRelation', { ouId: id(ou, 'organization'), invOrgId: id(inv, 'organization') });
+
+  const suppliers: Row[] = [];
+  const supplierSeeds: [string, string, string, string, string][] = [
+    ['华东精密机械有限公司', '华东精密', 'MANUFACTURER', '王海', 'wanghai@hd-precision.example'],
+    ['蓝海电子科技有限公司', '蓝海电子', 'MANUFACTURER', '李静', 'lijing@bluesea-tech.example'],
+    ['瑞丰五金贸易有限公司', '瑞丰五金', 'TRADER', '赵强', 'zhaoqiang@ruifeng.example'],
+    ['恒通物流服务有限公司', '恒通物流', 'SERVICE', '陈晨', 'chenchen@hengtong.example'],
+    ['中科新材料股份有限公司', '中科新材', 'MANUFACTURER', '周敏', 'zhoumin@zk-materials.example'],
+  ];
+  for (const [name, shortName, type, contact, email] of supplierSeeds) {
+    suppliers.push(await save('supplierInfo', {
+      supplierName: name, supplierShortName: shortName, supplierType: type, supplierStatus: 'EFFECTIVE', contactName: contact, contactEmail: email,
+      companyPhone: '021-6688' + String(1000 + suppliers.length * 7), registeredCapital: 5000 + suppliers.length * 1200, taxRegistrationNumber: `91310000MA1K${String(suppliers.length).padStart(6, '0')}`,
+    }));
+  }
+
+  // Roles and responsibilities: who does what.
+  const roles: [string, string, string][] = [
+    ['BUYER', '采购员', 'Buyer'],
+    ['APPROVER', '审批人', 'Approver'],
+    ['SUPPLIER', '供应商用户', 'Supplier user'],
+  ];
+  for (const [code, zh, en] of roles) await save('role', { roleCode: code, roleName: zh, description: en });
+  await db.transaction(async (tx) => {
+    await grantMenus(tx, 'BUYER', menuCodesOf(['BASE', 'NOTICE', 'SUPPLIER'], 'INSIDE'), null);
+    await grantMenus(tx, 'APPROVER', menuCodesOf(['BASE', 'NOTICE', 'SUPPLIER'], 'INSIDE'), ['btnExport', 'btnApproval', 'btnReject', 'btnPublish', 'btnWithdraw', 'btnDownloadAttachment']);
+    await grantMenus(tx, 'SUPPLIER', menuCodesOf(['BASE', 'NOTICE', 'SUPPLIER_PORTAL'], 'EX'), ['btnEdit', 'btnExport', 'btnUploadAttachment', 'btnDownloadAttachment', 'btnDelAttachment']);
+  });
+  const roleId = async (code: string) => (await db.query<{ id: number }>('SELECT role_id AS id FROM saaf_roles WHERE role_code = $1', [code])).rows[0].id;
+  const resps: Record<string, Row> = {};
+  const respSeeds: [string, string, string, string][] = [
+    ['ADMIN_RESP', '系统管理员', 'INSIDE', 'ADMIN'],
+    ['BUYER_RESP', '采购员', 'INSIDE', 'BUYER'],
+    ['APPROVER_RESP', '审批人', 'INSIDE', 'APPROVER'],
+    ['SUPPLIER_RESP', '供应商门户', 'EX', 'SUPPLIER'],
+  ];
+  for (const [code, name, userType, role] of respSeeds) {
+    resps[code] = await save('responsibility', { respCode: code, respName: name, userType, roles: [{ roleId: await roleId(role) }] });
+  }
+
+  const users: [keyof typeof DEMO_USERS, string, string, Row | null, string[], string][] = [
+    ['admin', '系统管理员', 'INSIDE', null, ['ADMIN_RESP', 'BUYER_RESP'], 'admin@xingchen.example'],
+    ['buyer', '张采购', 'INSIDE', null, ['BUYER_RESP'], 'buyer@xingchen.example'],
+    ['approver', '刘审批', 'INSIDE', null, ['APPROVER_RESP'], 'approver@xingchen.example'],
+    ['supplier1', '王海', 'EX', suppliers[0], ['SUPPLIER_RESP'], 'wanghai@hd-precision.example'],
+    ['supplier2', '李静', 'EX', suppliers[1], ['SUPPLIER_RESP'], 'lijing@bluesea-tech.example'],
+  ];
+  const userIds: Record<string, number> = {};
+  for (const [key, fullName, userType, supplier, respCodes, email] of users) {
+    const u = await save('user', {
+      userName: DEMO_USERS[key].userName, password: DEMO_USERS[key].password, userFullName: fullName, userType, email,
+      supplierId: supplier ? id(supplier, 'supplierInfo') : null, orgId: supplier ? null : id(ou, 'organization'), adminFlag: key === 'admin' ? 'Y' : 'N',
+    });
+    userIds[key] = id(u, 'user');
+    for (const code of respCodes) await save('userResponsibility', { userId: userIds[key], respId: id(resps[code], 'responsibility') });
+  }
+
+  // Base data.
+  const categories: Record<string, number> = {};
+  const categorySeeds: [string, string, string | null][] = [
+    ['10', '生产物料', null], ['1001', '机加工件', '10'], ['1002', '电子元器件', '10'], ['1003', '原材料', '10'],
+    ['20', '非生产物料', null], ['2001', '办公用品', '20'], ['2002', '劳保用品', '20'], ['30', '服务', null], ['3001', '物流服务', '30'],
+  ];
+  for (const [code, name, parent] of categorySeeds) {
+    const row = await save('purchaseCategory', { categoryCode: code, categoryName: name, parentCategoryId: parent ? categories[parent] : null, categoryLevel: parent ? 2 : 1, leafFlag: parent ? 'Y' : 'N' });
+    categories[code] = id(row, 'purchaseCategory');
+  }
+  const itemSeeds: [string, string, string, string, string, number][] = [
+    ['M-100001', '轴承座', 'HB-40 铸铁', 'PCS', '1001', 85.5], ['M-100002', '传动轴', 'Φ40×600 45#钢', 'PCS', '1001', 320],
+    ['M-100003', '法兰盘', 'DN100 PN16', 'PCS', '1001', 146], ['M-100004', '齿轮', 'm2 z40 40Cr', 'PCS', '1001', 210.8],
+    ['M-200001', '贴片电阻', '0603 10kΩ ±1%', 'PCS', '1002', 0.02], ['M-200002', '电解电容', '470μF 25V', 'PCS', '1002', 0.45],
+    ['M-200003', '单片机', 'STM32F103C8T6', 'PCS', '1002', 12.6], ['M-200004', '继电器', 'HF32F 12V', 'PCS', '1002', 3.2],
+    ['M-300001', '冷轧钢板', 'SPCC 1.0mm', 'T', '1003', 5200], ['M-300002', '铝型材', '6063-T5 40×40', 'KG', '1003', 23.5],
+    ['M-300003', 'ABS粒料', '通用级 白色', 'KG', '1003', 14.2], ['M-400001', 'A4复印纸', '70g 500张/包', 'BOX', '2001', 128],
+    ['M-400002', '中性笔', '0.5mm 黑色', 'BOX', '2001', 24], ['M-500001', '防护手套', '丁腈 L号', 'BOX', '2002', 56], ['M-500002', '安全帽', 'ABS 黄色', 'PCS', '2002', 35],
+  ];
+  const items: Row[] = [];
+  for (const [code, name, spec, uom, cat, price] of itemSeeds) {
+    items.push(await save('materialItem', { itemCode: code, itemName: name, specification: spec, uomCode: uom, categoryId: categories[cat], benchmarkPrice: price, purchasingLeadTime: 7 + (items.length % 4) * 3, enabledAsl: cat.startsWith('10') ? 'Y' : 'N' }));
+  }
+  await save('paymentTerm', { paymentTermCode: 'PT-30', paymentTermName: '月结30天', nodes: [{ lineNumber: 1, paymentTermNode: 'ACCEPTANCE', biasDays: 30, paymentProportion: 100 }] });
+  await save('paymentTerm', { paymentTermCode: 'PT-361', paymentTermName: '预付30%，到货60%，质保10%', nodes: [
+    { lineNumber: 1, paymentTermNode: 'ADVANCE', biasDays: 0, paymentProportion: 30 },
+    { lineNumber: 2, paymentTermNode: 'DELIVERY', biasDays: 15, paymentProportion: 60 },
+    { lineNumber: 3, paymentTermNode: 'WARRANTY', biasDays: 365, paymentProportion: 10 },
+  ] });
+  for (const [from, to, rate] of [['USD', 'CNY', 7.1034], ['EUR', 'CNY', 7.7521], ['JPY', 'CNY', 0.047612], ['HKD', 'CNY', 0.91245]] as const) {
+    await save('exchangeRate', { rateType: 'SPOT', originalCurrency: from, targetCurrency: to, exchangeRate: rate, effectiveStartDate: '2026-11-01' });
+  }
+  for (const [from, to, rate] of [['BOX', 'PCS', 12], ['KG', 'G', 1000], ['T', 'KG', 1000]] as const) {
+    await save('unitConvertRate', { fromUom: from, toUom: to, conversionRate: rate });
+  }
+  for (const [code, name, swift, branches] of [
+    ['ICBC', '中国工商银行', 'ICBKCNBJ', [['102290000011', '中国工商银行上海市分行营业部', '上海市浦东新区银城路']]],
+    ['CCB', '中国建设银行', 'PCBCCNBJ', [['105290000018', '中国建设银行上海市分行', '上海市浦东新区陆家嘴环路']]],
+    ['BOC', '中国银行', 'BKCHCNBJ', [['104290003791', '中国银行上海市分行', '上海市黄浦区中山东一路']]],
+  ] as const) {
+    await save('bank', { bankCode: code, bankName: name, swiftCode: swift, country: 'CN', branches: branches.map(([branchCode, branchName, branchAddress]) => ({ branchCode, branchName, branchAddress })) });
+  }
+  const cn = await save('district', { districtCode: 'CN', districtName: '中国', country: 'CN', districtLevel: 1 });
+  for (const [code, name, cities] of [['31', '上海市', [['3101', '上海市辖区']]], ['32', '江苏省', [['3201', '南京市'], ['3205', '苏州市']]], ['44', '广东省', [['4401', '广州市'], ['4403', '深圳市']]]] as const) {
+    const province = await save('district', { districtCode: code, districtName: name, country: 'CN', districtLevel: 2, parentDistrictId: id(cn, 'district') });
+    for (const [cityCode, cityName] of cities) await save('district', { districtCode: cityCode, districtName: cityName, country: 'CN', districtLevel: 3, parentDistrictId: id(province, 'district') });
+  }
+  for (const [code, name, budget] of [['PRJ-2026-01', '上海工厂产线自动化改造', 3_800_000], ['PRJ-2026-02', '苏州工厂仓储扩建', 1_250_000], ['PRJ-2026-03', 'ERP与SRM集成', 600_000]] as const) {
+    await save('project', { projectCode: code, projectName: name, orgId: id(ou, 'organization'), budgetAmount: budget, startDate: '2026-01-01', endDate: '2026-12-31' });
+  }
+  for (const [supplier, item, code, name] of [[0, 0, 'HD-BS-40', 'HB40轴承座'], [0, 1, 'HD-SF-600', '600传动轴'], [1, 4, 'LH-R0603-10K', '0603电阻10K'], [1, 6, 'LH-MCU-F103', 'F103主控']] as const) {
+    await save('itemMapping', { supplierId: id(suppliers[supplier], 'supplierInfo'), itemId: id(items[item], 'materialItem'), supplierItemCode: code, supplierItemName: name });
+  }
+
+  // Announcements and messages, so the homes have something to show.
+  const notices: [string, string, string][] = [
+    ['关于2027年度供应商年审工作的通知', 'EX', '<p>各位供应商：2027年度供应商年审将于12月启动，请于12月15日前在门户中更新企业资质。</p>'],
+    ['春节期间送货安排', 'ALL', '<p>春节期间（2月14日至2月22日）仓库暂停收货，请提前安排送货计划。</p>'],
+    ['采购管理制度（2026修订版）发布', 'INSIDE', '<p>新版采购管理制度自12月1日起执行，请各部门组织学习。</p>'],
+  ];
+  for (const [title, receiverType, content] of notices) {
+    const n = await save('notice', { noticeTitle: title, receiverType, noticeType: 'GENERAL', noticeContent: content });
+    await ops.act(getEntity('notice'), sys, getEntity('notice').workflow!.actions.find((a) => a.action === 'publish')!, { noticeId: id(n, 'notice') });
+  }
+  for (const [user, title] of [['buyer', '欢迎使用SRM平台'], ['approver', '欢迎使用SRM平台'], ['supplier1', '欢迎加入星辰集团供应商门户'], ['supplier2', '欢迎加入星辰集团供应商门户']] as const) {
+    await save('notification', { recipientUserId: userIds[user], notificationTitle: title, notificationContent: title, notificationType: 'SYSTEM' });
+  }
+  await save('interiorPending', { userId: userIds.buyer, pendingTitle: '请维护2027年度物料基准价', billType: 'HANDLE', billLink: 'materialManagement', menuCode: 'MATERIAL', menuName: '物料管理' });
+  for (const supplier of suppliers.slice(0, 2)) {
+    await save('supplierPending', { supplierId: id(supplier, 'supplierInfo'), pendingTitle: '请更新企业资质信息', billType: 'HANDLE', billLink: 'supplierInfoToPortal', menuCode: 'SUPPLIER_SELF', menuName: '我的企业信息' });
+  }
+  return true;
+}

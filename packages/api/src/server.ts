@@ -1,0 +1,27 @@
+/** Starts the product: migrate, load reference (and on an empty database demo) data, listen. */
+import { mkdirSync } from 'node:fs';
+import { loadConfig } from './config.ts';
+import { openDb } from './db/open.ts';
+import { migrate } from './db/migrate.ts';
+import { buildApp } from './app.ts';
+import { seedReferenceData } from './seed/reference.ts';
+import { seedDemoData } from './seed/demo.ts';
+import { features } from './features.ts';
+
+const config = loadConfig();
+if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
+const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite` });
+const applied = await migrate(db);
+await seedReferenceData(db);
+if (config.demoData) await seedDemoData(db);
+const app = await buildApp(db, config, features);
+app.log.info(`database: ${config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}/pglite`}; migrations applied now: ${applied.length}`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await app.close();
+    await db.close();
+    process.exit(0);
+  });
+}
+await app.listen({ port: config.port, host: config.host });

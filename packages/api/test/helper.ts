@@ -1,0 +1,90 @@
+/**
+ * Test harness: one database per test file (PGlite in memory, or a fresh schema
+ * on the PostgreSQL of SRM_TEST_DATABASE_URL), migrated and seeded with the demo
+ * data, an app to inject requests into, and signed-in clients per demo user.
+ */
+import { after } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { HEADERS } from '@srm/domain/client/headers.ts';
+import { signRequest } from '@srm/domain/client/signature.ts';
+import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
+import { openDb } from '../src/db/open.ts';
+import { migrate } from '../src/db/migrate.ts';
+import type { Db } from '../src/db/db.ts';
+import { buildApp, type FeatureModule } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { seedReferenceData } from '../src/seed/reference.ts';
+import { DEMO_USERS, seedDemoData } from '../src/seed/demo.ts';
+import { features as allFeatures } from '../src/features.ts';
+
+export const TEST_CAPTCHA = 'TEST';
+export const dbKind = process.env.SRM_TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
+export interface Answer<T = any> {
+  statusCode: number;
+  body: { status: string; msg: string; code?: string; count?: number; data: T; errors?: { field: string; code: string; message: string; row?: number; child?: string }[] };
+}
+
+export interface Client {
+  token: string;
+  user: Record<string, any>;
+  call<T = any>(path: string, payload?: unknown, opts?: { lang?: 'CN' | 'EN'; respId?: number; raw?: string; headers?: Record<string, string> }): Promise<Answer<T>>;
+  entity<T = any>(entity: string, operation: string, payload?: unknown, opts?: { lang?: 'CN' | 'EN'; respId?: number }): Promise<Answer<T>>;
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  anonymous: Client;
+  login(user: keyof typeof DEMO_USERS | { userName: string; password: string }): Promise<Client>;
+}
+
+export async function signedHeaders(token: string, extra: Record<string, string> = {}): Promise<Record<string, string>> {
+  const ts = String(Date.now());
+  return {
+    'content-type': 'application/json',
+    [HEADERS.timestamp]: ts,
+    [HEADERS.signature]: await signRequest(ts, token),
+    ...(token ? { [HEADERS.authorization]: token } : {}),
+    ...extra,
+  };
+}
+
+export async function setup(options: { features?: FeatureModule[] } = {}): Promise<TestContext> {
+  const url = process.env.SRM_TEST_DATABASE_URL;
+  const schema = url ? `t_${process.pid}_${Date.now().toString(36)}` : undefined;
+  const db = await openDb({ databaseUrl: url, schema });
+  await migrate(db);
+  await seedReferenceData(db);
+  await seedDemoData(db);
+  const config = { ...loadConfig({ ...process.env, CAPTCHA_FIXED_ANSWER: TEST_CAPTCHA, LOG_LEVEL: 'silent', APP_DIST: '/nonexistent' }) };
+  const app = await buildApp(db, config, options.features ?? allFeatures);
+  await app.ready();
+  after(async () => {
+    await app.close();
+    if (schema) await db.exec(`DROP SCHEMA "${schema}" CASCADE`);
+    await db.close();
+  });
+
+  const client = (token: string, user: Record<string, any>): Client => {
+    const call: Client['call'] = async (path, payload = {}, opts = {}) => {
+      const headers = await signedHeaders(token, { [HEADERS.language]: opts.lang ?? 'CN', ...(opts.respId ? { [HEADERS.respId]: String(opts.respId) } : {}), ...opts.headers });
+      const res = await app.inject({ method: 'POST', url: path, headers, payload: opts.raw ?? JSON.stringify(payload) });
+      return { statusCode: res.statusCode, body: res.json() };
+    };
+    return { token, user, call, entity: (entity, operation, payload, opts) => call(restPath(getEntity(entity), operation), payload, opts) };
+  };
+  const anonymous = client('', {});
+  return {
+    app,
+    db,
+    anonymous,
+    async login(user) {
+      const creds = typeof user === 'string' ? DEMO_USERS[user] : user;
+      const captcha = await anonymous.call('/api/baseServer/v1/baseLoginService/randomValidateCode');
+      const res = await anonymous.call('/api/baseServer/v1/baseLoginService/login', { ...creds, captchaToken: captcha.body.data.captchaToken, captchaCode: TEST_CAPTCHA });
+      if (res.body.status !== 'S') throw new Error(`login ${creds.userName} failed: ${res.body.msg}`);
+      return client(res.body.data.authorizationCode, res.body.data);
+    },
+  };
+}
