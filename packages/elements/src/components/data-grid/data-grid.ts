@@ -57,6 +57,9 @@ import type {
 type Renderer = (root: HTMLElement, column: VaadinGridColumn<GridRow>, model: GridItemModel<GridRow>) => void;
 type HFRenderer = (root: HTMLElement, column: VaadinGridColumn<GridRow>) => void;
 
+/** Properties whose change means the visible cells must be rendered again. */
+const CELL_INPUTS = ['columns', 'columnConfig', 'lookups', 'resources', 'rowEditable', 'detailsRenderer', 'slotRenderers', 'selectedRows', 'selectionMode', 'readonly', 'rowKey', 'sequenceHidden', '_sort'];
+
 const SEL = '__select';
 const EXP = '__expand';
 const SEQ = '__seq';
@@ -261,7 +264,10 @@ export class SrmDataGrid extends LitElement {
       this._scheduleLoad();
     }
     if (changed.has('tableName') || changed.has('loadConfig')) void this._loadUserConfig();
-    this._grid?.requestContentUpdate();
+    // Re-render cells only when something they show changed (or on a locale change,
+    // which requests an update without changed properties); new data already
+    // re-rendered them through clearCache().
+    if (changed.size === 0 || CELL_INPUTS.some((k) => changed.has(k as keyof SrmDataGrid))) this._grid?.requestContentUpdate();
   }
 
   // ---------------------------------------------------------------- data
@@ -353,7 +359,7 @@ export class SrmDataGrid extends LitElement {
       if (id !== this._reqId) return;
       const { rows, count } = normalizeResult(res);
       this._loadError = null;
-      this.selectedRows = [];
+      if (this.selectedRows.length) this.selectedRows = [];
       this._setView(rows, (params.pageIndex - 1) * params.pageRows);
       this.count = count;
       this.loading = false;
