@@ -94,20 +94,30 @@ export class EntityOperations {
     return { ...row, ...(await this.fetchLines(q, def, id)) };
   }
 
-  async listByPage(def: EntityDef, caller: Caller, payload: unknown): Promise<{ rows: Row[]; count: number }> {
+  /**
+   * The SQL of a list: the rows in order (without paging) and their count, with
+   * scope and filters applied. Exports and the bench run exactly this.
+   */
+  listQuery(def: EntityDef, caller: Caller, payload: unknown): { select: string; count: string; params: unknown[] } {
     authorize(def, caller, VIEW);
     const body = requireObject(payload);
-    const page = parsePage(body);
     const params = new Params();
     const conds = [...scopeConditions(def, caller, params), ...filterConditions(def, body, params)];
     const where = conds.length ? `WHERE ${conds.join(' AND ')}` : '';
-    const order = orderBy(def, body.sort);
-    const countParams = params.values.slice();
-    const limit = params.add(page.pageRows);
-    const offset = params.add((page.pageIndex - 1) * page.pageRows);
+    return {
+      select: `SELECT ${selectList(def)} FROM ${ident(def.table)} t ${where} ORDER BY ${orderBy(def, body.sort)}`,
+      count: `SELECT count(*)::int AS n FROM ${ident(def.table)} t ${where}`,
+      params: params.values,
+    };
+  }
+
+  async listByPage(def: EntityDef, caller: Caller, payload: unknown): Promise<{ rows: Row[]; count: number }> {
+    const page = parsePage(requireObject(payload));
+    const q = this.listQuery(def, caller, payload);
+    const n = q.params.length;
     const [rows, count] = await Promise.all([
-      this.db.query<Row>(`SELECT ${selectList(def)} FROM ${ident(def.table)} t ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`, params.values),
-      this.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${ident(def.table)} t ${where}`, countParams),
+      this.db.query<Row>(`${q.select} LIMIT $${n + 1} OFFSET $${n + 2}`, [...q.params, page.pageRows, (page.pageIndex - 1) * page.pageRows]),
+      this.db.query<{ n: number }>(q.count, q.params),
     ]);
     return { rows: rows.rows, count: count.rows[0].n };
   }
