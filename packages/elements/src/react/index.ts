@@ -2,6 +2,8 @@
 /* eslint-disable */
 import * as React from 'react';
 import { createComponent, type EventName } from '@lit/react';
+import { SrmAttachmentButton as SrmAttachmentButtonElement } from '../components/attachment-button/srm-attachment-button.ts';
+import type {} from '../components/attachment-button/attachment-button.events.ts';
 import { SrmChartBox as SrmChartBoxElement } from '../components/chart-box/srm-chart-box.ts';
 import type {} from '../components/chart-box/chart-box.events.ts';
 import { SrmDataGrid as SrmDataGridElement } from '../components/data-grid/srm-data-grid.ts';
@@ -10,6 +12,8 @@ import { SrmDatePicker as SrmDatePickerElement } from '../components/date-picker
 import type {} from '../components/date-picker/date-picker.events.ts';
 import { SrmDisplayField as SrmDisplayFieldElement } from '../components/display-field/srm-display-field.ts';
 import type {} from '../components/display-field/display-field.events.ts';
+import { SrmImageViewer as SrmImageViewerElement } from '../components/image-viewer/srm-image-viewer.ts';
+import type {} from '../components/image-viewer/image-viewer.events.ts';
 import { SrmLookupSelect as SrmLookupSelectElement } from '../components/lookup-select/srm-lookup-select.ts';
 import type {} from '../components/lookup-select/lookup-select.events.ts';
 import { SrmPdfOpener as SrmPdfOpenerElement } from '../components/pdf-opener/srm-pdf-opener.ts';
@@ -24,6 +28,20 @@ import { SrmTree as SrmTreeElement } from '../components/tree/srm-tree.ts';
 import type {} from '../components/tree/tree.events.ts';
 import { SrmYnCheckbox as SrmYnCheckboxElement } from '../components/yn-checkbox/srm-yn-checkbox.ts';
 import type {} from '../components/yn-checkbox/yn-checkbox.events.ts';
+
+/** React wrapper of `<srm-attachment-button>`. */
+export const SrmAttachmentButton = createComponent({
+  tagName: 'srm-attachment-button',
+  elementClass: SrmAttachmentButtonElement,
+  react: React,
+  events: {
+    onChange: 'change' as EventName<Event>,
+    onSrmAttachmentDelete: 'srm-attachment-delete' as EventName<GlobalEventHandlersEventMap['srm-attachment-delete']>,
+    onSrmAttachmentDownload: 'srm-attachment-download' as EventName<GlobalEventHandlersEventMap['srm-attachment-download']>,
+    onSrmAttachmentError: 'srm-attachment-error' as EventName<GlobalEventHandlersEventMap['srm-attachment-error']>,
+    onSrmAttachmentsChange: 'srm-attachments-change' as EventName<GlobalEventHandlersEventMap['srm-attachments-change']>,
+  },
+});
 
 /** React wrapper of `<srm-chart-box>`. */
 export const SrmChartBox = createComponent({
@@ -74,6 +92,19 @@ export const SrmDisplayField = createComponent({
   react: React,
   events: {
 
+  },
+});
+
+/** React wrapper of `<srm-image-viewer>`. */
+export const SrmImageViewer = createComponent({
+  tagName: 'srm-image-viewer',
+  elementClass: SrmImageViewerElement,
+  react: React,
+  events: {
+    onSrmImageClose: 'srm-image-close' as EventName<GlobalEventHandlersEventMap['srm-image-close']>,
+    onSrmImageCrop: 'srm-image-crop' as EventName<GlobalEventHandlersEventMap['srm-image-crop']>,
+    onSrmImageDownload: 'srm-image-download' as EventName<GlobalEventHandlersEventMap['srm-image-download']>,
+    onSrmImageError: 'srm-image-error' as EventName<GlobalEventHandlersEventMap['srm-image-error']>,
   },
 });
 
@@ -156,4 +187,4 @@ export const SrmYnCheckbox = createComponent({
   },
 });
 
-export const elementTags = ['srm-chart-box', 'srm-data-grid', 'srm-date-picker', 'srm-display-field', 'srm-lookup-select', 'srm-pdf-opener', 'srm-record-picker', 'srm-select', 'srm-toast', 'srm-tree', 'srm-yn-checkbox'] as const;
+export const elementTags = ['srm-attachment-button', 'srm-chart-box', 'srm-data-grid', 'srm-date-picker', 'srm-display-field', 'srm-image-viewer', 'srm-lookup-select', 'srm-pdf-opener', 'srm-record-picker', 'srm-select', 'srm-toast', 'srm-tree', 'srm-yn-checkbox'] as const;

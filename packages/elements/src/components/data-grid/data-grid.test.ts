@@ -213,6 +213,19 @@ describe('srm-data-grid', () => {
     equal(sumColumn([{ a: 'x' }, {}], 'a'), null);
   });
 
+  it('footer sums follow the page loaded from the api', async () => {
+    const el = await fixture<SrmDataGrid>(html`<srm-data-grid selection-mode="multi" .columns=${demoColumns} .api=${makeApi(45)}></srm-data-grid>`);
+    await loaded(el, 20);
+    const sum = (from: number, n: number) => makeRows(n, from).reduce((a, r) => a + r.amount, 0);
+    equal(footerCells(el).__seq, 'Total', 'label beside the checkbox column');
+    equal(footerCells(el).__select, '');
+    equal(footerCells(el).amount, formatNumber(sum(0, 20), 2));
+    el.goToPage(3);
+    await waitFor(() => el.getRows().length === 5, 'page 3');
+    await settle(el);
+    equal(footerCells(el).amount, formatNumber(sum(40, 5), 2));
+  });
+
   it('number edits strip thousands separators and apply precision, min and max', async () => {
     const rows = makeRows(3);
     const el = await fixture<SrmDataGrid>(html`<srm-data-grid .columns=${demoColumns} .rows=${rows}></srm-data-grid>`);

@@ -283,6 +283,8 @@ export class SrmDataGrid extends LitElement {
     if (this._grid) {
       this._grid.detailsOpenedItems = this._expanded;
       this._grid.clearCache();
+      // Footer sums and the select-all box depend on the rows: render header/footer again.
+      if (this._hasFooter() || this.selectionMode === 'multi') this._grid.requestContentUpdate();
     }
   }
 
@@ -1035,6 +1037,10 @@ export class SrmDataGrid extends LitElement {
 
   // ---------------------------------------------------------------- render
 
+  private _hasFooter(): boolean {
+    return this._resolved.some((r) => r.visible && r.def.isSummary);
+  }
+
   private _columnSlots(): ColumnSlot[] {
     const slots: ColumnSlot[] = [];
     if (this.selectionMode === 'multi' || this.selectionMode === 'single') slots.push({ id: SEL });
@@ -1232,8 +1238,9 @@ export class SrmDataGrid extends LitElement {
 
   protected override render(): TemplateResult {
     const slots = this._columnSlots();
-    const footer = this._resolved.some((r) => r.visible && r.def.isSummary);
-    this._firstColumnId = slots[0]?.id ?? '';
+    const footer = this._hasFooter();
+    // "Total" goes in the first cell wide enough for it (not the 40/30 px checkbox or expand column).
+    this._firstColumnId = (slots.find((s) => s.id !== SEL && s.id !== EXP) ?? slots[0])?.id ?? '';
     return html`
       <div class="toolbar" part="toolbar">
         <slot name="toolbar"></slot>
