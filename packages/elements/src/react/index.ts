@@ -14,6 +14,8 @@ import { SrmDisplayField as SrmDisplayFieldElement } from '../components/display
 import type {} from '../components/display-field/display-field.events.ts';
 import { SrmImageViewer as SrmImageViewerElement } from '../components/image-viewer/srm-image-viewer.ts';
 import type {} from '../components/image-viewer/image-viewer.events.ts';
+import { SrmInspectionSiteTable as SrmInspectionSiteTableElement } from '../components/inspection-site-table/srm-inspection-site-table.ts';
+import type {} from '../components/inspection-site-table/inspection-site-table.events.ts';
 import { SrmLookupSelect as SrmLookupSelectElement } from '../components/lookup-select/srm-lookup-select.ts';
 import type {} from '../components/lookup-select/lookup-select.events.ts';
 import { SrmPdfOpener as SrmPdfOpenerElement } from '../components/pdf-opener/srm-pdf-opener.ts';
@@ -24,6 +26,8 @@ import { SrmSelect as SrmSelectElement } from '../components/select/srm-select.t
 import type {} from '../components/select/select.events.ts';
 import { SrmToast as SrmToastElement } from '../components/toast/srm-toast.ts';
 import type {} from '../components/toast/toast.events.ts';
+import { SrmTodoPanel as SrmTodoPanelElement } from '../components/todo-panel/srm-todo-panel.ts';
+import type {} from '../components/todo-panel/todo-panel.events.ts';
 import { SrmTree as SrmTreeElement } from '../components/tree/srm-tree.ts';
 import type {} from '../components/tree/tree.events.ts';
 import { SrmYnCheckbox as SrmYnCheckboxElement } from '../components/yn-checkbox/srm-yn-checkbox.ts';
@@ -108,6 +112,16 @@ export const SrmImageViewer = createComponent({
   },
 });
 
+/** React wrapper of `<srm-inspection-site-table>`. */
+export const SrmInspectionSiteTable = createComponent({
+  tagName: 'srm-inspection-site-table',
+  elementClass: SrmInspectionSiteTableElement,
+  react: React,
+  events: {
+    onSrmSiteChange: 'srm-site-change' as EventName<GlobalEventHandlersEventMap['srm-site-change']>,
+  },
+});
+
 /** React wrapper of `<srm-lookup-select>`. */
 export const SrmLookupSelect = createComponent({
   tagName: 'srm-lookup-select',
@@ -163,6 +177,19 @@ export const SrmToast = createComponent({
   },
 });
 
+/** React wrapper of `<srm-todo-panel>`. */
+export const SrmTodoPanel = createComponent({
+  tagName: 'srm-todo-panel',
+  elementClass: SrmTodoPanelElement,
+  react: React,
+  events: {
+    onSrmTodoHandle: 'srm-todo-handle' as EventName<GlobalEventHandlersEventMap['srm-todo-handle']>,
+    onSrmTodoMore: 'srm-todo-more' as EventName<GlobalEventHandlersEventMap['srm-todo-more']>,
+    onSrmTodoOpen: 'srm-todo-open' as EventName<GlobalEventHandlersEventMap['srm-todo-open']>,
+    onSrmTodoTabChange: 'srm-todo-tab-change' as EventName<GlobalEventHandlersEventMap['srm-todo-tab-change']>,
+  },
+});
+
 /** React wrapper of `<srm-tree>`. */
 export const SrmTree = createComponent({
   tagName: 'srm-tree',
@@ -187,4 +214,4 @@ export const SrmYnCheckbox = createComponent({
   },
 });
 
-export const elementTags = ['srm-attachment-button', 'srm-chart-box', 'srm-data-grid', 'srm-date-picker', 'srm-display-field', 'srm-image-viewer', 'srm-lookup-select', 'srm-pdf-opener', 'srm-record-picker', 'srm-select', 'srm-toast', 'srm-tree', 'srm-yn-checkbox'] as const;
+export const elementTags = ['srm-attachment-button', 'srm-chart-box', 'srm-data-grid', 'srm-date-picker', 'srm-display-field', 'srm-image-viewer', 'srm-inspection-site-table', 'srm-lookup-select', 'srm-pdf-opener', 'srm-record-picker', 'srm-select', 'srm-toast', 'srm-todo-panel', 'srm-tree', 'srm-yn-checkbox'] as const;

@@ -15,8 +15,8 @@ import { css, unsafeCSS } from 'lit';
 
 /** Token name -> default value. Kept as data so stories and docs can list them. */
 export const TOKENS = {
-  '--srm-color-primary': '#1677ff',
-  '--srm-color-primary-hover': '#4096ff',
+  '--srm-color-primary': '#0958d9',
+  '--srm-color-primary-hover': '#1677ff',
   '--srm-color-primary-contrast': '#ffffff',
   '--srm-color-success': '#52c41a',
   '--srm-color-warning': '#faad14',
@@ -31,7 +31,7 @@ export const TOKENS = {
   '--srm-color-background-muted': '#f5f5f5',
   '--srm-color-row-hover': '#e6f4ff',
   '--srm-color-row-selected': '#bae0ff',
-  '--srm-color-focus-ring': '#1677ff80',
+  '--srm-color-focus-ring': '#0958d980',
   '--srm-color-overlay': 'rgba(0, 0, 0, 0.45)',
   '--srm-space-xs': '4px',
   '--srm-space-s': '8px',
@@ -72,8 +72,8 @@ export const tokenStyles = css`
     line-height: var(--srm-line-height, 1.5715);
     color: var(--srm-color-text, #1f1f1f);
     /* Lumo reads these; align it with our tokens. */
-    --lumo-primary-color: var(--srm-color-primary, #1677ff);
-    --lumo-primary-text-color: var(--srm-color-primary, #1677ff);
+    --lumo-primary-color: var(--srm-color-primary, #0958d9);
+    --lumo-primary-text-color: var(--srm-color-primary, #0958d9);
     --lumo-error-color: var(--srm-color-danger, #d9363e);
     --lumo-font-family: var(--srm-font-family);
   }

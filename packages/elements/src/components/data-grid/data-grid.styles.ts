@@ -57,7 +57,7 @@ export const dataGridStyles = [
       font: inherit;
     }
     .sort[data-dir] {
-      color: var(--srm-color-primary, #1677ff);
+      color: var(--srm-color-primary, #0958d9);
     }
     .ellipsis {
       display: block;
@@ -86,8 +86,8 @@ export const dataGridStyles = [
       text-align: end;
     }
     .cell-input:focus-visible {
-      outline: 2px solid var(--srm-color-focus-ring, #1677ff80);
-      border-color: var(--srm-color-primary, #1677ff);
+      outline: 2px solid var(--srm-color-focus-ring, #0958d980);
+      border-color: var(--srm-color-primary, #0958d9);
     }
     .invalid,
     .cell-input[aria-invalid='true'] {
@@ -104,7 +104,7 @@ export const dataGridStyles = [
       color: var(--srm-color-danger, #d9363e);
     }
     a.link {
-      color: var(--srm-color-primary, #1677ff);
+      color: var(--srm-color-primary, #0958d9);
       text-decoration: none;
       cursor: pointer;
     }
@@ -124,8 +124,8 @@ export const dataGridStyles = [
     }
     .btn:hover:not(:disabled),
     .op:hover:not(:disabled) {
-      color: var(--srm-color-primary, #1677ff);
-      border-color: var(--srm-color-primary, #1677ff);
+      color: var(--srm-color-primary, #0958d9);
+      border-color: var(--srm-color-primary, #0958d9);
     }
     .btn:disabled,
     .op:disabled {
@@ -134,8 +134,8 @@ export const dataGridStyles = [
       background: var(--srm-color-background-muted, #f5f5f5);
     }
     .btn.primary {
-      background: var(--srm-color-primary, #1677ff);
-      border-color: var(--srm-color-primary, #1677ff);
+      background: var(--srm-color-primary, #0958d9);
+      border-color: var(--srm-color-primary, #0958d9);
       color: var(--srm-color-primary-contrast, #fff);
     }
     .ops {
@@ -147,7 +147,7 @@ export const dataGridStyles = [
       border: 0;
       background: none;
       padding: 0 2px;
-      color: var(--srm-color-primary, #1677ff);
+      color: var(--srm-color-primary, #0958d9);
     }
     .op:disabled {
       background: none;

@@ -398,6 +398,7 @@ describe('srm-data-grid', () => {
     part(el, 'config-button').click();
     await settle(el);
     const dialog = part(el, 'config-dialog');
+    await expectAccessible(el);
     const row = (key: string) => dialog.querySelector<HTMLElement>(`tr[data-key="${key}"]`)!;
     const vis = row('remark').querySelector<HTMLInputElement>('[part~="config-visible"]')!;
     vis.click(); // hide remark

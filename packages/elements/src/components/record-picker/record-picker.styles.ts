@@ -63,8 +63,8 @@ export const recordPickerStyles = [
       cursor: pointer;
     }
     button.primary {
-      background: var(--srm-color-primary, #1677ff);
-      border-color: var(--srm-color-primary, #1677ff);
+      background: var(--srm-color-primary, #0958d9);
+      border-color: var(--srm-color-primary, #0958d9);
       color: var(--srm-color-primary-contrast, #fff);
     }
     button:disabled {

@@ -25,7 +25,7 @@ export const treeStyles = [
       cursor: default;
     }
     li:focus-visible > .node {
-      outline: 2px solid var(--srm-color-focus-ring, #1677ff80);
+      outline: 2px solid var(--srm-color-focus-ring, #0958d980);
     }
     li:focus {
       outline: none;
