@@ -1,0 +1,17 @@
+/** Detail of `srm-form-validate`: the outcome of a validation run. */
+export interface SrmFormValidateDetail {
+  valid: boolean;
+  errors: Record<string, string>;
+}
+
+/** Detail of `srm-form-submit`: the values of a valid form. */
+export interface SrmFormSubmitDetail {
+  values: Record<string, unknown>;
+}
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'srm-form-validate': CustomEvent<SrmFormValidateDetail>;
+    'srm-form-submit': CustomEvent<SrmFormSubmitDetail>;
+  }
+}
