@@ -169,9 +169,9 @@ describe('srm-attachment-button', () => {
     equal(el.value, 'F1,F2');
   });
 
-  it('confirmed delete calls remove, rebuilds the ids and tells the user to save', async () => {
+  it('confirmed delete calls deleteFiles, rebuilds the ids and tells the user to save', async () => {
     const removed: AttachmentFile[][] = [];
-    const el = await fixture<SrmAttachmentButton>(html`<srm-attachment-button value="F1,F2" .files=${files()} .resources=${ALL} .remove=${(f: AttachmentFile[]) => { removed.push(f); }}></srm-attachment-button>`);
+    const el = await fixture<SrmAttachmentButton>(html`<srm-attachment-button value="F1,F2" .files=${files()} .resources=${ALL} .deleteFiles=${(f: AttachmentFile[]) => { removed.push(f); }}></srm-attachment-button>`);
     await openPanel(el);
     q<HTMLButtonElement>(el, '[part=delete-button]')!.click();
     await settle(el);
@@ -194,8 +194,8 @@ describe('srm-attachment-button', () => {
     equal(q<HTMLDialogElement>(el, 'dialog')!.open, false);
   });
 
-  it('a failing remove keeps the file and shows the server message', async () => {
-    const el = await fixture<SrmAttachmentButton>(html`<srm-attachment-button value="F1,F2" .files=${files()} .resources=${ALL} .remove=${async () => { throw new Error('locked'); }}></srm-attachment-button>`);
+  it('a failing deleteFiles keeps the file and shows the server message', async () => {
+    const el = await fixture<SrmAttachmentButton>(html`<srm-attachment-button value="F1,F2" .files=${files()} .resources=${ALL} .deleteFiles=${async () => { throw new Error('locked'); }}></srm-attachment-button>`);
     await openPanel(el);
     q<HTMLButtonElement>(el, '[part=delete-button]')!.click();
     await settle(el);

@@ -32,7 +32,7 @@ export type AttachmentUpload = (
 ) => Promise<AttachmentFile[]>;
 
 /** Optional server-side delete, called after the user confirmed; a rejection keeps the file and shows its message. */
-export type AttachmentRemove = (files: AttachmentFile[]) => Promise<void> | void;
+export type AttachmentDelete = (files: AttachmentFile[]) => Promise<void> | void;
 
 /** Download of one file (the host knows the download endpoint). */
 export type AttachmentDownload = (file: AttachmentFile) => Promise<void> | void;
@@ -83,7 +83,7 @@ const extensionOf = (name: string): string => {
  * and nothing changes.
  *
  * The element knows no server: uploads go through the `upload` callback, deletes through
- * `remove` (optional), downloads through `download`. Upload, download and delete are shown
+ * `deleteFiles` (optional), downloads through `download`. Upload, download and delete are shown
  * only when `resources` grant btnUploadAttachment, btnDownloadAttachment, btnDelAttachment,
  * unless `skipResourceCheck` is set; `readonly` hides upload and delete.
  *
@@ -139,7 +139,7 @@ export class SrmAttachmentButton extends LitElement {
 
   @property({ attribute: false }) upload?: AttachmentUpload;
 
-  @property({ attribute: false }) remove?: AttachmentRemove;
+  @property({ attribute: false }) deleteFiles?: AttachmentDelete;
 
   @property({ attribute: false }) download?: AttachmentDownload;
 
@@ -383,7 +383,7 @@ export class SrmAttachmentButton extends LitElement {
     );
     if (!go) return;
     try {
-      await this.remove?.([file]);
+      await this.deleteFiles?.([file]);
     } catch (error) {
       this.fail({ reason: 'delete', file, error, message: (error as Error)?.message ?? String(error) }, true);
       return;

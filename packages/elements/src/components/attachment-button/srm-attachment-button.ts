@@ -4,7 +4,7 @@ export { SrmAttachmentButton };
 export type {
   AttachmentFile,
   AttachmentUpload,
-  AttachmentRemove,
+  AttachmentDelete,
   AttachmentDownload,
   AttachmentLoad,
   GrantedResources,

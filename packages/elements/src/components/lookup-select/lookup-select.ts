@@ -144,7 +144,7 @@ export class SrmLookupSelect extends LitElement {
         window.removeEventListener('resize', this.reposition);
       }
     }
-    if (changed.has('activeIndex') && this.open) this.listbox?.querySelector('.active')?.scrollIntoView({ block: 'nearest' });
+    if ((changed as Map<PropertyKey, unknown>).has('activeIndex') && this.open) this.listbox?.querySelector('.active')?.scrollIntoView({ block: 'nearest' });
   }
 
   private reposition = () => {
