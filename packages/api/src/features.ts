@@ -3,5 +3,8 @@
  * jobs, WebSocket, business domains). One line per module.
  */
 import type { FeatureModule } from './app.ts';
+import { realtime } from './realtime/hub.ts';
 
-export const features: FeatureModule[] = [];
+export const features: FeatureModule[] = [
+  realtime,
+];

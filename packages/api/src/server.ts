@@ -12,9 +12,10 @@ const config = loadConfig();
 if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
 const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite` });
 const applied = await migrate(db);
+// The app first: building it registers the hooks the seeds' saves run through.
+const app = await buildApp(db, config, features);
 await seedReferenceData(db);
 if (config.demoData) await seedDemoData(db);
-const app = await buildApp(db, config, features);
 app.log.info(`database: ${config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}/pglite`}; migrations applied now: ${applied.length}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -55,10 +55,10 @@ export async function setup(options: { features?: FeatureModule[] } = {}): Promi
   const schema = url ? `t_${process.pid}_${Date.now().toString(36)}` : undefined;
   const db = await openDb({ databaseUrl: url, schema });
   await migrate(db);
-  await seedReferenceData(db);
-  await seedDemoData(db);
   const config = { ...loadConfig({ ...process.env, CAPTCHA_FIXED_ANSWER: TEST_CAPTCHA, LOG_LEVEL: 'silent', APP_DIST: '/nonexistent' }) };
   const app = await buildApp(db, config, options.features ?? allFeatures);
+  await seedReferenceData(db);
+  await seedDemoData(db);
   await app.ready();
   after(async () => {
     await app.close();

@@ -1,0 +1,192 @@
+/**
+ * The WebSocket hub at `/srm-ws`: tells a signed-in user's browser, without a
+ * reload, that their to-do list or their notifications changed.
+ *
+ * Protocol (the portal consumes exactly this; keep it stable):
+ *   Connect: `GET /srm-ws?token=<session token>&ts=<epoch ms>&sig=<signRequest(ts, token)>`
+ *     - the same signature as every HTTP call (@srm/domain/client/signature.ts), put in
+ *       the query because a browser WebSocket cannot set headers;
+ *     - a missing, stale or wrong signature is refused before the upgrade with HTTP 401
+ *       (a browser sees the close code 1006);
+ *     - a valid signature without a live session (logged out, expired, forged token)
+ *       is accepted and closed at once with code 4401 "UNAUTHENTICATED": sign in again,
+ *       do not retry with the same token. The hub re-checks the session every
+ *       30 seconds and closes with 4401 when it has ended.
+ *   Server -> client, JSON text frames, one object each:
+ *     { "type": "ready" }          once, when the connection is subscribed;
+ *     { "type": "pending" }        this user's (or, for a supplier user, their
+ *                                  supplier's) to-do list changed: reload it;
+ *     { "type": "notification" }   this user got a new notification: reload it.
+ *   Messages carry no data on purpose: the client reloads through the signed HTTP
+ *   API, so scope and permissions are applied there, once. Ignore unknown types.
+ *   Client -> server: nothing is expected; text frames are ignored. Server pings every
+ *   30 s (browsers answer by themselves).
+ *   Reconnect: on any close other than 4401, reconnect with a fresh `ts`/`sig`
+ *   (backoff 1 s doubling to 30 s) and reload the to-do list and notifications
+ *   once connected, since messages sent while disconnected are not replayed.
+ *
+ * Source: the in-process `events` of engine/events.ts (raised after commit). On
+ * PostgreSQL every process also publishes them with NOTIFY on one channel per
+ * database schema and LISTENs, so a client connected to any process hears what
+ * happened on any other. On PGlite (one process) delivery is in-process only.
+ */
+import { randomUUID, createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import websocket from '@fastify/websocket';
+import type { WebSocket } from '@fastify/websocket';
+import pg from 'pg';
+import type { AppContext } from '../app.ts';
+import { events, type SrmEvents } from '../engine/events.ts';
+import { findSession } from '../auth/sessions.ts';
+
+export const WS_PATH = '/srm-ws';
+export const CLOSE_UNAUTHENTICATED = 4401;
+const PING_MS = 30_000;
+
+type Message = { type: 'pending' | 'notification' };
+type Published = { origin: string; event: 'pending'; payload: SrmEvents['pending'] } | { origin: string; event: 'notification'; payload: SrmEvents['notification'] };
+
+interface Connection {
+  socket: WebSocket;
+  token: string;
+  userId: number;
+  supplierId: number | null;
+  alive: boolean;
+}
+
+/** Who is connected, by user and by supplier. */
+export class Hub {
+  private readonly byUser = new Map<number, Set<Connection>>();
+  private readonly bySupplier = new Map<number, Set<Connection>>();
+
+  add(conn: Connection): void {
+    addTo(this.byUser, conn.userId, conn);
+    if (conn.supplierId !== null) addTo(this.bySupplier, conn.supplierId, conn);
+  }
+
+  remove(conn: Connection): void {
+    removeFrom(this.byUser, conn.userId, conn);
+    if (conn.supplierId !== null) removeFrom(this.bySupplier, conn.supplierId, conn);
+  }
+
+  all(): Connection[] {
+    return [...this.byUser.values()].flatMap((s) => [...s]);
+  }
+
+  /** Delivers one event to the connections it concerns, each at most once. */
+  deliver(published: Published): void {
+    const targets = new Set<Connection>();
+    for (const id of published.payload.userIds ?? []) for (const c of this.byUser.get(Number(id)) ?? []) targets.add(c);
+    if (published.event === 'pending') {
+      for (const id of published.payload.supplierIds ?? []) for (const c of this.bySupplier.get(Number(id)) ?? []) targets.add(c);
+    }
+    const text = JSON.stringify({ type: published.event } satisfies Message);
+    for (const c of targets) if (c.socket.readyState === c.socket.OPEN) c.socket.send(text);
+  }
+}
+
+function addTo(map: Map<number, Set<Connection>>, key: number, conn: Connection) {
+  let set = map.get(key);
+  if (!set) map.set(key, (set = new Set()));
+  set.add(conn);
+}
+function removeFrom(map: Map<number, Set<Connection>>, key: number, conn: Connection) {
+  const set = map.get(key);
+  if (!set) return;
+  set.delete(conn);
+  if (!set.size) map.delete(key);
+}
+
+/** Cross-process fan-out over LISTEN/NOTIFY; a no-op on PGlite. */
+async function openBridge(ctx: AppContext, hub: Hub, origin: string): Promise<{ publish(p: Published): void; close(): Promise<void> }> {
+  if (ctx.db.dialect !== 'pg' || !ctx.config.databaseUrl) return { publish: () => undefined, close: async () => undefined };
+  // One channel per schema: test runs share a database with a schema each, and their ids overlap.
+  const schema = (await ctx.db.query<{ s: string }>('SELECT current_schema() AS s')).rows[0].s;
+  const channel = `srm_ws_${createHash('sha1').update(schema).digest('hex').slice(0, 16)}`;
+  let client: pg.Client | undefined;
+  let closed = false;
+  const connect = async () => {
+    const c = new pg.Client({ connectionString: ctx.config.databaseUrl });
+    c.on('error', () => undefined);
+    c.on('end', () => {
+      if (client === c) client = undefined;
+      if (!closed) setTimeout(() => connect().catch(() => undefined), 1000).unref();
+    });
+    c.on('notification', (msg) => {
+      if (msg.channel !== channel || !msg.payload) return;
+      try {
+        const published = JSON.parse(msg.payload) as Published;
+        if (published.origin !== origin) hub.deliver(published);
+      } catch {
+        // A foreign payload on our channel: ignore it.
+      }
+    });
+    await c.connect();
+    await c.query(`LISTEN ${channel}`);
+    client = c;
+  };
+  await connect();
+  return {
+    publish(p) {
+      // NOTIFY goes through the pool, so a lost listener connection does not lose the publish.
+      ctx.db.query('SELECT pg_notify($1, $2)', [channel, JSON.stringify(p)]).catch(() => undefined);
+    },
+    async close() {
+      closed = true;
+      await client?.end().catch(() => undefined);
+    },
+  };
+}
+
+/** Feature module: registers `/srm-ws` and subscribes the hub to the engine's events. */
+export async function realtime(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  if (!app.hasDecorator('websocketServer')) await app.register(websocket, { options: { maxPayload: 4096 } });
+  const hub = new Hub();
+  const origin = randomUUID();
+  const bridge = await openBridge(ctx, hub, origin);
+
+  const publish = (p: Published) => {
+    hub.deliver(p);
+    bridge.publish(p);
+  };
+  const offPending = events.onEvent('pending', (payload) => publish({ origin, event: 'pending', payload }));
+  const offNotification = events.onEvent('notification', (payload) => publish({ origin, event: 'notification', payload }));
+
+  const ping = setInterval(async () => {
+    for (const conn of hub.all()) {
+      if (!conn.alive) {
+        conn.socket.terminate();
+        continue;
+      }
+      conn.alive = false;
+      const session = await findSession(ctx.db, conn.token).catch(() => undefined);
+      if (!session) conn.socket.close(CLOSE_UNAUTHENTICATED, 'UNAUTHENTICATED');
+      else conn.socket.ping();
+    }
+  }, PING_MS);
+  ping.unref();
+
+  app.addHook('onClose', async () => {
+    clearInterval(ping);
+    offPending();
+    offNotification();
+    await bridge.close();
+  });
+
+  // 'public' so the guard lets an unsigned-in upgrade through to our own check below;
+  // the guard still verifies `ts`/`sig` from the query and loads the session.
+  app.get(WS_PATH, { websocket: true, config: { access: 'public' } }, (socket, request) => {
+    const session = request.session;
+    if (!session || !request.token) {
+      socket.close(CLOSE_UNAUTHENTICATED, 'UNAUTHENTICATED');
+      return;
+    }
+    const conn: Connection = { socket, token: request.token, userId: Number(session.userId), supplierId: session.supplierId === null ? null : Number(session.supplierId), alive: true };
+    hub.add(conn);
+    socket.on('pong', () => {
+      conn.alive = true;
+    });
+    socket.on('close', () => hub.remove(conn));
+    socket.send(JSON.stringify({ type: 'ready' }));
+  });
+}

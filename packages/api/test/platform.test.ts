@@ -1,0 +1,80 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { entities } from '@srm/domain/entity/registry.ts';
+import { dbKind, setup } from './helper.ts';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { diffSchema } from '../src/db/diff-schema.ts';
+import type { Schema } from '../src/db/schema.ts';
+
+const t = await setup();
+
+test('the committed migrations match the definitions (no change without a migration)', () => {
+  execFileSync(process.execPath, ['--import', 'tsx', 'packages/api/scripts/generate-migration.ts', '--check'], { stdio: 'pipe' });
+});
+
+test(`[${dbKind}] migrate is idempotent and keeps data`, async () => {
+  const before = (await t.db.query('SELECT count(*)::int AS n FROM srm_base_items')).rows[0].n;
+  assert.deepEqual(await migrate(t.db), []);
+  assert.equal((await t.db.query('SELECT count(*)::int AS n FROM srm_base_items')).rows[0].n, before);
+});
+
+test('the schema diff renames and adds, but never drops a column or a table', () => {
+  const from: Schema = { a: { name: 'a', key: 'id', columns: [{ name: 'id', type: 'bigserial' }, { name: 'old_name', type: 'varchar(10)' }, { name: 'gone', type: 'text' }], indexes: [], foreignKeys: [] }, b: { name: 'b', key: 'id', columns: [], indexes: [], foreignKeys: [] } };
+  const to: Schema = { a: { name: 'a', key: 'id', columns: [{ name: 'id', type: 'bigserial' }, { name: 'new_name', type: 'varchar(20)', renamedFrom: 'old_name' }, { name: 'added', type: 'bigint' }], indexes: [], foreignKeys: [] } };
+  const { statements, warnings } = diffSchema(from, to);
+  assert.ok(statements.some((s) => s.includes('RENAME COLUMN "old_name" TO "new_name"')));
+  assert.ok(statements.some((s) => s.includes('TYPE varchar(20)')));
+  assert.ok(statements.some((s) => s.includes('ADD COLUMN "added"')));
+  assert.ok(!statements.some((s) => /DROP (TABLE|COLUMN)/.test(s)));
+  assert.equal(warnings.length, 2);
+});
+
+test('a route that declares no access makes the server refuse to start', async () => {
+  const config = loadConfig({ LOG_LEVEL: 'silent', APP_DIST: '/nonexistent' });
+  await assert.rejects(
+    buildApp(t.db, config, [(app) => { app.post('/api/baseServer/v1/sneaky', async () => 'hi'); }]).then((app) => app.ready()),
+    /declares no access/,
+  );
+});
+
+test(`[${dbKind}] the OpenAPI document lists every operation of every entity`, async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+  const doc = res.json();
+  for (const def of entities.filter((e) => e.rest)) {
+    assert.ok(doc.paths[`/api/${def.service}/v1/${def.rest}Restful/listByPage`], `${def.name} listByPage`);
+    for (const a of def.workflow?.actions ?? []) assert.ok(doc.paths[`/api/${def.service}/v1/${def.rest}Restful/do${a.action[0].toUpperCase()}${a.action.slice(1)}`]);
+  }
+  assert.ok(doc.paths['/api/baseServer/v1/baseLoginService/login'], 'custom routes too');
+  assert.ok(doc.components.schemas.materialItem.properties.itemCode);
+});
+
+test(`[${dbKind}] table configuration is per user: create, read, update, delete`, async () => {
+  const buyer = await t.login('buyer');
+  const admin = await t.login('admin');
+  const base = '/api/baseServer/v1/srmBaseTableConfigRestful';
+  const config = { columns: [{ key: 'itemCode', columnsDisplay: 'N' }] };
+  assert.equal((await buyer.call(`${base}/createOrUpdateTableConfig`, { tableName: 'materialItem', config })).body.status, 'S');
+  assert.deepEqual((await buyer.call(`${base}/getTableConfig`, { tableName: 'materialItem' })).body.data.config, config);
+  assert.equal((await admin.call(`${base}/getTableConfig`, { tableName: 'materialItem' })).body.data, null, 'another user has their own');
+  const changed = { columns: [{ key: 'itemCode', columnsDisplay: 'Y', fixedStyle: 'left' }] };
+  await buyer.call(`${base}/createOrUpdateTableConfig`, { tableName: 'materialItem', config: changed });
+  assert.deepEqual((await buyer.call(`${base}/getTableConfig`, { tableName: 'materialItem' })).body.data.config, changed);
+  await buyer.call(`${base}/deleteTableConfig`, { tableName: 'materialItem' });
+  assert.equal((await buyer.call(`${base}/getTableConfig`, { tableName: 'materialItem' })).body.data, null);
+  assert.equal((await buyer.call(`${base}/getTableConfig`, {})).body.errors?.[0].field, 'tableName');
+});
+
+test(`[${dbKind}] lookups come grouped by type in the caller's language; unit conversions mirror into their lookup`, async () => {
+  const buyer = await t.login('buyer');
+  const zh = await buyer.call('/api/baseServer/v1/baseLookupValuesRestful/findLookupsByTypes', { lookupTypes: ['SYSTEM_LANGUAGE', 'UNIT_CONVERSION_RATIO'] });
+  assert.deepEqual(zh.body.data.SYSTEM_LANGUAGE.map((v: any) => v.lookupCode), ['CN', 'EN']);
+  assert.equal(zh.body.data.SYSTEM_LANGUAGE[0].meaning, '中文');
+  const box = zh.body.data.UNIT_CONVERSION_RATIO.find((v: any) => v.lookupCode === 'BOX');
+  assert.equal(box.meaning, 'PCS');
+  assert.equal(Number(box.description), 12);
+  const en = await buyer.call('/api/baseServer/v1/baseLookupValuesRestful/findLookupsByTypes', { lookupTypes: ['USER_TYPE'] }, { lang: 'EN' });
+  assert.equal(en.body.data.USER_TYPE[0].meaning, 'Internal user');
+});
