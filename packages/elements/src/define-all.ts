@@ -5,6 +5,7 @@ import './components/chart-box/srm-chart-box.ts';
 import './components/data-grid/srm-data-grid.ts';
 import './components/date-picker/srm-date-picker.ts';
 import './components/display-field/srm-display-field.ts';
+import './components/form/srm-form.ts';
 import './components/image-viewer/srm-image-viewer.ts';
 import './components/inspection-site-table/srm-inspection-site-table.ts';
 import './components/lookup-select/srm-lookup-select.ts';

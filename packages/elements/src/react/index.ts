@@ -12,6 +12,8 @@ import { SrmDatePicker as SrmDatePickerElement } from '../components/date-picker
 import type {} from '../components/date-picker/date-picker.events.ts';
 import { SrmDisplayField as SrmDisplayFieldElement } from '../components/display-field/srm-display-field.ts';
 import type {} from '../components/display-field/display-field.events.ts';
+import { SrmForm as SrmFormElement } from '../components/form/srm-form.ts';
+import type {} from '../components/form/form.events.ts';
 import { SrmImageViewer as SrmImageViewerElement } from '../components/image-viewer/srm-image-viewer.ts';
 import type {} from '../components/image-viewer/image-viewer.events.ts';
 import { SrmInspectionSiteTable as SrmInspectionSiteTableElement } from '../components/inspection-site-table/srm-inspection-site-table.ts';
@@ -96,6 +98,17 @@ export const SrmDisplayField = createComponent({
   react: React,
   events: {
 
+  },
+});
+
+/** React wrapper of `<srm-form>`. */
+export const SrmForm = createComponent({
+  tagName: 'srm-form',
+  elementClass: SrmFormElement,
+  react: React,
+  events: {
+    onSrmFormSubmit: 'srm-form-submit' as EventName<GlobalEventHandlersEventMap['srm-form-submit']>,
+    onSrmFormValidate: 'srm-form-validate' as EventName<GlobalEventHandlersEventMap['srm-form-validate']>,
   },
 });
 
@@ -214,4 +227,4 @@ export const SrmYnCheckbox = createComponent({
   },
 });
 
-export const elementTags = ['srm-attachment-button', 'srm-chart-box', 'srm-data-grid', 'srm-date-picker', 'srm-display-field', 'srm-image-viewer', 'srm-inspection-site-table', 'srm-lookup-select', 'srm-pdf-opener', 'srm-record-picker', 'srm-select', 'srm-toast', 'srm-todo-panel', 'srm-tree', 'srm-yn-checkbox'] as const;
+export const elementTags = ['srm-attachment-button', 'srm-chart-box', 'srm-data-grid', 'srm-date-picker', 'srm-display-field', 'srm-form', 'srm-image-viewer', 'srm-inspection-site-table', 'srm-lookup-select', 'srm-pdf-opener', 'srm-record-picker', 'srm-select', 'srm-toast', 'srm-todo-panel', 'srm-tree', 'srm-yn-checkbox'] as const;
