@@ -6,7 +6,17 @@ import { existsSync } from 'node:fs';
 
 const suites = [
   { name: 'domain', cmd: 'npm run -s test:domain' },
-  { name: 'checks', cmd: 'node packages/domain/scripts/gen-registry.mjs --check && node --import tsx packages/api/scripts/generate-migration.ts --check', plain: true },
+  {
+    name: 'checks',
+    cmd: [
+      'node packages/domain/scripts/gen-registry.mjs --check',
+      'node --import tsx packages/api/scripts/generate-migration.ts --check',
+      'npm run -s i18n:check -w @srm/elements',
+      'npm run -s check:react -w @srm/elements',
+      'npm run -s typecheck',
+    ].join(' && '),
+    plain: true,
+  },
   { name: 'api (PGlite)', cmd: 'npm run -s test:api', env: { SRM_TEST_DATABASE_URL: '' } },
 ];
 if (process.env.DATABASE_URL) suites.push({ name: 'api (PostgreSQL)', cmd: 'npm run -s test:api', env: { SRM_TEST_DATABASE_URL: process.env.DATABASE_URL } });
