@@ -35,13 +35,26 @@ import type { FastifyInstance } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { WebSocket } from '@fastify/websocket';
 import pg from 'pg';
+import { findEntity } from '@srm/domain/entity/registry.ts';
+import { toSnake } from '@srm/domain/entity/naming.ts';
 import type { AppContext } from '../app.ts';
+import { ident } from '../db/db.ts';
 import { events, type SrmEvents } from '../engine/events.ts';
 import { findSession } from '../auth/sessions.ts';
 
 export const WS_PATH = '/srm-ws';
 export const CLOSE_UNAUTHENTICATED = 4401;
 const PING_MS = 30_000;
+
+/** Rows whose change concerns a user or supplier: entity -> SQL answering userId and supplierId (from their scope columns). */
+const RECORD_SOURCES: Record<string, string> = Object.fromEntries(
+  ['notification', 'interiorPending', 'supplierPending'].flatMap((name) => {
+    const def = findEntity(name);
+    if (!def) return [];
+    const col = (field: string | undefined) => (field ? ident(toSnake(field)) : 'NULL::bigint');
+    return [[name, `SELECT ${col(def.scope?.user)} AS "userId", ${col(def.scope?.supplier)} AS "supplierId" FROM ${ident(def.table)} WHERE ${ident(toSnake(def.key))} = $1`]];
+  }),
+);
 
 type Message = { type: 'pending' | 'notification' };
 type Published = { origin: string; event: 'pending'; payload: SrmEvents['pending'] } | { origin: string; event: 'notification'; payload: SrmEvents['notification'] };
@@ -151,6 +164,25 @@ export async function realtime(app: FastifyInstance, ctx: AppContext): Promise<v
   };
   const offPending = events.onEvent('pending', (payload) => publish({ origin, event: 'pending', payload }));
   const offNotification = events.onEvent('notification', (payload) => publish({ origin, event: 'notification', payload }));
+  // To-dos and notifications saved through the generic router (admin screens, seeds,
+  // hooks) raise only a `record` event: find whom they concern and tell them too.
+  const offRecord = events.onEvent('record', ({ entity, id, operation }) => {
+    if (operation === 'delete') return;
+    const lookup = RECORD_SOURCES[entity];
+    if (!lookup) return;
+    ctx.db
+      .query<{ userId: number | null; supplierId: number | null }>(lookup, [id])
+      .then(({ rows }) => {
+        const row = rows[0];
+        if (!row) return;
+        if (entity === 'notification') {
+          if (row.userId !== null) publish({ origin, event: 'notification', payload: { userIds: [Number(row.userId)] } });
+        } else {
+          publish({ origin, event: 'pending', payload: { userIds: row.userId === null ? [] : [Number(row.userId)], supplierIds: row.supplierId === null ? [] : [Number(row.supplierId)] } });
+        }
+      })
+      .catch(() => undefined);
+  });
 
   const ping = setInterval(async () => {
     for (const conn of hub.all()) {
@@ -170,6 +202,7 @@ export async function realtime(app: FastifyInstance, ctx: AppContext): Promise<v
     clearInterval(ping);
     offPending();
     offNotification();
+    offRecord();
     await bridge.close();
   });
 
