@@ -78,3 +78,13 @@ test(`[${dbKind}] lookups come grouped by type in the caller's language; unit co
   const en = await buyer.call('/api/baseServer/v1/baseLookupValuesRestful/findLookupsByTypes', { lookupTypes: ['USER_TYPE'] }, { lang: 'EN' });
   assert.equal(en.body.data.USER_TYPE[0].meaning, 'Internal user');
 });
+
+test(`[${dbKind}] named lists: districts by country and by level`, async () => {
+  const buyer = await t.login('buyer');
+  const provinces = await buyer.entity('district', 'findByLevel', { districtLevel: 2 });
+  assert.deepEqual(provinces.body.data.map((d: any) => d.districtName).sort(), ['上海市', '广东省', '江苏省'].sort());
+  const cn = await buyer.entity('district', 'findByCountry', { country: 'CN', pageRows: 100 });
+  assert.equal(cn.body.count, 9);
+  const missing = await buyer.entity('district', 'findByCountry', {});
+  assert.equal(missing.body.errors?.[0].field, 'country');
+});

@@ -48,6 +48,10 @@ for (const def of entities) {
       const name = typeof filter === 'string' ? filter : filter.field;
       assert.ok(names.has(name), `filter ${name} exists`);
     }
+    for (const [op, named] of Object.entries(def.namedLists ?? {})) {
+      assert.ok(!['findById', 'listByPage', 'saveOrUpdate', 'delete'].includes(op), `${op} does not shadow a standard operation`);
+      for (const r of named.required) assert.ok(names.has(r), `${op} requires ${r} which exists`);
+    }
     for (const s of def.list?.sort ?? []) assert.ok(names.has(s.replace(/^-/, '')), `sort ${s} exists`);
     for (const section of def.form?.sections ?? []) {
       assert.ok(section.title.zh && section.title.en, 'section labels');

@@ -8,7 +8,7 @@ import { findEntityByRest } from '@srm/domain/entity/registry.ts';
 import { actionOperation } from '@srm/domain/entity/naming.ts';
 import type { EntityDef } from '@srm/domain/entity/types.ts';
 import { format } from '@srm/domain/i18n/messages.ts';
-import { AppError } from '../engine/app-error.ts';
+import { AppError, ValidationError } from '../engine/app-error.ts';
 import type { EntityOperations } from '../engine/operations.ts';
 import { callerOf } from '../plugins/guard.ts';
 import { ok } from '../plugins/envelope.ts';
@@ -46,6 +46,13 @@ export function registerEntityRouter(app: FastifyInstance, ops: EntityOperations
           return ok(null, format('ok.deleted', lang));
         case 'doBatchDelete':
           return ok(await ops.removeBatch(def, caller, body), format('ok.deleted', lang));
+      }
+      const named = def.namedLists?.[operation];
+      if (named) {
+        const missing = named.required.filter((f) => (body as Record<string, unknown>)[f] === undefined || (body as Record<string, unknown>)[f] === '');
+        if (missing.length) throw new ValidationError(missing.map((field) => ({ field, key: 'rule.required' })));
+        const page = await ops.listByPage(def, caller, body);
+        return ok(page.rows, '', page.count);
       }
       const action = def.workflow?.actions.find((a) => actionOperation(a.action) === operation);
       if (!action) throw new AppError('UNKNOWN_OPERATION', { operation });

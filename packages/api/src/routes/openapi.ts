@@ -79,6 +79,9 @@ export function buildOpenApi(customRoutes: { method: string; url: string; access
       paths[restPath(def, 'delete')] = post(`Delete ${def.label.en}`, tag, idBody, { type: 'null' });
       paths[restPath(def, 'doBatchDelete')] = post(`Delete several ${def.label.en}`, tag, { type: 'object', properties: { ids: { type: 'array', items: { type: 'integer' } } } }, { type: 'integer' });
     }
+    for (const [op, named] of Object.entries(def.namedLists ?? {})) {
+      paths[restPath(def, op)] = post(`List ${def.label.en} by ${named.required.join(', ')}`, tag, { type: 'object', required: named.required }, { type: 'array', items: ref });
+    }
     for (const a of def.workflow?.actions ?? []) {
       paths[restPath(def, actionOperation(a.action))] = post(
         `${a.label.en}: ${a.from.join(', ')} -> ${a.to} (resource ${a.resource})`,

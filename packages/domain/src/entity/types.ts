@@ -145,6 +145,24 @@ export interface ActionDef {
   notifySupplier?: boolean;
 }
 
+/**
+ * An operation beyond the standard ones and the workflow actions (create an
+ * order from pooled lines, copy a document, print labels). The definition names
+ * it and the button it needs; the server module that implements it registers a
+ * handler under the same name. `hidden` keeps an operation defined without a
+ * button until the module that does it exists.
+ */
+export interface OperationDef {
+  /** REST operation name, e.g. `doCreatePurchaseOrder`. */
+  operation: string;
+  label: Label;
+  /** Resource code that must be granted to the caller's responsibility. */
+  resource: string;
+  /** Who may call it; absent: internal users and suppliers alike. */
+  actor?: Actor;
+  hidden?: boolean;
+}
+
 export interface WorkflowDef {
   /** Field holding the state; a lookup field. */
   field: string;
@@ -206,6 +224,20 @@ export interface EntityDef {
   /** Tree entities: the field pointing at the parent row. */
   tree?: { parentField: string };
   read?: ReadAccess;
+  /**
+   * Named list operations of SPEC section 7 (`findByCountry`, `listSummaryByPage`...):
+   * listByPage under another name, with filters that must be given.
+   */
+  namedLists?: Record<string, { required: string[] }>;
+  /** Operations beyond the standard ones and the workflow actions. */
+  operations?: OperationDef[];
+  /**
+   * A read-only entity backed by this SELECT (reports, pooled lines): `table`
+   * names a view recreated at start-up from it, never a migrated table. The
+   * SELECT answers the key, every field as its snake_case column, and the audit
+   * columns.
+   */
+  view?: string;
   /** Audit trail of field changes (default true). */
   audit?: boolean;
   /** Read-only entity: no saveOrUpdate or delete through REST (logs, outbox). */

@@ -13,6 +13,7 @@ export default defineEntity({
   titleField: 'districtName',
   read: 'authenticated',
   tree: { parentField: 'parentDistrictId' },
+  namedLists: { findByCountry: { required: ['country'] }, findByLevel: { required: ['districtLevel'] } },
   fields: [
     f.text('districtCode', '区域编码', 'District code', { required: true, unique: true, maxLength: 30 }),
     f.text('districtName', '区域名称', 'District name', { required: true }),
