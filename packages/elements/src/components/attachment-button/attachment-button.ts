@@ -1,3 +1,4 @@
+import { icon } from '../../icons/icons.js';
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { localized, msg, str } from '../../localization.ts';
@@ -448,7 +449,7 @@ export class SrmAttachmentButton extends LitElement {
         aria-controls="panel"
         @click=${() => (this.open = !this.open)}
       >
-        <span aria-hidden="true">📎</span><slot>${title}</slot>
+        ${icon('paperclip')}<slot>${title}</slot>
         <span part="badge" aria-hidden="true">${count}</span>
         <span class="visually-hidden">${msg(str`${count} files`, { id: 'attachment-button.count', desc: 'Screen-reader text of the badge' })}</span>
       </button>

@@ -25,8 +25,8 @@ export const demoColumns: GridColumnDef[] = [
 ];
 
 export const demoResources: GridResource[] = [
-  { resourceCode: 'btnEdit', resourceName: 'Edit', resIcon: '✎', disabled: (row) => row.status === 'BLOCKED' },
-  { resourceCode: 'btnDelete', resourceName: 'Delete', resIcon: '🗑', show: (row) => row.activeFlag !== 'Y' },
+  { resourceCode: 'btnEdit', resourceName: 'Edit', resIcon: 'edit', disabled: (row) => row.status === 'BLOCKED' },
+  { resourceCode: 'btnDelete', resourceName: 'Delete', resIcon: 'delete', show: (row) => row.activeFlag !== 'Y' },
 ];
 
 export function makeRows(n: number, start = 0): GridRow[] {

@@ -1,3 +1,4 @@
+import { hasIcon, icon } from '../../icons/icons.js';
 import { LitElement, html, nothing, render, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state, query } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
@@ -842,7 +843,7 @@ export class SrmDataGrid extends LitElement {
             if (!disabled) this._rowAction(r, row);
           }}
         >
-          ${r.resIcon ? html`<span aria-hidden="true">${r.resIcon}</span>` : r.resourceName}
+          ${hasIcon(r.resIcon) ? icon(r.resIcon!) : r.resIcon ? html`<span aria-hidden="true">${r.resIcon}</span>` : r.resourceName}
         </button>`;
       })}
     </div>`;

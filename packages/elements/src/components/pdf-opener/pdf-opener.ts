@@ -1,3 +1,4 @@
+import { icon } from '../../icons/icons.js';
 import { LitElement, html } from 'lit';
 import { property } from 'lit/decorators.js';
 import { localized, msg } from '../../localization.ts';
@@ -134,7 +135,7 @@ export class SrmPdfOpener extends LitElement {
 
   override render() {
     return html`<button part="button" type="button" ?disabled=${this.disabled} aria-busy=${this.loading ? 'true' : 'false'} @click=${() => this.open()}>
-      <span aria-hidden="true">📄</span><slot>${msg('Preview', { id: 'pdf-opener.preview', desc: 'Default text of the PDF preview button' })}</slot>
+      ${icon('file')}<slot>${msg('Preview', { id: 'pdf-opener.preview', desc: 'Default text of the PDF preview button' })}</slot>
     </button>`;
   }
 }
