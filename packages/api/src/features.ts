@@ -3,8 +3,7 @@
  * jobs, WebSocket, business domains). One line per module.
  */
 import type { FeatureModule } from './app.ts';
-import { realtime } from './realtime/hub.ts';
+import { registrationFeature } from './routes/registration-routes.ts';
+import { noticeFeature } from './routes/notice-routes.ts';
 
-export const features: FeatureModule[] = [
-  realtime,
-];
+export const features: FeatureModule[] = [registrationFeature, noticeFeature];

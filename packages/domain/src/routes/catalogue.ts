@@ -58,10 +58,13 @@ export const routes: RouteDef[] = [
   list('baseItemMappingList', 'itemMapping', 'BASE', 'ITEM_MAPPING', '物料映射', 'Material mappings', 100),
   list('srmBaseConfigProfileList', 'configProfile', 'BASE', 'CONFIG_PROFILE', '配置文件', 'Config profiles', 110),
   list('baseDataExportListList', 'dataExportList', 'BASE', 'DATA_EXPORT', '导出管理', 'Exports', 120, { for: ['INSIDE', 'EX'] }),
-  list('noticeManagement', 'notice', 'NOTICE', 'NOTICE_MANAGE', '公告管理', 'Announcements', 10),
-  list('notificationManagement', 'notification', 'NOTICE', 'NOTIFICATION_MANAGE', '我的通知', 'My notifications', 20, { for: ['INSIDE', 'EX'] }),
+  list('noticeManagement', 'notice', 'NOTICE', 'NOTICE_MANAGE', '公告管理', 'Announcements', 10, { editPath: 'notice/noticeEdit' }),
+  edit('notice/noticeEdit', 'notice'),
+  list('notificationManagement', 'notification', 'NOTICE', 'NOTIFICATION_MANAGE', '我的通知', 'My notifications', 20, { for: ['INSIDE', 'EX'], editPath: 'notification/notificationEdit' }),
+  edit('notification/notificationEdit', 'notification'),
   list('pending/interiorPendingMore', 'interiorPending', 'NOTICE', 'INTERIOR_PENDING', '我的待办', 'My to-dos', 30),
   list('supplierInfoList', 'supplierInfo', 'SUPPLIER', 'SUPPLIER_INFO', '供应商档案', 'Supplier records', 10),
+  { ...list('supplierRegisterApproval', 'supplierInfo', 'SUPPLIER', 'SUPPLIER_REGISTER_APPROVAL', '供应商注册审批', 'Registration approval', 5), screen: 'supplierRegisterApproval' },
   list('supplierInfoToPortal', 'supplierInfo', 'SUPPLIER_PORTAL', 'SUPPLIER_SELF', '我的企业信息', 'My company', 10, { for: ['EX'] }),
   list('supplierPendingList', 'supplierPending', 'SUPPLIER_PORTAL', 'SUPPLIER_PENDING', '供应商待办', 'Supplier to-dos', 20, { for: ['EX'] }),
   list('institution', 'organization', 'ADMIN', 'ORGANIZATION', '组织机构', 'Organisations', 10),
@@ -78,6 +81,16 @@ export const routes: RouteDef[] = [
   list('profile', 'configProfile', 'ADMIN', 'PROFILE', '系统配置', 'System profiles', 100),
   list('log', 'auditLog', 'ADMIN', 'AUDIT_LOG', '数据变更日志', 'Audit trail', 110),
   list('msgHistory', 'mailOutbox', 'ADMIN', 'MSG_HISTORY', '消息发送历史', 'Mail outbox', 120),
+  list('userOperateLogList', 'auditLog', 'ADMIN', 'USER_OPERATE_LOG', '用户操作日志', 'User operations', 115),
+  // Custom screens of the portal (packages/app): homes, detail and preview pages.
+  { path: '', screen: 'home' },
+  { path: 'resp', screen: 'list', entity: 'responsibility', editPath: 'systemsetting/respSave' },
+  { path: 'notice/noticeMore', screen: 'noticeMore', entity: 'notice' },
+  { path: 'notice/noticeDesc', screen: 'noticeDesc', entity: 'notice' },
+  { path: 'notice/noticePreview', screen: 'noticePreview', entity: 'notice' },
+  { path: 'notification/notificationMore', screen: 'notificationMore', entity: 'notification' },
+  { path: 'notification/notificationDesc', screen: 'notificationDesc', entity: 'notification' },
+  { path: 'notification/notificationPreview', screen: 'notificationPreview', entity: 'notification' },
 ];
 
 export function routeByPath(path: string): RouteDef | undefined {

@@ -1,0 +1,184 @@
+/**
+ * Supplier self-registration (SPEC section 7 "Supplier registration"): a
+ * duplicate-name check, and a registration that creates the supplier (source
+ * REGISTER, status POTENTIAL) and its EX user (disabled) in one transaction,
+ * with a to-do for the internal users who approve registrations. Approval makes
+ * the supplier effective and lets its user in; rejection marks it quit.
+ */
+import type { FastifyInstance } from 'fastify';
+import { getEntity } from '@srm/domain/entity/registry.ts';
+import { isStrongPassword } from '@srm/domain/entity/validate-record.ts';
+import { format } from '@srm/domain/i18n/messages.ts';
+import type { AppContext, FeatureModule } from '../app.ts';
+import type { Queryable } from '../db/db.ts';
+import { AppError, ValidationError } from '../engine/app-error.ts';
+import { systemCaller, type Caller } from '../engine/caller.ts';
+import { PendingEvents } from '../engine/events.ts';
+import { can } from '../engine/permissions.ts';
+import { writeAudit } from '../engine/audit.ts';
+import { translateDbError } from '../engine/db-errors.ts';
+import { emailCodeValid } from './auth-routes.ts';
+import { callerOf } from '../plugins/guard.ts';
+import { ok } from '../plugins/envelope.ts';
+
+export const REGISTRATION_BASE = '/api/baseServer/v1/srmSupplierRegisterRestful';
+/** The route of the internal approval list (route catalogue). */
+export const APPROVAL_PATH = 'supplierRegisterApproval';
+
+type Body = Record<string, unknown>;
+
+function text(body: Body, field: string, opts: { required?: boolean; max?: number } = {}): string | null {
+  const v = body[field];
+  if (v === undefined || v === null || (typeof v === 'string' && !v.trim())) {
+    if (opts.required) throw new ValidationError([{ field, key: 'rule.required' }]);
+    return null;
+  }
+  if (typeof v !== 'string') throw new ValidationError([{ field, key: 'rule.type', params: { expected: 'string' } }]);
+  if (v.trim().length > (opts.max ?? 240)) throw new ValidationError([{ field, key: 'rule.maxLength', params: { max: opts.max ?? 240 } }]);
+  return v.trim();
+}
+
+async function nameTaken(db: Queryable, supplierName: string): Promise<boolean> {
+  const res = await db.query('SELECT 1 FROM srm_pos_supplier_info WHERE lower(btrim(supplier_name)) = lower(btrim($1)) LIMIT 1', [supplierName]);
+  return res.rows.length > 0;
+}
+
+async function userNameTaken(db: Queryable, userName: string): Promise<boolean> {
+  const res = await db.query('SELECT 1 FROM saaf_users WHERE lower(user_name) = lower($1) LIMIT 1', [userName]);
+  return res.rows.length > 0;
+}
+
+/** Internal users whose responsibility grants the approval list with its edit button. */
+async function approvers(tx: Queryable): Promise<{ userId: number; language: string }[]> {
+  const res = await tx.query<{ userId: number; language: string }>(
+    `SELECT DISTINCT u.user_id AS "userId", COALESCE(u.language, 'CN') AS language
+       FROM saaf_users u
+       JOIN saaf_user_resp ur ON ur.user_id = u.user_id AND (ur.end_date IS NULL OR ur.end_date >= current_date)
+       JOIN saaf_responsibilitys r ON r.resp_id = ur.resp_id AND r.enabled_flag = 'Y'
+       JOIN saaf_resp_roles rr ON rr.resp_id = r.resp_id
+       JOIN saaf_role_resources rres ON rres.role_id = rr.role_id AND rres.resource_code = 'btnEdit'
+       JOIN saaf_menus m ON m.menu_id = rres.menu_id AND m.html_url = $1 AND m.enabled_flag = 'Y'
+      WHERE u.enabled_flag = 'Y' AND u.user_type LIKE 'INSIDE%'`,
+    [APPROVAL_PATH],
+  );
+  return res.rows;
+}
+
+export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db, ops } = ctx;
+  const supplierDef = getEntity('supplierInfo');
+  const userDef = getEntity('user');
+
+  app.post<{ Body: Body }>(`${REGISTRATION_BASE}/checkSupplierName`, { config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (request) => {
+    const supplierName = text(request.body ?? {}, 'supplierName', { required: true })!;
+    return ok({ supplierName, available: !(await nameTaken(db, supplierName)) });
+  });
+
+  app.post<{ Body: Body }>(`${REGISTRATION_BASE}/register`, { config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (request) => {
+    const body = request.body ?? {};
+    const supplierName = text(body, 'supplierName', { required: true })!;
+    const contactEmail = text(body, 'contactEmail', { required: true, max: 120 })!.toLowerCase();
+    const userName = text(body, 'userName', { required: true, max: 60 })!;
+    const contactName = text(body, 'contactName', { required: true, max: 120 })!;
+    const password = text(body, 'password', { required: true, max: 128 })!;
+    if (!isStrongPassword(password)) throw new ValidationError([{ field: 'password', key: 'rule.password' }]);
+    const violations = [];
+    if (await nameTaken(db, supplierName)) violations.push({ field: 'supplierName', key: 'rule.unique' as const, params: { value: supplierName } });
+    if (await userNameTaken(db, userName)) violations.push({ field: 'userName', key: 'rule.unique' as const, params: { value: userName } });
+    if (violations.length) throw new ValidationError(violations);
+    // Checked (and failures counted) before the transaction; used up inside it.
+    if (!(await emailCodeValid(db, contactEmail, 'REGISTER', body.emailCode, false))) throw new AppError('EMAIL_CODE');
+
+    const sys: Caller = { ...systemCaller(request.lang), userName: 'register' };
+    const pending = new PendingEvents();
+    let result: { supplierId: number; supplierNumber: string; userId: number };
+    try {
+      result = await db.transaction(async (tx) => {
+        if (!(await emailCodeValid(tx as typeof db, contactEmail, 'REGISTER', body.emailCode, true))) throw new AppError('EMAIL_CODE');
+        const supplierId = await ops.saveOne(tx, supplierDef, sys, {
+          supplierName,
+          supplierShortName: text(body, 'supplierShortName', { max: 120 }),
+          supplierType: text(body, 'supplierType', { max: 60 }),
+          taxRegistrationNumber: text(body, 'taxRegistrationNumber', { max: 60 }),
+          companyPhone: text(body, 'companyPhone', { max: 40 }),
+          companyRegisteredAddress: text(body, 'companyRegisteredAddress', { max: 500 }),
+          contactName,
+          contactEmail,
+          supplierStatus: 'POTENTIAL',
+          sourceCode: 'REGISTER',
+        }, pending);
+        const supplier = await tx.query<{ supplierNumber: string }>('SELECT supplier_number AS "supplierNumber" FROM srm_pos_supplier_info WHERE supplier_id = $1', [supplierId]);
+        const userId = await ops.saveOne(tx, userDef, sys, {
+          userName, password, userFullName: contactName, userType: 'EX', supplierId, email: contactEmail,
+          language: request.lang === 'en' ? 'EN' : 'CN', enabledFlag: 'N', adminFlag: 'N',
+        }, pending);
+        const notify = await approvers(tx);
+        for (const u of notify) {
+          const title = u.language === 'EN' ? `Supplier registration: ${supplierName}` : `供应商注册审批：${supplierName}`;
+          await tx.query(
+            `INSERT INTO srm_base_interior_pending (user_id, pending_title, bill_type, bill_link, menu_code, menu_name, entity_name, record_id, action_name, handle_flag, cancel_flag, created_by, last_updated_by)
+             VALUES ($1, $2, 'APPROVAL', $3, 'SUPPLIER_REGISTER_APPROVAL', '供应商注册审批', 'supplierInfo', $4, 'approveRegistration', 'N', 'N', -1, -1)`,
+            [u.userId, title, `${APPROVAL_PATH}?id=${supplierId}`, supplierId],
+          );
+        }
+        if (notify.length) pending.add('pending', { userIds: notify.map((u) => u.userId), supplierIds: [] });
+        return { supplierId, supplierNumber: supplier.rows[0].supplierNumber, userId };
+      });
+    } catch (err) {
+      throw translateDbError(err);
+    }
+    pending.flush();
+    return ok({ ...result, supplierName, userName, supplierStatus: 'POTENTIAL' }, format('ok.done', request.lang));
+  });
+
+  /** Approve or reject a registration: the caller needs the approval list's edit button. */
+  const decide = (decision: 'approve' | 'reject') => async (request: { body: Body; lang: 'zh' | 'en' } & Parameters<typeof callerOf>[0]) => {
+    const caller = callerOf(request);
+    if (!can(supplierDef, caller, 'btnEdit') || caller.userType.startsWith('EX')) throw new AppError('FORBIDDEN');
+    const body = request.body ?? {};
+    const supplierId = Number(body.supplierId);
+    if (!Number.isSafeInteger(supplierId) || supplierId < 1) throw new ValidationError([{ field: 'supplierId', key: 'rule.required' }]);
+    const comment = text(body, 'comment', { required: decision === 'reject', max: 2000 });
+    const pending = new PendingEvents();
+    await db.transaction(async (tx) => {
+      const found = await tx.query<{ status: string }>(
+        `SELECT supplier_status AS status FROM srm_pos_supplier_info WHERE supplier_id = $1 AND source_code = 'REGISTER' FOR UPDATE`,
+        [supplierId],
+      );
+      if (!found.rows.length) throw new AppError('NOT_FOUND');
+      if (found.rows[0].status !== 'POTENTIAL') throw new AppError('TRANSITION_REFUSED', { state: found.rows[0].status, action: decision });
+      const status = decision === 'approve' ? 'EFFECTIVE' : 'QUIT';
+      await tx.query(
+        `UPDATE srm_pos_supplier_info SET supplier_status = $2, last_updated_by = $3, last_update_date = now(), version_num = version_num + 1 WHERE supplier_id = $1`,
+        [supplierId, status, caller.userId],
+      );
+      if (decision === 'approve') {
+        const users = await tx.query<{ userId: number }>(`UPDATE saaf_users SET enabled_flag = 'Y', last_updated_by = $2, last_update_date = now(), version_num = version_num + 1 WHERE supplier_id = $1 RETURNING user_id AS "userId"`, [supplierId, caller.userId]);
+        // The new user works under the supplier responsibility (the first enabled EX one).
+        for (const u of users.rows) {
+          await tx.query(
+            `INSERT INTO saaf_user_resp (user_id, user_name, resp_id, resp_name, created_by, last_updated_by)
+             SELECT $1, u.user_name, r.resp_id, r.resp_name, $2, $2 FROM saaf_users u,
+                    (SELECT resp_id, resp_name FROM saaf_responsibilitys WHERE user_type = 'EX' AND enabled_flag = 'Y' ORDER BY resp_id LIMIT 1) r
+              WHERE u.user_id = $1 AND NOT EXISTS (SELECT 1 FROM saaf_user_resp x WHERE x.user_id = $1)`,
+            [u.userId, caller.userId],
+          );
+        }
+      }
+      const closed = await tx.query<{ userId: number }>(
+        `UPDATE srm_base_interior_pending SET handle_flag = 'Y', handle_date = now(), last_updated_by = $2, last_update_date = now(), version_num = version_num + 1
+          WHERE entity_name = 'supplierInfo' AND record_id = $1 AND action_name = 'approveRegistration' AND handle_flag = 'N' RETURNING user_id AS "userId"`,
+        [supplierId, caller.userId],
+      );
+      if (closed.rows.length) pending.add('pending', { userIds: closed.rows.map((r) => r.userId), supplierIds: [] });
+      await writeAudit(tx, caller, 'supplierInfo', supplierId, 'ACTION', { supplierStatus: ['POTENTIAL', status] }, comment ?? decision);
+    });
+    pending.flush();
+    return ok({ supplierId, supplierStatus: decision === 'approve' ? 'EFFECTIVE' : 'QUIT' }, format('ok.done', request.lang));
+  };
+
+  app.post<{ Body: Body }>(`${REGISTRATION_BASE}/approve`, { config: { access: 'authenticated' } }, (request) => decide('approve')(request));
+  app.post<{ Body: Body }>(`${REGISTRATION_BASE}/reject`, { config: { access: 'authenticated' } }, (request) => decide('reject')(request));
+}
+
+export const registrationFeature: FeatureModule = (app, ctx) => registerRegistrationRoutes(app, ctx);

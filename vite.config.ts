@@ -1,0 +1,35 @@
+/**
+ * Builds and serves the portal (packages/app). Dev: `npx vite` proxies /api and
+ * /srm-ws to the server (SRM_API, default http://localhost:8080). Build: dist/app,
+ * which the server serves with an index.html fallback.
+ */
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const api = process.env.SRM_API ?? 'http://localhost:8080';
+
+export default defineConfig({
+  root: fileURLToPath(new URL('./packages/app', import.meta.url)),
+  plugins: [react()],
+  resolve: { conditions: ['module', 'browser', 'production'] },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: api, changeOrigin: true },
+      '/srm-ws': { target: api.replace(/^http/, 'ws'), ws: true },
+    },
+  },
+  build: {
+    outDir: fileURLToPath(new URL('./dist/app', import.meta.url)),
+    emptyOutDir: true,
+    target: 'es2022',
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        // React and the router in one cacheable chunk; the rest splits by screen.
+        advancedChunks: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|navigo)[\\/]/ }] },
+      },
+    },
+  },
+});
