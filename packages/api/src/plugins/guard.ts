@@ -76,7 +76,9 @@ export function registerGuard(app: FastifyInstance, db: Db, config: Config): voi
       if (access === 'public') return;
       throw new AppError('UNAUTHENTICATED');
     }
-    await touchSession(db, session.sessionId, config.sessionTtlHours);
+    // Slide the expiry at most once a minute: most calls then cost no write.
+    const ttlMs = config.sessionTtlHours * 3_600_000;
+    if (new Date(session.expiresAt).getTime() - Date.now() < ttlMs - 60_000) await touchSession(db, session.sessionId, config.sessionTtlHours);
     const requested = header(request, HEADERS.respId);
     let respId = session.sessionRespId;
     if (requested) {
