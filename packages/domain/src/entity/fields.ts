@@ -65,6 +65,20 @@ export const f = {
     { name: 'orgId', type: 'ref', label: { zh: '组织', en: 'Organisation' }, ref: { entity: 'organization', display: 'orgName', copy: { orgName: 'orgName' } }, index: true, ...opts },
     { name: 'orgName', type: 'text', label: { zh: '组织名称', en: 'Organisation name' }, readOnly: true },
   ],
+  /** The fields of a to-do (SPEC section 3 pending item), internal or supplier. */
+  pendingItem: (): FieldDef[] => [
+    { name: 'pendingTitle', type: 'text', label: { zh: '标题', en: 'Title' }, required: true, maxLength: 300 },
+    { name: 'billType', type: 'lookup', label: { zh: '单据类型', en: 'Document type' }, lookupType: 'SYS_TOBEDO', required: true },
+    { name: 'billLink', type: 'text', label: { zh: '单据链接', en: 'Document link' }, maxLength: 500 },
+    { name: 'menuCode', type: 'text', label: { zh: '菜单编码', en: 'Menu code' }, maxLength: 120 },
+    { name: 'menuName', type: 'text', label: { zh: '菜单名称', en: 'Menu name' } },
+    { name: 'entityName', type: 'text', label: { zh: '业务对象', en: 'Entity' }, maxLength: 80 },
+    { name: 'recordId', type: 'integer', label: { zh: '单据ID', en: 'Document id' }, index: true },
+    { name: 'actionName', type: 'text', label: { zh: '待办动作', en: 'Action' }, maxLength: 60 },
+    { name: 'handleFlag', type: 'flag', label: { zh: '已处理', en: 'Handled' }, default: 'N' },
+    { name: 'handleDate', type: 'datetime', label: { zh: '处理时间', en: 'Handled at' } },
+    { name: 'cancelFlag', type: 'flag', label: { zh: '已取消', en: 'Cancelled' }, default: 'N' },
+  ],
   remark: (): FieldDef => ({ name: 'remark', type: 'text', label: { zh: '备注', en: 'Remark' }, maxLength: 1000 }),
 };
 
