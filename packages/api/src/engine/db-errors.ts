@@ -40,6 +40,9 @@ export function translateDbError(err: unknown): unknown {
       const value = /=\((.*)\)/.exec(e.detail ?? '')?.[1]?.split(', ').pop() ?? '';
       return new ValidationError([{ field: c?.field ?? 'unknown', key: 'rule.unique', params: { value } }]);
     }
+    case '23001':
+      // ON DELETE RESTRICT reports restrict_violation, not foreign_key_violation.
+      return new AppError('DELETE_REFERENCED');
     case '23503': {
       const c = constraints().get(e.constraint ?? '');
       // "is still referenced": a delete; "is not present": an insert or update.
