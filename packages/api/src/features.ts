@@ -5,5 +5,6 @@
 import type { FeatureModule } from './app.ts';
 import { registrationFeature } from './routes/registration-routes.ts';
 import { noticeFeature } from './routes/notice-routes.ts';
+import { filesFeature } from './files/feature.ts';
 
-export const features: FeatureModule[] = [registrationFeature, noticeFeature];
+export const features: FeatureModule[] = [registrationFeature, noticeFeature, filesFeature];

@@ -37,8 +37,13 @@ import e33 from './base/table-config.ts';
 import e34 from './base/unit-convert-rate.ts';
 import e35 from './system/captcha.ts';
 import e36 from './system/email-code.ts';
-import e37 from './system/login-attempt.ts';
-import e38 from './system/sequence.ts';
-import e39 from './system/session.ts';
+import e37 from './system/file-object.ts';
+import e38 from './system/file-record.ts';
+import e39 from './system/job-schedule.ts';
+import e40 from './system/job.ts';
+import e41 from './system/login-attempt.ts';
+import e42 from './system/sequence.ts';
+import e43 from './system/session.ts';
+import e44 from './system/upload-session.ts';
 
-export const entityList: EntityDef[] = [e0, e1, e2, e3, e4, e5, e6, e7, e8, e9, e10, e11, e12, e13, e14, e15, e16, e17, e18, e19, e20, e21, e22, e23, e24, e25, e26, e27, e28, e29, e30, e31, e32, e33, e34, e35, e36, e37, e38, e39];
+export const entityList: EntityDef[] = [e0, e1, e2, e3, e4, e5, e6, e7, e8, e9, e10, e11, e12, e13, e14, e15, e16, e17, e18, e19, e20, e21, e22, e23, e24, e25, e26, e27, e28, e29, e30, e31, e32, e33, e34, e35, e36, e37, e38, e39, e40, e41, e42, e43, e44];
