@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from './db.ts';
+import { syncViews } from './views.ts';
 
 export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../migrations');
 
@@ -28,5 +29,6 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
     });
     if (ran) applied.push(file);
   }
+  await syncViews(db);
   return applied;
 }

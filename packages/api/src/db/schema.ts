@@ -113,5 +113,5 @@ export function tableSchema(def: EntityDef): TableSchema {
 }
 
 export function desiredSchema(): Schema {
-  return Object.fromEntries(entities.map((def) => [def.table, tableSchema(def)]));
+  return Object.fromEntries(entities.filter((def) => !def.view).map((def) => [def.table, tableSchema(def)]));
 }

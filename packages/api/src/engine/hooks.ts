@@ -28,6 +28,8 @@ export interface ActionContext {
   action: ActionDef;
   record: Record<string, unknown>;
   comment?: string;
+  /** The action's whole request body, for actions that carry data (per-line feedback, received quantities). */
+  payload?: Record<string, unknown>;
 }
 
 export interface DeleteContext {

@@ -3,7 +3,7 @@
  * import, jobs and tests all use these). Each runs one pipeline: permission,
  * scope, validation, hooks, one transaction over header and lines, audit.
  */
-import type { ActionDef, EntityDef, FieldDef } from '@srm/domain/entity/types.ts';
+import type { ActionDef, EntityDef, FieldDef, OperationDef } from '@srm/domain/entity/types.ts';
 import { getEntity } from '@srm/domain/entity/registry.ts';
 import { toSnake } from '@srm/domain/entity/naming.ts';
 import { validateRecord } from '@srm/domain/entity/validate-record.ts';
@@ -335,7 +335,7 @@ export class EntityOperations {
       }
       // States after submit are not editable, so the last updater is the submitter.
       if (action.forbidSelf && record.lastUpdatedBy === caller.userId) throw new AppError('SELF_APPROVAL');
-      const ctx = { def, caller, tx, action, record, comment: comment as string | undefined };
+      const ctx = { def, caller, tx, action, record, comment: comment as string | undefined, payload: body };
       for (const h of hooksOf(def.name)) await h.beforeAction?.(ctx);
       await tx.query(
         `UPDATE ${ident(def.table)} SET ${ident(toSnake(wf.field))} = $1, version_num = version_num + 1, last_updated_by = $2, last_update_date = now() WHERE ${ident(toSnake(def.key))} = $3`,
@@ -349,6 +349,38 @@ export class EntityOperations {
       return { ...(await this.fetch(tx, def, { ...caller, userId: -1 }, id))!, ...(await this.fetchLines(tx, def, id)) };
     });
   }
+
+  /** A custom operation of the definition: its button and actor checked, its handler run in one transaction. */
+  async runOperation(def: EntityDef, caller: Caller, op: OperationDef, payload: unknown): Promise<unknown> {
+    const handler = operationHandler(def.name, op.operation);
+    if (!handler || op.hidden) throw new AppError('UNKNOWN_OPERATION', { operation: op.operation });
+    authorize(def, caller, op.resource);
+    if (op.actor && caller.userId !== -1 && (op.actor === 'supplier') !== isSupplier(caller)) throw new AppError('FORBIDDEN');
+    const body = requireObject(payload);
+    return this.inTransaction((tx, pending) => handler({ ops: this, def, caller, tx, pending, body }));
+  }
+}
+
+/** What a custom operation handler gets: its transaction, the caller and the body. */
+export interface OperationContext {
+  ops: EntityOperations;
+  def: EntityDef;
+  caller: Caller;
+  tx: Queryable;
+  pending: PendingEvents;
+  body: Row;
+}
+
+export type OperationHandler = (ctx: OperationContext) => Promise<unknown>;
+const operationHandlers = new Map<string, OperationHandler>();
+
+/** The server side of an `operations` entry of a definition. */
+export function registerOperation(entity: string, operation: string, handler: OperationHandler): void {
+  operationHandlers.set(`${entity}.${operation}`, handler);
+}
+
+export function operationHandler(entity: string, operation: string): OperationHandler | undefined {
+  return operationHandlers.get(`${entity}.${operation}`);
 }
 
 function stripReadOnly(def: EntityDef, record: Row): void {

@@ -54,6 +54,8 @@ export function registerEntityRouter(app: FastifyInstance, ops: EntityOperations
         const page = await ops.listByPage(def, caller, body);
         return ok(page.rows, '', page.count);
       }
+      const custom = def.operations?.find((o) => o.operation === operation);
+      if (custom) return ok(await ops.runOperation(def, caller, custom, body), format('ok.done', lang));
       const action = def.workflow?.actions.find((a) => actionOperation(a.action) === operation);
       if (!action) throw new AppError('UNKNOWN_OPERATION', { operation });
       return ok(await ops.act(def, caller, action, body), format('ok.done', lang));

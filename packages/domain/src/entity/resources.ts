@@ -28,8 +28,12 @@ const attachment: ResourceSeed[] = [
 
 export function resourcesFor(def: EntityDef, children: EntityDef[] = []): ResourceSeed[] {
   const out: ResourceSeed[] = def.readOnly ? [exportResource] : [...standard, exportResource];
-  for (const action of def.workflow?.actions ?? []) {
+  // Line actions (cancel a line) are granted on the header's screen.
+  for (const action of [def, ...children].flatMap((d) => d.workflow?.actions ?? [])) {
     if (!out.some((r) => r.resourceCode === action.resource)) out.push({ resourceCode: action.resource, label: action.label, icon: action.action });
+  }
+  for (const op of def.operations ?? []) {
+    if (!op.hidden && !out.some((r) => r.resourceCode === op.resource)) out.push({ resourceCode: op.resource, label: op.label, icon: op.operation });
   }
   if ([def, ...children].some((d) => d.fields.some((f) => f.type === 'attachments'))) out.push(...attachment);
   return out;

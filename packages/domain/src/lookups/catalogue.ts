@@ -57,6 +57,21 @@ const declared: LookupTypeSeed[] = [
   t('NOTIFICATION_TYPE', '通知类型', 'Notification type', [['SYSTEM', '系统通知', 'System'], ['WORKFLOW', '审批通知', 'Approval'], ['BUSINESS', '业务通知', 'Business']]),
   t('SYS_TOBEDO', '待办类型', 'To-do type', [['APPROVAL', '审批', 'Approval'], ['CONFIRM', '确认', 'Confirmation'], ['HANDLE', '处理', 'Handling']]),
   t('EXPORT_STATUS', '导出状态', 'Export status', [['PENDING', '排队中', 'Queued'], ['RUNNING', '导出中', 'Running'], ['DONE', '已完成', 'Done'], ['FAILED', '失败', 'Failed']]),
+  // Purchasing (issue 6); document states come from the workflows.
+  t('PUR_DOCUMENT_TYPE', '采购单据', 'Purchasing document', [['REQUISITION', '采购申请', 'Requisition'], ['ORDER', '采购订单', 'Purchase order'], ['AGREEMENT', '价格协议', 'Agreement'], ['DELIVERY_NOTICE', '送货通知', 'Delivery notice'], ['DELIVERY_NOTE', '送货单', 'Delivery note']]),
+  t('PUR_REQUISITION_TYPE', '申请类型', 'Requisition type', [['STANDARD', '标准申请', 'Standard'], ['URGENT', '紧急申请', 'Urgent'], ['PROJECT', '项目申请', 'Project']]),
+  t('ISP_PR_LINE_STATUS', '采购申请行状态', 'Requisition line status', [['DRAFT', '拟定', 'Draft'], ['OPEN', '待下单', 'Open'], ['ORDERED', '已下单', 'Ordered'], ['CLOSED', '已关闭', 'Closed'], ['CANCELLED', '已取消', 'Cancelled']]),
+  t('PON_TAX_LIST', '税率', 'Tax rate', [['VAT13', '13%', '13%', '0.13'], ['VAT9', '9%', '9%', '0.09'], ['VAT6', '6%', '6%', '0.06'], ['VAT3', '3%', '3%', '0.03'], ['VAT1', '1%', '1%', '0.01'], ['VAT0', '0%', '0%', '0']]),
+  t('PUR_PO_DOC_TYPE', '订单类型', 'Order kind', [['ORDER', '标准订单', 'Order'], ['AGREEMENT', '协议订单', 'Agreement order']]),
+  t('PUR_PO_SOURCE', '订单来源', 'Order source', [['MANUAL', '手工创建', 'Entered'], ['DEMAND', '需求汇总', 'Demand summary']]),
+  t('PUR_FEEDBACK_STATUS', '供应商反馈状态', 'Supplier feedback', [['NON_FEEDBACK', '未反馈', 'Not answered'], ['SUBMITTED', '已反馈', 'Answered'], ['CONFIRMED', '已确认', 'Accepted'], ['REFUSED', '已拒绝', 'Refused']]),
+  t('PUR_PRICE_SOURCE', '价格来源', 'Price source', [['MANUAL', '手工', 'Entered'], ['AGREEMENT', '价格协议', 'Agreement'], ['LADDER', '协议阶梯价', 'Agreement ladder'], ['BUDGET', '预算价', 'Budget price'], ['BENCHMARK', '基准价', 'Benchmark price']]),
+  t('ISP_DELIVERY_TYPE', '送货依据', 'Delivery basis', [['ORDER', '按订单', 'Order'], ['NOTICE', '按送货通知', 'Delivery notice']]),
+  t('ISP_DELIVERY_LINE_STATUS', '送货单行状态', 'Delivery line status', [['OPEN', '在途', 'In transit'], ['RECEIVED', '已接收', 'Received'], ['CANCELLED', '已取消', 'Cancelled']]),
+  t('PUR_ASL_CHANGE_TYPE', '变更类型', 'Change type', [['ADD', '新增', 'Add'], ['UPDATE', '修改有效期', 'Change validity'], ['DISABLE', '失效', 'Disable']]),
+  t('PUR_PLAN_TYPE', '计划类型', 'Plan type', [['PRE', '预测计划', 'Pre-plan'], ['MONTHLY', '月度计划', 'Monthly plan']]),
+  t('PUR_CUSTOMER_ORDER_STATUS', '客户订单状态', 'Customer order status', [['OPEN', '执行中', 'Open'], ['CLOSED', '已关闭', 'Closed']]),
+  t('PUR_PROCESS_STAGE', '采购环节', 'Purchasing stage', [['REQUISITION', '待下单', 'Requisition'], ['ORDERED', '已下单', 'Ordered'], ['RELEASED', '已发布', 'Released to supplier'], ['SHIPPED', '已发货', 'Shipped'], ['PARTIALLY_RECEIVED', '部分接收', 'Partly received'], ['RECEIVED', '已接收', 'Received']]),
 ];
 
 /** Lookup types of workflow state fields, from the workflows themselves. */

@@ -1,0 +1,84 @@
+import { defineEntity } from '../../entity/types.ts';
+import { f } from '../../entity/fields.ts';
+import { APPROVAL_STATES, approval, reject, submit } from '../../entity/workflows.ts';
+
+/**
+ * Purchase order (采购订单), kind ORDER or AGREEMENT. Amounts, tax and totals
+ * are computed on the server from quantity, price and tax rate at the money
+ * precision of the fields; what a client sends for them is ignored. The
+ * supplier sees an order from its release on, answers with promised dates per
+ * line (feedback), and ships against it once the buyer confirms those dates.
+ * States: see STATES.md.
+ */
+export default defineEntity({
+  name: 'purOrder',
+  domain: 'purchase',
+  label: { zh: '采购订单', en: 'Purchase order' },
+  service: 'srmServer',
+  rest: 'srmPoHeaders',
+  table: 'srm_po_headers',
+  key: 'poHeaderId',
+  titleField: 'poNumber',
+  scope: { supplier: 'supplierId', hiddenFromSupplierIn: ['DRAFT', 'SUBMITTED', 'REJECTED', 'APPROVED'] },
+  fields: [
+    f.text('poNumber', '采购订单号', 'Order number', { autoNumber: 'PO-{yyyyMMdd}-{seq:4}', readOnly: true, unique: true, maxLength: 40 }),
+    f.lookup('poDocType', '订单类型', 'Kind', 'PUR_PO_DOC_TYPE', { required: true, default: 'ORDER' }),
+    f.ref('billTypeId', '单据类型', 'Document type', 'purBillType', { display: 'billTypeName', copy: { billTypeName: 'billTypeName' } }),
+    f.text('billTypeName', '单据类型名称', 'Document type name', { readOnly: true }),
+    ...f.supplier({ required: true }),
+    ...f.org({ required: true }),
+    f.lookup('currencyCode', '币种', 'Currency', 'BANK_CURRENCY', { required: true, default: 'CNY' }),
+    f.number('exchangeRate', '汇率', 'Exchange rate', { readOnly: true, precision: 10 }),
+    f.lookup('taxRateCode', '税率', 'Tax rate', 'PON_TAX_LIST', { required: true, default: 'VAT13' }),
+    f.number('taxRate', '税率值', 'Tax rate value', { readOnly: true, precision: 4 }),
+    f.ref('paymentTermId', '付款条件', 'Payment terms', 'paymentTerm', { display: 'paymentTermName', copy: { paymentTermName: 'paymentTermName' } }),
+    f.text('paymentTermName', '付款条件名称', 'Payment terms name', { readOnly: true }),
+    f.text('buyerName', '采购员', 'Buyer', { maxLength: 120 }),
+    f.money('totalNetAmount', '不含税总额', 'Total excl. tax', { readOnly: true }),
+    f.money('totalTaxAmount', '税额', 'Tax', { readOnly: true }),
+    f.money('totalAmount', '含税总额', 'Total incl. tax', { readOnly: true }),
+    f.money('totalAmountFunctional', '本位币总额', 'Total in CNY', { readOnly: true }),
+    f.lookup('poStatus', '状态', 'Status', 'ISP_PO_STATUS', { readOnly: true, default: 'DRAFT' }),
+    f.datetime('approvedDate', '批准时间', 'Approved', { readOnly: true }),
+    f.datetime('releasedDate', '发布时间', 'Released', { readOnly: true }),
+    f.lookup('sourceCode', '来源', 'Source', 'PUR_PO_SOURCE', { readOnly: true, default: 'MANUAL' }),
+    f.text('description', '说明', 'Description', { maxLength: 1000 }),
+    f.attachments(),
+  ],
+  children: [{ name: 'lines', entity: 'purOrderLine', foreignKey: 'poHeaderId', label: { zh: '订单行', en: 'Lines' } }],
+  workflow: {
+    field: 'poStatus',
+    initial: 'DRAFT',
+    states: {
+      ...APPROVAL_STATES,
+      RELEASED: { label: { zh: '已发布', en: 'Released' } },
+      FEEDBACK: { label: { zh: '供应商已反馈', en: 'Supplier answered' } },
+      CONFIRMED: { label: { zh: '已确认', en: 'Confirmed' } },
+      CLOSED: { label: { zh: '已关闭', en: 'Closed' } },
+      CANCELLED: { label: { zh: '已取消', en: 'Cancelled' } },
+    },
+    actions: [
+      submit,
+      approval,
+      reject,
+      { action: 'release', label: { zh: '发布', en: 'Release' }, from: ['APPROVED'], to: 'RELEASED', resource: 'btnRelease', notifySupplier: true },
+      { action: 'feedback', label: { zh: '交期确认', en: 'Confirm delivery dates' }, from: ['RELEASED'], to: 'FEEDBACK', resource: 'btnFeedback', actor: 'supplier', todo: true },
+      { action: 'confirmFeedback', label: { zh: '确认交期', en: 'Accept dates' }, from: ['FEEDBACK'], to: 'CONFIRMED', resource: 'btnConfirmFeedback', todo: true, notifySupplier: true },
+      { action: 'rejectFeedback', label: { zh: '拒绝交期', en: 'Refuse dates' }, from: ['FEEDBACK'], to: 'RELEASED', resource: 'btnRejectFeedback', commentRequired: true, notifySupplier: true },
+      { action: 'close', label: { zh: '关闭', en: 'Close' }, from: ['CONFIRMED'], to: 'CLOSED', resource: 'btnClose' },
+      { action: 'cancel', label: { zh: '取消', en: 'Cancel' }, from: ['DRAFT', 'REJECTED', 'APPROVED', 'RELEASED'], to: 'CANCELLED', resource: 'btnCancel' },
+    ],
+  },
+  list: {
+    columns: ['poNumber', 'poDocType', 'supplierNumber', 'supplierName', 'orgName', 'currencyCode', 'totalAmount', 'poStatus', 'buyerName', 'approvedDate', 'releasedDate', 'creationDate'],
+    filters: [{ field: 'poNumber', op: 'like' }, 'supplierId', 'orgId', 'poStatus', 'poDocType', 'currencyCode', { field: 'creationDate', op: 'range' }],
+    sort: ['-poHeaderId'],
+    summary: ['totalAmount'],
+  },
+  form: {
+    sections: [
+      { title: { zh: '基本信息', en: 'Basics' }, fields: ['poNumber', 'poDocType', 'billTypeId', 'supplierId', 'orgId', 'buyerName', 'paymentTermId', 'poStatus', 'sourceCode', 'description', 'attachmentIds'] },
+      { title: { zh: '金额', en: 'Amounts' }, fields: ['currencyCode', 'exchangeRate', 'taxRateCode', 'taxRate', 'totalNetAmount', 'totalTaxAmount', 'totalAmount', 'totalAmountFunctional', 'approvedDate', 'releasedDate'] },
+    ],
+  },
+});
