@@ -1,0 +1,139 @@
+/**
+ * Shared pieces of the robustness suites: raw signed calls that never throw on an
+ * odd answer, the registry-derived list of routes and bad inputs, the check that
+ * an answer is a refusal with a stable code, and a checksum of every table so a
+ * refused input is proven to have written nothing.
+ */
+import { HEADERS } from '@srm/domain/client/headers.ts';
+import { entities, getEntity, restPath } from '@srm/domain/entity/registry.ts';
+import { actionOperation, STANDARD_OPERATIONS, toSnake } from '@srm/domain/entity/naming.ts';
+import type { EntityDef, FieldDef } from '@srm/domain/entity/types.ts';
+import { errorCodes } from '@srm/domain/errors.ts';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../src/db/db.ts';
+import { signedHeaders } from './helper.ts';
+
+export interface Raw {
+  status: number;
+  body: { status?: string; code?: string; msg?: string; count?: number; data?: any } | undefined;
+  text: string;
+}
+
+/** Counts what was tried, for the closing summary. */
+export const tally = { routes: new Set<string>(), inputs: 0, entities: new Set<string>(), isolated: new Set<string>(), skipped: [] as string[] };
+
+export async function rawCall(app: FastifyInstance, token: string, url: string, payload: string, opts: { method?: 'GET' | 'POST'; headers?: Record<string, string>; unsigned?: boolean } = {}): Promise<Raw> {
+  const method = opts.method ?? 'POST';
+  tally.inputs++;
+  tally.routes.add(`${method} ${url.split('?')[0]}`);
+  const headers = opts.unsigned ? { 'content-type': 'application/json', ...(token ? { [HEADERS.authorization]: token } : {}) } : await signedHeaders(token, opts.headers);
+  const res = await app.inject({ method, url, headers, ...(method === 'POST' ? { payload } : {}) });
+  let body: Raw['body'];
+  try {
+    body = JSON.parse(res.body);
+  } catch {
+    body = undefined;
+  }
+  return { status: res.statusCode, body, text: res.body.slice(0, 300) };
+}
+
+const STABLE = new Set(Object.keys(errorCodes).filter((c) => c !== 'INTERNAL'));
+
+/** Why `res` is not a 4xx refusal with a stable code (or null when it is). */
+export function notRefused(res: Raw, allowed?: string[]): string | null {
+  if (res.status < 400 || res.status >= 500) return `HTTP ${res.status} ${res.body?.code ?? ''} ${res.body?.msg ?? res.text}`.slice(0, 240);
+  if (!res.body || (res.body.status !== 'E' && res.body.status !== 'M')) return `HTTP ${res.status} without an error envelope: ${res.text}`;
+  if (!res.body.code || !STABLE.has(res.body.code)) return `HTTP ${res.status} with code ${res.body.code}`;
+  if (allowed && !allowed.includes(res.body.code)) return `code ${res.body.code}, expected ${allowed.join('|')} (${res.body.msg})`;
+  return null;
+}
+
+/** Why `res` is neither a success nor a clean refusal (a 5xx, or an error without a stable code). */
+export function broken(res: Raw): string | null {
+  if (res.status >= 200 && res.status < 400) return res.body?.status === 'E' || res.body?.status === 'M' ? `HTTP ${res.status} with an error envelope` : null;
+  return notRefused(res);
+}
+
+export const SQL_AND_SCRIPT = [
+  "' OR '1'='1",
+  "'; DROP TABLE saaf_users; --",
+  '" OR ""="',
+  "1); DELETE FROM srm_pos_supplier_info; --",
+  "%' UNION SELECT password FROM saaf_users --",
+  '\\x27 $1 $$ ::text',
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '${7*7}{{7*7}}',
+  '\u0000\u202e',
+];
+export const HUGE = 'x'.repeat(100_000);
+
+export function restEntities(): EntityDef[] {
+  return entities.filter((e) => e.rest);
+}
+
+/** Every REST operation an entity answers: the standard six, workflow actions, named lists, extra operations. */
+export function operationsOf(def: EntityDef): { operation: string; kind: 'find' | 'list' | 'save' | 'saveBatch' | 'delete' | 'deleteBatch' | 'action' | 'named' | 'extra' }[] {
+  const kinds = { findById: 'find', listByPage: 'list', saveOrUpdate: 'save', doBatchSaveOrUpdate: 'saveBatch', delete: 'delete', doBatchDelete: 'deleteBatch' } as const;
+  return [
+    ...STANDARD_OPERATIONS.map((operation) => ({ operation, kind: kinds[operation] })),
+    ...(def.workflow?.actions ?? []).map((a) => ({ operation: actionOperation(a.action), kind: 'action' as const })),
+    ...Object.keys(def.namedLists ?? {}).map((operation) => ({ operation, kind: 'named' as const })),
+    ...(def.operations ?? []).map((o) => ({ operation: o.operation, kind: 'extra' as const })),
+  ];
+}
+
+export const pathOf = restPath;
+
+/** A value of the wrong type for a field, one that its check must refuse. */
+export function wrongValue(field: FieldDef): unknown {
+  switch (field.type) {
+    case 'integer':
+    case 'ref':
+    case 'number':
+    case 'money':
+      return 'abc';
+    case 'date':
+    case 'datetime':
+      return '2026-13-45';
+    case 'flag':
+      return 'maybe';
+    default:
+      return { nested: true };
+  }
+}
+
+export const isText = (f: FieldDef) => ['text', 'longtext', 'richtext', 'lookup', 'attachments'].includes(f.type);
+export const writable = (f: FieldDef) => !f.readOnly && f.type !== 'password';
+
+/** The supplier column that scopes a definition, directly or through its header. */
+export function supplierScoped(def: EntityDef): boolean {
+  let current: EntityDef | undefined = def;
+  while (current) {
+    if (current.scope?.supplier) return true;
+    current = current.parent ? getEntity(current.parent.entity) : undefined;
+  }
+  return false;
+}
+
+export const columnOf = (name: string) => toSnake(name);
+
+/** Volatile bookkeeping a refused call may legitimately touch (sessions slide, captchas are issued, jobs tick). */
+const VOLATILE = new Set(['sys_sessions', 'sys_captchas', 'sys_login_attempts', 'sys_jobs', 'sys_job_schedules']);
+
+/** Row count and checksum of every table of the current schema, by table. */
+export async function checksum(db: Db, exclude: string[] = []): Promise<Map<string, string>> {
+  const tables = await db.query<{ t: string }>(`SELECT c.relname AS t FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = current_schema() AND c.relkind = 'r' ORDER BY 1`);
+  const out = new Map<string, string>();
+  for (const { t } of tables.rows) {
+    if (VOLATILE.has(t) || exclude.includes(t) || !/^[a-z_][a-z0-9_]*$/.test(t)) continue;
+    const r = await db.query<{ n: number; h: string | null }>(`SELECT count(*)::int AS n, md5(string_agg(md5(x::text), '' ORDER BY md5(x::text))) AS h FROM "${t}" x`);
+    out.set(t, `${r.rows[0].n}:${r.rows[0].h}`);
+  }
+  return out;
+}
+
+export function changedTables(before: Map<string, string>, after: Map<string, string>): string[] {
+  const names = new Set([...before.keys(), ...after.keys()]);
+  return [...names].filter((n) => before.get(n) !== after.get(n));
+}
