@@ -3,8 +3,11 @@
  * jobs, WebSocket, business domains). One line per module.
  */
 import type { FeatureModule } from './app.ts';
+import { purchaseFeature } from './purchase/index.ts';
 import { registrationFeature } from './routes/registration-routes.ts';
 import { noticeFeature } from './routes/notice-routes.ts';
 import { filesFeature } from './files/feature.ts';
+import { jobsFeature } from './jobs/feature.ts';
+import { excelFeature } from './excel/feature.ts';
 
-export const features: FeatureModule[] = [registrationFeature, noticeFeature, filesFeature];
+export const features: FeatureModule[] = [registrationFeature, noticeFeature, filesFeature, jobsFeature, excelFeature, purchaseFeature];

@@ -1,0 +1,29 @@
+/**
+ * The background-jobs feature: one worker per server process, started when the
+ * app is ready and stopped when it closes. JOB_WORKER=false runs a process that
+ * only queues (the web tier); JOB_POLL_MS sets how often an idle worker looks.
+ * Built-in schedule: cleanup of abandoned large-file uploads and old jobs, daily.
+ */
+import type { FeatureModule } from '../app.ts';
+import { JobWorker } from './worker.ts';
+import { schedule } from './queue.ts';
+import { registerCleanupJob, CLEANUP_JOB } from './cleanup-job.ts';
+
+declare module '../app.ts' {
+  interface AppContext {
+    jobs?: JobWorker;
+  }
+}
+
+export const jobsFeature: FeatureModule = (app, ctx) => {
+  const worker = new JobWorker(ctx.db, { pollMs: Number(process.env.JOB_POLL_MS ?? 1000), log: (msg, err) => app.log.error({ err }, msg) });
+  ctx.jobs = worker;
+  registerCleanupJob(worker, ctx);
+  app.addHook('onReady', async () => {
+    await schedule(ctx.db, 'system.cleanup', CLEANUP_JOB, 24 * 3600);
+    if (process.env.JOB_WORKER !== 'false') worker.start();
+  });
+  app.addHook('onClose', async () => {
+    await worker.stop();
+  });
+};
