@@ -10,6 +10,7 @@ import type { Db } from '../db/db.ts';
 import { EntityOperations, type Row } from '../engine/operations.ts';
 import { systemCaller } from '../engine/caller.ts';
 import { grantMenus } from './reference.ts';
+import { seedPurchaseDemo } from './purchase-demo.ts';
 
 export const DEMO_USERS = {
   admin: { userName: 'admin', password: 'Admin@123' },
@@ -163,5 +164,6 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   for (const supplier of suppliers.slice(0, 2)) {
     await save('supplierPending', { supplierId: id(supplier, 'supplierInfo'), pendingTitle: '请更新企业资质信息', billType: 'HANDLE', billLink: 'supplierInfoToPortal', menuCode: 'SUPPLIER_SELF', menuName: '我的企业信息' });
   }
+  await seedPurchaseDemo(db);
   return true;
 }

@@ -1,0 +1,118 @@
+/**
+ * Quantities and amounts the purchasing documents keep in step, as SQL: order
+ * amounts at the money precision of the definitions, shipped and received
+ * quantities from the delivery notes, requisition lines from the order lines
+ * they became.
+ */
+import { getEntity, fieldOf } from '@srm/domain/entity/registry.ts';
+import type { Queryable } from '../db/db.ts';
+
+/** Decimal places of a field, from its definition (money defaults to 2). */
+export function precisionOf(entity: string, field: string): number {
+  const def = fieldOf(getEntity(entity), field);
+  if (!def) throw new Error(`${entity}.${field} is not defined`);
+  return def.precision ?? (def.type === 'money' ? 2 : 6);
+}
+
+export async function rows<T = Record<string, any>>(tx: Queryable, sql: string, params: unknown[] = []): Promise<T[]> {
+  return (await tx.query<T>(sql, params)).rows;
+}
+
+/** Line amounts, tax and header totals of one order, never taken from the client. */
+export async function recomputeOrder(tx: Queryable, poHeaderId: number): Promise<void> {
+  const price = precisionOf('purOrderLine', 'nonTaxPrice');
+  const amount = precisionOf('purOrderLine', 'lineAmount');
+  const total = precisionOf('purOrder', 'totalAmount');
+  const functional = precisionOf('purOrder', 'totalAmountFunctional');
+  await tx.query(
+    `UPDATE srm_po_lines l SET tax_rate = h.tax_rate,
+            non_tax_price = round(l.tax_price / (1 + h.tax_rate), ${price}),
+            line_amount = round(l.quantity * l.tax_price, ${amount}),
+            net_amount = round(round(l.quantity * l.tax_price, ${amount}) / (1 + h.tax_rate), ${amount}),
+            tax_amount = round(l.quantity * l.tax_price, ${amount}) - round(round(l.quantity * l.tax_price, ${amount}) / (1 + h.tax_rate), ${amount})
+       FROM srm_po_headers h WHERE h.po_header_id = l.po_header_id AND h.po_header_id = $1`,
+    [poHeaderId],
+  );
+  await tx.query(
+    `UPDATE srm_po_headers h SET total_amount = round(s.a, ${total}), total_net_amount = round(s.n, ${total}), total_tax_amount = round(s.t, ${total}),
+            total_amount_functional = round(s.a * COALESCE(h.exchange_rate, 1), ${functional})
+       FROM (SELECT COALESCE(sum(line_amount), 0) AS a, COALESCE(sum(net_amount), 0) AS n, COALESCE(sum(tax_amount), 0) AS t
+               FROM srm_po_lines WHERE po_header_id = $1 AND line_status <> 'CANCELLED') s
+      WHERE h.po_header_id = $1`,
+    [poHeaderId],
+  );
+}
+
+/** Budget amounts of a requisition's lines and its total. */
+export async function recomputeRequisition(tx: Queryable, id: number): Promise<void> {
+  const amount = precisionOf('purRequisitionLine', 'budgetAmount');
+  const qty = precisionOf('purRequisitionLine', 'primaryQty');
+  await tx.query(
+    `UPDATE srm_po_requisition_lines SET budget_amount = round(demand_qty * COALESCE(budget_price, 0), ${amount}), primary_qty = round(demand_qty * conversion_rate, ${qty})
+      WHERE requisition_header_id = $1`,
+    [id],
+  );
+  await tx.query(
+    `UPDATE srm_po_requisition_headers h SET total_budget_amount = (SELECT COALESCE(sum(budget_amount), 0) FROM srm_po_requisition_lines l
+        WHERE l.requisition_header_id = h.requisition_header_id AND l.line_status <> 'CANCELLED') WHERE h.requisition_header_id = $1`,
+    [id],
+  );
+}
+
+/**
+ * Shipped and received quantities of order lines (and of delivery notice
+ * lines) from the delivery notes; a fully received OPEN line becomes RECEIVED.
+ */
+export async function recomputeShipments(tx: Queryable, poLineIds: number[], noticeLineIds: number[] = []): Promise<void> {
+  if (poLineIds.length) {
+    await tx.query(
+      `UPDATE srm_po_lines l SET
+          shipped_qty = COALESCE((SELECT sum(dl.delivery_qty) FROM srm_po_delivery_lines dl JOIN srm_po_delivery_headers dh ON dh.delivery_header_id = dl.delivery_header_id
+                                   WHERE dl.po_line_id = l.po_line_id AND dh.delivery_status IN ('OPEN', 'CLOSED')), 0),
+          received_qty = COALESCE((SELECT sum(dl.received_qty) FROM srm_po_delivery_lines dl JOIN srm_po_delivery_headers dh ON dh.delivery_header_id = dl.delivery_header_id
+                                   WHERE dl.po_line_id = l.po_line_id AND dh.delivery_status = 'CLOSED'), 0)
+        WHERE l.po_line_id = ANY($1)`,
+      [poLineIds],
+    );
+    await tx.query(`UPDATE srm_po_lines SET line_status = 'RECEIVED' WHERE po_line_id = ANY($1) AND line_status = 'OPEN' AND received_qty >= quantity`, [poLineIds]);
+  }
+  if (noticeLineIds.length) {
+    await tx.query(
+      `UPDATE srm_po_notice_line n SET shipped_qty = COALESCE((SELECT sum(dl.delivery_qty) FROM srm_po_delivery_lines dl JOIN srm_po_delivery_headers dh ON dh.delivery_header_id = dl.delivery_header_id
+                                   WHERE dl.po_notice_line_id = n.line_id AND dh.delivery_status IN ('OPEN', 'CLOSED')), 0)
+        WHERE n.line_id = ANY($1)`,
+      [noticeLineIds],
+    );
+  }
+}
+
+/**
+ * Ordered quantity of requisition lines from the order lines made of them
+ * (cancelled ones give their quantity back): OPEN while some is left, ORDERED
+ * when all of it is; a requisition whose lines are all ordered is ORDERED.
+ */
+export async function syncRequisitionLines(tx: Queryable, requisitionLineIds: number[]): Promise<void> {
+  if (!requisitionLineIds.length) return;
+  const changed = await rows<{ headerId: number }>(
+    tx,
+    `UPDATE srm_po_requisition_lines r SET
+        ordered_qty = COALESCE((SELECT sum(pl.quantity) FROM srm_po_lines pl JOIN srm_po_headers ph ON ph.po_header_id = pl.po_header_id
+                                 WHERE pl.requisition_line_id = r.requisition_line_id AND pl.line_status <> 'CANCELLED' AND ph.po_status <> 'CANCELLED'), 0),
+        line_status = CASE WHEN r.line_status IN ('OPEN', 'ORDERED') THEN
+                        CASE WHEN COALESCE((SELECT sum(pl.quantity) FROM srm_po_lines pl JOIN srm_po_headers ph ON ph.po_header_id = pl.po_header_id
+                                 WHERE pl.requisition_line_id = r.requisition_line_id AND pl.line_status <> 'CANCELLED' AND ph.po_status <> 'CANCELLED'), 0) >= r.primary_qty
+                             THEN 'ORDERED' ELSE 'OPEN' END
+                      ELSE r.line_status END
+      WHERE r.requisition_line_id = ANY($1) RETURNING r.requisition_header_id AS "headerId"`,
+    [requisitionLineIds],
+  );
+  const headers = [...new Set(changed.map((r) => Number(r.headerId)))];
+  await tx.query(
+    `UPDATE srm_po_requisition_headers h SET requisition_status = CASE
+        WHEN NOT EXISTS (SELECT 1 FROM srm_po_requisition_lines l WHERE l.requisition_header_id = h.requisition_header_id AND l.line_status = 'OPEN')
+         AND EXISTS (SELECT 1 FROM srm_po_requisition_lines l WHERE l.requisition_header_id = h.requisition_header_id AND l.line_status = 'ORDERED') THEN 'ORDERED'
+        ELSE 'APPROVED' END
+      WHERE h.requisition_header_id = ANY($1) AND h.requisition_status IN ('APPROVED', 'ORDERED')`,
+    [headers],
+  );
+}
