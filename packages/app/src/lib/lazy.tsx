@@ -1,0 +1,70 @@
+/**
+ * Screens load as separate chunks. A chunk that fails or takes longer than
+ * 120000 ms (SPEC section 8) shows a message with a retry, never a blank page.
+ * Unlike React.lazy, a failed load is not cached: retry imports again.
+ */
+import { useEffect, useState, type ComponentType } from 'react';
+import { t } from './i18n.ts';
+import { progress } from './router.ts';
+
+export const CHUNK_TIMEOUT_MS = 120_000;
+
+type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
+
+function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = window.setTimeout(() => reject(new Error(`ChunkLoadError: timeout after ${ms} ms`)), ms);
+    p.then((v) => (window.clearTimeout(timer), resolve(v)), (e) => (window.clearTimeout(timer), reject(e)));
+  });
+}
+
+export function lazyScreen<P extends object>(loader: Loader<P>): ComponentType<P> {
+  let loaded: ComponentType<P> | null = null;
+  let pending: Promise<ComponentType<P>> | null = null;
+  const load = () => {
+    if (!pending) {
+      progress.start();
+      pending = withTimeout(loader(), CHUNK_TIMEOUT_MS)
+        .then((m) => (loaded = m.default))
+        .catch((e) => {
+          pending = null;
+          throw e;
+        })
+        .finally(() => progress.done());
+    }
+    return pending;
+  };
+  function Lazy(props: P) {
+    const [Comp, setComp] = useState<ComponentType<P> | null>(() => loaded);
+    const [failed, setFailed] = useState(false);
+    const [attempt, setAttempt] = useState(0);
+    useEffect(() => {
+      if (Comp) return;
+      let alive = true;
+      load().then(
+        (c) => alive && setComp(() => c),
+        (err) => {
+          console.error(err);
+          if (alive) setFailed(true);
+        },
+      );
+      return () => {
+        alive = false;
+      };
+    }, [attempt, Comp]);
+    if (Comp) return <Comp {...props} />;
+    if (failed) return <ChunkError onRetry={() => (setFailed(false), setAttempt((n) => n + 1))} />;
+    return <div className="screen-loading" role="status" aria-live="polite"><span className="spinner" />{t('common.loading')}</div>;
+  }
+  return Lazy;
+}
+
+export function ChunkError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="chunk-error" role="alert">
+      <div className="chunk-error-icon" aria-hidden="true">!</div>
+      <p>{t('chunk.failed')}</p>
+      <button type="button" className="btn btn-primary" onClick={onRetry}>{t('common.retry')}</button>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+/** The frame shared by sign-in, password reset and registration: brand panel and a card. */
+import type { ReactNode } from 'react';
+import { t, useLang } from '../lib/i18n.ts';
+import { setLang, type LangCode } from '../lib/session.ts';
+
+export function LanguageSelect({ id = 'lang' }: { id?: string }) {
+  const lang = useLang();
+  return (
+    <label className="lang-select" htmlFor={id}>
+      <span>{t('login.language')}</span>
+      <select id={id} value={lang} onChange={(e) => setLang(e.target.value as LangCode)}>
+        <option value="CN">中文</option>
+        <option value="EN">English</option>
+      </select>
+    </label>
+  );
+}
+
+export function AuthLayout({ title, children, wide = false }: { title: string; children: ReactNode; wide?: boolean }) {
+  useLang();
+  return (
+    <div className="auth-page">
+      <aside className="auth-brand">
+        <div className="brand-mark"><span className="logo">SRM</span>{t('app.company')}</div>
+        <div className="auth-brand-body">
+          <h2>{t('app.name')}</h2>
+          <p>{t('app.slogan')}</p>
+          <p className="auth-features">{t('login.features')}</p>
+        </div>
+        <div className="auth-brand-art" aria-hidden="true">
+          <span /><span /><span />
+        </div>
+        <small>© 2026 {t('app.company')}</small>
+      </aside>
+      <main className={wide ? 'auth-main wide' : 'auth-main'}>
+        <div className="auth-card">
+          <div className="auth-card-head">
+            <h1>{title}</h1>
+            <LanguageSelect />
+          </div>
+          {children}
+        </div>
+      </main>
+    </div>
+  );
+}
+
+export function Field({ id, label, error, hint, required, children }: { id: string; label: string; error?: string; hint?: string; required?: boolean; children: ReactNode }) {
+  return (
+    <div className={error ? 'form-item has-error' : 'form-item'}>
+      <label htmlFor={id} className={required ? 'required' : undefined}>{label}</label>
+      {children}
+      {error ? <div className="field-error" id={`${id}-error`} role="alert">{error}</div> : hint ? <div className="field-hint">{hint}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,272 @@
+/**
+ * The parts both homes share: announcements and notifications (5 each, unread
+ * bold), shortcut tiles (three cycling colours, a delete x, an add-menu picker;
+ * stored on the server for internal users, in this browser for suppliers), and
+ * the operation guide.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { showToast } from '@srm/elements/components/toast/show-toast.ts';
+import { formatDate, DATE_PATTERNS } from '@srm/domain/dates.ts';
+import { api, errorMessage } from '../lib/api.ts';
+import { t, useLang } from '../lib/i18n.ts';
+import { mainUrl } from '../lib/router.ts';
+import { getSession } from '../lib/session.ts';
+import { onRealtime } from '../lib/realtime.ts';
+import { useShell, type MenuNode } from '../shell/data.ts';
+import { Icon } from '../shell/Icon.tsx';
+import { Dialog } from './Dialog.tsx';
+import type { Row } from './entity-ui.ts';
+
+export const HOME_LIST_SIZE = 5;
+export const SHORTCUT_LIMIT = 20;
+const NOTICE = '/api/baseServer/v1/srmBaseNoticeRestful';
+const NOTIFICATION = '/api/baseServer/v1/srmBaseNotificationRestful';
+const SHORTCUT = '/api/baseServer/v1/srmBaseShortcutMenuRestful';
+
+/** Reloads when the hub (or this page) says the lists changed. */
+export function useLive(kind: 'pending' | 'notification' | 'any', reload: () => void): void {
+  useEffect(() => onRealtime((k) => (kind === 'any' || k === kind) && reload()), [kind, reload]);
+}
+
+export function NoticeList({ slot }: { slot?: string }) {
+  const shell = useShell();
+  const lang = useLang();
+  const [rows, setRows] = useState<Row[] | null>(null);
+  const load = useCallback(() => {
+    const user = getSession()?.user;
+    api.post<Row[]>(`${NOTICE}/listSummaryByPage`, { pageIndex: 1, pageRows: HOME_LIST_SIZE, userId: user?.userId }).then((env) => setRows(env.data), () => setRows([]));
+  }, []);
+  useEffect(load, [load, lang]);
+  useLive('any', load);
+  return (
+    <div slot={slot} className="home-list" data-testid="notice-list">
+      {rows === null ? <div className="muted small">{t('common.loading')}</div> : null}
+      {rows?.length === 0 ? <div className="muted small">{t('common.empty')}</div> : null}
+      <ul>
+        {rows?.map((n) => (
+          <li key={String(n.noticeId)} className={Number(n.selfCount) === 0 ? 'unread' : undefined}>
+            <a
+              href={mainUrl('notice/noticeDesc', { id: n.noticeId as number, viewCount: n.viewCount as number })}
+              onClick={(e) => (e.preventDefault(), shell.open(mainUrl('notice/noticeDesc', { id: n.noticeId as number, viewCount: n.viewCount as number })), window.setTimeout(load, 800))}
+              title={String(n.noticeTitle)}
+            >
+              {n.setTopFlag === 'Y' ? <span className="pin">{lang === 'EN' ? 'Top' : '置顶'}</span> : null}
+              {String(n.noticeTitle)}
+            </a>
+            <time>{formatDate(n.publishDate as string, DATE_PATTERNS.date)}</time>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function NotificationCard() {
+  const shell = useShell();
+  const lang = useLang();
+  const [rows, setRows] = useState<Row[] | null>(null);
+  const load = useCallback(() => {
+    api.post<Row[]>(`${NOTIFICATION}/listByPage`, { pageIndex: 1, pageRows: HOME_LIST_SIZE }).then((env) => setRows(env.data), () => setRows([]));
+  }, []);
+  useEffect(load, [load, lang]);
+  useLive('any', load);
+  const more = () => shell.open(mainUrl('notification/notificationMore'));
+  return (
+    <section className="card home-card" aria-labelledby="home-notifications">
+      <div className="card-head">
+        <h2 id="home-notifications"><Icon name="bell" /> {t('home.notifications')}</h2>
+        <button type="button" className="link-btn" onClick={more} aria-label={`${t('home.notifications')}: ${t('common.more')}`}>{t('common.more')} ›</button>
+      </div>
+      <div className="home-list" data-testid="notification-list">
+        {rows?.length === 0 ? <div className="muted small">{t('common.empty')}</div> : null}
+        <ul>
+          {rows?.map((n) => (
+            <li key={String(n.notificationId)} className={n.viewedFlag === 'Y' ? undefined : 'unread'}>
+              <a
+                href={mainUrl('notification/notificationDesc', { id: n.notificationId as number })}
+                onClick={(e) => (e.preventDefault(), shell.open(mainUrl('notification/notificationDesc', { id: n.notificationId as number })))}
+                title={String(n.notificationTitle)}
+              >
+                {String(n.notificationTitle)}
+              </a>
+              <time>{formatDate(n.creationDate as string, DATE_PATTERNS.date)}</time>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+interface Shortcut {
+  shortcutMenuId?: number;
+  menuId: number;
+  menuName: string;
+  htmlUrl: string | null;
+}
+
+const localKey = () => `srm.shortcuts.${getSession()?.user.userId}`;
+
+export function Shortcuts({ slot, local }: { slot?: string; local: boolean }) {
+  const shell = useShell();
+  const [items, setItems] = useState<Shortcut[]>([]);
+  const [picking, setPicking] = useState(false);
+  const load = useCallback(async () => {
+    if (local) {
+      try {
+        setItems(JSON.parse(localStorage.getItem(localKey()) ?? '[]') as Shortcut[]);
+      } catch {
+        setItems([]);
+      }
+      return;
+    }
+    try {
+      setItems((await api.post<Shortcut[]>(`${SHORTCUT}/listByPage`, { pageIndex: 1, pageRows: SHORTCUT_LIMIT, userId: getSession()?.user.userId })).data);
+    } catch {
+      setItems([]);
+    }
+  }, [local]);
+  useEffect(() => void load(), [load]);
+
+  // Names follow the current language through the menus of the responsibility.
+  const nameOf = (s: Shortcut) => shell.menus.find((m) => m.menuId === s.menuId)?.menuName ?? s.menuName;
+
+  async function remove(s: Shortcut) {
+    if (local) {
+      const next = items.filter((x) => x.menuId !== s.menuId);
+      localStorage.setItem(localKey(), JSON.stringify(next));
+      setItems(next);
+      return;
+    }
+    try {
+      await api.post(`${SHORTCUT}/delete`, { shortcutMenuId: s.shortcutMenuId });
+      void load();
+    } catch (err) {
+      showToast({ message: errorMessage(err), type: 'error' });
+    }
+  }
+
+  async function add(menus: MenuNode[]) {
+    setPicking(false);
+    const fresh = menus.filter((m) => !items.some((x) => x.menuId === m.menuId));
+    if (!fresh.length) return;
+    if (local) {
+      const next = [...items, ...fresh.map((m) => ({ menuId: m.menuId, menuName: m.menuName, htmlUrl: m.htmlUrl }))].slice(0, SHORTCUT_LIMIT);
+      localStorage.setItem(localKey(), JSON.stringify(next));
+      setItems(next);
+      return;
+    }
+    try {
+      await api.post(`${SHORTCUT}/doBatchSaveOrUpdate`, fresh.map((m) => ({ menuId: m.menuId })));
+      void load();
+    } catch (err) {
+      showToast({ message: errorMessage(err), type: 'error' });
+    }
+  }
+
+  return (
+    <div slot={slot} className="shortcuts" data-testid="shortcuts">
+      <div className="tiles">
+        {items.map((s, i) => (
+          <div key={s.menuId} className={`tile tile-${i % 3}`}>
+            <button type="button" className="tile-open" onClick={() => s.htmlUrl && shell.open(mainUrl(s.htmlUrl, { menuId: s.menuId }))} title={nameOf(s)}>
+              <Icon name="file" size={20} />
+              <span>{nameOf(s)}</span>
+            </button>
+            <button type="button" className="tile-remove" aria-label={t('home.removeShortcut', { name: nameOf(s) })} title={t('home.removeShortcut', { name: nameOf(s) })} onClick={() => void remove(s)}>×</button>
+          </div>
+        ))}
+        {items.length < SHORTCUT_LIMIT ? (
+          <button type="button" className="tile tile-add" onClick={() => setPicking(true)}>
+            <Icon name="plus" size={20} />
+            <span>{t('home.addShortcut')}</span>
+          </button>
+        ) : null}
+      </div>
+      {!items.length ? <div className="muted small">{t('home.noShortcuts')}</div> : null}
+      {local ? <div className="muted small">{t('home.localOnly')}</div> : null}
+      {picking ? <MenuPicker taken={items.map((x) => x.menuId)} onPick={(m) => void add(m)} onClose={() => setPicking(false)} /> : null}
+    </div>
+  );
+}
+
+function MenuPicker({ taken, onPick, onClose }: { taken: number[]; onPick: (menus: MenuNode[]) => void; onClose: () => void }) {
+  const shell = useShell();
+  const [chosen, setChosen] = useState<Set<number>>(new Set());
+  const groups = shell.menus.filter((m) => m.menuType === 'DIR' && !m.menuParentId);
+  return (
+    <Dialog title={t('home.pickMenus')} onClose={onClose} wide>
+      <div className="menu-picker">
+        {groups.map((g) => (
+          <fieldset key={g.menuId}>
+            <legend>{g.menuName}</legend>
+            {shell.menus
+              .filter((m) => m.menuParentId === g.menuId && m.menuType === 'PAGE')
+              .map((m) => (
+                <label key={m.menuId} className="check">
+                  <input
+                    type="checkbox"
+                    disabled={taken.includes(m.menuId)}
+                    checked={taken.includes(m.menuId) || chosen.has(m.menuId)}
+                    onChange={(e) =>
+                      setChosen((prev) => {
+                        const next = new Set(prev);
+                        if (e.target.checked) next.add(m.menuId);
+                        else next.delete(m.menuId);
+                        return next;
+                      })
+                    }
+                  />
+                  {m.menuName}
+                </label>
+              ))}
+          </fieldset>
+        ))}
+      </div>
+      <div className="dialog-actions">
+        <button type="button" className="btn" onClick={onClose}>{t('common.cancel')}</button>
+        <button type="button" className="btn btn-primary" disabled={!chosen.size} onClick={() => onPick(shell.menus.filter((m) => chosen.has(m.menuId)))}>{t('common.ok')}</button>
+      </div>
+    </Dialog>
+  );
+}
+
+export function Guide({ slot }: { slot?: string }) {
+  return (
+    <div slot={slot} className="guide">
+      <ul>
+        <li>
+          <Icon name="file" />
+          <span>{t('home.guideManual')}</span>
+          <span className="muted small">{t('home.guidePending')}</span>
+        </li>
+        <li>
+          <Icon name="video" />
+          <span>{t('home.guideVideo')}</span>
+          <span className="muted small">{t('home.guidePending')}</span>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+export function Welcome({ title, counts }: { title: string; counts: { label: string; value: number | string }[] }) {
+  const lang = useLang();
+  const today = new Date().toLocaleDateString(lang === 'EN' ? 'en-GB' : 'zh-CN', { year: 'numeric', month: 'long', day: 'numeric', weekday: 'long' });
+  return (
+    <section className="welcome card">
+      <div>
+        <h1>{title}</h1>
+        <p className="muted">{t('home.today', { date: today })}</p>
+      </div>
+      <dl className="stats">
+        {counts.map((c) => (
+          <div key={c.label}>
+            <dt>{c.label}</dt>
+            <dd>{c.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,255 @@
+/**
+ * The generic list screen of any entity: a search form from the definition's
+ * filters, `srm-data-grid` with server paging, toolbar and row buttons from the
+ * resources granted to the page's menu (add, edit, delete, workflow actions),
+ * and the user's column configuration through the table-config calls.
+ */
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { ActionDef, EntityDef, FieldDef, FilterDef } from '@srm/domain/entity/types.ts';
+import { fieldOf, restPath } from '@srm/domain/entity/registry.ts';
+import { actionOperation } from '@srm/domain/entity/naming.ts';
+import { showToast } from '@srm/elements/components/toast/show-toast.ts';
+import { api, errorMessage } from '../lib/api.ts';
+import { label, t, useLang } from '../lib/i18n.ts';
+import { mainUrl } from '../lib/router.ts';
+import { granted, useShell, usePage } from '../shell/data.ts';
+import { SrmDataGrid, type GridResource, type GridRow, type SrmDataGridElement, type TableUserConfig } from '../elements/grid.ts';
+import { SrmDatePicker, SrmLookupSelect, SrmSelect } from '../elements/fields.ts';
+import { gridColumns, refLookups, refOptions, type Row } from './entity-ui.ts';
+import { ConfirmDialog } from './Dialog.tsx';
+import { ActionDialog } from './ActionDialog.tsx';
+
+const TABLE_CONFIG = '/api/baseServer/v1/srmBaseTableConfigRestful';
+
+export interface ExtraRowAction {
+  resourceCode: string;
+  label: string;
+  show?: (row: Row) => boolean;
+  run: (row: Row) => void;
+}
+
+export interface ListScreenProps {
+  def: EntityDef;
+  /** Filters always applied (an approval list's state). */
+  fixedParams?: Record<string, unknown>;
+  extraRowActions?: ExtraRowAction[];
+  /** Hides add/delete (approval lists). */
+  noWrite?: boolean;
+  /** Bumped by the parent to reload the rows. */
+  reloadSignal?: number;
+  heading?: ReactNode;
+}
+
+const filterOf = (f: string | FilterDef): FilterDef => (typeof f === 'string' ? { field: f, op: 'eq' } : f);
+
+export default function ListScreen({ def, fixedParams, extraRowActions = [], noWrite = false, reloadSignal = 0, heading }: ListScreenProps) {
+  const lang = useLang();
+  const shell = useShell();
+  const page = usePage();
+  const menu = page.menu;
+  const gridRef = useRef<SrmDataGridElement>(null);
+  // Filters named in the URL (a home's "more" link) start the search.
+  const initial = useMemo(() => {
+    const out: Record<string, unknown> = {};
+    for (const f of def.list?.filters ?? []) {
+      const name = typeof f === 'string' ? f : f.field;
+      const v = page.query.get(name);
+      if (v) out[name] = v;
+    }
+    return out;
+  }, [def, page.query]);
+  const [draft, setDraft] = useState<Record<string, unknown>>(initial);
+  const [search, setSearch] = useState<Record<string, unknown>>(initial);
+  const [selected, setSelected] = useState<Row[]>([]);
+  const [confirm, setConfirm] = useState<Row[] | null>(null);
+  const [action, setAction] = useState<{ action: ActionDef; row: Row } | null>(null);
+  const [refs, setRefs] = useState<Record<string, { lookupCode: string; meaning: string }[]>>({});
+  const seenActive = useRef(false);
+
+  const columnNames = useMemo(() => def.list?.columns ?? def.fields.filter((f) => !f.hidden).slice(0, 8).map((f) => f.name), [def]);
+  const filters = useMemo(() => (def.list?.filters ?? []).map(filterOf).filter((f) => fieldOf(def, f.field) || f.field === def.key), [def]);
+  const editPath = page.route?.editPath ?? page.path;
+  const can = (code: string) => granted(menu, code);
+  const writable = !def.readOnly && !noWrite;
+  const workflowActions = (def.workflow?.actions ?? []).filter((a) => can(a.resource));
+  const columns = useMemo(() => gridColumns(def, columnNames, { linkField: def.titleField && columnNames.includes(def.titleField) ? def.titleField : columnNames[0] }), [def, columnNames, lang]);
+
+  useEffect(() => {
+    let alive = true;
+    const refNames = [...columnNames, ...filters.map((f) => f.field)];
+    void refLookups(def, refNames).then((r) => alive && setRefs(r));
+    return () => {
+      alive = false;
+    };
+  }, [def, columnNames, filters, lang]);
+
+  // Coming back to the tab shows what other tabs saved meanwhile.
+  useEffect(() => {
+    if (page.active && seenActive.current) void gridRef.current?.reload();
+    if (page.active) seenActive.current = true;
+  }, [page.active]);
+  useEffect(() => {
+    if (reloadSignal) void gridRef.current?.reload();
+  }, [reloadSignal]);
+
+  const gridApi = useMemo(
+    () => async (params: Record<string, unknown>) => {
+      const env = await api.post<GridRow[]>(restPath(def, 'listByPage'), { ...params, ...fixedParams });
+      return { rows: env.data, count: env.count ?? 0 };
+    },
+    [def, fixedParams],
+  );
+  const tableName = `${def.name}@${page.path}`;
+  const loadConfig = useMemo(
+    () => async (name: string) => ((await api.data<{ config: TableUserConfig } | null>(`${TABLE_CONFIG}/getTableConfig`, { tableName: name }))?.config ?? null),
+    [],
+  );
+  const saveConfig = useMemo(() => async (config: TableUserConfig, name: string) => api.post(`${TABLE_CONFIG}/createOrUpdateTableConfig`, { tableName: name, config }), []);
+
+  const open = (row?: Row) => shell.open(mainUrl(editPath, { id: row ? String(row[def.key]) : 'new', menuId: menu?.menuId }));
+
+  const rowResources: GridResource[] = useMemo(() => {
+    const out: GridResource[] = [];
+    const editable = (row: GridRow) => !def.workflow || !!def.workflow.states[String(row[def.workflow.field])]?.editable;
+    if (writable && can('btnEdit')) out.push({ resourceCode: 'btnEdit', resourceName: menu?.resources.find((r) => r.resourceCode === 'btnEdit')?.resourceName ?? 'Edit', resIcon: '✎' });
+    if (writable && can('btnDelete')) out.push({ resourceCode: 'btnDelete', resourceName: menu?.resources.find((r) => r.resourceCode === 'btnDelete')?.resourceName ?? 'Delete', resIcon: '✕', disabled: (row) => !editable(row) });
+    for (const extra of extraRowActions) out.push({ resourceCode: extra.resourceCode, resourceName: extra.label, show: extra.show as GridResource['show'] });
+    return out;
+  }, [menu, writable, def, extraRowActions, lang]);
+
+  function submitSearch(e: FormEvent) {
+    e.preventDefault();
+    const params: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(draft)) if (v !== '' && v !== null && v !== undefined && !(Array.isArray(v) && !v.length)) params[k] = v;
+    setSearch(params);
+  }
+
+  async function remove(rows: Row[]) {
+    setConfirm(null);
+    try {
+      const env = rows.length === 1
+        ? await api.post(restPath(def, 'delete'), { [def.key]: rows[0][def.key] })
+        : await api.post(restPath(def, 'doBatchDelete'), { ids: rows.map((r) => r[def.key]) });
+      showToast({ message: env.msg, type: 'success' });
+      setSelected([]);
+      void gridRef.current?.reload();
+    } catch (err) {
+      showToast({ message: errorMessage(err), type: 'error' });
+    }
+  }
+
+  function startAction(a: ActionDef) {
+    if (selected.length !== 1) return showToast({ message: t('common.selectOne'), type: 'warning' });
+    setAction({ action: a, row: selected[0] });
+  }
+
+  const filterControl = (f: FilterDef) => {
+    const field: FieldDef | undefined = fieldOf(def, f.field) ?? { name: f.field, type: 'integer', label: { zh: 'ID', en: 'ID' } };
+    const id = `f-${page.tabKey}-${f.field}`.replace(/[^\w-]/g, '_');
+    const name = label(field.label);
+    const set = (k: string) => (v: unknown) => setDraft((d) => ({ ...d, [k]: v }));
+    const value = (k: string) => (draft[k] as string) ?? '';
+    let control: ReactNode;
+    if (f.op === 'range') {
+      const picker = field.type === 'date' || field.type === 'datetime';
+      control = (
+        <div className="range">
+          {picker ? (
+            <SrmDatePicker accessible-name={`${name} ${t('common.from')}`} value={value(`${f.field}_from`)} onChange={(e) => set(`${f.field}_from`)((e.target as HTMLInputElement).value)} />
+          ) : (
+            <input aria-label={`${name} ${t('common.from')}`} value={value(`${f.field}_from`)} onChange={(e) => set(`${f.field}_from`)(e.target.value)} />
+          )}
+          <span className="range-sep">~</span>
+          {picker ? (
+            <SrmDatePicker accessible-name={`${name} ${t('common.to')}`} value={value(`${f.field}_to`)} onChange={(e) => set(`${f.field}_to`)((e.target as HTMLInputElement).value)} />
+          ) : (
+            <input aria-label={`${name} ${t('common.to')}`} value={value(`${f.field}_to`)} onChange={(e) => set(`${f.field}_to`)(e.target.value)} />
+          )}
+        </div>
+      );
+    } else if (field.type === 'lookup' || field.type === 'flag') {
+      const entries = field.type === 'flag' ? shell.lookups.YES_NO ?? [] : shell.lookups[field.lookupType!] ?? [];
+      control = <SrmLookupSelect id={id} accessibleName={name} entries={entries} clearable value={(draft[f.field] as string) ?? null} onChange={(e) => set(f.field)((e.target as unknown as { value: unknown }).value)} />;
+    } else if (field.type === 'ref' && field.ref) {
+      const options = (refs[`__ref_${field.ref.entity}`] ?? []).map((o) => ({ value: o.lookupCode, label: o.meaning }));
+      control = <SrmSelect id={id} accessibleName={name} options={options} value={(draft[f.field] as string) ?? ''} onChange={(e) => set(f.field)((e.target as unknown as { value: unknown }).value)} />;
+    } else {
+      const k = f.op === 'like' ? `${f.field}_like` : f.field;
+      control = <input id={id} value={value(k)} onChange={(e) => set(k)(e.target.value)} />;
+    }
+    return (
+      <div className="search-item" key={f.field}>
+        <label htmlFor={id}>{name}</label>
+        {control}
+      </div>
+    );
+  };
+
+  const lookups = useMemo(() => ({ ...shell.lookups, ...refs }), [shell.lookups, refs]);
+  const selection = (writable && can('btnDelete')) || workflowActions.length ? 'multi' : 'none';
+
+  return (
+    <div className="page list-page">
+      {heading}
+      {filters.length ? (
+        <form className="card search-form" onSubmit={submitSearch} aria-label={t('list.filters')}>
+          <div className="search-grid">{filters.map(filterControl)}</div>
+          <div className="search-actions">
+            <button type="submit" className="btn btn-primary">{t('common.search')}</button>
+            <button type="button" className="btn" onClick={() => (setDraft({}), setSearch({}))}>{t('common.reset')}</button>
+          </div>
+        </form>
+      ) : null}
+      <div className="card grid-card">
+        <div className="toolbar" role="toolbar" aria-label={t('list.toolbar')}>
+          <h2 className="card-title">{page.menu?.menuName ?? label(def.label)}</h2>
+          <div className="toolbar-buttons">
+            {writable && can('btnAdd') ? <button type="button" className="btn btn-primary" onClick={() => open()}>＋ {menu?.resources.find((r) => r.resourceCode === 'btnAdd')?.resourceName}</button> : null}
+            {workflowActions.map((a) => (
+              <button type="button" key={a.action} className="btn" onClick={() => startAction(a)}>{menu?.resources.find((r) => r.resourceCode === a.resource)?.resourceName ?? label(a.label)}</button>
+            ))}
+            {writable && can('btnDelete') ? (
+              <button type="button" className="btn btn-danger-ghost" disabled={!selected.length} onClick={() => setConfirm(selected)}>{menu?.resources.find((r) => r.resourceCode === 'btnDelete')?.resourceName}</button>
+            ) : null}
+          </div>
+        </div>
+        <SrmDataGrid
+          ref={gridRef}
+          api={gridApi}
+          searchParams={search}
+          columns={columns}
+          lookups={lookups}
+          resources={rowResources}
+          rowKey={def.key}
+          selectionMode={selection}
+          tableName={tableName}
+          loadConfig={loadConfig}
+          saveConfig={saveConfig}
+          readonly
+          onSrmSelectionChange={(e) => setSelected(e.detail.rows as Row[])}
+          onSrmRowAction={(e) => {
+            const { resourceCode, row } = e.detail;
+            if (resourceCode === 'btnEdit') open(row);
+            else if (resourceCode === 'btnDelete') setConfirm([row]);
+            else extraRowActions.find((x) => x.resourceCode === resourceCode)?.run(row);
+          }}
+          onSrmCellAction={(e) => open(e.detail.row)}
+          onSrmRowDblclick={(e) => open(e.detail.row)}
+        />
+      </div>
+      {confirm ? <ConfirmDialog title={t('common.ok')} text={t('common.confirmDelete', { n: confirm.length })} danger onOk={() => void remove(confirm)} onCancel={() => setConfirm(null)} /> : null}
+      {action ? (
+        <ActionDialog
+          def={def}
+          action={action.action}
+          record={action.row}
+          title={menu?.resources.find((r) => r.resourceCode === action.action.resource)?.resourceName ?? label(action.action.label)}
+          onClose={() => setAction(null)}
+          onDone={() => (setAction(null), void gridRef.current?.reload())}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+export { actionOperation, refOptions };

@@ -1,0 +1,51 @@
+/** Picks the screen of a child route: the generic list and edit screens, or a custom one. */
+import { useMemo } from 'react';
+import { routeByPath } from '@srm/domain/routes/catalogue.ts';
+import { findEntity } from '@srm/domain/entity/registry.ts';
+import { lazyScreen } from '../lib/lazy.tsx';
+import { t } from '../lib/i18n.ts';
+import { isSupplierUser } from '../lib/session.ts';
+import { NotFound } from '../pages/NotFound.tsx';
+import { menuOfRoute, needsMenu, PageContext, useShell, type PageInfo } from './data.ts';
+
+const ListScreen = lazyScreen(() => import('../screens/ListScreen.tsx'));
+const EditScreen = lazyScreen(() => import('../screens/EditScreen.tsx'));
+const InternalHome = lazyScreen(() => import('../screens/InternalHome.tsx'));
+const SupplierHome = lazyScreen(() => import('../screens/SupplierHome.tsx'));
+const NoticeScreens = lazyScreen(() => import('../screens/NoticeScreens.tsx'));
+const RegistrationApproval = lazyScreen(() => import('../screens/RegistrationApproval.tsx'));
+
+export function NoAccess() {
+  return (
+    <div className="page-empty" role="alert">
+      <div className="page-empty-icon" aria-hidden="true">🔒</div>
+      <p>{t('shell.noAccess')}</p>
+    </div>
+  );
+}
+
+export function ScreenHost({ tabKey, path, query, active }: { tabKey: string; path: string; query: URLSearchParams; active: boolean }) {
+  const shell = useShell();
+  const route = routeByPath(path);
+  const menu = route ? menuOfRoute(shell.menus, route) : undefined;
+  const page: PageInfo = useMemo(() => ({ tabKey, path, query, route, menu, active }), [tabKey, path, query, route, menu, active]);
+  if (!route) return <NotFound embedded />;
+  if (route.screen === 'home') return <PageContext.Provider value={page}>{isSupplierUser() ? <SupplierHome /> : <InternalHome />}</PageContext.Provider>;
+  if (needsMenu(route) && !menu) return <NoAccess />;
+  const def = route.entity ? findEntity(route.entity) : undefined;
+  let screen;
+  switch (route.screen) {
+    case 'list':
+      screen = query.get('id') ? <EditScreen def={def!} id={query.get('id')!} /> : <ListScreen def={def!} />;
+      break;
+    case 'edit':
+      screen = <EditScreen def={def!} id={query.get('id') ?? 'new'} />;
+      break;
+    case 'supplierRegisterApproval':
+      screen = query.get('id') ? <EditScreen def={def!} id={query.get('id')!} readOnly /> : <RegistrationApproval />;
+      break;
+    default:
+      screen = <NoticeScreens screen={route.screen} />;
+  }
+  return <PageContext.Provider value={page}>{screen}</PageContext.Provider>;
+}
