@@ -1,0 +1,469 @@
+/**
+ * `npm run bench`: generates data at scale (bench/generate.ts), starts the real
+ * server on a loopback port, measures through signed HTTP with a load generator in
+ * a worker thread (bench/load-worker.mjs), runs the same SQL directly for the
+ * ratio, and writes bench/results.json and bench/RESULTS.md. PGlite always, and
+ * PostgreSQL too when DATABASE_URL is set. BENCH_QUICK=1: a tenth of the data and
+ * short runs. Other bench modules (files/Excel, grid, bundle size) run when present.
+ * It never fails: a figure that cannot be taken is written down with the reason.
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { Worker } from 'node:worker_threads';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { dirname, join } from 'node:path';
+import { entities, findEntity, getEntity, restPath } from '@srm/domain/entity/registry.ts';
+import { actionOperation, toSnake } from '@srm/domain/entity/naming.ts';
+import type { EntityDef } from '@srm/domain/entity/types.ts';
+import { signRequest } from '@srm/domain/client/signature.ts';
+import { openDb } from '../packages/api/src/db/open.ts';
+import { migrate } from '../packages/api/src/db/migrate.ts';
+import { ident, type Db } from '../packages/api/src/db/db.ts';
+import { buildApp } from '../packages/api/src/app.ts';
+import { loadConfig } from '../packages/api/src/config.ts';
+import { seedReferenceData } from '../packages/api/src/seed/reference.ts';
+import { DEMO_USERS, seedDemoData } from '../packages/api/src/seed/demo.ts';
+import { features } from '../packages/api/src/features.ts';
+import { loadGrants } from '../packages/api/src/engine/permissions.ts';
+import { systemCaller, type Caller } from '../packages/api/src/engine/caller.ts';
+import { fill, supplierVisibleState } from './generate.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const QUICK = process.env.BENCH_QUICK === '1';
+const SCALE = QUICK ? { suppliers: 1_000, materials: 10_000, lines: 100_000, deepPage: 500 } : { suppliers: 10_000, materials: 100_000, lines: 1_000_000, deepPage: 5_000 };
+const RUNS = QUICK ? 2 : 3;
+const DURATION_MS = QUICK ? 1_500 : 4_000;
+const RAW_ITERATIONS = QUICK ? 10 : 30;
+const CAPTCHA = 'BENCH';
+
+interface Figure {
+  db: string;
+  name: string;
+  unit: string;
+  median: number | null;
+  min: number | null;
+  max: number | null;
+  runs: number[];
+  target?: string;
+  met?: boolean;
+  note?: string;
+}
+const figures: Figure[] = [];
+const notes: string[] = [];
+
+const pct = (xs: number[], p: number) => {
+  if (!xs.length) return NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+};
+const median = (xs: number[]) => pct(xs, 50);
+const round = (x: number) => (Number.isFinite(x) ? Math.round(x * 100) / 100 : NaN);
+
+function record(db: string, name: string, unit: string, runs: number[], target?: { text: string; ok: (median: number) => boolean }, note?: string): Figure {
+  const good = runs.filter(Number.isFinite);
+  const m = good.length ? round(median(good)) : null;
+  const fig: Figure = { db, name, unit, median: m, min: good.length ? round(Math.min(...good)) : null, max: good.length ? round(Math.max(...good)) : null, runs: runs.map(round), note };
+  if (target) {
+    fig.target = target.text;
+    fig.met = m !== null && target.ok(m);
+  }
+  figures.push(fig);
+  const spread = fig.min === null ? '' : ` (${fig.min} to ${fig.max})`;
+  console.log(`  ${name}: ${m ?? 'n/a'} ${unit}${spread}${target ? `   target ${target.text}: ${fig.met ? 'met' : 'MISSED'}` : ''}${note ? `   ${note}` : ''}`);
+  return fig;
+}
+
+interface Step {
+  path: string;
+  body: string;
+  token: string;
+}
+interface LoadResult {
+  latencies: number[];
+  errors: number;
+  firstError: string;
+  elapsedMs: number;
+}
+
+/** Runs `concurrency` clients; client i cycles through plans[i % plans.length]. */
+function load(port: number, plans: Step[][], concurrency: number, opts: { durationMs?: number; requests?: number }): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), { workerData: { port, plans, concurrency, ...opts } });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+}
+
+async function http(port: number, token: string, path: string, body: unknown): Promise<any> {
+  const ts = String(Date.now());
+  const res = await fetch(`http://127.0.0.1:${port}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: token, 'x-srm-timestamp': ts, 'x-srm-signature': await signRequest(ts, token) },
+    body: JSON.stringify(body),
+  });
+  return res.json();
+}
+
+async function login(port: number, who: keyof typeof DEMO_USERS): Promise<{ token: string; user: any }> {
+  const captcha = await http(port, '', '/api/baseServer/v1/baseLoginService/randomValidateCode', {});
+  const res = await http(port, '', '/api/baseServer/v1/baseLoginService/login', { ...DEMO_USERS[who], captchaToken: captcha.data.captchaToken, captchaCode: CAPTCHA });
+  if (res.status !== 'S') throw new Error(`login ${who}: ${res.msg}`);
+  return { token: res.data.authorizationCode, user: res.data };
+}
+
+/** The largest line entity: purchase-order lines once registered, else supplier material mappings. */
+function lineEntity(): EntityDef {
+  return entities.find((e) => /^pur(chase)?OrderLines?$/i.test(e.name) && e.rest) ?? getEntity('itemMapping');
+}
+
+/** A header with lines for findById/saveOrUpdate: the line entity's header, else the first header entity. */
+function headerEntity(line: EntityDef): EntityDef {
+  if (line.parent) return getEntity(line.parent.entity);
+  return findEntity('bank') ?? entities.find((e) => e.children?.length && e.rest && !e.readOnly)!;
+}
+
+async function count(db: Db, def: EntityDef): Promise<number> {
+  return (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${ident(def.table)}`)).rows[0].n;
+}
+
+async function generate(db: Db, line: EntityDef, header: EntityDef): Promise<void> {
+  const t0 = performance.now();
+  const supplier = getEntity('supplierInfo');
+  const material = getEntity('materialItem');
+  const have = async (def: EntityDef, n: number, fn: () => Promise<unknown>) => {
+    const c = await count(db, def);
+    if (c >= n) return;
+    console.log(`  generating ${n - c} ${def.name}...`);
+    await fn();
+  };
+  await have(supplier, SCALE.suppliers, () => fill(db, supplier, { count: SCALE.suppliers, tag: 'B' }));
+  await have(material, SCALE.materials, () => fill(db, material, { count: SCALE.materials, tag: 'B' }));
+  const lit = (s: string) => `'${s}'`;
+  if (line.parent) {
+    const perHeader = 20;
+    const headers = Math.ceil((SCALE.lines - 200) / perHeader) + 1;
+    const visible = supplierVisibleState(header);
+    const initial = header.workflow?.initial;
+    await have(header, headers, async () => {
+      // The first 2,000 headers stay in the initial state for the workflow figure; the rest are visible to suppliers.
+      const state = header.workflow ? `CASE WHEN g <= 2000 THEN ${lit(initial!)} ELSE ${lit(visible!)} END` : undefined;
+      const range = await fill(db, header, { count: headers, tag: 'B', state });
+      await db.query(`INSERT INTO bench_meta (k, v) VALUES ('headerFirst', $1), ('headerLast', $2) ON CONFLICT (k) DO UPDATE SET v = EXCLUDED.v`, [range.first, range.last]);
+    });
+    const meta = await db.query<{ k: string; v: number }>('SELECT k, v FROM bench_meta');
+    const m = Object.fromEntries(meta.rows.map((r) => [r.k, Number(r.v)]));
+    await have(line, SCALE.lines, () =>
+      fill(db, line, { count: SCALE.lines, tag: 'B', fixed: { [line.parent!.foreignKey]: `(CASE WHEN g <= 200 THEN ${m.headerFirst} ELSE LEAST(${m.headerLast}, ${m.headerFirst} + 1 + (g - 201) / 20) END)` } }),
+    );
+  } else {
+    await have(line, SCALE.lines, () => fill(db, line, { count: SCALE.lines, tag: 'B' }));
+    const child = header.children![0];
+    const lineDef = getEntity(child.entity);
+    const has = await db.query(`SELECT 1 FROM bench_meta WHERE k = 'headerFirst'`);
+    if (!has.rows.length) {
+      console.log(`  generating one ${header.name} with 200 ${lineDef.name}...`);
+      const h = await fill(db, header, { count: 1, tag: 'BH' });
+      await fill(db, lineDef, { count: 200, tag: 'BH', fixed: { [child.foreignKey]: String(h.first) } });
+      await db.query(`INSERT INTO bench_meta (k, v) VALUES ('headerFirst', $1)`, [h.first]);
+    }
+  }
+  await db.exec('ANALYZE');
+  console.log(`  data ready in ${round((performance.now() - t0) / 1000)} s`);
+}
+
+/** The list payload: a filter on the first flag (or lookup) field at its most common value, and a sort. */
+async function listPayload(db: Db, def: EntityDef): Promise<Record<string, unknown>> {
+  const field = def.fields.find((f) => f.type === 'flag') ?? def.fields.find((f) => f.type === 'lookup' && f.name !== def.workflow?.field) ?? def.fields.find((f) => f.type === 'lookup');
+  const sortField = (def.list?.sort?.[0] ?? def.list?.columns?.[0] ?? `-${def.key}`).replace(/^-/, '');
+  const payload: Record<string, unknown> = { sort: sortField };
+  if (field) {
+    const res = await db.query<{ v: string }>(`SELECT ${ident(toSnake(field.name))} AS v FROM ${ident(def.table)} GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`);
+    payload[field.name] = res.rows[0]?.v;
+  }
+  return payload;
+}
+
+async function callerOf(db: Db, user: any): Promise<Caller> {
+  return { userId: user.userId, userName: user.userName, userType: user.userType, supplierId: user.supplierId ?? null, respId: user.currentRespId, isAdmin: user.adminFlag === 'Y', lang: 'zh', grants: user.currentRespId ? await loadGrants(db, user.currentRespId) : new Map() };
+}
+
+async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<void> {
+  const label = kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
+  console.log(`\n== ${label}`);
+  const dataDir = join(here, 'data', `pglite-${QUICK ? 'quick' : 'full'}`);
+  if (kind === 'pglite') mkdirSync(dataDir, { recursive: true });
+  const db = await openDb(kind === 'pglite' ? { dataDir } : { databaseUrl: process.env.DATABASE_URL });
+  await migrate(db);
+  await seedReferenceData(db);
+  await seedDemoData(db);
+  await db.exec('CREATE TABLE IF NOT EXISTS bench_meta (k text PRIMARY KEY, v bigint)');
+  const line = lineEntity();
+  const header = headerEntity(line);
+  notes.push(`${label}: largest line entity ${line.name} (${SCALE.lines.toLocaleString('en')} rows), header with 200 lines: ${header.name}`);
+  await generate(db, line, header);
+
+  const config = loadConfig({ ...process.env, CAPTCHA_FIXED_ANSWER: CAPTCHA, LOG_LEVEL: 'silent', APP_DIST: '/nonexistent', DATABASE_URL: kind === 'postgres' ? process.env.DATABASE_URL : '' });
+  const app = await buildApp(db, config, features);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const port = (app.server.address() as { port: number }).port;
+  try {
+    const admin = await login(port, 'admin');
+    const adminCaller = await callerOf(db, admin.user);
+    const listPath = restPath(line, 'listByPage');
+    const payload = await listPayload(db, line);
+    notes.push(`${label}: listByPage payload ${JSON.stringify(payload)}`);
+
+    // listByPage through HTTP next to the same SQL run directly.
+    for (const [pageLabel, pageIndex] of [['first page', 1], [`page ${SCALE.deepPage}`, SCALE.deepPage]] as const) {
+      const body = { ...payload, pageIndex, pageRows: 20 };
+      const q = app.srm.ops.listQuery(line, adminCaller, body);
+      const n = q.params.length;
+      const select = `${q.select} LIMIT $${n + 1} OFFSET $${n + 2}`;
+      const selectParams = [...q.params, 20, (pageIndex - 1) * 20];
+      const raw = { both: [] as number[], select: [] as number[], count: [] as number[] };
+      for (let i = 0; i < RAW_ITERATIONS; i++) {
+        let t = performance.now();
+        await Promise.all([db.query(select, selectParams), db.query(q.count, q.params)]);
+        raw.both.push(performance.now() - t);
+        t = performance.now();
+        await db.query(select, selectParams);
+        raw.select.push(performance.now() - t);
+        t = performance.now();
+        await db.query(q.count, q.params);
+        raw.count.push(performance.now() - t);
+      }
+      record(label, `listByPage ${pageLabel}: raw SQL page + count p50`, 'ms', [median(raw.both)]);
+      record(label, `listByPage ${pageLabel}: raw SQL page only p50`, 'ms', [median(raw.select)]);
+      record(label, `listByPage ${pageLabel}: raw SQL count(*) only p50`, 'ms', [median(raw.count)], undefined, 'the total count, reported separately');
+      for (const c of [1, 16, 64]) {
+        const p50s: number[] = [];
+        const p99s: number[] = [];
+        const rps: number[] = [];
+        let errors = 0;
+        let firstError = '';
+        for (let r = 0; r < RUNS; r++) {
+          const res = await load(port, [[{ path: listPath, body: JSON.stringify(body), token: admin.token }]], c, { durationMs: DURATION_MS });
+          p50s.push(pct(res.latencies, 50));
+          p99s.push(pct(res.latencies, 99));
+          rps.push((res.latencies.length / res.elapsedMs) * 1000);
+          errors += res.errors;
+          firstError ||= res.firstError;
+        }
+        const note = errors ? `${errors} errors: ${firstError}` : undefined;
+        record(label, `listByPage ${pageLabel} HTTP p50 @${c}`, 'ms', p50s, undefined, note);
+        record(label, `listByPage ${pageLabel} HTTP p99 @${c}`, 'ms', p99s, pageIndex === 1 && c === 16 ? { text: '< 25 ms on PostgreSQL', ok: (m) => m < 25 } : undefined);
+        record(label, `listByPage ${pageLabel} HTTP req/s @${c}`, 'req/s', rps);
+        if (c === 1) record(label, `listByPage ${pageLabel} API/raw ratio @1`, 'x', p50s.map((p) => p / median(raw.both)), { text: '<= 1.5', ok: (m) => m <= 1.5 });
+      }
+    }
+
+    // A header with 200 lines: findById, and saveOrUpdate of the whole document.
+    const meta = await db.query<{ v: number }>(`SELECT v FROM bench_meta WHERE k = 'headerFirst'`);
+    const headerId = Number(meta.rows[0].v);
+    const findPath = restPath(header, 'findById');
+    const found = await http(port, admin.token, findPath, { [header.key]: headerId });
+    const childName = header.children?.[0]?.name ?? 'lines';
+    if (found.status !== 'S') notes.push(`${label}: findById of ${header.name} ${headerId} failed: ${found.msg}`);
+    else {
+      notes.push(`${label}: ${header.name} ${headerId} has ${found.data[childName]?.length} lines`);
+      for (const c of [1, 16]) {
+        const p50s: number[] = [];
+        const p99s: number[] = [];
+        for (let r = 0; r < RUNS; r++) {
+          const res = await load(port, [[{ path: findPath, body: JSON.stringify({ [header.key]: headerId }), token: admin.token }]], c, { durationMs: DURATION_MS });
+          p50s.push(pct(res.latencies, 50));
+          p99s.push(pct(res.latencies, 99));
+        }
+        record(label, `findById ${header.name} with 200 lines p50 @${c}`, 'ms', p50s);
+        record(label, `findById ${header.name} with 200 lines p99 @${c}`, 'ms', p99s);
+      }
+      const savePath = restPath(header, 'saveOrUpdate');
+      const times: number[] = [];
+      let doc = found.data;
+      let failure = '';
+      const editable = new Set([header.key, 'versionNum', ...header.fields.filter((f) => !f.readOnly && f.type !== 'password').map((f) => f.name)]);
+      const lineDef = getEntity(header.children![0].entity);
+      const lineEditable = new Set([lineDef.key, 'versionNum', ...lineDef.fields.filter((f) => !f.readOnly && f.type !== 'password').map((f) => f.name)]);
+      const pick = (row: Record<string, unknown>, keep: Set<string>) => Object.fromEntries(Object.entries(row).filter(([k, v]) => keep.has(k) && v !== null));
+      for (let i = 0; i < (QUICK ? 5 : 15); i++) {
+        const body = { ...pick(doc, editable), [childName]: (doc[childName] as Record<string, unknown>[]).map((l) => pick(l, lineEditable)) };
+        const t = performance.now();
+        const res = await http(port, admin.token, savePath, body);
+        times.push(performance.now() - t);
+        if (res.status !== 'S') {
+          failure = `${res.code}: ${res.msg}`.slice(0, 300);
+          break;
+        }
+        doc = res.data;
+      }
+      if (failure) notes.push(`${label}: saveOrUpdate of ${header.name} with 200 lines refused: ${failure}`);
+      else {
+        record(label, `saveOrUpdate ${header.name} with 200 lines p50`, 'ms', [median(times)]);
+        record(label, `saveOrUpdate ${header.name} with 200 lines max`, 'ms', [Math.max(...times)]);
+      }
+    }
+
+    await workflowFigure(label, db, port, app.srm.ops, header, admin);
+
+    // Supplier scope against no scope on the largest line entity.
+    const supplier = await login(port, 'supplier1');
+    const scopedP50: number[] = [];
+    const unscopedP50: number[] = [];
+    let scopeError = '';
+    for (let r = 0; r < RUNS; r++) {
+      const s = await load(port, [[{ path: listPath, body: JSON.stringify({ pageRows: 20 }), token: supplier.token }]], 1, { durationMs: DURATION_MS / 2 });
+      const u = await load(port, [[{ path: listPath, body: JSON.stringify({ pageRows: 20 }), token: admin.token }]], 1, { durationMs: DURATION_MS / 2 });
+      scopeError ||= s.firstError;
+      scopedP50.push(pct(s.latencies, 50));
+      unscopedP50.push(pct(u.latencies, 50));
+    }
+    if (scopeError) notes.push(`${label}: supplier listByPage of ${line.name} refused: ${scopeError}`);
+    else {
+      record(label, `${line.name} listByPage as supplier1 (scoped) p50`, 'ms', scopedP50);
+      record(label, `${line.name} listByPage as admin (unscoped) p50`, 'ms', unscopedP50);
+      record(label, 'supplier scope cost', '%', scopedP50.map((s, i) => ((s - unscopedP50[i]) / unscopedP50[i]) * 100), { text: '< 20 %', ok: (m) => m < 20 });
+    }
+  } catch (err) {
+    notes.push(`${label}: bench stopped early: ${(err as Error).stack?.slice(0, 400)}`);
+    console.error(err);
+  } finally {
+    await app.close();
+    await db.close();
+  }
+}
+
+/** Workflow actions per second at 16 clients: submit then approve when an entity has both, else notice publish/withdraw. */
+async function workflowFigure(label: string, db: Db, port: number, ops: any, header: EntityDef, admin: { token: string }): Promise<void> {
+  const submitDef = [header, ...entities].find((e) => e.rest && e.workflow?.actions.some((a) => a.action === 'submit') && e.workflow.actions.some((a) => a.action === 'approval'));
+  if (submitDef) {
+    const buyer = await login(port, 'buyer').catch(() => admin);
+    const approver = await login(port, 'approver').catch(() => admin);
+    const drafts = await db.query<{ id: number }>(
+      `SELECT ${ident(toSnake(submitDef.key))} AS id FROM ${ident(submitDef.table)} WHERE ${ident(toSnake(submitDef.workflow!.field))} = $1 ORDER BY 1 LIMIT 2000`,
+      [submitDef.workflow!.initial],
+    );
+    const ids = drafts.rows.map((r) => Number(r.id));
+    if (ids.length >= 64) {
+      const plans: Step[][] = Array.from({ length: 16 }, (_, c) =>
+        ids.filter((_, i) => i % 16 === c).flatMap((id) => [
+          { path: restPath(submitDef, actionOperation('submit')), body: JSON.stringify({ [submitDef.key]: id }), token: buyer.token },
+          { path: restPath(submitDef, actionOperation('approval')), body: JSON.stringify({ [submitDef.key]: id }), token: approver.token },
+        ]),
+      );
+      const res = await load(port, plans, 16, { durationMs: DURATION_MS, requests: ids.length * 2 });
+      if (res.latencies.length > res.errors) {
+        record(label, `${submitDef.name} submit+approve actions/s @16`, 'actions/s', [(res.latencies.length / res.elapsedMs) * 1000], undefined, res.errors ? `${res.errors} refused: ${res.firstError.slice(0, 160)}` : undefined);
+        record(label, `${submitDef.name} workflow action p99 @16`, 'ms', [pct(res.latencies, 99)]);
+        return;
+      }
+      notes.push(`${label}: ${submitDef.name} submit/approve refused on generated data (${res.firstError.slice(0, 200)}); measured notice publish/withdraw instead`);
+    } else notes.push(`${label}: too few ${submitDef.name} drafts (${ids.length}); measured notice publish/withdraw instead`);
+  }
+  const notice = getEntity('notice');
+  const sys = systemCaller();
+  const ids: number[] = [];
+  for (let i = 0; i < 16; i++) ids.push(Number((await ops.save(notice, sys, { noticeTitle: `bench ${i}`, noticeContent: '<p>bench</p>', receiverType: 'INSIDE', noticeType: 'GENERAL' }))[notice.key]));
+  const plans: Step[][] = ids.map((id) => [
+    { path: restPath(notice, 'doPublish'), body: JSON.stringify({ noticeId: id }), token: admin.token },
+    { path: restPath(notice, 'doWithdraw'), body: JSON.stringify({ noticeId: id }), token: admin.token },
+  ]);
+  const rates: number[] = [];
+  const p99: number[] = [];
+  for (let r = 0; r < RUNS; r++) {
+    const res = await load(port, plans, 16, { durationMs: DURATION_MS });
+    rates.push((res.latencies.length / res.elapsedMs) * 1000);
+    p99.push(pct(res.latencies, 99));
+    if (res.errors) notes.push(`${label}: notice actions refused ${res.errors} times: ${res.firstError.slice(0, 160)}`);
+  }
+  record(label, 'notice publish/withdraw actions/s @16', 'actions/s', rates);
+  record(label, 'notice workflow action p99 @16', 'ms', p99);
+}
+
+async function otherModules(): Promise<void> {
+  const excel = join(here, 'files-excel.ts');
+  if (existsSync(excel)) {
+    console.log('\n== files/Excel (bench/files-excel.ts)');
+    try {
+      const mod = await import(pathToFileURL(excel).href);
+      const out = await mod.run({ quick: QUICK });
+      addExternal('files-excel', out);
+    } catch (err) {
+      notes.push(`files-excel: failed: ${String((err as Error).message).slice(0, 300)}`);
+    }
+  } else notes.push('files-excel: bench/files-excel.ts not present yet');
+  for (const script of ['packages/elements/bench/run-grid-bench.mjs', 'packages/elements/bench/bundle-size.mjs']) {
+    const file = join(here, '..', script);
+    if (!existsSync(file)) {
+      notes.push(`${script}: not present`);
+      continue;
+    }
+    console.log(`\n== ${script}`);
+    const res = spawnSync(process.execPath, [file], { cwd: join(here, '..'), encoding: 'utf8', timeout: 5 * 60_000, env: { ...process.env, BENCH_QUICK: QUICK ? '1' : '' } });
+    const text = (res.stdout ?? '').trim();
+    const json = text.slice(text.indexOf('{') >= 0 && (text.indexOf('[') < 0 || text.indexOf('{') < text.indexOf('[')) ? text.indexOf('{') : text.indexOf('['));
+    try {
+      addExternal(script.split('/').pop()!.replace('.mjs', ''), JSON.parse(json));
+    } catch {
+      notes.push(`${script}: exit ${res.status}, no JSON on stdout (${(res.stderr ?? '').slice(0, 200)})`);
+    }
+  }
+}
+
+/** Figures of another module, whatever their shape: numbers become figures, the rest goes to the JSON as is. */
+const external: Record<string, unknown> = {};
+function addExternal(name: string, out: unknown): void {
+  external[name] = out;
+  const walk = (value: unknown, path: string) => {
+    if (typeof value === 'number') record(name, path, '', [value]);
+    else if (value && typeof value === 'object' && !Array.isArray(value)) {
+      const v = value as Record<string, unknown>;
+      if (typeof v.median === 'number' || typeof v.value === 'number') {
+        const fig = record(name, path, String(v.unit ?? ''), Array.isArray(v.runs) ? (v.runs as number[]) : [Number(v.median ?? v.value)]);
+        if (v.target !== undefined) fig.target = String(v.target);
+        if (typeof v.met === 'boolean') fig.met = v.met;
+      } else for (const [k, x] of Object.entries(v)) walk(x, path ? `${path}.${k}` : k);
+    }
+  };
+  walk(out, '');
+}
+
+function writeReports(started: Date): void {
+  const machine = { cpus: `${cpus().length} x ${cpus()[0]?.model ?? '?'}`, memoryGb: round(totalmem() / 2 ** 30), node: process.version, platform: `${process.platform} ${process.arch}` };
+  const databases = ['PGlite (embedded, bench/data)', ...(process.env.DATABASE_URL ? ['PostgreSQL (DATABASE_URL)'] : [])];
+  const result = { date: started.toISOString(), durationS: round((Date.now() - started.getTime()) / 1000), quick: QUICK, scale: SCALE, runs: RUNS, runDurationMs: DURATION_MS, machine, databases, figures, notes, external };
+  writeFileSync(join(here, 'results.json'), JSON.stringify(result, null, 2) + '\n');
+  const lines = [
+    '# Benchmark results',
+    '',
+    `Written by \`npm run bench\`${QUICK ? ' (BENCH_QUICK=1: small data, short runs)' : ''}. Date: ${result.date}; took ${result.durationS} s.`,
+    '',
+    `Machine: ${machine.cpus}, ${machine.memoryGb} GB, Node ${machine.node}, ${machine.platform}. The load generator runs in a worker thread of the same process as the server (2 cores shared with other work), so figures are pessimistic.`,
+    '',
+    `Databases: ${databases.join('; ')}. Data: ${SCALE.suppliers.toLocaleString('en')} suppliers, ${SCALE.materials.toLocaleString('en')} materials, ${SCALE.lines.toLocaleString('en')} rows in the largest line entity. Each figure: median of ${RUNS} runs of ${DURATION_MS / 1000} s, spread min to max.`,
+    '',
+    '| Database | Figure | Median | Spread | Target | |',
+    '|---|---|---:|---|---|---|',
+    ...figures.map((f) => `| ${f.db} | ${f.name}${f.note ? ` (${f.note.replace(/\|/g, '/')})` : ''} | ${f.median ?? 'n/a'} ${f.unit} | ${f.min === null ? '' : `${f.min} to ${f.max}`} | ${f.target ?? ''} | ${f.target ? (f.met ? 'met' : '**missed**') : ''} |`),
+    '',
+    '## Notes',
+    '',
+    ...notes.map((n) => `- ${n}`),
+    '',
+  ];
+  writeFileSync(join(here, 'RESULTS.md'), lines.join('\n'));
+  console.log(`\nwrote bench/results.json and bench/RESULTS.md (${figures.length} figures)`);
+}
+
+const started = new Date();
+try {
+  await benchDatabase('pglite');
+  if (process.env.DATABASE_URL) await benchDatabase('postgres');
+  else notes.push('PostgreSQL: DATABASE_URL not set, not measured');
+  await otherModules();
+} catch (err) {
+  notes.push(`bench failed: ${(err as Error).stack?.slice(0, 500)}`);
+  console.error(err);
+}
+writeReports(started);
+process.exit(0);
