@@ -9,5 +9,6 @@ import { noticeFeature } from './routes/notice-routes.ts';
 import { filesFeature } from './files/feature.ts';
 import { jobsFeature } from './jobs/feature.ts';
 import { excelFeature } from './excel/feature.ts';
+import { realtime } from './realtime/hub.ts';
 
-export const features: FeatureModule[] = [registrationFeature, noticeFeature, filesFeature, jobsFeature, excelFeature, purchaseFeature];
+export const features: FeatureModule[] = [registrationFeature, noticeFeature, filesFeature, jobsFeature, excelFeature, purchaseFeature, realtime];
