@@ -67,6 +67,7 @@ const texts = {
   'shell.languageLabel': { zh: '切换语言', en: 'Switch language' },
   'shell.logout': { zh: '退出登录', en: 'Sign out' },
   'shell.tabLimit': { zh: '最多只能打开 {n} 个标签页，请先关闭部分标签页', en: 'At most {n} tabs can be open. Close some tabs first.' },
+  'shell.openPages': { zh: '已打开的页面', en: 'Open pages' },
   'shell.closeTab': { zh: '关闭标签页', en: 'Close tab' },
   'shell.closeOthers': { zh: '关闭其他', en: 'Close others' },
   'shell.noAccess': { zh: '当前职责没有此页面的权限', en: 'Your current responsibility has no access to this page' },

@@ -374,13 +374,13 @@ export default function Shell({ place }: { place: Extract<Place, { kind: 'main' 
             </div>
           </header>
           <div className="tabs-bar">
-            <div className="tabs" role="tablist" aria-label={t('shell.menu')}>
+            <nav className="tabs" aria-label={t('shell.openPages')}>
               {tabs.map((x) => {
                 const title = titles[x.key] ?? screenTitle(x.path, x.query, menus);
                 const active = x.key === activeKey;
                 return (
                   <div key={x.key} className={active ? 'tab active' : 'tab'} data-tab-key={x.key}>
-                    <button type="button" role="tab" aria-selected={active} className="tab-label" onClick={() => go(x.url)} title={title}>
+                    <button type="button" aria-current={active ? 'page' : undefined} className="tab-label" onClick={() => go(x.url)} title={title}>
                       {x.key === HOME ? <Icon name="home" /> : null}
                       {title}
                     </button>
@@ -390,7 +390,7 @@ export default function Shell({ place }: { place: Extract<Place, { kind: 'main' 
                   </div>
                 );
               })}
-            </div>
+            </nav>
             {tabs.length > 2 ? (
               <button type="button" className="btn btn-text btn-sm" onClick={closeOthers}>{t('shell.closeOthers')}</button>
             ) : null}
@@ -398,7 +398,7 @@ export default function Shell({ place }: { place: Extract<Place, { kind: 'main' 
           </div>
           <main className="content">
             {tabs.map((x) => (
-              <section key={x.key} className="tab-panel" hidden={x.key !== activeKey} role="tabpanel" aria-label={titles[x.key] ?? screenTitle(x.path, x.query, menus)}>
+              <section key={x.key} className="tab-panel" hidden={x.key !== activeKey} aria-label={titles[x.key] ?? screenTitle(x.path, x.query, menus)}>
                 <ScreenHost tabKey={x.key} path={x.path} query={x.query} active={x.key === activeKey} />
               </section>
             ))}

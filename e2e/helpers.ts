@@ -1,0 +1,49 @@
+/** Shared steps of the end-to-end tests: signing in, menus, tabs and the axe check. */
+import { expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+export const USERS = {
+  admin: ['admin', 'Admin@123'],
+  buyer: ['buyer', 'Buyer@123'],
+  approver: ['approver', 'Approver@123'],
+  supplier1: ['supplier1', 'Supplier@123'],
+  supplier2: ['supplier2', 'Supplier@123'],
+} as const;
+
+export async function signIn(page: Page, user: keyof typeof USERS, lang: 'CN' | 'EN' = 'CN'): Promise<void> {
+  await page.goto('/login');
+  await page.evaluate((l) => {
+    localStorage.clear();
+    localStorage.setItem('srm.language', JSON.stringify(l));
+  }, lang);
+  await page.reload();
+  const [name, password] = USERS[user];
+  await page.locator('#userName').fill(name);
+  await page.locator('#password').fill(password);
+  await page.locator('#captchaCode').fill('TEST');
+  await page.locator('form button[type=submit]').click();
+  await expect(page.locator('.shell')).toBeVisible();
+  await expect(page.locator('.page.home')).toBeVisible();
+}
+
+/** The active tab panel (screens of other tabs stay mounted but hidden). */
+export const panel = (page: Page) => page.locator('.tab-panel:not([hidden])');
+
+export async function openMenu(page: Page, menuName: string): Promise<void> {
+  await page.locator('.menu a.menu-item.sub', { hasText: menuName }).first().click();
+  await expect(page.locator('.tab.active')).toContainText(menuName);
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Runs axe on the page; fails on serious or critical violations. */
+export async function expectAccessible(page: Page, what: string): Promise<void> {
+  await page.addScriptTag({ content: axeSource });
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    return axe.run(document, { resultTypes: ['violations'] });
+  });
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${what}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
