@@ -5,7 +5,8 @@
  * sheet every sheetMaxRow rows (header included). Nothing holds all rows.
  */
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import ExcelJS from './exceljs.ts';
+import type * as XL from 'exceljs';
 import type { Db, Queryable } from '../db/db.ts';
 import type { Caller } from '../engine/caller.ts';
 import type { EntityOperations } from '../engine/operations.ts';
@@ -34,7 +35,7 @@ export async function exportRows(db: Db, ops: EntityOperations, caller: Caller, 
 
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const perSheet = Math.max(1, spec.sheetMaxRow - 1);
-  let sheet: ExcelJS.Worksheet | undefined;
+  let sheet: XL.Worksheet | undefined;
   let inSheet = 0;
   let sheetNo = 0;
   const newSheet = () => {

@@ -4,7 +4,8 @@
  * (meanings to codes, Y/N from 是/否/Yes/No, dates to yyyy-MM-dd). A file that
  * is not an xlsx answers EXCEL_INVALID instead of a stack.
  */
-import ExcelJS from 'exceljs';
+import ExcelJS from './exceljs.ts';
+import type * as XL from 'exceljs';
 import type { FieldDef } from '@srm/domain/entity/types.ts';
 import { formatDate } from '@srm/domain/dates.ts';
 import { AppError } from '../engine/app-error.ts';
@@ -57,12 +58,12 @@ export function toFieldValue(f: FieldDef, raw: unknown, meanings: Meanings): unk
 }
 
 export async function* readImport(path: string, fields: FieldDef[], meanings: Meanings): AsyncGenerator<{ headers: string[] } | ImportRow> {
-  let reader: ExcelJS.stream.xlsx.WorkbookReader;
+  let reader: XL.stream.xlsx.WorkbookReader;
   try {
     reader = new ExcelJS.stream.xlsx.WorkbookReader(path, { sharedStrings: 'cache', worksheets: 'emit', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore' });
     for await (const sheet of reader) {
       let columns: (FieldDef | undefined)[] | undefined;
-      for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
+      for await (const row of sheet as AsyncIterable<XL.Row>) {
         const values = (row.values as unknown[]).slice(1);
         if (!columns) {
           const headers = values.map((v) => String(plain(v) ?? ''));

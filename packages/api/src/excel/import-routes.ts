@@ -20,7 +20,8 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
-import ExcelJS from 'exceljs';
+import ExcelJS from './exceljs.ts';
+import type * as XL from 'exceljs';
 import { format } from '@srm/domain/i18n/messages.ts';
 import type { AppContext } from '../app.ts';
 import { AppError } from '../engine/app-error.ts';
@@ -43,7 +44,7 @@ async function failureWorkbook(headers: string[], failures: RowFailure[], lang: 
   const wb = new ExcelJS.Workbook();
   const sheet = wb.addWorksheet(lang === 'en' ? 'Failed rows' : '失败数据');
   sheet.addRow([lang === 'en' ? 'Row' : '行号', ...headers, lang === 'en' ? 'Error' : '错误信息']).font = { bold: true };
-  for (const f of failures) sheet.addRow([f.line, ...headers.map((_, i) => (f.cells[i] ?? null) as ExcelJS.CellValue), f.message]);
+  for (const f of failures) sheet.addRow([f.line, ...headers.map((_, i) => (f.cells[i] ?? null) as XL.CellValue), f.message]);
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 

@@ -4,7 +4,8 @@
  * drop-down list of their meanings kept on a hidden sheet.
  */
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import ExcelJS from './exceljs.ts';
+import type * as XL from 'exceljs';
 import type { EntityDef } from '@srm/domain/entity/types.ts';
 import type { Lang } from '@srm/domain/i18n/messages.ts';
 import type { Queryable } from '../db/db.ts';
@@ -39,7 +40,7 @@ export async function writeTemplate(q: Queryable, def: EntityDef, lang: Lang, ou
     const c = colName(listCol++);
     values.forEach((v, r) => (lists.getCell(`${c}${r + 1}`).value = v));
     const range = `${colName(i)}2:${colName(i)}${TEMPLATE_ROWS + 1}`;
-    (sheet as unknown as { dataValidations: { add(range: string, v: ExcelJS.DataValidation): void } }).dataValidations.add(range, {
+    (sheet as unknown as { dataValidations: { add(range: string, v: XL.DataValidation): void } }).dataValidations.add(range, {
       type: 'list',
       allowBlank: !f.required,
       formulae: [`lists!$${c}$1:$${c}$${values.length}`],
