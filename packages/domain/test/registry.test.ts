@@ -5,6 +5,7 @@ import { entities, findEntity, fieldOf } from '../src/entity/registry.ts';
 import { lookupCatalogue } from '../src/lookups/catalogue.ts';
 import { routes } from '../src/routes/catalogue.ts';
 import { AUDIT_FIELDS } from '../src/entity/types.ts';
+import { STANDARD_OPERATIONS, actionOperation } from '../src/entity/naming.ts';
 
 const lookupTypes = new Set(lookupCatalogue().map((l) => l.lookupType));
 const fieldNames = (name: string) => {
@@ -81,6 +82,16 @@ for (const def of entities) {
         for (const from of a.from) assert.ok(wf.states[from], `${a.action}: source ${from} is a known state`);
       }
       for (const s of def.scope?.hiddenFromSupplierIn ?? []) assert.ok(wf.states[s], `hidden state ${s} is known`);
+    }
+    if (def.view) {
+      assert.ok(def.readOnly && !def.children?.length && !def.workflow, 'a view entity is read-only, without lines or workflow');
+      assert.match(def.view, /^\s*SELECT\b/i, 'a view entity is backed by a SELECT');
+    }
+    for (const op of def.operations ?? []) {
+      assert.ok(op.label.zh && op.label.en, `${op.operation}: labels`);
+      assert.ok(/^btn[A-Z]/.test(op.resource), `${op.operation}: names a resource code`);
+      const taken = [...STANDARD_OPERATIONS, ...(def.workflow?.actions ?? []).map((a) => actionOperation(a.action))];
+      assert.ok(!(taken as string[]).includes(op.operation), `${op.operation}: does not shadow a standard operation or an action`);
     }
   });
 }
