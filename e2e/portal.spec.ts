@@ -175,3 +175,12 @@ test('axe: a list screen and an edit screen', async ({ page }) => {
   await expect(panel(page).locator('.edit-page')).toBeVisible();
   await expectAccessible(page, 'edit');
 });
+
+test('export hands over an Excel file of the searched rows', async ({ page }) => {
+  await signIn(page, 'buyer');
+  await openMenu(page, '物料管理');
+  const download = page.waitForEvent('download');
+  await panel(page).getByRole('button', { name: '导出' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('物料管理.xlsx');
+});

@@ -220,6 +220,8 @@ export default function EditScreen({ def, id, readOnly = false }: Props) {
     const ro = !editable || f.readOnly;
     const err = errors[f.name];
     const common = { id, 'aria-invalid': !!err || undefined, 'aria-describedby': err ? `${id}-error` : undefined };
+    // Attachments wait for the file service to be wired (see the report); no fake button meanwhile.
+    if (f.type === 'attachments') return null;
     if (ro) {
       let text = formatValue(f, value);
       if (f.type === 'lookup') text = lookups[f.lookupType!]?.find((e) => e.lookupCode === value)?.meaning ?? text;
@@ -268,8 +270,6 @@ export default function EditScreen({ def, id, readOnly = false }: Props) {
         return <RichText id={id} label={name} value={(value as string) ?? ''} invalid={!!err} onChange={(v) => setValue(f, v)} />;
       case 'password':
         return <input {...common} type="password" autoComplete="new-password" placeholder={isNew ? '' : t('edit.passwordKeep')} value={(value as string) ?? ''} onChange={(e) => setValue(f, e.target.value)} />;
-      case 'attachments':
-        return null;
       case 'integer':
       case 'number':
       case 'money':

@@ -106,12 +106,12 @@ function Charts() {
   const bar = (labels: string[], values: number[], color: string) => ({
     grid: { left: 36, right: 12, top: 16, bottom: 28 },
     tooltip: { trigger: 'axis' },
-    xAxis: { type: 'category', data: labels, axisTick: { show: false }, axisLabel: { interval: 0 } },
+    xAxis: { type: 'category', data: labels, axisTick: { show: false }, axisLabel: { interval: 0, fontSize: 11, rotate: lang === 'EN' ? 20 : 0 } },
     yAxis: { type: 'value', minInterval: 1 },
     series: [{ type: 'bar', data: values, barMaxWidth: 36, itemStyle: { color, borderRadius: [3, 3, 0, 0] } }],
   });
-  const statusOption = useMemo(() => (status?.some((s) => s.n) ? bar(status.map((s) => meaning(s.code)), status.map((s) => s.n), '#1677ff') : null), [status]);
-  const warningOption = useMemo(() => (warnings?.some((w) => w.n) ? bar(warnings.map((w) => w.label), warnings.map((w) => w.n), '#fa8c16') : null), [warnings]);
+  const statusOption = useMemo(() => (status?.some((s) => s.n) ? bar(status.map((s) => meaning(s.code)), status.map((s) => s.n), '#1677ff') : null), [status, lang]);
+  const warningOption = useMemo(() => (warnings?.some((w) => w.n) ? bar(warnings.map((w) => w.label), warnings.map((w) => w.n), '#fa8c16') : null), [warnings, lang]);
 
   return (
     <section className="card home-card charts" aria-labelledby="home-charts">

@@ -138,6 +138,30 @@ export default function ListScreen({ def, fixedParams, extraRowActions = [], noW
     }
   }
 
+  /** Export of the rows the search finds (SPEC 9: one page of up to 20000 rows). */
+  async function exportRows() {
+    const cols = columns.map((c) => ({ field: c.key, title: c.title }));
+    try {
+      const res = await fetch('/api/exportServer/v1/exportExcelRestful/exportExcel', {
+        method: 'POST',
+        headers: await api.headers(),
+        body: JSON.stringify({ requestUrl: restPath(def, 'listByPage'), requestParams: { ...search, ...fixedParams, pageIndex: 1, pageRows: 20000 }, columns: cols, fileName: `${page.menu?.menuName ?? label(def.label)}.xlsx` }),
+      });
+      if (!res.ok || !(res.headers.get('content-type') ?? '').includes('spreadsheet')) {
+        const env = (await res.json().catch(() => null)) as { msg?: string } | null;
+        throw new Error(env?.msg ?? res.statusText);
+      }
+      const url = URL.createObjectURL(await res.blob());
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = `${page.menu?.menuName ?? label(def.label)}.xlsx`;
+      a.click();
+      window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch (err) {
+      showToast({ message: errorMessage(err), type: 'error' });
+    }
+  }
+
   function startAction(a: ActionDef) {
     if (selected.length !== 1) return showToast({ message: t('common.selectOne'), type: 'warning' });
     setAction({ action: a, row: selected[0] });
@@ -208,6 +232,7 @@ export default function ListScreen({ def, fixedParams, extraRowActions = [], noW
             {workflowActions.map((a) => (
               <button type="button" key={a.action} className="btn" onClick={() => startAction(a)}>{menu?.resources.find((r) => r.resourceCode === a.resource)?.resourceName ?? label(a.label)}</button>
             ))}
+            {can('btnExport') ? <button type="button" className="btn" onClick={() => void exportRows()}>{menu?.resources.find((r) => r.resourceCode === 'btnExport')?.resourceName ?? t('list.export')}</button> : null}
             {writable && can('btnDelete') ? (
               <button type="button" className="btn btn-danger-ghost" disabled={!selected.length} onClick={() => setConfirm(selected)}>{menu?.resources.find((r) => r.resourceCode === 'btnDelete')?.resourceName}</button>
             ) : null}
