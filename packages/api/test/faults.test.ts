@@ -89,7 +89,7 @@ async function importWorkbook(base: string, token: string, rows: number, prefix:
   });
   assert.equal(res.status, 200, 'import template');
   const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(Buffer.from(await res.arrayBuffer()));
+  await wb.xlsx.load((await res.arrayBuffer()) as never);
   const ws = wb.worksheets[0];
   const header = (ws.getRow(1).values as unknown[]).slice(1).map((v) => String(v ?? '').replace(/^\*/, ''));
   const lists = wb.getWorksheet('lists');
@@ -118,7 +118,7 @@ test(`[${dbKind}] SIGKILL during a large Excel import: after restart all of its 
   const book = await importWorkbook(server.base, admin.token, ROWS, `KILL${Date.now().toString(36)}`);
   const form = new FormData();
   form.append('entity', 'materialItem');
-  form.append('file', new Blob([book]), 'materials.xlsx');
+  form.append('file', new Blob([new Uint8Array(book)]), 'materials.xlsx');
   const ts = String(Date.now());
   const started = Date.now();
   const pending = fetch(`${server.base}/api/baseServer/v1/importExcelRestful/importExcel`, {

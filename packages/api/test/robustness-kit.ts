@@ -20,7 +20,7 @@ export interface Raw {
 }
 
 /** Counts what was tried, for the closing summary. */
-export const tally = { routes: new Set<string>(), inputs: 0, entities: new Set<string>(), isolated: new Set<string>(), skipped: [] as string[] };
+export const tally = { routes: new Set<string>(), inputs: 0, entities: new Set<string>(), isolated: new Set<string>(), attachments: new Set<string>(), exported: new Set<string>(), skipped: [] as string[] };
 
 export async function rawCall(app: FastifyInstance, token: string, url: string, payload: string, opts: { method?: 'GET' | 'POST'; headers?: Record<string, string>; unsigned?: boolean } = {}): Promise<Raw> {
   const method = opts.method ?? 'POST';

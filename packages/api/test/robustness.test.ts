@@ -16,7 +16,8 @@ import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { getEntity } from '@srm/domain/entity/registry.ts';
 import type { EntityDef } from '@srm/domain/entity/types.ts';
-import { dbKind, setup, type Client } from './helper.ts';
+import { dbKind, setup, signedHeaders, type Client } from './helper.ts';
+import ExcelJS from '../src/excel/exceljs.ts';
 import { scopeConditions } from '../src/engine/scope.ts';
 import { Params } from '../src/engine/params.ts';
 import { selectList } from '../src/engine/columns.ts';
@@ -38,7 +39,7 @@ after(() => {
   const total = restEntities().length;
   console.log(
     `robustness [${dbKind}]: ${tally.routes.size} routes, ${tally.inputs} inputs, ${tally.entities.size}/${total} REST entities covered, ` +
-      `supplier isolation on ${tally.isolated.size} entities (${[...tally.isolated].join(', ')})`,
+      `supplier isolation on ${tally.isolated.size} entities (${[...tally.isolated].join(', ')}), attachments on ${tally.attachments.size}, exports answered without the other supplier's rows on ${tally.exported.size}`,
   );
   for (const s of tally.skipped) console.log(`robustness skipped: ${s}`);
   if (reservedSeen.size) console.log(`robustness note: fields named ${[...reservedSeen].join(', ')} clash with reserved list keys and cannot be filtered on`);
@@ -290,7 +291,7 @@ test(`[${dbKind}] supplier isolation: supplier1 cannot list, find, save over, de
   assert.ok(scoped.length > 0, 'no supplier-scoped entity in the registry');
   const upload = customRoutes().find((r) => r.method === 'POST' && /\/file\/upload$/.test(r.url));
   const download = customRoutes().find((r) => r.method === 'POST' && /\/file\/download$/.test(r.url));
-  const exportRoute = customRoutes().find((r) => /export/i.test(r.url) && !/exportServer\/v1\/\w+Restful/.test(r.url));
+  const exportRoute = customRoutes().find((r) => r.method === 'POST' && /\/exportExcel$/.test(r.url));
   if (!exportRoute) tally.skipped.push('supplier isolation of Excel export: no export route registered yet (files/Excel engineer)');
   for (const def of scoped) {
     const params = new Params();
@@ -331,16 +332,41 @@ test(`[${dbKind}] supplier isolation: supplier1 cannot list, find, save over, de
     const changed = changedTables(before, await checksum(t.db));
     if (changed.length) failures.push(`${def.name}: supplier1's refused calls changed ${changed.join(', ')}`);
 
+    if (exportRoute) {
+      // supplier1 exports the list: supplier2's row must not be in the workbook (or the export is refused).
+      const marker = def.fields.find((f) => isText(f) && !f.hidden && typeof row![f.name] === 'string' && String(row![f.name]).length >= 4);
+      if (!marker) tally.skipped.push(`export isolation of ${def.name}: no text field to recognise supplier2's row by`);
+      else {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: exportRoute.url,
+          headers: await signedHeaders(supplier1.token),
+          payload: JSON.stringify({ requestUrl: pathOf(def, 'listByPage'), requestParams: {}, columns: [marker.name], fileName: 'iso' }),
+        });
+        tally.inputs++;
+        tally.routes.add(`POST ${exportRoute.url}`);
+        if (res.statusCode >= 500) failures.push(`${def.name} export by supplier1: HTTP ${res.statusCode}`);
+        else if (res.statusCode === 200 && !String(res.headers['content-type']).includes('json')) {
+          tally.exported.add(def.name);
+          const wb = new ExcelJS.Workbook();
+          await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+          const cells: string[] = [];
+          wb.eachSheet((ws) => ws.eachRow((r) => r.eachCell((c) => cells.push(String(c.value)))));
+          if (cells.includes(String(row[marker.name]))) failures.push(`${def.name} export by supplier1 contains supplier2's ${marker.name} ${row[marker.name]}`);
+        }
+      }
+    }
     if (upload && download) {
-      // supplier2 attaches a file to their row; supplier1 may neither list nor download it.
+      // A file bound to supplier2's row (uploaded by the administrator): supplier1 may not download it.
       const boundary = 'srmrobust';
       const part = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
       const payload = part('functionId', def.name) + part('businessId', String(id)) + `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="secret.txt"\r\nContent-Type: text/plain\r\n\r\nsupplier2 only\r\n--${boundary}--\r\n`;
-      const up = await rawCall(t.app, supplier2.token, upload.url, payload, { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+      const up = await rawCall(t.app, admin.token, upload.url, payload, { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
       const fileId = up.body?.status === 'S' ? (Array.isArray(up.body.data) ? up.body.data[0]?.fileId : up.body.data?.fileId) : undefined;
       if (!fileId) {
-        tally.skipped.push(`attachment isolation of ${def.name}: supplier2 could not upload (${up.status} ${up.body?.code ?? up.text.slice(0, 80)})`);
+        tally.skipped.push(`attachment isolation of ${def.name}: the administrator could not upload (${up.status} ${up.body?.code ?? up.text.slice(0, 80)})`);
       } else {
+        tally.attachments.add(def.name);
         const res = await rawCall(t.app, supplier1.token, download.url, JSON.stringify({ fileId }));
         const why = notRefused(res);
         if (why) failures.push(`${def.name} attachment download by supplier1: ${why}`);
