@@ -92,6 +92,7 @@ for (const def of entities) {
       assert.ok(/^btn[A-Z]/.test(op.resource), `${op.operation}: names a resource code`);
       const taken = [...STANDARD_OPERATIONS, ...(def.workflow?.actions ?? []).map((a) => actionOperation(a.action))];
       assert.ok(!(taken as string[]).includes(op.operation), `${op.operation}: does not shadow a standard operation or an action`);
+      if (op.opens) assert.ok(findEntity(op.opens)?.rest, `${op.operation}: opens ${op.opens}, which is served`);
     }
   });
 }

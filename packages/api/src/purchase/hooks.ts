@@ -321,6 +321,7 @@ function registerDeliveryHooks(): void {
           continue;
         }
         line.poNumber = po.poNumber;
+        line.lineLabel = `${valueOf(ctx, 'poNoticeCode')}-${line.lineNumber} ${po.poNumber}-${line.poLineNumber} ${line.itemCode ?? ''}`;
         const open = Number(po.quantity) - Number(po.shipped);
         if (Number(line.noticeDeliveryQty) > open) throw new AppError('QUANTITY_EXCEEDED', { line: row + 1, quantity: line.noticeDeliveryQty, open });
       }

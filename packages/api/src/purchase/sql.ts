@@ -26,6 +26,7 @@ export async function recomputeOrder(tx: Queryable, poHeaderId: number): Promise
   const functional = precisionOf('purOrder', 'totalAmountFunctional');
   await tx.query(
     `UPDATE srm_po_lines l SET tax_rate = h.tax_rate,
+            line_label = h.po_number || '-' || l.line_number || ' ' || COALESCE(l.item_code, '') || ' ' || COALESCE(l.item_name, ''),
             non_tax_price = round(l.tax_price / (1 + h.tax_rate), ${price}),
             line_amount = round(l.quantity * l.tax_price, ${amount}),
             net_amount = round(round(l.quantity * l.tax_price, ${amount}) / (1 + h.tax_rate), ${amount}),

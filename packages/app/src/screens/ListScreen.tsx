@@ -2,12 +2,15 @@
  * The generic list screen of any entity: a search form from the definition's
  * filters, `srm-data-grid` with server paging, toolbar and row buttons from the
  * resources granted to the page's menu (add, edit, delete, workflow actions),
- * and the user's column configuration through the table-config calls.
+ * custom operations of the definition on the selected rows (opening the record
+ * they answer, or printing the labels they answer), and the user's column
+ * configuration through the table-config calls.
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import type { ActionDef, EntityDef, FieldDef, FilterDef } from '@srm/domain/entity/types.ts';
-import { fieldOf, restPath } from '@srm/domain/entity/registry.ts';
+import type { ActionDef, EntityDef, FieldDef, FilterDef, OperationDef } from '@srm/domain/entity/types.ts';
+import { fieldOf, findEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { actionOperation } from '@srm/domain/entity/naming.ts';
+import { routesOfEntity } from '@srm/domain/routes/catalogue.ts';
 import { showToast } from '@srm/elements/components/toast/show-toast.ts';
 import { api, errorMessage } from '../lib/api.ts';
 import { label, t, useLang } from '../lib/i18n.ts';
@@ -16,7 +19,7 @@ import { granted, useShell, usePage } from '../shell/data.ts';
 import { SrmDataGrid, type GridResource, type GridRow, type SrmDataGridElement, type TableUserConfig } from '../elements/grid.ts';
 import { SrmDatePicker, SrmLookupSelect, SrmSelect } from '../elements/fields.ts';
 import { gridColumns, refLookups, refOptions, type Row } from './entity-ui.ts';
-import { ConfirmDialog } from './Dialog.tsx';
+import { ConfirmDialog, Dialog } from './Dialog.tsx';
 import { ActionDialog } from './ActionDialog.tsx';
 
 const TABLE_CONFIG = '/api/baseServer/v1/srmBaseTableConfigRestful';
@@ -63,6 +66,7 @@ export default function ListScreen({ def, fixedParams, extraRowActions = [], noW
   const [selected, setSelected] = useState<Row[]>([]);
   const [confirm, setConfirm] = useState<Row[] | null>(null);
   const [action, setAction] = useState<{ action: ActionDef; row: Row } | null>(null);
+  const [labels, setLabels] = useState<{ title: string; items: Row[] } | null>(null);
   const [refs, setRefs] = useState<Record<string, { lookupCode: string; meaning: string }[]>>({});
   const seenActive = useRef(false);
 
@@ -72,6 +76,7 @@ export default function ListScreen({ def, fixedParams, extraRowActions = [], noW
   const can = (code: string) => granted(menu, code);
   const writable = !def.readOnly && !noWrite;
   const workflowActions = (def.workflow?.actions ?? []).filter((a) => can(a.resource));
+  const operations = (def.operations ?? []).filter((o) => !o.hidden && !o.noButton && can(o.resource));
   const columns = useMemo(() => gridColumns(def, columnNames, { linkField: def.titleField && columnNames.includes(def.titleField) ? def.titleField : columnNames[0] }), [def, columnNames, lang]);
 
   useEffect(() => {
@@ -167,6 +172,27 @@ export default function ListScreen({ def, fixedParams, extraRowActions = [], noW
     setAction({ action: a, row: selected[0] });
   }
 
+  async function runOperation(op: OperationDef, title: string) {
+    if (!selected.length) return showToast({ message: t('common.selectOne'), type: 'warning' });
+    const ids = selected.map((r) => r[def.key]);
+    try {
+      const env = await api.post<Row | Row[]>(restPath(def, op.operation), { ids, [def.key]: ids[0] });
+      showToast({ message: env.msg, type: 'success' });
+      window.dispatchEvent(new CustomEvent('srm-counts-changed'));
+      void gridRef.current?.reload();
+      const target = op.opens ? routesOfEntity(op.opens) : [];
+      const edit = target.find((r) => r.screen === 'edit') ?? target.find((r) => r.menu);
+      const answered = env.data as Row;
+      if (edit && op.opens && answered && !Array.isArray(answered)) {
+        const key = findEntity(op.opens)?.key ?? '';
+        shell.open(mainUrl(edit.editPath ?? edit.path, { id: String(answered[key]) }));
+      }
+      if (op.prints && Array.isArray(env.data)) setLabels({ title, items: env.data });
+    } catch (err) {
+      showToast({ message: errorMessage(err), type: 'error' });
+    }
+  }
+
   const filterControl = (f: FilterDef) => {
     const field: FieldDef | undefined = fieldOf(def, f.field) ?? { name: f.field, type: 'integer', label: { zh: 'ID', en: 'ID' } };
     const id = `f-${page.tabKey}-${f.field}`.replace(/[^\w-]/g, '_');
@@ -210,7 +236,7 @@ export default function ListScreen({ def, fixedParams, extraRowActions = [], noW
   };
 
   const lookups = useMemo(() => ({ ...shell.lookups, ...refs }), [shell.lookups, refs]);
-  const selection = (writable && can('btnDelete')) || workflowActions.length ? 'multi' : 'none';
+  const selection = (writable && can('btnDelete')) || workflowActions.length || operations.length ? 'multi' : 'none';
 
   return (
     <div className="page list-page">
@@ -233,6 +259,10 @@ export default function ListScreen({ def, fixedParams, extraRowActions = [], noW
               <button type="button" key={a.action} className="btn" onClick={() => startAction(a)}>{menu?.resources.find((r) => r.resourceCode === a.resource)?.resourceName ?? label(a.label)}</button>
             ))}
             {can('btnExport') ? <button type="button" className="btn" onClick={() => void exportRows()}>{menu?.resources.find((r) => r.resourceCode === 'btnExport')?.resourceName ?? t('list.export')}</button> : null}
+            {operations.map((o) => {
+              const title = menu?.resources.find((r) => r.resourceCode === o.resource)?.resourceName ?? label(o.label);
+              return <button type="button" key={o.operation} className="btn" disabled={!selected.length} onClick={() => void runOperation(o, title)}>{title}</button>;
+            })}
             {writable && can('btnDelete') ? (
               <button type="button" className="btn btn-danger-ghost" disabled={!selected.length} onClick={() => setConfirm(selected)}>{menu?.resources.find((r) => r.resourceCode === 'btnDelete')?.resourceName}</button>
             ) : null}
@@ -263,6 +293,25 @@ export default function ListScreen({ def, fixedParams, extraRowActions = [], noW
         />
       </div>
       {confirm ? <ConfirmDialog title={t('common.ok')} text={t('common.confirmDelete', { n: confirm.length })} danger onOk={() => void remove(confirm)} onCancel={() => setConfirm(null)} /> : null}
+      {labels ? (
+        <Dialog title={labels.title} wide onClose={() => setLabels(null)}>
+          <div className="print-labels">
+            {labels.items.map((item, i) => {
+              const markup = String(item.label ?? '');
+              return (
+                <figure className="print-label" key={i}>
+                  {markup.startsWith('<svg') ? <div className="print-label-code" dangerouslySetInnerHTML={{ __html: markup }} /> : <img src={markup} alt={String(item.barcode ?? '')} />}
+                  <figcaption>{[item.itemCode, item.itemName, item.quantity].filter((v) => v !== undefined && v !== null).join(' · ')}</figcaption>
+                </figure>
+              );
+            })}
+          </div>
+          <div className="dialog-actions">
+            <button type="button" className="btn" onClick={() => setLabels(null)}>{t('common.close')}</button>
+            <button type="button" className="btn btn-primary" onClick={() => window.print()}>{labels.title}</button>
+          </div>
+        </Dialog>
+      ) : null}
       {action ? (
         <ActionDialog
           def={def}

@@ -32,7 +32,9 @@ export function resourcesFor(def: EntityDef, children: EntityDef[] = []): Resour
   for (const action of [def, ...children].flatMap((d) => d.workflow?.actions ?? [])) {
     if (!out.some((r) => r.resourceCode === action.resource)) out.push({ resourceCode: action.resource, label: action.label, icon: action.action });
   }
-  for (const op of def.operations ?? []) {
+  // A button's name comes from the operation that has the button, not from one sharing its resource.
+  const ops = def.operations ?? [];
+  for (const op of [...ops.filter((o) => !o.noButton), ...ops.filter((o) => o.noButton)]) {
     if (!op.hidden && !out.some((r) => r.resourceCode === op.resource)) out.push({ resourceCode: op.resource, label: op.label, icon: op.operation });
   }
   if ([def, ...children].some((d) => d.fields.some((f) => f.type === 'attachments'))) out.push(...attachment);

@@ -161,6 +161,12 @@ export interface OperationDef {
   /** Who may call it; absent: internal users and suppliers alike. */
   actor?: Actor;
   hidden?: boolean;
+  /** Called by other screens' code, with no toolbar button of its own. */
+  noButton?: boolean;
+  /** The answer is a record of this entity, which the screen then opens. */
+  opens?: string;
+  /** The answer is a list of printable labels (`{ label }`: SVG markup or an image data URL). */
+  prints?: boolean;
 }
 
 export interface WorkflowDef {

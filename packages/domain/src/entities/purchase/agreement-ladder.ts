@@ -19,5 +19,5 @@ export default defineEntity({
     f.number('fromQty', '起始数量', 'From quantity', { required: true, precision: 4, rules: ['nonNegative'] }),
     f.money('taxPrice', '含税单价', 'Price incl. tax', { required: true, precision: 4, rules: ['positive'] }),
   ],
-  list: { columns: ['itemCode', 'itemName', 'fromQty', 'taxPrice'], filters: ['agreementId', 'itemId'], sort: ['itemCode', 'fromQty'] },
+  list: { columns: ['itemId', 'itemCode', 'fromQty', 'taxPrice'], filters: ['agreementId', 'itemId'], sort: ['itemCode', 'fromQty'] },
 });

@@ -16,5 +16,5 @@ export default defineEntity({
     ...f.org({ required: true }),
     f.flag('defaultFlag', '默认', 'Default'),
   ],
-  list: { columns: ['orgName', 'defaultFlag'], filters: ['agreementId'], sort: ['agreementOrgId'] },
+  list: { columns: ['orgId', 'defaultFlag'], filters: ['agreementId'], sort: ['agreementOrgId'] },
 });

@@ -22,5 +22,5 @@ export default defineEntity({
     f.text('itemName', '物料名称', 'Material name', { readOnly: true }),
     f.number('proportion', '配额比例(%)', 'Share (%)', { required: true, precision: 2, rules: ['score'] }),
   ],
-  list: { columns: ['itemCode', 'itemName', 'proportion'], filters: ['aslId', 'itemId'], sort: ['itemCode'] },
+  list: { columns: ['itemId', 'itemCode', 'proportion'], filters: ['aslId', 'itemId'], sort: ['itemCode'] },
 });

@@ -30,7 +30,7 @@ export default defineEntity({
     f.number('quantity', '数量', 'Quantity', { precision: 4 }),
     f.integer('printCount', '打印次数', 'Printed', { default: 0 }),
   ],
-  operations: [{ operation: 'printLabels', label: { zh: '打印条码', en: 'Print labels' }, resource: 'btnPrint' }],
+  operations: [{ operation: 'printLabels', label: { zh: '打印条码', en: 'Print labels' }, resource: 'btnPrint', prints: true }],
   list: {
     columns: ['barcode', 'deliveryNumber', 'poNumber', 'itemCode', 'itemName', 'packageNo', 'packageCount', 'quantity', 'supplierName', 'printCount'],
     filters: [{ field: 'barcode', op: 'like' }, { field: 'deliveryNumber', op: 'like' }, 'deliveryHeaderId', 'supplierId'],

@@ -34,5 +34,5 @@ export default defineEntity({
     f.lookup('deliveryLineStatus', '行状态', 'Line status', 'ISP_DELIVERY_LINE_STATUS', { readOnly: true, default: 'OPEN' }),
     f.text('description', '说明', 'Remark', { maxLength: 1000 }),
   ],
-  list: { columns: ['lineNumber', 'poNumber', 'poLineNumber', 'itemCode', 'itemName', 'uomCode', 'deliveryQty', 'packQty', 'receivedQty', 'receivedDate', 'deliveryLineStatus'], filters: ['deliveryHeaderId', 'poLineId'], sort: ['lineNumber'], summary: ['deliveryQty', 'receivedQty'] },
+  list: { columns: ['lineNumber', 'poLineId', 'poNoticeLineId', 'itemCode', 'itemName', 'uomCode', 'deliveryQty', 'packQty', 'receivedQty', 'receivedDate', 'deliveryLineStatus', 'description'], filters: ['deliveryHeaderId', 'poLineId'], sort: ['lineNumber'], summary: ['deliveryQty', 'receivedQty'] },
 });

@@ -10,6 +10,7 @@ export default defineEntity({
   rest: 'srmPoNoticeLine',
   table: 'srm_po_notice_line',
   key: 'lineId',
+  titleField: 'lineLabel',
   parent: { entity: 'purDeliveryNotice', foreignKey: 'poNoticeId' },
   fields: [
     f.ref('poNoticeId', '送货通知', 'Notice', 'purDeliveryNotice', { required: true }),
@@ -26,6 +27,7 @@ export default defineEntity({
     f.number('noticeDeliveryQty', '通知送货数量', 'Quantity', { required: true, precision: 4, rules: ['positive'] }),
     f.number('shippedQty', '已发货数量', 'Shipped', { readOnly: true, precision: 4, default: 0 }),
     f.text('lineComments', '送货备注', 'Remark', { maxLength: 1000 }),
+    f.text('lineLabel', '通知行', 'Notice line', { readOnly: true, maxLength: 400 }),
   ],
-  list: { columns: ['lineNumber', 'poNumber', 'poLineNumber', 'itemCode', 'itemName', 'uomCode', 'noticeDeliveryDate', 'noticeDeliveryQty', 'shippedQty', 'lineComments'], filters: ['poNoticeId', 'poLineId'], sort: ['lineNumber'] },
+  list: { columns: ['lineNumber', 'poLineId', 'poNumber', 'itemCode', 'itemName', 'uomCode', 'noticeDeliveryDate', 'noticeDeliveryQty', 'shippedQty', 'lineComments'], filters: ['poNoticeId', 'poLineId'], sort: ['lineNumber'] },
 });

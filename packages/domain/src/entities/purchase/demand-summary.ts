@@ -50,8 +50,8 @@ export default defineEntity({
     f.text('suggestedSupplierName', '建议供应商名称', 'Suggested supplier name'),
   ],
   operations: [
-    { operation: 'doProposeOrder', label: { zh: '推荐货源', en: 'Propose supplier and prices' }, resource: 'btnCreateOrder', actor: 'internal' },
-    { operation: 'doCreatePurchaseOrder', label: { zh: '创建采购订单', en: 'Create purchase order' }, resource: 'btnCreateOrder', actor: 'internal' },
+    { operation: 'doProposeOrder', label: { zh: '推荐货源', en: 'Propose supplier and prices' }, resource: 'btnCreateOrder', actor: 'internal', noButton: true },
+    { operation: 'doCreatePurchaseOrder', label: { zh: '创建采购订单', en: 'Create purchase order' }, resource: 'btnCreateOrder', actor: 'internal', opens: 'purOrder' },
     { operation: 'doCreateAuction', label: { zh: '创建询价', en: 'Create auction' }, resource: 'btnCreateAuction', actor: 'internal', hidden: true },
     { operation: 'doCreateBidding', label: { zh: '创建招标', en: 'Create bidding' }, resource: 'btnCreateBidding', actor: 'internal', hidden: true },
     { operation: 'doCreateCompete', label: { zh: '创建竞价', en: 'Create compete' }, resource: 'btnCreateCompete', actor: 'internal', hidden: true },

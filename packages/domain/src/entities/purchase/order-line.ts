@@ -18,6 +18,7 @@ export default defineEntity({
   rest: 'srmPoLines',
   table: 'srm_po_lines',
   key: 'poLineId',
+  titleField: 'lineLabel',
   parent: { entity: 'purOrder', foreignKey: 'poHeaderId' },
   fields: [
     f.ref('poHeaderId', '采购订单', 'Order', 'purOrder', { required: true }),
@@ -45,6 +46,7 @@ export default defineEntity({
     f.lookup('priceSource', '价格来源', 'Price source', 'PUR_PRICE_SOURCE', { readOnly: true, default: 'MANUAL' }),
     f.text('agreementNumber', '协议编号', 'Agreement number', { readOnly: true, maxLength: 40 }),
     f.text('lineComments', '行说明', 'Line comments', { maxLength: 1000 }),
+    f.text('lineLabel', '订单行', 'Order line', { readOnly: true, maxLength: 400 }),
   ],
   workflow: {
     field: 'lineStatus',
@@ -63,7 +65,7 @@ export default defineEntity({
     ],
   },
   list: {
-    columns: ['lineNumber', 'itemCode', 'itemName', 'itemSpec', 'uomCode', 'quantity', 'taxPrice', 'taxRate', 'lineAmount', 'needByDate', 'promisedDate', 'feedbackStatus', 'shippedQty', 'receivedQty', 'lineStatus', 'requisitionNumber', 'priceSource'],
+    columns: ['lineNumber', 'itemId', 'itemCode', 'uomCode', 'quantity', 'taxPrice', 'taxRate', 'lineAmount', 'needByDate', 'promisedDate', 'feedbackStatus', 'feedbackDate', 'shippedQty', 'receivedQty', 'lineStatus', 'requisitionNumber', 'priceSource', 'lineComments'],
     filters: ['poHeaderId', 'lineStatus', 'itemId'],
     sort: ['lineNumber'],
     summary: ['quantity', 'lineAmount', 'receivedQty'],

@@ -39,7 +39,7 @@ export default defineEntity({
     f.text('lineComments', '行说明', 'Line comments', { maxLength: 1000 }),
   ],
   list: {
-    columns: ['lineNumber', 'itemCode', 'itemName', 'itemSpec', 'demandQty', 'uomCode', 'primaryQty', 'itemUom', 'needByDate', 'budgetPrice', 'budgetAmount', 'suggestedSupplierName', 'lineStatus', 'orderedQty', 'poNumber'],
+    columns: ['lineNumber', 'itemId', 'itemCode', 'itemSpec', 'demandQty', 'uomCode', 'primaryQty', 'itemUom', 'needByDate', 'budgetPrice', 'budgetAmount', 'suggestedSupplierId', 'lineStatus', 'orderedQty', 'poNumber', 'lineComments'],
     filters: ['requisitionHeaderId', 'lineStatus'],
     sort: ['lineNumber'],
     summary: ['budgetAmount'],

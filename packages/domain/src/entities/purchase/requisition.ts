@@ -53,7 +53,7 @@ export default defineEntity({
       { action: 'close', label: { zh: '关闭', en: 'Close' }, from: ['APPROVED'], to: 'CLOSED', resource: 'btnClose' },
     ],
   },
-  operations: [{ operation: 'doCopy', label: { zh: '复制', en: 'Copy' }, resource: 'btnCopy', actor: 'internal' }],
+  operations: [{ operation: 'doCopy', label: { zh: '复制', en: 'Copy' }, resource: 'btnCopy', actor: 'internal', opens: 'purRequisition' }],
   list: {
     columns: ['requisitionNumber', 'requisitionType', 'orgName', 'projectName', 'requesterName', 'requisitionDate', 'totalBudgetAmount', 'requisitionStatus', 'approvalDate'],
     filters: [{ field: 'requisitionNumber', op: 'like' }, 'requisitionStatus', 'requisitionType', 'orgId', 'projectId', { field: 'requisitionDate', op: 'range' }],
