@@ -209,7 +209,8 @@ async function transfer(): Promise<Record<string, unknown>> {
   const size = (QUICK ? 100 : 1024) * 1024 * 1024;
   const { signRequest } = await import('@srm/domain/client/signature.ts');
   const { HEADERS } = await import('@srm/domain/client/headers.ts');
-  const server = spawn(process.execPath, ['--import', 'tsx', self, '--child', 'server'], { stdio: ['pipe', 'pipe', 'inherit'], env: { ...process.env, FILE_DIR: mkdtempSync(join(tmpdir(), 'bench-files-')) } });
+  const fileDir = mkdtempSync(join(tmpdir(), 'bench-files-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', self, '--child', 'server'], { stdio: ['pipe', 'pipe', 'inherit'], env: { ...process.env, FILE_DIR: fileDir } });
   const port = await new Promise<number>((resolve, reject) => {
     let buf = '';
     server.stdout!.on('data', (d) => {
@@ -263,6 +264,7 @@ async function transfer(): Promise<Record<string, unknown>> {
   clearInterval(sampler);
   server.stdin!.write('stop\n');
   await new Promise((r) => server.on('exit', r));
+  rmSync(fileDir, { recursive: true, force: true });
   const limit = 300;
   return {
     database: PG_URL ? 'postgres' : 'pglite',
