@@ -1,11 +1,13 @@
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from '../src/excel/exceljs.ts';
 
-process.env.FILE_DIR = mkdtempSync(join(tmpdir(), 'srm-excel-'));
+const fileDir = mkdtempSync(join(tmpdir(), 'srm-excel-'));
+process.env.FILE_DIR = fileDir;
+after(() => rmSync(fileDir, { recursive: true, force: true }));
 process.env.JOB_WORKER = 'false';
 const { dbKind, setup, signedHeaders } = await import('./helper.ts');
 const t = await setup();

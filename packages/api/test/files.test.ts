@@ -1,12 +1,13 @@
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readdirSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 
 const fileDir = mkdtempSync(join(tmpdir(), 'srm-files-'));
 process.env.FILE_DIR = fileDir;
+after(() => rmSync(fileDir, { recursive: true, force: true }));
 const { dbKind, setup, signedHeaders } = await import('./helper.ts');
 const t = await setup();
 const F = '/api/fileServer/v2/file';
