@@ -202,6 +202,14 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<void> {
   const header = headerEntity(line);
   notes.push(`${label}: largest line entity ${line.name} (${SCALE.lines.toLocaleString('en')} rows), header with 200 lines: ${header.name}`);
   await generate(db, line, header);
+  if (header.workflow) {
+    // Bench data is reused between runs: the generated workflow headers (and the one with 200 lines) go back to their initial state.
+    const first = Number((await db.query<{ v: number }>(`SELECT v FROM bench_meta WHERE k = 'headerFirst'`)).rows[0].v);
+    await db.query(
+      `UPDATE ${ident(header.table)} SET ${ident(toSnake(header.workflow.field))} = $1 WHERE ${ident(toSnake(header.key))} BETWEEN $2 AND $3`,
+      [header.workflow.initial, first, first + 2000],
+    );
+  }
 
   const config = loadConfig({ ...process.env, CAPTCHA_FIXED_ANSWER: CAPTCHA, LOG_LEVEL: 'silent', APP_DIST: '/nonexistent', DATABASE_URL: kind === 'postgres' ? process.env.DATABASE_URL : '' });
   const app = await buildApp(db, config, features);
@@ -340,24 +348,38 @@ async function workflowFigure(label: string, db: Db, port: number, ops: any, hea
     const buyer = await login(port, 'buyer').catch(() => admin);
     const approver = await login(port, 'approver').catch(() => admin);
     const drafts = await db.query<{ id: number }>(
-      `SELECT ${ident(toSnake(submitDef.key))} AS id FROM ${ident(submitDef.table)} WHERE ${ident(toSnake(submitDef.workflow!.field))} = $1 ORDER BY 1 LIMIT 2000`,
+      `SELECT ${ident(toSnake(submitDef.key))} AS id FROM ${ident(submitDef.table)} WHERE ${ident(toSnake(submitDef.workflow!.field))} = $1
+        AND ${ident(toSnake(submitDef.key))} <> (SELECT v FROM bench_meta WHERE k = 'headerFirst') ORDER BY 1 LIMIT 2000`,
       [submitDef.workflow!.initial],
     );
     const ids = drafts.rows.map((r) => Number(r.id));
-    if (ids.length >= 64) {
-      const plans: Step[][] = Array.from({ length: 16 }, (_, c) =>
-        ids.filter((_, i) => i % 16 === c).flatMap((id) => [
+    if (ids.length >= 64 * RUNS) {
+      const rates: number[] = [];
+      const p99: number[] = [];
+      let refused = 0;
+      let firstError = '';
+      const chunk = Math.floor(ids.length / RUNS);
+      for (let r = 0; r < RUNS; r++) {
+        const mine = ids.slice(r * chunk, (r + 1) * chunk);
+        const plans: Step[][] = Array.from({ length: 16 }, (_, c) =>
+          mine.filter((_, i) => i % 16 === c).flatMap((id) => [
           { path: restPath(submitDef, actionOperation('submit')), body: JSON.stringify({ [submitDef.key]: id }), token: buyer.token },
           { path: restPath(submitDef, actionOperation('approval')), body: JSON.stringify({ [submitDef.key]: id }), token: approver.token },
-        ]),
-      );
-      const res = await load(port, plans, 16, { durationMs: DURATION_MS, requests: ids.length * 2 });
-      if (res.latencies.length > res.errors) {
-        record(label, `${submitDef.name} submit+approve actions/s @16`, 'actions/s', [(res.latencies.length / res.elapsedMs) * 1000], undefined, res.errors ? `${res.errors} refused: ${res.firstError.slice(0, 160)}` : undefined);
-        record(label, `${submitDef.name} workflow action p99 @16`, 'ms', [pct(res.latencies, 99)]);
+          ]),
+        );
+        const res = await load(port, plans, 16, { durationMs: DURATION_MS, requests: mine.length * 2 });
+        rates.push((res.latencies.length / res.elapsedMs) * 1000);
+        p99.push(pct(res.latencies, 99));
+        refused += res.errors;
+        firstError ||= res.firstError;
+        if (!res.latencies.length) break;
+      }
+      if (rates.some((x) => x > 0)) {
+        record(label, `${submitDef.name} submit+approve actions/s @16`, 'actions/s', rates, undefined, refused ? `${refused} refused: ${firstError.slice(0, 160)}` : undefined);
+        record(label, `${submitDef.name} workflow action p99 @16`, 'ms', p99);
         return;
       }
-      notes.push(`${label}: ${submitDef.name} submit/approve refused on generated data (${res.firstError.slice(0, 200)}); measured notice publish/withdraw instead`);
+      notes.push(`${label}: ${submitDef.name} submit/approve refused on generated data (${firstError.slice(0, 200)}); measured notice publish/withdraw instead`);
     } else notes.push(`${label}: too few ${submitDef.name} drafts (${ids.length}); measured notice publish/withdraw instead`);
   }
   const notice = getEntity('notice');
