@@ -131,33 +131,34 @@ async function generate(db: Db, line: EntityDef, header: EntityDef): Promise<voi
   const t0 = performance.now();
   const supplier = getEntity('supplierInfo');
   const material = getEntity('materialItem');
-  const have = async (def: EntityDef, n: number, fn: () => Promise<unknown>) => {
+  // Tops a table up to `n` rows (bench data is kept between runs, and a quick run's data grows into a full one).
+  const have = async (def: EntityDef, n: number, fn: (missing: number, tag: string) => Promise<unknown>) => {
     const c = await count(db, def);
     if (c >= n) return;
     console.log(`  generating ${n - c} ${def.name}...`);
-    await fn();
+    await fn(n - c, `B${c.toString(36)}`);
   };
-  await have(supplier, SCALE.suppliers, () => fill(db, supplier, { count: SCALE.suppliers, tag: 'B' }));
-  await have(material, SCALE.materials, () => fill(db, material, { count: SCALE.materials, tag: 'B' }));
+  await have(supplier, SCALE.suppliers, (n, tag) => fill(db, supplier, { count: n, tag }));
+  await have(material, SCALE.materials, (n, tag) => fill(db, material, { count: n, tag }));
   const lit = (s: string) => `'${s}'`;
   if (line.parent) {
     const perHeader = 20;
     const headers = Math.ceil((SCALE.lines - 200) / perHeader) + 1;
     const visible = supplierVisibleState(header);
     const initial = header.workflow?.initial;
-    await have(header, headers, async () => {
+    await have(header, headers, async (n, tag) => {
       // The first 2,000 headers stay in the initial state for the workflow figure; the rest are visible to suppliers.
       const state = header.workflow ? `CASE WHEN g <= 2000 THEN ${lit(initial!)} ELSE ${lit(visible!)} END` : undefined;
-      const range = await fill(db, header, { count: headers, tag: 'B', state });
+      const range = await fill(db, header, { count: n, tag, state });
       await db.query(`INSERT INTO bench_meta (k, v) VALUES ('headerFirst', $1), ('headerLast', $2) ON CONFLICT (k) DO UPDATE SET v = EXCLUDED.v`, [range.first, range.last]);
     });
     const meta = await db.query<{ k: string; v: number }>('SELECT k, v FROM bench_meta');
     const m = Object.fromEntries(meta.rows.map((r) => [r.k, Number(r.v)]));
-    await have(line, SCALE.lines, () =>
-      fill(db, line, { count: SCALE.lines, tag: 'B', fixed: { [line.parent!.foreignKey]: `(CASE WHEN g <= 200 THEN ${m.headerFirst} ELSE LEAST(${m.headerLast}, ${m.headerFirst} + 1 + (g - 201) / 20) END)` } }),
+    await have(line, SCALE.lines, (n, tag) =>
+      fill(db, line, { count: n, tag, fixed: { [line.parent!.foreignKey]: `(CASE WHEN g <= 200 THEN ${m.headerFirst} ELSE LEAST(${m.headerLast}, ${m.headerFirst} + 1 + (g - 201) / 20) END)` } }),
     );
   } else {
-    await have(line, SCALE.lines, () => fill(db, line, { count: SCALE.lines, tag: 'B' }));
+    await have(line, SCALE.lines, (n, tag) => fill(db, line, { count: n, tag }));
     const child = header.children![0];
     const lineDef = getEntity(child.entity);
     const has = await db.query(`SELECT 1 FROM bench_meta WHERE k = 'headerFirst'`);
