@@ -383,18 +383,18 @@ export function operationHandler(entity: string, operation: string): OperationHa
   return operationHandlers.get(`${entity}.${operation}`);
 }
 
-function stripReadOnly(def: EntityDef, record: Row): void {
+export function stripReadOnly(def: EntityDef, record: Row): void {
   for (const f of def.fields) if (f.readOnly) delete record[f.name];
 }
 
 /** Only the definition's own writable fields, for the audit diff. */
-function pick(record: Row, def: EntityDef): Row {
+export function pick(record: Row, def: EntityDef): Row {
   const out: Row = {};
   for (const f of def.fields) if (f.name in record && f.type !== 'password') out[f.name] = record[f.name];
   return out;
 }
 
-async function applyInsertDefaults(tx: Queryable, def: EntityDef, record: Row): Promise<void> {
+export async function applyInsertDefaults(tx: Queryable, def: EntityDef, record: Row): Promise<void> {
   for (const f of def.fields) {
     if (f.autoNumber && (record[f.name] === undefined || record[f.name] === null || record[f.name] === '')) {
       record[f.name] = await nextNumber(tx, f.autoNumber);
@@ -406,7 +406,7 @@ async function applyInsertDefaults(tx: Queryable, def: EntityDef, record: Row): 
 }
 
 /** Column -> value for the fields present in `record` that a save may write. */
-async function writableValues(def: EntityDef, record: Row, mode: 'insert' | 'update'): Promise<Record<string, unknown>> {
+export async function writableValues(def: EntityDef, record: Row, mode: 'insert' | 'update'): Promise<Record<string, unknown>> {
   const out: Record<string, unknown> = {};
   for (const f of def.fields) {
     if (!(f.name in record)) continue;

@@ -1,8 +1,8 @@
 /**
- * Imports rows into an entity, all or nothing, in one transaction: each row goes
- * through EntityOperations.saveOne, the form's own pipeline (permission, scope,
- * validation, lookups, references, hooks, audit). While every row passes, rows
- * run without savepoints; at the first failure the work so far is rolled back
+ * Imports rows into an entity, all or nothing, in one transaction, through the
+ * form's own pipeline (permission, scope, validation, lookups, references, hooks,
+ * audit): new rows in bulk (engine/bulk-insert.ts), rows that update through
+ * EntityOperations.saveOne. While every row passes, rows run without savepoints; at the first failure the work so far is rolled back
  * and every row is checked again inside its own savepoint, so all failures are
  * reported and none is written.
  */
@@ -16,6 +16,7 @@ import { translateDbError } from '../engine/db-errors.ts';
 import { PendingEvents } from '../engine/events.ts';
 import type { EntityOperations } from '../engine/operations.ts';
 import { authorize } from '../engine/permissions.ts';
+import { insertMany } from '../engine/bulk-insert.ts';
 import { exportField } from './cells.ts';
 import type { ImportRow } from './import-reader.ts';
 
@@ -42,16 +43,21 @@ export async function importRows(db: Db, ops: EntityOperations, def: EntityDef, 
   const pending = new PendingEvents();
   const result = await db.transaction(async (tx): Promise<ImportResult> => {
     await tx.query('SAVEPOINT srm_import');
-    let failedAt = -1;
-    for (let i = 0; i < rows.length; i++) {
-      try {
-        await ops.saveOne(tx, def, caller, { ...rows[i].record }, pending);
-      } catch {
-        failedAt = i;
-        break;
+    let failed = false;
+    if (rows.every((r) => isNew(def, r.record))) {
+      // New rows only: checked and written in bulk, one query per check for all rows.
+      failed = await insertMany(tx, def, caller, rows.map((r) => ({ ...r.record })), pending).then(() => false, () => true);
+    } else {
+      for (const row of rows) {
+        try {
+          await ops.saveOne(tx, def, caller, { ...row.record }, pending);
+        } catch {
+          failed = true;
+          break;
+        }
       }
     }
-    if (failedAt < 0) return { ok: true, count: rows.length };
+    if (!failed) return { ok: true, count: rows.length };
     await tx.query('ROLLBACK TO SAVEPOINT srm_import');
     const failures = await checkEach(tx, ops, def, caller, rows);
     throw new ImportAborted(failures);
@@ -61,6 +67,11 @@ export async function importRows(db: Db, ops: EntityOperations, def: EntityDef, 
   });
   if (result.ok) pending.flush();
   return result;
+}
+
+function isNew(def: EntityDef, record: Record<string, unknown>): boolean {
+  const key = record[def.key];
+  return (key === undefined || key === null || key === '') && !(def.children ?? []).some((c) => c.name in record);
 }
 
 class ImportAborted extends Error {
