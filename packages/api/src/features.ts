@@ -10,5 +10,6 @@ import { filesFeature } from './files/feature.ts';
 import { jobsFeature } from './jobs/feature.ts';
 import { excelFeature } from './excel/feature.ts';
 import { realtime } from './realtime/hub.ts';
+import { portalFeature } from './routes/portal-routes.ts';
 
-export const features: FeatureModule[] = [registrationFeature, noticeFeature, filesFeature, jobsFeature, excelFeature, purchaseFeature, realtime];
+export const features: FeatureModule[] = [registrationFeature, noticeFeature, filesFeature, jobsFeature, excelFeature, purchaseFeature, realtime, portalFeature];

@@ -63,6 +63,8 @@ export const routes: RouteDef[] = [
   edit('notice/noticeEdit', 'notice'),
   list('notificationManagement', 'notification', 'NOTICE', 'NOTIFICATION_MANAGE', '我的通知', 'My notifications', 20, { for: ['INSIDE', 'EX'], editPath: 'notification/notificationEdit' }),
   edit('notification/notificationEdit', 'notification'),
+  list('noticeConfigList', 'noticeConfig', 'NOTICE', 'NOTICE_CONFIG', '通知配置', 'Notice configurations', 40, { editPath: 'noticeConfigEdit' }),
+  edit('noticeConfigEdit', 'noticeConfig'),
   list('pending/interiorPendingMore', 'interiorPending', 'NOTICE', 'INTERIOR_PENDING', '我的待办', 'My to-dos', 30),
   list('supplierInfoList', 'supplierInfo', 'SUPPLIER', 'SUPPLIER_INFO', '供应商档案', 'Supplier records', 10),
   { ...list('supplierRegisterApproval', 'supplierInfo', 'SUPPLIER', 'SUPPLIER_REGISTER_APPROVAL', '供应商注册审批', 'Registration approval', 5), screen: 'supplierRegisterApproval' },
