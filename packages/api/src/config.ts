@@ -20,6 +20,11 @@ export interface Config {
   captchaFixedAnswer?: string;
   appDist: string;
   logLevel: string;
+  /** This process works the job queue (false: it only queues, another process works). */
+  jobWorker: boolean;
+  jobPollMs: number;
+  /** LibreOffice's soffice, to turn office documents into PDF for preview. */
+  sofficePath?: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -43,5 +48,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captchaFixedAnswer,
     appDist: resolve(env.APP_DIST ?? 'dist/app'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    jobWorker: env.JOB_WORKER !== 'false',
+    jobPollMs: Number(env.JOB_POLL_MS ?? 1000),
+    sofficePath: env.SOFFICE_PATH || undefined,
   };
 }

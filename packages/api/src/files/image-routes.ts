@@ -56,8 +56,8 @@ export function registerImageRoutes(app: FastifyInstance, files: FileService, pr
     const [file] = await files.visible(callerOf(request), [fileIdOf(payload, 'FILE_ID_REQUIRED')], 'download');
     const ext = extensionOf(file.fileName);
     if (ext === 'pdf') return sendFile(request, reply, files, file, 'inline', 'application/pdf');
-    if (!OFFICE_FORMATS.has(ext) || !process.env.SOFFICE_PATH) throw new AppError('PREVIEW_UNAVAILABLE');
-    const pdf = await convertToPdf(process.env.SOFFICE_PATH, await files.open(file), ext);
+    if (!OFFICE_FORMATS.has(ext) || !app.srm.config.sofficePath) throw new AppError('PREVIEW_UNAVAILABLE');
+    const pdf = await convertToPdf(app.srm.config.sofficePath, await files.open(file), ext);
     const name = file.fileName.replace(/\.[^.]+$/, '.pdf');
     reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(name)}`);
     return reply.send(pdf);

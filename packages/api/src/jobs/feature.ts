@@ -16,12 +16,12 @@ declare module '../app.ts' {
 }
 
 export const jobsFeature: FeatureModule = (app, ctx) => {
-  const worker = new JobWorker(ctx.db, { pollMs: Number(process.env.JOB_POLL_MS ?? 1000), log: (msg, err) => app.log.error({ err }, msg) });
+  const worker = new JobWorker(ctx.db, { pollMs: ctx.config.jobPollMs, log: (msg, err) => app.log.error({ err }, msg) });
   ctx.jobs = worker;
   registerCleanupJob(worker, ctx);
   app.addHook('onReady', async () => {
     await schedule(ctx.db, 'system.cleanup', CLEANUP_JOB, 24 * 3600);
-    if (process.env.JOB_WORKER !== 'false') worker.start();
+    if (ctx.config.jobWorker) worker.start();
   });
   app.addHook('onClose', async () => {
     await worker.stop();
