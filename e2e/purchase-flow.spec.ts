@@ -1,0 +1,176 @@
+/**
+ * Issue 6 "Done when": the purchasing flow walked through the portal as the
+ * people who do it. A requester raises a requisition; the approver finds it in
+ * the to-dos and approves; the buyer pools it in the demand summary and
+ * creates an order priced from the agreement's ladder; the order is approved
+ * and released; the supplier sees the to-do, confirms the dates, ships part of
+ * it and prints the barcodes; the buyer receives; the order line, the process
+ * monitor and the statistics report show it. The second supplier sees none of it.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { openMenu, panel, signIn } from './helpers.ts';
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const month = new Date().toISOString().slice(0, 7);
+
+/** Runs a workflow button of the open document and confirms its dialog. */
+async function act(page: Page, button: string, comment?: string) {
+  await panel(page).locator('.edit-header').getByRole('button', { name: button, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  if (comment) await dialog.locator('#action-comment').fill(comment);
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(page.locator('srm-toast')).toContainText('操作成功');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+/** Opens a to-do from the home page by (part of) its title. */
+async function openTodo(page: Page, title: string) {
+  await page.locator('.tab').first().locator('.tab-label').click();
+  const item = page.locator('srm-todo-panel td.title button', { hasText: title });
+  await expect(item).toBeVisible();
+  await item.click();
+  await expect(panel(page).locator('.edit-page')).toBeVisible();
+}
+
+/** Searches a list by a text filter and answers its grid. */
+async function search(page: Page, filter: string, value: string) {
+  const list = panel(page);
+  await list.locator('.search-item', { hasText: filter }).first().locator('input').first().fill(value);
+  await list.getByRole('button', { name: '查询' }).click();
+  return list.locator('srm-data-grid');
+}
+
+/** Types into a line grid cell and leaves it, so the grid takes the value. */
+async function typeCell(grid: ReturnType<Page['locator']>, column: string, value: string) {
+  const input = grid.getByLabel(column, { exact: true });
+  await input.fill(value);
+  await input.press('Tab');
+}
+
+const lineGrid = (page: Page, child = 'lines') => panel(page).locator(`[data-child=${child}] srm-data-grid`);
+
+test('requisition to receipt in the portal, and the second supplier sees none of it', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const buyer = await browser.newPage();
+  const approver = await browser.newPage();
+  const supplier = await browser.newPage();
+  await signIn(buyer, 'buyer');
+  await signIn(approver, 'approver');
+  await signIn(supplier, 'supplier1');
+
+  // A requester raises a requisition: 15 boxes of bearing seats.
+  await openMenu(buyer, '采购申请');
+  await panel(buyer).getByRole('button', { name: /新增/ }).click();
+  const form = panel(buyer);
+  await form.locator('[data-field=orgId] select').selectOption({ label: 'XC-MFG 星辰制造有限公司' });
+  await form.locator('[data-field=requesterName] input').fill('张采购');
+  await form.locator('[data-field=comments] input').fill('端到端：二号产线轴承座');
+  await form.getByRole('button', { name: /添加行/ }).click();
+  const lines = lineGrid(buyer);
+  await lines.getByLabel('物料', { exact: true }).selectOption({ label: 'M-100001 轴承座' });
+  await typeCell(lines, '需求数量', '15');
+  await lines.getByLabel('单位', { exact: true }).selectOption({ label: '箱' });
+  await lines.getByLabel('需求日期', { exact: true }).fill(day(20));
+  await typeCell(lines, '预算单价', '1000');
+  await form.getByRole('button', { name: '保存' }).click();
+  await expect(buyer.locator('srm-toast')).toContainText('保存成功');
+  const prNumber = (await form.locator('.edit-subtitle').innerText()).trim();
+  expect(prNumber).toMatch(/^PR-\d{8}-\d{3}$/);
+  await expect(lines).toContainText('180');
+  await act(buyer, '提交');
+
+  // The approver finds it among the to-dos and approves.
+  await approver.reload();
+  await openTodo(approver, prNumber);
+  await act(approver, '审批通过');
+  await approver.locator('.tab').first().locator('.tab-label').click();
+  await expect(approver.locator('srm-todo-panel td.title', { hasText: prNumber })).toHaveCount(0);
+
+  // The buyer pools it in the demand summary and creates an order priced from the agreement's ladder.
+  await openMenu(buyer, '需求汇总');
+  const pooled = await search(buyer, '申请编号', prNumber);
+  await expect(pooled).toContainText('180');
+  await expect(pooled).toContainText('共 1 条');
+  await pooled.locator('[part=select-row]').first().check();
+  await panel(buyer).getByRole('button', { name: '创建采购订单' }).click();
+  await expect(buyer.locator('.tab.active')).toContainText('采购订单');
+  const order = panel(buyer);
+  const poNumber = (await order.locator('.edit-subtitle').innerText()).trim();
+  expect(poNumber).toMatch(/^PO-\d{8}-\d{4}$/);
+  await expect(lineGrid(buyer)).toContainText('14,400');
+  await expect(lineGrid(buyer)).toContainText('协议阶梯价');
+  await act(buyer, '提交');
+
+  await approver.reload();
+  await openTodo(approver, poNumber);
+  await act(approver, '审批通过');
+  await buyer.reload();
+  await expect(panel(buyer).locator('.edit-page')).toBeVisible();
+  await act(buyer, '发布');
+
+  // The supplier signs in again, sees the to-do, and confirms the dates.
+  await supplier.reload();
+  await openTodo(supplier, poNumber);
+  await act(supplier, '交期确认');
+  await buyer.reload();
+  await openTodo(buyer, poNumber);
+  await act(buyer, '确认交期');
+
+  // The supplier ships 100 of the 180 in two packages and prints the barcodes.
+  await openMenu(supplier, '送货单');
+  await panel(supplier).getByRole('button', { name: /新增/ }).click();
+  const note = panel(supplier);
+  await note.locator('[data-field=supplierId] select').selectOption({ label: 'S000001 华东精密机械有限公司' });
+  await note.getByRole('button', { name: /添加行/ }).click();
+  const shipped = lineGrid(supplier);
+  await shipped.getByLabel('采购订单行', { exact: true }).selectOption({ label: `${poNumber}-1 M-100001 轴承座` });
+  await typeCell(shipped, '送货数量', '100');
+  await typeCell(shipped, '每包数量', '50');
+  await note.getByRole('button', { name: '保存' }).click();
+  await expect(supplier.locator('srm-toast')).toContainText('保存成功');
+  const deliveryNumber = (await note.locator('.edit-subtitle').innerText()).trim();
+  expect(deliveryNumber).toMatch(/^SH\d{11}$/);
+  await act(supplier, '发货');
+  await openMenu(supplier, '条码管理');
+  const codes = await search(supplier, '送货单号', deliveryNumber);
+  await expect(codes).toContainText('共 2 条');
+  await codes.locator('[part=select-all]').check();
+  await panel(supplier).getByRole('button', { name: '打印条码' }).click();
+  const labels = supplier.getByRole('dialog');
+  await expect(labels.locator('.print-label svg')).toHaveCount(2);
+  await expect(labels).toContainText('M-100001');
+  await labels.getByRole('button', { name: '关闭' }).first().click();
+
+  // The buyer receives from the to-do; the order line shows the received quantity.
+  await buyer.reload();
+  await openTodo(buyer, deliveryNumber);
+  await act(buyer, '接收');
+  await openMenu(buyer, '采购订单');
+  const orders = await search(buyer, '采购订单号', poNumber);
+  await orders.getByText(poNumber).click();
+  await expect(lineGrid(buyer)).toContainText('100');
+  await expect(lineGrid(buyer)).toContainText('执行中');
+
+  // The process monitor shows the chain; the statistics report counts it.
+  await openMenu(buyer, '全流程监控');
+  const chain = await search(buyer, '申请编号', prNumber);
+  for (const text of [poNumber, deliveryNumber, '华东精密机械有限公司', '部分接收']) await expect(chain).toContainText(text);
+  await openMenu(buyer, '采购统计报表');
+  const stats = panel(buyer).locator('srm-data-grid');
+  await expect(stats).toContainText(month);
+  await expect(stats).toContainText('华东精密机械有限公司');
+  // This month's machined parts from 华东精密: the demo order (40 shafts at 310) and this one (180 at 80).
+  await expect(stats).toContainText('26,800');
+
+  // The second supplier sees none of it.
+  const other = await browser.newPage();
+  await signIn(other, 'supplier2');
+  await expect(other.locator('srm-todo-panel')).not.toContainText(poNumber);
+  for (const [menu, text] of [['采购订单', poNumber], ['送货单', deliveryNumber], ['条码管理', deliveryNumber], ['送货明细报表', deliveryNumber]] as const) {
+    await openMenu(other, menu);
+    await expect(panel(other).locator('srm-data-grid')).toContainText('共');
+    await expect(panel(other).locator('srm-data-grid')).not.toContainText(text);
+  }
+  await other.goto(`/main/purOrderManage/purchaseOrderEdit?id=1`);
+  await expect(panel(other).locator('.alert-error')).toContainText('记录不存在');
+});
