@@ -3,7 +3,7 @@
  * domain rules checked at each field (and the server's field errors shown in the
  * same place), editable line grids, workflow buttons with a comment, a clear
  * message when someone else saved first, and a warning before leaving with
- * unsaved changes.
+ * unsaved changes. Attachment fields use the file service (AttachmentField).
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ActionDef, EntityDef, FieldDef } from '@srm/domain/entity/types.ts';
@@ -22,6 +22,7 @@ import { formSections, formatValue, gridColumns, lineColumnNames, message, newRe
 import { ActionDialog } from './ActionDialog.tsx';
 import { Dialog } from './Dialog.tsx';
 import { RichText, sanitizeHtml } from './RichText.tsx';
+import { AttachmentField } from './AttachmentField.tsx';
 
 interface Props {
   def: EntityDef;
@@ -220,8 +221,9 @@ export default function EditScreen({ def, id, readOnly = false }: Props) {
     const ro = !editable || f.readOnly;
     const err = errors[f.name];
     const common = { id, 'aria-invalid': !!err || undefined, 'aria-describedby': err ? `${id}-error` : undefined };
-    // Attachments wait for the file service to be wired (see the report); no fake button meanwhile.
-    if (f.type === 'attachments') return null;
+    if (f.type === 'attachments') {
+      return <AttachmentField id={id} def={def} field={f} recordId={isNew ? null : recordId} value={(value as string) ?? ''} menu={menu} readonly={!!ro} onChange={(ids) => setValue(f, ids || null)} />;
+    }
     if (ro) {
       let text = formatValue(f, value);
       if (f.type === 'lookup') text = lookups[f.lookupType!]?.find((e) => e.lookupCode === value)?.meaning ?? text;

@@ -15,6 +15,7 @@ import { onRealtime } from '../lib/realtime.ts';
 import { useShell, type MenuNode } from '../shell/data.ts';
 import { Icon } from '../shell/Icon.tsx';
 import { Dialog } from './Dialog.tsx';
+import { downloadPost, signedUrl } from '../lib/files.ts';
 import type { Row } from './entity-ui.ts';
 
 export const HOME_LIST_SIZE = 5;
@@ -231,21 +232,59 @@ function MenuPicker({ taken, onPick, onClose }: { taken: number[]; onPick: (menu
   );
 }
 
+interface GuideFile {
+  guideType: 'MANUAL' | 'VIDEO';
+  fileId: number;
+  fileName: string;
+  fileSize: number;
+  contentType: string | null;
+}
+const GUIDE = '/api/baseServer/v1/operationGuideRestful';
+const sizeText = (n: number) => (n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`);
+
+/** The operation guide: the manual and the video named by the GUIDE_* config profiles, served by the file service. */
 export function Guide({ slot }: { slot?: string }) {
+  const lang = useLang();
+  const [files, setFiles] = useState<GuideFile[] | null>(null);
+  const [playing, setPlaying] = useState<{ title: string; src: string } | null>(null);
+  useEffect(() => {
+    api.data<GuideFile[]>(`${GUIDE}/list`, {}).then(setFiles, () => setFiles([]));
+  }, [lang]);
+  const title = (g: GuideFile) => (g.guideType === 'VIDEO' ? t('home.guideVideo') : t('home.guideManual'));
+  async function download(g: GuideFile) {
+    try {
+      await downloadPost(`${GUIDE}/download`, { fileId: g.fileId }, g.fileName);
+    } catch (err) {
+      showToast({ message: errorMessage(err), type: 'error' });
+    }
+  }
+  async function play(g: GuideFile) {
+    setPlaying({ title: title(g), src: await signedUrl(`${GUIDE}/download`, { fileId: g.fileId, inline: true }) });
+  }
   return (
-    <div slot={slot} className="guide">
+    <div slot={slot} className="guide" data-testid="guide">
+      {files === null ? <div className="muted small">{t('common.loading')}</div> : null}
+      {files?.length === 0 ? <div className="muted small">{t('home.guideNone')}</div> : null}
       <ul>
-        <li>
-          <Icon name="file" />
-          <span>{t('home.guideManual')}</span>
-          <span className="muted small">{t('home.guidePending')}</span>
-        </li>
-        <li>
-          <Icon name="video" />
-          <span>{t('home.guideVideo')}</span>
-          <span className="muted small">{t('home.guidePending')}</span>
-        </li>
+        {files?.map((g) => (
+          <li key={g.guideType}>
+            <Icon name={g.guideType === 'VIDEO' ? 'video' : 'file'} />
+            <span className="guide-title">{title(g)}</span>
+            <span className="muted small">{sizeText(g.fileSize)}</span>
+            <span className="guide-actions">
+              {g.guideType === 'VIDEO' ? (
+                <button type="button" className="link-btn" onClick={() => void play(g)} aria-label={`${t('home.guidePlay')} ${title(g)}`}>{t('home.guidePlay')}</button>
+              ) : null}
+              <button type="button" className="link-btn" onClick={() => void download(g)} aria-label={`${t('home.guideDownload')} ${title(g)}`}>{t('home.guideDownload')}</button>
+            </span>
+          </li>
+        ))}
       </ul>
+      {playing ? (
+        <Dialog title={playing.title} wide onClose={() => setPlaying(null)}>
+          <video className="guide-video" src={playing.src} controls autoPlay aria-label={playing.title} />
+        </Dialog>
+      ) : null}
     </div>
   );
 }

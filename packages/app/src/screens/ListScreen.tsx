@@ -1,7 +1,8 @@
 /**
  * The generic list screen of any entity: a search form from the definition's
  * filters, `srm-data-grid` with server paging, toolbar and row buttons from the
- * resources granted to the page's menu (add, edit, delete, workflow actions),
+ * resources granted to the page's menu (add, edit, delete, import, export,
+ * workflow actions; row buttons with the server's resIcon names),
  * custom operations of the definition on the selected rows (opening the record
  * they answer, or printing the labels they answer), and the user's column
  * configuration through the table-config calls.
@@ -18,9 +19,10 @@ import { mainUrl } from '../lib/router.ts';
 import { granted, useShell, usePage } from '../shell/data.ts';
 import { SrmDataGrid, type GridResource, type GridRow, type SrmDataGridElement, type TableUserConfig } from '../elements/grid.ts';
 import { SrmDatePicker, SrmLookupSelect, SrmSelect } from '../elements/fields.ts';
-import { gridColumns, refLookups, refOptions, type Row } from './entity-ui.ts';
+import { clearRefCache, gridColumns, refLookups, refOptions, type Row } from './entity-ui.ts';
 import { ConfirmDialog, Dialog } from './Dialog.tsx';
 import { ActionDialog } from './ActionDialog.tsx';
+import { ImportDialog } from './ImportDialog.tsx';
 
 const TABLE_CONFIG = '/api/baseServer/v1/srmBaseTableConfigRestful';
 
@@ -66,6 +68,7 @@ export default function ListScreen({ def, fixedParams, extraRowActions = [], noW
   const [selected, setSelected] = useState<Row[]>([]);
   const [confirm, setConfirm] = useState<Row[] | null>(null);
   const [action, setAction] = useState<{ action: ActionDef; row: Row } | null>(null);
+  const [importing, setImporting] = useState(false);
   const [labels, setLabels] = useState<{ title: string; items: Row[] } | null>(null);
   const [refs, setRefs] = useState<Record<string, { lookupCode: string; meaning: string }[]>>({});
   const seenActive = useRef(false);
@@ -116,9 +119,14 @@ export default function ListScreen({ def, fixedParams, extraRowActions = [], noW
   const rowResources: GridResource[] = useMemo(() => {
     const out: GridResource[] = [];
     const editable = (row: GridRow) => !def.workflow || !!def.workflow.states[String(row[def.workflow.field])]?.editable;
-    if (writable && can('btnEdit')) out.push({ resourceCode: 'btnEdit', resourceName: menu?.resources.find((r) => r.resourceCode === 'btnEdit')?.resourceName ?? 'Edit', resIcon: '✎' });
-    if (writable && can('btnDelete')) out.push({ resourceCode: 'btnDelete', resourceName: menu?.resources.find((r) => r.resourceCode === 'btnDelete')?.resourceName ?? 'Delete', resIcon: '✕', disabled: (row) => !editable(row) });
-    for (const extra of extraRowActions) out.push({ resourceCode: extra.resourceCode, resourceName: extra.label, show: extra.show as GridResource['show'] });
+    // The server's resIcon names (plus, edit, delete...) are drawn by the grid as inline SVG.
+    const res = (code: string, fallbackName: string, fallbackIcon: string) => {
+      const r = menu?.resources.find((x) => x.resourceCode === code);
+      return { resourceCode: code, resourceName: r?.resourceName ?? fallbackName, resIcon: r?.resIcon || fallbackIcon };
+    };
+    if (writable && can('btnEdit')) out.push(res('btnEdit', 'Edit', 'edit'));
+    if (writable && can('btnDelete')) out.push({ ...res('btnDelete', 'Delete', 'delete'), disabled: (row) => !editable(row) });
+    for (const extra of extraRowActions) out.push({ resourceCode: extra.resourceCode, resourceName: extra.label, resIcon: menu?.resources.find((r) => r.resourceCode === extra.resourceCode)?.resIcon ?? undefined, show: extra.show as GridResource['show'] });
     return out;
   }, [menu, writable, def, extraRowActions, lang]);
 
@@ -258,6 +266,7 @@ export default function ListScreen({ def, fixedParams, extraRowActions = [], noW
             {workflowActions.map((a) => (
               <button type="button" key={a.action} className="btn" onClick={() => startAction(a)}>{menu?.resources.find((r) => r.resourceCode === a.resource)?.resourceName ?? label(a.label)}</button>
             ))}
+            {writable && can('btnImport') ? <button type="button" className="btn" onClick={() => setImporting(true)}>{menu?.resources.find((r) => r.resourceCode === 'btnImport')?.resourceName ?? t('list.import')}</button> : null}
             {can('btnExport') ? <button type="button" className="btn" onClick={() => void exportRows()}>{menu?.resources.find((r) => r.resourceCode === 'btnExport')?.resourceName ?? t('list.export')}</button> : null}
             {operations.map((o) => {
               const title = menu?.resources.find((r) => r.resourceCode === o.resource)?.resourceName ?? label(o.label);
@@ -292,6 +301,17 @@ export default function ListScreen({ def, fixedParams, extraRowActions = [], noW
           onSrmRowDblclick={(e) => open(e.detail.row)}
         />
       </div>
+      {importing ? (
+        <ImportDialog
+          def={def}
+          title={`${menu?.resources.find((r) => r.resourceCode === 'btnImport')?.resourceName ?? t('list.import')} · ${page.menu?.menuName ?? label(def.label)}`}
+          onClose={() => setImporting(false)}
+          onImported={() => {
+            clearRefCache(def.name);
+            void gridRef.current?.reload();
+          }}
+        />
+      ) : null}
       {confirm ? <ConfirmDialog title={t('common.ok')} text={t('common.confirmDelete', { n: confirm.length })} danger onOk={() => void remove(confirm)} onCancel={() => setConfirm(null)} /> : null}
       {labels ? (
         <Dialog title={labels.title} wide onClose={() => setLabels(null)}>

@@ -36,10 +36,11 @@ export function ScreenHost({ tabKey, path, query, active }: { tabKey: string; pa
   let screen;
   switch (route.screen) {
     case 'list':
-      screen = query.get('id') ? <EditScreen def={def!} id={query.get('id')!} /> : <ListScreen def={def!} />;
+      screen = query.get('id') ? <EditScreen def={def!} id={query.get('id')!} readOnly={shell.embedded && query.get('M') === 'V'} /> : <ListScreen def={def!} />;
       break;
     case 'edit':
-      screen = <EditScreen def={def!} id={query.get('id') ?? 'new'} />;
+      // M=V (an /iframeBox view link) opens the record read-only.
+      screen = <EditScreen def={def!} id={query.get('id') ?? 'new'} readOnly={shell.embedded && query.get('M') === 'V'} />;
       break;
     case 'supplierRegisterApproval':
       screen = query.get('id') ? <EditScreen def={def!} id={query.get('id')!} readOnly /> : <RegistrationApproval />;

@@ -1,7 +1,8 @@
 /**
  * The shell of /main: the menu tree of the current responsibility (with the
  * responsibility switch), at most 15 tabs, the user menu (change password,
- * language, sign out) and live counts. /iframeBox shows the same screens alone.
+ * language, sign out) and live counts. /iframeBox shows one screen or an
+ * external page alone (IframeBox.tsx).
  */
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { showToast } from '@srm/elements/components/toast/show-toast.ts';
@@ -15,6 +16,7 @@ import { getSession, isSupplierUser, setLang, setRespId, setSession, subscribe }
 import { announce, onRealtime, startRealtime, stopRealtime } from '../lib/realtime.ts';
 import { clearLookups, loadLookups, loadMenus, menuOfPath, ShellContext, type Lookups, type MenuNode, type ShellApi } from './data.ts';
 import { ScreenHost } from './ScreenHost.tsx';
+import { IframeBox } from './IframeBox.tsx';
 import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
 import { Icon } from './Icon.tsx';
 
@@ -239,7 +241,7 @@ export default function Shell({ place }: { place: Extract<Place, { kind: 'main' 
     return (
       <ShellContext.Provider value={shellApi}>
         <main className="iframe-box">
-          <ScreenHost tabKey={tabKeyOf(place.path, place.query)} path={place.path} query={place.query} active />
+          <IframeBox path={place.path} query={place.query} />
         </main>
       </ShellContext.Provider>
     );

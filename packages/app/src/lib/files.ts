@@ -1,0 +1,121 @@
+/**
+ * The portal's side of the file service (packages/api/src/files/file-routes.ts)
+ * and of Excel import: signed multipart uploads with real progress, signed
+ * downloads saved under the server's file name, and signed links for what the
+ * browser opens by itself (a video element).
+ */
+import { signRequest } from '@srm/domain/client/signature.ts';
+import { xhrUpload } from '@srm/elements/components/attachment-button/xhr-upload.ts';
+import type { AttachmentFile } from '@srm/elements/components/attachment-button/srm-attachment-button.ts';
+import { api, ApiError } from './api.ts';
+import { getSession } from './session.ts';
+
+export const FILE_BASE = '/api/fileServer/v2/file';
+
+/** A file record of the server as the attachment element shows it. */
+export interface FileRecord extends AttachmentFile {
+  fileId: number;
+  fileName: string;
+  fileSize?: number;
+}
+export const asAttachment = (r: Record<string, unknown>): FileRecord => ({ ...r, fileId: Number(r.fileId ?? r.id), fileName: String(r.fileName ?? ''), originalFileName: String(r.fileName ?? r.originalFileName ?? '') });
+
+/** Headers of a signed call without the JSON content type (multipart sets its own). */
+async function uploadHeaders(): Promise<Record<string, string>> {
+  const h = await api.headers();
+  delete h['content-type'];
+  return h;
+}
+
+/** Multipart POST of `files` with `fields` (sent first, as the import route wants), answering the parsed envelope. */
+export async function uploadMultipart<T = unknown>(
+  url: string,
+  files: File[],
+  fields: Record<string, string>,
+  onProgress: (percent: number) => void = () => undefined,
+  signal: AbortSignal = new AbortController().signal,
+  fieldName = 'files',
+): Promise<T> {
+  const headers = await uploadHeaders();
+  let envelope: unknown;
+  await xhrUpload({
+    url,
+    fieldName,
+    fields,
+    headers,
+    parse: (body) => {
+      envelope = body;
+      return [];
+    },
+  })(files, onProgress, signal).catch((err) => {
+    // A refusal keeps the envelope (status M with data, e.g. an import's error workbook).
+    if (!envelope) throw err;
+  });
+  return envelope as T;
+}
+
+/** Uploads attachments of a record; answers the stored file records. */
+export async function uploadAttachments(files: File[], functionId: string, businessId: string | null, onProgress: (p: number) => void, signal: AbortSignal): Promise<FileRecord[]> {
+  const headers = await uploadHeaders();
+  const fields: Record<string, string> = { functionId };
+  if (businessId) fields.businessId = businessId;
+  const rows = await xhrUpload({
+    url: `${FILE_BASE}/upload`,
+    fields,
+    headers,
+    parse: (body) => {
+      const env = body as { status?: string; msg?: string; data?: unknown };
+      if (env.status !== 'S' || !Array.isArray(env.data)) throw new Error(env.msg || 'upload failed');
+      return env.data as AttachmentFile[];
+    },
+  })(files, onProgress, signal);
+  return rows.map((r) => asAttachment(r as Record<string, unknown>));
+}
+
+export async function listFiles(ids: (string | number)[]): Promise<FileRecord[]> {
+  if (!ids.length) return [];
+  const rows = await api.data<Record<string, unknown>[]>(`${FILE_BASE}/listBaseFile`, { ids: ids.map(Number) });
+  return rows.map(asAttachment);
+}
+
+export async function deleteFiles(ids: (string | number)[]): Promise<void> {
+  await api.post(`${FILE_BASE}/batchDelete`, { ids: ids.map(Number) });
+}
+
+function fileNameOf(disposition: string | null, fallback: string): string {
+  if (!disposition) return fallback;
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (star) return decodeURIComponent(star[1]);
+  const plain = /filename="([^"]+)"/i.exec(disposition);
+  return plain ? plain[1] : fallback;
+}
+
+/** POSTs a signed call answering bytes and saves them; a JSON answer is the server's refusal. */
+export async function downloadPost(path: string, payload: unknown, fallbackName: string): Promise<string> {
+  const res = await fetch(path, { method: 'POST', headers: await api.headers(), body: JSON.stringify(payload) });
+  const type = res.headers.get('content-type') ?? '';
+  if (!res.ok || type.includes('application/json')) {
+    const env = (await res.json().catch(() => null)) as { status: 'E' | 'M'; msg: string; data: null } | null;
+    throw new ApiError(env ?? { status: 'E', msg: res.statusText, data: null }, res.status);
+  }
+  const name = fileNameOf(res.headers.get('content-disposition'), fallbackName);
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 30_000);
+  return name;
+}
+
+/** A GET link signed in the query (valid for the signature window, 5 minutes). */
+export async function signedUrl(path: string, params: Record<string, string | number | boolean> = {}): Promise<string> {
+  const session = getSession();
+  const token = session?.token ?? '';
+  const ts = String(Date.now());
+  const q = new URLSearchParams({ ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])), token, ts, sig: await signRequest(ts, token) });
+  if (session?.respId) q.set('respId', String(session.respId));
+  return `${path}?${q}`;
+}
