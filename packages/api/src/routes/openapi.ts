@@ -90,6 +90,10 @@ export function buildOpenApi(customRoutes: { method: string; url: string; access
         ref,
       );
     }
+    for (const o of def.operations ?? []) {
+      if (o.hidden) continue;
+      paths[restPath(def, o.operation)] = post(`${o.label.en} (resource ${o.resource}${o.actor ? `, ${o.actor} users` : ''})`, tag, { type: 'object', properties: { ids: { type: 'array', items: { type: 'integer' } } } }, o.opens ? { $ref: `#/components/schemas/${o.opens}` } : {});
+    }
   }
   for (const r of customRoutes) {
     if (r.url.includes(':') || r.url.includes('*')) continue;
