@@ -89,7 +89,7 @@ test(`[${dbKind}] requisition to receipt, followed by the process monitor and co
   assert.equal(notes.length, 1);
   assert.match(notes[0].notificationTitle, new RegExp(po.poNumber));
   const seen = ok(await supplier1.entity('purOrder', 'findById', { poHeaderId: po.poHeaderId }));
-  ok(await act(supplier1, 'purOrder', 'feedback', po.poHeaderId, { lines: [{ poLineId: seen.lines[0].poLineId, promisedDate: day(18), feedbackReason: '分两批交货' }] }));
+  ok(await act(supplier1, 'purOrder', 'feedback', po.poHeaderId, { lines: [{ poLineId: seen.lines[0].poLineId, feedbackDate: day(18), feedbackReason: '分两批交货' }] }));
   assert.equal(ok(await supplier1.entity('supplierPending', 'listByPage', { entityName: 'purOrder', recordId: po.poHeaderId, handleFlag: 'N' })).length, 0);
   const buyerTodo = ok(await buyer.entity('interiorPending', 'listByPage', { entityName: 'purOrder', recordId: po.poHeaderId, handleFlag: 'N' }));
   assert.deepEqual(buyerTodo.map((r: any) => r.actionName), ['confirmFeedback']);

@@ -80,6 +80,11 @@ for (const def of entities) {
         assert.ok(/^btn[A-Z]/.test(a.resource), `${a.action}: names a resource code`);
         assert.ok(wf.states[a.to], `${a.action}: target ${a.to} is a known state`);
         for (const from of a.from) assert.ok(wf.states[from], `${a.action}: source ${from} is a known state`);
+        if (a.lineInput) {
+          const child = def.children?.find((c) => c.name === a.lineInput!.child);
+          assert.ok(child, `${a.action}: line input child ${a.lineInput.child} exists`);
+          for (const field of a.lineInput.fields) assert.ok(fieldOf(findEntity(child!.entity)!, field), `${a.action}: line input field ${field} exists`);
+        }
       }
       for (const s of def.scope?.hiddenFromSupplierIn ?? []) assert.ok(wf.states[s], `hidden state ${s} is known`);
     }

@@ -272,7 +272,7 @@ function registerOrderHooks(): void {
   });
 }
 
-/** The supplier's answer per line: a promised date (the need-by date when not given), optionally a quantity and a remark. */
+/** The supplier's answer per line (`lineInput` of the action): a date (the need-by date when not given), optionally a quantity and a remark. */
 async function recordFeedback(ctx: ActionContext): Promise<void> {
   const { tx, record } = ctx;
   const answers = linePayload(ctx, 'poLineId');
@@ -280,8 +280,9 @@ async function recordFeedback(ctx: ActionContext): Promise<void> {
   const open = new Set(lines.map((l) => Number(l.id)));
   const violations: FieldViolation[] = [];
   for (const [row, a] of answers.entries()) {
+    if (a.feedbackDate !== undefined) a.promisedDate = a.feedbackDate;
     if (!open.has(Number(a.poLineId))) violations.push({ field: 'poLineId', key: 'rule.ref', params: { value: a.poLineId }, row, child: 'lines' });
-    if (a.promisedDate !== undefined && a.promisedDate !== null && (typeof a.promisedDate !== 'string' || !isValidDate(a.promisedDate))) violations.push({ field: 'promisedDate', key: 'rule.date', row, child: 'lines' });
+    if (a.promisedDate !== undefined && a.promisedDate !== null && (typeof a.promisedDate !== 'string' || !isValidDate(a.promisedDate))) violations.push({ field: 'feedbackDate', key: 'rule.date', row, child: 'lines' });
     if (a.feedbackQty !== undefined && a.feedbackQty !== null && !(Number(a.feedbackQty) > 0)) violations.push({ field: 'feedbackQty', key: 'rule.positive', row, child: 'lines' });
     if (a.feedbackReason !== undefined && a.feedbackReason !== null && (typeof a.feedbackReason !== 'string' || a.feedbackReason.length > 1000)) violations.push({ field: 'feedbackReason', key: 'rule.maxLength', params: { max: 1000 }, row, child: 'lines' });
   }

@@ -143,6 +143,12 @@ export interface ActionDef {
   todo?: boolean;
   /** Notify the record's supplier (notification + supplier to-do) after the action. */
   notifySupplier?: boolean;
+  /**
+   * Values the action takes per line of one child (a supplier's promised dates,
+   * received quantities): the body's `lines` holds the line key and these fields
+   * of the line definition. Lines not given keep the document's defaults.
+   */
+  lineInput?: { child: string; fields: string[] };
 }
 
 /**

@@ -45,7 +45,7 @@ export default defineEntity({
     },
     actions: [
       { action: 'ship', label: { zh: '发货', en: 'Ship' }, from: ['DRAFT'], to: 'OPEN', resource: 'btnShip', actor: 'supplier' },
-      { action: 'receive', label: { zh: '接收', en: 'Receive' }, from: ['OPEN'], to: 'CLOSED', resource: 'btnReceive', todo: true },
+      { action: 'receive', label: { zh: '接收', en: 'Receive' }, from: ['OPEN'], to: 'CLOSED', resource: 'btnReceive', todo: true, lineInput: { child: 'lines', fields: ['receivedQty'] } },
       { action: 'cancel', label: { zh: '取消', en: 'Cancel' }, from: ['DRAFT', 'OPEN'], to: 'CANCELLED', resource: 'btnCancel', actor: 'supplier' },
     ],
   },

@@ -62,7 +62,7 @@ export default defineEntity({
       approval,
       reject,
       { action: 'release', label: { zh: '发布', en: 'Release' }, from: ['APPROVED'], to: 'RELEASED', resource: 'btnRelease', notifySupplier: true },
-      { action: 'feedback', label: { zh: '交期确认', en: 'Confirm delivery dates' }, from: ['RELEASED'], to: 'FEEDBACK', resource: 'btnFeedback', actor: 'supplier', todo: true },
+      { action: 'feedback', label: { zh: '交期确认', en: 'Confirm delivery dates' }, from: ['RELEASED'], to: 'FEEDBACK', resource: 'btnFeedback', actor: 'supplier', todo: true, lineInput: { child: 'lines', fields: ['feedbackDate', 'feedbackQty', 'feedbackReason'] } },
       { action: 'confirmFeedback', label: { zh: '确认交期', en: 'Accept dates' }, from: ['FEEDBACK'], to: 'CONFIRMED', resource: 'btnConfirmFeedback', todo: true, notifySupplier: true },
       { action: 'rejectFeedback', label: { zh: '拒绝交期', en: 'Refuse dates' }, from: ['FEEDBACK'], to: 'RELEASED', resource: 'btnRejectFeedback', commentRequired: true, notifySupplier: true },
       { action: 'close', label: { zh: '关闭', en: 'Close' }, from: ['CONFIRMED'], to: 'CLOSED', resource: 'btnClose' },
