@@ -10,6 +10,8 @@ import { join } from 'node:path';
 
 const PORT = Number(process.env.E2E_PORT ?? 8091);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'srm-e2e-'));
+// Another build folder (E2E_APP_DIST) lets one run tests without touching dist/app; private servers of tests use it too.
+const APP_DIST = (process.env.E2E_APP_DIST ??= 'dist/app');
 
 export default defineConfig({
   testDir: 'e2e',
@@ -38,6 +40,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { DATA_DIR, PORT: String(PORT), HOST: '127.0.0.1', CAPTCHA_FIXED_ANSWER: 'TEST', APP_DIST: 'dist/app', LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    env: { DATA_DIR, PORT: String(PORT), HOST: '127.0.0.1', CAPTCHA_FIXED_ANSWER: 'TEST', APP_DIST, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
   },
 });
