@@ -8,7 +8,7 @@
  * monitor and the statistics report show it. The second supplier sees none of it.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { openMenu, panel, signIn } from './helpers.ts';
+import { expectAccessible, openMenu, panel, signIn } from './helpers.ts';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const month = new Date().toISOString().slice(0, 7);
@@ -77,6 +77,7 @@ test('requisition to receipt in the portal, and the second supplier sees none of
   const prNumber = (await form.locator('.edit-subtitle').innerText()).trim();
   expect(prNumber).toMatch(/^PR-\d{8}-\d{3}$/);
   await expect(lines).toContainText('180');
+  await expectAccessible(buyer, 'requisition edit');
   await act(buyer, '提交');
 
   // The approver finds it among the to-dos and approves.
@@ -91,6 +92,7 @@ test('requisition to receipt in the portal, and the second supplier sees none of
   const pooled = await search(buyer, '申请编号', prNumber);
   await expect(pooled).toContainText('180');
   await expect(pooled).toContainText('共 1 条');
+  await expectAccessible(buyer, 'demand summary');
   await pooled.locator('[part=select-row]').first().check();
   await panel(buyer).getByRole('button', { name: '创建采购订单' }).click();
   await expect(buyer.locator('.tab.active')).toContainText('采购订单');
@@ -139,6 +141,7 @@ test('requisition to receipt in the portal, and the second supplier sees none of
   const labels = supplier.getByRole('dialog');
   await expect(labels.locator('.print-label svg')).toHaveCount(2);
   await expect(labels).toContainText('M-100001');
+  await expectAccessible(supplier, 'barcode labels');
   await labels.getByRole('button', { name: '关闭' }).first().click();
 
   // The buyer receives from the to-do; the order line shows the received quantity.

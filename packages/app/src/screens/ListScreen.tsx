@@ -320,7 +320,7 @@ export default function ListScreen({ def, fixedParams, extraRowActions = [], noW
               const markup = String(item.label ?? '');
               return (
                 <figure className="print-label" key={i}>
-                  {markup.startsWith('<svg') ? <div className="print-label-code" dangerouslySetInnerHTML={{ __html: markup }} /> : <img src={markup} alt={String(item.barcode ?? '')} />}
+                  {markup.startsWith('<svg') ? <div className="print-label-code" role="img" aria-label={String(item.barcode ?? '')} dangerouslySetInnerHTML={{ __html: markup }} /> : <img src={markup} alt={String(item.barcode ?? '')} />}
                   <figcaption>{[item.itemCode, item.itemName, item.quantity].filter((v) => v !== undefined && v !== null).join(' · ')}</figcaption>
                 </figure>
               );
