@@ -165,6 +165,15 @@ test('requisition to receipt in the portal, and the second supplier sees none of
   // This month's machined parts from 华东精密: the demo order (40 shafts at 310) and this one (180 at 80).
   await expect(stats).toContainText('26,800');
 
+  // The rest will not come: the buyer closes the line on the order.
+  await openMenu(buyer, '采购订单');
+  await (await search(buyer, '采购订单号', poNumber)).getByText(poNumber).click();
+  await lineGrid(buyer).locator('[part=select-row]').first().check();
+  await panel(buyer).locator('[data-child=lines]').getByRole('button', { name: '关闭行' }).click();
+  await buyer.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await expect(buyer.locator('srm-toast')).toContainText('操作成功');
+  await expect(lineGrid(buyer)).toContainText('已关闭');
+
   // The second supplier sees none of it.
   const other = await browser.newPage();
   await signIn(other, 'supplier2');

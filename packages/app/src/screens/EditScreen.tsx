@@ -4,6 +4,8 @@
  * same place), editable line grids, workflow buttons with a comment, a clear
  * message when someone else saved first, and a warning before leaving with
  * unsaved changes. Attachment fields use the file service (AttachmentField).
+ * Line workflow actions (close an order line) act on one selected line of a
+ * saved document.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ActionDef, EntityDef, FieldDef } from '@srm/domain/entity/types.ts';
@@ -53,6 +55,8 @@ export default function EditScreen({ def, id, readOnly = false }: Props) {
   const [options, setOptions] = useState<Record<string, LookupEntry[]>>({});
   const [lineLookups, setLineLookups] = useState<Record<string, LookupEntry[]>>({});
   const [action, setAction] = useState<ActionDef | null>(null);
+  // A workflow action of one line (cancel or close an order line), on the saved document.
+  const [lineAction, setLineAction] = useState<{ lineDef: EntityDef; action: ActionDef; line: Row } | null>(null);
   const [resetOpen, setResetOpen] = useState(false);
   const gridRefs = useRef<Record<string, SrmDataGridElement | null>>({});
   const [selectedLines, setSelectedLines] = useState<Record<string, Row[]>>({});
@@ -348,10 +352,22 @@ export default function EditScreen({ def, id, readOnly = false }: Props) {
         const names = lineColumnNames(lineDef, child.foreignKey);
         const cols = gridColumns(lineDef, names, { editable });
         const rows = linesRef.current[child.name] ?? [];
+        const lineWf = lineDef.workflow;
+        const lineActions = !isNew && !dirty && lineWf ? lineWf.actions.filter((a) => granted(menu, a.resource) && (a.actor === 'supplier') === supplier) : [];
+        const picked = selectedLines[child.name] ?? [];
         return (
           <section className="card form-section" key={child.name} data-child={child.name}>
             <div className="toolbar">
               <h3 className="section-title">{label(child.label)}</h3>
+              {lineActions.length && !editable ? (
+                <div className="toolbar-buttons">
+                  {lineActions.map((a) => (
+                    <button key={a.action} type="button" className="btn" disabled={picked.length !== 1 || !a.from.includes(String(picked[0]?.[lineWf!.field]))} onClick={() => setLineAction({ lineDef, action: a, line: picked[0] })}>
+                      {menu?.resources.find((r) => r.resourceCode === a.resource)?.resourceName ?? label(a.label)}
+                    </button>
+                  ))}
+                </div>
+              ) : null}
               {editable ? (
                 <div className="toolbar-buttons">
                   <button type="button" className="btn" onClick={() => {
@@ -378,7 +394,7 @@ export default function EditScreen({ def, id, readOnly = false }: Props) {
               rows={rows}
               columns={cols}
               lookups={{ ...lookups, ...lineLookups }}
-              selectionMode={editable ? 'multi' : 'none'}
+              selectionMode={editable ? 'multi' : lineActions.length ? 'single' : 'none'}
               readonly={!editable}
               autoHeight
               configHidden
@@ -402,6 +418,16 @@ export default function EditScreen({ def, id, readOnly = false }: Props) {
           title={menu?.resources.find((r) => r.resourceCode === action.resource)?.resourceName ?? label(action.label)}
           onClose={() => setAction(null)}
           onDone={() => (setAction(null), void load())}
+        />
+      ) : null}
+      {lineAction ? (
+        <ActionDialog
+          def={lineAction.lineDef}
+          action={lineAction.action}
+          record={lineAction.line}
+          title={menu?.resources.find((r) => r.resourceCode === lineAction.action.resource)?.resourceName ?? label(lineAction.action.label)}
+          onClose={() => setLineAction(null)}
+          onDone={() => (setLineAction(null), setSelectedLines({}), void load())}
         />
       ) : null}
       {resetOpen ? <AdminResetPassword userId={Number(recordId)} onClose={() => setResetOpen(false)} /> : null}
