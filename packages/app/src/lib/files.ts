@@ -27,31 +27,38 @@ async function uploadHeaders(): Promise<Record<string, string>> {
   return h;
 }
 
-/** Multipart POST of `files` with `fields` (sent first, as the import route wants), answering the parsed envelope. */
+/**
+ * Multipart POST with `fields` before the files (the import route reads its
+ * entity field first, so xhrUpload, which appends files first, does not fit),
+ * answering the parsed envelope whatever its status: a refusal still carries
+ * data (an import's error workbook).
+ */
 export async function uploadMultipart<T = unknown>(
   url: string,
   files: File[],
   fields: Record<string, string>,
   onProgress: (percent: number) => void = () => undefined,
-  signal: AbortSignal = new AbortController().signal,
   fieldName = 'files',
 ): Promise<T> {
   const headers = await uploadHeaders();
-  let envelope: unknown;
-  await xhrUpload({
-    url,
-    fieldName,
-    fields,
-    headers,
-    parse: (body) => {
-      envelope = body;
-      return [];
-    },
-  })(files, onProgress, signal).catch((err) => {
-    // A refusal keeps the envelope (status M with data, e.g. an import's error workbook).
-    if (!envelope) throw err;
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  for (const file of files) form.append(fieldName, file, file.name);
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    for (const [k, v] of Object.entries(headers)) xhr.setRequestHeader(k, v);
+    xhr.upload.onprogress = (e) => e.lengthComputable && e.total > 0 && onProgress((e.loaded / e.total) * 100);
+    xhr.onload = () => {
+      try {
+        resolve(JSON.parse(xhr.responseText) as T);
+      } catch {
+        reject(new Error(`${xhr.status} ${xhr.statusText}`));
+      }
+    };
+    xhr.onerror = () => reject(new Error('network error'));
+    xhr.send(form);
   });
-  return envelope as T;
 }
 
 /** Uploads attachments of a record; answers the stored file records. */

@@ -43,7 +43,7 @@ export function ImportDialog({ def, title, onClose, onImported }: { def: EntityD
     setFailure(null);
     setProgress(0);
     try {
-      const env = await uploadMultipart<ImportAnswer>(`${IMPORT}/importExcel`, [file], { entity: def.name }, setProgress, undefined, 'file');
+      const env = await uploadMultipart<ImportAnswer>(`${IMPORT}/importExcel`, [file], { entity: def.name }, setProgress, 'file');
       if (env?.status === 'S') {
         showToast({ message: env.msg, type: 'success' });
         onImported();
