@@ -113,9 +113,16 @@ test('requisition to receipt in the portal, and the second supplier sees none of
   // The supplier signs in again, sees the to-do, and confirms the dates.
   await supplier.reload();
   await openTodo(supplier, poNumber);
-  await act(supplier, '交期确认');
+  await panel(supplier).locator('.edit-header').getByRole('button', { name: '交期确认', exact: true }).click();
+  const answer = supplier.getByRole('dialog');
+  await answer.getByLabel(`${poNumber}-1 M-100001 轴承座 反馈交期`).fill(day(18));
+  await answer.locator('#action-comment').fill('18日前可交');
+  await expectAccessible(supplier, 'feedback dialog');
+  await answer.getByRole('button', { name: '确定' }).click();
+  await expect(supplier.locator('srm-toast')).toContainText('操作成功');
   await buyer.reload();
   await openTodo(buyer, poNumber);
+  await expect(lineGrid(buyer)).toContainText(day(18));
   await act(buyer, '确认交期');
 
   // The supplier ships 100 of the 180 in two packages and prints the barcodes.

@@ -1,25 +1,44 @@
-/** A workflow action with its comment (required for rejections), done on one record. */
+/**
+ * A workflow action with its comment (required for rejections), done on one
+ * record; an action with `lineInput` also takes values per line (a supplier's
+ * promised dates, received quantities), left empty for the server's default.
+ */
 import { useState, type FormEvent } from 'react';
 import type { ActionDef, EntityDef } from '@srm/domain/entity/types.ts';
-import { restPath } from '@srm/domain/entity/registry.ts';
+import { fieldOf, findEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { actionOperation } from '@srm/domain/entity/naming.ts';
 import { showToast } from '@srm/elements/components/toast/show-toast.ts';
 import { api, ApiError, errorMessage } from '../lib/api.ts';
-import { t } from '../lib/i18n.ts';
+import { label, t } from '../lib/i18n.ts';
 import { Dialog } from './Dialog.tsx';
 import type { Row } from './entity-ui.ts';
 
-export function ActionDialog({ def, action, record, title, onClose, onDone }: { def: EntityDef; action: ActionDef; record: Row; title: string; onClose: () => void; onDone: (saved: Row) => void }) {
+export function ActionDialog({ def, action, record, lines, title, onClose, onDone }: { def: EntityDef; action: ActionDef; record: Row; lines?: Record<string, Row[]>; title: string; onClose: () => void; onDone: (saved: Row) => void }) {
   const [comment, setComment] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const input = action.lineInput;
+  const child = input ? def.children?.find((c) => c.name === input.child) : undefined;
+  const lineDef = child ? findEntity(child.entity) : undefined;
+  const rows = (child && lines?.[child.name]) ?? [];
+  const [values, setValues] = useState<Record<string, Record<string, string>>>({});
+  const lineName = (line: Row) => String(line.lineLabel ?? [line.lineNumber, line.itemCode, line.itemName].filter((v) => v !== undefined && v !== null).join(' '));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (action.commentRequired && !comment.trim()) return setError(t('edit.commentRequired'));
     setBusy(true);
     try {
-      const env = await api.post<Row>(restPath(def, actionOperation(action.action)), { [def.key]: record[def.key], versionNum: record.versionNum, comment: comment.trim() || undefined });
+      const body: Row = { [def.key]: record[def.key], versionNum: record.versionNum, comment: comment.trim() || undefined };
+      if (lineDef && input) {
+        body.lines = rows
+          .map((line) => {
+            const given = Object.entries(values[String(line[lineDef.key])] ?? {}).filter(([, v]) => v !== '');
+            return given.length ? { [lineDef.key]: line[lineDef.key], ...Object.fromEntries(given.map(([k, v]) => [k, fieldOf(lineDef, k)?.type === 'number' || fieldOf(lineDef, k)?.type === 'money' ? Number(v) : v])) } : null;
+          })
+          .filter(Boolean);
+      }
+      const env = await api.post<Row>(restPath(def, actionOperation(action.action)), body);
       showToast({ message: env.msg, type: 'success' });
       window.dispatchEvent(new CustomEvent('srm-counts-changed'));
       onDone(env.data);
@@ -31,8 +50,37 @@ export function ActionDialog({ def, action, record, title, onClose, onDone }: { 
   }
 
   return (
-    <Dialog title={title} onClose={onClose}>
+    <Dialog title={title} wide={!!(lineDef && rows.length)} onClose={onClose}>
       <form onSubmit={submit} noValidate>
+        {lineDef && input && rows.length ? (
+          <table className="action-lines">
+            <thead>
+              <tr>
+                <th scope="col">{label(child!.label)}</th>
+                {input.fields.map((f) => <th scope="col" key={f}>{label(fieldOf(lineDef, f)!.label)}</th>)}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((line) => {
+                const id = String(line[lineDef.key]);
+                return (
+                  <tr key={id}>
+                    <th scope="row">{lineName(line)}</th>
+                    {input.fields.map((f) => {
+                      const field = fieldOf(lineDef, f)!;
+                      const type = field.type === 'date' ? 'date' : ['number', 'money', 'integer'].includes(field.type) ? 'number' : 'text';
+                      return (
+                        <td key={f}>
+                          <input type={type} aria-label={`${lineName(line)} ${label(field.label)}`} value={values[id]?.[f] ?? ''} onChange={(e) => setValues((v) => ({ ...v, [id]: { ...v[id], [f]: e.target.value } }))} />
+                        </td>
+                      );
+                    })}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        ) : null}
         <div className={error ? 'form-item has-error' : 'form-item'}>
           <label htmlFor="action-comment" className={action.commentRequired ? 'required' : undefined}>{t('edit.comment')}</label>
           <textarea id="action-comment" rows={4} value={comment} onChange={(e) => setComment(e.target.value)} aria-invalid={!!error} />

@@ -415,6 +415,7 @@ export default function EditScreen({ def, id, readOnly = false }: Props) {
           def={def}
           action={action}
           record={record}
+          lines={linesRef.current}
           title={menu?.resources.find((r) => r.resourceCode === action.resource)?.resourceName ?? label(action.label)}
           onClose={() => setAction(null)}
           onDone={() => (setAction(null), void load())}
