@@ -468,6 +468,16 @@ async function otherModules(): Promise<void> {
       notes.push(`files-excel: failed: ${String((err as Error).message).slice(0, 300)}`);
     }
   } else notes.push('files-excel: bench/files-excel.ts not present yet');
+  const portal = join(here, 'portal.ts');
+  if (existsSync(portal)) {
+    console.log('\n== portal (bench/portal.ts)');
+    try {
+      const mod = await import(pathToFileURL(portal).href);
+      addExternal('portal', await mod.run());
+    } catch (err) {
+      notes.push(`portal: failed: ${String((err as Error).message).slice(0, 300)}`);
+    }
+  }
   for (const script of ['packages/elements/bench/run-grid-bench.mjs', 'packages/elements/bench/bundle-size.mjs']) {
     const file = join(here, '..', script);
     if (!existsSync(file)) {

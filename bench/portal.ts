@@ -1,0 +1,158 @@
+/**
+ * Portal figures (issue 4, "Done when"): the gzip JavaScript the browser loads
+ * for /login (target under 200 kB), and the time from navigating to a list
+ * screen to its first rows on the embedded database (median and spread of
+ * several runs), in Debian's Chromium against a real server on a fresh PGlite
+ * database with the demo data.
+ *
+ * Uses the built portal in dist/app when present (builds nothing), else builds
+ * into a temporary folder. `run()` is called by bench/run.ts; alone:
+ * `node --import tsx bench/portal.ts` prints the JSON.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from 'playwright-core';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const QUICK = process.env.BENCH_QUICK === '1';
+const RUNS = QUICK ? 3 : 7;
+const LOGIN_TARGET_KB = 200;
+const LIST_PATH = '/main/materialManagement';
+const LIST_FIRST_ROW = 'M-100001';
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+const round = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.on('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+function ensureDist(): { dist: string; built: boolean } {
+  const dist = join(root, 'dist/app');
+  if (existsSync(join(dist, 'index.html'))) return { dist, built: false };
+  const out = mkdtempSync(join(tmpdir(), 'srm-bench-portal-dist-'));
+  const res = spawnSync('npx', ['vite', 'build', '--outDir', out, '--emptyOutDir'], { cwd: root, encoding: 'utf8', timeout: 10 * 60_000 });
+  if (res.status !== 0) throw new Error(`vite build failed: ${(res.stderr || res.stdout).slice(-400)}`);
+  return { dist: out, built: true };
+}
+
+async function startServer(dist: string, dataDir: string, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/api/src/server.ts'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', CAPTCHA_FIXED_ANSWER: 'BENCH', APP_DIST: dist, LOG_LEVEL: 'warn', NODE_ENV: 'test', DATABASE_URL: '' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (d) => (stderr = (stderr + String(d)).slice(-2000)));
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}: ${stderr}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/login`)).ok) return child;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not start: ${stderr}`);
+}
+
+/** Every script /login loads (entry, preloads, lazy chunks of the login screen), gzip-compressed here at level 9 as a server would send it. */
+async function loginJavaScript(page: Page, base: string): Promise<{ gzipKb: number; rawKb: number; files: number }> {
+  const bodies = new Map<string, Buffer>();
+  const pending: Promise<void>[] = [];
+  page.on('response', (res) => {
+    const type = res.headers()['content-type'] ?? '';
+    if (!/javascript/.test(type) && !res.url().endsWith('.js')) return;
+    pending.push(res.body().then((b) => void bodies.set(res.url(), b), () => undefined));
+  });
+  await page.goto(`${base}/login`, { waitUntil: 'networkidle' });
+  await page.locator('#userName').waitFor();
+  await Promise.all(pending);
+  page.removeAllListeners('response');
+  let gzip = 0;
+  let raw = 0;
+  for (const b of bodies.values()) {
+    raw += b.length;
+    gzip += gzipSync(b, { level: 9 }).length;
+  }
+  return { gzipKb: round(gzip / 1024), rawKb: round(raw / 1024), files: bodies.size };
+}
+
+async function signIn(page: Page, base: string): Promise<void> {
+  await page.goto(`${base}/login`);
+  await page.locator('.captcha-image img').waitFor();
+  await page.locator('#userName').fill('admin');
+  await page.locator('#password').fill('Admin@123');
+  await page.locator('#captchaCode').fill('BENCH');
+  await page.locator('form button[type=submit]').click();
+  await page.locator('.page.home').waitFor({ timeout: 60_000 });
+}
+
+export async function run(): Promise<Record<string, unknown>> {
+  const { dist, built } = ensureDist();
+  const dataDir = mkdtempSync(join(tmpdir(), 'srm-bench-portal-data-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = await startServer(dist, dataDir, port);
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-quic'] });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    const page = await context.newPage();
+    // A first visit warms the server (lazy modules, first queries) and is not counted.
+    await page.goto(`${base}/login`);
+    const login = await loginJavaScript(await context.newPage(), base);
+
+    await signIn(page, base);
+    const times: number[] = [];
+    for (let i = 0; i < RUNS + 1; i++) {
+      const started = Date.now();
+      await page.goto(`${base}${LIST_PATH}`);
+      await page.locator('srm-data-grid').getByText(LIST_FIRST_ROW, { exact: true }).first().waitFor({ timeout: 60_000 });
+      if (i > 0) times.push(Date.now() - started); // run 0 warms the caches
+    }
+    return {
+      loginJsGzip: { median: login.gzipKb, unit: 'kB', target: `< ${LOGIN_TARGET_KB} kB`, met: login.gzipKb < LOGIN_TARGET_KB },
+      loginJsRaw: { median: login.rawKb, unit: 'kB' },
+      loginJsFiles: login.files,
+      listFirstRows: { median: median(times), runs: times, unit: 'ms', min: Math.min(...times), max: Math.max(...times), note: `${LIST_PATH} (materials, 20 rows/page), navigation to first row visible, ${RUNS} runs after one warm-up` },
+      dist: built ? 'built to a temporary folder' : 'dist/app',
+    };
+  } finally {
+    await browser.close();
+    const exited = new Promise((r) => server.once('exit', r));
+    server.kill('SIGTERM');
+    const timer = setTimeout(() => server.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(timer);
+    rmSync(dataDir, { recursive: true, force: true });
+    if (built) rmSync(dist, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  run().then(
+    (out) => console.log(JSON.stringify(out, null, 2)),
+    (err) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}
