@@ -237,3 +237,24 @@ test(`[${dbKind}] agreement and approved supplier list: transitions, supplier to
   const altered = ok(await buyer.entity('purAsl', 'findById', { aslId: asl.aslId })).lines;
   assert.deepEqual(altered.map((l: any) => [l.itemId, l.enabledFlag]), [[id.resistor, 'N'], [id.gear, 'Y']]);
 });
+
+test(`[${dbKind}] budget report: what a project's approved requisitions ask for and its committed orders spend`, async () => {
+  const project = Number((await t.db.query<{ id: number }>(`SELECT project_id AS id FROM srm_base_projects WHERE project_code = 'PRJ-2026-02'`)).rows[0].id);
+  const budget = async () => ok(await buyer.entity('purBudgetReport', 'findById', { projectId: project }));
+  const before = await budget();
+  assert.equal(before.budgetAmount, 1_250_000);
+  const pr = ok(await buyer.entity('purRequisition', 'saveOrUpdate', { orgId: id.org, projectId: project, lines: [{ lineNumber: 1, itemId: id.gear, demandQty: 10, uomCode: 'PCS', needByDate: day(9), budgetPrice: 200 }] }));
+  assert.equal((await budget()).requestedAmount, before.requestedAmount, 'a draft asks for nothing yet');
+  ok(await act(buyer, 'purRequisition', 'submit', pr.requisitionHeaderId));
+  ok(await act(approver, 'purRequisition', 'approval', pr.requisitionHeaderId));
+  assert.equal((await budget()).requestedAmount - before.requestedAmount, 2000);
+  const po = ok(await operation(buyer, 'purDemandSummary', 'doCreatePurchaseOrder', { requisitionLineIds: [pr.lines[0].requisitionLineId] }));
+  assert.deepEqual([po.supplierId, po.lines[0].taxPrice, po.lines[0].priceSource], [id.supplier1, 200, 'BUDGET'], 'the machined-parts list proposes 华东精密; no agreement price for gears');
+  assert.equal((await budget()).committedAmount, before.committedAmount, 'a draft order commits nothing');
+  ok(await act(buyer, 'purOrder', 'submit', po.poHeaderId));
+  ok(await act(approver, 'purOrder', 'approval', po.poHeaderId));
+  const after = await budget();
+  assert.equal(after.committedAmount - before.committedAmount, 2000);
+  assert.equal(after.availableAmount, 1_250_000 - after.committedAmount);
+  assert.equal(after.usageRate, Math.round((after.committedAmount * 10000) / 1_250_000) / 100);
+});
