@@ -88,3 +88,19 @@ test(`[${dbKind}] named lists: districts by country and by level`, async () => {
   const missing = await buyer.entity('district', 'findByCountry', {});
   assert.equal(missing.body.errors?.[0].field, 'country');
 });
+
+test(`[${dbKind}] a total above ten thousand is counted only that far, unless an exact count is asked`, async () => {
+  const buyer = await t.login('buyer');
+  await t.db.query(`INSERT INTO srm_base_items (item_code, item_name, uom_code, item_status, purchasing_flag, enabled_asl)
+                    SELECT 'BULK-' || g, 'bulk ' || g, 'PCS', 'ACTIVE', 'Y', 'N' FROM generate_series(1, 10050) g`);
+  const capped = await buyer.entity('materialItem', 'listByPage', { pageIndex: 1, pageRows: 20 });
+  assert.equal(capped.body.count, 10000);
+  assert.equal((capped.body as any).countCapped, true);
+  assert.equal(capped.body.data.length, 20);
+  const exact = await buyer.entity('materialItem', 'listByPage', { pageIndex: 1, pageRows: 20, exactCount: true });
+  assert.equal(exact.body.count, 10050 + 15);
+  assert.equal((exact.body as any).countCapped, undefined);
+  const filtered = await buyer.entity('materialItem', 'listByPage', { itemCode_like: 'M-1' });
+  assert.equal(filtered.body.count, 4, 'small totals are exact');
+  await t.db.query(`DELETE FROM srm_base_items WHERE item_code LIKE 'BULK-%'`);
+});

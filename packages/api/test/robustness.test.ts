@@ -62,7 +62,7 @@ async function sampleRow(def: EntityDef, where?: string, params: unknown[] = [])
 const call = (client: Client | null, url: string, payload: unknown, raw?: string) => rawCall(t.app, client?.token ?? '', url, raw ?? JSON.stringify(payload));
 
 /** Payload keys a list reads as paging or language, not as a filter (a field named so cannot be filtered on). */
-const RESERVED = new Set(['pageIndex', 'pageRows', 'sort', 'language', 'countless']);
+const RESERVED = new Set(['pageIndex', 'pageRows', 'sort', 'language', 'exactCount']);
 const filterable = <T extends { name: string }>(fields: T[]) => {
   for (const f of fields) if (RESERVED.has(f.name)) reservedSeen.add(f.name);
   return fields.filter((f) => !RESERVED.has(f.name));

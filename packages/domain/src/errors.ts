@@ -90,6 +90,8 @@ export interface Envelope<T = unknown> {
   msg: string;
   data: T;
   count?: number;
+  /** The list has more rows than `count`, which was counted only that far. */
+  countCapped?: boolean;
   code?: ErrorCode;
   errors?: FieldError[];
 }

@@ -109,6 +109,12 @@ export function tableSchema(def: EntityDef): TableSchema {
   columns.push(...AUDIT_COLUMNS);
   // Lists sort newest first by default; keep that cheap.
   indexes.push({ name: indexName('ix', def.table, ['creation_date']), columns: ['creation_date'], unique: false });
+  // A list's default sort reads its first page straight from an index.
+  const sortCols = (def.list?.sort ?? []).map((s) => toSnake(s.replace(/^-/, ''))).filter((c) => c !== key);
+  if (sortCols.length && !def.view) {
+    const cols = [...sortCols, key];
+    if (!indexes.some((ix) => ix.columns.join() === cols.join())) indexes.push({ name: indexName('ix', def.table, cols), columns: cols, unique: false });
+  }
   return { name: def.table, key, columns, indexes, foreignKeys, renamedFrom: def.renamedFrom ? getEntity(def.renamedFrom)?.table : undefined };
 }
 

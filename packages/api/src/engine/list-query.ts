@@ -16,7 +16,7 @@ import type { Params } from './params.ts';
 export const PAGE_SIZE_MAX = 500;
 export const PAGE_SIZE_DEFAULT = 20;
 /** Payload keys that are not filters. */
-const RESERVED = new Set(['pageIndex', 'pageRows', 'sort', 'language', 'countless']);
+const RESERVED = new Set(['pageIndex', 'pageRows', 'sort', 'language', 'exactCount']);
 
 export interface PageRequest {
   pageIndex: number;
@@ -94,14 +94,18 @@ export function filterConditions(def: EntityDef, payload: Record<string, unknown
 export function orderBy(def: EntityDef, sort: unknown, alias = 't'): string {
   const requested = sort === undefined || sort === null || sort === '' ? def.list?.sort ?? [`-${def.key}`] : Array.isArray(sort) ? sort : [sort];
   const parts: string[] = [];
+  let lastDesc = true;
   for (const item of requested) {
     if (typeof item !== 'string') throw new ValidationError([{ field: 'sort', key: 'rule.type', params: { expected: 'string' } }]);
     const desc = item.startsWith('-');
     const name = desc ? item.slice(1) : item;
     if (!filterField(def, name)) throw new ValidationError([{ field: 'sort', key: 'error.unknownField', params: { field: name } }]);
     parts.push(`${alias}.${ident(columnOf(def, name))} ${desc ? 'DESC' : 'ASC'}`);
+    lastDesc = desc;
   }
   const keyCol = `${alias}.${ident(columnOf(def, def.key))}`;
-  if (!parts.some((p) => p.startsWith(keyCol))) parts.push(`${keyCol} DESC`);
+  // The key breaks ties in the direction of the last sort column, so one index on
+  // (sort columns, key) serves the whole ORDER BY (schema.ts creates it).
+  if (!parts.some((p) => p.startsWith(`${keyCol} `))) parts.push(`${keyCol} ${lastDesc ? 'DESC' : 'ASC'}`);
   return parts.join(', ');
 }

@@ -27,6 +27,9 @@ import { prepareValue } from './values.ts';
 
 export type Row = Record<string, unknown>;
 
+/** Totals above this are answered as `COUNT_CAP` with `countCapped: true`. */
+export const COUNT_CAP = 10_000;
+
 const isObject = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function requireObject(payload: unknown): Row {
@@ -98,28 +101,37 @@ export class EntityOperations {
    * The SQL of a list: the rows in order (without paging) and their count, with
    * scope and filters applied. Exports and the bench run exactly this.
    */
-  listQuery(def: EntityDef, caller: Caller, payload: unknown): { select: string; count: string; params: unknown[] } {
+  listQuery(def: EntityDef, caller: Caller, payload: unknown): { select: string; count: string; from: string; params: unknown[] } {
     authorize(def, caller, VIEW);
     const body = requireObject(payload);
     const params = new Params();
     const conds = [...scopeConditions(def, caller, params), ...filterConditions(def, body, params)];
-    const where = conds.length ? `WHERE ${conds.join(' AND ')}` : '';
+    const from = `FROM ${ident(def.table)} t ${conds.length ? `WHERE ${conds.join(' AND ')}` : ''}`;
     return {
-      select: `SELECT ${selectList(def)} FROM ${ident(def.table)} t ${where} ORDER BY ${orderBy(def, body.sort)}`,
-      count: `SELECT count(*)::int AS n FROM ${ident(def.table)} t ${where}`,
+      select: `SELECT ${selectList(def)} ${from} ORDER BY ${orderBy(def, body.sort)}`,
+      count: `SELECT count(*)::int AS n ${from}`,
+      from,
       params: params.values,
     };
   }
 
-  async listByPage(def: EntityDef, caller: Caller, payload: unknown): Promise<{ rows: Row[]; count: number }> {
-    const page = parsePage(requireObject(payload));
-    const q = this.listQuery(def, caller, payload);
+  /**
+   * A page of rows and the total. The total is counted up to COUNT_CAP rows unless
+   * the caller asks `exactCount`: counting a million matching rows costs more than
+   * the page itself, and nobody pages through ten thousand rows by hand.
+   */
+  async listByPage(def: EntityDef, caller: Caller, payload: unknown): Promise<{ rows: Row[]; count: number; countCapped: boolean }> {
+    const body = requireObject(payload);
+    const page = parsePage(body);
+    const q = this.listQuery(def, caller, body);
     const n = q.params.length;
+    const exact = body.exactCount === true;
     const [rows, count] = await Promise.all([
       this.db.query<Row>(`${q.select} LIMIT $${n + 1} OFFSET $${n + 2}`, [...q.params, page.pageRows, (page.pageIndex - 1) * page.pageRows]),
-      this.db.query<{ n: number }>(q.count, q.params),
+      this.db.query<{ n: number }>(exact ? q.count : `SELECT count(*)::int AS n FROM (SELECT 1 ${q.from} LIMIT ${COUNT_CAP + 1}) c`, q.params),
     ]);
-    return { rows: rows.rows, count: count.rows[0].n };
+    const total = count.rows[0].n;
+    return total > COUNT_CAP && !exact ? { rows: rows.rows, count: COUNT_CAP, countCapped: true } : { rows: rows.rows, count: total, countCapped: false };
   }
 
   async save(def: EntityDef, caller: Caller, payload: unknown): Promise<Row> {

@@ -20,6 +20,11 @@ export function resolveEntity(service: string, resource: string): EntityDef {
   return def;
 }
 
+/** A page of rows; `countCapped` says the total is at least `count`. */
+function pageAnswer(page: { rows: unknown[]; count: number; countCapped: boolean }) {
+  return page.countCapped ? { ...ok(page.rows, '', page.count), countCapped: true } : ok(page.rows, '', page.count);
+}
+
 export function registerEntityRouter(app: FastifyInstance, ops: EntityOperations): void {
   app.post<{ Params: { service: string; resource: string; operation: string } }>(
     '/api/:service/v1/:resource/:operation',
@@ -33,10 +38,8 @@ export function registerEntityRouter(app: FastifyInstance, ops: EntityOperations
       switch (operation) {
         case 'findById':
           return ok(await ops.findById(def, caller, body));
-        case 'listByPage': {
-          const page = await ops.listByPage(def, caller, body);
-          return ok(page.rows, '', page.count);
-        }
+        case 'listByPage':
+          return pageAnswer(await ops.listByPage(def, caller, body));
         case 'saveOrUpdate':
           return ok(await ops.save(def, caller, body), format('ok.saved', lang));
         case 'doBatchSaveOrUpdate':
@@ -51,8 +54,7 @@ export function registerEntityRouter(app: FastifyInstance, ops: EntityOperations
       if (named) {
         const missing = named.required.filter((f) => (body as Record<string, unknown>)[f] === undefined || (body as Record<string, unknown>)[f] === '');
         if (missing.length) throw new ValidationError(missing.map((field) => ({ field, key: 'rule.required' })));
-        const page = await ops.listByPage(def, caller, body);
-        return ok(page.rows, '', page.count);
+        return pageAnswer(await ops.listByPage(def, caller, body));
       }
       const custom = def.operations?.find((o) => o.operation === operation);
       if (custom) return ok(await ops.runOperation(def, caller, custom, body), format('ok.done', lang));

@@ -103,7 +103,7 @@ export default function ListScreen({ def, fixedParams, extraRowActions = [], noW
   const gridApi = useMemo(
     () => async (params: Record<string, unknown>) => {
       const env = await api.post<GridRow[]>(restPath(def, 'listByPage'), { ...params, ...fixedParams });
-      return { rows: env.data, count: env.count ?? 0 };
+      return { rows: env.data, count: env.count ?? 0, countCapped: env.countCapped };
     },
     [def, fixedParams],
   );

@@ -108,6 +108,15 @@ describe('srm-data-grid', () => {
     await waitFor(() => el.count === 5, 'count 5');
   });
 
+  it('says "10000+" when the server counted only that far', async () => {
+    const el = await fixture<SrmDataGrid>(html`<srm-data-grid .columns=${demoColumns} .api=${async () => ({ rows: makeRows(20), count: 10000, countCapped: true })}></srm-data-grid>`);
+    await loaded(el, 20);
+    await waitFor(() => el.shadowRoot!.querySelector('[part="total"]')?.textContent?.includes('10000+') ?? false, 'total 10000+');
+    equal(el.shadowRoot!.querySelector('[part="total"]')!.textContent!.trim(), 'Total 10000+ items');
+    el.api = async () => ({ rows: makeRows(3), count: 3 });
+    await waitFor(() => el.shadowRoot!.querySelector('[part="total"]')?.textContent?.trim() === 'Total 3 items', 'exact total again');
+  });
+
   it('page 2 asks pageIndex 2 and the sequence continues at 21; the size picker reloads page 1', async () => {
     const api = makeApi(45);
     const el = await fixture<SrmDataGrid>(html`<srm-data-grid .columns=${demoColumns} .api=${api}></srm-data-grid>`);

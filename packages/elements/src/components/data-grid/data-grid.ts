@@ -176,6 +176,8 @@ export class SrmDataGrid extends LitElement {
   @property({ type: Number, attribute: 'page-rows' }) pageRows: number = DEFAULT_PAGE_SIZE;
   /** Total row count (from the api, or the client rows). */
   @property({ type: Number }) count = 0;
+  /** The api counted only up to `count`. */
+  @state() private _countCapped = false;
   /** No cell is editable. */
   @property({ type: Boolean }) readonly = false;
   /** Hides the sequence column. */
@@ -360,7 +362,8 @@ export class SrmDataGrid extends LitElement {
     try {
       const res = await api(params);
       if (id !== this._reqId) return;
-      const { rows, count } = normalizeResult(res);
+      const { rows, count, capped } = normalizeResult(res);
+      this._countCapped = capped;
       this._loadError = null;
       if (this.selectedRows.length) this.selectedRows = [];
       this._setView(rows, (params.pageIndex - 1) * params.pageRows);
@@ -1098,7 +1101,8 @@ export class SrmDataGrid extends LitElement {
 
   private _paginationTemplate(): TemplateResult | typeof nothing {
     if (this.paginationHidden) return nothing;
-    const total = html`<span part="total">${msg(str`Total ${this.count} items`, { id: 'data-grid.total-count', desc: 'Paging bar: number of rows in all pages' })}</span>`;
+    const shown = this._countCapped ? `${this.count}+` : String(this.count);
+    const total = html`<span part="total">${msg(str`Total ${shown} items`, { id: 'data-grid.total-count', desc: 'Paging bar: number of rows in all pages' })}</span>`;
     if (this._isClientMode() && !this.clientPaging) return html`<nav class="pagination" part="pagination" aria-label=${msg('Pagination', { id: 'data-grid.pagination', desc: 'Label of the paging bar' })}>${total}</nav>`;
     const pages = this._pageCount();
     const p = this.pageIndex;
@@ -1284,12 +1288,12 @@ function isEmpty(v: unknown): boolean {
   return v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
 }
 
-function normalizeResult(res: GridApiResult | GridRow[] | null | undefined): { rows: GridRow[]; count: number } {
-  if (Array.isArray(res)) return { rows: res, count: res.length };
+function normalizeResult(res: GridApiResult | GridRow[] | null | undefined): { rows: GridRow[]; count: number; capped: boolean } {
+  if (Array.isArray(res)) return { rows: res, count: res.length, capped: false };
   const r = res ?? {};
   const rows = Array.isArray(r.rows) ? r.rows : Array.isArray(r.data) ? r.data : [];
   const c = Number(r.count ?? r.total ?? r.page?.count);
-  return { rows, count: Number.isFinite(c) && c >= 0 ? c : rows.length };
+  return { rows, count: Number.isFinite(c) && c >= 0 ? c : rows.length, capped: r.countCapped === true };
 }
 
 function parseConfigJson(json: string): TableUserConfig | null {

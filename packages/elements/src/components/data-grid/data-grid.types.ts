@@ -108,6 +108,8 @@ export interface GridApiResult {
   count?: number;
   total?: number;
   page?: { count?: number };
+  /** The server counted only up to `count`: the paging bar says "count+". */
+  countCapped?: boolean;
 }
 
 export type GridApi = (params: GridApiParams) => Promise<GridApiResult | GridRow[]> | GridApiResult | GridRow[];
