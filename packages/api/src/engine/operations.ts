@@ -101,7 +101,7 @@ export class EntityOperations {
    * The SQL of a list: the rows in order (without paging) and their count, with
    * scope and filters applied. Exports and the bench run exactly this.
    */
-  listQuery(def: EntityDef, caller: Caller, payload: unknown): { select: string; count: string; from: string; params: unknown[] } {
+  listQuery(def: EntityDef, caller: Caller, payload: unknown): { select: string; count: string; cappedCount: string; params: unknown[] } {
     authorize(def, caller, VIEW);
     const body = requireObject(payload);
     const params = new Params();
@@ -110,7 +110,7 @@ export class EntityOperations {
     return {
       select: `SELECT ${selectList(def)} ${from} ORDER BY ${orderBy(def, body.sort)}`,
       count: `SELECT count(*)::int AS n ${from}`,
-      from,
+      cappedCount: `SELECT count(*)::int AS n FROM (SELECT 1 ${from} LIMIT ${COUNT_CAP + 1}) c`,
       params: params.values,
     };
   }
@@ -128,7 +128,7 @@ export class EntityOperations {
     const exact = body.exactCount === true;
     const [rows, count] = await Promise.all([
       this.db.query<Row>(`${q.select} LIMIT $${n + 1} OFFSET $${n + 2}`, [...q.params, page.pageRows, (page.pageIndex - 1) * page.pageRows]),
-      this.db.query<{ n: number }>(exact ? q.count : `SELECT count(*)::int AS n FROM (SELECT 1 ${q.from} LIMIT ${COUNT_CAP + 1}) c`, q.params),
+      this.db.query<{ n: number }>(exact ? q.count : q.cappedCount, q.params),
     ]);
     const total = count.rows[0].n;
     return total > COUNT_CAP && !exact ? { rows: rows.rows, count: COUNT_CAP, countCapped: true } : { rows: rows.rows, count: total, countCapped: false };
