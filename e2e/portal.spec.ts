@@ -79,6 +79,7 @@ test('buyer creates, edits and deletes a project through the generic screens, wi
   await expect(page.locator('srm-toast')).toContainText('保存成功');
   await expect(page.locator('.tab.active')).toContainText('端到端测试项目');
   await expect(form.locator('.edit-header')).toContainText('版本 1');
+  await expect(page, 'a reload opens the saved record, not a new form').toHaveURL(/id=\d+/);
 
   await form.locator('[data-field=projectName] input').fill('端到端测试项目（改）');
   await form.getByRole('button', { name: '保存' }).click();
@@ -187,4 +188,22 @@ test('export hands over an Excel file of the searched rows', async ({ page }) =>
   await panel(page).getByRole('button', { name: '导出' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('物料管理.xlsx');
+});
+
+test('a document prints its header and every line', async ({ page }) => {
+  await signIn(page, 'buyer');
+  await page.goto('/main/paymentProportionManagementEdit?id=2');
+  const form = panel(page);
+  await expect(form.locator('.edit-header')).toContainText('付款条件');
+  await expect(form.locator('.print-sheet')).toBeHidden();
+  await page.emulateMedia({ media: 'print' });
+  const sheet = form.locator('.print-sheet');
+  await expect(sheet).toBeVisible();
+  await expect(sheet.locator('.print-fields')).toContainText('预付30%，到货60%，质保10%');
+  const rows = sheet.locator('.print-lines tbody tr');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(0)).toContainText('预付款');
+  await expect(rows.nth(2)).toContainText('质保金');
+  await page.emulateMedia({ media: 'screen' });
+  await expect(form.getByRole('button', { name: '打印' })).toBeEnabled();
 });

@@ -37,6 +37,7 @@ const texts = {
   'common.search': { zh: '查询', en: 'Search' },
   'common.reset': { zh: '重置', en: 'Reset' },
   'common.save': { zh: '保存', en: 'Save' },
+  'common.print': { zh: '打印', en: 'Print' },
   'common.cancel': { zh: '取消', en: 'Cancel' },
   'common.ok': { zh: '确定', en: 'OK' },
   'common.close': { zh: '关闭', en: 'Close' },

@@ -15,6 +15,7 @@ import { formatDate, DATE_PATTERNS } from '@srm/domain/dates.ts';
 import { showToast } from '@srm/elements/components/toast/show-toast.ts';
 import { api, ApiError, errorMessage, LOGIN } from '../lib/api.ts';
 import { label, t, useLang } from '../lib/i18n.ts';
+import PrintSheet from './PrintSheet.tsx';
 import { mainUrl } from '../lib/router.ts';
 import { getSession, isSupplierUser } from '../lib/session.ts';
 import { granted, useShell, usePage, type LookupEntry } from '../shell/data.ts';
@@ -196,7 +197,15 @@ export default function EditScreen({ def, id, readOnly = false }: Props) {
       setRecord(saved);
       setOriginal(snapshot(saved, lines));
       setLinesVersion((v) => v + 1);
-      if (isNew) setRecordId(String(saved[def.key]));
+      if (isNew) {
+        setRecordId(String(saved[def.key]));
+        // The address names the saved record, so a reload opens it, not an empty form.
+        const url = new URL(window.location.href);
+        if (url.searchParams.get('id') === 'new') {
+          url.searchParams.set('id', String(saved[def.key]));
+          window.history.replaceState(window.history.state, '', url);
+        }
+      }
     } catch (err) {
       if (err instanceof ApiError && err.envelope.code === 'STALE_VERSION') setBanner({ kind: 'stale', text: t('edit.stale') });
       else if (err instanceof ApiError && err.envelope.errors?.length) {
@@ -318,9 +327,19 @@ export default function EditScreen({ def, id, readOnly = false }: Props) {
           ))}
           {def.name === 'user' && isAdmin && !isNew ? <button type="button" className="btn" onClick={() => setResetOpen(true)}>{t('edit.resetPassword')}</button> : null}
           {def.name === 'notice' && !isNew ? <button type="button" className="btn" onClick={() => shell.open(mainUrl('notice/noticePreview', { id: recordId }))}>{t('notice.preview')}</button> : null}
+          {!isNew ? <button type="button" className="btn" disabled={dirty} title={dirty ? t('shell.leaveConfirm') : undefined} onClick={() => window.print()}>{t('common.print')}</button> : null}
           {editable ? <button type="button" className="btn btn-primary" disabled={busy || (!dirty && !isNew)} onClick={() => void save()}>{t('common.save')}</button> : null}
         </div>
       </div>
+      {!isNew ? (
+        <PrintSheet
+          def={def}
+          record={record}
+          sections={sections}
+          lookups={{ ...lookups, ...lineLookups }}
+          lines={children.map(({ child, lineDef }) => ({ title: label(child.label), lineDef, foreignKey: child.foreignKey, rows: linesRef.current[child.name] ?? [] }))}
+        />
+      ) : null}
       {banner ? (
         <div className={banner.kind === 'stale' ? 'alert alert-warning' : 'alert alert-error'} role="alert">
           {banner.text}
