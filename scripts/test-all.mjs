@@ -38,7 +38,9 @@ function run(suite) {
   });
 }
 
-function counts(out) {
+function counts(raw) {
+  // Some runners colour their output even when told not to.
+  const out = raw.replace(/\x1b\[[0-9;]*m/g, '');
   const node = /# pass (\d+)\s*\n# fail (\d+)/.exec(out);
   if (node) return { passed: Number(node[1]), failed: Number(node[2]) };
   const wtr = [...out.matchAll(/(\d+) passed, (\d+) failed/g)].pop();

@@ -35,10 +35,11 @@ async function workbook(rows: unknown[][]): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-async function importFile(token: string, entity: string, content: Buffer, lang = 'CN') {
+async function importFile(token: string, entity: string, content: Buffer, lang = 'CN', fields: Record<string, string> = {}) {
   const b = 'srmimport' + Math.random().toString(16).slice(2);
   const body = Buffer.concat([
     Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="entity"\r\n\r\n${entity}\r\n`),
+    ...Object.entries(fields).map(([k, v]) => Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)),
     Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="file"; filename="items.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`),
     content,
     Buffer.from(`\r\n--${b}--\r\n`),
@@ -139,6 +140,33 @@ test(`[${dbKind}] import is all or nothing; failed rows come back in a workbook 
   assert.equal(rows.length, 4);
   assert.equal(rows[0].at(-1), '错误信息');
   assert.match(String(rows[1].at(-1)), /物料名称/);
+});
+
+test(`[${dbKind}] background import: queued at once, then the import list shows it done, or failed with the failed rows`, async () => {
+  const buyer = await t.login('buyer');
+  const header = ['*物料编码', '*物料名称', '*计量单位'];
+  const before = await itemCount();
+  const queued = await importFile(buyer.token, 'materialItem', await workbook([header, ['BG-001', '后台导入一', 'PCS'], ['BG-002', '后台导入二', 'BOX']]), 'EN', { background: 'Y', fileName: 'big.xlsx' });
+  assert.equal(queued.body.msg, 'submitted to background EXCEL import');
+  assert.equal(await itemCount(), before, 'nothing is imported before the job runs');
+  await t.app.srm.jobs!.drain();
+  const done = (await buyer.entity('dataImportList', 'findById', { importId: queued.body.data.importId })).body.data;
+  assert.equal(done.importStatus, 'DONE', done.errorMessage);
+  assert.equal(done.rowCount, 2);
+  assert.equal(done.fileName, 'big.xlsx');
+  assert.equal(await itemCount(), before + 2);
+
+  const bad = await importFile(buyer.token, 'materialItem', await workbook([header, ['BG-003', '好的一行', 'PCS'], ['BG-004', '', 'PCS']]), 'CN', { background: 'Y' });
+  await t.app.srm.jobs!.drain();
+  const failed = (await buyer.entity('dataImportList', 'findById', { importId: bad.body.data.importId })).body.data;
+  assert.equal(failed.importStatus, 'FAILED');
+  assert.equal(failed.failedCount, 1);
+  assert.match(failed.errorMessage, /未导入任何数据/);
+  assert.equal(await itemCount(), before + 2, 'all or nothing in the background too');
+  const errors = await post(buyer.token, '/api/fileServer/v2/file/downloadById', { fileId: failed.errorFileId });
+  assert.equal((await sheetRows(errors.rawPayload)).length, 2);
+  const other = await t.login('supplier1');
+  assert.equal((await other.entity('dataImportList', 'findById', { importId: failed.importId })).body.code, 'NOT_FOUND', 'an import list is its owner\'s');
 });
 
 test(`[${dbKind}] a corrupt or non-xlsx file answers a clear error`, async () => {

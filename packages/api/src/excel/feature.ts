@@ -1,6 +1,6 @@
 /**
  * The Excel feature: export (streamed and background) and import routes, and
- * the export job. Needs the files feature (storage) and the jobs feature
+ * the export and import jobs. Needs the files feature (storage) and the jobs feature
  * (worker) listed before it; its multipart parser is scoped to the import route.
  */
 import multipart from '@fastify/multipart';
@@ -8,10 +8,12 @@ import type { FeatureModule } from '../app.ts';
 import { registerExportRoutes } from './export-routes.ts';
 import { registerImportRoutes } from './import-routes.ts';
 import { registerExportJob } from './background-export.ts';
+import { registerImportJob } from './background-import.ts';
 
 export const excelFeature: FeatureModule = async (app, ctx) => {
   if (!ctx.files || !ctx.jobs) throw new Error('excelFeature needs filesFeature and jobsFeature before it');
   registerExportJob(ctx.jobs, ctx);
+  registerImportJob(ctx.jobs, ctx);
   registerExportRoutes(app, ctx);
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: ctx.config.uploadMaxBytes, files: 1, fields: 20 } });

@@ -11,6 +11,10 @@
  *   [{ line, message }] (first 100), errorFileId }: errorFileId downloads (v2/
  *   file/downloadById) a workbook of the failed rows with a last column saying
  *   what is wrong. A corrupt or non-xlsx file answers EXCEL_INVALID.
+ *   With the field background=Y (before the file; optional fileName) a large
+ *   file is queued instead: { status S, msg "submitted to background EXCEL
+ *   import", data { importId } }, and the import list (baseDataImportListList,
+ *   entity dataImportList) shows its outcome.
  * Needs btnImport on the entity.
  */
 import { createWriteStream } from 'node:fs';
@@ -20,8 +24,6 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
-import ExcelJS from './exceljs.ts';
-import type * as XL from 'exceljs';
 import { format } from '@srm/domain/i18n/messages.ts';
 import type { AppContext } from '../app.ts';
 import { AppError } from '../engine/app-error.ts';
@@ -30,23 +32,14 @@ import { callerOf } from '../plugins/guard.ts';
 import { ok } from '../plugins/envelope.ts';
 import { contentDisposition } from '../files/send-file.ts';
 import { payloadOf } from '../files/file-routes.ts';
-import { loadMeanings } from './cells.ts';
-import { importEntity, importFields } from './import-columns.ts';
-import { readImport, type ImportRow } from './import-reader.ts';
-import { importRows, type RowFailure } from './importer.ts';
+import { importEntity } from './import-columns.ts';
+import { runImport } from './run-import.ts';
+import { queueImport } from './background-import.ts';
 import { writeTemplate } from './import-template.ts';
 import { XLSX_TYPE } from './export-routes.ts';
 
 const BASE = '/api/baseServer/v1/importExcelRestful';
 const auth = { config: { access: 'authenticated' as const } };
-
-async function failureWorkbook(headers: string[], failures: RowFailure[], lang: 'zh' | 'en'): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  const sheet = wb.addWorksheet(lang === 'en' ? 'Failed rows' : '失败数据');
-  sheet.addRow([lang === 'en' ? 'Row' : '行号', ...headers, lang === 'en' ? 'Error' : '错误信息']).font = { bold: true };
-  for (const f of failures) sheet.addRow([f.line, ...headers.map((_, i) => (f.cells[i] ?? null) as XL.CellValue), f.message]);
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
 
 export function registerImportRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post(`${BASE}/downloadImportTemplate`, auth, async (request, reply) => {
@@ -82,25 +75,17 @@ export function registerImportRoutes(app: FastifyInstance, ctx: AppContext): voi
       if (!path) throw new AppError('NO_FILES');
       const def = importEntity(fields);
       authorize(def, caller, 'btnImport');
-      const columns = importFields(def);
-      const meanings = await loadMeanings(ctx.db, [...new Set(columns.filter((f) => f.type === 'lookup').map((f) => f.lookupType!))], caller.lang);
-      let headers: string[] = [];
-      const rows: ImportRow[] = [];
-      for await (const item of readImport(path, columns, meanings)) {
-        if ('headers' in item) headers = item.headers;
-        else rows.push(item);
+      if (fields.background === 'Y') {
+        const importId = await queueImport(ctx, caller, def, path, String(fields.fileName ?? `${def.label[caller.lang]}.xlsx`).slice(0, 240));
+        return ok({ importId }, format('ok.backgroundImport', caller.lang));
       }
-      const result = await importRows(ctx.db, ctx.ops, def, caller, rows);
+      const result = await runImport(ctx, caller, def, path);
       if (result.ok) return ok({ count: result.count }, format('ok.imported', caller.lang, { count: result.count }), result.count);
-      const book = await failureWorkbook(headers, result.failures, caller.lang);
-      const { Readable } = await import('node:stream');
-      const stored = await ctx.files!.storeBytes(Readable.from([book]), `${def.label[caller.lang]}_errors.xlsx`, XLSX_TYPE);
-      const [file] = await ctx.files!.createRecords(caller, [stored], { functionId: null, businessId: null, filePath: null, fileDesc: 'import errors' });
       return reply.status(400).send({
         status: 'M',
         code: 'IMPORT_FAILED',
         msg: format('error.importFailed', caller.lang, { count: result.failures.length }),
-        data: { failedCount: result.failures.length, errors: result.failures.slice(0, 100).map((f) => ({ line: f.line, message: f.message })), errorFileId: file.fileId },
+        data: { failedCount: result.failures.length, errors: result.failures.slice(0, 100).map((f) => ({ line: f.line, message: f.message })), errorFileId: result.errorFileId },
       });
     } finally {
       await rm(dir, { recursive: true, force: true });

@@ -85,6 +85,7 @@ export const messages = {
   'error.importFailed': { zh: '导入失败：{count}行数据有误，未导入任何数据', en: 'Import failed: {count} rows have errors; nothing was imported' },
   'ok.attachmentDeleted': { zh: '附件删除成功，由于附件ID发生变化，请及时保存业务单据', en: 'attachment deleted successfully, because the attachment ID changed please save the business document in time' },
   'ok.backgroundExport': { zh: '已提交后台EXCEL导出', en: 'submitted to background EXCEL export' },
+  'ok.backgroundImport': { zh: '已提交后台EXCEL导入', en: 'submitted to background EXCEL import' },
   'ok.imported': { zh: '成功导入{count}行', en: '{count} rows imported' },
   'ok.saved': { zh: '保存成功', en: 'Saved' },
   'ok.deleted': { zh: '删除成功', en: 'Deleted' },

@@ -56,6 +56,7 @@ const declared: LookupTypeSeed[] = [
   t('NOTICE_RECEIVER_TYPE', '接收对象', 'Audience', [['ALL', '全部', 'Everyone'], ['INSIDE', '内部用户', 'Internal users'], ['EX', '供应商', 'Suppliers']]),
   t('NOTIFICATION_TYPE', '通知类型', 'Notification type', [['SYSTEM', '系统通知', 'System'], ['WORKFLOW', '审批通知', 'Approval'], ['BUSINESS', '业务通知', 'Business']]),
   t('SYS_TOBEDO', '待办类型', 'To-do type', [['APPROVAL', '审批', 'Approval'], ['CONFIRM', '确认', 'Confirmation'], ['HANDLE', '处理', 'Handling']]),
+  t('IMPORT_STATUS', '导入状态', 'Import status', [['PENDING', '排队中', 'Queued'], ['RUNNING', '导入中', 'Running'], ['DONE', '已完成', 'Done'], ['FAILED', '失败', 'Failed']]),
   t('EXPORT_STATUS', '导出状态', 'Export status', [['PENDING', '排队中', 'Queued'], ['RUNNING', '导出中', 'Running'], ['DONE', '已完成', 'Done'], ['FAILED', '失败', 'Failed']]),
   // Notice configurations (noticeConfigList); their status comes from the workflow.
   t('NOTICE_BUSINESS_EVENT', '业务事件', 'Business event', [['DOCUMENT_SUBMITTED', '单据提交待审批', 'Document submitted for approval'], ['DOCUMENT_APPROVED', '单据审批通过', 'Document approved'], ['DOCUMENT_REJECTED', '单据被驳回', 'Document rejected'], ['ORDER_RELEASED', '采购订单发布', 'Purchase order released'], ['DELIVERY_RECEIVED', '送货单接收', 'Delivery note received'], ['SUPPLIER_REGISTERED', '供应商注册', 'Supplier registered']]),

@@ -59,6 +59,7 @@ export const routes: RouteDef[] = [
   list('baseItemMappingList', 'itemMapping', 'BASE', 'ITEM_MAPPING', '物料映射', 'Material mappings', 100),
   list('srmBaseConfigProfileList', 'configProfile', 'BASE', 'CONFIG_PROFILE', '配置文件', 'Config profiles', 110),
   list('baseDataExportListList', 'dataExportList', 'BASE', 'DATA_EXPORT', '导出管理', 'Exports', 120, { for: ['INSIDE', 'EX'] }),
+  list('baseDataImportListList', 'dataImportList', 'BASE', 'DATA_IMPORT', '导入管理', 'Imports', 125, { for: ['INSIDE', 'EX'] }),
   list('noticeManagement', 'notice', 'NOTICE', 'NOTICE_MANAGE', '公告管理', 'Announcements', 10, { editPath: 'notice/noticeEdit' }),
   edit('notice/noticeEdit', 'notice'),
   list('notificationManagement', 'notification', 'NOTICE', 'NOTIFICATION_MANAGE', '我的通知', 'My notifications', 20, { for: ['INSIDE', 'EX'], editPath: 'notification/notificationEdit' }),
