@@ -21,6 +21,8 @@ export async function signIn(page: Page, user: keyof typeof USERS, lang: 'CN' | 
   const [name, password] = USERS[user];
   await page.locator('#userName').fill(name);
   await page.locator('#password').fill(password);
+  // A person types the code they see: wait for the picture.
+  await expect(page.locator('.captcha-image img')).toBeVisible();
   await page.locator('#captchaCode').fill('TEST');
   await page.locator('form button[type=submit]').click();
   await expect(page.locator('.shell')).toBeVisible();

@@ -26,10 +26,12 @@ export default function LoginPage() {
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
 
-  const refresh = useCallback(async () => {
+  // A new picture makes the typed code stale; the first picture must not wipe what
+  // a quick typist already entered while it loaded.
+  const refresh = useCallback(async (clearCode = true) => {
     try {
       setCaptcha(await api.data(`${LOGIN}/randomValidateCode`));
-      setCode('');
+      if (clearCode) setCode('');
     } catch (err) {
       setMessage(errorMessage(err));
     }
@@ -37,7 +39,7 @@ export default function LoginPage() {
 
   useEffect(() => {
     if (getSession() && location.pathname === '/') go('/main', { replace: true });
-    else void refresh();
+    else void refresh(false);
   }, [refresh]);
 
   async function submit(e: FormEvent) {

@@ -25,13 +25,17 @@ export function localStorage(root: string): FileStorage {
       const tmp = join(base, 'tmp', `${crypto.randomUUID()}.part`);
       // Attached before any await, so an early failure of the source is seen here.
       mkdirSync(dirname(tmp), { recursive: true });
-      const written = pipeline(source, createWriteStream(tmp));
+      const out = createWriteStream(tmp);
+      const written = pipeline(source, out);
       try {
         await written;
         await mkdir(dirname(target), { recursive: true });
         await rename(tmp, target);
       } catch (err) {
         source.destroy();
+        // The stream opens its file asynchronously: removing before it closed
+        // could run before the file exists and leave it behind.
+        if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
         await rm(tmp, { force: true });
         throw err;
       }
