@@ -26,7 +26,8 @@ test('rules accept and refuse as SPEC says', () => {
   assert.equal(checkRule('score', '50.123'), 'rule.score');
   assert.equal(checkRule('telephone', '021-12345678-123'), true);
   assert.equal(checkRule('telephone', '1234567'), true);
-  assert.equal(checkRule('telephone', '0211-12345678'), 'rule.telephone');
+  assert.equal(checkRule('telephone', '0755-12345678'), true, 'trunk zero before a 3-digit area code');
+  assert.equal(checkRule('telephone', '00211-12345678'), 'rule.telephone');
   assert.equal(checkRule('email', 'anything'), true, 'email has only the required check');
   assert.equal(checkRule('integer', ''), true, 'non-required empty passes');
   assert.equal(checkRules(['integer'], '', true), 'rule.required');

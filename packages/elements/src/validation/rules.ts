@@ -1,4 +1,5 @@
 import { msg } from '@lit/localize';
+import { checkRule, type RuleFailure } from '@srm/values/rules.ts';
 
 /**
  * Validation rules of SPEC section 5.
@@ -21,7 +22,7 @@ export interface RuleContext {
 export type RuleResult = true | string;
 export type ValidationRule = (value: unknown, context?: RuleContext) => RuleResult;
 
-export type RuleCode = 'required' | 'integer' | 'numeric' | 'nonNegative' | 'score' | 'telephone';
+export type RuleCode = RuleFailure;
 
 /** The localized message of a rule code, in the current locale. */
 export function ruleMessage(code: RuleCode): string {
@@ -44,10 +45,12 @@ export function ruleMessage(code: RuleCode): string {
       });
     case 'telephone':
       return msg('Invalid telephone number format', { id: 'validation.telephone', desc: 'Form rule: bad telephone number' });
+    case 'positive':
+      return msg('Please enter a value greater than zero', { id: 'validation.positive', desc: 'Form rule: value is not above zero' });
   }
 }
 
-const RULE_CODES: ReadonlySet<string> = new Set<RuleCode>(['required', 'integer', 'numeric', 'nonNegative', 'score', 'telephone']);
+const RULE_CODES: ReadonlySet<string> = new Set<RuleCode>(['required', 'integer', 'numeric', 'nonNegative', 'positive', 'score', 'telephone']);
 
 /** Turns a rule's answer into a message: known codes are localized, other strings are kept. */
 export function resolveRuleResult(result: RuleResult | undefined | null | false): true | string {
@@ -56,61 +59,31 @@ export function resolveRuleResult(result: RuleResult | undefined | null | false)
   return RULE_CODES.has(result) ? ruleMessage(result as RuleCode) : result;
 }
 
-/** Empty: undefined, null, a blank string, an empty array. `0` and `'N'` are values. */
-export function isEmpty(value: unknown): boolean {
-  if (value === undefined || value === null) return true;
-  if (typeof value === 'string') return value.trim() === '';
-  if (Array.isArray(value)) return value.length === 0;
-  if (typeof value === 'number') return Number.isNaN(value);
-  return false;
-}
+export { isEmpty, isRealNumber, isNonNegativeNumber, isPositiveNumber } from '@srm/values/rules.ts';
 
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : String(value));
+// ---- form rules: the checks are @srm/values' (the same the server runs) ----
 
-// ---- helper checks (SPEC 5, first bullet) ----
-
-const REAL = /^[+-]?\d+(\.\d+)?$/;
-const NON_NEGATIVE = /^\+?\d+(\.\d+)?$/;
-const DIGITS_DECIMAL = /^\d+(\.\d+)?$/;
-const INTEGER = /^[+-]?\d+$/;
-const SCORE = /^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/;
-/**
- * Telephone: optional area code and hyphen, 7-8 digit number, optional 3-4 digit extension
- * after a hyphen. SPEC says "2-3 digit area code"; Chinese area codes are written with a
- * leading zero (010, 0755), so a 2-3 digit code with or without that leading 0 is accepted.
- */
-const TELEPHONE = /^((0?\d{2,3})-)?\d{7,8}(-\d{3,4})?$/;
-
-/** Real number: optional sign, digits, optional decimals. */
-export const isRealNumber = (value: unknown): boolean => !isEmpty(value) && REAL.test(text(value));
-/** Non-negative number string (0 allowed). */
-export const isNonNegativeNumber = (value: unknown): boolean => !isEmpty(value) && NON_NEGATIVE.test(text(value));
-/** Positive number: a non-negative number string greater than 0. */
-export const isPositiveNumber = (value: unknown): boolean => isNonNegativeNumber(value) && Number(text(value)) > 0;
-/** Positive value of a digits-with-optional-decimals string (no sign allowed). */
-export const isPositiveValue = (value: unknown): boolean =>
-  !isEmpty(value) && DIGITS_DECIMAL.test(text(value)) && Number(text(value)) > 0;
-
-// ---- form rules ----
+const rule =
+  (name: RuleCode): ValidationRule =>
+  (value) => {
+    const answer = checkRule(name, value);
+    return answer === true ? true : ruleMessage(answer as RuleCode);
+  };
 
 /** Refuses an empty value with "必填" (Required). */
-export const required: ValidationRule = (value) => (isEmpty(value) ? ruleMessage('required') : true);
-
-const pattern =
-  (re: RegExp, code: RuleCode): ValidationRule =>
-  (value) =>
-    isEmpty(value) || re.test(text(value)) ? true : ruleMessage(code);
-
+export const required: ValidationRule = rule('required');
 /** Optional sign then digits, else "必须输入数字". */
-export const integer: ValidationRule = pattern(INTEGER, 'integer');
+export const integer: ValidationRule = rule('integer');
 /** Optional sign, digits, optional decimals, else "必须输入数值". */
-export const numeric: ValidationRule = pattern(REAL, 'numeric');
+export const numeric: ValidationRule = rule('numeric');
 /** Non-negative number, else "必须输入不小于零数值". */
-export const nonNegative: ValidationRule = pattern(NON_NEGATIVE, 'nonNegative');
+export const nonNegative: ValidationRule = rule('nonNegative');
+/** A number greater than zero, else "必须输入大于零的数值". */
+export const positive: ValidationRule = rule('positive');
 /** 0 to 100 with at most two decimals, else "必须输入0-100的分数". */
-export const score: ValidationRule = pattern(SCORE, 'score');
+export const score: ValidationRule = rule('score');
 /** Telephone number, else "电话号码格式错误". */
-export const telephone: ValidationRule = pattern(TELEPHONE, 'telephone');
+export const telephone: ValidationRule = rule('telephone');
 
 /** Field types of the form rules. email, mobile and date only get the required check. */
 export type FieldRuleType =
@@ -118,6 +91,7 @@ export type FieldRuleType =
   | 'integer'
   | 'numeric'
   | 'nonNegative'
+  | 'positive'
   | 'score'
   | 'telephone'
   | 'email'
@@ -140,6 +114,9 @@ export function rulesFor(type: FieldRuleType, options: { required?: boolean } = 
       break;
     case 'nonNegative':
       list.push(nonNegative);
+      break;
+    case 'positive':
+      list.push(positive);
       break;
     case 'score':
       list.push(score);

@@ -4,7 +4,6 @@ import {
   integer,
   isNonNegativeNumber,
   isPositiveNumber,
-  isPositiveValue,
   isRealNumber,
   nonNegative,
   numeric,
@@ -75,8 +74,6 @@ describe('validation rules (zh-CN messages)', () => {
     equal(isRealNumber('-1.5'), true);
     equal(isRealNumber('1.5.1'), false);
     equal(isNonNegativeNumber('0'), true);
-    equal(isPositiveValue('+1'), false);
-    equal(isPositiveValue('2.50'), true);
   });
 });
 

@@ -4,61 +4,9 @@
  */
 import type { ColumnUserConfig, GridColumnDef, GridRow, TableUserConfig, YN } from './data-grid.types.ts';
 
-/** Rounds away binary noise (SPEC section 9: rounding to 10 decimals). */
-export function round10(n: number): number {
-  return Math.round(n * 1e10) / 1e10;
-}
-
-const SEPARATORS = /[,\s\u00a0\uff0c_']/g;
-
-/**
- * Parses what a person typed into a number cell: thousands separators (`,`, full-width
- * `，`, spaces, `_`, `'`) are stripped. Returns `null` for empty input, `NaN` when the
- * rest is not a number.
- */
-export function parseNumberInput(text: unknown): number | null {
-  if (text === null || text === undefined) return null;
-  if (typeof text === 'number') return Number.isFinite(text) ? text : NaN;
-  const s = String(text).replace(SEPARATORS, '').replace(/\uff0e/g, '.');
-  if (s === '') return null;
-  if (!/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(s)) return NaN;
-  return Number(s);
-}
-
-/** A number from a cell value (number or numeric string, separators allowed), else null. */
-export function toNumber(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value === 'string' && value.trim() !== '') {
-    const n = parseNumberInput(value);
-    return n === null || Number.isNaN(n) ? null : n;
-  }
-  return null;
-}
-
-/** Applies min, max and precision. */
-export function normalizeNumber(n: number, opts: { min?: number; max?: number; precision?: number }): number {
-  let v = n;
-  if (typeof opts.max === 'number' && v > opts.max) v = opts.max;
-  if (typeof opts.min === 'number' && v < opts.min) v = opts.min;
-  if (typeof opts.precision === 'number' && opts.precision >= 0) {
-    const f = 10 ** opts.precision;
-    v = Math.round(round10(v * f)) / f;
-  }
-  return round10(v);
-}
-
-/** `1234567.5` -> `"1,234,567.5"` (fixed decimals when precision is given). */
-export function formatNumber(value: unknown, precision?: number): string {
-  const n = toNumber(value);
-  if (n === null) return value === null || value === undefined ? '' : String(value);
-  const fixed = typeof precision === 'number' && precision >= 0 ? n.toFixed(precision) : String(round10(n));
-  if (/e/i.test(fixed)) return fixed;
-  const [int, dec] = fixed.split('.');
-  const sign = int.startsWith('-') ? '-' : '';
-  const digits = sign ? int.slice(1) : int;
-  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return sign + grouped + (dec !== undefined ? '.' + dec : '');
-}
+// Number parsing and display are @srm/values' (the same the display field and the server use).
+export { round10, parseNumberInput, toNumber, normalizeNumber, formatNumber } from '@srm/values/numbers.ts';
+import { round10, toNumber } from '@srm/values/numbers.ts';
 
 /**
  * Footer sum of one column: adds numeric cells only; `null` (blank) when no cell is numeric.
