@@ -5,7 +5,7 @@
 import type { EntityDef, FieldDef } from '@srm/domain/entity/types.ts';
 import { entities, getEntity } from '@srm/domain/entity/registry.ts';
 import { toSnake } from '@srm/domain/entity/naming.ts';
-import { maxLengthOf } from '@srm/domain/entity/validate-record.ts';
+import { FIELD_TYPES } from '@srm/domain/entity/field-types.ts';
 
 export interface ColumnSchema {
   name: string;
@@ -45,26 +45,7 @@ export const AUDIT_COLUMNS: ColumnSchema[] = [
 ];
 
 export function sqlType(field: FieldDef): string {
-  switch (field.type) {
-    case 'integer':
-    case 'ref':
-      return 'bigint';
-    case 'number':
-      return `numeric(24,${field.precision ?? 6})`;
-    case 'money':
-      return `numeric(20,${field.precision ?? 2})`;
-    case 'date':
-      return 'date';
-    case 'datetime':
-      return 'timestamptz';
-    case 'flag':
-      return 'varchar(1)';
-    case 'longtext':
-    case 'richtext':
-      return 'text';
-    default:
-      return `varchar(${maxLengthOf(field)})`;
-  }
+  return FIELD_TYPES[field.type].sqlType(field);
 }
 
 /** Short, stable index names: Postgres cuts identifiers at 63 bytes. */

@@ -1,5 +1,6 @@
 /** Column lists and row mapping between definitions (camelCase) and tables (snake_case). */
 import type { EntityDef, FieldDef } from '@srm/domain/entity/types.ts';
+import { FIELD_TYPES } from '@srm/domain/entity/field-types.ts';
 import { toSnake } from '@srm/domain/entity/naming.ts';
 import { ident } from '../db/db.ts';
 
@@ -38,13 +39,5 @@ export function columnOf(def: EntityDef, name: string): string {
 /** Converts a validated value to what the column takes. */
 export function toDbValue(field: FieldDef, value: unknown): unknown {
   if (value === undefined || value === null || value === '') return null;
-  switch (field.type) {
-    case 'integer':
-    case 'ref':
-    case 'number':
-    case 'money':
-      return Number(value);
-    default:
-      return value;
-  }
+  return FIELD_TYPES[field.type].numeric ? Number(value) : value;
 }

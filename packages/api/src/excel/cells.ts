@@ -4,6 +4,7 @@
  * yyyy-MM-dd HH:mm:ss, SPEC section 9).
  */
 import type { EntityDef, FieldDef } from '@srm/domain/entity/types.ts';
+import { FIELD_TYPES } from '@srm/domain/entity/field-types.ts';
 import { AUDIT_FIELDS } from '@srm/domain/entity/types.ts';
 import { fieldOf } from '@srm/domain/entity/registry.ts';
 import type { Lang } from '@srm/domain/i18n/messages.ts';
@@ -39,11 +40,8 @@ export function exportField(def: EntityDef, name: string): FieldDef | undefined 
 export type CellFn = (value: unknown) => unknown;
 
 export function cellFn(field: FieldDef, meanings: Meanings, lang: Lang): CellFn {
-  switch (field.type) {
-    case 'integer':
-    case 'ref':
+  switch (FIELD_TYPES[field.type].excel.cell) {
     case 'number':
-    case 'money':
       return (v) => (v === null || v === undefined || v === '' ? null : Number(v));
     case 'date':
       return (v) => (v ? new Date(`${String(v).slice(0, 10)}T00:00:00Z`) : null);
@@ -57,14 +55,11 @@ export function cellFn(field: FieldDef, meanings: Meanings, lang: Lang): CellFn 
       const m = flagMeaning(lang);
       return (v) => (v === null || v === undefined ? null : m.get(String(v)) ?? String(v));
     }
-    default:
+    case 'text':
       return (v) => (v === null || v === undefined ? null : String(v));
   }
 }
 
 export function numFmt(field: FieldDef): string | undefined {
-  if (field.type === 'date') return 'yyyy-mm-dd';
-  if (field.type === 'datetime') return 'yyyy-mm-dd hh:mm:ss';
-  if (field.type === 'money') return `#,##0.${'0'.repeat(field.precision ?? 2)}`;
-  return undefined;
+  return FIELD_TYPES[field.type].excel.numFmt?.(field);
 }

@@ -6,14 +6,12 @@
  */
 import type { EntityDef, FieldDef } from './types.ts';
 import { AUDIT_FIELDS } from './types.ts';
+import { FIELD_TYPES } from './field-types.ts';
 import { checkRules, isEmpty } from '../validation/rules.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import { isValidDate, isValidDateTime } from '../dates.ts';
 
-export const DEFAULT_TEXT_LENGTH = 240;
-export const LOOKUP_CODE_LENGTH = 60;
-export const ATTACHMENT_IDS_LENGTH = 4000;
-export const LONGTEXT_LENGTH = 1_000_000;
+export { DEFAULT_TEXT_LENGTH, LOOKUP_CODE_LENGTH, ATTACHMENT_IDS_LENGTH, LONGTEXT_LENGTH } from './field-types.ts';
 
 export interface Violation {
   field: string;
@@ -27,15 +25,7 @@ export interface ValidateOptions {
 }
 
 export function maxLengthOf(field: FieldDef): number {
-  if (field.maxLength) return field.maxLength;
-  switch (field.type) {
-    case 'lookup': return LOOKUP_CODE_LENGTH;
-    case 'attachments': return ATTACHMENT_IDS_LENGTH;
-    case 'longtext':
-    case 'richtext': return LONGTEXT_LENGTH;
-    case 'password': return 128;
-    default: return DEFAULT_TEXT_LENGTH;
-  }
+  return field.maxLength || FIELD_TYPES[field.type].maxLength;
 }
 
 function decimalsOf(value: number): number {
