@@ -5,6 +5,7 @@
 import { hash } from '@node-rs/argon2';
 import sanitizeHtml from 'sanitize-html';
 import type { FieldDef } from '@srm/domain/entity/types.ts';
+import { FIELD_TYPES } from '@srm/domain/entity/field-types.ts';
 
 export const ARGON2_OPTIONS = { algorithm: 2 as const, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
@@ -30,7 +31,8 @@ export function sanitizeRichText(html: string): string {
 
 export async function prepareValue(field: FieldDef, value: unknown): Promise<unknown> {
   if (typeof value !== 'string' || value === '') return value;
-  if (field.type === 'password') return hashPassword(value);
-  if (field.type === 'richtext') return sanitizeRichText(value);
+  const stored = FIELD_TYPES[field.type].stored;
+  if (stored === 'hash') return hashPassword(value);
+  if (stored === 'sanitisedHtml') return sanitizeRichText(value);
   return value;
 }

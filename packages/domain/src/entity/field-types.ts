@@ -23,6 +23,8 @@ export interface FieldTypeBehaviour {
   sqlType: (field: FieldDef) => string;
   /** Whether the column takes a JS number (the validated string or number is converted). */
   numeric: boolean;
+  /** What the server does to a text value before storing it: a hash, sanitised HTML, or nothing. */
+  stored?: 'hash' | 'sanitisedHtml';
   excel: { cell: ExcelCell; numFmt?: (field: FieldDef) => string };
   /** JSON Schema (2020-12, as OpenAPI 3.1 reads it) of the value a request may send. */
   requestSchema: (field: FieldDef) => JsonSchema;
@@ -57,7 +59,7 @@ const longType = (): FieldTypeBehaviour => ({
 const TABLE = {
   text: textType(DEFAULT_TEXT_LENGTH),
   longtext: longType(),
-  richtext: longType(),
+  richtext: { ...longType(), stored: 'sanitisedHtml' },
   integer: {
     maxLength: DEFAULT_TEXT_LENGTH,
     sqlType: () => 'bigint',
@@ -118,6 +120,7 @@ const TABLE = {
   attachments: textType(ATTACHMENT_IDS_LENGTH),
   password: {
     ...textType(128),
+    stored: 'hash',
     // Never answered: the column keeps the hash, the answer leaves the field out.
     answerSchema: () => ({ not: {} }),
   },
