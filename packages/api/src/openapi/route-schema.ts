@@ -57,3 +57,17 @@ export const bool = (description?: string): JsonSchema => clean({ type: 'boolean
 export const ids = (description = 'Record ids', maxItems?: number): JsonSchema => clean({ type: 'array', items: { type: 'integer', minimum: 1 }, description, maxItems });
 export const nullable = (schema: JsonSchema): JsonSchema => ({ ...schema, type: [schema.type, 'null'] });
 export const anyObject = (description: string): JsonSchema => ({ type: 'object', description, additionalProperties: true });
+
+/** Query of a GET link (download, PDF view): it cannot set headers, so it signs in the query. */
+export function linkQuery(properties: Record<string, JsonSchema>, required: string[] = []): JsonSchema {
+  return object(
+    {
+      ...properties,
+      token: str('Session token, as the authorization header'),
+      ts: str('Timestamp, as x-srm-timestamp'),
+      sig: str('Signature, as x-srm-signature'),
+      respId: str('Responsibility, as x-srm-resp-id'),
+    },
+    [...required, 'token', 'ts', 'sig'],
+  );
+}
