@@ -46,7 +46,7 @@ export const ERROR_SCHEMAS: Record<string, JsonSchema> = {
       msg: { type: 'string', description: "What went wrong, in the caller's language; for VALIDATION every field's message" },
       code: { type: 'string', enum: Object.keys(errorCodes), description: 'Stable error code; the HTTP status is fixed per code' },
       errors: { type: 'array', items: ref('FieldError'), description: 'Present with code VALIDATION' },
-      data: { type: 'null' },
+      data: { type: ['null', 'object'], description: 'null, except where an operation says (importExcel: the failed rows)' },
     },
   },
 };

@@ -23,6 +23,8 @@ export interface RouteDoc {
   file?: string;
   /** The body is multipart/form-data (uploads). */
   multipart?: boolean;
+  /** The body of a 4xx when it carries more than the error envelope. */
+  refusal?: JsonSchema;
   /** Left out of the document (the fallback that only answers unknown names). */
   hide?: boolean;
 }
@@ -42,7 +44,7 @@ export function routeSchema(doc: RouteDoc): FastifySchema {
     body: doc.body,
     querystring: doc.querystring,
     params: doc.params,
-    response: { 200: ok, ...ERROR_RESPONSES },
+    response: { 200: ok, ...ERROR_RESPONSES, ...(doc.refusal ? { '4xx': doc.refusal } : {}) },
   }) as FastifySchema;
 }
 
