@@ -43,6 +43,14 @@ export async function buildApp(db: Db, config: Config, features: FeatureModule[]
   });
   const ctx: AppContext = { db, config, ops: new EntityOperations(db), mailer: createMailer(config) };
   app.decorate('srm', ctx);
+  // Route schemas describe the API (and make its document); they neither check
+  // nor reshape. Requests: the engine's checks stay the only ones, so refusals
+  // keep our codes and per-field messages in the caller's language (ajv would
+  // answer its own 400s, and refuse digit strings the engine accepts).
+  // Answers: serialised as they are, since fast-json-stringify would drop any
+  // property a hook adds and coerce values to the declared types.
+  app.setValidatorCompiler(() => () => true);
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   registerBaseHooks(ctx);
 
   // An empty JSON body is an empty object, not an error.

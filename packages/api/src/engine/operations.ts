@@ -384,11 +384,22 @@ export interface OperationContext {
 }
 
 export type OperationHandler = (ctx: OperationContext) => Promise<unknown>;
+/** JSON schemas of a custom operation's body and answer `data`, for its route and the API document. */
+export interface OperationSchemas {
+  body: Record<string, unknown>;
+  data?: Record<string, unknown>;
+}
 const operationHandlers = new Map<string, OperationHandler>();
+const operationSchemas = new Map<string, OperationSchemas>();
 
 /** The server side of an `operations` entry of a definition. */
-export function registerOperation(entity: string, operation: string, handler: OperationHandler): void {
+export function registerOperation(entity: string, operation: string, handler: OperationHandler, schemas?: OperationSchemas): void {
   operationHandlers.set(`${entity}.${operation}`, handler);
+  if (schemas) operationSchemas.set(`${entity}.${operation}`, schemas);
+}
+
+export function operationSchemasOf(entity: string, operation: string): OperationSchemas | undefined {
+  return operationSchemas.get(`${entity}.${operation}`);
 }
 
 export function operationHandler(entity: string, operation: string): OperationHandler | undefined {

@@ -27,14 +27,16 @@ import { payloadOf } from '../files/file-routes.ts';
 import { exportRows } from './export-writer.ts';
 import { parseExportSpec } from './export-spec.ts';
 import { queueExport } from './background-export.ts';
+import { excelSchemas } from './excel-schemas.ts';
 
 const BASE = '/api/exportServer/v1/exportExcelRestful';
 const auth = { config: { access: 'authenticated' as const } };
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export function registerExportRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const summaries = { exportExcel: 'Export one page of a list (up to 20,000 rows) as xlsx', customExportExcel: 'Export a whole list (up to 500,000 rows) as xlsx', customExportExcelNew: 'Export a whole list (up to 500,000 rows) as xlsx' };
   for (const [op, kind] of [['exportExcel', 'page'], ['customExportExcel', 'custom'], ['customExportExcelNew', 'custom']] as const) {
-    app.post(`${BASE}/${op}`, auth, async (request, reply) => {
+    app.post(`${BASE}/${op}`, { ...auth, schema: excelSchemas.export(op, summaries[op]) }, async (request, reply) => {
       const caller = callerOf(request);
       const spec = parseExportSpec(payloadOf(request), kind, caller.lang);
       // Refusals answer the envelope; once bytes flow, a failure cuts the download.
@@ -50,7 +52,7 @@ export function registerExportRoutes(app: FastifyInstance, ctx: AppContext): voi
     });
   }
 
-  app.post(`${BASE}/backgroundExport`, auth, async (request) => {
+  app.post(`${BASE}/backgroundExport`, { ...auth, schema: excelSchemas.backgroundExport }, async (request) => {
     const payload = payloadOf(request);
     let params = payload.paramsValue ?? {};
     if (typeof params === 'string') params = JSON.parse(params || '{}');

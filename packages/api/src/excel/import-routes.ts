@@ -37,12 +37,13 @@ import { runImport } from './run-import.ts';
 import { queueImport } from './background-import.ts';
 import { writeTemplate } from './import-template.ts';
 import { XLSX_TYPE } from './export-routes.ts';
+import { excelSchemas } from './excel-schemas.ts';
 
 const BASE = '/api/baseServer/v1/importExcelRestful';
 const auth = { config: { access: 'authenticated' as const } };
 
 export function registerImportRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post(`${BASE}/downloadImportTemplate`, auth, async (request, reply) => {
+  app.post(`${BASE}/downloadImportTemplate`, { ...auth, schema: excelSchemas.template }, async (request, reply) => {
     const caller = callerOf(request);
     const def = importEntity(payloadOf(request));
     authorize(def, caller, 'btnImport');
@@ -52,7 +53,7 @@ export function registerImportRoutes(app: FastifyInstance, ctx: AppContext): voi
     return reply.send(out);
   });
 
-  app.post(`${BASE}/importExcel`, auth, async (request, reply) => {
+  app.post(`${BASE}/importExcel`, { ...auth, schema: excelSchemas.importExcel }, async (request, reply) => {
     const caller = callerOf(request);
     if (!request.isMultipart()) throw new AppError('NO_FILES');
     const dir = await mkdtemp(join(tmpdir(), 'srm-import-'));

@@ -30,6 +30,7 @@ import { parseIds, type FileService } from './file-service.ts';
 import { entityOfFunction } from './file-access.ts';
 import { receiveUpload, targetOf } from './upload.ts';
 import { contentDisposition, sendFile } from './send-file.ts';
+import { fileSchemas } from './file-schemas.ts';
 
 export const FILE_PREFIXES = ['/api/fileServer', ''];
 const auth = { config: { access: 'authenticated' as const } };
@@ -62,7 +63,7 @@ function uniqueNames(files: FileRow[]): string[] {
 export function registerFileRoutes(app: FastifyInstance, files: FileService, prefix: string): void {
   const p = `${prefix}/v2/file`;
 
-  app.post(`${p}/upload`, auth, async (request) => {
+  app.post(`${p}/upload`, { ...auth, schema: fileSchemas.upload }, async (request) => {
     const rows = await receiveUpload(request, callerOf(request), files);
     return ok(rows.map(publicFile));
   });
@@ -71,12 +72,12 @@ export function registerFileRoutes(app: FastifyInstance, files: FileService, pre
     const [file] = await files.visible(callerOf(request), [fileIdOf(payloadOf(request))], 'download');
     return sendFile(request, reply, files, file);
   };
-  for (const op of ['download', 'downloadById']) {
-    app.post(`${p}/${op}`, auth, download);
-    app.get(`${p}/${op}`, auth, download);
+  for (const op of ['download', 'downloadById'] as const) {
+    app.post(`${p}/${op}`, { ...auth, schema: fileSchemas[op].post }, download);
+    app.get(`${p}/${op}`, { ...auth, schema: fileSchemas[op].get }, download);
   }
 
-  app.post(`${p}/batchDownload`, auth, async (request, reply) => {
+  app.post(`${p}/batchDownload`, { ...auth, schema: fileSchemas.batchDownload }, async (request, reply) => {
     const ids = parseIds(payloadOf(request).ids);
     if (!ids.length) throw new AppError('ATTACHMENT_IDS_REQUIRED');
     const list = await files.visible(callerOf(request), ids, 'download');
@@ -92,14 +93,14 @@ export function registerFileRoutes(app: FastifyInstance, files: FileService, pre
     return reply.send(zip.outputStream);
   });
 
-  app.post(`${p}/batchDelete`, auth, async (request) => {
+  app.post(`${p}/batchDelete`, { ...auth, schema: fileSchemas.batchDelete }, async (request) => {
     const ids = parseIds(payloadOf(request).ids);
     if (!ids.length) throw new AppError('ATTACHMENT_IDS_REQUIRED');
     await files.remove(callerOf(request), ids);
     return ok(null, format('ok.attachmentDeleted', request.lang));
   });
 
-  app.post(`${p}/delete`, auth, async (request) => {
+  app.post(`${p}/delete`, { ...auth, schema: fileSchemas.delete }, async (request) => {
     const payload = payloadOf(request);
     const ids = parseIds(payload.ids ?? payload.fileId ?? payload.id);
     if (!ids.length) throw new AppError('ATTACHMENT_IDS_REQUIRED');
@@ -107,7 +108,7 @@ export function registerFileRoutes(app: FastifyInstance, files: FileService, pre
     return ok(null, format('ok.attachmentDeleted', request.lang));
   });
 
-  app.post(`${p}/listBaseFile`, auth, async (request) => {
+  app.post(`${p}/listBaseFile`, { ...auth, schema: fileSchemas.list }, async (request) => {
     const payload = payloadOf(request);
     const caller = callerOf(request);
     const ids = parseIds(payload.ids ?? payload.fileIds);
@@ -130,7 +131,7 @@ export function registerFileRoutes(app: FastifyInstance, files: FileService, pre
   });
 
   for (const [op, fn] of [['quoteFile', files.quote], ['copy', files.copy]] as const) {
-    app.post(`${p}/${op}`, auth, async (request) => {
+    app.post(`${p}/${op}`, { ...auth, schema: fileSchemas[op] }, async (request) => {
       const payload = payloadOf(request);
       const caller = callerOf(request);
       const t = targetOf(payload);

@@ -23,12 +23,13 @@ import { IMAGE_FORMATS, receiveUpload, targetOf } from './upload.ts';
 import { sendFile } from './send-file.ts';
 import { watermarkSvg } from './watermark.ts';
 import { convertToPdf, OFFICE_FORMATS } from './office-pdf.ts';
+import { fileSchemas } from './file-schemas.ts';
 
 const auth = { config: { access: 'authenticated' as const } };
 const IMAGE_TYPES: Record<string, string> = { gif: 'image/gif', jpeg: 'image/jpeg', jpg: 'image/jpeg', png: 'image/png', bmp: 'image/bmp', svg: 'image/svg+xml' };
 
 export function registerImageRoutes(app: FastifyInstance, files: FileService, prefix: string): void {
-  app.post(`${prefix}/v2/images/upload`, auth, async (request) => ok((await receiveUpload(request, callerOf(request), files, { images: true })).map(publicFile)));
+  app.post(`${prefix}/v2/images/upload`, { ...auth, schema: fileSchemas.imageUpload }, async (request) => ok((await receiveUpload(request, callerOf(request), files, { images: true })).map(publicFile)));
 
   const image = async (request: FastifyRequest, reply: FastifyReply) => {
     const [file] = await files.visible(callerOf(request), [fileIdOf(payloadOf(request))], 'download');
@@ -36,10 +37,10 @@ export function registerImageRoutes(app: FastifyInstance, files: FileService, pr
     if (!type && !IMAGE_FORMATS.has(extensionOf(file.fileName))) throw new AppError('IMAGE_TYPE');
     return sendFile(request, reply, files, file, 'inline', type);
   };
-  app.post(`${prefix}/v2/images/download`, auth, image);
-  app.get(`${prefix}/v2/images/download`, auth, image);
+  app.post(`${prefix}/v2/images/download`, { ...auth, schema: fileSchemas.imageDownload.post }, image);
+  app.get(`${prefix}/v2/images/download`, { ...auth, schema: fileSchemas.imageDownload.get }, image);
 
-  app.post(`${prefix}/v2/images/generateBlankImageWatermark`, auth, async (request) => {
+  app.post(`${prefix}/v2/images/generateBlankImageWatermark`, { ...auth, schema: fileSchemas.watermark }, async (request) => {
     const payload = payloadOf(request);
     const caller = callerOf(request);
     const svg = watermarkSvg(payload);
@@ -62,6 +63,6 @@ export function registerImageRoutes(app: FastifyInstance, files: FileService, pr
     reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(name)}`);
     return reply.send(pdf);
   };
-  app.post(`${prefix}/v2/pageoffice/doFilePdfView`, auth, pdfView);
-  app.get(`${prefix}/v2/pageoffice/doFilePdfView`, auth, pdfView);
+  app.post(`${prefix}/v2/pageoffice/doFilePdfView`, { ...auth, schema: fileSchemas.pdfView.post }, pdfView);
+  app.get(`${prefix}/v2/pageoffice/doFilePdfView`, { ...auth, schema: fileSchemas.pdfView.get }, pdfView);
 }

@@ -23,6 +23,7 @@ import { sendFile } from './send-file.ts';
 import { targetOf } from './upload.ts';
 import { newObjectKey, type PartInfo } from './storage/storage.ts';
 import { createHash } from 'node:crypto';
+import { fileSchemas } from './file-schemas.ts';
 
 const auth = { config: { access: 'authenticated' as const } };
 
@@ -93,7 +94,7 @@ function progress(s: Session) {
 export function registerLargeFileRoutes(app: FastifyInstance, files: FileService, prefix: string): void {
   const p = `${prefix}/v1/largeFile`;
 
-  app.post(`${p}/upload`, auth, async (request: FastifyRequest) => {
+  app.post(`${p}/upload`, { ...auth, schema: fileSchemas.largeUpload }, async (request: FastifyRequest) => {
     const caller = callerOf(request);
     if (!request.isMultipart()) throw new AppError('NO_FILES');
     const fields: Record<string, string> = {};
@@ -140,12 +141,12 @@ export function registerLargeFileRoutes(app: FastifyInstance, files: FileService
     return ok(progress(session));
   });
 
-  app.post(`${p}/status`, auth, async (request) => {
+  app.post(`${p}/status`, { ...auth, schema: fileSchemas.largeStatus }, async (request) => {
     const token = String(payloadOf(request).uploadId ?? '');
     return ok(progress(await findSession(files, callerOf(request), token)));
   });
 
-  app.get(`${p}/download`, auth, async (request, reply) => {
+  app.get(`${p}/download`, { ...auth, schema: fileSchemas.largeDownload }, async (request, reply) => {
     const [file] = await files.visible(callerOf(request), [fileIdOf(payloadOf(request))], 'download');
     return sendFile(request, reply, files, file);
   });

@@ -16,6 +16,7 @@ import { registerPurchaseHooks } from './hooks.ts';
 import { createPurchaseOrder, proposeOrder } from './demand.ts';
 import { code128Png, printLabels } from './barcodes.ts';
 import { rows } from './sql.ts';
+import { labelSchema, purchaseOperationSchemas } from './purchase-schemas.ts';
 
 /** `doCopy`: a new DRAFT requisition with the same header and lines, dates and statuses fresh. */
 async function copyRequisition({ ops, tx, caller, pending, body }: OperationContext): Promise<unknown> {
@@ -31,17 +32,17 @@ async function copyRequisition({ ops, tx, caller, pending, body }: OperationCont
 /** Hooks and operation handlers; also called by the demo seed, which may run before the app is built. */
 export function registerPurchase(): void {
   registerPurchaseHooks();
-  registerOperation('purRequisition', 'doCopy', copyRequisition);
-  registerOperation('purDemandSummary', 'doProposeOrder', proposeOrder);
-  registerOperation('purDemandSummary', 'doCreatePurchaseOrder', createPurchaseOrder);
-  registerOperation('purBarcode', 'printLabels', printLabels);
+  registerOperation('purRequisition', 'doCopy', copyRequisition, purchaseOperationSchemas.doCopy);
+  registerOperation('purDemandSummary', 'doProposeOrder', proposeOrder, purchaseOperationSchemas.doProposeOrder);
+  registerOperation('purDemandSummary', 'doCreatePurchaseOrder', createPurchaseOrder, purchaseOperationSchemas.doCreatePurchaseOrder);
+  registerOperation('purBarcode', 'printLabels', printLabels, purchaseOperationSchemas.printLabels);
 }
 
 export const purchaseFeature: FeatureModule = (app) => {
   registerPurchase();
 
   // A printable label opened by a link (<img src>), signed in the query like downloads.
-  app.get<{ Params: { id: string } }>('/api/srmServer/v1/srmPoBarcodeRestful/label/:id', { config: { access: 'entity' } }, async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/api/srmServer/v1/srmPoBarcodeRestful/label/:id', { config: { access: 'entity' }, schema: labelSchema }, async (request, reply) => {
     const caller = callerOf(request);
     const def = getEntity('purBarcode');
     authorize(def, caller, VIEW);

@@ -20,6 +20,7 @@ import type { Mailer } from '../auth/mail.ts';
 import { callerOf } from '../plugins/guard.ts';
 import { ok, okMessage } from '../plugins/envelope.ts';
 import { writeAudit } from '../engine/audit.ts';
+import { authSchemas } from './auth-schemas.ts';
 
 const BASE = '/api/baseServer/v1/baseLoginService';
 const EMAIL_CODE_MINUTES = 10;
@@ -42,9 +43,9 @@ function requireStrongPassword(body: Body, field: string): string {
 const rateLimit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
 export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config, mailer: Mailer): void {
-  app.post(`${BASE}/randomValidateCode`, { config: { access: 'public', ...rateLimit(120) } }, async () => ok(await issueCaptcha(db, config.captchaFixedAnswer)));
+  app.post(`${BASE}/randomValidateCode`, { config: { access: 'public', ...rateLimit(120) }, schema: authSchemas.captcha }, async () => ok(await issueCaptcha(db, config.captchaFixedAnswer)));
 
-  app.post<{ Body: Body }>(`${BASE}/login`, { config: { access: 'public', ...rateLimit(60) } }, async (request) => {
+  app.post<{ Body: Body }>(`${BASE}/login`, { config: { access: 'public', ...rateLimit(60) }, schema: authSchemas.login }, async (request) => {
     const body = request.body ?? {};
     const userName = requireString(body, 'userName', 60);
     const password = requireString(body, 'password', 128);
@@ -69,17 +70,17 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config,
     return ok({ authorizationCode: token, ...(await currentUser(db, user.userId)), currentRespId: resps[0]?.respId ?? null }, format('ok.done', request.lang));
   });
 
-  app.post(`${BASE}/logout`, { config: { access: 'authenticated' } }, async (request) => {
+  app.post(`${BASE}/logout`, { config: { access: 'authenticated' }, schema: authSchemas.logout }, async (request) => {
     await endSession(db, request.token);
     return okMessage(request, 'ok.done');
   });
 
-  app.post(`${BASE}/currentUser`, { config: { access: 'authenticated' } }, async (request) => {
+  app.post(`${BASE}/currentUser`, { config: { access: 'authenticated' }, schema: authSchemas.currentUser }, async (request) => {
     const caller = callerOf(request);
     return ok({ ...(await currentUser(db, caller.userId)), currentRespId: caller.respId });
   });
 
-  app.post<{ Body: Body }>(`${BASE}/switchResponsibility`, { config: { access: 'authenticated' } }, async (request) => {
+  app.post<{ Body: Body }>(`${BASE}/switchResponsibility`, { config: { access: 'authenticated' }, schema: authSchemas.switchResponsibility }, async (request) => {
     const caller = callerOf(request);
     const respId = Number(request.body?.respId);
     const resps = await userResponsibilities(db, caller.userId);
@@ -88,7 +89,7 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config,
     return ok({ currentRespId: respId });
   });
 
-  app.post<{ Body: Body }>(`${BASE}/changePassword`, { config: { access: 'authenticated' } }, async (request) => {
+  app.post<{ Body: Body }>(`${BASE}/changePassword`, { config: { access: 'authenticated' }, schema: authSchemas.changePassword }, async (request) => {
     const caller = callerOf(request);
     const oldPassword = requireString(request.body ?? {}, 'oldPassword', 128);
     const newPassword = requireStrongPassword(request.body ?? {}, 'newPassword');
@@ -98,7 +99,7 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config,
     return okMessage(request, 'ok.passwordChanged');
   });
 
-  app.post<{ Body: Body }>(`${BASE}/adminResetPassword`, { config: { access: 'admin' } }, async (request) => {
+  app.post<{ Body: Body }>(`${BASE}/adminResetPassword`, { config: { access: 'admin' }, schema: authSchemas.adminResetPassword }, async (request) => {
     const caller = callerOf(request);
     const userId = Number(request.body?.userId);
     if (!Number.isSafeInteger(userId) || userId < 1) throw new ValidationError([{ field: 'userId', key: 'rule.required' }]);
@@ -111,7 +112,7 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config,
     return okMessage(request, 'ok.passwordChanged');
   });
 
-  app.post<{ Body: Body }>(`${BASE}/sendEmailCode`, { config: { access: 'public', ...rateLimit(10) } }, async (request) => {
+  app.post<{ Body: Body }>(`${BASE}/sendEmailCode`, { config: { access: 'public', ...rateLimit(10) }, schema: authSchemas.sendEmailCode }, async (request) => {
     const body = request.body ?? {};
     const email = requireString(body, 'email', 240).trim().toLowerCase();
     const purpose = body.purpose === 'REGISTER' ? 'REGISTER' : 'FORGET';
@@ -133,7 +134,7 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config,
     return okMessage(request, 'ok.codeSent');
   });
 
-  app.post<{ Body: Body }>(`${BASE}/checkEmailCode`, { config: { access: 'public', ...rateLimit(30) } }, async (request) => {
+  app.post<{ Body: Body }>(`${BASE}/checkEmailCode`, { config: { access: 'public', ...rateLimit(30) }, schema: authSchemas.checkEmailCode }, async (request) => {
     const body = request.body ?? {};
     const email = requireString(body, 'email').trim().toLowerCase();
     const purpose = body.purpose === 'REGISTER' ? 'REGISTER' : 'FORGET';
@@ -141,7 +142,7 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config,
     return okMessage(request, 'ok.done');
   });
 
-  app.post<{ Body: Body }>(`${BASE}/resetPasswordByEmail`, { config: { access: 'public', ...rateLimit(30) } }, async (request) => {
+  app.post<{ Body: Body }>(`${BASE}/resetPasswordByEmail`, { config: { access: 'public', ...rateLimit(30) }, schema: authSchemas.resetPasswordByEmail }, async (request) => {
     const body = request.body ?? {};
     const email = requireString(body, 'email').trim().toLowerCase();
     const newPassword = requireStrongPassword(body, 'newPassword');

@@ -5,11 +5,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db.ts';
 import { ok } from '../plugins/envelope.ts';
+import { platformSchemas } from './platform-schemas.ts';
 
 export function registerLookupRoutes(app: FastifyInstance, db: Db): void {
   app.post<{ Body: { lookupTypes?: unknown } }>(
     '/api/baseServer/v1/baseLookupValuesRestful/findLookupsByTypes',
-    { config: { access: 'authenticated' } },
+    { config: { access: 'authenticated' }, schema: platformSchemas.lookups },
     async (request) => {
       const types = Array.isArray(request.body?.lookupTypes) ? request.body.lookupTypes.filter((t): t is string => typeof t === 'string') : null;
       const en = request.lang === 'en';

@@ -9,11 +9,12 @@ import { AppError } from '../engine/app-error.ts';
 import { userResponsibilities } from '../auth/sessions.ts';
 import { callerOf } from '../plugins/guard.ts';
 import { ok } from '../plugins/envelope.ts';
+import { platformSchemas } from './platform-schemas.ts';
 
 export function registerMenuRoutes(app: FastifyInstance, db: Db): void {
   app.post<{ Body: Record<string, unknown> }>(
     '/api/baseServer/v1/baseAccreditService/findBaseMenuByRespId',
-    { config: { access: 'authenticated' } },
+    { config: { access: 'authenticated' }, schema: platformSchemas.menus },
     async (request) => {
       const caller = callerOf(request);
       const body = request.body ?? {};

@@ -14,6 +14,7 @@ import { writeAudit } from '../engine/audit.ts';
 import { callerOf } from '../plugins/guard.ts';
 import { ok } from '../plugins/envelope.ts';
 import type { Row } from '../engine/operations.ts';
+import { platformSchemas } from './platform-schemas.ts';
 
 export const NOTICE_BASE = '/api/baseServer/v1/srmBaseNoticeRestful';
 const VIEW = 'VIEW';
@@ -22,7 +23,7 @@ export function registerNoticeRoutes(app: FastifyInstance, ctx: AppContext): voi
   const { db, ops } = ctx;
   const def = getEntity('notice');
 
-  app.post<{ Body: Record<string, unknown> }>(`${NOTICE_BASE}/listSummaryByPage`, { config: { access: 'authenticated' } }, async (request) => {
+  app.post<{ Body: Record<string, unknown> }>(`${NOTICE_BASE}/listSummaryByPage`, { config: { access: 'authenticated' }, schema: platformSchemas.noticeSummary }, async (request) => {
     const caller = callerOf(request);
     const { userId: _u, orgId: _o, ...filters } = request.body ?? {};
     const page = await ops.listByPage(def, caller, { ...filters, noticeStatus: 'PUBLISHED', sort: filters.sort ?? ['-setTopFlag', '-publishDate'] });
@@ -38,7 +39,7 @@ export function registerNoticeRoutes(app: FastifyInstance, ctx: AppContext): voi
     return ok(page.rows.map((r) => ({ ...r, selfCount: counts.get(Number(r.noticeId)) ?? 0 })), '', page.count);
   });
 
-  app.post<{ Body: Record<string, unknown> }>(`${NOTICE_BASE}/viewNotice`, { config: { access: 'authenticated' } }, async (request) => {
+  app.post<{ Body: Record<string, unknown> }>(`${NOTICE_BASE}/viewNotice`, { config: { access: 'authenticated' }, schema: platformSchemas.viewNotice }, async (request) => {
     const caller = callerOf(request);
     const notice: Row = await ops.findById(def, caller, request.body ?? {});
     const id = Number(notice.noticeId);

@@ -31,6 +31,7 @@ import { fileIdOf, payloadOf } from '../files/file-routes.ts';
 import type { FileService } from '../files/file-service.ts';
 import { getEntity } from '@srm/domain/entity/registry.ts';
 import type { EntityOperations } from '../engine/operations.ts';
+import { platformSchemas } from './platform-schemas.ts';
 
 export const GUIDE_BASE = '/api/baseServer/v1/operationGuideRestful';
 const PROFILES = { MANUAL: 'GUIDE_MANUAL_FILE_ID', VIDEO: 'GUIDE_VIDEO_FILE_ID' } as const;
@@ -93,7 +94,7 @@ export const portalFeature: FeatureModule = (app, ctx) => {
     return ctx.files;
   };
 
-  app.post(`${GUIDE_BASE}/list`, auth, async () => {
+  app.post(`${GUIDE_BASE}/list`, { ...auth, schema: platformSchemas.guideList }, async () => {
     const ids = await guideFileIds(ctx.db);
     const rows = ids.size ? await filesByIds(ctx.db, [...ids.values()]) : [];
     const out = [...ids.entries()].flatMap(([guideType, fileId]) => {
@@ -114,8 +115,8 @@ export const portalFeature: FeatureModule = (app, ctx) => {
     const inline = payload.inline === true || payload.inline === 'true' || payload.inline === 'Y';
     return sendFile(request, reply, files(), file, inline ? 'inline' : 'attachment');
   };
-  app.post(`${GUIDE_BASE}/download`, auth, download);
-  app.get(`${GUIDE_BASE}/download`, auth, download);
+  app.post(`${GUIDE_BASE}/download`, { ...auth, schema: platformSchemas.guideDownload }, download);
+  app.get(`${GUIDE_BASE}/download`, { ...auth, schema: platformSchemas.guideDownloadLink }, download);
 
   // After the reference and demo seeds (server.ts runs them before listening).
   if (ctx.config.demoData) {

@@ -20,6 +20,7 @@ import { translateDbError } from '../engine/db-errors.ts';
 import { emailCodeValid } from './auth-routes.ts';
 import { callerOf } from '../plugins/guard.ts';
 import { ok } from '../plugins/envelope.ts';
+import { registrationSchemas } from './registration-schemas.ts';
 
 export const REGISTRATION_BASE = '/api/baseServer/v1/srmSupplierRegisterRestful';
 /** The route of the internal approval list (route catalogue). */
@@ -69,12 +70,12 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext
   const supplierDef = getEntity('supplierInfo');
   const userDef = getEntity('user');
 
-  app.post<{ Body: Body }>(`${REGISTRATION_BASE}/checkSupplierName`, { config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (request) => {
+  app.post<{ Body: Body }>(`${REGISTRATION_BASE}/checkSupplierName`, { config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } }, schema: registrationSchemas.checkName }, async (request) => {
     const supplierName = text(request.body ?? {}, 'supplierName', { required: true })!;
     return ok({ supplierName, available: !(await nameTaken(db, supplierName)) });
   });
 
-  app.post<{ Body: Body }>(`${REGISTRATION_BASE}/register`, { config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (request) => {
+  app.post<{ Body: Body }>(`${REGISTRATION_BASE}/register`, { config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } }, schema: registrationSchemas.register }, async (request) => {
     const body = request.body ?? {};
     const supplierName = text(body, 'supplierName', { required: true })!;
     const contactEmail = text(body, 'contactEmail', { required: true, max: 120 })!.toLowerCase();
@@ -177,8 +178,8 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext
     return ok({ supplierId, supplierStatus: decision === 'approve' ? 'EFFECTIVE' : 'QUIT' }, format('ok.done', request.lang));
   };
 
-  app.post<{ Body: Body }>(`${REGISTRATION_BASE}/approve`, { config: { access: 'authenticated' } }, (request) => decide('approve')(request));
-  app.post<{ Body: Body }>(`${REGISTRATION_BASE}/reject`, { config: { access: 'authenticated' } }, (request) => decide('reject')(request));
+  app.post<{ Body: Body }>(`${REGISTRATION_BASE}/approve`, { config: { access: 'authenticated' }, schema: registrationSchemas.approve }, (request) => decide('approve')(request));
+  app.post<{ Body: Body }>(`${REGISTRATION_BASE}/reject`, { config: { access: 'authenticated' }, schema: registrationSchemas.reject }, (request) => decide('reject')(request));
 }
 
 export const registrationFeature: FeatureModule = (app, ctx) => registerRegistrationRoutes(app, ctx);

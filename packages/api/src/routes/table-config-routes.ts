@@ -9,6 +9,7 @@ import { ValidationError } from '../engine/app-error.ts';
 import type { EntityOperations } from '../engine/operations.ts';
 import { callerOf } from '../plugins/guard.ts';
 import { ok, okMessage } from '../plugins/envelope.ts';
+import { platformSchemas } from './platform-schemas.ts';
 
 const BASE = '/api/baseServer/v1/srmBaseTableConfigRestful';
 type Body = { tableName?: unknown; configJson?: unknown; config?: unknown };
@@ -27,13 +28,13 @@ export function registerTableConfigRoutes(app: FastifyInstance, db: Db, ops: Ent
       [userId, tableName],
     );
 
-  app.post<{ Body: Body }>(`${BASE}/getTableConfig`, { config: { access: 'authenticated' } }, async (request) => {
+  app.post<{ Body: Body }>(`${BASE}/getTableConfig`, { config: { access: 'authenticated' }, schema: platformSchemas.getTableConfig }, async (request) => {
     const caller = callerOf(request);
     const row = (await find(caller.userId, tableNameOf(request.body ?? {}))).rows[0];
     return ok(row ? { tableName: request.body.tableName, config: JSON.parse(row.configJson) } : null);
   });
 
-  app.post<{ Body: Body }>(`${BASE}/createOrUpdateTableConfig`, { config: { access: 'authenticated' } }, async (request) => {
+  app.post<{ Body: Body }>(`${BASE}/createOrUpdateTableConfig`, { config: { access: 'authenticated' }, schema: platformSchemas.saveTableConfig }, async (request) => {
     const caller = callerOf(request);
     const body = request.body ?? {};
     const tableName = tableNameOf(body);
@@ -48,7 +49,7 @@ export function registerTableConfigRoutes(app: FastifyInstance, db: Db, ops: Ent
     return ok({ tableName, config, versionNum: saved.versionNum }, '');
   });
 
-  app.post<{ Body: Body }>(`${BASE}/deleteTableConfig`, { config: { access: 'authenticated' } }, async (request) => {
+  app.post<{ Body: Body }>(`${BASE}/deleteTableConfig`, { config: { access: 'authenticated' }, schema: platformSchemas.deleteTableConfig }, async (request) => {
     const caller = callerOf(request);
     const existing = (await find(caller.userId, tableNameOf(request.body ?? {}))).rows[0];
     if (existing) await ops.remove(def, caller, { tableConfigId: existing.id });

@@ -1,0 +1,168 @@
+/**
+ * The served OpenAPI document as an integrator uses it: valid for the version
+ * it declares (checked by a third-party validator), made from the schemas the
+ * routes declared, naming security, filters and refusal bodies; and a client
+ * generated from it names the operations and filters. Also that route schemas
+ * neither refuse nor reshape: answers keep every property.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import openapiTS, { astToString } from 'openapi-typescript';
+import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
+import { dbKind, setup } from './helper.ts';
+import { registeredRoutes } from '../src/routes/openapi.ts';
+import { systemCaller } from '../src/engine/caller.ts';
+
+const t = await setup();
+const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+const listPath = restPath(getEntity('purOrder'), 'listByPage');
+
+test(`[${dbKind}] the served document is a valid OpenAPI 3.1 document`, async () => {
+  assert.equal(doc.openapi, '3.1.0');
+  const result = await new Validator().validate(doc);
+  assert.deepEqual(result.errors ?? [], []);
+  assert.equal(result.valid, true);
+});
+
+test(`[${dbKind}] every schema in the document is a strict JSON Schema 2020-12 that compiles`, () => {
+  // The OpenAPI 3.1 meta-schema leaves schema objects to their dialect, so the
+  // validator above does not look inside them: compile each one strictly.
+  const base = 'https://srm.local/doc';
+  const rewritten = JSON.parse(JSON.stringify(doc).replaceAll('"#/components/schemas/', `"${base}#/$defs/`));
+  const ajv = new Ajv2020({ strict: true, strictTypes: false, strictRequired: false, validateFormats: false, allErrors: false });
+  ajv.addSchema({ $id: base, $defs: rewritten.components.schemas });
+  let compiled = 0;
+  for (const [path, methods] of Object.entries(rewritten.paths as Record<string, Record<string, any>>)) {
+    for (const [method, op] of Object.entries(methods)) {
+      const schemas = [op.requestBody, ...Object.values(op.responses)].flatMap((r: any) => Object.values(r?.content ?? {}).map((c: any) => c.schema));
+      for (const schema of schemas) {
+        assert.doesNotThrow(() => ajv.compile(schema), `${method} ${path}`);
+        compiled++;
+      }
+    }
+  }
+  assert.ok(compiled > 500, `${compiled} schemas`);
+  const validate = ajv.compile({ $ref: `${base}#/$defs/ErrorEnvelope` });
+  assert.equal(validate({ status: 'M', msg: 'x', code: 'VALIDATION', data: null, errors: [{ field: 'a', code: 'rule.required', message: 'm' }] }), true);
+  assert.equal(validate({ status: 'S', msg: 'x', data: null }), false);
+});
+
+test(`[${dbKind}] every /api route declares its schema, and the document has each once`, () => {
+  const api = registeredRoutes(t.app).filter((r) => r.url.startsWith('/api/') && r.method !== 'HEAD' && !r.schema?.hide);
+  assert.ok(api.length > 100, `${api.length} routes`);
+  const missing = api.filter((r) => !r.schema?.operationId || !r.schema?.summary || !(r.schema?.response as Record<string, unknown> | undefined)?.[200]);
+  assert.deepEqual(missing.map((r) => `${r.method} ${r.url}`), []);
+  const ids = api.map((r) => String(r.schema!.operationId));
+  assert.equal(new Set(ids).size, ids.length, 'operationIds are unique');
+  const inDoc = Object.values(doc.paths as Record<string, Record<string, { operationId: string }>>).flatMap((p) => Object.values(p).map((o) => o.operationId));
+  assert.deepEqual([...inDoc].sort(), [...ids, 'apiDocs'].sort());
+});
+
+test(`[${dbKind}] security: token, timestamp and signature schemes, how to sign, which routes are public`, () => {
+  const schemes = doc.components.securitySchemes;
+  assert.deepEqual(Object.values(schemes).map((s: any) => s.name).sort(), ['authorization', 'x-srm-signature', 'x-srm-timestamp']);
+  assert.match(schemes.signature.description, /SHA-256/);
+  assert.match(schemes.signature.description, /last digit of the timestamp mod 4\) \+ 1/);
+  const login = doc.paths['/api/baseServer/v1/baseLoginService/login'].post;
+  assert.deepEqual(login.security, [{ timestamp: [], signature: [] }, { token: [], timestamp: [], signature: [] }], 'login is public but signed');
+  assert.deepEqual(doc.paths['/api/openapi.json'].get.security, [], 'the document itself is unsigned');
+  assert.deepEqual(doc.paths[listPath].post.security, [{ token: [], timestamp: [], signature: [] }]);
+  assert.ok(doc.paths[listPath].post.parameters.some((p: any) => p.$ref === '#/components/parameters/language'));
+  assert.equal(doc.components.parameters.language.name, 'x-srm-language');
+});
+
+test(`[${dbKind}] listByPage names its paging, sort and per-field filters; the answer has count and countCapped`, () => {
+  const op = doc.paths[listPath].post;
+  assert.equal(op.requestBody.content['application/json'].schema.$ref, '#/components/schemas/purOrderListRequest');
+  const props = doc.components.schemas.purOrderListRequest.properties;
+  for (const key of ['pageIndex', 'pageRows', 'exactCount', 'sort', 'poNumber', 'poNumber_like', 'creationDate_from', 'creationDate_to', 'supplierId']) assert.ok(props[key], key);
+  assert.equal(props.pageRows.maximum, 500);
+  assert.ok(props.sort.oneOf[0].enum.includes('-creationDate'));
+  const answer = op.responses['200'].content['application/json'].schema;
+  assert.deepEqual(answer.required, ['status', 'msg', 'data', 'count']);
+  assert.ok(answer.properties.countCapped);
+  assert.equal(answer.properties.data.items.$ref, '#/components/schemas/purOrder');
+});
+
+test(`[${dbKind}] every refusal has the envelope with code and field errors as its body`, () => {
+  const envelope = doc.components.schemas.ErrorEnvelope;
+  assert.deepEqual(envelope.properties.status.enum, ['M', 'E']);
+  assert.ok(envelope.properties.code.enum.includes('VALIDATION'));
+  assert.equal(envelope.properties.errors.items.$ref, '#/components/schemas/FieldError');
+  assert.deepEqual(doc.components.schemas.FieldError.required, ['field', 'code', 'message']);
+  const operations = Object.values(doc.paths as Record<string, Record<string, any>>).flatMap((p) => Object.values(p));
+  const refsOf = (s: any): string[] => (s ? (s.$ref ? [s.$ref] : (s.anyOf ?? []).map((x: any) => x.$ref)) : []);
+  const without = operations.filter((o) => !refsOf(o.responses['4XX']?.content['application/json'].schema).includes('#/components/schemas/ErrorEnvelope'));
+  assert.deepEqual(without.map((o) => o.operationId), []);
+});
+
+test(`[${dbKind}] a client generated by openapi-typescript names an operation and a filter`, async () => {
+  const source = astToString(await openapiTS(doc));
+  assert.match(source, /purOrder_listByPage: \{/);
+  assert.match(source, /poNumber_like\?: string/);
+  assert.match(source, /"x-srm-language"\?: components\["parameters"\]\["language"\]/);
+  assert.match(source, /language: "CN" \| "EN"/);
+});
+
+test(`[${dbKind}] refusals keep their codes with schemas on: an unknown filter, a bad page, a wrong type`, async () => {
+  const buyer = await t.login('buyer');
+  const unknown = await buyer.call(listPath, { poNumberr_like: 'x' });
+  assert.equal(unknown.statusCode, 400);
+  assert.equal(unknown.body.code, 'VALIDATION');
+  assert.equal(unknown.body.errors?.[0].field, 'poNumberr_like');
+  assert.equal((await buyer.call(listPath, { pageRows: 501 })).body.code, 'PAGE_ROWS');
+  // A digit string is a page number to the engine though the schema says integer first.
+  assert.equal((await buyer.call(listPath, { pageIndex: '1' })).body.status, 'S');
+  assert.equal((await buyer.call(restPath(getEntity('purOrder'), 'doNothing'), {})).body.code, 'UNKNOWN_OPERATION');
+  assert.equal((await buyer.call('/api/srmServer/v1/noSuchRestful/listByPage', {})).body.code, 'UNKNOWN_ENTITY');
+});
+
+test(`[${dbKind}] answers keep every property with response schemas declared: an order with lines and copied fields, a hook's extra field`, async () => {
+  const admin = await t.login('admin');
+  const order = getEntity('purOrder');
+  const page = await admin.entity('purOrder', 'listByPage', { pageRows: 1 });
+  const id = page.body.data[0].poHeaderId;
+  const answered = await admin.entity('purOrder', 'findById', { poHeaderId: id });
+  const direct = JSON.parse(JSON.stringify(await t.app.srm.ops.findById(order, systemCaller(), { poHeaderId: id })));
+  assert.ok(direct.lines.length > 0, 'the order has lines');
+  assert.ok(direct.supplierName, 'a field copied from the supplier');
+  assert.deepEqual(answered.body.data, direct);
+  const notices = await admin.call('/api/baseServer/v1/srmBaseNoticeRestful/listSummaryByPage', {});
+  assert.equal(typeof notices.body.data[0].selfCount, 'number', 'a property the notice definition does not have');
+  assert.equal(typeof (await admin.call('/api/baseServer/v1/baseLoginService/currentUser', {})).body.data.responsibilities[0].respId, 'number');
+});
+
+test(`[${dbKind}] real answers match the schemas the document gives them`, async () => {
+  const base = 'https://srm.local/doc';
+  const rewritten = JSON.parse(JSON.stringify(doc).replaceAll('"#/components/schemas/', `"${base}#/$defs/`));
+  const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true });
+  ajv.addSchema({ $id: base, $defs: rewritten.components.schemas });
+  const check = (path: string, answer: { statusCode: number; body: unknown }) => {
+    const responses = rewritten.paths[path].post.responses;
+    const schema = (responses[String(answer.statusCode)] ?? responses[`${String(answer.statusCode)[0]}XX`]).content['application/json'].schema;
+    const validate = ajv.compile(schema);
+    assert.ok(validate(answer.body), `${path} ${answer.statusCode}: ${JSON.stringify(validate.errors?.slice(0, 3))}`);
+  };
+  const buyer = await t.login('buyer');
+  const supplier = await t.login('supplier1');
+  const order = getEntity('purOrder');
+  const list = await buyer.entity('purOrder', 'listByPage', { pageRows: 5 });
+  assert.ok(list.body.data.length > 0);
+  check(listPath, list);
+  check(restPath(order, 'findById'), await buyer.entity('purOrder', 'findById', { poHeaderId: list.body.data[0].poHeaderId }));
+  check(restPath(order, 'listByPage'), await buyer.entity('purOrder', 'listByPage', { pageRows: 501 }));
+  check(restPath(order, 'saveOrUpdate'), await buyer.entity('purOrder', 'saveOrUpdate', { lines: [{ quantity: 'x' }] }));
+  for (const name of ['materialItem', 'supplierInfo', 'purRequisition', 'purDeliveryNote', 'notice']) {
+    const def = getEntity(name);
+    check(restPath(def, 'listByPage'), await buyer.entity(name, 'listByPage', { pageRows: 20 }));
+  }
+  check(restPath(getEntity('purOrder'), 'listByPage'), await supplier.entity('purOrder', 'listByPage', {}));
+  check('/api/baseServer/v1/baseLoginService/currentUser', await buyer.call('/api/baseServer/v1/baseLoginService/currentUser'));
+  check('/api/baseServer/v1/baseLookupValuesRestful/findLookupsByTypes', await buyer.call('/api/baseServer/v1/baseLookupValuesRestful/findLookupsByTypes', {}));
+  check('/api/baseServer/v1/baseAccreditService/findBaseMenuByRespId', await buyer.call('/api/baseServer/v1/baseAccreditService/findBaseMenuByRespId', {}));
+  check('/api/baseServer/v1/srmBaseNoticeRestful/listSummaryByPage', await buyer.call('/api/baseServer/v1/srmBaseNoticeRestful/listSummaryByPage', {}));
+  check('/api/baseServer/v1/baseLoginService/randomValidateCode', await t.anonymous.call('/api/baseServer/v1/baseLoginService/randomValidateCode'));
+  check('/api/baseServer/v1/baseLoginService/login', await t.anonymous.call('/api/baseServer/v1/baseLoginService/login', { userName: 'buyer' }));
+});
