@@ -17,6 +17,8 @@
 'attachment-button.empty': `未找到文件信息`,
 'attachment-button.noIds': `附件ID不能为空`,
 'attachment-button.ok': `确定`,
+'attachment-button.preview': `预览`,
+'attachment-button.previewFile': str`预览 ${0}`,
 'attachment-button.progress': `上传进度`,
 'attachment-button.title': `附件`,
 'attachment-button.tooLarge': str`${0} 附件过大`,
