@@ -170,10 +170,13 @@ const texts = {
   // Reference pickers.
   'picker.title': { zh: '选择{name}', en: 'Choose {name}' },
   'picker.choose': { zh: '请选择', en: 'Choose…' },
-  'picker.open': { zh: '选择{name}', en: 'Choose {name}' },
   'picker.clear': { zh: '清除{name}', en: 'Clear {name}' },
   'picker.andMore': { zh: '等 {n} 项', en: 'and {n} more' },
-  'picker.change': { zh: '更换{name}', en: 'Change {name}' },
+  // The tree beside the list of a tree entity.
+  'tree.all': { zh: '全部', en: 'All' },
+  'tree.label': { zh: '{name}层级', en: '{name} hierarchy' },
+  'tree.childrenOf': { zh: '“{name}”的下级', en: 'Directly under “{name}”' },
+  'tree.capped': { zh: '层级树只显示前 {n} 条', en: 'The tree shows the first {n} rows only' },
 } as const satisfies Record<string, Label>;
 
 export type TextKey = keyof typeof texts;
