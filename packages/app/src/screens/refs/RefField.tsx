@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import type { FieldDef } from '@srm/domain/entity/types.ts';
 import { getEntity } from '@srm/domain/entity/registry.ts';
-import { label, t } from '../../lib/i18n.ts';
+import { label, t, useLang } from '../../lib/i18n.ts';
 import type { GridRow } from '../../elements/grid.ts';
 import { refLabel, resolveRefLabels } from './ref-labels.ts';
 import { RefPickerDialog } from './RefPickerDialog.tsx';
@@ -33,6 +33,7 @@ const idsOf = (value: unknown): string[] =>
   (Array.isArray(value) ? value : value === null || value === undefined || value === '' ? [] : String(value).split(',')).map((v) => String(v).trim()).filter(Boolean);
 
 export function RefField({ id, labelId, field, value, text, multiple = false, required = false, invalid = false, describedBy, onPick }: Props) {
+  const lang = useLang();
   const target = getEntity(field.ref!.entity);
   const [open, setOpen] = useState(false);
   const [, setResolved] = useState(0);
@@ -50,7 +51,8 @@ export function RefField({ id, labelId, field, value, text, multiple = false, re
 
   const name = label(field.label);
   const names = ids.map((v) => (ids.length === 1 && text ? text : refLabel(target.name, v) ?? v));
-  const shown = names.length > 2 ? `${names.slice(0, 2).join('、')} ${t('picker.andMore', { n: names.length - 2 })}` : names.join('、');
+  const sep = lang === 'EN' ? ', ' : '、';
+  const shown = names.length > 2 ? `${names.slice(0, 2).join(sep)} ${t('picker.andMore', { n: names.length - 2 })}` : names.join(sep);
   const textId = `${id}-text`;
   return (
     <div className={`ref-field${invalid ? ' invalid' : ''}`} data-ref={target.name}>

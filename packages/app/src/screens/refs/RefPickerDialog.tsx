@@ -31,13 +31,11 @@ interface Props {
   fieldLabel: string;
   open: boolean;
   multiple?: boolean;
-  /** Filters the target's rows always get (a supplier's own order lines). */
-  fixedParams?: Record<string, unknown>;
   onPick: (rows: GridRow[]) => void;
   onClose: () => void;
 }
 
-export function RefPickerDialog({ target, fieldLabel, open, multiple = false, fixedParams, onPick, onClose }: Props) {
+export function RefPickerDialog({ target, fieldLabel, open, multiple = false, onPick, onClose }: Props) {
   const lang = useLang();
   const shell = useShell();
   const names = useMemo(() => pickerColumnNames(target), [target]);
@@ -46,11 +44,11 @@ export function RefPickerDialog({ target, fieldLabel, open, multiple = false, fi
   const hint = searchable.map((n) => label(fieldOf(target, n)!.label)).join(' / ');
   const load = useMemo(
     () => async (params: Record<string, unknown>) => {
-      const env = await api.post<GridRow[]>(restPath(target, 'listByPage'), { ...params, ...fixedParams });
+      const env = await api.post<GridRow[]>(restPath(target, 'listByPage'), params);
       rememberRows(target, env.data);
       return { rows: await withRefTexts(target, names, env.data), count: env.count ?? 0, countCapped: env.countCapped };
     },
-    [target, names, fixedParams],
+    [target, names],
   );
   if (!open) return null;
   return (
