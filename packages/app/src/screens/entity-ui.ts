@@ -13,7 +13,7 @@ import type { Violation } from '@srm/domain/entity/validate-record.ts';
 import { getLang } from '../lib/session.ts';
 import { label } from '../lib/i18n.ts';
 import type { GridColumnDef } from '../elements/grid.ts';
-import { copiedDisplayOf, forgetRefLabels, refDisplayKey } from './refs/ref-labels.ts';
+import { forgetRefLabels, refDisplayKey } from './refs/ref-labels.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -31,8 +31,6 @@ export function violationText(v: Violation): string {
   return message(v.key, v.params);
 }
 
-/** The own field that shows a reference (the display field copied beside it). */
-export const displayFieldOf = copiedDisplayOf;
 
 export const auditField = (name: string): FieldDef | undefined =>
   (AUDIT_FIELDS as readonly string[]).includes(name)
