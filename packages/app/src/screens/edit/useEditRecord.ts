@@ -25,7 +25,7 @@ export interface Banner {
 const snapshot = (record: Row, lines: Record<string, Row[]>) => JSON.stringify([record, lines]);
 
 /** The header and lines of a saved or found record, with the names of their references. */
-async function splitLines(def: EntityDef, children: EditChild[], sections: { fields: FieldDef[] }[], source: Row): Promise<{ record: Row; lines: Record<string, Row[]> }> {
+async function splitLines(def: EntityDef, children: EditChild[], source: Row): Promise<{ record: Row; lines: Record<string, Row[]> }> {
   const record = { ...source };
   const lines: Record<string, Row[]> = {};
   for (const { child } of children) {
@@ -33,7 +33,7 @@ async function splitLines(def: EntityDef, children: EditChild[], sections: { fie
     delete record[child.name];
   }
   await Promise.all([
-    withRefTexts(def, sections.flatMap((s) => s.fields.map((f) => f.name)), [record]),
+    withRefTexts(def, def.fields.map((f) => f.name), [record]),
     ...children.map(({ child, lineDef }) => withRefTexts(lineDef, lineColumnNames(lineDef, child.foreignKey), lines[child.name])),
   ]);
   return { record, lines };
@@ -59,6 +59,7 @@ export function useEditRecord(def: EntityDef, id: string, children: EditChild[],
     setLinesVersion((v) => v + 1);
   }, []);
 
+  // Not tied to the form's sections: they follow the language, and switching it must not reload unsaved edits.
   const load = useCallback(async () => {
     setBanner(null);
     setErrors({});
@@ -69,14 +70,14 @@ export function useEditRecord(def: EntityDef, id: string, children: EditChild[],
         return;
       }
       const found = await api.data<Row>(restPath(def, 'findById'), { [def.key]: Number(recordId) });
-      const { record: rec, lines } = await splitLines(def, children, sections, found);
+      const { record: rec, lines } = await splitLines(def, children, found);
       keep(rec, lines);
     } catch (err) {
       const notFound = err instanceof ApiError && err.envelope.code === 'NOT_FOUND';
       setRecord(null);
       setBanner({ kind: notFound ? 'notFound' : 'error', text: notFound ? t('edit.notFound') : errorMessage(err) });
     }
-  }, [def, recordId, children, sections, keep]);
+  }, [def, recordId, children, keep]);
 
   useEffect(() => {
     void load();
@@ -126,7 +127,7 @@ export function useEditRecord(def: EntityDef, id: string, children: EditChild[],
       const env = await api.post<Row>(restPath(def, 'saveOrUpdate'), savePayload(def, record, linesRef.current));
       showToast({ message: env.msg, type: 'success' });
       clearRefCache(def.name);
-      const { record: saved, lines } = await splitLines(def, children, sections, env.data);
+      const { record: saved, lines } = await splitLines(def, children, env.data);
       keep(saved, lines);
       if (isNew) {
         setRecordId(String(saved[def.key]));
