@@ -1,5 +1,5 @@
 /** Shared steps of the end-to-end tests: signing in, menus, tabs and the axe check. */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
@@ -48,4 +48,25 @@ export async function expectAccessible(page: Page, what: string): Promise<void> 
   });
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${what}: ${v.id} (${v.impact}) ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/**
+ * Chooses a record in a reference field's picker: opens it from the keyboard with
+ * `open` (which also reaches a cell scrolled out of a wide line grid), searches the
+ * keyword on the server, waits for the one row it should find, picks it.
+ */
+export async function pickRecord(page: Page, open: Locator, keyword: string, expected: string): Promise<void> {
+  await open.focus();
+  await open.press('Enter');
+  const picker = page.locator('srm-record-picker [role=dialog]');
+  const search = picker.getByRole('searchbox');
+  await expect(search).toBeFocused();
+  await search.fill(keyword);
+  await search.press('Enter');
+  const grid = picker.locator('srm-data-grid');
+  await expect(grid.locator('[part=total]')).toHaveText(/^\s*(共 1 条|Total 1 items)\s*$/);
+  await expect(grid).toContainText(expected);
+  await grid.locator('[part~=select-row]').first().check();
+  await picker.locator('[part~=ok-button]').click();
+  await expect(page.locator('srm-record-picker')).toHaveCount(0);
 }

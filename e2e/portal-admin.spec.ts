@@ -52,7 +52,8 @@ test('/iframeBox: a screen without the shell, read-only with M=V, external http(
 
   await page.goto(`/iframeBox?actionId=${b64url({ route: 'projectList', query: { id: 1 } })}&M=V`);
   await expect(page.locator('.edit-page')).toBeVisible();
-  await expect(page.locator('[data-field=projectCode] .readonly-value')).not.toBeEmpty();
+  // Read-only fields are srm-display-field: the value is on the element, shown in its shadow root.
+  await expect(page.locator('[data-field=projectCode] srm-display-field [part=value]')).not.toBeEmpty();
   await expect(page.getByRole('button', { name: '保存' })).toHaveCount(0);
 
   const external = `${baseURL}/login?from=iframe`;

@@ -8,7 +8,7 @@
  * monitor and the statistics report show it. The second supplier sees none of it.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, openMenu, panel, signIn } from './helpers.ts';
+import { expectAccessible, openMenu, panel, pickRecord, signIn } from './helpers.ts';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const month = new Date().toISOString().slice(0, 7);
@@ -62,12 +62,12 @@ test('requisition to receipt in the portal, and the second supplier sees none of
   await openMenu(buyer, '采购申请');
   await panel(buyer).getByRole('button', { name: /新增/ }).click();
   const form = panel(buyer);
-  await form.locator('[data-field=orgId] select').selectOption({ label: 'XC-MFG 星辰制造有限公司' });
+  await pickRecord(buyer, form.locator('[data-field=orgId] .ref-trigger'), 'XC-MFG', '星辰制造有限公司');
   await form.locator('[data-field=requesterName] input').fill('张采购');
   await form.locator('[data-field=comments] input').fill('端到端：二号产线轴承座');
   await form.getByRole('button', { name: /添加行/ }).click();
   const lines = lineGrid(buyer);
-  await lines.getByLabel('物料', { exact: true }).selectOption({ label: 'M-100001 轴承座' });
+  await pickRecord(buyer, lines.getByRole('button', { name: '物料', exact: true }), 'M-100001', '轴承座');
   await typeCell(lines, '需求数量', '15');
   await lines.getByLabel('单位', { exact: true }).selectOption({ label: '箱' });
   await lines.getByLabel('需求日期', { exact: true }).fill(day(20));
@@ -129,10 +129,10 @@ test('requisition to receipt in the portal, and the second supplier sees none of
   await openMenu(supplier, '送货单');
   await panel(supplier).getByRole('button', { name: /新增/ }).click();
   const note = panel(supplier);
-  await note.locator('[data-field=supplierId] select').selectOption({ label: 'S000001 华东精密机械有限公司' });
+  await pickRecord(supplier, note.locator('[data-field=supplierId] .ref-trigger'), '华东', '华东精密机械有限公司');
   await note.getByRole('button', { name: /添加行/ }).click();
   const shipped = lineGrid(supplier);
-  await shipped.getByLabel('采购订单行', { exact: true }).selectOption({ label: `${poNumber}-1 M-100001 轴承座` });
+  await pickRecord(supplier, shipped.getByRole('button', { name: '采购订单行', exact: true }), poNumber, `${poNumber}-1 M-100001 轴承座`);
   await typeCell(shipped, '送货数量', '100');
   await typeCell(shipped, '每包数量', '50');
   await note.getByRole('button', { name: '保存' }).click();

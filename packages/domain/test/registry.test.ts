@@ -116,3 +116,13 @@ test('every route names an existing entity and a unique path; menu codes are uni
     }
   }
 });
+
+test('no entity has a field named like the keyword parameter of listByPage', async () => {
+  const { KEYWORD_PARAM } = await import('../src/entity/search.ts');
+  const clashes = entities.filter((def) => def.key === KEYWORD_PARAM || def.fields.some((f) => f.name === KEYWORD_PARAM)).map((def) => def.name);
+  assert.deepEqual(clashes, []);
+  // The keyword has somewhere to look in every entity people pick from.
+  const { isPickTarget, searchFieldsOf } = await import('../src/entity/search.ts');
+  const blind = entities.filter((def) => isPickTarget(def) && !searchFieldsOf(def).length).map((def) => def.name);
+  assert.deepEqual(blind, []);
+});

@@ -4,7 +4,7 @@
  * `renamedFrom`, widened types are altered. Dropped columns and tables are left
  * in place and reported, for a person to decide.
  */
-import type { ColumnSchema, Schema, TableSchema } from './schema.ts';
+import type { ColumnSchema, IndexSchema, Schema, TableSchema } from './schema.ts';
 
 const q = (name: string) => `"${name}"`;
 
@@ -60,10 +60,15 @@ export function diffSchema(from: Schema, to: Schema): SchemaDiff {
     const renamedAway = Object.values(to).some((t) => t.renamedFrom === name);
     if (!to[name] && !renamedAway) warnings.push(`table ${name} is no longer defined; it is kept with its data`);
   }
-  return { statements: [...statements, ...later], warnings };
+  // Trigram indexes need the extension (trusted since PostgreSQL 13: the database owner may create it),
+  // in public, which every schema of the database can reach.
+  const needsTrigram = later.some((s) => s.includes('gin_trgm_ops')) && !Object.values(from).some((t) => t.indexes.some((i) => i.method === 'trgm'));
+  return { statements: [...(needsTrigram ? ['CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public;'] : []), ...statements, ...later], warnings };
 }
 
-function createIndex(table: string, ix: { name: string; columns: string[]; unique: boolean }): string {
+function createIndex(table: string, ix: IndexSchema): string {
+  // The operator class by its schema: a server whose search path is another schema (one per test run) still finds it.
+  if (ix.method === 'trgm') return `CREATE INDEX IF NOT EXISTS ${q(ix.name)} ON ${q(table)} USING gin (${ix.columns.map((c) => `${q(c)} public.gin_trgm_ops`).join(', ')});`;
   return `CREATE ${ix.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${q(ix.name)} ON ${q(table)} (${ix.columns.map(q).join(', ')});`;
 }
 

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db, QueryResult, Queryable } from './db.ts';
 import { TYPE_PARSERS } from './db.ts';
 import { Mutex } from './mutex.ts';
@@ -9,7 +10,8 @@ import { Mutex } from './mutex.ts';
  * STACK.md describes of the community dialect).
  */
 export async function openPglite(dataDir?: string): Promise<Db> {
-  const pg = new PGlite({ dataDir, parsers: TYPE_PARSERS, relaxedDurability: false });
+  // pg_trgm: the trigram indexes of keyword searches (a migration creates the extension).
+  const pg = new PGlite({ dataDir, parsers: TYPE_PARSERS, relaxedDurability: false, extensions: { pg_trgm } });
   await pg.waitReady;
   await pg.exec("SET TIME ZONE 'UTC'");
   const mutex = new Mutex();

@@ -6,6 +6,7 @@ import type { EntityDef, FieldDef } from '@srm/domain/entity/types.ts';
 import { entities, getEntity } from '@srm/domain/entity/registry.ts';
 import { toSnake } from '@srm/domain/entity/naming.ts';
 import { FIELD_TYPES } from '@srm/domain/entity/field-types.ts';
+import { isPickTarget, searchFieldsOf } from '@srm/domain/entity/search.ts';
 
 export interface ColumnSchema {
   name: string;
@@ -18,6 +19,8 @@ export interface IndexSchema {
   name: string;
   columns: string[];
   unique: boolean;
+  /** `trgm`: a GIN trigram index, for contains-searches (ILIKE '%x%') of a keyword. */
+  method?: 'trgm';
 }
 export interface ForeignKeySchema {
   name: string;
@@ -95,6 +98,13 @@ export function tableSchema(def: EntityDef): TableSchema {
   if (sortCols.length && !def.view) {
     const cols = [...sortCols, key];
     if (!indexes.some((ix) => ix.columns.join() === cols.join())) indexes.push({ name: indexName('ix', def.table, cols), columns: cols, unique: false });
+  }
+  // What people pick from a reference field is found by a keyword anywhere in its code or name.
+  if (!def.view && isPickTarget(def)) {
+    for (const name of searchFieldsOf(def)) {
+      const column = toSnake(name);
+      indexes.push({ name: indexName('tg', def.table, [column]), columns: [column], unique: false, method: 'trgm' });
+    }
   }
   return { name: def.table, key, columns, indexes, foreignKeys, renamedFrom: def.renamedFrom ? getEntity(def.renamedFrom)?.table : undefined };
 }

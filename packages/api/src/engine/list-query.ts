@@ -1,13 +1,15 @@
 /**
  * Turns a listByPage payload into SQL. Filter keys are field names: `field` is
  * equality (a list means IN), `field_like` contains, `field_from` / `field_to`
- * a range. Every key is checked against the definition; an unknown one is refused
- * with its name.
+ * a range, `keyword` contains-search over the definition's search fields (code,
+ * title, `like` filters, what references show). Every key is checked against the
+ * definition; an unknown one is refused with its name.
  */
 import type { EntityDef, FieldDef } from '@srm/domain/entity/types.ts';
 import { fieldOf } from '@srm/domain/entity/registry.ts';
 import { checkField } from '@srm/domain/entity/validate-record.ts';
 import { AUDIT_FIELDS } from '@srm/domain/entity/types.ts';
+import { KEYWORD_MAX, KEYWORD_PARAM, searchFieldsOf } from '@srm/domain/entity/search.ts';
 import { ident } from '../db/db.ts';
 import { AppError, ValidationError, type FieldViolation } from './app-error.ts';
 import { columnOf, toDbValue } from './columns.ts';
@@ -52,6 +54,11 @@ export function filterConditions(def: EntityDef, payload: Record<string, unknown
   const violations: FieldViolation[] = [];
   for (const [key, value] of Object.entries(payload)) {
     if (RESERVED.has(key) || value === undefined || value === null || value === '') continue;
+    if (key === KEYWORD_PARAM) {
+      const cond = keywordCondition(def, value, params, alias, violations);
+      if (cond) conds.push(cond);
+      continue;
+    }
     const m = /^(.*?)(_like|_from|_to)?$/.exec(key)!;
     const [name, suffix] = [m[1], m[2]];
     const field = filterField(def, name);
@@ -88,6 +95,31 @@ export function filterConditions(def: EntityDef, payload: Record<string, unknown
   }
   if (violations.length) throw new ValidationError(violations);
   return conds;
+}
+
+/**
+ * One keyword over the search fields, as `col ILIKE '%kw%'` per column ORed
+ * together: each column on its own (no concatenation, no function around the
+ * column) so the trigram index the schema gives each search field serves it.
+ */
+function keywordCondition(def: EntityDef, value: unknown, params: Params, alias: string, violations: FieldViolation[]): string | null {
+  const fields = searchFieldsOf(def);
+  if (!fields.length) {
+    violations.push({ field: KEYWORD_PARAM, key: 'error.unknownField', params: { field: KEYWORD_PARAM } });
+    return null;
+  }
+  if (typeof value !== 'string') {
+    violations.push({ field: KEYWORD_PARAM, key: 'rule.type', params: { expected: 'string' } });
+    return null;
+  }
+  const text = value.trim();
+  if (text.length > KEYWORD_MAX) {
+    violations.push({ field: KEYWORD_PARAM, key: 'rule.maxLength', params: { max: KEYWORD_MAX } });
+    return null;
+  }
+  if (!text) return null;
+  const pattern = params.add(`%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
+  return `(${fields.map((name) => `${alias}.${ident(columnOf(def, name))} ILIKE ${pattern}`).join(' OR ')})`;
 }
 
 /** ORDER BY from `sort` (`field` or `-field`, or a list), the definition's default, and the key for stable pages. */

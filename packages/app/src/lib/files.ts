@@ -11,6 +11,8 @@ import { api, ApiError } from './api.ts';
 import { getSession } from './session.ts';
 
 export const FILE_BASE = '/api/fileServer/v2/file';
+/** A file as PDF, shown inline (office files converted where the server can). */
+export const PDF_VIEW = '/api/fileServer/v2/pageoffice/doFilePdfView';
 
 /** A file record of the server as the attachment element shows it. */
 export interface FileRecord extends AttachmentFile {

@@ -167,6 +167,16 @@ const texts = {
   'register.agree': { zh: '提交即表示同意平台供应商管理规范', en: 'By registering you accept the supplier rules of the platform' },
   'iframe.title': { zh: '外部页面', en: 'External page' },
   'iframe.invalid': { zh: '链接无效', en: 'The link is not valid' },
+  // Reference pickers.
+  'picker.title': { zh: '选择{name}', en: 'Choose {name}' },
+  'picker.choose': { zh: '请选择', en: 'Choose…' },
+  'picker.clear': { zh: '清除{name}', en: 'Clear {name}' },
+  'picker.andMore': { zh: '等 {n} 项', en: 'and {n} more' },
+  // The tree beside the list of a tree entity.
+  'tree.all': { zh: '全部', en: 'All' },
+  'tree.label': { zh: '{name}层级', en: '{name} hierarchy' },
+  'tree.childrenOf': { zh: '“{name}”的下级', en: 'Directly under “{name}”' },
+  'tree.capped': { zh: '层级树只显示前 {n} 条', en: 'The tree shows the first {n} rows only' },
 } as const satisfies Record<string, Label>;
 
 export type TextKey = keyof typeof texts;

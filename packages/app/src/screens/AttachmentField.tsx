@@ -4,13 +4,15 @@
  * (businessId); the field keeps the comma-separated ids, saved with the record
  * like any other field. Upload, download and delete follow the attachment
  * buttons granted on the page's menu; `readonly` (record not editable) leaves
- * download only.
+ * download only. PDFs and pictures can be seen without saving them: a signed link
+ * to the PDF view (which also turns office files into PDF where the server can)
+ * or to the file itself, for the element's PDF opener and image viewer.
  */
 import { useMemo } from 'react';
 import type { EntityDef, FieldDef } from '@srm/domain/entity/types.ts';
 import { api } from '../lib/api.ts';
 import { label, useLang } from '../lib/i18n.ts';
-import { asAttachment, deleteFiles, downloadPost, FILE_BASE, listFiles, uploadAttachments, type FileRecord } from '../lib/files.ts';
+import { asAttachment, deleteFiles, downloadPost, FILE_BASE, listFiles, PDF_VIEW, signedUrl, uploadAttachments, type FileRecord } from '../lib/files.ts';
 import type { MenuNode } from '../shell/data.ts';
 import { SrmAttachmentButton } from '../elements/attachments.ts';
 
@@ -34,6 +36,8 @@ export function AttachmentField({ id, def, field, recordId, value, menu, readonl
       download: async (file: { fileId?: string | number; originalFileName: string }) => {
         await downloadPost(`${FILE_BASE}/downloadById`, { fileId: Number(file.fileId) }, file.originalFileName);
       },
+      previewUrl: (file: { fileId?: string | number; originalFileName: string }) =>
+        signedUrl(/\.pdf$/i.test(file.originalFileName) ? PDF_VIEW : `${FILE_BASE}/download`, { fileId: Number(file.fileId) }),
       // Ids may name a file deleted without the record being saved: fall back to the record's own files.
       loadFiles: async (ids: string[]): Promise<FileRecord[]> => {
         try {
@@ -58,6 +62,7 @@ export function AttachmentField({ id, def, field, recordId, value, menu, readonl
       deleteFiles={handlers.deleteFiles}
       download={handlers.download}
       loadFiles={handlers.loadFiles}
+      previewUrl={handlers.previewUrl}
       onSrmAttachmentsChange={(e) => onChange(e.detail.ids)}
     />
   );

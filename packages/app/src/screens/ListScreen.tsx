@@ -18,8 +18,10 @@ import { label, t, useLang } from '../lib/i18n.ts';
 import { mainUrl } from '../lib/router.ts';
 import { granted, useShell, usePage } from '../shell/data.ts';
 import { SrmDataGrid, type GridResource, type GridRow, type SrmDataGridElement, type TableUserConfig } from '../elements/grid.ts';
-import { SrmDatePicker, SrmLookupSelect, SrmSelect } from '../elements/fields.ts';
-import { clearRefCache, gridColumns, refLookups, refOptions, type Row } from './entity-ui.ts';
+import { SrmDatePicker, SrmLookupSelect } from '../elements/fields.ts';
+import { clearRefCache, gridColumns, type Row } from './entity-ui.ts';
+import { RefField } from './refs/RefField.tsx';
+import { withRefTexts } from './refs/ref-labels.ts';
 import { ConfirmDialog, Dialog } from './Dialog.tsx';
 import { ActionDialog } from './ActionDialog.tsx';
 import { ImportDialog } from './ImportDialog.tsx';
@@ -70,7 +72,6 @@ export default function ListScreen({ def, fixedParams, extraRowActions = [], noW
   const [action, setAction] = useState<{ action: ActionDef; row: Row } | null>(null);
   const [importing, setImporting] = useState(false);
   const [labels, setLabels] = useState<{ title: string; items: Row[] } | null>(null);
-  const [refs, setRefs] = useState<Record<string, { lookupCode: string; meaning: string }[]>>({});
   const seenActive = useRef(false);
 
   const columnNames = useMemo(() => def.list?.columns ?? def.fields.filter((f) => !f.hidden).slice(0, 8).map((f) => f.name), [def]);
@@ -81,15 +82,6 @@ export default function ListScreen({ def, fixedParams, extraRowActions = [], noW
   const workflowActions = (def.workflow?.actions ?? []).filter((a) => can(a.resource));
   const operations = (def.operations ?? []).filter((o) => !o.hidden && !o.noButton && can(o.resource));
   const columns = useMemo(() => gridColumns(def, columnNames, { linkField: def.titleField && columnNames.includes(def.titleField) ? def.titleField : columnNames[0] }), [def, columnNames, lang]);
-
-  useEffect(() => {
-    let alive = true;
-    const refNames = [...columnNames, ...filters.map((f) => f.field)];
-    void refLookups(def, refNames).then((r) => alive && setRefs(r));
-    return () => {
-      alive = false;
-    };
-  }, [def, columnNames, filters, lang]);
 
   // Coming back to the tab shows what other tabs saved meanwhile.
   useEffect(() => {
@@ -103,9 +95,9 @@ export default function ListScreen({ def, fixedParams, extraRowActions = [], noW
   const gridApi = useMemo(
     () => async (params: Record<string, unknown>) => {
       const env = await api.post<GridRow[]>(restPath(def, 'listByPage'), { ...params, ...fixedParams });
-      return { rows: env.data, count: env.count ?? 0, countCapped: env.countCapped };
+      return { rows: await withRefTexts(def, columnNames, env.data), count: env.count ?? 0, countCapped: env.countCapped };
     },
-    [def, fixedParams],
+    [def, fixedParams, columnNames],
   );
   const tableName = `${def.name}@${page.path}`;
   const loadConfig = useMemo(
@@ -229,21 +221,21 @@ export default function ListScreen({ def, fixedParams, extraRowActions = [], noW
       const entries = field.type === 'flag' ? shell.lookups.YES_NO ?? [] : shell.lookups[field.lookupType!] ?? [];
       control = <SrmLookupSelect id={id} accessibleName={name} entries={entries} clearable value={(draft[f.field] as string) ?? null} onChange={(e) => set(f.field)((e.target as unknown as { value: unknown }).value)} />;
     } else if (field.type === 'ref' && field.ref) {
-      const options = (refs[`__ref_${field.ref.entity}`] ?? []).map((o) => ({ value: o.lookupCode, label: o.meaning }));
-      control = <SrmSelect id={id} accessibleName={name} options={options} value={(draft[f.field] as string) ?? ''} onChange={(e) => set(f.field)((e.target as unknown as { value: unknown }).value)} />;
+      // Several records may be chosen: the server takes a list as IN.
+      control = <RefField id={id} labelId={`${id}-label`} field={field} multiple value={draft[f.field]} onPick={(rows) => set(f.field)(rows.map((r) => r[findEntity(field.ref!.entity)!.key]))} />;
     } else {
       const k = f.op === 'like' ? `${f.field}_like` : f.field;
       control = <input id={id} value={value(k)} onChange={(e) => set(k)(e.target.value)} />;
     }
     return (
       <div className="search-item" key={f.field}>
-        <label htmlFor={id}>{name}</label>
+        <label htmlFor={id} id={`${id}-label`}>{name}</label>
         {control}
       </div>
     );
   };
 
-  const lookups = useMemo(() => ({ ...shell.lookups, ...refs }), [shell.lookups, refs]);
+  const lookups = shell.lookups;
   const selection = (writable && can('btnDelete')) || workflowActions.length || operations.length ? 'multi' : 'none';
 
   return (
@@ -346,4 +338,4 @@ export default function ListScreen({ def, fixedParams, extraRowActions = [], noW
   );
 }
 
-export { actionOperation, refOptions };
+export { actionOperation };

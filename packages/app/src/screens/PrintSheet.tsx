@@ -7,7 +7,8 @@
 import type { EntityDef, FieldDef } from '@srm/domain/entity/types.ts';
 import type { LookupEntry } from '../shell/data.ts';
 import { label, t } from '../lib/i18n.ts';
-import { displayFieldOf, fieldByName, formatValue, lineColumnNames, type Row } from './entity-ui.ts';
+import { fieldByName, formatValue, lineColumnNames, type Row } from './entity-ui.ts';
+import { refFieldText } from './refs/ref-labels.ts';
 
 interface Props {
   def: EntityDef;
@@ -25,10 +26,8 @@ function printable(field: FieldDef, row: Row, lookups: Props['lookups']): string
       return lookups[field.lookupType ?? '']?.find((e) => e.lookupCode === value)?.meaning ?? String(value);
     case 'flag':
       return value === 'Y' ? t('common.yes') : t('common.no');
-    case 'ref': {
-      const shown = displayFieldOf(field);
-      return shown && row[shown] ? String(row[shown]) : String(value);
-    }
+    case 'ref':
+      return refFieldText(field, row);
     case 'number':
     case 'money':
       return Number(value).toLocaleString(undefined, { maximumFractionDigits: field.precision ?? (field.type === 'money' ? 2 : 6) });

@@ -1,19 +1,19 @@
 /**
  * How a definition becomes screen parts: grid columns from field types, the form
- * layout (the definition's sections, or every business field), options of
- * references, and messages of the domain rules in the current language.
+ * layout (the definition's sections, or every business field), and messages of
+ * the domain rules in the current language. References show their names
+ * (refs/ref-labels.ts) and are chosen in pickers (refs/RefField.tsx).
  */
 import type { EntityDef, FieldDef } from '@srm/domain/entity/types.ts';
 import { AUDIT_FIELDS } from '@srm/domain/entity/types.ts';
-import { fieldOf, findEntity, restPath } from '@srm/domain/entity/registry.ts';
+import { fieldOf, findEntity } from '@srm/domain/entity/registry.ts';
 import { formatDate, DATE_PATTERNS } from '@srm/domain/dates.ts';
 import { format, type MessageKey } from '@srm/domain/i18n/messages.ts';
 import type { Violation } from '@srm/domain/entity/validate-record.ts';
-import { api } from '../lib/api.ts';
 import { getLang } from '../lib/session.ts';
 import { label } from '../lib/i18n.ts';
 import type { GridColumnDef } from '../elements/grid.ts';
-import type { LookupEntry } from '../shell/data.ts';
+import { forgetRefLabels, refDisplayKey } from './refs/ref-labels.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -31,12 +31,6 @@ export function violationText(v: Violation): string {
   return message(v.key, v.params);
 }
 
-/** The own field that shows a reference (the display field copied beside it). */
-export function displayFieldOf(field: FieldDef): string | undefined {
-  const r = field.ref;
-  if (!r?.display) return undefined;
-  return r.copy?.[r.display];
-}
 
 export const auditField = (name: string): FieldDef | undefined =>
   (AUDIT_FIELDS as readonly string[]).includes(name)
@@ -53,8 +47,6 @@ export function formatValue(field: FieldDef, value: unknown): string {
   if (field.type === 'datetime') return formatDate(value as string, DATE_PATTERNS.datetime);
   return String(value);
 }
-
-const refLookupType = (entity: string) => `__ref_${entity}`;
 
 /** Grid columns for fields of a definition; `editable` for line grids. */
 export function gridColumns(def: EntityDef, names: string[], opts: { editable?: boolean; linkField?: string } = {}): GridColumnDef[] {
@@ -76,13 +68,11 @@ export function gridColumns(def: EntityDef, names: string[], opts: { editable?: 
       case 'money':
         Object.assign(col, { editType: 'number', precision: field.type === 'integer' ? 0 : field.precision ?? (field.type === 'money' ? 2 : undefined), min: field.min, max: field.max });
         break;
-      case 'ref': {
-        const display = displayFieldOf(field);
-        if (editable && field.ref) Object.assign(col, { editType: 'lookup', lookup: { typeCode: refLookupType(field.ref.entity) } });
-        else if (display) col.displayKey = display;
-        else if (field.ref) Object.assign(col, { editType: 'lookup', lookup: { typeCode: refLookupType(field.ref.entity) } });
+      case 'ref':
+        // The chosen record's name, never its id; an editable cell is a button that opens the picker.
+        col.displayKey = refDisplayKey(field);
+        if (editable) col.editType = 'button';
         break;
-      }
       case 'date':
       case 'datetime':
         if (!editable) Object.assign(col, { editType: 'slot', render: ({ row }: { row: Row }) => formatValue(field, row[name]), width: field.type === 'date' ? 120 : 170 });
@@ -104,46 +94,8 @@ export function stripHtml(html: string): string {
   return doc.body.textContent ?? '';
 }
 
-/** Options of a reference field: the target's rows with their display field. */
-const refCache = new Map<string, Promise<LookupEntry[]>>();
-export function refOptions(entityName: string): Promise<LookupEntry[]> {
-  const key = `${entityName}:${getLang()}`;
-  let p = refCache.get(key);
-  if (!p) {
-    const target = findEntity(entityName);
-    if (!target?.rest) return Promise.resolve([]);
-    const display = target.titleField ?? target.fields.find((f) => f.type === 'text')?.name ?? target.key;
-    const codeField = target.fields.find((f) => f.type === 'text' && f.unique && f.name !== display)?.name;
-    p = api
-      .post<Row[]>(restPath(target, 'listByPage'), { pageIndex: 1, pageRows: 500 })
-      .then((env) =>
-        env.data.map((r) => ({
-          lookupCode: String(r[target.key]),
-          meaning: codeField && r[codeField] ? `${r[codeField]} ${r[display] ?? ''}`.trim() : String(r[display] ?? r[target.key]),
-          enabledFlag: r.enabledFlag === 'N' ? 'N' : 'Y',
-        })),
-      )
-      .catch(() => {
-        refCache.delete(key);
-        return [];
-      });
-    refCache.set(key, p);
-  }
-  return p;
-}
-export function clearRefCache(entityName?: string): void {
-  for (const k of [...refCache.keys()]) if (!entityName || k.startsWith(`${entityName}:`)) refCache.delete(k);
-}
-
-/** Lookup map entries for the reference columns of a grid. */
-export async function refLookups(def: EntityDef, names: string[]): Promise<Record<string, LookupEntry[]>> {
-  const out: Record<string, LookupEntry[]> = {};
-  for (const name of names) {
-    const field = fieldOf(def, name);
-    if (field?.type === 'ref' && field.ref) out[refLookupType(field.ref.entity)] = await refOptions(field.ref.entity);
-  }
-  return out;
-}
+/** After an entity's rows changed (saved, imported): forget the names known of them. */
+export const clearRefCache = forgetRefLabels;
 
 /** The fields of the edit form, grouped in sections. */
 export function formSections(def: EntityDef): { title: string; fields: FieldDef[] }[] {

@@ -9,6 +9,7 @@ import { NotFound } from '../pages/NotFound.tsx';
 import { menuOfRoute, needsMenu, PageContext, useShell, type PageInfo } from './data.ts';
 
 const ListScreen = lazyScreen(() => import('../screens/ListScreen.tsx'));
+const TreeListScreen = lazyScreen(() => import('../screens/TreeListScreen.tsx'));
 const EditScreen = lazyScreen(() => import('../screens/EditScreen.tsx'));
 const InternalHome = lazyScreen(() => import('../screens/InternalHome.tsx'));
 const SupplierHome = lazyScreen(() => import('../screens/SupplierHome.tsx'));
@@ -36,7 +37,7 @@ export function ScreenHost({ tabKey, path, query, active }: { tabKey: string; pa
   let screen;
   switch (route.screen) {
     case 'list':
-      screen = query.get('id') ? <EditScreen def={def!} id={query.get('id')!} readOnly={shell.embedded && query.get('M') === 'V'} /> : <ListScreen def={def!} />;
+      screen = query.get('id') ? <EditScreen def={def!} id={query.get('id')!} readOnly={shell.embedded && query.get('M') === 'V'} /> : def?.tree ? <TreeListScreen def={def} /> : <ListScreen def={def!} />;
       break;
     case 'edit':
       // M=V (an /iframeBox view link) opens the record read-only.

@@ -21,7 +21,7 @@ export interface SrmAttachmentDownloadDetail {
 
 /** Detail of `srm-attachment-error`. */
 export interface SrmAttachmentErrorDetail {
-  reason: 'format' | 'size' | 'upload' | 'delete' | 'download' | 'no-id' | 'no-upload-callback';
+  reason: 'format' | 'size' | 'upload' | 'delete' | 'download' | 'no-id' | 'no-upload-callback' | 'preview';
   message: string;
   file?: File | AttachmentFile;
   error?: unknown;

@@ -1,7 +1,7 @@
 import { html } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import './srm-attachment-button.ts';
-import type { AttachmentFile, AttachmentUpload, GrantedResources } from './attachment-button.ts';
+import type { AttachmentFile, AttachmentPreviewUrl, AttachmentUpload, GrantedResources } from './attachment-button.ts';
 
 const ALL: GrantedResources = ['btnUploadAttachment', 'btnDownloadAttachment', 'btnDelAttachment'];
 const sample: AttachmentFile[] = [
@@ -35,6 +35,7 @@ interface Args {
   accept: string;
   maxSize: number;
   upload: AttachmentUpload;
+  previewUrl?: AttachmentPreviewUrl;
 }
 
 const meta: Meta<Args> = {
@@ -59,6 +60,7 @@ const meta: Meta<Args> = {
       .accept=${a.accept}
       .maxSize=${a.maxSize}
       .upload=${a.upload}
+      .previewUrl=${a.previewUrl}
       .download=${(f: AttachmentFile) => alert(`download ${f.originalFileName}`)}
       @srm-attachments-change=${(e: CustomEvent) => console.log('ids', e.detail.ids)}
     ></srm-attachment-button>`,
@@ -76,3 +78,9 @@ export const Readonly: Story = { args: { readonly: true } };
 /** Only PDF allowed and at most 1 kB: most picks are refused with SPEC's messages. */
 export const StrictLimits: Story = { args: { accept: 'pdf', maxSize: 1024 } };
 export const UploadFails: Story = { args: { upload: failingUpload } };
+/** A picture of a square with a tick, standing in for a stored photo. */
+const demoPicture = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240"><rect width="320" height="240" fill="#e6f4ff"/><path d="M100 120l40 40 80-80" stroke="#0958d9" stroke-width="16" fill="none"/></svg>')}`;
+/** PDFs open in a new tab (here a blank one), pictures in the image viewer. */
+export const Preview: Story = {
+  args: { previewUrl: (f: AttachmentFile) => (/\.pdf$/i.test(f.originalFileName) ? 'about:blank' : demoPicture) },
+};

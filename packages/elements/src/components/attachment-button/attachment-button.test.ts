@@ -230,4 +230,83 @@ describe('srm-attachment-button', () => {
     equal(el.checkFiles([new File(['12'], '图纸.dwg')])!.message, '图纸.dwg 附件过大');
     await setLocale('en');
   });
+
+  describe('preview of PDF and picture attachments', () => {
+    const kinds = (): AttachmentFile[] => [
+      { fileId: 'F1', originalFileName: 'contract.pdf' },
+      { fileId: 'F2', originalFileName: 'drawing.dwg' },
+      { fileId: 'F3', originalFileName: 'site photo.JPG' },
+    ];
+    const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+    const realOpen = window.open;
+    let opened: string[] = [];
+    beforeEach(() => {
+      opened = [];
+      window.open = ((url?: string | URL) => {
+        opened.push(String(url ?? ''));
+        return null;
+      }) as typeof window.open;
+    });
+    afterEach(() => {
+      window.open = realOpen;
+    });
+    const rows = (el: SrmAttachmentButton) => Array.from(el.shadowRoot!.querySelectorAll('[part=file]'));
+
+    it('offers a preview for PDFs and pictures only, with previewUrl and the download right', async () => {
+      const el = await fixture<SrmAttachmentButton>(html`<srm-attachment-button .files=${kinds()} .resources=${ALL}></srm-attachment-button>`);
+      await openPanel(el);
+      equal(q(el, '[part~=preview-button]'), null, 'no preview without previewUrl');
+      el.previewUrl = (f) => `/view?fileId=${f.fileId}`;
+      await settle(el);
+      deepEqual(rows(el).map((r) => r.querySelector('[part~=preview-button]')?.localName ?? null), ['srm-pdf-opener', null, 'button']);
+      await expectAccessible(el);
+      el.resources = ['btnUploadAttachment'];
+      await settle(el);
+      equal(q(el, '[part~=preview-button]'), null, 'seeing a file is reading it: no download right, no preview');
+    });
+
+    it('a PDF opens in a new tab at the address previewUrl gives', async () => {
+      const asked: AttachmentFile[] = [];
+      const el = await fixture<SrmAttachmentButton>(html`<srm-attachment-button .files=${kinds()} .resources=${ALL} .previewUrl=${(f: AttachmentFile) => (asked.push(f), `/view?fileId=${f.fileId}`)}></srm-attachment-button>`);
+      await openPanel(el);
+      const opener = q(el, 'srm-pdf-opener')!;
+      await settle(opener);
+      equal(opener.textContent!.replace(/\s+/g, ' ').trim(), 'Preview contract.pdf', 'the button says which file');
+      opener.shadowRoot!.querySelector('button')!.click();
+      await waitFor(() => opened.length === 1, 'tab opened');
+      deepEqual(opened, ['/view?fileId=F1']);
+      equal(asked[0].originalFileName, 'contract.pdf');
+    });
+
+    it('a picture opens in the image viewer modal; closing it gives the focus back to the button', async () => {
+      const el = await fixture<SrmAttachmentButton>(html`<srm-attachment-button .files=${kinds()} .resources=${ALL} .previewUrl=${() => PNG}></srm-attachment-button>`);
+      await openPanel(el);
+      const button = rows(el)[2].querySelector<HTMLButtonElement>('[part~=preview-button]')!;
+      equal(button.getAttribute('aria-label'), 'Preview site photo.JPG');
+      button.click();
+      await waitFor(() => !!q(el, 'srm-image-viewer'), 'viewer shown');
+      const viewer = q(el, 'srm-image-viewer') as HTMLElement & { open: boolean; src: string; fileName: string; close(): void };
+      await settle(viewer);
+      equal(viewer.open, true);
+      equal(viewer.src, PNG);
+      equal(viewer.fileName, 'site photo.JPG');
+      equal(el.open, false, 'the popover closed under the modal');
+      await expectAccessible(el);
+      viewer.close();
+      await settle(el);
+      equal(q(el, 'srm-image-viewer'), null);
+      equal(el.shadowRoot!.activeElement, q(el, '[part=trigger]'));
+    });
+
+    it('a failed preview says why and opens nothing', async () => {
+      const el = await fixture<SrmAttachmentButton>(html`<srm-attachment-button .files=${kinds()} .resources=${ALL} .previewUrl=${() => Promise.reject(new Error('file gone'))}></srm-attachment-button>`);
+      await openPanel(el);
+      const failed = oneEvent<CustomEvent<SrmAttachmentErrorDetail>>(el, 'srm-attachment-error');
+      rows(el)[2].querySelector<HTMLButtonElement>('[part~=preview-button]')!.click();
+      const e = await failed;
+      equal(e.detail.reason, 'preview');
+      equal(e.detail.message, 'file gone');
+      equal(q(el, 'srm-image-viewer'), null);
+    });
+  });
 });

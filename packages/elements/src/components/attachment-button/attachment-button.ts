@@ -4,6 +4,8 @@ import { property, query, state } from 'lit/decorators.js';
 import { localized, msg, str } from '../../localization.ts';
 import { showServerError, showToast } from '../toast/show-toast.ts';
 import { attachmentButtonStyles } from './attachment-button.styles.ts';
+import '../pdf-opener/srm-pdf-opener.ts';
+import '../image-viewer/srm-image-viewer.ts';
 import type {
   SrmAttachmentDeleteDetail,
   SrmAttachmentDownloadDetail,
@@ -37,6 +39,15 @@ export type AttachmentDelete = (files: AttachmentFile[]) => Promise<void> | void
 
 /** Download of one file (the host knows the download endpoint). */
 export type AttachmentDownload = (file: AttachmentFile) => Promise<void> | void;
+
+/**
+ * Where a file can be seen (a signed link, or its bytes as a Blob), for the preview
+ * of PDF and picture attachments.
+ */
+export type AttachmentPreviewUrl = (file: AttachmentFile) => string | URL | Blob | Promise<string | URL | Blob>;
+
+/** Files shown in the picture viewer; PDFs open in a new tab through `srm-pdf-opener`. */
+export const PREVIEW_IMAGE_EXTENSIONS = ['gif', 'jpg', 'jpeg', 'png', 'bmp', 'webp'];
 
 /** Reads records for ids, used when `value` names ids that `files` lacks (SPEC 7 listBaseFile). */
 export type AttachmentLoad = (ids: string[]) => Promise<AttachmentFile[]>;
@@ -88,6 +99,10 @@ const extensionOf = (name: string): string => {
  * only when `resources` grant btnUploadAttachment, btnDownloadAttachment, btnDelAttachment,
  * unless `skipResourceCheck` is set; `readonly` hides upload and delete.
  *
+ * With `previewUrl`, a file that may be downloaded can also be seen without saving it:
+ * a PDF opens in a new tab (`srm-pdf-opener`), a picture in the image viewer modal
+ * (`srm-image-viewer`, zoom, rotate, download).
+ *
  * @slot - Button text; "Attachments" by default.
  *
  * @event change - The id list (`value`) changed after an upload or a delete.
@@ -104,6 +119,8 @@ const extensionOf = (name: string): string => {
  * @csspart list - The file list (max height 240 px).
  * @csspart file - One file row.
  * @csspart delete-button - A file's delete button.
+ * @csspart preview-button - A file's preview (PDF or picture).
+ * @csspart image-viewer - The `srm-image-viewer` of a picture being previewed.
  * @csspart empty - The empty-list text.
  * @csspart confirm-dialog - The delete confirmation.
  *
@@ -145,6 +162,8 @@ export class SrmAttachmentButton extends LitElement {
   @property({ attribute: false }) download?: AttachmentDownload;
 
   @property({ attribute: false }) loadFiles?: AttachmentLoad;
+  /** Where a PDF or a picture can be seen; no preview without it. */
+  @property({ attribute: false }) previewUrl?: AttachmentPreviewUrl;
 
   /** Whether the popover is open. */
   @property({ type: Boolean, reflect: true }) open = false;
@@ -156,6 +175,8 @@ export class SrmAttachmentButton extends LitElement {
   @property({ type: Number }) progress = 0;
 
   @state() private pendingDelete: AttachmentFile | null = null;
+  /** The picture open in the viewer. */
+  @state() private viewing: { src: string; name: string; objectUrl: boolean } | null = null;
 
   @query('[part=panel]') private panel?: HTMLElement;
   @query('input[type=file]') private fileInput?: HTMLInputElement;
@@ -205,6 +226,7 @@ export class SrmAttachmentButton extends LitElement {
     super.disconnectedCallback();
     document.removeEventListener('pointerdown', this.onDocumentPointerDown, true);
     this.abort?.abort();
+    this.closeViewer();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -416,6 +438,49 @@ export class SrmAttachmentButton extends LitElement {
     }
   }
 
+  // ---- preview ----
+
+  /** How a file can be previewed: `pdf`, `image`, or not at all. */
+  previewKind(file: AttachmentFile): 'pdf' | 'image' | null {
+    if (!this.previewUrl || !this.canDownload) return null;
+    const ext = extensionOf(file.originalFileName ?? '');
+    if (ext === 'pdf') return 'pdf';
+    return PREVIEW_IMAGE_EXTENSIONS.includes(ext) ? 'image' : null;
+  }
+
+  /** Opens a picture attachment in the image viewer (the popover closes: the viewer is modal). */
+  async previewImage(file: AttachmentFile): Promise<void> {
+    if (this.previewKind(file) !== 'image') return;
+    const name = file.originalFileName || attachmentId(file);
+    try {
+      const source = await this.previewUrl!(file);
+      this.closeViewer();
+      const objectUrl = source instanceof Blob;
+      this.viewing = { src: objectUrl ? URL.createObjectURL(source) : String(source), name, objectUrl };
+      // The viewer is modal: the popover (top layer) would stay above it.
+      this.open = false;
+    } catch (error) {
+      this.fail({ reason: 'preview', file, error, message: (error as Error)?.message ?? String(error) }, true);
+    }
+  }
+
+  private closeViewer(): void {
+    if (this.viewing?.objectUrl) URL.revokeObjectURL(this.viewing.src);
+    this.viewing = null;
+  }
+
+  private renderPreview(file: AttachmentFile, name: string) {
+    const kind = this.previewKind(file);
+    const text = msg('Preview', { id: 'attachment-button.preview', desc: 'Button that shows a PDF or picture attachment' });
+    const label = msg(str`Preview ${name}`, { id: 'attachment-button.previewFile', desc: 'Accessible name of a file preview button' });
+    if (kind === 'pdf')
+      return html`<srm-pdf-opener part="preview-button" file-id=${attachmentId(file)} .urlFor=${() => this.previewUrl!(file)}
+        >${text}<span class="visually-hidden"> ${name}</span></srm-pdf-opener
+      >`;
+    if (kind === 'image') return html`<button type="button" class="link" part="preview-button" aria-label=${label} @click=${() => this.previewImage(file)}>${text}</button>`;
+    return nothing;
+  }
+
   // ---- render ----
 
   private renderFile(file: AttachmentFile) {
@@ -424,6 +489,7 @@ export class SrmAttachmentButton extends LitElement {
       ${this.canDownload
         ? html`<button type="button" class="name link" title=${name} @click=${() => this.requestDownload(file)}>${name}</button>`
         : html`<span class="name" title=${name}>${name}</span>`}
+      ${this.renderPreview(file, name)}
       ${this.canDelete
         ? html`<button
             type="button"
@@ -484,6 +550,19 @@ export class SrmAttachmentButton extends LitElement {
           ? html`<ul part="list">${files.map((f) => this.renderFile(f))}</ul>`
           : html`<div part="empty">${msg('file information not found', { id: 'attachment-button.empty', desc: 'The attachment list is empty' })}</div>`}
       </div>
+      ${this.viewing
+        ? html`<srm-image-viewer
+            part="image-viewer"
+            open
+            src=${this.viewing.src}
+            alt=${this.viewing.name}
+            file-name=${this.viewing.name}
+            @srm-image-close=${() => {
+              this.closeViewer();
+              this.trigger?.focus();
+            }}
+          ></srm-image-viewer>`
+        : nothing}
       <dialog part="confirm-dialog" aria-labelledby="confirm-text" @cancel=${this.cancelDelete}>
         <p id="confirm-text">
           ${msg('Delete attachment: please confirm whether to continue deleting attachment information?', {

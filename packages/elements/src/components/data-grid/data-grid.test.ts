@@ -390,6 +390,35 @@ describe('srm-data-grid', () => {
     equal(slot.assignedElements()[0]?.textContent, 'slotted');
   });
 
+  it('an editable button cell is chosen by the page: it shows the display field, takes the value through setCellValue, and is marked when required and empty', async () => {
+    const rows = [{ id: 1, itemId: null, itemName: null }, { id: 2, itemId: 7, itemName: 'Hex bolt' }];
+    const cols: GridColumnDef[] = [{ key: 'itemId', title: 'Material', editType: 'button', editable: true, displayKey: 'itemName', validate: { required: true } }];
+    const el = await fixture<SrmDataGrid>(html`<srm-data-grid .columns=${cols} .rows=${rows}></srm-data-grid>`);
+    await loaded(el, 2);
+    const button = (i: number) => cell(el, i, 'itemId').querySelector('button')!;
+    equal(button(0).textContent!.trim(), 'Material', 'empty: the column title, as the thing to choose');
+    equal(button(1).textContent!.trim(), 'Hex bolt', 'the name, not the id');
+    equal(el.validate(), false);
+    await settle(el);
+    equal(button(0).getAttribute('aria-invalid'), 'true');
+    equal(button(1).getAttribute('aria-invalid'), 'false');
+    const act = oneEvent<CustomEvent>(el, 'srm-cell-action');
+    button(0).click();
+    equal((await act).detail.row, rows[0]);
+    const change = oneEvent<CustomEvent>(el, 'srm-cell-change');
+    rows[0].itemName = 'Flange';
+    equal(el.setCellValue(rows[0], 'itemId', 9), true);
+    equal((await change).detail.value, 9);
+    await settle(el);
+    equal(rows[0].itemId, 9);
+    equal(button(0).textContent!.trim(), 'Flange');
+    equal(button(0).getAttribute('aria-invalid'), 'false', 'a chosen value clears the mark');
+    el.readonly = true;
+    await settle(el);
+    equal(el.setCellValue(rows[0], 'itemId', 10), false, 'a read-only grid takes no value');
+    equal(rows[0].itemId, 9);
+  });
+
   it('column configuration round trip: hide, reorder, save, export, import back', async () => {
     const store = makeConfigStore();
     const el = await fixture<SrmDataGrid>(html`<srm-data-grid

@@ -419,7 +419,8 @@ export class SrmDataGrid extends LitElement {
   private _cellEditable(row: GridRow, def: GridColumnDef): boolean {
     if (this.readonly || !def.editable) return false;
     const t = def.editType ?? 'text';
-    if (t === 'icon' || t === 'link' || t === 'button') return false;
+    // An editable button cell is chosen through the page (a record picker), which sets it with setCellValue.
+    if (t === 'icon' || t === 'link') return false;
     if (typeof this.rowEditable === 'function') {
       try {
         return !!this.rowEditable(row);
@@ -920,8 +921,9 @@ export class SrmDataGrid extends LitElement {
         const text = this._display(def, row, key) || def.title;
         return html`<button
           type="button"
-          class="btn"
+          class="btn ${invalid ? 'invalid' : ''}"
           part="cell-button"
+          aria-invalid=${editable ? (invalid ? 'true' : 'false') : nothing}
           ?disabled=${this.readonly}
           @click=${(e: Event) => {
             e.stopPropagation();

@@ -20,6 +20,8 @@ export type GridRow = Record<string, any>; // eslint-disable-line @typescript-es
  *   a select of the entries when editable;
  * - `link`: the value as a link, fires `srm-cell-action`;
  * - `button`: a button labelled with the value (or the title), fires `srm-cell-action`;
+ *   when `editable`, the page chooses the value (a record picker, with `displayKey`
+ *   naming what to show) and sets it with `setCellValue`; required cells are marked;
  * - `slot`: content from the column's `render` function, the grid's
  *   `slotRenderers[key]`, or else a named slot `cell-{key}-{rowKeyValue}` that the page
  *   fills with light-DOM children of the grid.

@@ -1,8 +1,8 @@
 import { html } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import './srm-record-picker.ts';
-import { demoLookups, makeApi } from '../data-grid/data-grid.stories.ts';
-import type { GridColumnDef } from '../data-grid/data-grid.types.ts';
+import { demoLookups, makeApi, makeRows } from '../data-grid/data-grid.stories.ts';
+import type { GridApi, GridColumnDef } from '../data-grid/data-grid.types.ts';
 
 export const demoPickerColumns: GridColumnDef[] = [
   { key: 'supplierCode', title: 'Supplier code', width: 140 },
@@ -21,4 +21,19 @@ export const Radio: StoryObj = {
 
 export const Checkbox: StoryObj = {
   render: () => html`<srm-record-picker open mode="checkbox" .columns=${demoPickerColumns} .lookups=${demoLookups} .api=${makeApi(60)} @srm-pick=${log}></srm-record-picker>`,
+};
+
+/** 100,000 rows searched by code or name on the "server" (the keyword parameter). */
+let searchRows: ReturnType<typeof makeRows> | undefined;
+const searching: GridApi = (params) => {
+  const all = (searchRows ??= makeRows(100_000));
+  const kw = String(params.keyword ?? '').toLowerCase();
+  const rows = kw ? all.filter((r) => `${r.supplierCode} ${r.supplierName}`.toLowerCase().includes(kw)) : all;
+  const start = (params.pageIndex - 1) * params.pageRows;
+  return { rows: rows.slice(start, start + params.pageRows), count: rows.length };
+};
+
+export const KeywordSearch: StoryObj = {
+  render: () =>
+    html`<srm-record-picker open heading="Choose a supplier" keyword-param="keyword" keyword-hint="Supplier code or name" .columns=${demoPickerColumns} .lookups=${demoLookups} .api=${searching} @srm-pick=${log}></srm-record-picker>`,
 };

@@ -78,6 +78,24 @@ export const recordPickerStyles = [
       padding: 0 6px;
       font-size: 18px;
     }
+    .search {
+      display: flex;
+      gap: var(--srm-space-s, 8px);
+    }
+    .search input {
+      flex: 1;
+      font: inherit;
+      padding: 4px 11px;
+      border: 1px solid var(--srm-color-border, #d9d9d9);
+      border-radius: var(--srm-radius, 4px);
+      color: inherit;
+      background: var(--srm-color-background, #fff);
+    }
+    .search input:focus-visible,
+    button:focus-visible {
+      outline: 2px solid var(--srm-color-primary, #0958d9);
+      outline-offset: 1px;
+    }
     srm-data-grid {
       --srm-data-grid-height: var(--srm-record-picker-grid-height, 360px);
     }

@@ -17,12 +17,20 @@ import type { SrmPickDetail, SrmPickerCloseDetail } from './record-picker.events
  * The grid inside takes `api`, `searchParams`, `columns`, `lookups` (or client `rows`)
  * as `srm-data-grid` does. Double-clicking a row in radio mode picks it at once.
  *
+ * With `keywordParam`, a search box above the grid sends what the user typed as that
+ * parameter (with `searchParams`), so a large table is searched on the server rather
+ * than paged through. Keyboard: the search box has the focus on opening; Enter
+ * searches; Arrow Down goes to the first row's radio (arrows then move the choice)
+ * or check box; Enter on a chosen radio picks it; Escape closes.
+ *
  * @event srm-pick - `{rows}` OK was pressed (or a row double-clicked in radio mode); the picker closes.
  * @event srm-picker-close - `{reason}` the picker closed (`pick` or `cancel`).
  *
  * @slot search - Search fields above the grid.
  *
  * @csspart dialog - The dialog box.
+ * @csspart search - The keyword search form.
+ * @csspart search-input - The keyword box.
  * @csspart grid - The `srm-data-grid`.
  * @csspart clear-button - Clear.
  * @csspart ok-button - OK.
@@ -31,6 +39,13 @@ import type { SrmPickDetail, SrmPickerCloseDetail } from './record-picker.events
  * @cssproperty [--srm-record-picker-width=min(960px, 96vw)] - Width of the dialog.
  * @cssproperty [--srm-record-picker-grid-height=360px] - Height of the grid.
  */
+/** The focused element, looking inside shadow roots (focus returns there on closing). */
+function deepActiveElement(): Element | null {
+  let el = document.activeElement;
+  while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+  return el;
+}
+
 @localized()
 export class SrmRecordPicker extends LitElement {
   static override styles = recordPickerStyles;
@@ -51,8 +66,18 @@ export class SrmRecordPicker extends LitElement {
   @property({ attribute: false }) rows?: GridRow[] | null;
   /** Lookups of the grid. */
   @property({ attribute: false }) lookups: LookupMap = {};
+  /** Field of a row that identifies it (passed to the grid). */
+  @property({ attribute: 'row-key' }) rowKey = 'id';
+  /** Name of the search parameter that carries the keyword; no search box when empty. */
+  @property({ attribute: 'keyword-param' }) keywordParam = '';
+  /** What the keyword is matched against, shown in the empty search box (`Code or name`). */
+  @property({ attribute: 'keyword-hint' }) keywordHint = '';
 
   @state() private _selected: GridRow[] = [];
+  /** The keyword being typed, and the one the grid was last searched with. */
+  @state() private _typed = '';
+  @state() private _keyword = '';
+  private _gridParams: Record<string, unknown> = {};
   @query('srm-data-grid') private _grid?: SrmDataGrid;
   private _returnFocus: Element | null = null;
 
@@ -65,12 +90,32 @@ export class SrmRecordPicker extends LitElement {
     if (this.mode !== 'radio' && this.mode !== 'checkbox') this.mode = 'radio';
     if (changed.has('open') && this.open) {
       this._selected = [];
-      this._returnFocus = document.activeElement;
+      this._typed = '';
+      this._keyword = '';
+      this._returnFocus = deepActiveElement();
+    }
+    // One object per search, so the grid reloads on a new keyword and not on every render.
+    if (changed.has('searchParams') || changed.has('keywordParam') || (changed as PropertyValues).has('_keyword') || changed.has('open')) {
+      const base = this.searchParams && typeof this.searchParams === 'object' ? this.searchParams : {};
+      this._gridParams = this.keywordParam && this._keyword ? { ...base, [this.keywordParam]: this._keyword } : base;
     }
   }
 
   protected override updated(changed: PropertyValues<this>): void {
-    if (changed.has('open') && this.open) this.renderRoot.querySelector<HTMLElement>('.dialog')?.focus();
+    if (changed.has('open') && this.open) (this.renderRoot.querySelector<HTMLElement>('[part~="search-input"]') ?? this.renderRoot.querySelector<HTMLElement>('.dialog'))?.focus();
+  }
+
+  /** The keyword the grid was last searched with. */
+  get keyword(): string {
+    return this._keyword;
+  }
+
+  /** Searches the grid with a keyword (as if typed and Enter pressed). */
+  search(keyword: string): void {
+    this._typed = keyword;
+    this._keyword = keyword.trim();
+    this._grid?.clearSelection();
+    this._selected = [];
   }
 
   /** Shows the picker. */
@@ -111,6 +156,55 @@ export class SrmRecordPicker extends LitElement {
     }
   }
 
+  /** The radios or check boxes of the rows shown (not the header's select-all). */
+  private _rowSelectors(): HTMLInputElement[] {
+    const inner = this._grid?.shadowRoot?.querySelector('vaadin-grid');
+    return inner ? [...inner.querySelectorAll<HTMLInputElement>('input[part~="select-row"]')].filter((i) => i.isConnected && i.offsetParent !== null) : [];
+  }
+
+  private _onSearchKey(e: KeyboardEvent): void {
+    if (e.key !== 'ArrowDown') return;
+    const first = this._rowSelectors()[0];
+    if (!first) return;
+    e.preventDefault();
+    first.focus();
+  }
+
+  private _onGridKey(e: KeyboardEvent): void {
+    const target = e.composedPath()[0] as HTMLInputElement | undefined;
+    if (e.key === 'Enter' && this.mode === 'radio' && target?.type === 'radio' && target.checked && this._selected.length) {
+      e.preventDefault();
+      e.stopPropagation();
+      this._ok();
+    }
+  }
+
+  private _searchForm(): TemplateResult | typeof nothing {
+    if (!this.keywordParam) return nothing;
+    const label = this.keywordHint || msg('Keyword', { id: 'record-picker.keyword', desc: 'Record picker: accessible name of the search box when no hint is given' });
+    return html`<form
+      class="search"
+      part="search"
+      role="search"
+      @submit=${(e: Event) => {
+        e.preventDefault();
+        this.search(this._typed);
+      }}
+    >
+      <input
+        type="search"
+        part="search-input"
+        aria-label=${label}
+        placeholder=${label}
+        maxlength="200"
+        .value=${this._typed}
+        @input=${(e: Event) => (this._typed = (e.target as HTMLInputElement).value)}
+        @keydown=${this._onSearchKey}
+      />
+      <button type="submit" part="search-button">${msg('Search', { id: 'record-picker.search', desc: 'Record picker: run the keyword search' })}</button>
+    </form>`;
+  }
+
   protected override render(): TemplateResult | typeof nothing {
     if (!this.open) return nothing;
     const title = this.heading || msg('Select records', { id: 'record-picker.title', desc: 'Default title of the record picker' });
@@ -122,16 +216,19 @@ export class SrmRecordPicker extends LitElement {
           <button type="button" class="close" part="close-button" aria-label=${msg('Close', { id: 'record-picker.close', desc: 'Record picker: close button' })} @click=${() => this._close('cancel')}>×</button>
         </header>
         <div class="content">
+          ${this._searchForm()}
           <slot name="search"></slot>
           <srm-data-grid
             part="grid"
             config-hidden
             selection-mode=${this.mode === 'checkbox' ? 'multi' : 'single'}
+            .rowKey=${this.rowKey}
             .columns=${this.columns}
             .api=${this.api}
             .rows=${this.rows}
-            .searchParams=${this.searchParams}
+            .searchParams=${this._gridParams}
             .lookups=${this.lookups}
+            @keydown=${this._onGridKey}
             @srm-selection-change=${(e: CustomEvent<{ rows: GridRow[] }>) => {
               e.stopPropagation();
               this._selected = e.detail.rows;
