@@ -20,6 +20,8 @@ import { granted, useShell, usePage } from '../shell/data.ts';
 import { SrmDataGrid, type GridResource, type GridRow, type SrmDataGridElement, type TableUserConfig } from '../elements/grid.ts';
 import { SrmDatePicker, SrmLookupSelect, SrmSelect } from '../elements/fields.ts';
 import { clearRefCache, gridColumns, refLookups, refOptions, type Row } from './entity-ui.ts';
+import { fieldsHiddenFrom } from './viewer-fields.ts';
+import { isSupplierUser } from '../lib/session.ts';
 import { ConfirmDialog, Dialog } from './Dialog.tsx';
 import { ActionDialog } from './ActionDialog.tsx';
 import { ImportDialog } from './ImportDialog.tsx';
@@ -73,8 +75,9 @@ export default function ListScreen({ def, fixedParams, extraRowActions = [], noW
   const [refs, setRefs] = useState<Record<string, { lookupCode: string; meaning: string }[]>>({});
   const seenActive = useRef(false);
 
-  const columnNames = useMemo(() => def.list?.columns ?? def.fields.filter((f) => !f.hidden).slice(0, 8).map((f) => f.name), [def]);
-  const filters = useMemo(() => (def.list?.filters ?? []).map(filterOf).filter((f) => fieldOf(def, f.field) || f.field === def.key), [def]);
+  const notForViewer = useMemo(() => fieldsHiddenFrom(def, isSupplierUser()), [def]);
+  const columnNames = useMemo(() => (def.list?.columns ?? def.fields.filter((f) => !f.hidden).slice(0, 8).map((f) => f.name)).filter((n) => !notForViewer.has(n)), [def, notForViewer]);
+  const filters = useMemo(() => (def.list?.filters ?? []).map(filterOf).filter((f) => (fieldOf(def, f.field) || f.field === def.key) && !notForViewer.has(f.field)), [def, notForViewer]);
   const editPath = page.route?.editPath ?? page.path;
   const can = (code: string) => granted(menu, code);
   const writable = !def.readOnly && !noWrite;

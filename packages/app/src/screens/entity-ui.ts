@@ -43,6 +43,9 @@ export const auditField = (name: string): FieldDef | undefined =>
     ? { name, type: name.endsWith('Date') ? 'datetime' : 'integer', label: { zh: { creationDate: '创建时间', lastUpdateDate: '最后修改时间', createdBy: '创建人', lastUpdatedBy: '修改人', versionNum: '版本' }[name] ?? name, en: { creationDate: 'Created', lastUpdateDate: 'Last changed', createdBy: 'Created by', lastUpdatedBy: 'Changed by', versionNum: 'Version' }[name] ?? name } }
     : undefined;
 
+/** Audit columns holding a user id, and the answer property with that user's name (the server resolves it). */
+const PERSON_NAMES: Record<string, string> = { createdBy: 'createdByName', lastUpdatedBy: 'lastUpdatedByName' };
+
 export function fieldByName(def: EntityDef, name: string): FieldDef | undefined {
   return fieldOf(def, name) ?? auditField(name);
 }
@@ -64,6 +67,10 @@ export function gridColumns(def: EntityDef, names: string[], opts: { editable?: 
     if (!field || field.hidden || field.type === 'password') continue;
     const editable = !!opts.editable && !field.readOnly && !(AUDIT_FIELDS as readonly string[]).includes(name);
     const col: GridColumnDef = { key: name, title: label(field.label), sortable: !opts.editable, resizable: true, editable, validate: field.required && editable ? { required: true } : undefined, isSummary: def.list?.summary?.includes(name) || undefined };
+    if (PERSON_NAMES[name]) {
+      cols.push({ ...col, displayKey: PERSON_NAMES[name], width: 120 });
+      continue;
+    }
     switch (field.type) {
       case 'lookup':
         Object.assign(col, { editType: 'lookup', lookup: { typeCode: field.lookupType! } });

@@ -1,0 +1,22 @@
+/**
+ * People are shown by name, not by sign-in name: every row the engine reads
+ * carries the full names of its creator and last updater (`createdByName`,
+ * `lastUpdatedByName`), resolved in the same SELECT, so lists, forms, exports and
+ * to-dos need no second call and no per-screen lookup. The grid shows these in
+ * place of the ids.
+ */
+import { ident } from '../db/db.ts';
+
+/** Audit column holding a user id -> the answer property naming that user. */
+export const PEOPLE_COLUMNS: [column: string, nameProp: string][] = [
+  ['created_by', 'createdByName'],
+  ['last_updated_by', 'lastUpdatedByName'],
+];
+
+/** `(SELECT full name ...) AS "createdByName", ...` for rows aliased `alias`. */
+export function peopleSelect(alias = 't'): string {
+  return PEOPLE_COLUMNS.map(
+    ([column, prop]) =>
+      `(SELECT COALESCE(NULLIF(btrim(u.user_full_name), ''), u.user_name) FROM saaf_users u WHERE u.user_id = ${alias}.${ident(column)}) AS "${prop}"`,
+  ).join(', ');
+}
