@@ -5,7 +5,7 @@
  * to-dos need no second call and no per-screen lookup. The grid shows these in
  * place of the ids.
  */
-import { ident } from '../db/db.ts';
+import { ident, type Queryable } from '../db/db.ts';
 
 /** Audit column holding a user id -> the answer property naming that user. */
 export const PEOPLE_COLUMNS: [column: string, nameProp: string][] = [
@@ -19,4 +19,10 @@ export function peopleSelect(alias = 't'): string {
     ([column, prop]) =>
       `(SELECT COALESCE(NULLIF(btrim(u.user_full_name), ''), u.user_name) FROM saaf_users u WHERE u.user_id = ${alias}.${ident(column)}) AS "${prop}"`,
   ).join(', ');
+}
+
+/** A user's full name (or sign-in name when none is given), for documents that keep who acts for them (an order's buyer). */
+export async function personName(q: Queryable, userId: number): Promise<string | null> {
+  const res = await q.query<{ name: string }>(`SELECT COALESCE(NULLIF(btrim(user_full_name), ''), user_name) AS name FROM saaf_users WHERE user_id = $1`, [userId]);
+  return res.rows[0]?.name ?? null;
 }

@@ -6,6 +6,7 @@
 import type { EntityDef, FieldDef } from '@srm/domain/entity/types.ts';
 import { AUDIT_FIELDS } from '@srm/domain/entity/types.ts';
 import { fieldOf, findEntity, restPath } from '@srm/domain/entity/registry.ts';
+import { localName } from '@srm/domain/entity/bilingual.ts';
 import { formatDate, DATE_PATTERNS } from '@srm/domain/dates.ts';
 import { format, type MessageKey } from '@srm/domain/i18n/messages.ts';
 import type { Violation } from '@srm/domain/entity/validate-record.ts';
@@ -126,7 +127,7 @@ export function refOptions(entityName: string): Promise<LookupEntry[]> {
       .then((env) =>
         env.data.map((r) => ({
           lookupCode: String(r[target.key]),
-          meaning: codeField && r[codeField] ? `${r[codeField]} ${r[display] ?? ''}`.trim() : String(r[display] ?? r[target.key]),
+          meaning: codeField && r[codeField] ? `${r[codeField]} ${localName(target, r, display, lang2()) ?? ''}`.trim() : String(localName(target, r, display, lang2()) ?? r[target.key]),
           enabledFlag: r.enabledFlag === 'N' ? 'N' : 'Y',
         })),
       )
