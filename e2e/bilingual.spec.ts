@@ -23,6 +23,8 @@ test('switching the portal to English names the responsibility and the menus in 
   await openMenu(page, 'Purchase orders');
   await expect(panel(page).locator('.grid-card > .toolbar')).toContainText('Export');
   await expect(panel(page).locator('.grid-card > .toolbar')).not.toContainText('导出');
+  // Organisation names copied onto the orders follow the language too.
+  await expect(panel(page).locator('srm-data-grid')).toContainText('Xingchen Manufacturing');
   // The choice is kept across a reload, names included.
   await page.reload();
   await expect(respSwitch(page).locator('option:checked')).toHaveText('Buyer');
@@ -61,4 +63,8 @@ test('people appear by their names, not their sign-in names', async ({ page }) =
   expect(await columnTitles(page)).toContain('采购员');
   await expect(grid).toContainText('张采购');
   await expect(grid.locator('td', { hasText: /^buyer$/ })).toHaveCount(0);
+  // The record says who created it, by name.
+  await grid.locator('a.link', { hasText: 'PO-' }).first().click();
+  await expect(panel(page).getByText(/张采购 创建于/)).toBeVisible();
+  await expect(panel(page).getByText(/buyer 创建于/)).toHaveCount(0);
 });

@@ -92,3 +92,14 @@ test('rows name the people who created and last changed them, not their sign-in 
   assert.equal(page.body.data[0].createdByName, '张采购');
   assert.equal(page.body.data[0].lastUpdatedByName, '张采购');
 });
+
+test("a name copied from a reference answers the target's English name to an English reader", async () => {
+  const buyer = await t.login('buyer');
+  const en = await buyer.entity('purOrder', 'listByPage', { pageRows: 5 }, { lang: 'EN' });
+  const zh = await buyer.entity('purOrder', 'listByPage', { pageRows: 5 }, { lang: 'CN' });
+  assert.ok(en.body.data.length > 0, 'the demo has orders');
+  assert.equal(en.body.data[0].orgName, 'Xingchen Manufacturing Co., Ltd.');
+  assert.equal(zh.body.data[0].orgName, '星辰制造有限公司');
+  const one = await buyer.entity('purOrder', 'findById', { poHeaderId: en.body.data[0].poHeaderId }, { lang: 'EN' });
+  assert.equal(one.body.data.orgName, 'Xingchen Manufacturing Co., Ltd.');
+});

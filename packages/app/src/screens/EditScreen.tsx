@@ -316,7 +316,7 @@ export default function EditScreen({ def, id, readOnly = false }: Props) {
             {wf && state ? <span className={`status-tag status-${state.toLowerCase()}`}>{lookups[/* state lookup */ def.fields.find((x) => x.name === wf.field)?.lookupType ?? '']?.find((e) => e.lookupCode === state)?.meaning ?? label(wf.states[state]?.label)}</span> : null}
           </h2>
           {!isNew && record.creationDate ? (
-            <div className="muted small">{t('edit.audit', { c: formatDate(record.creationDate as string, DATE_PATTERNS.datetime), u: formatDate(record.lastUpdateDate as string, DATE_PATTERNS.datetime), v: record.versionNum })}</div>
+            <div className="muted small">{t('edit.audit', { c: formatDate(record.creationDate as string, DATE_PATTERNS.datetime), u: formatDate(record.lastUpdateDate as string, DATE_PATTERNS.datetime), v: record.versionNum, cb: String(record.createdByName ?? t('edit.bySystem')), ub: String(record.lastUpdatedByName ?? t('edit.bySystem')) })}</div>
           ) : null}
         </div>
         <div className="toolbar-buttons">
