@@ -5,6 +5,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { routes } from '@srm/domain/routes/catalogue.ts';
+import { entities, findEntity } from '@srm/domain/entity/registry.ts';
+import { englishFieldOf } from '@srm/domain/entity/bilingual.ts';
 import { setup } from './helper.ts';
 
 const t = await setup();
@@ -102,4 +104,19 @@ test("a name copied from a reference answers the target's English name to an Eng
   assert.equal(zh.body.data[0].orgName, '星辰制造有限公司');
   const one = await buyer.entity('purOrder', 'findById', { poHeaderId: en.body.data[0].poHeaderId }, { lang: 'EN' });
   assert.equal(one.body.data.orgName, 'Xingchen Manufacturing Co., Ltd.');
+});
+
+test('every copy of a name kept in both languages is read-only, so an English answer sent back writes nothing', () => {
+  const copies: string[] = [];
+  for (const def of entities) {
+    for (const field of def.fields) {
+      const target = field.ref ? findEntity(field.ref.entity) : undefined;
+      for (const [source, own] of Object.entries(field.ref?.copy ?? {})) {
+        if (!target || !englishFieldOf(target, source)) continue;
+        copies.push(`${def.name}.${own}`);
+        assert.equal(def.fields.find((f) => f.name === own)?.readOnly, true, `${def.name}.${own} copies ${target.name}.${source}`);
+      }
+    }
+  }
+  assert.ok(copies.includes('purOrder.orgName'));
 });
