@@ -93,6 +93,12 @@ test('rows name the people who created and last changed them, not their sign-in 
   assert.equal(page.body.data.length, 1);
   assert.equal(page.body.data[0].createdByName, '张采购');
   assert.equal(page.body.data[0].lastUpdatedByName, '张采购');
+  // The names are answer-only: a row sent back as answered is accepted, and names its new updater.
+  const admin = await t.login('admin');
+  const resaved = await admin.entity('exchangeRate', 'saveOrUpdate', { ...page.body.data[0], exchangeRate: 7.9 });
+  assert.equal(resaved.statusCode, 200, JSON.stringify(resaved.body));
+  assert.equal(resaved.body.data.createdByName, '张采购');
+  assert.equal(resaved.body.data.lastUpdatedByName, '系统管理员');
 });
 
 test("a name copied from a reference answers the target's English name to an English reader", async () => {

@@ -5,13 +5,12 @@
  * to-dos need no second call and no per-screen lookup. The grid shows these in
  * place of the ids.
  */
+import { PERSON_NAMES } from '@srm/domain/entity/people.ts';
+import { toSnake } from '@srm/domain/entity/naming.ts';
 import { ident, type Queryable } from '../db/db.ts';
 
 /** Audit column holding a user id -> the answer property naming that user. */
-export const PEOPLE_COLUMNS: [column: string, nameProp: string][] = [
-  ['created_by', 'createdByName'],
-  ['last_updated_by', 'lastUpdatedByName'],
-];
+const PEOPLE_COLUMNS = Object.entries(PERSON_NAMES).map(([field, prop]) => [toSnake(field), prop] as const);
 
 /** `(SELECT full name ...) AS "createdByName", ...` for rows aliased `alias`. */
 export function peopleSelect(alias = 't'): string {

@@ -7,6 +7,7 @@ import type { EntityDef, FieldDef } from '@srm/domain/entity/types.ts';
 import { AUDIT_FIELDS } from '@srm/domain/entity/types.ts';
 import { fieldOf, findEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { localName } from '@srm/domain/entity/bilingual.ts';
+import { PERSON_NAMES } from '@srm/domain/entity/people.ts';
 import { formatDate, DATE_PATTERNS } from '@srm/domain/dates.ts';
 import { format, type MessageKey } from '@srm/domain/i18n/messages.ts';
 import type { Violation } from '@srm/domain/entity/validate-record.ts';
@@ -44,9 +45,6 @@ export const auditField = (name: string): FieldDef | undefined =>
     ? { name, type: name.endsWith('Date') ? 'datetime' : 'integer', label: { zh: { creationDate: '创建时间', lastUpdateDate: '最后修改时间', createdBy: '创建人', lastUpdatedBy: '修改人', versionNum: '版本' }[name] ?? name, en: { creationDate: 'Created', lastUpdateDate: 'Last changed', createdBy: 'Created by', lastUpdatedBy: 'Changed by', versionNum: 'Version' }[name] ?? name } }
     : undefined;
 
-/** Audit columns holding a user id, and the answer property with that user's name (the server resolves it). */
-const PERSON_NAMES: Record<string, string> = { createdBy: 'createdByName', lastUpdatedBy: 'lastUpdatedByName' };
-
 export function fieldByName(def: EntityDef, name: string): FieldDef | undefined {
   return fieldOf(def, name) ?? auditField(name);
 }
@@ -68,8 +66,10 @@ export function gridColumns(def: EntityDef, names: string[], opts: { editable?: 
     if (!field || field.hidden || field.type === 'password') continue;
     const editable = !!opts.editable && !field.readOnly && !(AUDIT_FIELDS as readonly string[]).includes(name);
     const col: GridColumnDef = { key: name, title: label(field.label), sortable: !opts.editable, resizable: true, editable, validate: field.required && editable ? { required: true } : undefined, isSummary: def.list?.summary?.includes(name) || undefined };
-    if (PERSON_NAMES[name]) {
-      cols.push({ ...col, displayKey: PERSON_NAMES[name], width: 120 });
+    // Audit columns holding a user id show that user's name, which the server answers beside it.
+    const person = PERSON_NAMES[name as keyof typeof PERSON_NAMES];
+    if (person) {
+      cols.push({ ...col, displayKey: person, width: 120 });
       continue;
     }
     switch (field.type) {
