@@ -1,5 +1,5 @@
 /**
- * SQL of a name kept in both languages (`f.bilingual`): the English companion for
+ * SQL of a name kept in both languages (`bilingual` of `entity/fields.ts`): the English companion for
  * an English reader, the Chinese name when no English one is given. Display
  * answers (menus, buttons, lookups, responsibilities) select names through this,
  * so they follow the same rule as `localName` in the domain.

@@ -1,7 +1,7 @@
 /**
  * People are shown by name, not by sign-in name: every row the engine reads
  * carries the full names of its creator and last updater (`createdByName`,
- * `lastUpdatedByName`), resolved in the same SELECT, so lists, forms, exports and
+ * `lastUpdatedByName`), resolved in the same SELECT, so lists, forms and
  * to-dos need no second call and no per-screen lookup. The grid shows these in
  * place of the ids.
  */

@@ -1,5 +1,5 @@
 /**
- * Names kept in both languages (`f.bilingual`): which field answers a reader in
+ * Names kept in both languages (`bilingual` of `entity/fields.ts`): which field answers a reader in
  * a language. The server's display answers (menus, lookups, responsibilities)
  * and the portal pick through these, so English falls back to Chinese the same
  * way everywhere.

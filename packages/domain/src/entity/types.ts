@@ -88,7 +88,7 @@ export interface FieldDef {
   index?: boolean;
   /** Previous name, so a rename keeps the column's data. */
   renamedFrom?: string;
-  /** The field holding this name in English (`f.bilingual`); readers in English see it first. */
+  /** The field holding this name in English (`bilingual` of `fields.ts`); readers in English see it first. */
   englishField?: string;
 }
 
