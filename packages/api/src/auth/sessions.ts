@@ -1,5 +1,7 @@
 /** Sessions kept in the database, so every server process accepts them. */
 import type { Queryable } from '../db/db.ts';
+import type { Lang } from '@srm/domain/i18n/messages.ts';
+import { nameSql } from '../engine/bilingual.ts';
 import { digest, newToken } from './tokens.ts';
 
 export interface SessionUser {
@@ -60,10 +62,10 @@ export async function endUserSessions(db: Queryable, userId: number): Promise<vo
   await db.query('DELETE FROM sys_sessions WHERE user_id = $1', [userId]);
 }
 
-/** Responsibilities a user holds today. */
-export async function userResponsibilities(db: Queryable, userId: number) {
+/** Responsibilities a user holds today, named in `lang`. */
+export async function userResponsibilities(db: Queryable, userId: number, lang: Lang = 'zh') {
   const res = await db.query<{ respId: number; respCode: string; respName: string; userType: string }>(
-    `SELECT r.resp_id AS "respId", r.resp_code AS "respCode", r.resp_name AS "respName", r.user_type AS "userType"
+    `SELECT r.resp_id AS "respId", r.resp_code AS "respCode", ${nameSql('responsibility', 'respName', lang, 'r')} AS "respName", r.user_type AS "userType"
        FROM saaf_user_resp ur JOIN saaf_responsibilitys r ON r.resp_id = ur.resp_id AND r.enabled_flag = 'Y'
       WHERE ur.user_id = $1 AND (ur.start_date IS NULL OR ur.start_date <= current_date) AND (ur.end_date IS NULL OR ur.end_date >= current_date)
       ORDER BY r.resp_id`,

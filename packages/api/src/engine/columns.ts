@@ -3,6 +3,7 @@ import type { EntityDef, FieldDef } from '@srm/domain/entity/types.ts';
 import { FIELD_TYPES } from '@srm/domain/entity/field-types.ts';
 import { toSnake } from '@srm/domain/entity/naming.ts';
 import { ident } from '../db/db.ts';
+import { peopleSelect } from './people.ts';
 
 export const AUDIT_COLUMN_MAP: [string, string][] = [
   ['createdBy', 'created_by'],
@@ -14,13 +15,13 @@ export const AUDIT_COLUMN_MAP: [string, string][] = [
 
 const selectCache = new Map<string, string>();
 
-/** `"item_code" AS "itemCode", ...` for every readable column, qualified by `alias`. */
+/** `"item_code" AS "itemCode", ...` for every readable column, qualified by `alias`, and the people's names. */
 export function selectList(def: EntityDef, alias = 't'): string {
   const cacheKey = `${def.name}:${alias}`;
   let list = selectCache.get(cacheKey);
   if (!list) {
     const cols: [string, string][] = [[def.key, toSnake(def.key)], ...def.fields.filter((f) => f.type !== 'password').map((f): [string, string] => [f.name, toSnake(f.name)]), ...AUDIT_COLUMN_MAP];
-    list = cols.map(([prop, col]) => `${alias}.${ident(col)} AS "${prop}"`).join(', ');
+    list = `${cols.map(([prop, col]) => `${alias}.${ident(col)} AS "${prop}"`).join(', ')}, ${peopleSelect(alias)}`;
     selectCache.set(cacheKey, list);
   }
   return list;

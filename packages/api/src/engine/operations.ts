@@ -24,6 +24,7 @@ import { PendingEvents } from './events.ts';
 import { afterTransition } from './todos.ts';
 import { translateDbError } from './db-errors.ts';
 import { prepareValue } from './values.ts';
+import { localizeCopies } from './bilingual.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -94,7 +95,10 @@ export class EntityOperations {
     const id = idOf(def, requireObject(payload));
     const row = await this.fetch(q, def, caller, id);
     if (!row) throw new AppError('NOT_FOUND');
-    return { ...row, ...(await this.fetchLines(q, def, id)) };
+    const lines = await this.fetchLines(q, def, id);
+    await localizeCopies(q, def, [row], caller.lang);
+    for (const child of def.children ?? []) await localizeCopies(q, getEntity(child.entity), lines[child.name] as Row[], caller.lang);
+    return { ...row, ...lines };
   }
 
   /**
@@ -131,6 +135,7 @@ export class EntityOperations {
       this.db.query<{ n: number }>(exact ? q.count : q.cappedCount, q.params),
     ]);
     const total = count.rows[0].n;
+    await localizeCopies(this.db, def, rows.rows, caller.lang);
     return total > COUNT_CAP && !exact ? { rows: rows.rows, count: COUNT_CAP, countCapped: true } : { rows: rows.rows, count: total, countCapped: false };
   }
 

@@ -15,6 +15,7 @@ import type { Caller } from '../engine/caller.ts';
 import type { OperationContext, Row } from '../engine/operations.ts';
 import { Params } from '../engine/params.ts';
 import { scopeConditions } from '../engine/scope.ts';
+import { personName } from '../engine/people.ts';
 import { rows, syncRequisitionLines } from './sql.ts';
 
 interface DemandLine {
@@ -176,7 +177,7 @@ export async function createPurchaseOrder({ ops, tx, caller, pending, body }: Op
     orgId: body.orgId ?? orgs[0],
     currencyCode: body.currencyCode ?? 'CNY',
     taxRateCode: body.taxRateCode ?? 'VAT13',
-    buyerName: body.buyerName ?? caller.userName,
+    buyerName: body.buyerName ?? (await personName(tx, caller.userId)) ?? caller.userName,
     description: body.description ?? `由需求汇总创建 ${formatDate(new Date())}`,
     lines: proposal.map((l, i) => ({ lineNumber: i + 1, itemId: l.itemId, quantity: l.quantity, taxPrice: l.price?.price ?? 0, needByDate: l.needByDate })),
   };

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { verify } from '@node-rs/argon2';
 import { randomInt } from 'node:crypto';
 import { isStrongPassword } from '@srm/domain/entity/validate-record.ts';
-import { format } from '@srm/domain/i18n/messages.ts';
+import { format, type Lang } from '@srm/domain/i18n/messages.ts';
 import type { Db } from '../db/db.ts';
 import type { Config } from '../config.ts';
 import { AppError, ValidationError } from '../engine/app-error.ts';
@@ -67,7 +67,7 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config,
     const resps = await userResponsibilities(db, user.userId);
     const token = await createSession(db, user.userId, resps[0]?.respId ?? null, config.sessionTtlHours, request.ip);
     await db.query('UPDATE saaf_users SET last_login_date = now() WHERE user_id = $1', [user.userId]);
-    return ok({ authorizationCode: token, ...(await currentUser(db, user.userId)), currentRespId: resps[0]?.respId ?? null }, format('ok.done', request.lang));
+    return ok({ authorizationCode: token, ...(await currentUser(db, user.userId, request.lang)), currentRespId: resps[0]?.respId ?? null }, format('ok.done', request.lang));
   });
 
   app.post(`${BASE}/logout`, { config: { access: 'authenticated' }, schema: authSchemas.logout }, async (request) => {
@@ -77,7 +77,7 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config,
 
   app.post(`${BASE}/currentUser`, { config: { access: 'authenticated' }, schema: authSchemas.currentUser }, async (request) => {
     const caller = callerOf(request);
-    return ok({ ...(await currentUser(db, caller.userId)), currentRespId: caller.respId });
+    return ok({ ...(await currentUser(db, caller.userId, request.lang)), currentRespId: caller.respId });
   });
 
   app.post<{ Body: Body }>(`${BASE}/switchResponsibility`, { config: { access: 'authenticated' }, schema: authSchemas.switchResponsibility }, async (request) => {
@@ -180,7 +180,7 @@ async function setPassword(db: Db, userId: number, password: string, by: number)
   );
 }
 
-export async function currentUser(db: Db, userId: number) {
+export async function currentUser(db: Db, userId: number, lang: Lang = 'zh') {
   const res = await db.query<Record<string, unknown>>(
     `SELECT user_id AS "userId", user_name AS "userName", user_full_name AS "userFullName", user_type AS "userType",
             supplier_id AS "supplierId", supplier_name AS "supplierName", org_id AS "orgId", email, language, admin_flag AS "adminFlag"
@@ -188,5 +188,5 @@ export async function currentUser(db: Db, userId: number) {
     [userId],
   );
   const org = res.rows[0].orgId ? await db.query<{ orgCode: string }>('SELECT org_code AS "orgCode" FROM saaf_institution WHERE org_id = $1', [res.rows[0].orgId]) : null;
-  return { ...res.rows[0], orgNumber: org?.rows[0]?.orgCode ?? null, responsibilities: await userResponsibilities(db, userId) };
+  return { ...res.rows[0], orgNumber: org?.rows[0]?.orgCode ?? null, responsibilities: await userResponsibilities(db, userId, lang) };
 }

@@ -10,6 +10,7 @@ import { userResponsibilities } from '../auth/sessions.ts';
 import { callerOf } from '../plugins/guard.ts';
 import { ok } from '../plugins/envelope.ts';
 import { platformSchemas } from './platform-schemas.ts';
+import { nameSql } from '../engine/bilingual.ts';
 
 export function registerMenuRoutes(app: FastifyInstance, db: Db): void {
   app.post<{ Body: Record<string, unknown> }>(
@@ -19,7 +20,7 @@ export function registerMenuRoutes(app: FastifyInstance, db: Db): void {
       const caller = callerOf(request);
       const body = request.body ?? {};
       const respId = body.responsibilityId === undefined || body.responsibilityId === null ? caller.respId : Number(body.responsibilityId);
-      const held = await userResponsibilities(db, caller.userId);
+      const held = await userResponsibilities(db, caller.userId, request.lang);
       if (!respId || !held.some((r) => r.respId === respId)) throw new AppError('RESP_NOT_ASSIGNED');
       const params: unknown[] = [respId];
       let filter = '';
@@ -27,9 +28,8 @@ export function registerMenuRoutes(app: FastifyInstance, db: Db): void {
         params.push(body.menuCode);
         filter = ` AND m.menu_code = $${params.length}`;
       }
-      const en = request.lang === 'en';
       const menus = await db.query<Record<string, unknown>>(
-        `SELECT DISTINCT m.menu_id AS "menuId", ${en ? 'COALESCE(m.menu_name_en, m.menu_name)' : 'm.menu_name'} AS "menuName", m.menu_type AS "menuType",
+        `SELECT DISTINCT m.menu_id AS "menuId", ${nameSql('menu', 'menuName', request.lang, 'm')} AS "menuName", m.menu_type AS "menuType",
                 m.menu_code AS "menuCode", m.html_url AS "htmlUrl", m.image_link AS "imageLink", COALESCE(m.menu_parent_id, 0) AS "menuParentId",
                 m.level_id AS "levelId", m.seq_num AS "seqNum", m.enabled_flag AS enabled
            FROM saaf_resp_roles rr
@@ -41,7 +41,7 @@ export function registerMenuRoutes(app: FastifyInstance, db: Db): void {
       );
       const resources = await db.query<{ menuId: number; resourceCode: string; resourceName: string; resIcon: string | null; seqNum: number }>(
         `SELECT DISTINCT res.menu_id AS "menuId", res.resource_code AS "resourceCode",
-                ${en ? 'COALESCE(res.resource_name_en, res.resource_name)' : 'res.resource_name'} AS "resourceName", res.res_icon AS "resIcon", res.seq_num AS "seqNum"
+                ${nameSql('menuResource', 'resourceName', request.lang, 'res')} AS "resourceName", res.res_icon AS "resIcon", res.seq_num AS "seqNum"
            FROM saaf_resp_roles rr
            JOIN saaf_role_resources rres ON rres.role_id = rr.role_id
            JOIN saaf_resources res ON res.resource_id = rres.resource_id

@@ -31,10 +31,10 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   const save = (entity: string, record: Row) => ops.save(getEntity(entity), sys, record);
   const id = (row: Row, entity: string) => row[getEntity(entity).key] as number;
 
-  const group = await save('organization', { orgCode: 'XC', orgName: '星辰集团', orgType: 'GROUP' });
-  const ou = await save('organization', { orgCode: 'XC-MFG', orgName: '星辰制造有限公司', orgType: 'OU', parentOrgId: id(group, 'organization') });
-  const sh = await save('organization', { orgCode: 'XC-SH', orgName: '上海工厂', orgType: 'INV', parentOrgId: id(ou, 'organization') });
-  const sz = await save('organization', { orgCode: 'XC-SZ', orgName: '苏州工厂', orgType: 'INV', parentOrgId: id(ou, 'organization') });
+  const group = await save('organization', { orgCode: 'XC', orgName: '星辰集团', orgNameEn: 'Xingchen Group', orgType: 'GROUP' });
+  const ou = await save('organization', { orgCode: 'XC-MFG', orgName: '星辰制造有限公司', orgNameEn: 'Xingchen Manufacturing Co., Ltd.', orgType: 'OU', parentOrgId: id(group, 'organization') });
+  const sh = await save('organization', { orgCode: 'XC-SH', orgName: '上海工厂', orgNameEn: 'Shanghai Plant', orgType: 'INV', parentOrgId: id(ou, 'organization') });
+  const sz = await save('organization', { orgCode: 'XC-SZ', orgName: '苏州工厂', orgNameEn: 'Suzhou Plant', orgType: 'INV', parentOrgId: id(ou, 'organization') });
   for (const inv of [sh, sz]) await save('orgRelation', { ouId: id(ou, 'organization'), invOrgId: id(inv, 'organization') });
 
   const suppliers: Row[] = [];
@@ -58,7 +58,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     ['APPROVER', '审批人', 'Approver'],
     ['SUPPLIER', '供应商用户', 'Supplier user'],
   ];
-  for (const [code, zh, en] of roles) await save('role', { roleCode: code, roleName: zh, description: en });
+  for (const [code, zh, en] of roles) await save('role', { roleCode: code, roleName: zh, roleNameEn: en, description: en });
   await db.transaction(async (tx) => {
     await grantMenus(tx, 'BUYER', menuCodesOf(['BASE', 'NOTICE', 'SUPPLIER'], 'INSIDE'), null);
     await grantMenus(tx, 'APPROVER', menuCodesOf(['BASE', 'NOTICE', 'SUPPLIER'], 'INSIDE'), ['btnExport', 'btnApproval', 'btnReject', 'btnPublish', 'btnWithdraw', 'btnDownloadAttachment']);
@@ -66,14 +66,14 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   });
   const roleId = async (code: string) => (await db.query<{ id: number }>('SELECT role_id AS id FROM saaf_roles WHERE role_code = $1', [code])).rows[0].id;
   const resps: Record<string, Row> = {};
-  const respSeeds: [string, string, string, string][] = [
-    ['ADMIN_RESP', '系统管理员', 'INSIDE', 'ADMIN'],
-    ['BUYER_RESP', '采购员', 'INSIDE', 'BUYER'],
-    ['APPROVER_RESP', '审批人', 'INSIDE', 'APPROVER'],
-    ['SUPPLIER_RESP', '供应商门户', 'EX', 'SUPPLIER'],
+  const respSeeds: [string, string, string, string, string][] = [
+    ['ADMIN_RESP', '系统管理员', 'Administrator', 'INSIDE', 'ADMIN'],
+    ['BUYER_RESP', '采购员', 'Buyer', 'INSIDE', 'BUYER'],
+    ['APPROVER_RESP', '审批人', 'Approver', 'INSIDE', 'APPROVER'],
+    ['SUPPLIER_RESP', '供应商门户', 'Supplier portal', 'EX', 'SUPPLIER'],
   ];
-  for (const [code, name, userType, role] of respSeeds) {
-    resps[code] = await save('responsibility', { respCode: code, respName: name, userType, roles: [{ roleId: await roleId(role) }] });
+  for (const [code, name, nameEn, userType, role] of respSeeds) {
+    resps[code] = await save('responsibility', { respCode: code, respName: name, respNameEn: nameEn, userType, roles: [{ roleId: await roleId(role) }] });
   }
 
   const users: [keyof typeof DEMO_USERS, string, string, Row | null, string[], string][] = [

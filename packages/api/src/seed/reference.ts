@@ -15,7 +15,7 @@ export const ADMIN_ROLE = 'ADMIN';
 async function seedLookups(tx: Queryable): Promise<void> {
   for (const type of lookupCatalogue()) {
     await tx.query(
-      `INSERT INTO saaf_lookup_types (lookup_type, meaning, description, system_code, enabled_flag) VALUES ($1, $2, $3, 'BASE', 'Y') ON CONFLICT (lookup_type) DO NOTHING`,
+      `INSERT INTO saaf_lookup_types (lookup_type, meaning, meaning_en, description, system_code, enabled_flag) VALUES ($1, $2, $3, $3, 'BASE', 'Y') ON CONFLICT (lookup_type) DO NOTHING`,
       [type.lookupType, type.label.zh, type.label.en],
     );
     for (const v of type.values) {
@@ -61,7 +61,7 @@ async function seedMenus(tx: Queryable): Promise<void> {
 
 /** The administrator role holds every menu and button, including those added by an upgrade. */
 async function seedAdminRole(tx: Queryable): Promise<void> {
-  await tx.query(`INSERT INTO saaf_roles (role_code, role_name, description, enabled_flag) VALUES ($1, '系统管理员', 'All menus and buttons', 'Y') ON CONFLICT (role_code) DO NOTHING`, [ADMIN_ROLE]);
+  await tx.query(`INSERT INTO saaf_roles (role_code, role_name, role_name_en, description, enabled_flag) VALUES ($1, '系统管理员', 'Administrator', 'All menus and buttons', 'Y') ON CONFLICT (role_code) DO NOTHING`, [ADMIN_ROLE]);
   await grantMenus(tx, ADMIN_ROLE, null, null);
 }
 

@@ -22,6 +22,8 @@ import { SrmDatePicker, SrmLookupSelect } from '../elements/fields.ts';
 import { clearRefCache, gridColumns, type Row } from './entity-ui.ts';
 import { RefField } from './refs/RefField.tsx';
 import { withRefTexts } from './refs/ref-labels.ts';
+import { fieldsHiddenFrom } from './viewer-fields.ts';
+import { isSupplierUser } from '../lib/session.ts';
 import { ConfirmDialog, Dialog } from './Dialog.tsx';
 import { ActionDialog } from './ActionDialog.tsx';
 import { ImportDialog } from './ImportDialog.tsx';
@@ -74,8 +76,9 @@ export default function ListScreen({ def, fixedParams, extraRowActions = [], noW
   const [labels, setLabels] = useState<{ title: string; items: Row[] } | null>(null);
   const seenActive = useRef(false);
 
-  const columnNames = useMemo(() => def.list?.columns ?? def.fields.filter((f) => !f.hidden).slice(0, 8).map((f) => f.name), [def]);
-  const filters = useMemo(() => (def.list?.filters ?? []).map(filterOf).filter((f) => fieldOf(def, f.field) || f.field === def.key), [def]);
+  const notForViewer = useMemo(() => fieldsHiddenFrom(def, isSupplierUser()), [def]);
+  const columnNames = useMemo(() => (def.list?.columns ?? def.fields.filter((f) => !f.hidden).slice(0, 8).map((f) => f.name)).filter((n) => !notForViewer.has(n)), [def, notForViewer]);
+  const filters = useMemo(() => (def.list?.filters ?? []).map(filterOf).filter((f) => (fieldOf(def, f.field) || f.field === def.key) && !notForViewer.has(f.field)), [def, notForViewer]);
   const editPath = page.route?.editPath ?? page.path;
   const can = (code: string) => granted(menu, code);
   const writable = !def.readOnly && !noWrite;

@@ -10,6 +10,7 @@ import { restPath } from '@srm/domain/entity/registry.ts';
 import { recordText } from '@srm/domain/entity/search.ts';
 import { SrmTree } from '@srm/elements/react/srm-tree.ts';
 import { api, errorMessage } from '../lib/api.ts';
+import { getLang } from '../lib/session.ts';
 import { label, t, useLang } from '../lib/i18n.ts';
 import { usePage } from '../shell/data.ts';
 import ListScreen from './ListScreen.tsx';
@@ -30,7 +31,7 @@ async function loadTreeRows(def: EntityDef): Promise<{ rows: Row[]; capped: bool
   return { rows: decorate(def, rows.slice(0, MAX_NODES)), capped: true };
 }
 
-const decorate = (def: EntityDef, rows: Row[]) => rows.map((r, i) => ({ ...r, __title: recordText(def, r), __order: i }));
+const decorate = (def: EntityDef, rows: Row[]) => rows.map((r, i) => ({ ...r, __title: recordText(def, r, undefined, getLang() === 'EN' ? 'en' : 'zh'), __order: i }));
 
 export default function TreeListScreen({ def }: { def: EntityDef }) {
   useLang();

@@ -7,6 +7,7 @@
 import type { EntityDef, FieldDef } from '@srm/domain/entity/types.ts';
 import { AUDIT_FIELDS } from '@srm/domain/entity/types.ts';
 import { fieldOf, findEntity } from '@srm/domain/entity/registry.ts';
+import { PERSON_NAMES } from '@srm/domain/entity/people.ts';
 import { formatDate, DATE_PATTERNS } from '@srm/domain/dates.ts';
 import { format, type MessageKey } from '@srm/domain/i18n/messages.ts';
 import type { Violation } from '@srm/domain/entity/validate-record.ts';
@@ -56,6 +57,12 @@ export function gridColumns(def: EntityDef, names: string[], opts: { editable?: 
     if (!field || field.hidden || field.type === 'password') continue;
     const editable = !!opts.editable && !field.readOnly && !(AUDIT_FIELDS as readonly string[]).includes(name);
     const col: GridColumnDef = { key: name, title: label(field.label), sortable: !opts.editable, resizable: true, editable, validate: field.required && editable ? { required: true } : undefined, isSummary: def.list?.summary?.includes(name) || undefined };
+    // Audit columns holding a user id show that user's name, which the server answers beside it.
+    const person = PERSON_NAMES[name as keyof typeof PERSON_NAMES];
+    if (person) {
+      cols.push({ ...col, displayKey: person, width: 120 });
+      continue;
+    }
     switch (field.type) {
       case 'lookup':
         Object.assign(col, { editType: 'lookup', lookup: { typeCode: field.lookupType! } });

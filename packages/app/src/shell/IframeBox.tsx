@@ -21,7 +21,7 @@ import { useEffect, useMemo } from 'react';
 import { routeByPath } from '@srm/domain/routes/catalogue.ts';
 import { t } from '../lib/i18n.ts';
 import { ScreenHost } from './ScreenHost.tsx';
-import { tabKeyOf } from './Shell.tsx';
+import { tabKeyOf } from './tabs.ts';
 
 function fromBase64Url(text: string): unknown {
   const b64 = text.replace(/-/g, '+').replace(/_/g, '/');

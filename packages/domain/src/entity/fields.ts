@@ -83,3 +83,17 @@ export const f = {
 };
 
 export const label = (zh: string, en: string): Label => ({ zh, en });
+
+/**
+ * A name people give in both languages (responsibility, role, organisation, menu,
+ * lookup meaning): the Chinese field, required as the caller says, and its English
+ * companion `<name>En`, optional. Readers in English see the companion, falling
+ * back to the Chinese name when it is empty (`localName` in `entity/bilingual.ts`).
+ */
+export function bilingual(name: string, zh: string, en: string, opts: Opts = {}): FieldDef[] {
+  const enName = `${name}En`;
+  return [
+    { name, type: 'text', label: { zh, en }, ...opts, englishField: enName },
+    { name: enName, type: 'text', label: { zh: `${zh}(英文)`, en: `${en} (English)` }, maxLength: opts.maxLength },
+  ];
+}

@@ -4,6 +4,7 @@
  * forms and lists. Everything is derived from the definitions, so a new entity
  * is searchable and nameable without a hand-written list.
  */
+import { localName, type NameLang } from './bilingual.ts';
 import { entities } from './registry.ts';
 import type { EntityDef, FieldDef } from './types.ts';
 
@@ -50,10 +51,10 @@ export function isPickTarget(def: EntityDef): boolean {
 }
 
 /** How a row of `target` is named where something points at it: `code title`, or the title, or its key. */
-export function recordText(target: EntityDef, row: Record<string, unknown>, display?: string): string {
+export function recordText(target: EntityDef, row: Record<string, unknown>, display?: string, lang: NameLang = 'zh'): string {
   const title = display ?? titleFieldOf(target);
   const code = codeFieldOf(target);
-  const name = title ? row[title] : undefined;
+  const name = title ? localName(target, row, title, lang) : undefined;
   const codeValue = code && code !== title ? row[code] : undefined;
   const parts = [codeValue, name].filter((v) => v !== null && v !== undefined && v !== '').map(String);
   return parts.length ? parts.join(' ') : String(row[target.key] ?? '');

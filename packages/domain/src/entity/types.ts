@@ -88,6 +88,8 @@ export interface FieldDef {
   index?: boolean;
   /** Previous name, so a rename keeps the column's data. */
   renamedFrom?: string;
+  /** The field holding this name in English (`bilingual` of `fields.ts`); readers in English see it first. */
+  englishField?: string;
 }
 
 export interface ChildDef {

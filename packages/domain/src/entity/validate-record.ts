@@ -7,6 +7,7 @@
 import type { EntityDef, FieldDef } from './types.ts';
 import { AUDIT_FIELDS } from './types.ts';
 import { FIELD_TYPES } from './field-types.ts';
+import { PERSON_NAME_FIELDS } from './people.ts';
 import { checkRules, isEmpty } from '../validation/rules.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import { isValidDate, isValidDateTime } from '../dates.ts';
@@ -85,7 +86,7 @@ export function isStrongPassword(value: string): boolean {
   return value.length >= 8 && /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value);
 }
 
-const SYSTEM_KEYS = new Set<string>([...AUDIT_FIELDS]);
+const SYSTEM_KEYS = new Set<string>([...AUDIT_FIELDS, ...PERSON_NAME_FIELDS]);
 
 /**
  * Validates a header (without its child collections). `extraKeys` are keys the

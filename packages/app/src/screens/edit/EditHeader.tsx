@@ -46,7 +46,7 @@ export function EditHeader({ def, record, isNew, title, state, lookups, menu, ac
           {stateName ? <span className={`status-tag status-${state!.toLowerCase()}`}>{stateName}</span> : null}
         </h2>
         {!isNew && record.creationDate ? (
-          <div className="muted small">{t('edit.audit', { c: formatDate(record.creationDate as string, DATE_PATTERNS.datetime), u: formatDate(record.lastUpdateDate as string, DATE_PATTERNS.datetime), v: record.versionNum })}</div>
+          <div className="muted small">{t('edit.audit', { c: formatDate(record.creationDate as string, DATE_PATTERNS.datetime), u: formatDate(record.lastUpdateDate as string, DATE_PATTERNS.datetime), v: record.versionNum, cb: String(record.createdByName ?? t('edit.bySystem')), ub: String(record.lastUpdatedByName ?? t('edit.bySystem')) })}</div>
         ) : null}
       </div>
       <div className="toolbar-buttons">

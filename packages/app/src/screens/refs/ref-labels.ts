@@ -8,10 +8,13 @@ import type { EntityDef, FieldDef } from '@srm/domain/entity/types.ts';
 import { fieldOf, findEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { recordText } from '@srm/domain/entity/search.ts';
 import { api } from '../../lib/api.ts';
+import { getLang } from '../../lib/session.ts';
 
 type Row = Record<string, unknown>;
 
-const known = new Map<string, Map<string, string>>();
+// Rows, not texts, so that a language switch names them anew.
+const known = new Map<string, Map<string, Row>>();
+const readerLang = () => (getLang() === 'EN' ? 'en' : 'zh');
 const byEntity = (entity: string) => {
   let m = known.get(entity);
   if (!m) known.set(entity, (m = new Map()));
@@ -35,11 +38,14 @@ export function refDisplayKey(field: FieldDef): string {
 /** Remembers picked or listed rows of an entity under their key. */
 export function rememberRows(target: EntityDef, rows: Row[]): void {
   const m = byEntity(target.name);
-  for (const row of rows) if (row[target.key] !== undefined && row[target.key] !== null) m.set(String(row[target.key]), recordText(target, row));
+  for (const row of rows) if (row[target.key] !== undefined && row[target.key] !== null) m.set(String(row[target.key]), row);
 }
 
 export function refLabel(entity: string, id: unknown): string | undefined {
-  return id === null || id === undefined || id === '' ? undefined : known.get(entity)?.get(String(id));
+  if (id === null || id === undefined || id === '') return undefined;
+  const row = known.get(entity)?.get(String(id));
+  const target = row && findEntity(entity);
+  return target ? recordText(target, row, undefined, readerLang()) : undefined;
 }
 
 /** Forgets what is known of an entity's rows (after it was saved or imported), or of every entity. */
@@ -99,7 +105,7 @@ export function pickedValues(field: FieldDef, row: Row | null): Row {
   const target = field.ref ? findEntity(field.ref.entity) : undefined;
   const out: Row = { [field.name]: row && target ? row[target.key] : null };
   for (const [from, to] of Object.entries(field.ref?.copy ?? {})) out[to] = row ? row[from] ?? null : null;
-  if (!copiedDisplayOf(field)) out[refTextKey(field.name)] = row && target ? recordText(target, row) : null;
+  if (!copiedDisplayOf(field)) out[refTextKey(field.name)] = row && target ? recordText(target, row, undefined, readerLang()) : null;
   if (row && target) rememberRows(target, [row]);
   return out;
 }

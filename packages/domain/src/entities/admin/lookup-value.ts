@@ -1,5 +1,5 @@
 import { defineEntity } from '../../entity/types.ts';
-import { f } from '../../entity/fields.ts';
+import { bilingual, f } from '../../entity/fields.ts';
 
 /** One code of a lookup type, with its meaning in both languages. */
 export default defineEntity({
@@ -17,8 +17,7 @@ export default defineEntity({
     f.ref('lookupTypeId', '值集类型ID', 'Lookup type id', 'lookupType', { required: true, index: true, copy: { lookupType: 'lookupType' } }),
     f.text('lookupType', '值集类型', 'Lookup type', { readOnly: true, maxLength: 60, index: true }),
     f.text('lookupCode', '编码', 'Code', { required: true, maxLength: 60, uniqueWith: ['lookupTypeId'] }),
-    f.text('meaning', '含义', 'Meaning', { required: true }),
-    f.text('meaningEn', '英文含义', 'Meaning (English)'),
+    ...bilingual('meaning', '含义', 'Meaning', { required: true }),
     f.text('description', '说明', 'Description', { maxLength: 500 }),
     f.integer('parentLookupValuesId', '上级值ID', 'Parent value id'),
     f.integer('seqNum', '序号', 'Order', { default: 0 }),

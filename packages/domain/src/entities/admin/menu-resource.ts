@@ -1,5 +1,5 @@
 import { defineEntity } from '../../entity/types.ts';
-import { f } from '../../entity/fields.ts';
+import { bilingual, f } from '../../entity/fields.ts';
 
 /** A button of a menu page (SPEC: resourceCode, resourceName, resIcon). */
 export default defineEntity({
@@ -14,8 +14,7 @@ export default defineEntity({
   fields: [
     f.ref('menuId', '菜单', 'Menu', 'menu', { required: true, index: true }),
     f.text('resourceCode', '按钮编码', 'Button code', { required: true, maxLength: 60, uniqueWith: ['menuId'] }),
-    f.text('resourceName', '按钮名称', 'Button name', { required: true }),
-    f.text('resourceNameEn', '英文名称', 'English name'),
+    ...bilingual('resourceName', '按钮名称', 'Button name', { required: true }),
     f.text('resIcon', '图标', 'Icon', { maxLength: 60 }),
     f.integer('seqNum', '序号', 'Order', { default: 0 }),
   ],

@@ -1,5 +1,5 @@
 import { defineEntity } from '../../entity/types.ts';
-import { f } from '../../entity/fields.ts';
+import { bilingual, f } from '../../entity/fields.ts';
 
 /** A node of the menu tree; pages point at a route of the catalogue by htmlUrl. */
 export default defineEntity({
@@ -14,8 +14,7 @@ export default defineEntity({
   tree: { parentField: 'menuParentId' },
   fields: [
     f.text('menuCode', '菜单编码', 'Menu code', { required: true, unique: true, maxLength: 120 }),
-    f.text('menuName', '菜单名称', 'Menu name', { required: true }),
-    f.text('menuNameEn', '英文名称', 'English name'),
+    ...bilingual('menuName', '菜单名称', 'Menu name', { required: true }),
     f.lookup('menuType', '菜单类型', 'Menu type', 'MENU_TYPE', { required: true, default: 'PAGE' }),
     f.text('htmlUrl', '页面路径', 'Page path', { maxLength: 500 }),
     f.text('imageLink', '图标', 'Icon', { maxLength: 120 }),

@@ -1,5 +1,5 @@
 import { defineEntity } from '../../entity/types.ts';
-import { f } from '../../entity/fields.ts';
+import { bilingual, f } from '../../entity/fields.ts';
 
 /** What a user works as: a set of roles, and so of menus and buttons. */
 export default defineEntity({
@@ -13,11 +13,11 @@ export default defineEntity({
   titleField: 'respName',
   fields: [
     f.text('respCode', '职责编码', 'Responsibility code', { required: true, unique: true, maxLength: 60 }),
-    f.text('respName', '职责名称', 'Responsibility name', { required: true }),
+    ...bilingual('respName', '职责名称', 'Responsibility name', { required: true }),
     f.lookup('userType', '用户类型', 'User type', 'USER_TYPE', { required: true, default: 'INSIDE' }),
     f.text('description', '说明', 'Description', { maxLength: 500 }),
     f.enabled(),
   ],
   children: [{ name: 'roles', entity: 'responsibilityRole', foreignKey: 'respId', label: { zh: '角色', en: 'Roles' } }],
-  list: { columns: ['respCode', 'respName', 'userType', 'enabledFlag'], filters: [{ field: 'respName', op: 'like' }, 'userType'], sort: ['respCode'] },
+  list: { columns: ['respCode', 'respName', 'respNameEn', 'userType', 'enabledFlag'], filters: [{ field: 'respName', op: 'like' }, 'userType'], sort: ['respCode'] },
 });

@@ -17,5 +17,5 @@ export default defineEntity({
     f.integer('userId', '处理人', 'Assignee', { required: true, index: true }),
     ...f.pendingItem(),
   ],
-  list: { columns: ['pendingTitle', 'billType', 'creationDate', 'handleFlag', 'handleDate'], filters: [{ field: 'pendingTitle', op: 'like' }, 'billType', 'handleFlag', 'cancelFlag'], sort: ['-interiorPendingId'] },
+  list: { columns: ['pendingTitle', 'billType', 'createdBy', 'creationDate', 'handleFlag', 'handleDate'], filters: [{ field: 'pendingTitle', op: 'like' }, 'billType', 'handleFlag', 'cancelFlag'], sort: ['-interiorPendingId'] },
 });

@@ -1,5 +1,5 @@
 import { defineEntity } from '../../entity/types.ts';
-import { f } from '../../entity/fields.ts';
+import { bilingual, f } from '../../entity/fields.ts';
 
 /** A business unit or inventory organisation of the buying company (SAAF institution). */
 export default defineEntity({
@@ -15,10 +15,10 @@ export default defineEntity({
   tree: { parentField: 'parentOrgId' },
   fields: [
     f.text('orgCode', '组织编码', 'Organisation code', { required: true, unique: true, maxLength: 60 }),
-    f.text('orgName', '组织名称', 'Organisation name', { required: true }),
+    ...bilingual('orgName', '组织名称', 'Organisation name', { required: true }),
     f.lookup('orgType', '组织类型', 'Organisation type', 'ORG_TYPE', { required: true, default: 'OU' }),
     f.ref('parentOrgId', '上级组织', 'Parent organisation', 'organization', { display: 'orgName' }),
     f.enabled(),
   ],
-  list: { columns: ['orgCode', 'orgName', 'orgType', 'enabledFlag'], filters: [{ field: 'orgName', op: 'like' }, 'orgType'], sort: ['orgCode'] },
+  list: { columns: ['orgCode', 'orgName', 'orgNameEn', 'orgType', 'enabledFlag'], filters: [{ field: 'orgName', op: 'like' }, 'orgType'], sort: ['orgCode'] },
 });

@@ -1,0 +1,69 @@
+/**
+ * The responsibility switch: the responsibilities the user holds, named in the
+ * current language (fetched again when the language changes, since the server
+ * names them), and the switch itself.
+ */
+import { useEffect } from 'react';
+import { showToast } from '@srm/elements/components/toast/show-toast.ts';
+import { api, errorMessage, LOGIN } from '../lib/api.ts';
+import { t, useLang } from '../lib/i18n.ts';
+import { getSession, setRespId, setSession, type Responsibility } from '../lib/session.ts';
+
+interface Props {
+  responsibilities: Responsibility[];
+  respId: number | null;
+  /** Asks about unsaved changes; false keeps the current responsibility. */
+  confirmLeave: () => boolean;
+  /** After the server switched: the shell starts over on the home page. */
+  onSwitched: () => void;
+}
+
+/** Keeps the session's responsibility names in the current language. */
+function useResponsibilityNames(): void {
+  const lang = useLang();
+  useEffect(() => {
+    let alive = true;
+    api.data<{ responsibilities: Responsibility[] }>(`${LOGIN}/currentUser`).then(
+      (me) => {
+        const session = getSession();
+        if (!alive || !session || !me?.responsibilities) return;
+        const same = JSON.stringify(me.responsibilities) === JSON.stringify(session.user.responsibilities);
+        if (!same) setSession({ ...session, user: { ...session.user, responsibilities: me.responsibilities } });
+      },
+      () => {
+        /* the names shown stay those of the last answer */
+      },
+    );
+    return () => {
+      alive = false;
+    };
+  }, [lang]);
+}
+
+export function RespSwitch({ responsibilities, respId, confirmLeave, onSwitched }: Props) {
+  useResponsibilityNames();
+
+  async function switchTo(next: number) {
+    if (next === respId || !confirmLeave()) return;
+    try {
+      await api.post(`${LOGIN}/switchResponsibility`, { respId: next });
+      setRespId(next);
+      onSwitched();
+      const name = responsibilities.find((r) => r.respId === next)?.respName ?? '';
+      showToast({ message: t('shell.switched', { name }), type: 'success' });
+    } catch (e) {
+      showToast({ message: errorMessage(e), type: 'error' });
+    }
+  }
+
+  return (
+    <label className="resp-switch">
+      <span className="sr-only">{t('shell.resp')}</span>
+      <select value={respId ?? ''} onChange={(e) => void switchTo(Number(e.target.value))} aria-label={t('shell.resp')} title={t('shell.resp')}>
+        {responsibilities.map((r) => (
+          <option key={r.respId} value={r.respId}>{r.respName}</option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,42 @@
+/** Live counts of the header badges: open to-dos and unread notifications, refreshed by the realtime hub. */
+import { useCallback, useEffect, useState } from 'react';
+import { api } from '../lib/api.ts';
+import { isSupplierUser } from '../lib/session.ts';
+import { announce, onRealtime, startRealtime, stopRealtime } from '../lib/realtime.ts';
+
+export interface Counts {
+  todo: number;
+  unread: number;
+}
+
+export function useLiveCounts(enabled: boolean): Counts {
+  const [counts, setCounts] = useState<Counts>({ todo: 0, unread: 0 });
+  const refresh = useCallback(async () => {
+    try {
+      const supplier = isSupplierUser();
+      const todo = await api.post(supplier ? '/api/baseServer/v1/srmBaseSupplierPendingRestful/listByPage' : '/api/baseServer/v1/interiorPendingRestful/listByPage', { pageIndex: 1, pageRows: 1, handleFlag: 'N', cancelFlag: 'N' });
+      const unread = await api.post('/api/baseServer/v1/srmBaseNotificationRestful/listByPage', { pageIndex: 1, pageRows: 1, viewedFlag: 'N' });
+      setCounts({ todo: todo.count ?? 0, unread: unread.count ?? 0 });
+    } catch {
+      /* counts are a convenience; the lists say the truth */
+    }
+  }, []);
+  useEffect(() => {
+    if (!enabled) return;
+    startRealtime();
+    void refresh();
+    const off = onRealtime(() => void refresh());
+    return () => {
+      off();
+      stopRealtime();
+    };
+  }, [enabled, refresh]);
+  // Screens that change counts themselves tell the shell through the same channel as the hub.
+  useEffect(() => {
+    if (!enabled) return;
+    const handler = () => announce('pending');
+    window.addEventListener('srm-counts-changed', handler);
+    return () => window.removeEventListener('srm-counts-changed', handler);
+  }, [enabled]);
+  return counts;
+}
