@@ -1,6 +1,14 @@
 -- Generated from the entity definitions on 2026-11-24; never edit after commit.
 CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public;
 
+ALTER TABLE "saaf_lookup_types" ADD COLUMN "meaning_en" varchar(240);
+
+ALTER TABLE "saaf_responsibilitys" ADD COLUMN "resp_name_en" varchar(240);
+
+ALTER TABLE "saaf_roles" ADD COLUMN "role_name_en" varchar(240);
+
+ALTER TABLE "saaf_institution" ADD COLUMN "org_name_en" varchar(240);
+
 CREATE INDEX IF NOT EXISTS "tg_saaf_lookup_types_lookup_type" ON "saaf_lookup_types" USING gin ("lookup_type" public.gin_trgm_ops);
 
 CREATE INDEX IF NOT EXISTS "tg_saaf_lookup_types_meaning" ON "saaf_lookup_types" USING gin ("meaning" public.gin_trgm_ops);
