@@ -14,6 +14,7 @@ const suites = [
       'npm run -s i18n:check -w @srm/elements',
       'npm run -s check:react -w @srm/elements',
       'npm run -s typecheck',
+      'npm run -s lint',
     ].join(' && '),
     plain: true,
   },

@@ -63,6 +63,7 @@ export const SQL_AND_SCRIPT = [
   '\\x27 $1 $$ ::text',
   '<script>alert(1)</script>',
   '<img src=x onerror=alert(1)>',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, sent as typed
   '${7*7}{{7*7}}',
   '\u0000\u202e',
 ];

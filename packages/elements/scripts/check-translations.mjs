@@ -21,7 +21,7 @@ const units = [...text.matchAll(/<trans-unit id="([^"]+)">([\s\S]*?)<\/trans-uni
 const missing = [];
 for (const [, id, body] of units) {
   const target = /<target>([\s\S]*?)<\/target>/.exec(body);
-  if (!target || !target[1].trim()) {
+  if (!target?.[1].trim()) {
     const source = /<source>([\s\S]*?)<\/source>/.exec(body)?.[1] ?? '';
     missing.push(`${id}: ${source.replace(/<x [^>]*equiv-text="([^"]*)"\/>/g, '$1')}`);
   }

@@ -55,7 +55,7 @@ export function registerExportJob(worker: JobWorker, ctx: AppContext): void {
       const files = ctx.files!;
       const out = new PassThrough();
       const storing = files.storeBytes(out, spec.fileName, XLSX);
-      let progress;
+      let progress: Awaited<ReturnType<typeof exportRows>>;
       try {
         progress = await exportRows(ctx.db, ctx.ops, caller, spec, out, async (p, q) => {
           await q.query(`UPDATE srm_base_data_export_list SET progress = $2, row_count = $3, last_update_date = now() WHERE export_id = $1`, [exportId, p.total ? Math.min(99, Math.floor((p.rows * 100) / p.total)) : 99, p.rows]);

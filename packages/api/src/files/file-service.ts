@@ -9,7 +9,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { AppError, ValidationError } from '../engine/app-error.ts';
 import type { Caller } from '../engine/caller.ts';
-import { FileAccess, type FileAction } from './file-access.ts';
+import type { FileAccess, FileAction } from './file-access.ts';
 import { deleteRecords, filesByIds, insertObject, insertRecord, type FileRow, type NewRecord } from './file-repo.ts';
 import { Meter } from './meter.ts';
 import { newObjectKey, type ByteRange, type FileStorage } from './storage/storage.ts';

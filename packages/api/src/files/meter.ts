@@ -14,7 +14,10 @@ export class Meter extends Transform {
   }
   override _transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback): void {
     this.size += chunk.length;
-    if (this.size > this.limit) return done(new AppError('FILE_TOO_LARGE', { fileName: this.fileName }));
+    if (this.size > this.limit) {
+      done(new AppError('FILE_TOO_LARGE', { fileName: this.fileName }));
+      return;
+    }
     this.hash.update(chunk);
     done(null, chunk);
   }

@@ -51,7 +51,7 @@ export class JobWorker {
   async stop(timeoutMs = 10_000): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
-    if (this.running) await Promise.race([this.running, new Promise((r) => setTimeout(r, timeoutMs).unref())]);
+    if (this.running !== undefined) await Promise.race([this.running, new Promise((r) => setTimeout(r, timeoutMs).unref())]);
   }
 
   /** Runs every due job now (tests, and the poll loop). Answers how many ran. */

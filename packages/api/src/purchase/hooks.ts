@@ -11,11 +11,12 @@ import type { Queryable } from '../db/db.ts';
 import { recomputeOrder, recomputeRequisition, recomputeShipments, rows, syncRequisitionLines } from './sql.ts';
 import { createBarcodes } from './barcodes.ts';
 
+// biome-ignore lint/suspicious/noExplicitAny: rows of the purchase tables are read field by field, each checked where used
 type Row = Record<string, any>;
 
 const num = (v: unknown) => (v === undefined || v === null || v === '' ? null : Number(v));
 /** A header value being saved, or the stored one. */
-const valueOf = (ctx: SaveContext, field: string) => (field in ctx.record ? ctx.record[field] : ctx.before?.[field]);
+const headerValue = (ctx: SaveContext, field: string) => (field in ctx.record ? ctx.record[field] : ctx.before?.[field]);
 
 async function requireLines(tx: Queryable, table: string, fk: string, id: unknown): Promise<void> {
   const res = await rows(tx, `SELECT 1 FROM ${table} WHERE ${fk} = $1 LIMIT 1`, [id]);
@@ -129,7 +130,7 @@ function registerAslHooks(): void {
 
   registerHooks('purAslAlteration', {
     async beforeSave(ctx) {
-      const aslId = valueOf(ctx, 'aslId');
+      const aslId = headerValue(ctx, 'aslId');
       const violations: FieldViolation[] = [];
       for (const [row, line] of (ctx.lines.lines ?? []).entries()) {
         if (line.changeType === 'ADD') {
@@ -167,8 +168,8 @@ function registerAslHooks(): void {
 
   registerHooks('purAgreement', {
     beforeSave(ctx) {
-      const start = valueOf(ctx, 'startDate');
-      const end = valueOf(ctx, 'endDate');
+      const start = headerValue(ctx, 'startDate');
+      const end = headerValue(ctx, 'endDate');
       if (start && end && String(end) < String(start)) throw new ValidationError([{ field: 'endDate', key: 'rule.min', params: { min: start } }]);
     },
     async afterSave({ tx, id }) {
@@ -213,11 +214,11 @@ export async function taxRateOf(tx: Queryable, code: string): Promise<number> {
 function registerOrderHooks(): void {
   registerHooks('purOrder', {
     async beforeSave(ctx) {
-      const currency = String(valueOf(ctx, 'currencyCode') ?? 'CNY');
+      const currency = String(headerValue(ctx, 'currencyCode') ?? 'CNY');
       const rate = await exchangeRateOf(ctx.tx, currency);
       if (rate === null) throw new ValidationError([{ field: 'currencyCode', key: 'rule.exchangeRate', params: { currency } }]);
       ctx.record.exchangeRate = rate;
-      ctx.record.taxRate = await taxRateOf(ctx.tx, String(valueOf(ctx, 'taxRateCode') ?? 'VAT13'));
+      ctx.record.taxRate = await taxRateOf(ctx.tx, String(headerValue(ctx, 'taxRateCode') ?? 'VAT13'));
     },
     afterSave: (ctx) => recomputeOrder(ctx.tx, ctx.id!),
     async beforeAction(ctx) {
@@ -306,7 +307,7 @@ function registerDeliveryHooks(): void {
     async beforeSave(ctx) {
       const lines = ctx.lines.lines;
       if (!lines?.length) return;
-      const supplierId = Number(valueOf(ctx, 'supplierId'));
+      const supplierId = Number(headerValue(ctx, 'supplierId'));
       const found = await rows(
         ctx.tx,
         `SELECT l.po_line_id AS id, l.quantity, l.shipped_qty AS shipped, l.line_status AS "lineStatus", h.po_status AS status, h.supplier_id AS "supplierId", h.po_number AS "poNumber"
@@ -322,7 +323,7 @@ function registerDeliveryHooks(): void {
           continue;
         }
         line.poNumber = po.poNumber;
-        line.lineLabel = `${valueOf(ctx, 'poNoticeCode')}-${line.lineNumber} ${po.poNumber}-${line.poLineNumber} ${line.itemCode ?? ''}`;
+        line.lineLabel = `${headerValue(ctx, 'poNoticeCode')}-${line.lineNumber} ${po.poNumber}-${line.poLineNumber} ${line.itemCode ?? ''}`;
         const open = Number(po.quantity) - Number(po.shipped);
         if (Number(line.noticeDeliveryQty) > open) throw new AppError('QUANTITY_EXCEEDED', { line: row + 1, quantity: line.noticeDeliveryQty, open });
       }
@@ -393,8 +394,8 @@ function registerDeliveryHooks(): void {
 async function checkDeliveryLines(ctx: SaveContext): Promise<void> {
   const lines = ctx.lines.lines;
   if (!lines?.length) return;
-  const supplierId = Number(valueOf(ctx, 'supplierId'));
-  const byNotice = valueOf(ctx, 'deliveryType') === 'NOTICE';
+  const supplierId = Number(headerValue(ctx, 'supplierId'));
+  const byNotice = headerValue(ctx, 'deliveryType') === 'NOTICE';
   const self = ctx.before ? Number(ctx.before.deliveryHeaderId) : 0;
   const poLineIds = [...new Set(lines.map((l) => Number(l.poLineId)))];
   const consumed = `COALESCE((SELECT sum(CASE WHEN dh.delivery_status = 'CLOSED' THEN dl.received_qty ELSE dl.delivery_qty END)

@@ -14,6 +14,7 @@ export function precisionOf(entity: string, field: string): number {
   return def.precision ?? (def.type === 'money' ? 2 : 6);
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: the default row of a raw query is read field by field by its caller
 export async function rows<T = Record<string, any>>(tx: Queryable, sql: string, params: unknown[] = []): Promise<T[]> {
   return (await tx.query<T>(sql, params)).rows;
 }

@@ -34,6 +34,7 @@ export function lazyScreen<P extends object>(loader: Loader<P>): ComponentType<P
     }
     return pending;
   };
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per screen at module load, as React.lazy does
   function Lazy(props: P) {
     const [Comp, setComp] = useState<ComponentType<P> | null>(() => loaded);
     const [failed, setFailed] = useState(false);

@@ -13,7 +13,7 @@ interface LoginAnswer extends SessionUser {
 
 function target(): string {
   const r = new URLSearchParams(location.search).get('redirect');
-  return r && r.startsWith('/main') ? r : '/main';
+  return r?.startsWith('/main') ? r : '/main';
 }
 
 export default function LoginPage() {

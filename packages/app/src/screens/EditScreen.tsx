@@ -132,7 +132,7 @@ export default function EditScreen({ def, id, readOnly = false }: Props) {
       ))}
       {doc.lineErrors.length ? (
         <div className="alert alert-error" role="alert">
-          <ul>{doc.lineErrors.map((m, i) => <li key={i}>{m}</li>)}</ul>
+          <ul>{[...new Set(doc.lineErrors)].map((m) => <li key={m}>{m}</li>)}</ul>
         </div>
       ) : null}
       {action ? (

@@ -88,8 +88,8 @@ export function ImportDialog({ def, title, onClose, onImported }: { def: EntityD
           <p>{failure.msg}</p>
           {failure.data?.errors?.length ? (
             <ul className="import-errors">
-              {failure.data.errors.slice(0, 10).map((e, i) => (
-                <li key={i}>{t('import.line', { n: e.line })}: {e.message}</li>
+              {failure.data.errors.slice(0, 10).map((e) => (
+                <li key={`${e.line}:${e.message}`}>{t('import.line', { n: e.line })}: {e.message}</li>
               ))}
             </ul>
           ) : null}

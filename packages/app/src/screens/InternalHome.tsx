@@ -102,16 +102,12 @@ function Charts() {
     ]).then(setWarnings, () => setWarnings([]));
   }, [shell.lookups, lang]);
 
-  const meaning = (code: string) => shell.lookups.POS_SUPPLIER_STATUS?.find((e) => e.lookupCode === code)?.meaning ?? code;
-  const bar = (labels: string[], values: number[], color: string) => ({
-    grid: { left: 36, right: 12, top: 16, bottom: 28 },
-    tooltip: { trigger: 'axis' },
-    xAxis: { type: 'category', data: labels, axisTick: { show: false }, axisLabel: { interval: 0, fontSize: 11, rotate: lang === 'EN' ? 20 : 0 } },
-    yAxis: { type: 'value', minInterval: 1 },
-    series: [{ type: 'bar', data: values, barMaxWidth: 36, itemStyle: { color, borderRadius: [3, 3, 0, 0] } }],
-  });
-  const statusOption = useMemo(() => (status?.some((s) => s.n) ? bar(status.map((s) => meaning(s.code)), status.map((s) => s.n), '#1677ff') : null), [status, lang]);
-  const warningOption = useMemo(() => (warnings?.some((w) => w.n) ? bar(warnings.map((w) => w.label), warnings.map((w) => w.n), '#fa8c16') : null), [warnings, lang]);
+  const statusLookup = shell.lookups.POS_SUPPLIER_STATUS;
+  const statusOption = useMemo(() => {
+    const meaning = (code: string) => statusLookup?.find((e) => e.lookupCode === code)?.meaning ?? code;
+    return status?.some((s) => s.n) ? barChart(status.map((s) => meaning(s.code)), status.map((s) => s.n), '#1677ff', lang) : null;
+  }, [status, lang, statusLookup]);
+  const warningOption = useMemo(() => (warnings?.some((w) => w.n) ? barChart(warnings.map((w) => w.label), warnings.map((w) => w.n), '#fa8c16', lang) : null), [warnings, lang]);
 
   return (
     <section className="card home-card charts" aria-labelledby="home-charts">
@@ -132,4 +128,14 @@ function Charts() {
       </div>
     </section>
   );
+}
+
+function barChart(labels: string[], values: number[], color: string, lang: string) {
+  return {
+    grid: { left: 36, right: 12, top: 16, bottom: 28 },
+    tooltip: { trigger: 'axis' },
+    xAxis: { type: 'category', data: labels, axisTick: { show: false }, axisLabel: { interval: 0, fontSize: 11, rotate: lang === 'EN' ? 20 : 0 } },
+    yAxis: { type: 'value', minInterval: 1 },
+    series: [{ type: 'bar', data: values, barMaxWidth: 36, itemStyle: { color, borderRadius: [3, 3, 0, 0] } }],
+  };
 }

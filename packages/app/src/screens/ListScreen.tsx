@@ -119,8 +119,8 @@ export default function ListScreen({ def, fixedParams, extraRowActions = [], noW
       const r = menu?.resources.find((x) => x.resourceCode === code);
       return { resourceCode: code, resourceName: r?.resourceName ?? fallbackName, resIcon: r?.resIcon || fallbackIcon };
     };
-    if (writable && can('btnEdit')) out.push(res('btnEdit', 'Edit', 'edit'));
-    if (writable && can('btnDelete')) out.push({ ...res('btnDelete', 'Delete', 'delete'), disabled: (row) => !editable(row) });
+    if (writable && granted(menu, 'btnEdit')) out.push(res('btnEdit', 'Edit', 'edit'));
+    if (writable && granted(menu, 'btnDelete')) out.push({ ...res('btnDelete', 'Delete', 'delete'), disabled: (row) => !editable(row) });
     for (const extra of extraRowActions) out.push({ resourceCode: extra.resourceCode, resourceName: extra.label, resIcon: menu?.resources.find((r) => r.resourceCode === extra.resourceCode)?.resIcon ?? undefined, show: extra.show as GridResource['show'] });
     return out;
   }, [menu, writable, def, extraRowActions, lang]);
@@ -314,7 +314,9 @@ export default function ListScreen({ def, fixedParams, extraRowActions = [], noW
             {labels.items.map((item, i) => {
               const markup = String(item.label ?? '');
               return (
+                // biome-ignore lint/suspicious/noArrayIndexKey: labels print once in order; two labels may carry the same code
                 <figure className="print-label" key={i}>
+                  {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the SVG is drawn by our own barcode renderer from the code, not from user HTML */}
                   {markup.startsWith('<svg') ? <div className="print-label-code" role="img" aria-label={String(item.barcode ?? '')} dangerouslySetInnerHTML={{ __html: markup }} /> : <img src={markup} alt={String(item.barcode ?? '')} />}
                   <figcaption>{[item.itemCode, item.itemName, item.quantity].filter((v) => v !== undefined && v !== null).join(' · ')}</figcaption>
                 </figure>

@@ -37,16 +37,18 @@ export default function NoticeScreens({ screen }: { screen: string }) {
   }
 }
 
+const noticeDef = getEntity('notice');
+const noticeLabel = (n: string) => label(noticeDef.fields.find((f) => f.name === n)!.label);
+
 function NoticeMore() {
   const shell = useShell();
   const lang = useLang();
-  const def = getEntity('notice');
   const columns: GridColumnDef[] = useMemo(
     () => [
-      { key: 'noticeTitle', title: label(def.fields.find((f) => f.name === 'noticeTitle')!.label), editType: 'link', render: undefined },
-      { key: 'noticeType', title: label(def.fields.find((f) => f.name === 'noticeType')!.label), editType: 'lookup', lookup: { typeCode: 'NOTICE_TYPE' }, width: 120 },
-      { key: 'publishDate', title: label(def.fields.find((f) => f.name === 'publishDate')!.label), editType: 'slot', render: ({ row }) => formatDate(row.publishDate as string, DATE_PATTERNS.datetime), width: 180 },
-      { key: 'viewCount', title: label(def.fields.find((f) => f.name === 'viewCount')!.label), editType: 'number', width: 110 },
+      { key: 'noticeTitle', title: noticeLabel('noticeTitle'), editType: 'link', render: undefined },
+      { key: 'noticeType', title: noticeLabel('noticeType'), editType: 'lookup', lookup: { typeCode: 'NOTICE_TYPE' }, width: 120 },
+      { key: 'publishDate', title: noticeLabel('publishDate'), editType: 'slot', render: ({ row }) => formatDate(row.publishDate as string, DATE_PATTERNS.datetime), width: 180 },
+      { key: 'viewCount', title: noticeLabel('viewCount'), editType: 'number', width: 110 },
     ],
     [lang],
   );
@@ -91,30 +93,32 @@ function NoticeArticle({ count }: { count: boolean }) {
           <span>{t('notice.audience', { a: audience })}</span>
           <span data-testid="view-count">{t('notice.views', { n: notice.viewCount ?? 0 })}</span>
         </div>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeHtml just here */}
         <div className="rich-view" dangerouslySetInnerHTML={{ __html: sanitizeHtml(String(notice.noticeContent ?? '')) }} />
       </article>
     </div>
   );
 }
 
+const notificationDef = getEntity('notification');
+const notificationLabel = (n: string) => label(notificationDef.fields.find((x) => x.name === n)!.label);
+
 function NotificationMore() {
   const shell = useShell();
   const lang = useLang();
-  const def = getEntity('notification');
-  const f = (n: string) => label(def.fields.find((x) => x.name === n)!.label);
   const columns: GridColumnDef[] = useMemo(
     () => [
-      { key: 'notificationTitle', title: f('notificationTitle'), editType: 'link' },
-      { key: 'notificationType', title: f('notificationType'), editType: 'lookup', lookup: { typeCode: 'NOTIFICATION_TYPE' }, width: 120 },
-      { key: 'viewedFlag', title: f('viewedFlag'), editType: 'lookup', lookup: { typeCode: 'YES_NO' }, width: 100 },
+      { key: 'notificationTitle', title: notificationLabel('notificationTitle'), editType: 'link' },
+      { key: 'notificationType', title: notificationLabel('notificationType'), editType: 'lookup', lookup: { typeCode: 'NOTIFICATION_TYPE' }, width: 120 },
+      { key: 'viewedFlag', title: notificationLabel('viewedFlag'), editType: 'lookup', lookup: { typeCode: 'YES_NO' }, width: 100 },
       { key: 'creationDate', title: lang === 'EN' ? 'Received' : '接收时间', editType: 'slot', render: ({ row }) => formatDate(row.creationDate as string, DATE_PATTERNS.datetime), width: 180 },
     ],
     [lang],
   );
   const gridApi = useMemo(() => async (params: Record<string, unknown>) => {
-    const env = await api.post<GridRow[]>(restPath(def, 'listByPage'), params);
+    const env = await api.post<GridRow[]>(restPath(notificationDef, 'listByPage'), params);
     return { rows: env.data, count: env.count ?? 0 };
-  }, [def]);
+  }, []);
   return (
     <div className="page">
       <div className="card grid-card">

@@ -71,7 +71,7 @@ export default function PrintSheet({ def, record, sections, lines, lookups }: Pr
             </thead>
             <tbody>
               {rows.map((row, i) => (
-                <tr key={i}>
+                <tr key={String(row[lineDef.key] ?? `new-${i}`)}>
                   <td>{i + 1}</td>
                   {fields.map((f) => <td key={f.name}>{printable(f, row, lookups)}</td>)}
                 </tr>

@@ -1,5 +1,5 @@
 /** Picks the screen of a child route: the generic list and edit screens, or a custom one. */
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { routeByPath } from '@srm/domain/routes/catalogue.ts';
 import { findEntity } from '@srm/domain/entity/registry.ts';
 import { lazyScreen } from '../lib/lazy.tsx';
@@ -34,7 +34,7 @@ export function ScreenHost({ tabKey, path, query, active }: { tabKey: string; pa
   if (route.screen === 'home') return <PageContext.Provider value={page}>{isSupplierUser() ? <SupplierHome /> : <InternalHome />}</PageContext.Provider>;
   if (needsMenu(route) && !menu) return <NoAccess />;
   const def = route.entity ? findEntity(route.entity) : undefined;
-  let screen;
+  let screen: ReactNode;
   switch (route.screen) {
     case 'list':
       screen = query.get('id') ? <EditScreen def={def!} id={query.get('id')!} readOnly={shell.embedded && query.get('M') === 'V'} /> : def?.tree ? <TreeListScreen def={def} /> : <ListScreen def={def!} />;

@@ -106,7 +106,7 @@ export function validateRecord(
   }
   for (const field of def.fields) {
     if (field.readOnly) continue;
-    const present = Object.prototype.hasOwnProperty.call(record, field.name);
+    const present = Object.hasOwn(record, field.name);
     if (!present) {
       const filledByServer = field.autoNumber || field.default !== undefined;
       if (options.mode === 'insert' && field.required && !filledByServer) violations.push({ field: field.name, key: 'rule.required' });

@@ -48,10 +48,10 @@ export function cleanup(): void {
 /** Waits for a Lit element's update plus a couple of frames (Vaadin renders on rAF/microtasks). */
 export async function settle(el?: Element | null, frames = 2): Promise<void> {
   const u = (el as unknown as { updateComplete?: Promise<unknown> } | null)?.updateComplete;
-  if (u) await u;
+  if (u !== undefined) await u;
   for (let i = 0; i < frames; i++) await nextFrame();
   const u2 = (el as unknown as { updateComplete?: Promise<unknown> } | null)?.updateComplete;
-  if (u2) await u2;
+  if (u2 !== undefined) await u2;
 }
 
 export function nextFrame(): Promise<void> {

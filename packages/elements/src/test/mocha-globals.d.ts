@@ -1,5 +1,6 @@
 // Globals that @web/test-runner's mocha provides in the browser (no @types/mocha installed).
 type MochaDone = (err?: unknown) => void;
+// biome-ignore lint/suspicious/noConfusingVoidType: mocha's own signature (a test returns nothing or a promise)
 type MochaFn = (this: unknown, done: MochaDone) => void | Promise<unknown>;
 interface MochaSuiteFn {
   (title: string, fn: () => void): void;

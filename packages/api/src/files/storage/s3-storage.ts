@@ -3,7 +3,7 @@
  * through @aws-sdk/lib-storage in 8 MB parts, so a 2 GB file never sits in
  * memory; a failed upload aborts its multipart upload and leaves no object.
  */
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import {
   AbortMultipartUploadCommand,
   CompleteMultipartUploadCommand,

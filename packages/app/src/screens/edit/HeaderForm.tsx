@@ -31,7 +31,7 @@ export function HeaderForm({ def, idPrefix, sections, record, errors, editable, 
   return (
     <>
       {sections.map((s, si) => (
-        <section className="card form-section" key={si} aria-labelledby={idOf(`sec-${si}`)}>
+        <section className="card form-section" key={s.title} aria-labelledby={idOf(`sec-${si}`)}>
           <h3 className="section-title" id={idOf(`sec-${si}`)}>{s.title}</h3>
           <div className="form-grid">
             {s.fields.map((f) => {

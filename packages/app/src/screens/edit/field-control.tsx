@@ -36,7 +36,7 @@ export interface FieldControlProps {
   onChange: (value: unknown, extra?: Row) => void;
 }
 
-const valueOf = (e: Event) => (e.target as unknown as { value: unknown }).value;
+const eventValue = (e: Event) => (e.target as unknown as { value: unknown }).value;
 
 /** The decimals a number field shows. */
 const decimals = (f: FieldDef) => (f.type === 'integer' ? 0 : f.precision ?? (f.type === 'money' ? 2 : undefined));
@@ -66,6 +66,7 @@ export function fieldControl(p: FieldControlProps): ReactNode {
       case 'ref':
         return <SrmDisplayField {...shown} value={refFieldText(f, record)} />;
       case 'richtext':
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeHtml just here
         return <div className="readonly-value rich-view" id={id} dangerouslySetInnerHTML={{ __html: sanitizeHtml(String(value ?? '')) }} />;
       case 'password':
         return <SrmDisplayField {...shown} value="••••••" />;
@@ -75,9 +76,9 @@ export function fieldControl(p: FieldControlProps): ReactNode {
   }
   switch (f.type) {
     case 'lookup':
-      return <SrmLookupSelect {...common} accessibleName={name} required={f.required} invalid={!!err} entries={lookups[f.lookupType!] ?? []} value={(value as string) ?? null} clearable={!f.required} onChange={(e) => onChange(valueOf(e))} />;
+      return <SrmLookupSelect {...common} accessibleName={name} required={f.required} invalid={!!err} entries={lookups[f.lookupType!] ?? []} value={(value as string) ?? null} clearable={!f.required} onChange={(e) => onChange(eventValue(e))} />;
     case 'flag':
-      return <SrmYnCheckbox {...common} accessibleName={name} value={value ?? 'N'} onChange={(e) => onChange(valueOf(e))} />;
+      return <SrmYnCheckbox {...common} accessibleName={name} value={value ?? 'N'} onChange={(e) => onChange(eventValue(e))} />;
     case 'ref': {
       return (
         <RefField

@@ -763,7 +763,7 @@ export class SrmDataGrid extends LitElement {
   private _footerTemplate(id: string): unknown {
     if (id === this._firstColumnId) return msg('Total', { id: 'data-grid.total', desc: 'First cell of the footer totals row' });
     const rc = this._colMap.get(id);
-    if (!rc || !rc.def.isSummary) return nothing;
+    if (!rc?.def.isSummary) return nothing;
     const sum = sumColumn(this._view, id);
     if (sum === null) return nothing;
     return html`<span class="num" part="summary-cell">${formatNumber(sum, rc.def.precision)}</span>`;
@@ -819,7 +819,7 @@ export class SrmDataGrid extends LitElement {
   private _opsTemplate(row: GridRow): unknown {
     const res = Array.isArray(this.resources) ? this.resources : [];
     const shown = res.filter((r) => {
-      if (!r || !r.resourceCode) return false;
+      if (!r?.resourceCode) return false;
       try {
         return typeof r.show === 'function' ? !!r.show(row) : true;
       } catch {
@@ -862,7 +862,7 @@ export class SrmDataGrid extends LitElement {
 
   private _meaning(def: GridColumnDef, code: unknown): string {
     if (code === null || code === undefined || code === '') return '';
-    const entries = (def.lookup?.typeCode && this.lookups && this.lookups[def.lookup.typeCode]) || [];
+    const entries = (def.lookup?.typeCode && this.lookups?.[def.lookup.typeCode]) || [];
     const find = (c: string) => entries.find((e) => String(e.lookupCode) === c)?.meaning ?? c;
     return String(code)
       .split(',')
@@ -1301,7 +1301,7 @@ function normalizeResult(res: GridApiResult | GridRow[] | null | undefined): { r
 function parseConfigJson(json: string): TableUserConfig | null {
   try {
     const config = coerceConfig(JSON.parse(json));
-    return config && config.columns.length ? config : null;
+    return config?.columns.length ? config : null;
   } catch {
     return null;
   }

@@ -160,10 +160,14 @@ export class SrmDatePicker extends LitElement {
   private onDateChange(event: Event): void {
     event.stopPropagation();
     const date = (event.target as DatePicker).value;
-    if (!date) return this.commit('');
+    if (!date) {
+      this.commit('');
+      return;
+    }
     if (this.type === 'datetime') {
       const time = this.parsed?.time ?? (this.renderRoot.querySelector('input[type=time]') as HTMLInputElement | null)?.value ?? '';
-      return this.commit(`${date} ${time ? (time.length === 5 ? `${time}:00` : time) : '00:00:00'}`);
+      this.commit(`${date} ${time ? (time.length === 5 ? `${time}:00` : time) : '00:00:00'}`);
+      return;
     }
     this.commit(date);
   }

@@ -12,6 +12,7 @@ import type {
 } from './image-viewer.events.ts';
 
 /** Host upload of the cropped image; may answer the stored image's URL to show it. */
+// biome-ignore lint/suspicious/noConfusingVoidType: a host's upload function may return nothing at all
 export type ImageUpload = (file: File) => Promise<string | void> | string | void;
 
 export const ZOOM_STEP = 0.25;

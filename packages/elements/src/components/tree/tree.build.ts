@@ -1,5 +1,6 @@
 /** Pure tree building and check propagation for `srm-tree` (no DOM). */
-export type TreeRow = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: a row is whatever the host's api answers; the tree reads it by key
+export type TreeRow = Record<string, any>;
 
 export interface TreeConfig {
   keyField: string;
@@ -33,7 +34,7 @@ const keyOf = (v: unknown) => (v === null || v === undefined || v === '' ? null 
  * no key, a key repeats, or parents form a cycle. A row whose parent is missing is a root.
  */
 export function buildTree(rows: unknown, cfg: Partial<TreeConfig>): BuildResult {
-  if (!cfg || !cfg.keyField || !cfg.parentKeyField || !cfg.levelKey) return { ok: false, reason: 'config' };
+  if (!cfg?.keyField || !cfg.parentKeyField || !cfg.levelKey) return { ok: false, reason: 'config' };
   if (!Array.isArray(rows)) return { ok: false, reason: 'rows' };
   const byKey = new Map<string, TreeNode>();
   for (const row of rows) {

@@ -110,7 +110,7 @@ export class SrmTree extends LitElement {
   /** Expands or collapses a node. */
   toggleNode(key: string, expanded = !this._expanded.has(String(key))): void {
     const node = this.getNode(key);
-    if (!node || !node.children.length) return;
+    if (!node?.children.length) return;
     if (expanded) this._expanded.add(node.key);
     else this._expanded.delete(node.key);
     this.requestUpdate();
