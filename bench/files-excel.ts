@@ -1,5 +1,5 @@
 /**
- * Files and Excel at scale (issue 5). `run()` is what `npm run bench` calls; alone:
+ * Files and Excel at scale. `run()` is what `npm run bench` calls; alone:
  * `node --import tsx bench/files-excel.ts` (BENCH_QUICK=1: a tenth of the data).
  * Each measurement runs in its own child process so its memory is its own:
  *

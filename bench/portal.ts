@@ -1,5 +1,5 @@
 /**
- * Portal figures (issue 4, "Done when"): the gzip JavaScript the browser loads
+ * Portal figures: the gzip JavaScript the browser loads
  * for /login (target under 200 kB), and the time from navigating to a list
  * screen to its first rows on the embedded database (median and spread of
  * several runs), in Debian's Chromium against a real server on a fresh PGlite

@@ -1,5 +1,5 @@
 /**
- * Issue 6 "Done when": the purchasing flow walked through the portal as the
+ * The purchasing flow walked through the portal as the
  * people who do it. A requester raises a requisition; the approver finds it in
  * the to-dos and approves; the buyer pools it in the demand summary and
  * creates an order priced from the agreement's ladder; the order is approved

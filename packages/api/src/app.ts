@@ -16,24 +16,9 @@ import { registerLookupRoutes } from './routes/lookup-routes.ts';
 import { registerTableConfigRoutes } from './routes/table-config-routes.ts';
 import { registerOpenApi } from './routes/openapi.ts';
 import { registerStaticRoutes } from './routes/static-routes.ts';
-import { createMailer, type Mailer } from './auth/mail.ts';
+import { createMailer } from './auth/mail.ts';
+import type { AppContext, FeatureModule } from './app-context.ts';
 import { registerBaseHooks } from './hooks/base-hooks.ts';
-
-export interface AppContext {
-  db: Db;
-  config: Config;
-  ops: EntityOperations;
-  mailer: Mailer;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    srm: AppContext;
-  }
-}
-
-/** Feature modules beyond the foundation register here: `(app, ctx) => void`. */
-export type FeatureModule = (app: FastifyInstance, ctx: AppContext) => void | Promise<void>;
 
 export async function buildApp(db: Db, config: Config, features: FeatureModule[] = []): Promise<FastifyInstance> {
   const app = Fastify({

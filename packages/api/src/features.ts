@@ -2,7 +2,7 @@
  * The feature modules the server loads beyond the foundation (files, Excel,
  * jobs, WebSocket, business domains). One line per module.
  */
-import type { FeatureModule } from './app.ts';
+import type { FeatureModule } from './app-context.ts';
 import { purchaseFeature } from './purchase/index.ts';
 import { registrationFeature } from './routes/registration-routes.ts';
 import { noticeFeature } from './routes/notice-routes.ts';

@@ -3,7 +3,7 @@
 // all its dependencies (lit, @vaadin/*, echarts, ...) and prints gzip sizes as JSON.
 // JS and CSS are reported apart: the CSS is the Lumo theme (lumo.css) that
 // styles/tokens.ts loads once per page for every Vaadin-based element.
-// Target (issue 3): srm-data-grid with its dependencies < 80 kB gzip.
+// Target: srm-data-grid with its dependencies < 80 kB gzip.
 import { build } from 'esbuild';
 import { gzipSync } from 'node:zlib';
 import { readdirSync, existsSync } from 'node:fs';

@@ -3,7 +3,7 @@
 //   pageRender: data arriving -> 20-row page in the DOM (and -> next frame)
 //   scroll: 100,000 client rows scrolled for a few seconds, longest frame (rAF deltas)
 //           and long tasks (PerformanceObserver)
-// Targets (issue 3): page <= 50 ms; no frame > 50 ms while scrolling.
+// Targets: page <= 50 ms; no frame > 50 ms while scrolling.
 // Options: --repeats N  --rows N  --scroll-ms N  --scroll-runs N (the worst run is reported, with every run's max)
 import { createServer } from 'vite';
 import { chromium } from 'playwright-core';

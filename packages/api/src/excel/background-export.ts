@@ -5,7 +5,7 @@
  * links the file (functionId dataExportList, businessId the export) when done.
  */
 import { PassThrough } from 'node:stream';
-import type { AppContext } from '../app.ts';
+import type { AppContext } from '../app-context.ts';
 import type { Db } from '../db/db.ts';
 import type { Caller } from '../engine/caller.ts';
 import { enqueue } from '../jobs/queue.ts';

@@ -13,7 +13,7 @@ import { pipeline } from 'node:stream/promises';
 import type { EntityDef } from '@srm/domain/entity/types.ts';
 import { findEntity } from '@srm/domain/entity/registry.ts';
 import { format } from '@srm/domain/i18n/messages.ts';
-import type { AppContext } from '../app.ts';
+import type { AppContext } from '../app-context.ts';
 import type { Db } from '../db/db.ts';
 import type { Caller } from '../engine/caller.ts';
 import { enqueue } from '../jobs/queue.ts';

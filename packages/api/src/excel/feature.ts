@@ -4,7 +4,7 @@
  * (worker) listed before it; its multipart parser is scoped to the import route.
  */
 import multipart from '@fastify/multipart';
-import type { FeatureModule } from '../app.ts';
+import type { FeatureModule } from '../app-context.ts';
 import { registerExportRoutes } from './export-routes.ts';
 import { registerImportRoutes } from './import-routes.ts';
 import { registerExportJob } from './background-export.ts';

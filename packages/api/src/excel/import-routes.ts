@@ -25,7 +25,7 @@ import { PassThrough } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
 import { format } from '@srm/domain/i18n/messages.ts';
-import type { AppContext } from '../app.ts';
+import type { AppContext } from '../app-context.ts';
 import { AppError } from '../engine/app-error.ts';
 import { authorize } from '../engine/permissions.ts';
 import { callerOf } from '../plugins/guard.ts';

@@ -7,7 +7,7 @@ import { Readable } from 'node:stream';
 import type { EntityDef } from '@srm/domain/entity/types.ts';
 import type * as XL from 'exceljs';
 import ExcelJS from './exceljs.ts';
-import type { AppContext } from '../app.ts';
+import type { AppContext } from '../app-context.ts';
 import type { Caller } from '../engine/caller.ts';
 import { loadMeanings } from './cells.ts';
 import { importFields } from './import-columns.ts';

@@ -4,7 +4,7 @@
  * under /api/fileServer and, the same, without that prefix.
  */
 import multipart from '@fastify/multipart';
-import type { FeatureModule } from '../app.ts';
+import type { FeatureModule } from '../app-context.ts';
 import { FileAccess } from './file-access.ts';
 import { FileService } from './file-service.ts';
 import { FILE_PREFIXES, registerFileRoutes } from './file-routes.ts';
@@ -12,7 +12,7 @@ import { registerLargeFileRoutes } from './large-file-routes.ts';
 import { registerImageRoutes } from './image-routes.ts';
 import { openStorage } from './storage/open-storage.ts';
 
-declare module '../app.ts' {
+declare module '../app-context.ts' {
   interface AppContext {
     files?: FileService;
   }

@@ -3,7 +3,7 @@
  * unit conversions mirrored into their lookup (SPEC section 3), grants
  * reloaded when roles or menus change, and view counts kept by the server.
  */
-import type { AppContext } from '../app.ts';
+import type { AppContext } from '../app-context.ts';
 import { registerHooks } from '../engine/hooks.ts';
 import { clearGrantCache } from '../engine/permissions.ts';
 import type { Queryable } from '../db/db.ts';

@@ -1,5 +1,5 @@
 /** Daily housekeeping: large-file uploads left unfinished for a day, finished jobs older than 30 days. */
-import type { AppContext } from '../app.ts';
+import type { AppContext } from '../app-context.ts';
 import type { JobWorker } from './worker.ts';
 
 export const CLEANUP_JOB = 'system.cleanup';

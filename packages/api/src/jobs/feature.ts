@@ -4,12 +4,12 @@
  * only queues (the web tier); JOB_POLL_MS sets how often an idle worker looks.
  * Built-in schedule: cleanup of abandoned large-file uploads and old jobs, daily.
  */
-import type { FeatureModule } from '../app.ts';
+import type { FeatureModule } from '../app-context.ts';
 import { JobWorker } from './worker.ts';
 import { schedule } from './queue.ts';
 import { registerCleanupJob, CLEANUP_JOB } from './cleanup-job.ts';
 
-declare module '../app.ts' {
+declare module '../app-context.ts' {
   interface AppContext {
     jobs?: JobWorker;
   }

@@ -1,11 +1,11 @@
 /**
- * The purchasing feature module (issue 6): hooks of the purchasing documents,
+ * The purchasing feature module: hooks of the purchasing documents,
  * the custom operations their definitions name (create an order from the
  * demand summary, copy a requisition, print barcode labels), and a PNG label
  * route for links.
  */
 import { getEntity } from '@srm/domain/entity/registry.ts';
-import type { FeatureModule } from '../app.ts';
+import type { FeatureModule } from '../app-context.ts';
 import { AppError } from '../engine/app-error.ts';
 import { registerOperation, type OperationContext, type Row } from '../engine/operations.ts';
 import { authorize, VIEW } from '../engine/permissions.ts';

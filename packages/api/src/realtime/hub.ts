@@ -37,7 +37,7 @@ import type { WebSocket } from '@fastify/websocket';
 import pg from 'pg';
 import { findEntity } from '@srm/domain/entity/registry.ts';
 import { toSnake } from '@srm/domain/entity/naming.ts';
-import type { AppContext } from '../app.ts';
+import type { AppContext } from '../app-context.ts';
 import { ident } from '../db/db.ts';
 import { events, type SrmEvents } from '../engine/events.ts';
 import { findSession } from '../auth/sessions.ts';

@@ -9,7 +9,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { getEntity } from '@srm/domain/entity/registry.ts';
-import type { AppContext, FeatureModule } from '../app.ts';
+import type { AppContext, FeatureModule } from '../app-context.ts';
 import { writeAudit } from '../engine/audit.ts';
 import { callerOf } from '../plugins/guard.ts';
 import { ok } from '../plugins/envelope.ts';

@@ -20,7 +20,7 @@
 import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FeatureModule } from '../app.ts';
+import type { FeatureModule } from '../app-context.ts';
 import type { Queryable } from '../db/db.ts';
 import { AppError } from '../engine/app-error.ts';
 import { systemCaller } from '../engine/caller.ts';

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { getEntity } from '@srm/domain/entity/registry.ts';
 import { isStrongPassword } from '@srm/domain/entity/validate-record.ts';
 import { format } from '@srm/domain/i18n/messages.ts';
-import type { AppContext, FeatureModule } from '../app.ts';
+import type { AppContext, FeatureModule } from '../app-context.ts';
 import type { Queryable } from '../db/db.ts';
 import { AppError, ValidationError } from '../engine/app-error.ts';
 import { systemCaller, type Caller } from '../engine/caller.ts';

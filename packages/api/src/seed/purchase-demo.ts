@@ -1,5 +1,5 @@
 /**
- * Purchasing grants and demo documents (issue 6): buyers work every purchasing
+ * Purchasing grants and demo documents: buyers work every purchasing
  * screen but approve nothing, approvers approve and reject, suppliers see
  * their own documents with only the supplier actions. The documents are made
  * through the same operations and workflow actions the screens use, by the

@@ -14,7 +14,7 @@ import { api } from '../lib/api.ts';
 import { label, useLang } from '../lib/i18n.ts';
 import { asAttachment, deleteFiles, downloadPost, FILE_BASE, listFiles, PDF_VIEW, signedUrl, uploadAttachments, type FileRecord } from '../lib/files.ts';
 import type { MenuNode } from '../shell/data.ts';
-import { SrmAttachmentButton } from '../elements/attachments.ts';
+import { SrmAttachmentButton } from '@srm/elements/react/srm-attachment-button.ts';
 
 interface Props {
   id: string;

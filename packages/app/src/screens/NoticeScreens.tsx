@@ -12,7 +12,8 @@ import { label, t, useLang } from '../lib/i18n.ts';
 import { mainUrl } from '../lib/router.ts';
 import { announce } from '../lib/realtime.ts';
 import { useShell, usePage } from '../shell/data.ts';
-import { SrmDataGrid, type GridColumnDef, type GridRow } from '../elements/grid.ts';
+import { SrmDataGrid } from '@srm/elements/react/srm-data-grid.ts';
+import type { GridColumnDef, GridRow } from '@srm/elements/components/data-grid/data-grid.types.ts';
 import { sanitizeHtml } from './RichText.tsx';
 import type { Row } from './entity-ui.ts';
 

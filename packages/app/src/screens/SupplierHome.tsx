@@ -9,7 +9,8 @@ import { t, useLang } from '../lib/i18n.ts';
 import { mainUrl } from '../lib/router.ts';
 import { getSession } from '../lib/session.ts';
 import { useShell } from '../shell/data.ts';
-import { SrmTodoPanel, type PendingItem } from '../elements/home.ts';
+import { SrmTodoPanel } from '@srm/elements/react/srm-todo-panel.ts';
+import type { PendingItem } from '@srm/elements/components/todo-panel/todo-panel.ts';
 import { Guide, NoticeList, NotificationCard, Shortcuts, useLive, Welcome } from './HomeParts.tsx';
 
 const PENDING = '/api/baseServer/v1/srmBaseSupplierPendingRestful';

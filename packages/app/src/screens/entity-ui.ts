@@ -13,7 +13,7 @@ import { format, type MessageKey } from '@srm/domain/i18n/messages.ts';
 import type { Violation } from '@srm/domain/entity/validate-record.ts';
 import { getLang } from '../lib/session.ts';
 import { label } from '../lib/i18n.ts';
-import type { GridColumnDef } from '../elements/grid.ts';
+import type { GridColumnDef } from '@srm/elements/components/data-grid/data-grid.types.ts';
 import { forgetRefLabels, refDisplayKey } from './refs/ref-labels.ts';
 
 export type Row = Record<string, unknown>;

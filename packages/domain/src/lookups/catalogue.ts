@@ -62,7 +62,7 @@ const declared: LookupTypeSeed[] = [
   t('NOTICE_BUSINESS_EVENT', '业务事件', 'Business event', [['DOCUMENT_SUBMITTED', '单据提交待审批', 'Document submitted for approval'], ['DOCUMENT_APPROVED', '单据审批通过', 'Document approved'], ['DOCUMENT_REJECTED', '单据被驳回', 'Document rejected'], ['ORDER_RELEASED', '采购订单发布', 'Purchase order released'], ['DELIVERY_RECEIVED', '送货单接收', 'Delivery note received'], ['SUPPLIER_REGISTERED', '供应商注册', 'Supplier registered']]),
   t('NOTICE_CONFIG_RECEIVER', '通知接收人', 'Notice receiver', [['APPROVER', '审批人', 'Approver'], ['SUBMITTER', '提交人', 'Submitter'], ['BUYER', '采购员', 'Buyer'], ['SUPPLIER', '供应商用户', 'Supplier users']]),
   t('NOTICE_SEND_CHANNEL', '发送方式', 'Channel', [['SITE', '站内通知', 'In the portal'], ['MAIL', '邮件', 'E-mail'], ['SITE_MAIL', '站内通知和邮件', 'Portal and e-mail']]),
-  // Purchasing (issue 6); document states come from the workflows.
+  // Purchasing; document states come from the workflows.
   t('PUR_DOCUMENT_TYPE', '采购单据', 'Purchasing document', [['REQUISITION', '采购申请', 'Requisition'], ['ORDER', '采购订单', 'Purchase order'], ['AGREEMENT', '价格协议', 'Agreement'], ['DELIVERY_NOTICE', '送货通知', 'Delivery notice'], ['DELIVERY_NOTE', '送货单', 'Delivery note']]),
   t('PUR_REQUISITION_TYPE', '申请类型', 'Requisition type', [['STANDARD', '标准申请', 'Standard'], ['URGENT', '紧急申请', 'Urgent'], ['PROJECT', '项目申请', 'Project']]),
   t('ISP_PR_LINE_STATUS', '采购申请行状态', 'Requisition line status', [['DRAFT', '拟定', 'Draft'], ['OPEN', '待下单', 'Open'], ['ORDERED', '已下单', 'Ordered'], ['CLOSED', '已关闭', 'Closed'], ['CANCELLED', '已取消', 'Cancelled']]),

@@ -71,7 +71,7 @@ export const routes: RouteDef[] = [
   { ...list('supplierRegisterApproval', 'supplierInfo', 'SUPPLIER', 'SUPPLIER_REGISTER_APPROVAL', '供应商注册审批', 'Registration approval', 5), screen: 'supplierRegisterApproval' },
   list('supplierInfoToPortal', 'supplierInfo', 'SUPPLIER_PORTAL', 'SUPPLIER_SELF', '我的企业信息', 'My company', 10, { for: ['EX'] }),
   list('supplierPendingList', 'supplierPending', 'SUPPLIER_PORTAL', 'SUPPLIER_PENDING', '供应商待办', 'Supplier to-dos', 20, { for: ['EX'] }),
-  // Purchasing (issue 6).
+  // Purchasing.
   list('purchaseRequisitionList', 'purRequisition', 'PURCHASE', 'PUR_REQUISITION', '采购申请', 'Requisitions', 10, { editPath: 'purRequisitionManage/purRequisitionEdit' }),
   edit('purRequisitionManage/purRequisitionEdit', 'purRequisition'),
   list('purDemandSummaryList', 'purDemandSummary', 'PURCHASE', 'PUR_DEMAND_SUMMARY', '需求汇总', 'Demand summary', 20),

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import type { FieldDef } from '@srm/domain/entity/types.ts';
 import { getEntity } from '@srm/domain/entity/registry.ts';
 import { label, t, useLang } from '../../lib/i18n.ts';
-import type { GridRow } from '../../elements/grid.ts';
+import type { GridRow } from '@srm/elements/components/data-grid/data-grid.types.ts';
 import { refLabel, resolveRefLabels } from './ref-labels.ts';
 import { RefPickerDialog } from './RefPickerDialog.tsx';
 

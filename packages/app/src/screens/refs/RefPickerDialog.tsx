@@ -12,7 +12,7 @@ import { SrmRecordPicker } from '@srm/elements/react/srm-record-picker.ts';
 import { api } from '../../lib/api.ts';
 import { label, t, useLang } from '../../lib/i18n.ts';
 import { useShell } from '../../shell/data.ts';
-import type { GridRow } from '../../elements/grid.ts';
+import type { GridRow } from '@srm/elements/components/data-grid/data-grid.types.ts';
 import { gridColumns } from '../entity-ui.ts';
 import { rememberRows, withRefTexts } from './ref-labels.ts';
 
