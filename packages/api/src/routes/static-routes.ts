@@ -1,6 +1,9 @@
 /**
  * The built portal: files from dist/app, and index.html for any other path so
- * the client router can answer it (its own not-found screen included).
+ * the client router can answer it (its own not-found screen included). Beside
+ * it, the elements for legacy pages: /elements/<version>/srm-elements.js and its
+ * chunks from dist/elements (built with the portal), cached for good since a
+ * version's files never change.
  */
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -9,7 +12,14 @@ import { join } from 'node:path';
 
 export async function registerStaticRoutes(app: FastifyInstance, distDir: string): Promise<void> {
   const hasApp = existsSync(join(distDir, 'index.html'));
-  if (hasApp) await app.register(fastifyStatic, { root: distDir, serve: false });
+  const elementsDir = join(distDir, '..', 'elements');
+  // Our cache-control headers stand: the plugin's own would answer max-age=0 for everything.
+  if (hasApp) await app.register(fastifyStatic, { root: [distDir, elementsDir], serve: false });
+  app.get('/elements/*', { config: { access: 'public', unsigned: true } }, async (request, reply) => {
+    const file = decodeURIComponent(request.url.split('?')[0]).replace(/^\/elements\/+/, '');
+    if (!hasApp || !/^\d+\.\d+\.\d+\//.test(file) || file.includes('..') || !existsSync(join(elementsDir, file))) return reply.callNotFound();
+    return reply.header('cache-control', 'public, max-age=31536000, immutable').sendFile(file, elementsDir, { cacheControl: false });
+  });
   app.get('/*', { config: { access: 'public', unsigned: true } }, async (request, reply) => {
     const path = decodeURIComponent(request.url.split('?')[0]);
     if (path.startsWith('/api/')) return reply.callNotFound();
@@ -17,8 +27,8 @@ export async function registerStaticRoutes(app: FastifyInstance, distDir: string
     const file = path.replace(/^\/+/, '');
     if (file && !file.includes('..') && existsSync(join(distDir, file)) && !file.endsWith('/')) {
       const immutable = file.startsWith('assets/');
-      return reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache').sendFile(file);
+      return reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache').sendFile(file, { cacheControl: false });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   });
 }

@@ -23,8 +23,8 @@ import { SrmDatePicker } from '@srm/elements/react/srm-date-picker.ts';
 import { SrmLookupSelect } from '@srm/elements/react/srm-lookup-select.ts';
 import { clearRefCache, gridColumns, type Row } from './entity-ui.ts';
 import { RefField } from './refs/RefField.tsx';
-import { withRefTexts } from './refs/ref-labels.ts';
 import { fieldsHiddenFrom } from './viewer-fields.ts';
+import { entityGridApi, listColumnNames } from '../lib/entity-grid.ts';
 import { isSupplierUser } from '../lib/session.ts';
 import { ConfirmDialog, Dialog } from './Dialog.tsx';
 import { ActionDialog } from './ActionDialog.tsx';
@@ -79,7 +79,7 @@ export default function ListScreen({ def, fixedParams, extraRowActions = [], noW
   const seenActive = useRef(false);
 
   const notForViewer = useMemo(() => fieldsHiddenFrom(def, isSupplierUser()), [def]);
-  const columnNames = useMemo(() => (def.list?.columns ?? def.fields.filter((f) => !f.hidden).slice(0, 8).map((f) => f.name)).filter((n) => !notForViewer.has(n)), [def, notForViewer]);
+  const columnNames = useMemo(() => listColumnNames(def), [def]);
   const filters = useMemo(() => (def.list?.filters ?? []).map(filterOf).filter((f) => (fieldOf(def, f.field) || f.field === def.key) && !notForViewer.has(f.field)), [def, notForViewer]);
   const editPath = page.route?.editPath ?? page.path;
   const can = (code: string) => granted(menu, code);
@@ -97,13 +97,7 @@ export default function ListScreen({ def, fixedParams, extraRowActions = [], noW
     if (reloadSignal) void gridRef.current?.reload();
   }, [reloadSignal]);
 
-  const gridApi = useMemo(
-    () => async (params: Record<string, unknown>) => {
-      const env = await api.post<GridRow[]>(restPath(def, 'listByPage'), { ...params, ...fixedParams });
-      return { rows: await withRefTexts(def, columnNames, env.data), count: env.count ?? 0, countCapped: env.countCapped };
-    },
-    [def, fixedParams, columnNames],
-  );
+  const gridApi = useMemo(() => entityGridApi(def, columnNames, fixedParams), [def, fixedParams, columnNames]);
   const tableName = `${def.name}@${page.path}`;
   const loadConfig = useMemo(
     () => async (name: string) => ((await api.data<{ config: TableUserConfig } | null>(`${TABLE_CONFIG}/getTableConfig`, { tableName: name }))?.config ?? null),

@@ -1,0 +1,30 @@
+/**
+ * Builds the elements for legacy pages (packages/app/src/embed/srm-elements.ts)
+ * into dist/elements/<version>/: srm-elements.js and one chunk per element, which
+ * the server serves at /elements/<version>/. The version is @srm/elements's, so a
+ * page pinned to a version keeps what it was written against.
+ */
+import { defineConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const version = JSON.parse(readFileSync(new URL('./packages/elements/package.json', import.meta.url), 'utf8')).version as string;
+
+export default defineConfig({
+  root: fileURLToPath(new URL('./packages/app', import.meta.url)),
+  resolve: { conditions: ['module', 'browser', 'production'] },
+  publicDir: false,
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: fileURLToPath(new URL(`./dist/elements/${version}`, import.meta.url)),
+    emptyOutDir: true,
+    target: 'es2022',
+    chunkSizeWarningLimit: 1500,
+    lib: {
+      entry: fileURLToPath(new URL('./packages/app/src/embed/srm-elements.ts', import.meta.url)),
+      formats: ['es'],
+      fileName: () => 'srm-elements.js',
+    },
+    rolldownOptions: { output: { chunkFileNames: 'chunks/[name]-[hash].js' } },
+  },
+});
