@@ -25,34 +25,47 @@ test('the served bundle is the version the legacy page pins, cached for good', a
   expect((await request.get('/elements/9.9.9/srm-elements.js')).status()).toBe(404);
 });
 
-test('a legacy page in /iframeBox shows a supplier only its own orders and attaches a file to one', async ({ page, baseURL }) => {
-  const numbers = async (user: 'supplier1' | 'supplier2') => {
-    const { client } = await apiLogin(baseURL!, user);
-    return (await client.post<{ poNumber: string }[]>(ORDERS, { pageRows: 100 })).data.map((o) => o.poNumber);
-  };
-  const mine = await numbers('supplier1');
-  const theirs = await numbers('supplier2');
+const legacyUrl = (baseURL: string) => `/iframeBox?link=EXTERIOR&type=${encodeURIComponent('采购订单')}&actionId=${b64url({ url: `${baseURL}/legacy/orders.html` })}`;
+const ordersOf = async (baseURL: string, user: 'buyer' | 'supplier1' | 'supplier2', params: Record<string, unknown> = {}) => {
+  const { client } = await apiLogin(baseURL, user);
+  return (await client.post<{ poNumber: string; poStatus: string; attachmentIds?: string | null }[]>(ORDERS, { pageRows: 100, ...params })).data;
+};
+
+test('a legacy page in /iframeBox shows a supplier only its own orders', async ({ page, baseURL }) => {
+  const mine = (await ordersOf(baseURL!, 'supplier1')).map((o) => o.poNumber);
+  const theirs = (await ordersOf(baseURL!, 'supplier2')).map((o) => o.poNumber);
   expect(mine.length).toBeGreaterThan(0);
   expect(theirs.length).toBeGreaterThan(0);
 
   await signIn(page, 'supplier1');
-  await page.goto(`/iframeBox?link=EXTERIOR&type=${encodeURIComponent('采购订单')}&actionId=${b64url({ url: `${baseURL}/legacy/orders.html` })}`);
+  await page.goto(legacyUrl(baseURL!));
   const legacy = page.frameLocator('[data-testid=iframe-external] iframe');
   const grid = legacy.locator('srm-data-grid');
+  // No second sign-in: the page works as the portal's user.
   await expect(grid).toContainText(mine[0]);
+  await expect(legacy.locator('#message')).toBeHidden();
   for (const n of mine.slice(0, 10)) await expect(grid).toContainText(n);
   for (const n of theirs) await expect(grid).not.toContainText(n);
-  // No sign-in form: the page works as the portal's user.
-  await expect(legacy.locator('#message')).toBeHidden();
-
+  // Read-only for the supplier: a released order's files can be downloaded, not changed.
   await grid.getByText(mine[0], { exact: true }).click();
+  await expect(legacy.locator('#attachments srm-attachment-button')).toBeVisible();
+  await expect(legacy.locator('#attachments srm-attachment-button input[type=file]')).toHaveCount(0);
+});
+
+test('in the legacy page a buyer attaches a file to a draft order, and it is kept on the order', async ({ page, baseURL }) => {
+  const [draft] = await ordersOf(baseURL!, 'buyer', { poStatus: 'DRAFT' });
+  expect(draft).toBeTruthy();
+  await signIn(page, 'buyer', 'EN');
+  await page.goto(legacyUrl(baseURL!));
+  const legacy = page.frameLocator('[data-testid=iframe-external] iframe');
+  await expect(legacy.locator('#title')).toHaveText('Purchase orders');
+  const grid = legacy.locator('srm-data-grid');
+  await grid.getByText(draft.poNumber, { exact: true }).click();
+  await expect(legacy.locator('#attachments-title')).toContainText(draft.poNumber);
   const attachments = legacy.locator('#attachments srm-attachment-button');
-  await expect(attachments).toBeVisible();
-  await attachments.locator('input[type=file]').setInputFiles({ name: '送货说明.txt', mimeType: 'text/plain', buffer: Buffer.from('legacy page upload') });
-  await expect(attachments).toContainText('送货说明.txt');
-  const { client } = await apiLogin(baseURL!, 'supplier1');
-  // The file is kept on the order itself, as the edit screen would save it.
+  await attachments.locator('input[type=file]').setInputFiles({ name: 'quotation.txt', mimeType: 'text/plain', buffer: Buffer.from('legacy page upload') });
+  await expect(attachments).toContainText('quotation.txt');
   await expect
-    .poll(async () => (await client.post<{ poNumber: string; attachmentIds?: string | null }[]>(ORDERS, { pageRows: 100 })).data.find((o) => o.poNumber === mine[0])?.attachmentIds ?? '')
-    .toMatch(/^\d+/);
+    .poll(async () => (await ordersOf(baseURL!, 'buyer', { poStatus: 'DRAFT' })).find((o) => o.poNumber === draft.poNumber)?.attachmentIds ?? '')
+    .toMatch(/^\d+$/);
 });

@@ -18,6 +18,9 @@ const c = { buyer, approver, supplier: supplier1 };
 const poLine = async (poHeaderId: number) => ok(await buyer.entity('purOrder', 'findById', { poHeaderId })).lines[0];
 
 test(`[${dbKind}] delivery notes ship only confirmed lines of their own supplier and never more than remains open`, async () => {
+  // The demo's history has received gears already: the stock view grows by what this test receives.
+  const consigned = async () => ok(await supplier1.entity('purWmsConsignView', 'listByPage', { itemCode: 'M-100004' })).reduce((sum: [number, number], r: any) => [sum[0] + r.receivedQty, sum[1] + r.receivedAmount], [0, 0]);
+  const consignBefore = await consigned();
   const released = await confirmedOrder(c, id.supplier1, id.org, [{ lineNumber: 1, itemId: id.gear, quantity: 100, taxPrice: 20, needByDate: day(10) }], 'RELEASED');
   const line = released.lines[0];
   const early = await supplier1.entity('purDeliveryNote', 'saveOrUpdate', { lines: [{ lineNumber: 1, poLineId: line.poLineId, deliveryQty: 1 }] });
@@ -66,8 +69,8 @@ test(`[${dbKind}] delivery notes ship only confirmed lines of their own supplier
   ok(await act(buyer, 'purDeliveryNote', 'receive', rest.deliveryHeaderId));
   after = await poLine(released.poHeaderId);
   assert.deepEqual([after.receivedQty, after.lineStatus], [100, 'RECEIVED']);
-  const consign = ok(await supplier1.entity('purWmsConsignView', 'listByPage', { itemCode: 'M-100004' }));
-  assert.deepEqual(consign.map((r: any) => [r.receivedQty, r.receivedAmount]), [[100, 2000]]);
+  const consignAfter = await consigned();
+  assert.deepEqual([consignAfter[0] - consignBefore[0], Math.round((consignAfter[1] - consignBefore[1]) * 100) / 100], [100, 2000]);
 });
 
 test(`[${dbKind}] delivery notices: released to the supplier, confirmed, shipped against, closed or cancelled`, async () => {

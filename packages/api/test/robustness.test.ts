@@ -334,7 +334,12 @@ test(`[${dbKind}] supplier isolation: supplier1 cannot list, find, save over, de
 
     if (exportRoute) {
       // supplier1 exports the list: supplier2's row must not be in the workbook (or the export is refused).
-      const marker = def.fields.find((f) => isText(f) && !f.hidden && typeof row![f.name] === 'string' && String(row![f.name]).length >= 4);
+      // Recognised by what names supplier2's row alone: its title, else the supplier's copied name, else any text
+      // (a month or a status may be shared by both suppliers' rows of a report).
+      const scopeRef = def.scope?.supplier ? def.fields.find((f) => f.name === def.scope!.supplier)?.ref : undefined;
+      const preferred = [def.titleField, scopeRef?.display];
+      const candidates = def.fields.filter((f) => isText(f) && !f.hidden && typeof row![f.name] === 'string' && String(row![f.name]).length >= 4);
+      const marker = candidates.find((f) => preferred.includes(f.name)) ?? candidates[0];
       if (!marker) tally.skipped.push(`export isolation of ${def.name}: no text field to recognise supplier2's row by`);
       else {
         const res = await t.app.inject({

@@ -5,8 +5,9 @@
  */
 import type { Queryable } from '../db/db.ts';
 import { formatDate } from '@srm/domain/dates.ts';
+import { engineNow } from './clock.ts';
 
-export async function nextNumber(tx: Queryable, pattern: string, now = new Date()): Promise<string> {
+export async function nextNumber(tx: Queryable, pattern: string, now = engineNow()): Promise<string> {
   const withDates = pattern.replace(/\{(yyyyMMdd|yyMMdd|yyyyMM|yyyy)\}/g, (_, p: string) => formatDate(now, p));
   const seqMatch = /\{seq:(\d+)\}/.exec(withDates);
   const width = seqMatch ? Number(seqMatch[1]) : 4;

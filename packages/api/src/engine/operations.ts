@@ -18,6 +18,7 @@ import { filterConditions, orderBy, parsePage } from './list-query.ts';
 import { authorize, VIEW } from './permissions.ts';
 import { diffValues, writeAudit } from './audit.ts';
 import { nextNumber } from './auto-number.ts';
+import { engineNow } from './clock.ts';
 import { checkLookups, resolveReferences, type RecordRef } from './references.ts';
 import { hooksOf, type SaveContext } from './hooks.ts';
 import { PendingEvents } from './events.ts';
@@ -427,7 +428,7 @@ export async function applyInsertDefaults(tx: Queryable, def: EntityDef, record:
     if (f.autoNumber && (record[f.name] === undefined || record[f.name] === null || record[f.name] === '')) {
       record[f.name] = await nextNumber(tx, f.autoNumber);
     } else if (record[f.name] === undefined && f.default !== undefined) {
-      record[f.name] = f.default === 'today' ? formatDate(new Date()) : f.default === 'now' ? new Date().toISOString() : f.default;
+      record[f.name] = f.default === 'today' ? formatDate(engineNow()) : f.default === 'now' ? engineNow().toISOString() : f.default;
     }
   }
   if (def.workflow) record[def.workflow.field] = def.workflow.initial;

@@ -16,6 +16,7 @@ import type { OperationContext, Row } from '../engine/operations.ts';
 import { Params } from '../engine/params.ts';
 import { scopeConditions } from '../engine/scope.ts';
 import { personName } from '../engine/people.ts';
+import { engineNow } from '../engine/clock.ts';
 import { rows, syncRequisitionLines } from './sql.ts';
 
 interface DemandLine {
@@ -178,7 +179,7 @@ export async function createPurchaseOrder({ ops, tx, caller, pending, body }: Op
     currencyCode: body.currencyCode ?? 'CNY',
     taxRateCode: body.taxRateCode ?? 'VAT13',
     buyerName: body.buyerName ?? (await personName(tx, caller.userId)) ?? caller.userName,
-    description: body.description ?? `由需求汇总创建 ${formatDate(new Date())}`,
+    description: body.description ?? `由需求汇总创建 ${formatDate(engineNow())}`,
     lines: proposal.map((l, i) => ({ lineNumber: i + 1, itemId: l.itemId, quantity: l.quantity, taxPrice: l.price?.price ?? 0, needByDate: l.needByDate })),
   };
   if (body.paymentTermId !== undefined) header.paymentTermId = body.paymentTermId;

@@ -6,7 +6,8 @@
  * demo users themselves, so to-dos and notifications are real: an approved
  * supplier list and a ladder-priced agreement for 华东精密, requisitions in
  * several states (one waiting for the approver), a released order waiting for
- * the supplier's dates, and a published plan.
+ * the supplier's dates, and a published plan; then a year of history
+ * (purchase-history.ts).
  */
 import { getEntity } from '@srm/domain/entity/registry.ts';
 import { routes } from '@srm/domain/routes/catalogue.ts';
@@ -18,6 +19,7 @@ import type { Caller } from '../engine/caller.ts';
 import { clearGrantCache, loadGrants } from '../engine/permissions.ts';
 import { registerPurchase } from '../purchase/index.ts';
 import { grantMenus } from './reference.ts';
+import { seedPurchaseHistory } from './purchase-history.ts';
 
 const purchaseMenus = (userType: 'INSIDE' | 'EX') => routes.filter((r) => r.menu?.group === 'PURCHASE' && r.menu.for.includes(userType));
 
@@ -133,4 +135,14 @@ export async function seedPurchaseDemo(db: Db): Promise<void> {
   });
   await act('purPlan', buyer, 'publish', key('purPlan', plan));
   await save('purCustomerOrder', buyer, { customerOrderNumber: 'SO-2026-0088', customerName: '远航重工股份有限公司', orgId: org, itemId: shaft, quantity: 40, deliveryDate: addDays(45) });
+
+  const supplier2 = await callerFor(db, 'supplier2');
+  const items = (codes: string[]) => Promise.all(codes.map(item));
+  await seedPurchaseHistory(db, {
+    ops, buyer, approver, orgId: org, projectId: project,
+    suppliers: [
+      { caller: supplier1, items: await items(['M-100001', 'M-100002', 'M-100003', 'M-100004']), onTimeRate: 0.9 },
+      { caller: supplier2, items: await items(['M-200001', 'M-200002', 'M-200003', 'M-200004']), onTimeRate: 0.72 },
+    ],
+  });
 }

@@ -110,10 +110,16 @@ export async function connectGrid(grid: HTMLElement, entityName: string, options
 
 type AttachmentElement = HTMLElement & Record<string, unknown>;
 
+function editableState(def: EntityDef, record: Record<string, unknown>): boolean {
+  const wf = def.workflow;
+  return !wf || !!wf.states[String(record[wf.field])]?.editable;
+}
+
 /**
  * Shows the attachments of one record in `button` (an srm-attachment-button),
- * with the buttons the user's menu grants on that entity's screen. A change of
- * the files is saved on the record at once, as the edit screen would on save.
+ * with the buttons the user's menu grants on that entity's screen, read-only
+ * unless the document is in a state that may be edited. A change of the files
+ * is saved on the record at once, as the edit screen would on save.
  */
 export async function connectAttachments(button: HTMLElement, entityName: string, recordId: number | string, options: { field?: string; readonly?: boolean } = {}): Promise<void> {
   const def = entityOf(entityName);
@@ -128,7 +134,8 @@ export async function connectAttachments(button: HTMLElement, entityName: string
     ...attachmentHandlers(def.name, String(recordId)),
     value: String(record[field] ?? ''),
     resources: menu?.resources ?? [],
-    readonly: options.readonly ?? false,
+    // As on the edit screen: files change only while the document may be edited.
+    readonly: options.readonly ?? !editableState(def, record),
   });
   button.addEventListener('srm-attachments-change', (e) => {
     const ids = (e as CustomEvent<{ ids: string }>).detail.ids;

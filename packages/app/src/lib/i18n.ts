@@ -133,7 +133,7 @@ const texts = {
   'home.chartSuppliers': { zh: '供应商状态分布', en: 'Suppliers by status' },
   'home.chartWarnings': { zh: '供应商预警', en: 'Supplier warnings' },
   'home.chartDelivery': { zh: '交货准确率', en: 'Delivery accuracy' },
-  'home.chartNoDelivery': { zh: '暂无交货数据：送货单上线并产生收货记录后，将在此显示准确率', en: 'No delivery data yet: the rate appears here once delivery notes are received' },
+  'home.chartNoDelivery': { zh: '近十二个月暂无收货记录', en: 'Nothing received in the last twelve months' },
   'home.chartNoWarnings': { zh: '暂无预警：当前没有黑名单或已退出的供应商', en: 'No warnings: no supplier is blacklisted or has quit' },
   'home.warnBlacklist': { zh: '黑名单', en: 'Blacklisted' },
   'home.warnQuit': { zh: '已退出', en: 'Quit' },

@@ -14,6 +14,7 @@ import { useShell } from '../shell/data.ts';
 import { SrmChartBox } from '@srm/elements/react/srm-chart-box.ts';
 import { SrmTodoPanel } from '@srm/elements/react/srm-todo-panel.ts';
 import type { PendingItem } from '@srm/elements/components/todo-panel/todo-panel.ts';
+import { DeliveryAccuracyChart } from './DeliveryAccuracyChart.tsx';
 import { Guide, NoticeList, NotificationCard, Shortcuts, useLive, Welcome } from './HomeParts.tsx';
 import type { Row } from './entity-ui.ts';
 
@@ -125,7 +126,7 @@ function Charts() {
         </figure>
         <figure>
           <figcaption>{t('home.chartDelivery')}</figcaption>
-          <div className="chart-empty" data-testid="delivery-empty">{t('home.chartNoDelivery')}</div>
+          <DeliveryAccuracyChart />
         </figure>
       </div>
     </section>

@@ -104,6 +104,7 @@ export const routes: RouteDef[] = [
   list('deliverDetailsReport', 'purDeliverDetailsReport', 'PURCHASE', 'PUR_DELIVER_DETAILS', '送货明细报表', 'Delivery details', 102, { for: ['INSIDE', 'EX'] }),
   list('budgetReport', 'purBudgetReport', 'PURCHASE', 'PUR_BUDGET_REPORT', '预算执行报表', 'Budget report', 103),
   list('processMonitoringList', 'purProcessMonitor', 'PURCHASE', 'PUR_PROCESS_MONITOR', '全流程监控', 'Process monitor', 104),
+  list('deliveryAccuracyReport', 'purDeliveryAccuracy', 'PURCHASE', 'PUR_DELIVERY_ACCURACY', '交货准确率', 'Delivery accuracy', 105, { for: ['INSIDE', 'EX'] }),
   list('institution', 'organization', 'ADMIN', 'ORGANIZATION', '组织机构', 'Organisations', 10),
   list('user', 'user', 'ADMIN', 'USER', '用户管理', 'Users', 20),
   list('systemsetting/role', 'role', 'ADMIN', 'ROLE', '角色管理', 'Roles', 30),
