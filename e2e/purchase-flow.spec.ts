@@ -8,6 +8,8 @@
  * monitor and the statistics report show it. The second supplier sees none of it.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
+import { apiLogin } from './api.ts';
 import { expectAccessible, openMenu, panel, pickRecord, signIn } from './helpers.ts';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -49,7 +51,7 @@ async function typeCell(grid: ReturnType<Page['locator']>, column: string, value
 
 const lineGrid = (page: Page, child = 'lines') => panel(page).locator(`[data-child=${child}] srm-data-grid`);
 
-test('requisition to receipt in the portal, and the second supplier sees none of it', async ({ browser }) => {
+test('requisition to receipt in the portal, and the second supplier sees none of it', async ({ browser, baseURL }) => {
   test.setTimeout(240_000);
   const buyer = await browser.newPage();
   const approver = await browser.newPage();
@@ -169,8 +171,12 @@ test('requisition to receipt in the portal, and the second supplier sees none of
   const stats = panel(buyer).locator('srm-data-grid');
   await expect(stats).toContainText(month);
   await expect(stats).toContainText('华东精密机械有限公司');
-  // This month's machined parts from 华东精密: the demo order (40 shafts at 310) and this one (180 at 80).
-  await expect(stats).toContainText('26,800');
+  // This month's machined parts from 华东精密, as the server sums them (the demo's orders of the month and this one, 180 at 80).
+  const { client } = await apiLogin(baseURL!, 'buyer');
+  const monthRows = (await client.post<{ supplierName: string; categoryName: string; orderAmount: number }[]>(restPath(getEntity('purStatisticsReport'), 'listByPage'), { periodMonth_from: month, periodMonth_to: month, pageRows: 100 })).data;
+  const machined = monthRows.find((r) => r.supplierName === '华东精密机械有限公司' && r.categoryName === '机加工件');
+  expect(machined?.orderAmount).toBeGreaterThanOrEqual(14_400);
+  await expect(stats).toContainText(Math.floor(machined!.orderAmount).toLocaleString('en-US'));
 
   // The rest will not come: the buyer closes the line on the order.
   await openMenu(buyer, '采购订单');

@@ -69,6 +69,8 @@ export async function seedPurchaseHistory(db: Db, cast: HistoryCast): Promise<{ 
   STOPS.forEach((stop, i) => plan.push({ day: new Date(today.getTime() - (40 - i * 2 - Math.floor(rnd() * 2)) * DAY), supplier: i % cast.suppliers.length, stop }));
   plan.sort((a, b) => a.day.getTime() - b.day.getTime());
   for (const chain of plan) await runChain(db, cast, chain.day, Math.floor((today.getTime() - chain.day.getTime()) / DAY), cast.suppliers[chain.supplier], chain.stop, rnd, pick);
+  // People have read what reached them more than two weeks ago.
+  await db.query(`UPDATE srm_base_notifications SET viewed_flag = 'Y' WHERE creation_date < now() - interval '14 days' AND entity_name IN ('purRequisition', 'purOrder', 'purDeliveryNote')`);
   return { chains: plan.length };
 }
 

@@ -51,7 +51,7 @@ export function DeliveryAccuracyChart() {
       ],
       series: [
         { name: linesName, type: 'bar', data: received, barMaxWidth: 20, itemStyle: { color: '#91caff', borderRadius: [3, 3, 0, 0] } },
-        { name: rateName, type: 'line', yAxisIndex: 1, data: rate, connectNulls: true, smooth: true, itemStyle: { color: '#52c41a' } },
+        { name: rateName, type: 'line', yAxisIndex: 1, data: rate, connectNulls: true, itemStyle: { color: '#52c41a' } },
       ],
     };
   }, [rows, months, lang]);
