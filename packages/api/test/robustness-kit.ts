@@ -4,6 +4,7 @@
  * an answer is a refusal with a stable code, and a checksum of every table so a
  * refused input is proven to have written nothing.
  */
+import { FIELD_TYPES } from '@srm/domain/entity/field-types.ts';
 import { HEADERS } from '@srm/domain/client/headers.ts';
 import { entities, getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { actionOperation, STANDARD_OPERATIONS, toSnake } from '@srm/domain/entity/naming.ts';
@@ -86,22 +87,9 @@ export function operationsOf(def: EntityDef): { operation: string; kind: 'find' 
 
 export const pathOf = restPath;
 
-/** A value of the wrong type for a field, one that its check must refuse. */
+/** A value of the wrong type for a field, one that its check must refuse (the field type's own example). */
 export function wrongValue(field: FieldDef): unknown {
-  switch (field.type) {
-    case 'integer':
-    case 'ref':
-    case 'number':
-    case 'money':
-      return 'abc';
-    case 'date':
-    case 'datetime':
-      return '2026-13-45';
-    case 'flag':
-      return 'maybe';
-    default:
-      return { nested: true };
-  }
+  return FIELD_TYPES[field.type].wrongValue;
 }
 
 export const isText = (f: FieldDef) => ['text', 'longtext', 'richtext', 'lookup', 'attachments'].includes(f.type);

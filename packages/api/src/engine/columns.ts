@@ -1,6 +1,6 @@
 /** Column lists and row mapping between definitions (camelCase) and tables (snake_case). */
 import type { EntityDef, FieldDef } from '@srm/domain/entity/types.ts';
-import { FIELD_TYPES } from '@srm/domain/entity/field-types.ts';
+import { FIELD_TYPES, isAnswered } from '@srm/domain/entity/field-types.ts';
 import { toSnake } from '@srm/domain/entity/naming.ts';
 import { ident } from '../db/db.ts';
 import { peopleSelect } from './people.ts';
@@ -20,7 +20,7 @@ export function selectList(def: EntityDef, alias = 't'): string {
   const cacheKey = `${def.name}:${alias}`;
   let list = selectCache.get(cacheKey);
   if (!list) {
-    const cols: [string, string][] = [[def.key, toSnake(def.key)], ...def.fields.filter((f) => f.type !== 'password').map((f): [string, string] => [f.name, toSnake(f.name)]), ...AUDIT_COLUMN_MAP];
+    const cols: [string, string][] = [[def.key, toSnake(def.key)], ...def.fields.filter(isAnswered).map((f): [string, string] => [f.name, toSnake(f.name)]), ...AUDIT_COLUMN_MAP];
     list = `${cols.map(([prop, col]) => `${alias}.${ident(col)} AS "${prop}"`).join(', ')}, ${peopleSelect(alias)}`;
     selectCache.set(cacheKey, list);
   }

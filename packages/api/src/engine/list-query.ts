@@ -14,6 +14,7 @@ import { ident } from '../db/db.ts';
 import { AppError, ValidationError, type FieldViolation } from './app-error.ts';
 import { columnOf, toDbValue } from './columns.ts';
 import type { Params } from './params.ts';
+import { isAnswered } from '@srm/domain/entity/field-types.ts';
 
 export const PAGE_SIZE_MAX = 500;
 export const PAGE_SIZE_DEFAULT = 20;
@@ -45,7 +46,7 @@ function auditField(name: string): FieldDef | undefined {
 function filterField(def: EntityDef, name: string): FieldDef | undefined {
   if (name === def.key) return { name, type: 'integer', label: { zh: name, en: name } };
   const field = fieldOf(def, name) ?? auditField(name);
-  return field && field.type !== 'password' ? field : undefined;
+  return field && isAnswered(field) ? field : undefined;
 }
 
 /** Builds the WHERE conditions of the filters in `payload`. */

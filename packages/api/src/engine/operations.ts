@@ -26,6 +26,7 @@ import { afterTransition } from './todos.ts';
 import { translateDbError } from './db-errors.ts';
 import { prepareValue } from './values.ts';
 import { localizeCopies } from './bilingual.ts';
+import { isAnswered } from '@srm/domain/entity/field-types.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -419,7 +420,7 @@ export function stripReadOnly(def: EntityDef, record: Row): void {
 /** Only the definition's own writable fields, for the audit diff. */
 export function pick(record: Row, def: EntityDef): Row {
   const out: Row = {};
-  for (const f of def.fields) if (f.name in record && f.type !== 'password') out[f.name] = record[f.name];
+  for (const f of def.fields) if (f.name in record && isAnswered(f)) out[f.name] = record[f.name];
   return out;
 }
 

@@ -7,7 +7,7 @@
 import ExcelJS from './exceljs.ts';
 import type * as XL from 'exceljs';
 import type { FieldDef } from '@srm/domain/entity/types.ts';
-import { formatDate } from '@srm/domain/dates.ts';
+import { FIELD_TYPES, type CellValue } from '@srm/domain/entity/field-types.ts';
 import { AppError } from '../engine/app-error.ts';
 import type { Meanings } from './cells.ts';
 import { matchHeader } from './import-columns.ts';
@@ -33,28 +33,10 @@ function plain(v: unknown): unknown {
 export function toFieldValue(f: FieldDef, raw: unknown, meanings: Meanings): unknown {
   const v = plain(raw);
   if (v === null || v === '') return undefined;
-  switch (f.type) {
-    case 'date':
-      return v instanceof Date ? formatDate(v) : String(v).trim();
-    case 'datetime':
-      return v instanceof Date ? v.toISOString() : String(v).trim();
-    case 'integer':
-    case 'number':
-    case 'money':
-    case 'ref':
-      return typeof v === 'number' ? v : /^-?\d+(\.\d+)?$/.test(String(v).trim()) ? Number(String(v).trim()) : String(v);
-    case 'flag': {
-      const s = String(v).trim();
-      return ['是', 'Yes', 'yes', 'Y', 'y', 'true'].includes(s) ? 'Y' : ['否', 'No', 'no', 'N', 'n', 'false'].includes(s) ? 'N' : s;
-    }
-    case 'lookup': {
-      const s = String(v).trim();
-      for (const [code, meaning] of meanings.get(f.lookupType!) ?? []) if (meaning === s) return code;
-      return s;
-    }
-    default:
-      return typeof v === 'string' ? v : String(v);
-  }
+  return FIELD_TYPES[f.type].fromCell(f, v as CellValue, (type, meaning) => {
+    for (const [code, m] of meanings.get(type) ?? []) if (m === meaning) return code;
+    return undefined;
+  });
 }
 
 export async function* readImport(path: string, fields: FieldDef[], meanings: Meanings): AsyncGenerator<{ headers: string[] } | ImportRow> {

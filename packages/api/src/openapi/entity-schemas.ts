@@ -4,6 +4,7 @@
  * (engine/list-query.ts). Components are named after the entity: `x`, `xInput`,
  * `xListRequest`; each route of the entity router references them.
  */
+import { FIELD_TYPES } from '@srm/domain/entity/field-types.ts';
 import type { EntityDef, FieldDef } from '@srm/domain/entity/types.ts';
 import { AUDIT_FIELDS } from '@srm/domain/entity/types.ts';
 import { entities, getEntity, restPath } from '@srm/domain/entity/registry.ts';
@@ -23,7 +24,8 @@ const AUDIT: Record<string, JsonSchema> = {
   versionNum: { type: 'integer', description: 'Optimistic lock: send the version you read when updating or acting; a newer one answers 409 STALE_VERSION' },
 };
 
-const readable = (def: EntityDef) => def.fields.filter((f) => f.type !== 'password');
+// Fields the answers carry (a password never is).
+const readable = (def: EntityDef) => def.fields.filter((f) => FIELD_TYPES[f.type].answerSchema(f) !== null);
 
 function recordAnswer(def: EntityDef): JsonSchema {
   const properties: Record<string, JsonSchema> = { [def.key]: KEY(def) };

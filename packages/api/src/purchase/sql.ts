@@ -6,12 +6,14 @@
  */
 import { getEntity, fieldOf } from '@srm/domain/entity/registry.ts';
 import type { Queryable } from '../db/db.ts';
+import { FIELD_TYPES, NUMBER_PRECISION } from '@srm/domain/entity/field-types.ts';
 
-/** Decimal places of a field, from its definition (money defaults to 2). */
+/** Decimal places of a numeric field, from its definition and its type's default. */
 export function precisionOf(entity: string, field: string): number {
   const def = fieldOf(getEntity(entity), field);
-  if (!def) throw new Error(`${entity}.${field} is not defined`);
-  return def.precision ?? (def.type === 'money' ? 2 : 6);
+  const decimals = def && FIELD_TYPES[def.type].decimals;
+  if (!def || !decimals) throw new Error(`${entity}.${field} is not a numeric field`);
+  return decimals(def) ?? NUMBER_PRECISION;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the default row of a raw query is read field by field by its caller

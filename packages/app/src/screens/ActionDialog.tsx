@@ -12,6 +12,7 @@ import { api, ApiError, errorMessage } from '../lib/api.ts';
 import { label, t } from '../lib/i18n.ts';
 import { Dialog } from './Dialog.tsx';
 import type { Row } from './entity-ui.ts';
+import { FIELD_TYPES } from '@srm/domain/entity/field-types.ts';
 
 export function ActionDialog({ def, action, record, lines, title, onClose, onDone }: { def: EntityDef; action: ActionDef; record: Row; lines?: Record<string, Row[]>; title: string; onClose: () => void; onDone: (saved: Row) => void }) {
   const [comment, setComment] = useState('');
@@ -34,7 +35,7 @@ export function ActionDialog({ def, action, record, lines, title, onClose, onDon
         body.lines = rows
           .map((line) => {
             const given = Object.entries(values[String(line[lineDef.key])] ?? {}).filter(([, v]) => v !== '');
-            return given.length ? { [lineDef.key]: line[lineDef.key], ...Object.fromEntries(given.map(([k, v]) => [k, fieldOf(lineDef, k)?.type === 'number' || fieldOf(lineDef, k)?.type === 'money' ? Number(v) : v])) } : null;
+            return given.length ? { [lineDef.key]: line[lineDef.key], ...Object.fromEntries(given.map(([k, v]) => [k, FIELD_TYPES[fieldOf(lineDef, k)?.type ?? 'text'].numeric ? Number(v) : v])) } : null;
           })
           .filter(Boolean);
       }
@@ -68,7 +69,8 @@ export function ActionDialog({ def, action, record, lines, title, onClose, onDon
                     <th scope="row">{lineName(line)}</th>
                     {input.fields.map((f) => {
                       const field = fieldOf(lineDef, f)!;
-                      const type = field.type === 'date' ? 'date' : ['number', 'money', 'integer'].includes(field.type) ? 'number' : 'text';
+                      const input = FIELD_TYPES[field.type].input;
+                      const type = input === 'date' || input === 'number' ? input : 'text';
                       return (
                         <td key={f}>
                           <input type={type} aria-label={`${lineName(line)} ${label(field.label)}`} value={values[id]?.[f] ?? ''} onChange={(e) => setValues((v) => ({ ...v, [id]: { ...v[id], [f]: e.target.value } }))} />

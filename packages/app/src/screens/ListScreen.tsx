@@ -29,6 +29,7 @@ import { isSupplierUser } from '../lib/session.ts';
 import { ConfirmDialog, Dialog } from './Dialog.tsx';
 import { ActionDialog } from './ActionDialog.tsx';
 import { ImportDialog } from './ImportDialog.tsx';
+import { FIELD_TYPES } from '@srm/domain/entity/field-types.ts';
 
 const TABLE_CONFIG = '/api/baseServer/v1/srmBaseTableConfigRestful';
 
@@ -200,7 +201,8 @@ export default function ListScreen({ def, fixedParams, extraRowActions = [], noW
     const value = (k: string) => (draft[k] as string) ?? '';
     let control: ReactNode;
     if (f.op === 'range') {
-      const picker = field.type === 'date' || field.type === 'datetime';
+      const display = FIELD_TYPES[field.type].display;
+      const picker = display === 'date' || display === 'datetime';
       control = (
         <div className="range">
           {picker ? (
@@ -216,8 +218,8 @@ export default function ListScreen({ def, fixedParams, extraRowActions = [], noW
           )}
         </div>
       );
-    } else if (field.type === 'lookup' || field.type === 'flag') {
-      const entries = field.type === 'flag' ? shell.lookups.YES_NO ?? [] : shell.lookups[field.lookupType!] ?? [];
+    } else if (FIELD_TYPES[field.type].display === 'lookup' || FIELD_TYPES[field.type].display === 'flag') {
+      const entries = FIELD_TYPES[field.type].display === 'flag' ? shell.lookups.YES_NO ?? [] : shell.lookups[field.lookupType!] ?? [];
       control = <SrmLookupSelect id={id} accessibleName={name} entries={entries} clearable value={(draft[f.field] as string) ?? null} onChange={(e) => set(f.field)((e.target as unknown as { value: unknown }).value)} />;
     } else if (field.type === 'ref' && field.ref) {
       // Several records may be chosen: the server takes a list as IN.

@@ -5,6 +5,8 @@
  * edit screen shows it through `@media print` and calls `window.print()`.
  */
 import type { EntityDef, FieldDef } from '@srm/domain/entity/types.ts';
+import { FIELD_TYPES, shownDecimals, type DisplayKind } from '@srm/domain/entity/field-types.ts';
+import { formatNumber } from '@srm/values/numbers.ts';
 import type { LookupEntry } from '../shell/data.ts';
 import { label, t } from '../lib/i18n.ts';
 import { fieldByName, formatValue, lineColumnNames, type Row } from './entity-ui.ts';
@@ -18,27 +20,27 @@ interface Props {
   lookups: Record<string, LookupEntry[]>;
 }
 
+/** A value as printed, by its type's display kind (entity/field-types.ts). */
+const PRINTED: Record<DisplayKind, ((field: FieldDef, row: Row, lookups: Props['lookups']) => string) | null> = {
+  text: (f, row) => formatValue(f, row[f.name]),
+  longText: (f, row) => formatValue(f, row[f.name]),
+  html: (f, row) => new DOMParser().parseFromString(String(row[f.name]), 'text/html').body.textContent ?? '',
+  number: (f, row) => formatNumber(row[f.name], { precision: shownDecimals(f) }),
+  flag: (f, row) => (row[f.name] === 'Y' ? t('common.yes') : t('common.no')),
+  lookup: (f, row, lookups) => lookups[f.lookupType ?? '']?.find((e) => e.lookupCode === row[f.name])?.meaning ?? String(row[f.name]),
+  reference: (f, row) => refFieldText(f, row),
+  date: (f, row) => formatValue(f, row[f.name]),
+  datetime: (f, row) => formatValue(f, row[f.name]),
+  secret: null,
+  files: null,
+};
+
+const printed = (field: FieldDef) => PRINTED[FIELD_TYPES[field.type].display] !== null;
+
 function printable(field: FieldDef, row: Row, lookups: Props['lookups']): string {
   const value = row[field.name];
   if (value === null || value === undefined || value === '') return '';
-  switch (field.type) {
-    case 'lookup':
-      return lookups[field.lookupType ?? '']?.find((e) => e.lookupCode === value)?.meaning ?? String(value);
-    case 'flag':
-      return value === 'Y' ? t('common.yes') : t('common.no');
-    case 'ref':
-      return refFieldText(field, row);
-    case 'number':
-    case 'money':
-      return Number(value).toLocaleString(undefined, { maximumFractionDigits: field.precision ?? (field.type === 'money' ? 2 : 6) });
-    case 'richtext':
-      return new DOMParser().parseFromString(String(value), 'text/html').body.textContent ?? '';
-    case 'attachments':
-    case 'password':
-      return '';
-    default:
-      return formatValue(field, value);
-  }
+  return PRINTED[FIELD_TYPES[field.type].display]?.(field, row, lookups) ?? '';
 }
 
 export default function PrintSheet({ def, record, sections, lines, lookups }: Props) {
@@ -49,7 +51,7 @@ export default function PrintSheet({ def, record, sections, lines, lookups }: Pr
         <table className="print-fields" key={s.title}>
           <caption>{s.title}</caption>
           <tbody>
-            {s.fields.filter((f) => f.type !== 'attachments' && f.type !== 'password').map((f) => (
+            {s.fields.filter(printed).map((f) => (
               <tr key={f.name}>
                 <th>{label(f.label)}</th>
                 <td>{printable(f, record, lookups)}</td>
@@ -59,7 +61,7 @@ export default function PrintSheet({ def, record, sections, lines, lookups }: Pr
         </table>
       ))}
       {lines.map(({ title, lineDef, foreignKey, rows }) => {
-        const fields = lineColumnNames(lineDef, foreignKey).map((n) => fieldByName(lineDef, n)).filter((f): f is FieldDef => !!f && !f.hidden && f.type !== 'password');
+        const fields = lineColumnNames(lineDef, foreignKey).map((n) => fieldByName(lineDef, n)).filter((f): f is FieldDef => !!f && !f.hidden && printed(f));
         return (
           <table className="print-lines" key={title}>
             <caption>{title}</caption>

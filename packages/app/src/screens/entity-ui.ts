@@ -6,6 +6,7 @@
  */
 import type { EntityDef, FieldDef } from '@srm/domain/entity/types.ts';
 import { AUDIT_FIELDS } from '@srm/domain/entity/types.ts';
+import { FIELD_TYPES, shownDecimals, type DisplayKind } from '@srm/domain/entity/field-types.ts';
 import { fieldOf, findEntity } from '@srm/domain/entity/registry.ts';
 import { PERSON_NAMES } from '@srm/domain/entity/people.ts';
 import { formatDate, DATE_PATTERNS } from '@srm/domain/dates.ts';
@@ -44,17 +45,39 @@ export function fieldByName(def: EntityDef, name: string): FieldDef | undefined 
 
 export function formatValue(field: FieldDef, value: unknown): string {
   if (value === null || value === undefined) return '';
-  if (field.type === 'date') return formatDate(value as string, DATE_PATTERNS.date);
-  if (field.type === 'datetime') return formatDate(value as string, DATE_PATTERNS.datetime);
+  const display = FIELD_TYPES[field.type].display;
+  if (display === 'date' || display === 'datetime') return formatDate(value as string, DATE_PATTERNS[display]);
   return String(value);
 }
+
+/** How a grid shows a field, by its type's display kind (entity/field-types.ts); null: never a column. */
+const COLUMN: Record<DisplayKind, ((col: GridColumnDef, field: FieldDef, editable: boolean) => void) | null> = {
+  text: () => undefined,
+  longText: (col) => {
+    col.ellipsis = true;
+  },
+  html: (col, field) => Object.assign(col, { ellipsis: true, editType: 'slot', render: ({ row }: { row: Row }) => stripHtml(String(row[field.name] ?? '')).slice(0, 120) }),
+  number: (col, field) => Object.assign(col, { editType: 'number', precision: shownDecimals(field), min: field.min, max: field.max }),
+  flag: (col, _field, editable) => Object.assign(col, editable ? { editType: 'checkbox' } : { editType: 'lookup', lookup: { typeCode: 'YES_NO' } }, { width: 110 }),
+  lookup: (col, field) => Object.assign(col, { editType: 'lookup', lookup: { typeCode: field.lookupType! } }),
+  // The chosen record's name, never its id; an editable cell is a button that opens the picker.
+  reference: (col, field, editable) => Object.assign(col, { displayKey: refDisplayKey(field) }, editable ? { editType: 'button' } : {}),
+  date: (col, field, editable) => {
+    if (!editable) Object.assign(col, { editType: 'slot', render: ({ row }: { row: Row }) => formatValue(field, row[field.name]), width: 120 });
+  },
+  datetime: (col, field, editable) => {
+    if (!editable) Object.assign(col, { editType: 'slot', render: ({ row }: { row: Row }) => formatValue(field, row[field.name]), width: 170 });
+  },
+  secret: null,
+  files: () => undefined,
+};
 
 /** Grid columns for fields of a definition; `editable` for line grids. */
 export function gridColumns(def: EntityDef, names: string[], opts: { editable?: boolean; linkField?: string } = {}): GridColumnDef[] {
   const cols: GridColumnDef[] = [];
   for (const name of names) {
     const field = fieldByName(def, name);
-    if (!field || field.hidden || field.type === 'password') continue;
+    if (!field || field.hidden || COLUMN[FIELD_TYPES[field.type].display] === null) continue;
     const editable = !!opts.editable && !field.readOnly && !(AUDIT_FIELDS as readonly string[]).includes(name);
     const col: GridColumnDef = { key: name, title: label(field.label), sortable: !opts.editable, resizable: true, editable, validate: field.required && editable ? { required: true } : undefined, isSummary: def.list?.summary?.includes(name) || undefined };
     // Audit columns holding a user id show that user's name, which the server answers beside it.
@@ -63,33 +86,7 @@ export function gridColumns(def: EntityDef, names: string[], opts: { editable?: 
       cols.push({ ...col, displayKey: person, width: 120 });
       continue;
     }
-    switch (field.type) {
-      case 'lookup':
-        Object.assign(col, { editType: 'lookup', lookup: { typeCode: field.lookupType! } });
-        break;
-      case 'flag':
-        Object.assign(col, editable ? { editType: 'checkbox' } : { editType: 'lookup', lookup: { typeCode: 'YES_NO' } }, { width: 110 });
-        break;
-      case 'integer':
-      case 'number':
-      case 'money':
-        Object.assign(col, { editType: 'number', precision: field.type === 'integer' ? 0 : field.precision ?? (field.type === 'money' ? 2 : undefined), min: field.min, max: field.max });
-        break;
-      case 'ref':
-        // The chosen record's name, never its id; an editable cell is a button that opens the picker.
-        col.displayKey = refDisplayKey(field);
-        if (editable) col.editType = 'button';
-        break;
-      case 'date':
-      case 'datetime':
-        if (!editable) Object.assign(col, { editType: 'slot', render: ({ row }: { row: Row }) => formatValue(field, row[name]), width: field.type === 'date' ? 120 : 170 });
-        break;
-      case 'longtext':
-      case 'richtext':
-        col.ellipsis = true;
-        if (field.type === 'richtext') Object.assign(col, { editType: 'slot', render: ({ row }: { row: Row }) => stripHtml(String(row[name] ?? '')).slice(0, 120) });
-        break;
-    }
+    COLUMN[FIELD_TYPES[field.type].display]?.(col, field, editable);
     if (opts.linkField === name && !editable) Object.assign(col, { editType: 'link', linkTag: 'open' });
     cols.push(col);
   }
@@ -128,8 +125,10 @@ export function savePayload(def: EntityDef, record: Row, lines: Record<string, R
     out.versionNum = record.versionNum;
   }
   for (const f of def.fields) {
-    if (f.readOnly || f.hidden && f.type !== 'password') continue;
-    if (f.type === 'password') {
+    const secret = FIELD_TYPES[f.type].display === 'secret';
+    if (f.readOnly || (f.hidden && !secret)) continue;
+    // A secret is sent only when typed: blank keeps the stored one.
+    if (secret) {
       if (typeof record[f.name] === 'string' && record[f.name]) out[f.name] = record[f.name];
       continue;
     }

@@ -10,7 +10,6 @@ import { FIELD_TYPES } from './field-types.ts';
 import { PERSON_NAME_FIELDS } from './people.ts';
 import { checkRules, isEmpty } from '../validation/rules.ts';
 import type { MessageKey } from '../i18n/messages.ts';
-import { isValidDate, isValidDateTime } from '../dates.ts';
 
 export { DEFAULT_TEXT_LENGTH, LOOKUP_CODE_LENGTH, ATTACHMENT_IDS_LENGTH, LONGTEXT_LENGTH } from './field-types.ts';
 
@@ -29,51 +28,12 @@ export function maxLengthOf(field: FieldDef): number {
   return field.maxLength || FIELD_TYPES[field.type].maxLength;
 }
 
-function decimalsOf(value: number): number {
-  const s = String(value);
-  if (s.includes('e-')) return Number(s.split('e-')[1]);
-  const dot = s.indexOf('.');
-  return dot < 0 ? 0 : s.length - dot - 1;
-}
-
 /** Checks one present value; answers a violation or null. Exported for grids' cells. */
 export function checkField(field: FieldDef, value: unknown): Violation | null {
   const v = (key: MessageKey, params?: Record<string, unknown>): Violation => ({ field: field.name, key, params });
   if (isEmpty(value)) return field.required ? v('rule.required') : null;
-  switch (field.type) {
-    case 'integer':
-    case 'ref': {
-      const n = typeof value === 'string' && /^[+-]?\d+$/.test(value.trim()) ? Number(value) : value;
-      if (typeof n !== 'number' || !Number.isSafeInteger(n)) return v(field.type === 'ref' ? 'rule.type' : 'rule.integer', { expected: 'integer' });
-      if (field.min !== undefined && n < field.min) return v('rule.min', { min: field.min });
-      if (field.max !== undefined && n > field.max) return v('rule.max', { max: field.max });
-      break;
-    }
-    case 'number':
-    case 'money': {
-      const n = typeof value === 'string' && /^[+-]?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : value;
-      if (typeof n !== 'number' || !Number.isFinite(n)) return v('rule.numeric');
-      if (Math.abs(n) >= 1e15) return v('rule.max', { max: '1e15' });
-      const precision = field.precision ?? (field.type === 'money' ? 2 : 6);
-      if (decimalsOf(n) > precision) return v('rule.precision', { precision });
-      if (field.min !== undefined && n < field.min) return v('rule.min', { min: field.min });
-      if (field.max !== undefined && n > field.max) return v('rule.max', { max: field.max });
-      break;
-    }
-    case 'flag':
-      if (value !== 'Y' && value !== 'N') return v('rule.flag');
-      break;
-    case 'date':
-      if (typeof value !== 'string' || !isValidDate(value)) return v('rule.date');
-      break;
-    case 'datetime':
-      if (typeof value !== 'string' || !isValidDateTime(value)) return v('rule.datetime');
-      break;
-    default:
-      if (typeof value !== 'string') return v('rule.type', { expected: 'string' });
-      if (value.length > maxLengthOf(field)) return v('rule.maxLength', { max: maxLengthOf(field) });
-      if (field.type === 'password' && !isStrongPassword(value)) return v('rule.password');
-  }
+  const failure = FIELD_TYPES[field.type].check(field, value);
+  if (failure) return v(failure.key, failure.params);
   if (field.rules?.length) {
     const result = checkRules(field.rules, value, field.required);
     if (result !== true) return v(result);
@@ -81,10 +41,7 @@ export function checkField(field: FieldDef, value: unknown): Violation | null {
   return null;
 }
 
-/** SPEC section 9: password complexity is enforced. */
-export function isStrongPassword(value: string): boolean {
-  return value.length >= 8 && /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value);
-}
+export { isStrongPassword } from './field-types.ts';
 
 const SYSTEM_KEYS = new Set<string>([...AUDIT_FIELDS, ...PERSON_NAME_FIELDS]);
 

@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import type { EntityDef, FieldDef } from '@srm/domain/entity/types.ts';
+import { FIELD_TYPES, shownDecimals, type DisplayKind, type InputKind } from '@srm/domain/entity/field-types.ts';
 import { formatDate, DATE_PATTERNS } from '@srm/domain/dates.ts';
 import { SrmDatePicker } from '@srm/elements/react/srm-date-picker.ts';
 import { SrmDisplayField } from '@srm/elements/react/srm-display-field.ts';
@@ -38,89 +39,94 @@ export interface FieldControlProps {
 
 const eventValue = (e: Event) => (e.target as unknown as { value: unknown }).value;
 
-/** The decimals a number field shows. */
-const decimals = (f: FieldDef) => (f.type === 'integer' ? 0 : f.precision ?? (f.type === 'money' ? 2 : undefined));
+interface ControlContext {
+  p: FieldControlProps;
+  f: FieldDef;
+  value: unknown;
+  name: string;
+  err?: string;
+  common: { id: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string };
+}
+
+const shownProps = (c: ControlContext) => ({ id: c.p.id, className: 'readonly-value', placeholder: '—' });
+
+/** A read-only value, by how its field type displays (entity/field-types.ts). */
+const DISPLAY: Record<DisplayKind, (c: ControlContext) => ReactNode> = {
+  text: (c) => <SrmDisplayField {...shownProps(c)} value={c.value ?? ''} />,
+  longText: (c) => <SrmDisplayField {...shownProps(c)} value={c.value ?? ''} />,
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeHtml just here
+  html: (c) => <div className="readonly-value rich-view" id={c.p.id} dangerouslySetInnerHTML={{ __html: sanitizeHtml(String(c.value ?? '')) }} />,
+  number: (c) => <SrmDisplayField {...shownProps(c)} type="number" precision={shownDecimals(c.f)} value={c.value ?? ''} />,
+  flag: (c) => <SrmDisplayField {...shownProps(c)} value={c.value === 'Y' ? t('common.yes') : c.value === 'N' ? t('common.no') : ''} />,
+  lookup: (c) => <SrmDisplayField {...shownProps(c)} type="lookup" entries={c.p.lookups[c.f.lookupType!] ?? []} value={c.value ?? ''} />,
+  reference: (c) => <SrmDisplayField {...shownProps(c)} value={refFieldText(c.f, c.p.record)} />,
+  date: (c) => <SrmDisplayField {...shownProps(c)} type="date" value={c.value ?? ''} />,
+  datetime: (c) => <SrmDisplayField {...shownProps(c)} type="datetime" value={c.value ?? ''} />,
+  secret: (c) => <SrmDisplayField {...shownProps(c)} value="••••••" />,
+  files: (c) => files(c, true),
+};
+
+function files(c: ControlContext, readonly: boolean): ReactNode {
+  const { p } = c;
+  return <AttachmentField id={p.id} def={p.def} field={c.f} recordId={p.isNew ? null : p.recordId} value={(c.value as string) ?? ''} menu={p.menu} readonly={readonly} onChange={(ids) => p.onChange(ids || null)} />;
+}
+
+function dateInput(c: ControlContext, type: 'date' | 'datetime'): ReactNode {
+  return (
+    <SrmDatePicker
+      {...c.common}
+      accessible-name={c.name}
+      type={type}
+      required={c.f.required}
+      invalid={!!c.err}
+      value={c.value ? formatDate(c.value as string, type === 'date' ? DATE_PATTERNS.date : DATE_PATTERNS.datetime) : ''}
+      onChange={(e) => c.p.onChange((e.target as unknown as { value: string }).value || null)}
+    />
+  );
+}
+
+/** An editable value, by the input its field type takes (entity/field-types.ts). */
+const INPUT: Record<InputKind, (c: ControlContext) => ReactNode> = {
+  text: (c) => <input {...c.common} value={(c.value as string) ?? ''} maxLength={c.f.maxLength} onChange={(e) => c.p.onChange(e.target.value)} />,
+  textarea: (c) => <textarea {...c.common} rows={4} value={(c.value as string) ?? ''} onChange={(e) => c.p.onChange(e.target.value)} />,
+  html: (c) => <RichText id={c.p.id} label={c.name} value={(c.value as string) ?? ''} invalid={!!c.err} onChange={(v) => c.p.onChange(v)} />,
+  password: (c) => <input {...c.common} type="password" autoComplete="new-password" placeholder={c.p.isNew ? '' : t('edit.passwordKeep')} value={(c.value as string) ?? ''} onChange={(e) => c.p.onChange(e.target.value)} />,
+  number: (c) => <input {...c.common} inputMode="decimal" className="num" value={c.value === null || c.value === undefined ? '' : String(c.value)} onChange={(e) => c.p.onChange(e.target.value)} />,
+  flag: (c) => <SrmYnCheckbox {...c.common} accessibleName={c.name} value={c.value ?? 'N'} onChange={(e) => c.p.onChange(eventValue(e))} />,
+  lookup: (c) => (
+    <SrmLookupSelect {...c.common} accessibleName={c.name} required={c.f.required} invalid={!!c.err} entries={c.p.lookups[c.f.lookupType!] ?? []} value={(c.value as string) ?? null} clearable={!c.f.required} onChange={(e) => c.p.onChange(eventValue(e))} />
+  ),
+  reference: (c) => (
+    <RefField
+      id={c.p.id}
+      labelId={c.p.labelId}
+      field={c.f}
+      value={c.value}
+      text={refFieldText(c.f, c.p.record)}
+      required={c.f.required}
+      invalid={!!c.err}
+      describedBy={c.err ? `${c.p.id}-error` : undefined}
+      onPick={(rows) => {
+        const picked = pickedValues(c.f, rows[0] ?? null);
+        c.p.onChange(picked[c.f.name], picked);
+      }}
+    />
+  ),
+  date: (c) => dateInput(c, 'date'),
+  datetime: (c) => dateInput(c, 'datetime'),
+  files: (c) => files(c, false),
+};
 
 export function fieldControl(p: FieldControlProps): ReactNode {
-  const { field: f, record, id, readOnly, error: err, lookups, onChange } = p;
-  const value = record[f.name];
-  const name = label(f.label);
-  const common = { id, 'aria-invalid': !!err || undefined, 'aria-describedby': err ? `${id}-error` : undefined };
-  if (f.type === 'attachments') {
-    return <AttachmentField id={id} def={p.def} field={f} recordId={p.isNew ? null : p.recordId} value={(value as string) ?? ''} menu={p.menu} readonly={readOnly} onChange={(ids) => onChange(ids || null)} />;
-  }
-  if (readOnly) {
-    const shown = { id, className: 'readonly-value', placeholder: '—' };
-    switch (f.type) {
-      case 'lookup':
-        return <SrmDisplayField {...shown} type="lookup" entries={lookups[f.lookupType!] ?? []} value={value ?? ''} />;
-      case 'flag':
-        return <SrmDisplayField {...shown} value={value === 'Y' ? t('common.yes') : value === 'N' ? t('common.no') : ''} />;
-      case 'integer':
-      case 'number':
-      case 'money':
-        return <SrmDisplayField {...shown} type="number" precision={decimals(f)} value={value ?? ''} />;
-      case 'date':
-      case 'datetime':
-        return <SrmDisplayField {...shown} type={f.type} value={value ?? ''} />;
-      case 'ref':
-        return <SrmDisplayField {...shown} value={refFieldText(f, record)} />;
-      case 'richtext':
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeHtml just here
-        return <div className="readonly-value rich-view" id={id} dangerouslySetInnerHTML={{ __html: sanitizeHtml(String(value ?? '')) }} />;
-      case 'password':
-        return <SrmDisplayField {...shown} value="••••••" />;
-      default:
-        return <SrmDisplayField {...shown} value={value ?? ''} />;
-    }
-  }
-  switch (f.type) {
-    case 'lookup':
-      return <SrmLookupSelect {...common} accessibleName={name} required={f.required} invalid={!!err} entries={lookups[f.lookupType!] ?? []} value={(value as string) ?? null} clearable={!f.required} onChange={(e) => onChange(eventValue(e))} />;
-    case 'flag':
-      return <SrmYnCheckbox {...common} accessibleName={name} value={value ?? 'N'} onChange={(e) => onChange(eventValue(e))} />;
-    case 'ref': {
-      return (
-        <RefField
-          id={id}
-          labelId={p.labelId}
-          field={f}
-          value={value}
-          text={refFieldText(f, record)}
-          required={f.required}
-          invalid={!!err}
-          describedBy={err ? `${id}-error` : undefined}
-          onPick={(rows) => {
-            const picked = pickedValues(f, rows[0] ?? null);
-            onChange(picked[f.name], picked);
-          }}
-        />
-      );
-    }
-    case 'date':
-    case 'datetime':
-      return (
-        <SrmDatePicker
-          {...common}
-          accessible-name={name}
-          type={f.type}
-          required={f.required}
-          invalid={!!err}
-          value={value ? formatDate(value as string, f.type === 'date' ? DATE_PATTERNS.date : DATE_PATTERNS.datetime) : ''}
-          onChange={(e) => onChange((e.target as unknown as { value: string }).value || null)}
-        />
-      );
-    case 'longtext':
-      return <textarea {...common} rows={4} value={(value as string) ?? ''} onChange={(e) => onChange(e.target.value)} />;
-    case 'richtext':
-      return <RichText id={id} label={name} value={(value as string) ?? ''} invalid={!!err} onChange={(v) => onChange(v)} />;
-    case 'password':
-      return <input {...common} type="password" autoComplete="new-password" placeholder={p.isNew ? '' : t('edit.passwordKeep')} value={(value as string) ?? ''} onChange={(e) => onChange(e.target.value)} />;
-    case 'integer':
-    case 'number':
-    case 'money':
-      return <input {...common} inputMode="decimal" className="num" value={value === null || value === undefined ? '' : String(value)} onChange={(e) => onChange(e.target.value)} />;
-    default:
-      return <input {...common} value={(value as string) ?? ''} maxLength={f.maxLength} onChange={(e) => onChange(e.target.value)} />;
-  }
+  const { field: f, record, id, readOnly, error: err } = p;
+  const c: ControlContext = {
+    p,
+    f,
+    value: record[f.name],
+    name: label(f.label),
+    err,
+    common: { id, 'aria-invalid': !!err || undefined, 'aria-describedby': err ? `${id}-error` : undefined },
+  };
+  const kind = FIELD_TYPES[f.type];
+  return readOnly ? DISPLAY[kind.display](c) : INPUT[kind.input](c);
 }

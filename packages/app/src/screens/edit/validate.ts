@@ -4,7 +4,8 @@
  * field errors placed on the same fields and line rows.
  */
 import type { EntityDef, FieldDef } from '@srm/domain/entity/types.ts';
-import { checkField, isStrongPassword } from '@srm/domain/entity/validate-record.ts';
+import { checkField } from '@srm/domain/entity/validate-record.ts';
+import { FIELD_TYPES } from '@srm/domain/entity/field-types.ts';
 import type { FieldError } from '@srm/domain/errors.ts';
 import { label, t } from '../../lib/i18n.ts';
 import { message, type Row } from '../entity-ui.ts';
@@ -18,20 +19,16 @@ export interface Findings {
   lineErrors: string[];
 }
 
-const NUMERIC = ['integer', 'number', 'money', 'ref'];
-
 /** What a form holds as text, as the rules read it: numbers for numeric fields, null for empty. */
 function ruleValue(field: FieldDef, value: unknown): unknown {
-  if (typeof value === 'string' && NUMERIC.includes(field.type) && /^[+-]?\d+(\.\d+)?$/.test(value.trim())) return Number(value);
+  if (typeof value === 'string' && FIELD_TYPES[field.type].numeric && /^[+-]?\d+(\.\d+)?$/.test(value.trim())) return Number(value);
   return value === '' ? null : value;
 }
 
 /** The error of one header field, or undefined. */
 export function fieldError(field: FieldDef, value: unknown, isNew: boolean): string | undefined {
-  if (field.type === 'password') {
-    if (!value && !isNew) return undefined;
-    if (value && !isStrongPassword(String(value))) return message('rule.password');
-  }
+  // A secret left blank on a saved record keeps the stored one.
+  if (FIELD_TYPES[field.type].display === 'secret' && !value && !isNew) return undefined;
   const v = checkField(field, ruleValue(field, value));
   return v ? message(v.key, v.params) : undefined;
 }
