@@ -28,7 +28,11 @@ const self = fileURLToPath(import.meta.url);
 const QUICK = process.env.BENCH_QUICK === '1';
 const PG_URL = process.env.SRM_BENCH_DATABASE_URL || process.env.DATABASE_URL || undefined;
 type Figure = { value: number; unit: string; target?: string; met?: boolean };
-const fig = (value: number, unit: string, target?: string, met?: boolean): Figure => ({ value: Math.round(value * 100) / 100, unit, ...(target ? { target, met } : {}) });
+const fig = (value: number, unit: string, target?: string, met?: boolean): Figure => ({
+  value: Math.round(value * 100) / 100,
+  unit,
+  ...(target ? { target, met } : {}),
+});
 const mb = (bytes: number) => bytes / 1024 / 1024;
 
 /** Peak RSS of this process while `fn` runs, sampled every 50 ms. */
@@ -52,7 +56,13 @@ async function openBenchDb(usePg: boolean) {
   const db = await openDb({ databaseUrl: usePg ? PG_URL : undefined, schema });
   await migrate(db);
   await seedReferenceData(db);
-  return { db, drop: async () => { if (schema) await db.exec(`DROP SCHEMA "${schema}" CASCADE`); await db.close(); } };
+  return {
+    db,
+    drop: async () => {
+      if (schema) await db.exec(`DROP SCHEMA "${schema}" CASCADE`);
+      await db.close();
+    },
+  };
 }
 
 // ---- child: export ------------------------------------------------------------
@@ -69,7 +79,18 @@ async function childExport(): Promise<Record<string, unknown>> {
     SELECT 'B-' || lpad(g::text, 7, '0'), '物料 ' || g, 'description of item ' || g, 'spec ' || (g % 97), CASE g % 3 WHEN 0 THEN 'PCS' WHEN 1 THEN 'KG' ELSE 'BOX' END,
            'ACTIVE', CASE g % 2 WHEN 0 THEN 'Y' ELSE 'N' END, g % 60, (g % 10000) / 7.0, DATE '2026-01-01' + (g % 365)
       FROM generate_series(1, ${rows}) g`);
-  const columns = ['itemCode', 'itemName', 'itemDescription', 'specification', 'uomCode', 'itemStatus', 'purchasingFlag', 'purchasingLeadTime', 'benchmarkPrice', 'invalidDate'];
+  const columns = [
+    'itemCode',
+    'itemName',
+    'itemDescription',
+    'specification',
+    'uomCode',
+    'itemStatus',
+    'purchasingFlag',
+    'purchasingLeadTime',
+    'benchmarkPrice',
+    'invalidDate',
+  ];
   const spec = parseExportSpec({ requestUrl: '/api/baseServer/v1/srmBaseItemsRestful/listByPage', columns, sheetMaxRow: 1_000_000 }, 'custom', 'zh');
   spec.maxRows = rows;
   const dir = mkdtempSync(join(tmpdir(), 'bench-export-'));
@@ -84,7 +105,18 @@ async function childExport(): Promise<Record<string, unknown>> {
     const ws = wb.addWorksheet('Sheet1');
     ws.columns = columns.map((c) => ({ header: c, key: c }));
     for (let g = 1; g <= rows; g++) {
-      ws.addRow([`B-${String(g).padStart(7, '0')}`, `物料 ${g}`, `description of item ${g}`, `spec ${g % 97}`, ['个', '千克', '箱'][g % 3], '有效', g % 2 ? '否' : '是', g % 60, (g % 10000) / 7, new Date(Date.UTC(2026, 0, 1 + (g % 365)))]).commit();
+      ws.addRow([
+        `B-${String(g).padStart(7, '0')}`,
+        `物料 ${g}`,
+        `description of item ${g}`,
+        `spec ${g % 97}`,
+        ['个', '千克', '箱'][g % 3],
+        '有效',
+        g % 2 ? '否' : '是',
+        g % 60,
+        (g % 10000) / 7,
+        new Date(Date.UTC(2026, 0, 1 + (g % 365))),
+      ]).commit();
     }
     ws.commit();
     await wb.commit();
@@ -133,7 +165,19 @@ async function childImport(): Promise<Record<string, unknown>> {
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path });
   const ws = wb.addWorksheet('data');
   ws.addRow(['*物料编码', '*物料名称', '规格型号', '*计量单位', '物料状态', '可采购', '采购提前期(天)', '基准价', '失效日期', '物料说明']).commit();
-  for (let g = 1; g <= rows; g++) ws.addRow([`I-${g}`, `导入物料${g}`, `规格${g % 50}`, ['个', '千克', '箱'][g % 3], '有效', '是', g % 30, (g % 1000) / 4, new Date(Date.UTC(2027, 0, 1 + (g % 300))), `说明 ${g}`]).commit();
+  for (let g = 1; g <= rows; g++)
+    ws.addRow([
+      `I-${g}`,
+      `导入物料${g}`,
+      `规格${g % 50}`,
+      ['个', '千克', '箱'][g % 3],
+      '有效',
+      '是',
+      g % 30,
+      (g % 1000) / 4,
+      new Date(Date.UTC(2027, 0, 1 + (g % 300))),
+      `说明 ${g}`,
+    ]).commit();
   ws.commit();
   await wb.commit();
   const caller = systemCaller();
@@ -190,7 +234,13 @@ function rssOf(pid: number): number {
   return m ? Number(m[1]) * 1024 : 0;
 }
 
-async function http(port: number, method: string, path: string, headers: Record<string, string>, body?: Readable | string): Promise<{ status: number; stream: import('node:http').IncomingMessage }> {
+async function http(
+  port: number,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: Readable | string,
+): Promise<{ status: number; stream: import('node:http').IncomingMessage }> {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, method, path, headers }, (res) => resolve({ status: res.statusCode ?? 0, stream: res }));
     req.on('error', reject);
@@ -210,7 +260,10 @@ async function transfer(): Promise<Record<string, unknown>> {
   const { signRequest } = await import('@srm/domain/client/signature.ts');
   const { HEADERS } = await import('@srm/domain/client/headers.ts');
   const fileDir = mkdtempSync(join(tmpdir(), 'bench-files-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', self, '--child', 'server'], { stdio: ['pipe', 'pipe', 'inherit'], env: { ...process.env, FILE_DIR: fileDir } });
+  const server = spawn(process.execPath, ['--import', 'tsx', self, '--child', 'server'], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+    env: { ...process.env, FILE_DIR: fileDir },
+  });
   const port = await new Promise<number>((resolve, reject) => {
     let buf = '';
     server.stdout!.on('data', (d) => {
@@ -224,9 +277,15 @@ async function transfer(): Promise<Record<string, unknown>> {
     const ts = String(Date.now());
     return { [HEADERS.timestamp]: ts, [HEADERS.signature]: await signRequest(ts, token), ...(token ? { [HEADERS.authorization]: token } : {}), ...extra };
   };
-  const post = async (token: string, path: string, payload: unknown) => json(await http(port, 'POST', path, { 'content-type': 'application/json', ...(await sign(token)) }, JSON.stringify(payload)));
+  const post = async (token: string, path: string, payload: unknown) =>
+    json(await http(port, 'POST', path, { 'content-type': 'application/json', ...(await sign(token)) }, JSON.stringify(payload)));
   const captcha = await post('', '/api/baseServer/v1/baseLoginService/randomValidateCode', {});
-  const login = await post('', '/api/baseServer/v1/baseLoginService/login', { userName: 'buyer', password: 'Buyer@123', captchaToken: captcha.data.captchaToken, captchaCode: 'TEST' });
+  const login = await post('', '/api/baseServer/v1/baseLoginService/login', {
+    userName: 'buyer',
+    password: 'Buyer@123',
+    captchaToken: captcha.data.captchaToken,
+    captchaCode: 'TEST',
+  });
   const token = login.data.authorizationCode as string;
 
   const baseline = rssOf(server.pid!);
@@ -245,14 +304,27 @@ async function transfer(): Promise<Record<string, unknown>> {
     yield Buffer.from(`\r\n--${boundary}--\r\n`);
   }
   const t0 = performance.now();
-  const up = await json(await http(port, 'POST', '/api/fileServer/v2/file/upload', { 'content-type': `multipart/form-data; boundary=${boundary}`, ...(await sign(token)) }, Readable.from(body())));
+  const up = await json(
+    await http(
+      port,
+      'POST',
+      '/api/fileServer/v2/file/upload',
+      { 'content-type': `multipart/form-data; boundary=${boundary}`, ...(await sign(token)) },
+      Readable.from(body()),
+    ),
+  );
   const uploadS = (performance.now() - t0) / 1000;
   const sent = hash.digest('hex');
   const uploadPeak = peak;
   const file = up.data?.[0];
   const t1 = performance.now();
   const h = await sign(token);
-  const dl = await http(port, 'GET', `/api/fileServer/v1/largeFile/download?id=${file?.fileId}&token=${token}&ts=${h[HEADERS.timestamp]}&sig=${h[HEADERS.signature]}`, {});
+  const dl = await http(
+    port,
+    'GET',
+    `/api/fileServer/v1/largeFile/download?id=${file?.fileId}&token=${token}&ts=${h[HEADERS.timestamp]}&sig=${h[HEADERS.signature]}`,
+    {},
+  );
   const back = createHash('sha256');
   let received = 0;
   // A deliberately slow-ish reader is not needed: backpressure keeps the server flat either way.
@@ -281,8 +353,17 @@ async function transfer(): Promise<Record<string, unknown>> {
 }
 
 function inChild(part: string): Record<string, unknown> {
-  const res = spawnSync(process.execPath, ['--import', 'tsx', self, '--child', part], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout: 20 * 60_000, env: process.env });
-  const line = (res.stdout ?? '').trim().split('\n').filter((l) => l.startsWith('RESULT ')).pop();
+  const res = spawnSync(process.execPath, ['--import', 'tsx', self, '--child', part], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    timeout: 20 * 60_000,
+    env: process.env,
+  });
+  const line = (res.stdout ?? '')
+    .trim()
+    .split('\n')
+    .filter((l) => l.startsWith('RESULT '))
+    .pop();
   if (!line) return { error: `${part} failed: ${(res.stderr || res.stdout || String(res.error)).slice(-500)}` };
   return JSON.parse(line.slice(7));
 }

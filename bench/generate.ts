@@ -26,12 +26,17 @@ export interface FillOptions {
 const lit = (s: string) => `'${s.replace(/'/g, "''")}'`;
 
 async function lookupCodes(db: Queryable, type: string): Promise<string[]> {
-  const res = await db.query<{ c: string }>(`SELECT lookup_code AS c FROM saaf_lookup_values WHERE lookup_type = $1 AND enabled_flag = 'Y' ORDER BY seq_num, lookup_code LIMIT 20`, [type]);
+  const res = await db.query<{ c: string }>(
+    `SELECT lookup_code AS c FROM saaf_lookup_values WHERE lookup_type = $1 AND enabled_flag = 'Y' ORDER BY seq_num, lookup_code LIMIT 20`,
+    [type],
+  );
   return res.rows.map((r) => r.c);
 }
 
 async function keyRange(db: Queryable, def: EntityDef): Promise<{ min: number; n: number } | undefined> {
-  const res = await db.query<{ lo: number | null; hi: number | null }>(`SELECT min(${ident(toSnake(def.key))})::bigint AS lo, max(${ident(toSnake(def.key))})::bigint AS hi FROM ${ident(def.table)}`);
+  const res = await db.query<{ lo: number | null; hi: number | null }>(
+    `SELECT min(${ident(toSnake(def.key))})::bigint AS lo, max(${ident(toSnake(def.key))})::bigint AS hi FROM ${ident(def.table)}`,
+  );
   const { lo, hi } = res.rows[0];
   return lo === null || hi === null ? undefined : { min: Number(lo), n: Number(hi) - Number(lo) + 1 };
 }

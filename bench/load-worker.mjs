@@ -28,7 +28,20 @@ function once({ path, body, token }) {
     const ts = String(Date.now());
     const started = performance.now();
     const req = http.request(
-      { host: '127.0.0.1', port, path, method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: token, 'x-srm-timestamp': ts, 'x-srm-signature': sign(ts, token) } },
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          authorization: token,
+          'x-srm-timestamp': ts,
+          'x-srm-signature': sign(ts, token),
+        },
+      },
       (res) => {
         let text = '';
         res.setEncoding('utf8');

@@ -55,7 +55,17 @@ function ensureDist(): { dist: string; built: boolean } {
 async function startServer(dist: string, dataDir: string, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'packages/api/src/server.ts'], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', CAPTCHA_FIXED_ANSWER: 'BENCH', APP_DIST: dist, LOG_LEVEL: 'warn', NODE_ENV: 'test', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      CAPTCHA_FIXED_ANSWER: 'BENCH',
+      APP_DIST: dist,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -81,7 +91,12 @@ async function loginJavaScript(page: Page, base: string): Promise<{ gzipKb: numb
   page.on('response', (res) => {
     const type = res.headers()['content-type'] ?? '';
     if (!/javascript/.test(type) && !res.url().endsWith('.js')) return;
-    pending.push(res.body().then((b) => void bodies.set(res.url(), b), () => undefined));
+    pending.push(
+      res.body().then(
+        (b) => void bodies.set(res.url(), b),
+        () => undefined,
+      ),
+    );
   });
   await page.goto(`${base}/login`, { waitUntil: 'networkidle' });
   await page.locator('#userName').waitFor();
@@ -112,7 +127,10 @@ export async function run(): Promise<Record<string, unknown>> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = await startServer(dist, dataDir, port);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-quic'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic'],
+  });
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
     const page = await context.newPage();
@@ -132,7 +150,14 @@ export async function run(): Promise<Record<string, unknown>> {
       loginJsGzip: { median: login.gzipKb, unit: 'kB', target: `< ${LOGIN_TARGET_KB} kB`, met: login.gzipKb < LOGIN_TARGET_KB },
       loginJsRaw: { median: login.rawKb, unit: 'kB' },
       loginJsFiles: login.files,
-      listFirstRows: { median: median(times), runs: times, unit: 'ms', min: Math.min(...times), max: Math.max(...times), note: `${LIST_PATH} (materials, 20 rows/page), navigation to first row visible, ${RUNS} runs after one warm-up` },
+      listFirstRows: {
+        median: median(times),
+        runs: times,
+        unit: 'ms',
+        min: Math.min(...times),
+        max: Math.max(...times),
+        note: `${LIST_PATH} (materials, 20 rows/page), navigation to first row visible, ${RUNS} runs after one warm-up`,
+      },
       dist: built ? 'built to a temporary folder' : 'dist/app',
     };
   } finally {

@@ -31,7 +31,9 @@ import { fill, supplierVisibleState } from './generate.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const QUICK = process.env.BENCH_QUICK === '1';
-const SCALE = QUICK ? { suppliers: 1_000, materials: 10_000, lines: 100_000, deepPage: 500 } : { suppliers: 10_000, materials: 100_000, lines: 1_000_000, deepPage: 5_000 };
+const SCALE = QUICK
+  ? { suppliers: 1_000, materials: 10_000, lines: 100_000, deepPage: 500 }
+  : { suppliers: 10_000, materials: 100_000, lines: 1_000_000, deepPage: 5_000 };
 const RUNS = QUICK ? 2 : 3;
 const DURATION_MS = QUICK ? 1_500 : 4_000;
 const RAW_ITERATIONS = QUICK ? 10 : 30;
@@ -63,7 +65,16 @@ const round = (x: number) => (Number.isFinite(x) ? Math.round(x * 100) / 100 : N
 function record(db: string, name: string, unit: string, runs: number[], target?: { text: string; ok: (median: number) => boolean }, note?: string): Figure {
   const good = runs.filter(Number.isFinite);
   const m = good.length ? round(median(good)) : null;
-  const fig: Figure = { db, name, unit, median: m, min: good.length ? round(Math.min(...good)) : null, max: good.length ? round(Math.max(...good)) : null, runs: runs.map(round), note };
+  const fig: Figure = {
+    db,
+    name,
+    unit,
+    median: m,
+    min: good.length ? round(Math.min(...good)) : null,
+    max: good.length ? round(Math.max(...good)) : null,
+    runs: runs.map(round),
+    note,
+  };
   if (target) {
     fig.target = target.text;
     fig.met = m !== null && target.ok(m);
@@ -107,7 +118,11 @@ async function http(port: number, token: string, path: string, body: unknown): P
 
 async function login(port: number, who: keyof typeof DEMO_USERS): Promise<{ token: string; user: any }> {
   const captcha = await http(port, '', '/api/baseServer/v1/baseLoginService/randomValidateCode', {});
-  const res = await http(port, '', '/api/baseServer/v1/baseLoginService/login', { ...DEMO_USERS[who], captchaToken: captcha.data.captchaToken, captchaCode: CAPTCHA });
+  const res = await http(port, '', '/api/baseServer/v1/baseLoginService/login', {
+    ...DEMO_USERS[who],
+    captchaToken: captcha.data.captchaToken,
+    captchaCode: CAPTCHA,
+  });
   if (res.status !== 'S') throw new Error(`login ${who}: ${res.msg}`);
   return { token: res.data.authorizationCode, user: res.data };
 }
@@ -150,12 +165,21 @@ async function generate(db: Db, line: EntityDef, header: EntityDef): Promise<voi
       // The first 2,000 headers stay in the initial state for the workflow figure; the rest are visible to suppliers.
       const state = header.workflow ? `CASE WHEN g <= 2000 THEN ${lit(initial!)} ELSE ${lit(visible!)} END` : undefined;
       const range = await fill(db, header, { count: n, tag, state });
-      await db.query(`INSERT INTO bench_meta (k, v) VALUES ('headerFirst', $1), ('headerLast', $2) ON CONFLICT (k) DO UPDATE SET v = EXCLUDED.v`, [range.first, range.last]);
+      await db.query(`INSERT INTO bench_meta (k, v) VALUES ('headerFirst', $1), ('headerLast', $2) ON CONFLICT (k) DO UPDATE SET v = EXCLUDED.v`, [
+        range.first,
+        range.last,
+      ]);
     });
     const meta = await db.query<{ k: string; v: number }>('SELECT k, v FROM bench_meta');
     const m = Object.fromEntries(meta.rows.map((r) => [r.k, Number(r.v)]));
     await have(line, SCALE.lines, (n, tag) =>
-      fill(db, line, { count: n, tag, fixed: { [line.parent!.foreignKey]: `(CASE WHEN g <= 200 THEN ${m.headerFirst} ELSE LEAST(${m.headerLast}, ${m.headerFirst} + 1 + (g - 201) / 20) END)` } }),
+      fill(db, line, {
+        count: n,
+        tag,
+        fixed: {
+          [line.parent!.foreignKey]: `(CASE WHEN g <= 200 THEN ${m.headerFirst} ELSE LEAST(${m.headerLast}, ${m.headerFirst} + 1 + (g - 201) / 20) END)`,
+        },
+      }),
     );
   } else {
     await have(line, SCALE.lines, (n, tag) => fill(db, line, { count: n, tag }));
@@ -175,7 +199,10 @@ async function generate(db: Db, line: EntityDef, header: EntityDef): Promise<voi
 
 /** The list payload: a filter on the first flag (or lookup) field at its most common value, and a sort. */
 async function listPayload(db: Db, def: EntityDef): Promise<Record<string, unknown>> {
-  const field = def.fields.find((f) => f.type === 'flag') ?? def.fields.find((f) => f.type === 'lookup' && f.name !== def.workflow?.field) ?? def.fields.find((f) => f.type === 'lookup');
+  const field =
+    def.fields.find((f) => f.type === 'flag') ??
+    def.fields.find((f) => f.type === 'lookup' && f.name !== def.workflow?.field) ??
+    def.fields.find((f) => f.type === 'lookup');
   const sortField = (def.list?.sort?.[0] ?? def.list?.columns?.[0] ?? `-${def.key}`).replace(/^-/, '');
   const payload: Record<string, unknown> = { sort: sortField };
   if (field) {
@@ -186,7 +213,16 @@ async function listPayload(db: Db, def: EntityDef): Promise<Record<string, unkno
 }
 
 async function callerOf(db: Db, user: any): Promise<Caller> {
-  return { userId: user.userId, userName: user.userName, userType: user.userType, supplierId: user.supplierId ?? null, respId: user.currentRespId, isAdmin: user.adminFlag === 'Y', lang: 'zh', grants: user.currentRespId ? await loadGrants(db, user.currentRespId) : new Map() };
+  return {
+    userId: user.userId,
+    userName: user.userName,
+    userType: user.userType,
+    supplierId: user.supplierId ?? null,
+    respId: user.currentRespId,
+    isAdmin: user.adminFlag === 'Y',
+    lang: 'zh',
+    grants: user.currentRespId ? await loadGrants(db, user.currentRespId) : new Map(),
+  };
 }
 
 async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<void> {
@@ -206,13 +242,20 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<void> {
   if (header.workflow) {
     // Bench data is reused between runs: the generated workflow headers (and the one with 200 lines) go back to their initial state.
     const first = Number((await db.query<{ v: number }>(`SELECT v FROM bench_meta WHERE k = 'headerFirst'`)).rows[0].v);
-    await db.query(
-      `UPDATE ${ident(header.table)} SET ${ident(toSnake(header.workflow.field))} = $1 WHERE ${ident(toSnake(header.key))} BETWEEN $2 AND $3`,
-      [header.workflow.initial, first, first + 2000],
-    );
+    await db.query(`UPDATE ${ident(header.table)} SET ${ident(toSnake(header.workflow.field))} = $1 WHERE ${ident(toSnake(header.key))} BETWEEN $2 AND $3`, [
+      header.workflow.initial,
+      first,
+      first + 2000,
+    ]);
   }
 
-  const config = loadConfig({ ...process.env, CAPTCHA_FIXED_ANSWER: CAPTCHA, LOG_LEVEL: 'silent', APP_DIST: '/nonexistent', DATABASE_URL: kind === 'postgres' ? process.env.DATABASE_URL : '' });
+  const config = loadConfig({
+    ...process.env,
+    CAPTCHA_FIXED_ANSWER: CAPTCHA,
+    LOG_LEVEL: 'silent',
+    APP_DIST: '/nonexistent',
+    DATABASE_URL: kind === 'postgres' ? process.env.DATABASE_URL : '',
+  });
   const app = await buildApp(db, config, features);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;
@@ -224,7 +267,10 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<void> {
     notes.push(`${label}: listByPage payload ${JSON.stringify(payload)}`);
 
     // listByPage through HTTP next to the same SQL run directly.
-    for (const [pageLabel, pageIndex] of [['first page', 1], [`page ${SCALE.deepPage}`, SCALE.deepPage]] as const) {
+    for (const [pageLabel, pageIndex] of [
+      ['first page', 1],
+      [`page ${SCALE.deepPage}`, SCALE.deepPage],
+    ] as const) {
       const body = { ...payload, pageIndex, pageRows: 20 };
       const q = app.srm.ops.listQuery(line, adminCaller, body);
       const n = q.params.length;
@@ -245,7 +291,14 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<void> {
       }
       record(label, `listByPage ${pageLabel}: raw SQL page + capped count p50`, 'ms', [median(raw.both)]);
       record(label, `listByPage ${pageLabel}: raw SQL page only p50`, 'ms', [median(raw.select)]);
-      record(label, `listByPage ${pageLabel}: raw SQL exact count(*) only p50`, 'ms', [median(raw.count)], undefined, 'the exact total (exactCount: true), reported separately; lists count up to 10,000 by default');
+      record(
+        label,
+        `listByPage ${pageLabel}: raw SQL exact count(*) only p50`,
+        'ms',
+        [median(raw.count)],
+        undefined,
+        'the exact total (exactCount: true), reported separately; lists count up to 10,000 by default',
+      );
       let lastRps = Infinity;
       for (const c of [1, 16, 64]) {
         const p50s: number[] = [];
@@ -266,9 +319,22 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<void> {
         lastRps = median(rps);
         const note = [errors ? `${errors} errors: ${firstError}` : '', runs < RUNS ? 'saturated: one run' : ''].filter(Boolean).join('; ') || undefined;
         record(label, `listByPage ${pageLabel} HTTP p50 @${c}`, 'ms', p50s, undefined, note);
-        record(label, `listByPage ${pageLabel} HTTP p99 @${c}`, 'ms', p99s, pageIndex === 1 && c === 16 ? { text: '< 25 ms on PostgreSQL', ok: (m) => m < 25 } : undefined);
+        record(
+          label,
+          `listByPage ${pageLabel} HTTP p99 @${c}`,
+          'ms',
+          p99s,
+          pageIndex === 1 && c === 16 ? { text: '< 25 ms on PostgreSQL', ok: (m) => m < 25 } : undefined,
+        );
         record(label, `listByPage ${pageLabel} HTTP req/s @${c}`, 'req/s', rps);
-        if (c === 1) record(label, `listByPage ${pageLabel} API/raw ratio @1`, 'x', p50s.map((p) => p / median(raw.both)), { text: '<= 1.5', ok: (m) => m <= 1.5 });
+        if (c === 1)
+          record(
+            label,
+            `listByPage ${pageLabel} API/raw ratio @1`,
+            'x',
+            p50s.map((p) => p / median(raw.both)),
+            { text: '<= 1.5', ok: (m) => m <= 1.5 },
+          );
       }
     }
 
@@ -287,7 +353,9 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<void> {
         const p50s: number[] = [];
         const p99s: number[] = [];
         for (let r = 0; r < RUNS; r++) {
-          const res = await load(port, [[{ path: findPath, body: JSON.stringify({ [header.key]: headerId }), token: admin.token }]], c, { durationMs: DURATION_MS });
+          const res = await load(port, [[{ path: findPath, body: JSON.stringify({ [header.key]: headerId }), token: admin.token }]], c, {
+            durationMs: DURATION_MS,
+          });
           p50s.push(pct(res.latencies, 50));
           p99s.push(pct(res.latencies, 99));
         }
@@ -338,7 +406,13 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<void> {
     else {
       record(label, `${line.name} listByPage as supplier1 (scoped) p50`, 'ms', scopedP50);
       record(label, `${line.name} listByPage as admin (unscoped) p50`, 'ms', unscopedP50);
-      record(label, 'supplier scope cost', '%', scopedP50.map((s, i) => ((s - unscopedP50[i]) / unscopedP50[i]) * 100), { text: '< 20 %', ok: (m) => m < 20 });
+      record(
+        label,
+        'supplier scope cost',
+        '%',
+        scopedP50.map((s, i) => ((s - unscopedP50[i]) / unscopedP50[i]) * 100),
+        { text: '< 20 %', ok: (m) => m < 20 },
+      );
     }
   } catch (err) {
     notes.push(`${label}: bench stopped early: ${(err as Error).stack?.slice(0, 400)}`);
@@ -393,12 +467,21 @@ async function indexProbe(label: string, db: Db, def: EntityDef, caller: Caller,
       `The total count stays a full scan of the filtered rows whatever the index: an estimate or a capped count beyond some 10,000 rows would keep it off the page's time.`,
   );
   record(label, `probe: first page SQL (no count) without an index on ${column}`, 'ms', [without]);
-  record(label, `probe: first page SQL (no count) with an index on (${column}, key)`, 'ms', [withIndex], undefined, `index built in ${round(built / 1000)} s, then dropped`);
+  record(
+    label,
+    `probe: first page SQL (no count) with an index on (${column}, key)`,
+    'ms',
+    [withIndex],
+    undefined,
+    `index built in ${round(built / 1000)} s, then dropped`,
+  );
 }
 
 /** Workflow actions per second at 16 clients: submit then approve when an entity has both, else notice publish/withdraw. */
 async function workflowFigure(label: string, db: Db, port: number, ops: any, header: EntityDef, admin: { token: string }): Promise<void> {
-  const submitDef = [header, ...entities].find((e) => e.rest && e.workflow?.actions.some((a) => a.action === 'submit') && e.workflow.actions.some((a) => a.action === 'approval'));
+  const submitDef = [header, ...entities].find(
+    (e) => e.rest && e.workflow?.actions.some((a) => a.action === 'submit') && e.workflow.actions.some((a) => a.action === 'approval'),
+  );
   if (submitDef) {
     const buyer = await login(port, 'buyer').catch(() => admin);
     const approver = await login(port, 'approver').catch(() => admin);
@@ -417,10 +500,12 @@ async function workflowFigure(label: string, db: Db, port: number, ops: any, hea
       for (let r = 0; r < RUNS; r++) {
         const mine = ids.slice(r * chunk, (r + 1) * chunk);
         const plans: Step[][] = Array.from({ length: 16 }, (_, c) =>
-          mine.filter((_, i) => i % 16 === c).flatMap((id) => [
-          { path: restPath(submitDef, actionOperation('submit')), body: JSON.stringify({ [submitDef.key]: id }), token: buyer.token },
-          { path: restPath(submitDef, actionOperation('approval')), body: JSON.stringify({ [submitDef.key]: id }), token: approver.token },
-          ]),
+          mine
+            .filter((_, i) => i % 16 === c)
+            .flatMap((id) => [
+              { path: restPath(submitDef, actionOperation('submit')), body: JSON.stringify({ [submitDef.key]: id }), token: buyer.token },
+              { path: restPath(submitDef, actionOperation('approval')), body: JSON.stringify({ [submitDef.key]: id }), token: approver.token },
+            ]),
         );
         const res = await load(port, plans, 16, { durationMs: DURATION_MS, requests: mine.length * 2 });
         rates.push((res.latencies.length / res.elapsedMs) * 1000);
@@ -430,17 +515,31 @@ async function workflowFigure(label: string, db: Db, port: number, ops: any, hea
         if (!res.latencies.length) break;
       }
       if (rates.some((x) => x > 0)) {
-        record(label, `${submitDef.name} submit+approve actions/s @16`, 'actions/s', rates, undefined, refused ? `${refused} refused: ${firstError.slice(0, 160)}` : undefined);
+        record(
+          label,
+          `${submitDef.name} submit+approve actions/s @16`,
+          'actions/s',
+          rates,
+          undefined,
+          refused ? `${refused} refused: ${firstError.slice(0, 160)}` : undefined,
+        );
         record(label, `${submitDef.name} workflow action p99 @16`, 'ms', p99);
         return;
       }
-      notes.push(`${label}: ${submitDef.name} submit/approve refused on generated data (${firstError.slice(0, 200)}); measured notice publish/withdraw instead`);
+      notes.push(
+        `${label}: ${submitDef.name} submit/approve refused on generated data (${firstError.slice(0, 200)}); measured notice publish/withdraw instead`,
+      );
     } else notes.push(`${label}: too few ${submitDef.name} drafts (${ids.length}); measured notice publish/withdraw instead`);
   }
   const notice = getEntity('notice');
   const sys = systemCaller();
   const ids: number[] = [];
-  for (let i = 0; i < 16; i++) ids.push(Number((await ops.save(notice, sys, { noticeTitle: `bench ${i}`, noticeContent: '<p>bench</p>', receiverType: 'INSIDE', noticeType: 'GENERAL' }))[notice.key]));
+  for (let i = 0; i < 16; i++)
+    ids.push(
+      Number(
+        (await ops.save(notice, sys, { noticeTitle: `bench ${i}`, noticeContent: '<p>bench</p>', receiverType: 'INSIDE', noticeType: 'GENERAL' }))[notice.key],
+      ),
+    );
   const plans: Step[][] = ids.map((id) => [
     { path: restPath(notice, 'doPublish'), body: JSON.stringify({ noticeId: id }), token: admin.token },
     { path: restPath(notice, 'doWithdraw'), body: JSON.stringify({ noticeId: id }), token: admin.token },
@@ -486,7 +585,12 @@ async function otherModules(): Promise<void> {
       continue;
     }
     console.log(`\n== ${script}`);
-    const res = spawnSync(process.execPath, [file], { cwd: join(here, '..'), encoding: 'utf8', timeout: 5 * 60_000, env: { ...process.env, BENCH_QUICK: QUICK ? '1' : '' } });
+    const res = spawnSync(process.execPath, [file], {
+      cwd: join(here, '..'),
+      encoding: 'utf8',
+      timeout: 5 * 60_000,
+      env: { ...process.env, BENCH_QUICK: QUICK ? '1' : '' },
+    });
     const text = (res.stdout ?? '').trim();
     const json = text.slice(text.indexOf('{') >= 0 && (text.indexOf('[') < 0 || text.indexOf('{') < text.indexOf('[')) ? text.indexOf('{') : text.indexOf('['));
     try {
@@ -516,9 +620,28 @@ function addExternal(name: string, out: unknown): void {
 }
 
 function writeReports(started: Date): void {
-  const machine = { cpus: `${cpus().length} x ${cpus()[0]?.model ?? '?'}`, memoryGb: round(totalmem() / 2 ** 30), node: process.version, platform: `${process.platform} ${process.arch}`, loadAtStart: loadAtStart.map(round), loadAtEnd: loadavg().map(round) };
+  const machine = {
+    cpus: `${cpus().length} x ${cpus()[0]?.model ?? '?'}`,
+    memoryGb: round(totalmem() / 2 ** 30),
+    node: process.version,
+    platform: `${process.platform} ${process.arch}`,
+    loadAtStart: loadAtStart.map(round),
+    loadAtEnd: loadavg().map(round),
+  };
   const databases = ['PGlite (embedded, bench/data)', ...(process.env.DATABASE_URL ? ['PostgreSQL (DATABASE_URL)'] : [])];
-  const result = { date: started.toISOString(), durationS: round((Date.now() - started.getTime()) / 1000), quick: QUICK, scale: SCALE, runs: RUNS, runDurationMs: DURATION_MS, machine, databases, figures, notes, external };
+  const result = {
+    date: started.toISOString(),
+    durationS: round((Date.now() - started.getTime()) / 1000),
+    quick: QUICK,
+    scale: SCALE,
+    runs: RUNS,
+    runDurationMs: DURATION_MS,
+    machine,
+    databases,
+    figures,
+    notes,
+    external,
+  };
   writeFileSync(join(here, 'results.json'), JSON.stringify(result, null, 2) + '\n');
   const lines = [
     '# Benchmark results',
@@ -531,7 +654,10 @@ function writeReports(started: Date): void {
     '',
     '| Database | Figure | Median | Spread | Target | |',
     '|---|---|---:|---|---|---|',
-    ...figures.map((f) => `| ${f.db} | ${f.name}${f.note ? ` (${f.note.replace(/\|/g, '/')})` : ''} | ${f.median ?? 'n/a'} ${f.unit} | ${f.min === null ? '' : `${f.min} to ${f.max}`} | ${f.target ?? ''} | ${f.target ? (f.met ? 'met' : '**missed**') : ''} |`),
+    ...figures.map(
+      (f) =>
+        `| ${f.db} | ${f.name}${f.note ? ` (${f.note.replace(/\|/g, '/')})` : ''} | ${f.median ?? 'n/a'} ${f.unit} | ${f.min === null ? '' : `${f.min} to ${f.max}`} | ${f.target ?? ''} | ${f.target ? (f.met ? 'met' : '**missed**') : ''} |`,
+    ),
     '',
     '## Notes',
     '',

@@ -30,7 +30,11 @@ export async function apiLogin(baseURL: string, user: keyof typeof USERS): Promi
     captchaCode: 'TEST',
   });
   const { authorizationCode, currentRespId, userId } = login.data;
-  return { client: createClient({ baseUrl: baseURL, getToken: () => authorizationCode, getLanguage: () => 'CN', getRespId: () => currentRespId }), userId, respId: currentRespId };
+  return {
+    client: createClient({ baseUrl: baseURL, getToken: () => authorizationCode, getLanguage: () => 'CN', getRespId: () => currentRespId }),
+    userId,
+    respId: currentRespId,
+  };
 }
 
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
@@ -83,7 +87,16 @@ export class PrivateServer {
   async start(): Promise<void> {
     if (!this.port) this.port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', 'packages/api/src/server.ts'], {
-      env: { ...process.env, DATA_DIR: this.dataDir, PORT: String(this.port), HOST: '127.0.0.1', CAPTCHA_FIXED_ANSWER: 'TEST', APP_DIST: process.env.E2E_APP_DIST ?? 'dist/app', LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+      env: {
+        ...process.env,
+        DATA_DIR: this.dataDir,
+        PORT: String(this.port),
+        HOST: '127.0.0.1',
+        CAPTCHA_FIXED_ANSWER: 'TEST',
+        APP_DIST: process.env.E2E_APP_DIST ?? 'dist/app',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+      },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';

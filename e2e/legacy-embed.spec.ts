@@ -25,7 +25,8 @@ test('the served bundle is the version the legacy page pins, cached for good', a
   expect((await request.get('/elements/9.9.9/srm-elements.js')).status()).toBe(404);
 });
 
-const legacyUrl = (baseURL: string) => `/iframeBox?link=EXTERIOR&type=${encodeURIComponent('采购订单')}&actionId=${b64url({ url: `${baseURL}/legacy/orders.html` })}`;
+const legacyUrl = (baseURL: string) =>
+  `/iframeBox?link=EXTERIOR&type=${encodeURIComponent('采购订单')}&actionId=${b64url({ url: `${baseURL}/legacy/orders.html` })}`;
 const ordersOf = async (baseURL: string, user: 'buyer' | 'supplier1' | 'supplier2', params: Record<string, unknown> = {}) => {
   const { client } = await apiLogin(baseURL, user);
   return (await client.post<{ poNumber: string; poStatus: string; attachmentIds?: string | null }[]>(ORDERS, { pageRows: 100, ...params })).data;

@@ -40,7 +40,9 @@ test('a to-do raised by another user shows on the badge without reload, also aft
   await signInAt(page, server.baseURL, 'approver');
   // The home has loaded its counts once the to-do list shows.
   await expect(page.locator('srm-todo-panel')).toBeVisible();
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('interiorPendingRestful'))), { timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('interiorPendingRestful'))), { timeout: 10_000 })
+    .toBe(true);
   await page.waitForTimeout(500);
   const before = await todoCount(page);
   const navigations: string[] = [];

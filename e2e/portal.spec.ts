@@ -127,7 +127,10 @@ test('buyer marks a to-do handled: 处理成功, and it moves to My done', async
   const badge = page.locator('[data-testid=todo-badge]');
   await expect(badge).toHaveText(/^\d+$/);
   const before = Number(await badge.innerText());
-  await todo.getByRole('button', { name: /请维护2027年度物料基准价/ }).and(todo.locator('[part=handle-button]')).click();
+  await todo
+    .getByRole('button', { name: /请维护2027年度物料基准价/ })
+    .and(todo.locator('[part=handle-button]'))
+    .click();
   await expect(page.locator('srm-toast')).toContainText('处理成功');
   if (before > 1) await expect(badge).toHaveText(String(before - 1));
   else await expect(badge).toHaveCount(0);

@@ -173,7 +173,13 @@ test('requisition to receipt in the portal, and the second supplier sees none of
   await expect(stats).toContainText('华东精密机械有限公司');
   // This month's machined parts from 华东精密, as the server sums them (the demo's orders of the month and this one, 180 at 80).
   const { client } = await apiLogin(baseURL!, 'buyer');
-  const monthRows = (await client.post<{ supplierName: string; categoryName: string; orderAmount: number }[]>(restPath(getEntity('purStatisticsReport'), 'listByPage'), { periodMonth_from: month, periodMonth_to: month, pageRows: 100 })).data;
+  const monthRows = (
+    await client.post<{ supplierName: string; categoryName: string; orderAmount: number }[]>(restPath(getEntity('purStatisticsReport'), 'listByPage'), {
+      periodMonth_from: month,
+      periodMonth_to: month,
+      pageRows: 100,
+    })
+  ).data;
   const machined = monthRows.find((r) => r.supplierName === '华东精密机械有限公司' && r.categoryName === '机加工件');
   expect(machined?.orderAmount).toBeGreaterThanOrEqual(14_400);
   await expect(stats).toContainText(Math.floor(machined!.orderAmount).toLocaleString('en-US'));
@@ -191,7 +197,12 @@ test('requisition to receipt in the portal, and the second supplier sees none of
   const other = await browser.newPage();
   await signIn(other, 'supplier2');
   await expect(other.locator('srm-todo-panel')).not.toContainText(poNumber);
-  for (const [menu, text] of [['采购订单', poNumber], ['送货单', deliveryNumber], ['条码管理', deliveryNumber], ['送货明细报表', deliveryNumber]] as const) {
+  for (const [menu, text] of [
+    ['采购订单', poNumber],
+    ['送货单', deliveryNumber],
+    ['条码管理', deliveryNumber],
+    ['送货明细报表', deliveryNumber],
+  ] as const) {
     await openMenu(other, menu);
     await expect(panel(other).locator('srm-data-grid')).toContainText('共');
     await expect(panel(other).locator('srm-data-grid')).not.toContainText(text);

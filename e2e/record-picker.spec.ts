@@ -24,7 +24,11 @@ test.beforeAll(async ({ baseURL }) => {
   const save = restPath(materials, 'saveOrUpdate');
   const numbers = Array.from({ length: MATERIALS }, (_, i) => i + 1);
   for (let i = 0; i < numbers.length; i += 20) {
-    await Promise.all(numbers.slice(i, i + 20).map((n) => admin.client.post(save, { itemCode: code(n), itemName: n === MATERIALS ? '钛合金六角螺栓' : `测试物料${n}`, uomCode: 'PCS' })));
+    await Promise.all(
+      numbers
+        .slice(i, i + 20)
+        .map((n) => admin.client.post(save, { itemCode: code(n), itemName: n === MATERIALS ? '钛合金六角螺栓' : `测试物料${n}`, uomCode: 'PCS' })),
+    );
   }
 });
 
@@ -130,14 +134,20 @@ test("a supplier's picker never offers another supplier's rows", async ({ page, 
   await expect(note.locator('[data-field=supplierId] .ref-trigger')).toBeFocused();
   // The same search asked directly of the server.
   const s1 = await apiLogin(baseURL!, 'supplier1');
-  const answer = await s1.client.post<{ supplierName: string }[]>(restPath(getEntity('supplierInfo'), 'listByPage'), { keyword: '有限公司', pageIndex: 1, pageRows: 50 });
+  const answer = await s1.client.post<{ supplierName: string }[]>(restPath(getEntity('supplierInfo'), 'listByPage'), {
+    keyword: '有限公司',
+    pageIndex: 1,
+    pageRows: 50,
+  });
   expect(answer.data.map((r) => r.supplierName)).toEqual(['华东精密机械有限公司']);
 });
 
 test('in English, from the keyboard only', async ({ page }) => {
   await signIn(page, 'buyer', 'EN');
   await openMenu(page, 'Requisitions');
-  await panel(page).getByRole('button', { name: /New|Add/ }).click();
+  await panel(page)
+    .getByRole('button', { name: /New|Add/ })
+    .click();
   const form = panel(page);
   const trigger = form.locator('[data-field=orgId] .ref-trigger');
   await trigger.focus();

@@ -18,7 +18,13 @@ test('purchase categories: the tree chooses whose children the list shows', asyn
   await tree.getByRole('treeitem').first().focus();
   await page.keyboard.press('Enter');
   await expect(screen.getByRole('status').filter({ hasText: '10 生产物料' })).toBeVisible();
-  const codes = () => grid.evaluate((el) => (el as unknown as { getRows(): { categoryCode: string }[] }).getRows().map((r) => r.categoryCode).sort());
+  const codes = () =>
+    grid.evaluate((el) =>
+      (el as unknown as { getRows(): { categoryCode: string }[] })
+        .getRows()
+        .map((r) => r.categoryCode)
+        .sort(),
+    );
   await expect.poll(codes).toEqual(['1001', '1002', '1003']);
   await expectAccessible(page, 'tree list');
 

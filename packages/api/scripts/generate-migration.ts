@@ -29,6 +29,9 @@ if (!statements.length) {
 const name = (process.argv[2] ?? 'change').replace(/[^a-z0-9_]+/gi, '_').toLowerCase();
 const number = String(migrationFiles().length + 1).padStart(4, '0');
 const file = join(MIGRATIONS_DIR, `${number}_${name}.sql`);
-writeFileSync(file, `-- Generated from the entity definitions on ${new Date().toISOString().slice(0, 10)}; never edit after commit.\n${statements.join('\n\n')}\n`);
+writeFileSync(
+  file,
+  `-- Generated from the entity definitions on ${new Date().toISOString().slice(0, 10)}; never edit after commit.\n${statements.join('\n\n')}\n`,
+);
 writeFileSync(snapshotPath, `${JSON.stringify(desired, null, 1)}\n`);
 console.log(`wrote ${file} (${statements.length} statements)`);

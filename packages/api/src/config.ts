@@ -38,9 +38,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     fileDir: resolve(env.FILE_DIR ?? `${dataDir}/files`),
     fileStorage: env.FILE_STORAGE === 's3' ? 's3' : 'local',
-    s3: { endpoint: env.S3_ENDPOINT, bucket: env.S3_BUCKET, region: env.S3_REGION, accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY },
+    s3: {
+      endpoint: env.S3_ENDPOINT,
+      bucket: env.S3_BUCKET,
+      region: env.S3_REGION,
+      accessKeyId: env.S3_ACCESS_KEY_ID,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    },
     uploadMaxBytes: Number(env.UPLOAD_MAX_BYTES ?? 2147483648),
-    uploadFormats: (env.UPLOAD_FORMATS ?? 'pdf,doc,docx,xls,xlsx,ppt,pptx,txt,csv,zip,rar,7z,jpg,jpeg,png,gif,bmp').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
+    uploadFormats: (env.UPLOAD_FORMATS ?? 'pdf,doc,docx,xls,xlsx,ppt,pptx,txt,csv,zip,rar,7z,jpg,jpeg,png,gif,bmp')
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'SRM <no-reply@srm.local>',
     sessionTtlHours: Number(env.SESSION_TTL_HOURS ?? 12),

@@ -12,4 +12,13 @@ import { excelFeature } from './excel/feature.ts';
 import { realtime } from './realtime/hub.ts';
 import { portalFeature } from './routes/portal-routes.ts';
 
-export const features: FeatureModule[] = [registrationFeature, noticeFeature, filesFeature, jobsFeature, excelFeature, purchaseFeature, realtime, portalFeature];
+export const features: FeatureModule[] = [
+  registrationFeature,
+  noticeFeature,
+  filesFeature,
+  jobsFeature,
+  excelFeature,
+  purchaseFeature,
+  realtime,
+  portalFeature,
+];

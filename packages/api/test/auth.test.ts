@@ -48,7 +48,17 @@ test(`[${dbKind}] signature: missing, stale, wrong or forged calls are refused`,
   assert.equal(noSig.json().code, 'BAD_SIGNATURE');
   const old = String(Date.now() - 10 * 60 * 1000);
   const { signRequest } = await import('@srm/domain/client/signature.ts');
-  const stale = await t.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/json', authorization: buyer.token, [HEADERS.timestamp]: old, [HEADERS.signature]: await signRequest(old, buyer.token) }, payload: '{}' });
+  const stale = await t.app.inject({
+    method: 'POST',
+    url: path,
+    headers: {
+      'content-type': 'application/json',
+      authorization: buyer.token,
+      [HEADERS.timestamp]: old,
+      [HEADERS.signature]: await signRequest(old, buyer.token),
+    },
+    payload: '{}',
+  });
   assert.equal(stale.statusCode, 401);
   assert.equal(stale.json().code, 'BAD_SIGNATURE');
   const headers = await signedHeaders(buyer.token);
@@ -74,7 +84,11 @@ test(`[${dbKind}] messages follow the language header`, async () => {
   const zh = await attempt('nobody', 'Xx@12345678');
   assert.equal(zh.body.msg, '用户名或密码错误');
   const captcha = await t.anonymous.call(CAPTCHA);
-  const en = await t.anonymous.call(LOGIN, { userName: 'nobody', password: 'x', captchaToken: captcha.body.data.captchaToken, captchaCode: TEST_CAPTCHA }, { lang: 'EN' });
+  const en = await t.anonymous.call(
+    LOGIN,
+    { userName: 'nobody', password: 'x', captchaToken: captcha.body.data.captchaToken, captchaCode: TEST_CAPTCHA },
+    { lang: 'EN' },
+  );
   assert.equal(en.body.msg, 'Wrong user name or password');
 });
 
@@ -93,14 +107,28 @@ test(`[${dbKind}] change password enforces complexity and the old password`, asy
 test(`[${dbKind}] forgotten password: the code goes to the outbox and resets the password once`, async () => {
   const send = await t.anonymous.call('/api/baseServer/v1/baseLoginService/sendEmailCode', { email: 'buyer@xingchen.example', purpose: 'FORGET' });
   assert.equal(send.body.status, 'S');
-  const mail = await t.db.query<{ body: string; sendStatus: string }>(`SELECT body, send_status AS "sendStatus" FROM msg_outbox WHERE to_address = 'buyer@xingchen.example' ORDER BY mail_id DESC LIMIT 1`);
+  const mail = await t.db.query<{ body: string; sendStatus: string }>(
+    `SELECT body, send_status AS "sendStatus" FROM msg_outbox WHERE to_address = 'buyer@xingchen.example' ORDER BY mail_id DESC LIMIT 1`,
+  );
   assert.equal(mail.rows[0].sendStatus, 'OUTBOX');
   const code = /(\d{6})/.exec(mail.rows[0].body)![1];
-  const bad = await t.anonymous.call('/api/baseServer/v1/baseLoginService/resetPasswordByEmail', { email: 'buyer@xingchen.example', code: '000000' === code ? '111111' : '000000', newPassword: 'Reset@2026' });
+  const bad = await t.anonymous.call('/api/baseServer/v1/baseLoginService/resetPasswordByEmail', {
+    email: 'buyer@xingchen.example',
+    code: '000000' === code ? '111111' : '000000',
+    newPassword: 'Reset@2026',
+  });
   assert.equal(bad.body.code, 'EMAIL_CODE');
-  const reset = await t.anonymous.call('/api/baseServer/v1/baseLoginService/resetPasswordByEmail', { email: 'buyer@xingchen.example', code, newPassword: 'Reset@2026' });
+  const reset = await t.anonymous.call('/api/baseServer/v1/baseLoginService/resetPasswordByEmail', {
+    email: 'buyer@xingchen.example',
+    code,
+    newPassword: 'Reset@2026',
+  });
   assert.equal(reset.body.status, 'S');
-  const again = await t.anonymous.call('/api/baseServer/v1/baseLoginService/resetPasswordByEmail', { email: 'buyer@xingchen.example', code, newPassword: 'Reset@2027' });
+  const again = await t.anonymous.call('/api/baseServer/v1/baseLoginService/resetPasswordByEmail', {
+    email: 'buyer@xingchen.example',
+    code,
+    newPassword: 'Reset@2027',
+  });
   assert.equal(again.body.code, 'EMAIL_CODE', 'a code is used once');
   await t.login({ userName: 'buyer', password: 'Reset@2026' });
   const unknown = await t.anonymous.call('/api/baseServer/v1/baseLoginService/sendEmailCode', { email: 'nobody@example.com' });

@@ -25,7 +25,11 @@ test('the responsibility list names each responsibility in the caller language',
   assert.deepEqual(await respNames('EN'), [['BUYER_RESP', 'Buyer']]);
   assert.deepEqual(await respNames('CN'), [['BUYER_RESP', '采购员']]);
   const captcha = await t.anonymous.call('/api/baseServer/v1/baseLoginService/randomValidateCode');
-  const login = await t.anonymous.call('/api/baseServer/v1/baseLoginService/login', { userName: 'buyer', password: 'Buyer@123', captchaToken: captcha.body.data.captchaToken, captchaCode: 'TEST' }, { lang: 'EN' });
+  const login = await t.anonymous.call(
+    '/api/baseServer/v1/baseLoginService/login',
+    { userName: 'buyer', password: 'Buyer@123', captchaToken: captcha.body.data.captchaToken, captchaCode: 'TEST' },
+    { lang: 'EN' },
+  );
   assert.equal(login.body.data.responsibilities[0].respName, 'Buyer', 'the login answer names them too');
 });
 
@@ -35,7 +39,8 @@ test('menus and their buttons answer in English to an English caller, in Chinese
   const route = routes.find((r) => r.menu?.code && r.menu.label.en !== r.menu.label.zh)!;
   const en = await buyer.call(MENUS, { responsibilityId: respId }, { lang: 'EN' });
   const zh = await buyer.call(MENUS, { responsibilityId: respId }, { lang: 'CN' });
-  const pick = (rows: { menuCode: string; menuName: string; resources: { resourceCode: string; resourceName: string }[] }[]) => rows.find((m) => m.menuCode === route.menu!.code);
+  const pick = (rows: { menuCode: string; menuName: string; resources: { resourceCode: string; resourceName: string }[] }[]) =>
+    rows.find((m) => m.menuCode === route.menu!.code);
   assert.equal(pick(en.body.data)?.menuName, route.menu!.label.en);
   assert.equal(pick(zh.body.data)?.menuName, route.menu!.label.zh);
   const enAdd = pick(en.body.data)?.resources.find((r) => r.resourceCode === 'btnAdd');
@@ -85,7 +90,12 @@ test('the English name is edited in the admin console like any field', async () 
 
 test('rows name the people who created and last changed them, not their sign-in names', async () => {
   const buyer = await t.login('buyer');
-  const created = await buyer.entity('exchangeRate', 'saveOrUpdate', { originalCurrency: 'EUR', targetCurrency: 'CNY', exchangeRate: 7.8, effectiveStartDate: '2026-12-02' });
+  const created = await buyer.entity('exchangeRate', 'saveOrUpdate', {
+    originalCurrency: 'EUR',
+    targetCurrency: 'CNY',
+    exchangeRate: 7.8,
+    effectiveStartDate: '2026-12-02',
+  });
   assert.equal(created.statusCode, 200, JSON.stringify(created.body));
   assert.equal(created.body.data.createdByName, '张采购');
   const approver = await t.login('approver');

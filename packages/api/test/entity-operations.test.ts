@@ -8,10 +8,14 @@ const buyer = await t.login('buyer');
 const term = (code: string, nodes: Record<string, unknown>[] = []) => ({ paymentTermCode: code, paymentTermName: `Terms ${code}`, nodes });
 
 test(`[${dbKind}] a header with lines: create, find, list, update lines, delete`, async () => {
-  const created = await buyer.entity('paymentTerm', 'saveOrUpdate', term('T-1', [
-    { lineNumber: 1, paymentTermNode: 'ADVANCE', paymentProportion: 30 },
-    { lineNumber: 2, paymentTermNode: 'DELIVERY', paymentProportion: 70 },
-  ]));
+  const created = await buyer.entity(
+    'paymentTerm',
+    'saveOrUpdate',
+    term('T-1', [
+      { lineNumber: 1, paymentTermNode: 'ADVANCE', paymentProportion: 30 },
+      { lineNumber: 2, paymentTermNode: 'DELIVERY', paymentProportion: 70 },
+    ]),
+  );
   assert.equal(created.body.status, 'S', created.body.msg);
   const header = created.body.data;
   assert.equal(header.nodes.length, 2);
@@ -19,7 +23,10 @@ test(`[${dbKind}] a header with lines: create, find, list, update lines, delete`
   assert.equal(header.createdBy, buyer.user.userId);
 
   const found = await buyer.entity('paymentTerm', 'findById', { paymentTermId: header.paymentTermId });
-  assert.deepEqual(found.body.data.nodes.map((n: any) => n.paymentProportion), [30, 70]);
+  assert.deepEqual(
+    found.body.data.nodes.map((n: any) => n.paymentProportion),
+    [30, 70],
+  );
 
   const list = await buyer.entity('paymentTerm', 'listByPage', { pageIndex: 1, pageRows: 20, paymentTermCode_like: 'T-1' });
   assert.equal(list.body.count, 1);
@@ -28,14 +35,28 @@ test(`[${dbKind}] a header with lines: create, find, list, update lines, delete`
   // Lines given are the lines kept: one changed, one removed, one added.
   const [first] = found.body.data.nodes;
   const updated = await buyer.entity('paymentTerm', 'saveOrUpdate', {
-    paymentTermId: header.paymentTermId, versionNum: 1, paymentTermName: 'Renamed',
-    nodes: [{ ...first, paymentProportion: 40 }, { lineNumber: 3, paymentTermNode: 'WARRANTY', paymentProportion: 60 }],
+    paymentTermId: header.paymentTermId,
+    versionNum: 1,
+    paymentTermName: 'Renamed',
+    nodes: [
+      { ...first, paymentProportion: 40 },
+      { lineNumber: 3, paymentTermNode: 'WARRANTY', paymentProportion: 60 },
+    ],
   });
   assert.equal(updated.body.status, 'S', updated.body.msg);
   assert.equal(updated.body.data.versionNum, 2);
-  assert.deepEqual(updated.body.data.nodes.map((n: any) => [n.lineNumber, n.paymentProportion]), [[1, 40], [3, 60]]);
+  assert.deepEqual(
+    updated.body.data.nodes.map((n: any) => [n.lineNumber, n.paymentProportion]),
+    [
+      [1, 40],
+      [3, 60],
+    ],
+  );
 
-  const audit = await t.db.query<{ changes: string }>(`SELECT changes FROM saaf_audit_log WHERE entity_name = 'paymentTerm' AND record_id = $1 AND operation = 'UPDATE'`, [header.paymentTermId]);
+  const audit = await t.db.query<{ changes: string }>(
+    `SELECT changes FROM saaf_audit_log WHERE entity_name = 'paymentTerm' AND record_id = $1 AND operation = 'UPDATE'`,
+    [header.paymentTermId],
+  );
   assert.deepEqual(JSON.parse(audit.rows[0].changes).paymentTermName, [`Terms T-1`, 'Renamed'], 'the audit trail keeps from and to');
 
   const del = await buyer.entity('paymentTerm', 'delete', { paymentTermId: header.paymentTermId });
@@ -62,7 +83,9 @@ test(`[${dbKind}] batch save and batch delete are all or nothing`, async () => {
 });
 
 test(`[${dbKind}] a stale version is refused and nothing is overwritten`, async () => {
-  const created = (await buyer.entity('exchangeRate', 'saveOrUpdate', { originalCurrency: 'USD', targetCurrency: 'CNY', exchangeRate: 7.1, effectiveStartDate: '2026-12-01' })).body.data;
+  const created = (
+    await buyer.entity('exchangeRate', 'saveOrUpdate', { originalCurrency: 'USD', targetCurrency: 'CNY', exchangeRate: 7.1, effectiveStartDate: '2026-12-01' })
+  ).body.data;
   const first = await buyer.entity('exchangeRate', 'saveOrUpdate', { exchangeRateId: created.exchangeRateId, versionNum: 1, exchangeRate: 7.2 });
   assert.equal(first.body.status, 'S');
   const second = await buyer.entity('exchangeRate', 'saveOrUpdate', { exchangeRateId: created.exchangeRateId, versionNum: 1, exchangeRate: 7.3 });
@@ -77,7 +100,9 @@ test(`[${dbKind}] a stale version is refused and nothing is overwritten`, async 
 
 test(`[${dbKind}] workflow: an allowed transition happens, a refused one does not, approvals need another person`, async () => {
   const admin = await t.login('admin');
-  const notice = (await admin.entity('notice', 'saveOrUpdate', { noticeTitle: '测试公告', noticeContent: '<p>hi</p><script>alert(1)</script>', receiverType: 'ALL' })).body.data;
+  const notice = (
+    await admin.entity('notice', 'saveOrUpdate', { noticeTitle: '测试公告', noticeContent: '<p>hi</p><script>alert(1)</script>', receiverType: 'ALL' })
+  ).body.data;
   assert.equal(notice.noticeStatus, 'DRAFT');
   assert.ok(notice.noticeCode.startsWith('GG-'), 'numbered on insert');
   assert.ok(!notice.noticeContent.includes('<script'), 'rich text is sanitised');
@@ -91,7 +116,9 @@ test(`[${dbKind}] workflow: an allowed transition happens, a refused one does no
   assert.equal(edit.body.code, 'NOT_EDITABLE', 'a published notice is not edited in place');
   const again = await admin.entity('notice', 'doPublish', { noticeId: notice.noticeId });
   assert.equal(again.body.code, 'TRANSITION_REFUSED');
-  const action = await t.db.query(`SELECT changes FROM saaf_audit_log WHERE entity_name = 'notice' AND record_id = $1 AND operation = 'ACTION'`, [notice.noticeId]);
+  const action = await t.db.query(`SELECT changes FROM saaf_audit_log WHERE entity_name = 'notice' AND record_id = $1 AND operation = 'ACTION'`, [
+    notice.noticeId,
+  ]);
   assert.equal(action.rows.length, 1);
   const buyerRefused = await buyer.entity('notice', 'doWithdraw', { noticeId: notice.noticeId });
   assert.equal(buyerRefused.body.status, 'S', 'the buyer role holds the withdraw button');
@@ -109,7 +136,10 @@ test(`[${dbKind}] permissions: a role without the button is refused; menus come 
   const menus = await approver.call('/api/baseServer/v1/baseAccreditService/findBaseMenuByRespId', {});
   const material = menus.body.data.find((m: any) => m.menuCode === 'MATERIAL');
   assert.ok(material, 'the approver sees the material menu');
-  assert.deepEqual(material.resources.map((r: any) => r.resourceCode), ['btnExport']);
+  assert.deepEqual(
+    material.resources.map((r: any) => r.resourceCode),
+    ['btnExport'],
+  );
   assert.ok(!menus.body.data.some((m: any) => m.menuCode === 'USER'), 'but not the admin menus');
   const buyerResps = buyer.user.responsibilities.map((r: any) => r.respId);
   const adminResp = (await t.db.query<{ id: number }>(`SELECT resp_id AS id FROM saaf_responsibilitys WHERE resp_code = 'ADMIN_RESP'`)).rows[0].id;
@@ -141,7 +171,8 @@ test(`[${dbKind}] supplier isolation: supplier1 cannot list, find, update, delet
   const pendings = await s1.entity('supplierPending', 'listByPage', {});
   assert.ok(pendings.body.data.length > 0, 'supplier1 has to-dos of its own');
   assert.ok(pendings.body.data.every((p: any) => p.supplierId === s1Id));
-  const s2Pending = (await t.db.query<{ id: number }>('SELECT supplier_pending_id AS id FROM srm_base_supplier_pending WHERE supplier_id = $1', [s2Id])).rows[0].id;
+  const s2Pending = (await t.db.query<{ id: number }>('SELECT supplier_pending_id AS id FROM srm_base_supplier_pending WHERE supplier_id = $1', [s2Id])).rows[0]
+    .id;
   assert.equal((await s1.entity('supplierPending', 'findById', { supplierPendingId: s2Pending })).body.code, 'NOT_FOUND');
   const del = await s1.entity('supplierPending', 'delete', { supplierPendingId: s2Pending });
   assert.ok(del.statusCode === 403 || del.body.code === 'NOT_FOUND', 'delete refused');
@@ -171,7 +202,10 @@ test(`[${dbKind}] bad input answers 4xx with a stable code naming the field, in 
   assert.equal(arrayBody.body.code, 'BODY_NOT_OBJECT');
   const missing = await buyer.call(path, { itemName: 'x' });
   assert.equal(missing.statusCode, 400);
-  assert.deepEqual(missing.body.errors?.map((e) => [e.field, e.message]).sort(), [['itemCode', '必填'], ['uomCode', '必填']]);
+  assert.deepEqual(missing.body.errors?.map((e) => [e.field, e.message]).sort(), [
+    ['itemCode', '必填'],
+    ['uomCode', '必填'],
+  ]);
   const en = await buyer.call(path, { itemName: 'x' }, { lang: 'EN' });
   assert.match(en.body.msg, /itemCode: Required/);
   const wrongType = await buyer.call(path, { itemCode: 12, itemName: 'x', uomCode: 'PCS', benchmarkPrice: 'cheap' });

@@ -44,7 +44,12 @@ async function importFile(token: string, entity: string, content: Buffer, lang =
     content,
     Buffer.from(`\r\n--${b}--\r\n`),
   ]);
-  const res = await t.app.inject({ method: 'POST', url: `${I}/importExcel`, headers: { ...(await signedHeaders(token, { 'x-srm-language': lang })), 'content-type': `multipart/form-data; boundary=${b}` }, payload: body });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `${I}/importExcel`,
+    headers: { ...(await signedHeaders(token, { 'x-srm-language': lang })), 'content-type': `multipart/form-data; boundary=${b}` },
+    payload: body,
+  });
   return { statusCode: res.statusCode, body: res.json() };
 }
 
@@ -61,7 +66,13 @@ test(`[${dbKind}] export: the list's rows with its filters, meanings for codes, 
   const buyer = await t.login('buyer');
   const filter = { itemCode_like: 'M-1', sort: 'itemCode' };
   const list = await buyer.entity('materialItem', 'listByPage', { ...filter, pageRows: 100 });
-  const res = await post(buyer.token, `${E}/customExportExcel`, { requestUrl: ITEMS, requestParams: filter, columns: [{ field: 'itemCode', title: '编码' }, 'itemName', 'uomCode', 'benchmarkPrice', 'creationDate'], fileName: '物料', sheetMaxRow: 3 });
+  const res = await post(buyer.token, `${E}/customExportExcel`, {
+    requestUrl: ITEMS,
+    requestParams: filter,
+    columns: [{ field: 'itemCode', title: '编码' }, 'itemName', 'uomCode', 'benchmarkPrice', 'creationDate'],
+    fileName: '物料',
+    sheetMaxRow: 3,
+  });
   assert.equal(res.statusCode, 200);
   assert.match(String(res.headers['content-disposition']), /%E7%89%A9%E6%96%99\.xlsx/);
   const first = await sheetRows(res.rawPayload, 1);
@@ -71,7 +82,10 @@ test(`[${dbKind}] export: the list's rows with its filters, meanings for codes, 
   const all: unknown[][] = [];
   for (const ws of wb.worksheets) ws.eachRow((row, n) => n > 1 && all.push((row.values as unknown[]).slice(1)));
   assert.equal(wb.worksheets.length, Math.ceil(list.body.count! / 2));
-  assert.deepEqual(all.map((r) => r[0]), list.body.data.map((r: any) => r.itemCode));
+  assert.deepEqual(
+    all.map((r) => r[0]),
+    list.body.data.map((r: any) => r.itemCode),
+  );
   const first1 = list.body.data[0];
   assert.equal(typeof all[0][3], 'number');
   assert.equal(all[0][3], first1.benchmarkPrice);
@@ -86,13 +100,20 @@ test(`[${dbKind}] export keeps supplier scope: supplier1 exports exactly its own
   const res = await post(s1.token, `${E}/exportExcel`, { requestUrl: url, columns: ['supplierName'] });
   assert.equal(res.statusCode, 200, res.body);
   const rows = (await sheetRows(res.rawPayload)).slice(1).map((r) => r[0]);
-  assert.deepEqual(rows, list.body.data.map((r: any) => r.supplierName));
+  assert.deepEqual(
+    rows,
+    list.body.data.map((r: any) => r.supplierName),
+  );
   assert.deepEqual(rows, ['华东精密机械有限公司']);
 });
 
 test(`[${dbKind}] background export: queued, then the export list shows it done with its file`, async () => {
   const buyer = await t.login('buyer');
-  const res = await buyer.call(`${E}/backgroundExport`, { paramsValue: JSON.stringify({ requestUrl: ITEMS, requestParams: { itemCode_like: 'M-2' }, columns: ['itemCode', 'itemName'] }), fileName: '后台导出' }, { lang: 'EN' });
+  const res = await buyer.call(
+    `${E}/backgroundExport`,
+    { paramsValue: JSON.stringify({ requestUrl: ITEMS, requestParams: { itemCode_like: 'M-2' }, columns: ['itemCode', 'itemName'] }), fileName: '后台导出' },
+    { lang: 'EN' },
+  );
   assert.equal(res.body.msg, 'submitted to background EXCEL export');
   const exportId = res.body.data.exportId;
   await t.app.srm.jobs!.drain();
@@ -125,15 +146,32 @@ test(`[${dbKind}] import is all or nothing; failed rows come back in a workbook 
   const buyer = await t.login('buyer');
   const header = ['*物料编码', '*物料名称', '*计量单位', '基准价'];
   const before = await itemCount();
-  const good = await importFile(buyer.token, 'materialItem', await workbook([header, ['IMP-001', '导入物料一', '个', 12.5], ['IMP-002', '导入物料二', 'PCS', 3]]));
+  const good = await importFile(
+    buyer.token,
+    'materialItem',
+    await workbook([header, ['IMP-001', '导入物料一', '个', 12.5], ['IMP-002', '导入物料二', 'PCS', 3]]),
+  );
   assert.equal(good.body.status, 'S', JSON.stringify(good.body));
   assert.equal(good.body.data.count, 2);
   assert.equal(await itemCount(), before + 2);
-  const bad = await importFile(buyer.token, 'materialItem', await workbook([header, ['IMP-003', '好的一行', 'PCS', 1], ['IMP-004', '', 'PCS', 1], ['IMP-005', '坏单位', 'NOPE', -1], ['IMP-001', '重复编码', 'PCS', 1]]));
+  const bad = await importFile(
+    buyer.token,
+    'materialItem',
+    await workbook([
+      header,
+      ['IMP-003', '好的一行', 'PCS', 1],
+      ['IMP-004', '', 'PCS', 1],
+      ['IMP-005', '坏单位', 'NOPE', -1],
+      ['IMP-001', '重复编码', 'PCS', 1],
+    ]),
+  );
   assert.equal(bad.statusCode, 400);
   assert.equal(bad.body.code, 'IMPORT_FAILED');
   assert.equal(bad.body.data.failedCount, 3);
-  assert.deepEqual(bad.body.data.errors.map((e: any) => e.line), [3, 4, 5]);
+  assert.deepEqual(
+    bad.body.data.errors.map((e: any) => e.line),
+    [3, 4, 5],
+  );
   assert.equal(await itemCount(), before + 2, 'nothing of the second file was written');
   const errors = await post(buyer.token, '/api/fileServer/v2/file/downloadById', { fileId: bad.body.data.errorFileId });
   const rows = await sheetRows(errors.rawPayload);
@@ -146,7 +184,13 @@ test(`[${dbKind}] background import: queued at once, then the import list shows 
   const buyer = await t.login('buyer');
   const header = ['*物料编码', '*物料名称', '*计量单位'];
   const before = await itemCount();
-  const queued = await importFile(buyer.token, 'materialItem', await workbook([header, ['BG-001', '后台导入一', 'PCS'], ['BG-002', '后台导入二', 'BOX']]), 'EN', { background: 'Y', fileName: 'big.xlsx' });
+  const queued = await importFile(
+    buyer.token,
+    'materialItem',
+    await workbook([header, ['BG-001', '后台导入一', 'PCS'], ['BG-002', '后台导入二', 'BOX']]),
+    'EN',
+    { background: 'Y', fileName: 'big.xlsx' },
+  );
   assert.equal(queued.body.msg, 'submitted to background EXCEL import');
   assert.equal(await itemCount(), before, 'nothing is imported before the job runs');
   await t.app.srm.jobs!.drain();
@@ -156,7 +200,9 @@ test(`[${dbKind}] background import: queued at once, then the import list shows 
   assert.equal(done.fileName, 'big.xlsx');
   assert.equal(await itemCount(), before + 2);
 
-  const bad = await importFile(buyer.token, 'materialItem', await workbook([header, ['BG-003', '好的一行', 'PCS'], ['BG-004', '', 'PCS']]), 'CN', { background: 'Y' });
+  const bad = await importFile(buyer.token, 'materialItem', await workbook([header, ['BG-003', '好的一行', 'PCS'], ['BG-004', '', 'PCS']]), 'CN', {
+    background: 'Y',
+  });
   await t.app.srm.jobs!.drain();
   const failed = (await buyer.entity('dataImportList', 'findById', { importId: bad.body.data.importId })).body.data;
   assert.equal(failed.importStatus, 'FAILED');
@@ -166,7 +212,7 @@ test(`[${dbKind}] background import: queued at once, then the import list shows 
   const errors = await post(buyer.token, '/api/fileServer/v2/file/downloadById', { fileId: failed.errorFileId });
   assert.equal((await sheetRows(errors.rawPayload)).length, 2);
   const other = await t.login('supplier1');
-  assert.equal((await other.entity('dataImportList', 'findById', { importId: failed.importId })).body.code, 'NOT_FOUND', 'an import list is its owner\'s');
+  assert.equal((await other.entity('dataImportList', 'findById', { importId: failed.importId })).body.code, 'NOT_FOUND', "an import list is its owner's");
 });
 
 test(`[${dbKind}] a corrupt or non-xlsx file answers a clear error`, async () => {

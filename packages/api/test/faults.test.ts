@@ -44,7 +44,12 @@ test(`[${dbKind}] SIGKILL during workflow actions: after restart every document 
   let admin = await loginAt(server.base, 'admin');
   const ids: number[] = [];
   for (let i = 0; i < 40; i++) {
-    const res = await post(server.base, admin.token, `${NOTICE}/saveOrUpdate`, { noticeTitle: `fault ${i}`, noticeContent: '<p>fault</p>', receiverType: 'ALL', noticeType: 'GENERAL' });
+    const res = await post(server.base, admin.token, `${NOTICE}/saveOrUpdate`, {
+      noticeTitle: `fault ${i}`,
+      noticeContent: '<p>fault</p>',
+      receiverType: 'ALL',
+      noticeType: 'GENERAL',
+    });
     assert.equal(res.body.status, 'S', res.body.msg);
     ids.push(res.body.data.noticeId);
   }
@@ -61,7 +66,11 @@ test(`[${dbKind}] SIGKILL during workflow actions: after restart every document 
     const found = await post(server.base, admin.token, `${NOTICE}/findById`, { noticeId });
     assert.equal(found.body.status, 'S', found.body.msg);
     const n = found.body.data;
-    const audit = await post(server.base, admin.token, '/api/baseServer/v1/baseAuditLogRestful/listByPage', { entityName: 'notice', recordId: noticeId, operation: 'ACTION' });
+    const audit = await post(server.base, admin.token, '/api/baseServer/v1/baseAuditLogRestful/listByPage', {
+      entityName: 'notice',
+      recordId: noticeId,
+      operation: 'ACTION',
+    });
     assert.equal(audit.body.status, 'S', audit.body.msg);
     const actions = audit.body.count;
     states[n.noticeStatus] = (states[n.noticeStatus] ?? 0) + 1;
@@ -96,12 +105,14 @@ async function importWorkbook(base: string, token: string, rows: number, prefix:
   const lists = wb.getWorksheet('lists');
   const firstOf = (col: number) => String(lists?.getRow(1).getCell(col).value ?? '');
   for (let i = 0; i < rows; i++) {
-    ws.addRow(header.map((h) => {
-      if (/物料编码|Material code/.test(h)) return `${prefix}-${i}`;
-      if (/物料名称|Material name/.test(h)) return `断电测试 ${i}`;
-      if (/计量单位|Unit/.test(h)) return firstOf(1);
-      return null;
-    }));
+    ws.addRow(
+      header.map((h) => {
+        if (/物料编码|Material code/.test(h)) return `${prefix}-${i}`;
+        if (/物料名称|Material name/.test(h)) return `断电测试 ${i}`;
+        if (/计量单位|Unit/.test(h)) return firstOf(1);
+        return null;
+      }),
+    );
   }
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
@@ -122,7 +133,10 @@ test(`[${dbKind}] SIGKILL during a large Excel import: after restart all of its 
     method: 'POST',
     headers: { authorization: admin.token, 'x-srm-timestamp': ts, 'x-srm-signature': await signRequest(ts, admin.token) },
     body: form,
-  }).then((r) => r.json(), () => null);
+  }).then(
+    (r) => r.json(),
+    () => null,
+  );
   const finished = await Promise.race([pending, new Promise((r) => setTimeout(() => r('kill'), 2_500))]);
   const killedAfter = Date.now() - started;
   server.child.kill('SIGKILL');
@@ -133,6 +147,8 @@ test(`[${dbKind}] SIGKILL during a large Excel import: after restart all of its 
   admin = await loginAt(server.base, 'admin');
   const afterCount = (await post(server.base, admin.token, `${ITEMS}/listByPage`, { pageRows: 1, exactCount: true })).body.count as number;
   assert.ok(afterCount === before || afterCount === before + ROWS, `after SIGKILL ${afterCount - before} of ${ROWS} rows exist`);
-  console.log(`faults [${dbKind}]: import of ${ROWS} rows ${killedMidway ? `killed after ${killedAfter} ms` : `answered before the kill (${JSON.stringify(finished).slice(0, 120)})`}; ${afterCount - before} rows kept`);
+  console.log(
+    `faults [${dbKind}]: import of ${ROWS} rows ${killedMidway ? `killed after ${killedAfter} ms` : `answered before the kill (${JSON.stringify(finished).slice(0, 120)})`}; ${afterCount - before} rows kept`,
+  );
   await stopServer(server);
 });

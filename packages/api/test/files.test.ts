@@ -55,7 +55,10 @@ const supplierIdOf = async (client: { user: Record<string, any> }) => Number(cli
 test(`[${dbKind}] upload stores the file with its name, size, hash and uploader; download answers the same bytes`, async () => {
   const buyer = await t.login('buyer');
   const content = 'hello supplier '.repeat(1000);
-  const res = await upload(buyer.token, [{ name: 'fileDesc', value: '报价单' }, { name: 'files', fileName: '报价单.pdf', content, type: 'application/pdf' }]);
+  const res = await upload(buyer.token, [
+    { name: 'fileDesc', value: '报价单' },
+    { name: 'files', fileName: '报价单.pdf', content, type: 'application/pdf' },
+  ]);
   assert.equal(res.body.status, 'S', res.body.msg);
   const [file] = res.body.data;
   assert.equal(file.fileName, '报价单.pdf');
@@ -67,7 +70,12 @@ test(`[${dbKind}] upload stores the file with its name, size, hash and uploader;
   assert.equal(dl.statusCode, 200);
   assert.equal(dl.body, content);
   assert.match(String(dl.headers['content-disposition']), /filename\*=UTF-8''%E6%8A%A5/);
-  const ranged = await t.app.inject({ method: 'POST', url: `${F}/download`, headers: { ...(await signedHeaders(buyer.token)), range: 'bytes=6-13' }, payload: JSON.stringify({ fileId: file.fileId }) });
+  const ranged = await t.app.inject({
+    method: 'POST',
+    url: `${F}/download`,
+    headers: { ...(await signedHeaders(buyer.token)), range: 'bytes=6-13' },
+    payload: JSON.stringify({ fileId: file.fileId }),
+  });
   assert.equal(ranged.statusCode, 206);
   assert.equal(ranged.body, 'supplier');
 });
@@ -96,7 +104,15 @@ test(`[${dbKind}] an upload cut off half-way leaves no record and no bytes`, asy
   const buyer = await t.login('buyer');
   const before = await countRecords();
   const filesBefore = storedFiles().length;
-  const res = await upload(buyer.token, [{ name: 'files', fileName: 'first.txt', content: 'complete file' }, { name: 'files', fileName: 'cut.txt', content: 'y'.repeat(200_000) }], `${F}/upload`, 120_000);
+  const res = await upload(
+    buyer.token,
+    [
+      { name: 'files', fileName: 'first.txt', content: 'complete file' },
+      { name: 'files', fileName: 'cut.txt', content: 'y'.repeat(200_000) },
+    ],
+    `${F}/upload`,
+    120_000,
+  );
   assert.notEqual(res.body.status, 'S');
   assert.equal(res.body.code, 'UPLOAD_ABORTED');
   assert.equal(await countRecords(), before);
@@ -106,11 +122,19 @@ test(`[${dbKind}] an upload cut off half-way leaves no record and no bytes`, asy
 test(`[${dbKind}] supplier scope: supplier2 can neither download, list nor zip supplier1's record files`, async () => {
   const s1 = await t.login('supplier1');
   const s2 = await t.login('supplier2');
-  const up = await upload(s1.token, [{ name: 'functionId', value: 'supplierInfo' }, { name: 'businessId', value: String(await supplierIdOf(s1)) }, { name: 'files', fileName: '营业执照.pdf', content: 'licence' }]);
+  const up = await upload(s1.token, [
+    { name: 'functionId', value: 'supplierInfo' },
+    { name: 'businessId', value: String(await supplierIdOf(s1)) },
+    { name: 'files', fileName: '营业执照.pdf', content: 'licence' },
+  ]);
   assert.equal(up.body.status, 'S', up.body.msg);
   const fileId = up.body.data[0].fileId;
   // supplier2 may not attach files to supplier1's record either.
-  const foreign = await upload(s2.token, [{ name: 'functionId', value: 'supplierInfo' }, { name: 'businessId', value: String(await supplierIdOf(s1)) }, { name: 'files', fileName: 'x.pdf', content: 'x' }]);
+  const foreign = await upload(s2.token, [
+    { name: 'functionId', value: 'supplierInfo' },
+    { name: 'businessId', value: String(await supplierIdOf(s1)) },
+    { name: 'files', fileName: 'x.pdf', content: 'x' },
+  ]);
   assert.notEqual(foreign.body.status, 'S');
   assert.equal((await raw(s1.token, `${F}/downloadById`, { fileId })).body, 'licence');
   const denied = await raw(s2.token, `${F}/downloadById`, { fileId });
@@ -142,7 +166,9 @@ test(`[${dbKind}] quoteFile shares the bytes; deleting one record keeps them for
   const copy = quoted.body.data[0];
   assert.notEqual(copy.fileId, original.fileId);
   assert.equal(copy.sha256, original.sha256);
-  const objects = await t.db.query<{ n: number }>('SELECT count(DISTINCT object_id)::int AS n FROM sys_files WHERE file_id = ANY($1)', [[original.fileId, copy.fileId]]);
+  const objects = await t.db.query<{ n: number }>('SELECT count(DISTINCT object_id)::int AS n FROM sys_files WHERE file_id = ANY($1)', [
+    [original.fileId, copy.fileId],
+  ]);
   assert.equal(objects.rows[0].n, 1);
   const empty = await buyer.call(`${F}/batchDelete`, { ids: [] });
   assert.equal(empty.body.msg, '附件ID不能为空');
@@ -161,23 +187,60 @@ test(`[${dbKind}] large file: an interrupted upload continues from where it stop
   const L = '/api/fileServer/v1/largeFile';
   const data = Buffer.alloc(300_000, 7);
   data.write('start');
-  const first = await upload(buyer.token, [{ name: 'fileName', value: 'big.zip' }, { name: 'fileSize', value: String(data.length) }, { name: 'offset', value: '0' }, { name: 'file', fileName: 'blob', content: data.subarray(0, 100_000) }], `${L}/upload`);
+  const first = await upload(
+    buyer.token,
+    [
+      { name: 'fileName', value: 'big.zip' },
+      { name: 'fileSize', value: String(data.length) },
+      { name: 'offset', value: '0' },
+      { name: 'file', fileName: 'blob', content: data.subarray(0, 100_000) },
+    ],
+    `${L}/upload`,
+  );
   assert.equal(first.body.status, 'S', first.body.msg);
   const uploadId = first.body.data.uploadId;
   assert.equal(first.body.data.receivedBytes, 100_000);
   // The second chunk is cut off: nothing of it counts.
-  const cut = await upload(buyer.token, [{ name: 'uploadId', value: uploadId }, { name: 'offset', value: '100000' }, { name: 'file', fileName: 'blob', content: data.subarray(100_000) }], `${L}/upload`, 150_000);
+  const cut = await upload(
+    buyer.token,
+    [
+      { name: 'uploadId', value: uploadId },
+      { name: 'offset', value: '100000' },
+      { name: 'file', fileName: 'blob', content: data.subarray(100_000) },
+    ],
+    `${L}/upload`,
+    150_000,
+  );
   assert.notEqual(cut.body.status, 'S');
   const status = await buyer.call(`${L}/status`, { uploadId });
   assert.equal(status.body.data.receivedBytes, 100_000);
-  const wrong = await upload(buyer.token, [{ name: 'uploadId', value: uploadId }, { name: 'offset', value: '5' }, { name: 'file', fileName: 'blob', content: 'x' }], `${L}/upload`);
+  const wrong = await upload(
+    buyer.token,
+    [
+      { name: 'uploadId', value: uploadId },
+      { name: 'offset', value: '5' },
+      { name: 'file', fileName: 'blob', content: 'x' },
+    ],
+    `${L}/upload`,
+  );
   assert.equal(wrong.body.code, 'UPLOAD_OFFSET');
-  const rest = await upload(buyer.token, [{ name: 'uploadId', value: uploadId }, { name: 'offset', value: '100000' }, { name: 'file', fileName: 'blob', content: data.subarray(100_000) }], `${L}/upload`);
+  const rest = await upload(
+    buyer.token,
+    [
+      { name: 'uploadId', value: uploadId },
+      { name: 'offset', value: '100000' },
+      { name: 'file', fileName: 'blob', content: data.subarray(100_000) },
+    ],
+    `${L}/upload`,
+  );
   assert.equal(rest.body.data.complete, true, rest.body.msg);
   const file = rest.body.data.file;
   assert.equal(file.sha256, createHash('sha256').update(data).digest('hex'));
   const h = await signedHeaders(buyer.token);
-  const dl = await t.app.inject({ method: 'GET', url: `${L}/download?id=${file.fileId}&token=${buyer.token}&ts=${h['x-srm-timestamp']}&sig=${h['x-srm-signature']}` });
+  const dl = await t.app.inject({
+    method: 'GET',
+    url: `${L}/download?id=${file.fileId}&token=${buyer.token}&ts=${h['x-srm-timestamp']}&sig=${h['x-srm-signature']}`,
+  });
   assert.equal(dl.statusCode, 200);
   assert.equal(createHash('sha256').update(dl.rawPayload).digest('hex'), file.sha256);
 });

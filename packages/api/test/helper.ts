@@ -23,13 +23,24 @@ export const dbKind = process.env.SRM_TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
 export interface Answer<T = any> {
   statusCode: number;
-  body: { status: string; msg: string; code?: string; count?: number; data: T; errors?: { field: string; code: string; message: string; row?: number; child?: string }[] };
+  body: {
+    status: string;
+    msg: string;
+    code?: string;
+    count?: number;
+    data: T;
+    errors?: { field: string; code: string; message: string; row?: number; child?: string }[];
+  };
 }
 
 export interface Client {
   token: string;
   user: Record<string, any>;
-  call<T = any>(path: string, payload?: unknown, opts?: { lang?: 'CN' | 'EN'; respId?: number; raw?: string; headers?: Record<string, string> }): Promise<Answer<T>>;
+  call<T = any>(
+    path: string,
+    payload?: unknown,
+    opts?: { lang?: 'CN' | 'EN'; respId?: number; raw?: string; headers?: Record<string, string> },
+  ): Promise<Answer<T>>;
   entity<T = any>(entity: string, operation: string, payload?: unknown, opts?: { lang?: 'CN' | 'EN'; respId?: number }): Promise<Answer<T>>;
 }
 
@@ -69,7 +80,11 @@ export async function setup(options: { features?: FeatureModule[] } = {}): Promi
 
   const client = (token: string, user: Record<string, any>): Client => {
     const call: Client['call'] = async (path, payload = {}, opts = {}) => {
-      const headers = await signedHeaders(token, { [HEADERS.language]: opts.lang ?? 'CN', ...(opts.respId ? { [HEADERS.respId]: String(opts.respId) } : {}), ...opts.headers });
+      const headers = await signedHeaders(token, {
+        [HEADERS.language]: opts.lang ?? 'CN',
+        ...(opts.respId ? { [HEADERS.respId]: String(opts.respId) } : {}),
+        ...opts.headers,
+      });
       const res = await app.inject({ method: 'POST', url: path, headers, payload: opts.raw ?? JSON.stringify(payload) });
       return { statusCode: res.statusCode, body: res.json() };
     };
@@ -83,7 +98,11 @@ export async function setup(options: { features?: FeatureModule[] } = {}): Promi
     async login(user) {
       const creds = typeof user === 'string' ? DEMO_USERS[user] : user;
       const captcha = await anonymous.call('/api/baseServer/v1/baseLoginService/randomValidateCode');
-      const res = await anonymous.call('/api/baseServer/v1/baseLoginService/login', { ...creds, captchaToken: captcha.body.data.captchaToken, captchaCode: TEST_CAPTCHA });
+      const res = await anonymous.call('/api/baseServer/v1/baseLoginService/login', {
+        ...creds,
+        captchaToken: captcha.body.data.captchaToken,
+        captchaCode: TEST_CAPTCHA,
+      });
       if (res.body.status !== 'S') throw new Error(`login ${creds.userName} failed: ${res.body.msg}`);
       return client(res.body.data.authorizationCode, res.body.data);
     },

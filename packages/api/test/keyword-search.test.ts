@@ -27,10 +27,16 @@ test(`[${dbKind}] the search fields come from the definition: code, title, like 
 test(`[${dbKind}] a keyword finds a material by part of its code or of its name, past the 500th row`, async () => {
   const byCode = await buyer.entity('materialItem', 'listByPage', { pageIndex: 1, pageRows: 20, keyword: 'KW-01187' });
   assert.equal(byCode.body.status, 'S', byCode.body.msg);
-  assert.deepEqual(byCode.body.data.map((r: any) => r.itemCode), ['KW-01187']);
+  assert.deepEqual(
+    byCode.body.data.map((r: any) => r.itemCode),
+    ['KW-01187'],
+  );
 
   const byName = await buyer.entity('materialItem', 'listByPage', { pageIndex: 1, pageRows: 20, keyword: '钛合金' });
-  assert.deepEqual(byName.body.data.map((r: any) => r.itemCode), ['KW-01187']);
+  assert.deepEqual(
+    byName.body.data.map((r: any) => r.itemCode),
+    ['KW-01187'],
+  );
 
   const lower = await buyer.entity('materialItem', 'listByPage', { pageIndex: 1, pageRows: 20, keyword: 'kw-0118' });
   assert.equal(lower.body.count, 10, 'case does not matter: KW-01180 to KW-01189');
@@ -51,7 +57,10 @@ test(`[${dbKind}] a supplier's keyword search never reaches another supplier`, a
   const other = await buyer.entity('supplierInfo', 'listByPage', { pageIndex: 1, pageRows: 50, keyword: '有限公司' });
   assert.ok(other.body.data.length > 1, 'the buyer finds several suppliers with this keyword');
   const scoped = await supplier1.entity('supplierInfo', 'listByPage', { pageIndex: 1, pageRows: 50, keyword: '有限公司' });
-  assert.deepEqual(scoped.body.data.map((r: any) => r.supplierName), other.body.data.map((r: any) => r.supplierName).filter((n: string) => n === ownName));
+  assert.deepEqual(
+    scoped.body.data.map((r: any) => r.supplierName),
+    other.body.data.map((r: any) => r.supplierName).filter((n: string) => n === ownName),
+  );
   const otherName = other.body.data.find((r: any) => r.supplierName !== ownName).supplierName as string;
   const none = await supplier1.entity('supplierInfo', 'listByPage', { pageIndex: 1, pageRows: 20, keyword: otherName });
   assert.equal(none.body.count, 0);

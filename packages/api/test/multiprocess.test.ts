@@ -64,8 +64,15 @@ test('queued jobs run exactly once between two processes', { skip }, async () =>
     if (rows.every((r) => r.status === 'DONE' || r.status === 'FAILED')) break;
     await new Promise((r) => setTimeout(r, 200));
   }
-  assert.deepEqual(rows.map((r) => r.status).sort(), ids.map(() => 'DONE'), 'every job done');
-  assert.ok(rows.every((r) => Number(r.attempts) === 1), `claimed more than once: ${JSON.stringify(rows.filter((r) => Number(r.attempts) !== 1))}`);
+  assert.deepEqual(
+    rows.map((r) => r.status).sort(),
+    ids.map(() => 'DONE'),
+    'every job done',
+  );
+  assert.ok(
+    rows.every((r) => Number(r.attempts) === 1),
+    `claimed more than once: ${JSON.stringify(rows.filter((r) => Number(r.attempts) !== 1))}`,
+  );
 });
 
 async function listen(base: string, token: string): Promise<{ next(type: string): Promise<void>; close(): void }> {
@@ -76,7 +83,7 @@ async function listen(base: string, token: string): Promise<{ next(type: string)
   ws.on('message', (data) => {
     const type = JSON.parse(String(data)).type;
     seen.push(type);
-    for (const w of waiters.splice(0)) (w[0] === type ? w[1]() : waiters.push(w));
+    for (const w of waiters.splice(0)) w[0] === type ? w[1]() : waiters.push(w);
   });
   await new Promise<void>((resolve, reject) => {
     ws.once('error', reject);
@@ -102,7 +109,12 @@ test('a notification or to-do raised on one process reaches a WebSocket client o
   const supplierSocket = await listen(two.base, supplier.token);
   try {
     const note = buyerSocket.next('notification');
-    const n = await post(one.base, buyer.token, notificationPath, { recipientUserId: buyer.user.userId, notificationTitle: 'cross', notificationContent: 'cross', notificationType: 'SYSTEM' });
+    const n = await post(one.base, buyer.token, notificationPath, {
+      recipientUserId: buyer.user.userId,
+      notificationTitle: 'cross',
+      notificationContent: 'cross',
+      notificationType: 'SYSTEM',
+    });
     assert.equal(n.body.status, 'S', n.body.msg);
     await note;
     const todo = supplierSocket.next('pending');

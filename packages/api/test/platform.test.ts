@@ -22,8 +22,33 @@ test(`[${dbKind}] migrate is idempotent and keeps data`, async () => {
 });
 
 test('the schema diff renames and adds, but never drops a column or a table', () => {
-  const from: Schema = { a: { name: 'a', key: 'id', columns: [{ name: 'id', type: 'bigserial' }, { name: 'old_name', type: 'varchar(10)' }, { name: 'gone', type: 'text' }], indexes: [], foreignKeys: [] }, b: { name: 'b', key: 'id', columns: [], indexes: [], foreignKeys: [] } };
-  const to: Schema = { a: { name: 'a', key: 'id', columns: [{ name: 'id', type: 'bigserial' }, { name: 'new_name', type: 'varchar(20)', renamedFrom: 'old_name' }, { name: 'added', type: 'bigint' }], indexes: [], foreignKeys: [] } };
+  const from: Schema = {
+    a: {
+      name: 'a',
+      key: 'id',
+      columns: [
+        { name: 'id', type: 'bigserial' },
+        { name: 'old_name', type: 'varchar(10)' },
+        { name: 'gone', type: 'text' },
+      ],
+      indexes: [],
+      foreignKeys: [],
+    },
+    b: { name: 'b', key: 'id', columns: [], indexes: [], foreignKeys: [] },
+  };
+  const to: Schema = {
+    a: {
+      name: 'a',
+      key: 'id',
+      columns: [
+        { name: 'id', type: 'bigserial' },
+        { name: 'new_name', type: 'varchar(20)', renamedFrom: 'old_name' },
+        { name: 'added', type: 'bigint' },
+      ],
+      indexes: [],
+      foreignKeys: [],
+    },
+  };
   const { statements, warnings } = diffSchema(from, to);
   assert.ok(statements.some((s) => s.includes('RENAME COLUMN "old_name" TO "new_name"')));
   assert.ok(statements.some((s) => s.includes('TYPE varchar(20)')));
@@ -35,7 +60,11 @@ test('the schema diff renames and adds, but never drops a column or a table', ()
 test('a route that declares no access makes the server refuse to start', async () => {
   const config = loadConfig({ LOG_LEVEL: 'silent', APP_DIST: '/nonexistent' });
   await assert.rejects(
-    buildApp(t.db, config, [(app) => { app.post('/api/baseServer/v1/sneaky', async () => 'hi'); }]).then((app) => app.ready()),
+    buildApp(t.db, config, [
+      (app) => {
+        app.post('/api/baseServer/v1/sneaky', async () => 'hi');
+      },
+    ]).then((app) => app.ready()),
     /declares no access/,
   );
 });
@@ -45,7 +74,8 @@ test(`[${dbKind}] the OpenAPI document lists every operation of every entity`, a
   const doc = res.json();
   for (const def of entities.filter((e) => e.rest)) {
     assert.ok(doc.paths[`/api/${def.service}/v1/${def.rest}Restful/listByPage`], `${def.name} listByPage`);
-    for (const a of def.workflow?.actions ?? []) assert.ok(doc.paths[`/api/${def.service}/v1/${def.rest}Restful/do${a.action[0].toUpperCase()}${a.action.slice(1)}`]);
+    for (const a of def.workflow?.actions ?? [])
+      assert.ok(doc.paths[`/api/${def.service}/v1/${def.rest}Restful/do${a.action[0].toUpperCase()}${a.action.slice(1)}`]);
   }
   assert.ok(doc.paths['/api/baseServer/v1/baseLoginService/login'], 'custom routes too');
   assert.ok(doc.components.schemas.materialItem.properties.itemCode);
@@ -70,7 +100,10 @@ test(`[${dbKind}] table configuration is per user: create, read, update, delete`
 test(`[${dbKind}] lookups come grouped by type in the caller's language; unit conversions mirror into their lookup`, async () => {
   const buyer = await t.login('buyer');
   const zh = await buyer.call('/api/baseServer/v1/baseLookupValuesRestful/findLookupsByTypes', { lookupTypes: ['SYSTEM_LANGUAGE', 'UNIT_CONVERSION_RATIO'] });
-  assert.deepEqual(zh.body.data.SYSTEM_LANGUAGE.map((v: any) => v.lookupCode), ['CN', 'EN']);
+  assert.deepEqual(
+    zh.body.data.SYSTEM_LANGUAGE.map((v: any) => v.lookupCode),
+    ['CN', 'EN'],
+  );
   assert.equal(zh.body.data.SYSTEM_LANGUAGE[0].meaning, '中文');
   const box = zh.body.data.UNIT_CONVERSION_RATIO.find((v: any) => v.lookupCode === 'BOX');
   assert.equal(box.meaning, 'PCS');

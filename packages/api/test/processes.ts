@@ -65,7 +65,11 @@ export async function post(base: string, token: string, path: string, body: unkn
 
 export async function loginAt(base: string, who: keyof typeof DEMO_USERS): Promise<{ token: string; user: any }> {
   const captcha = await post(base, '', '/api/baseServer/v1/baseLoginService/randomValidateCode', {});
-  const res = await post(base, '', '/api/baseServer/v1/baseLoginService/login', { ...DEMO_USERS[who], captchaToken: captcha.body.data.captchaToken, captchaCode: CAPTCHA });
+  const res = await post(base, '', '/api/baseServer/v1/baseLoginService/login', {
+    ...DEMO_USERS[who],
+    captchaToken: captcha.body.data.captchaToken,
+    captchaCode: CAPTCHA,
+  });
   if (res.body.status !== 'S') throw new Error(`login ${who}: ${res.body.msg}`);
   return { token: res.body.data.authorizationCode, user: res.body.data };
 }

@@ -10,16 +10,32 @@ import { act, approvedRequisition, confirmedOrder, day, ids, ok, operation, refu
 
 const t = await setup();
 const id = await ids(t);
-const [admin, buyer, approver, supplier1, supplier2] = [await t.login('admin'), await t.login('buyer'), await t.login('approver'), await t.login('supplier1'), await t.login('supplier2')];
+const [admin, buyer, approver, supplier1, supplier2] = [
+  await t.login('admin'),
+  await t.login('buyer'),
+  await t.login('approver'),
+  await t.login('supplier1'),
+  await t.login('supplier2'),
+];
 const c = { buyer, approver, supplier: supplier1 };
 
 test(`[${dbKind}] requisition: submit, approve, reject, return, cancel, close, copy, and what each refuses`, async () => {
-  const draft = await approvedRequisition(buyer, approver, [{ lineNumber: 1, itemId: id.helmet, demandQty: 10, uomCode: 'PCS', needByDate: day(10), budgetPrice: 35.5 }], id.org, false);
+  const draft = await approvedRequisition(
+    buyer,
+    approver,
+    [{ lineNumber: 1, itemId: id.helmet, demandQty: 10, uomCode: 'PCS', needByDate: day(10), budgetPrice: 35.5 }],
+    id.org,
+    false,
+  );
   assert.equal(draft.requisitionStatus, 'DRAFT');
   refused(await act(approver, 'purRequisition', 'approval', draft.requisitionHeaderId), 'TRANSITION_REFUSED', 'approving a draft');
   refused(await act(buyer, 'purRequisition', 'close', draft.requisitionHeaderId), 'TRANSITION_REFUSED', 'closing a draft');
   ok(await act(buyer, 'purRequisition', 'submit', draft.requisitionHeaderId));
-  refused(await buyer.entity('purRequisition', 'saveOrUpdate', { requisitionHeaderId: draft.requisitionHeaderId, versionNum: draft.versionNum + 1, comments: 'x' }), 'NOT_EDITABLE', 'editing a submitted requisition');
+  refused(
+    await buyer.entity('purRequisition', 'saveOrUpdate', { requisitionHeaderId: draft.requisitionHeaderId, versionNum: draft.versionNum + 1, comments: 'x' }),
+    'NOT_EDITABLE',
+    'editing a submitted requisition',
+  );
   refused(await act(approver, 'purRequisition', 'reject', draft.requisitionHeaderId), 'COMMENT_REQUIRED', 'rejecting without a reason');
   ok(await act(approver, 'purRequisition', 'reject', draft.requisitionHeaderId, { comment: '数量偏多' }));
   ok(await act(buyer, 'purRequisition', 'submit', draft.requisitionHeaderId));
@@ -41,18 +57,31 @@ test(`[${dbKind}] requisition: submit, approve, reject, return, cancel, close, c
   const copy = ok(await operation(buyer, 'purRequisition', 'doCopy', { requisitionHeaderId: draft.requisitionHeaderId }));
   assert.notEqual(copy.requisitionNumber, draft.requisitionNumber);
   assert.equal(copy.requisitionStatus, 'DRAFT');
-  assert.deepEqual(copy.lines.map((l: any) => [l.itemId, l.demandQty, l.lineStatus, l.budgetAmount]), [[id.helmet, 10, 'DRAFT', 355]]);
+  assert.deepEqual(
+    copy.lines.map((l: any) => [l.itemId, l.demandQty, l.lineStatus, l.budgetAmount]),
+    [[id.helmet, 10, 'DRAFT', 355]],
+  );
   refused(await operation(approver, 'purRequisition', 'doCopy', { requisitionHeaderId: draft.requisitionHeaderId }), 'FORBIDDEN', 'copy without the button');
   ok(await act(buyer, 'purRequisition', 'cancel', copy.requisitionHeaderId));
 
   // An order exists: no cancel, no return.
-  const ordered = await approvedRequisition(buyer, approver, [{ lineNumber: 1, itemId: id.flange, demandQty: 5, uomCode: 'PCS', needByDate: day(10), budgetPrice: 140 }], id.org);
+  const ordered = await approvedRequisition(
+    buyer,
+    approver,
+    [{ lineNumber: 1, itemId: id.flange, demandQty: 5, uomCode: 'PCS', needByDate: day(10), budgetPrice: 140 }],
+    id.org,
+  );
   ok(await operation(buyer, 'purDemandSummary', 'doCreatePurchaseOrder', { requisitionLineIds: [ordered.lines[0].requisitionLineId] }));
   refused(await act(buyer, 'purRequisition', 'cancel', ordered.requisitionHeaderId), 'TRANSITION_REFUSED', 'cancelling a fully ordered requisition');
 });
 
 test(`[${dbKind}] four eyes: whoever submitted may not approve, and the approvers' to-dos skip them`, async () => {
-  const pr = ok(await admin.entity('purRequisition', 'saveOrUpdate', { orgId: id.org, lines: [{ lineNumber: 1, itemId: id.helmet, demandQty: 1, uomCode: 'PCS', needByDate: day(5) }] }));
+  const pr = ok(
+    await admin.entity('purRequisition', 'saveOrUpdate', {
+      orgId: id.org,
+      lines: [{ lineNumber: 1, itemId: id.helmet, demandQty: 1, uomCode: 'PCS', needByDate: day(5) }],
+    }),
+  );
   ok(await act(admin, 'purRequisition', 'submit', pr.requisitionHeaderId));
   refused(await act(admin, 'purRequisition', 'approval', pr.requisitionHeaderId), 'SELF_APPROVAL');
   const todos = await t.db.query<{ userName: string }>(
@@ -61,34 +90,64 @@ test(`[${dbKind}] four eyes: whoever submitted may not approve, and the approver
   );
   assert.deepEqual(todos.rows.map((r) => r.userName).sort(), ['approver']);
   ok(await act(approver, 'purRequisition', 'approval', pr.requisitionHeaderId));
-  const open = await t.db.query(`SELECT 1 FROM srm_base_interior_pending WHERE entity_name = 'purRequisition' AND record_id = $1 AND handle_flag = 'N'`, [pr.requisitionHeaderId]);
+  const open = await t.db.query(`SELECT 1 FROM srm_base_interior_pending WHERE entity_name = 'purRequisition' AND record_id = $1 AND handle_flag = 'N'`, [
+    pr.requisitionHeaderId,
+  ]);
   assert.equal(open.rows.length, 0);
 });
 
 test(`[${dbKind}] requisition units: converted to the material's unit, refused without a conversion`, async () => {
-  const pr = ok(await buyer.entity('purRequisition', 'saveOrUpdate', { orgId: id.org, lines: [
-    { lineNumber: 1, itemId: id.bearing, demandQty: 2, uomCode: 'BOX', needByDate: day(5), budgetPrice: 960 },
-    { lineNumber: 2, itemId: id.bearing, demandQty: 36, uomCode: 'PCS', needByDate: day(5), budgetPrice: 80.123 },
-  ] }));
-  assert.deepEqual(pr.lines.map((l: any) => [l.conversionRate, l.primaryQty, l.budgetAmount]), [[12, 24, 1920], [1, 36, 2884.43]]);
+  const pr = ok(
+    await buyer.entity('purRequisition', 'saveOrUpdate', {
+      orgId: id.org,
+      lines: [
+        { lineNumber: 1, itemId: id.bearing, demandQty: 2, uomCode: 'BOX', needByDate: day(5), budgetPrice: 960 },
+        { lineNumber: 2, itemId: id.bearing, demandQty: 36, uomCode: 'PCS', needByDate: day(5), budgetPrice: 80.123 },
+      ],
+    }),
+  );
+  assert.deepEqual(
+    pr.lines.map((l: any) => [l.conversionRate, l.primaryQty, l.budgetAmount]),
+    [
+      [12, 24, 1920],
+      [1, 36, 2884.43],
+    ],
+  );
   assert.equal(pr.totalBudgetAmount, 4804.43);
-  const bad = await buyer.entity('purRequisition', 'saveOrUpdate', { orgId: id.org, lines: [{ lineNumber: 1, itemId: id.bearing, demandQty: 2, uomCode: 'KG', needByDate: day(5) }] });
+  const bad = await buyer.entity('purRequisition', 'saveOrUpdate', {
+    orgId: id.org,
+    lines: [{ lineNumber: 1, itemId: id.bearing, demandQty: 2, uomCode: 'KG', needByDate: day(5) }],
+  });
   refused(bad, 'VALIDATION');
   assert.equal(bad.body.errors![0].code, 'rule.unitConversion');
   assert.equal(bad.body.errors![0].child, 'lines');
 });
 
 test(`[${dbKind}] order amounts are computed on the server; a wrong total from the client is corrected`, async () => {
-  const po = ok(await buyer.entity('purOrder', 'saveOrUpdate', {
-    supplierId: id.supplier1, orgId: id.org, currencyCode: 'USD', taxRateCode: 'VAT13', totalAmount: 1, totalTaxAmount: 0, exchangeRate: 100,
-    lines: [
-      { lineNumber: 1, itemId: id.bearing, quantity: 3, taxPrice: 10.3333, needByDate: day(10), lineAmount: 999, taxRate: 0 },
-      { lineNumber: 2, itemId: id.shaft, quantity: 1.5, taxPrice: 0.07, needByDate: day(10) },
-    ],
-  }));
+  const po = ok(
+    await buyer.entity('purOrder', 'saveOrUpdate', {
+      supplierId: id.supplier1,
+      orgId: id.org,
+      currencyCode: 'USD',
+      taxRateCode: 'VAT13',
+      totalAmount: 1,
+      totalTaxAmount: 0,
+      exchangeRate: 100,
+      lines: [
+        { lineNumber: 1, itemId: id.bearing, quantity: 3, taxPrice: 10.3333, needByDate: day(10), lineAmount: 999, taxRate: 0 },
+        { lineNumber: 2, itemId: id.shaft, quantity: 1.5, taxPrice: 0.07, needByDate: day(10) },
+      ],
+    }),
+  );
   assert.equal(po.exchangeRate, 7.1034);
   assert.equal(po.taxRate, 0.13);
-  assert.deepEqual(po.lines.map((l: any) => [l.lineAmount, l.netAmount, l.taxAmount, l.nonTaxPrice, l.taxRate]), [[31, 27.43, 3.57, 9.1445, 0.13], [0.11, 0.1, 0.01, 0.0619, 0.13]]);
+  assert.deepEqual(
+    po.lines.map((l: any) => [l.lineAmount, l.netAmount, l.taxAmount, l.nonTaxPrice, l.taxRate]),
+    [
+      [31, 27.43, 3.57, 9.1445, 0.13],
+      [0.11, 0.1, 0.01, 0.0619, 0.13],
+    ],
+  );
   assert.equal(po.totalAmount, 31.11);
   assert.equal(po.totalNetAmount, 27.53);
   assert.equal(po.totalTaxAmount, 3.58);
@@ -97,10 +156,15 @@ test(`[${dbKind}] order amounts are computed on the server; a wrong total from t
   assert.equal(po.lines[0].itemCode, 'M-100001');
 
   // Changing the tax rate alone recomputes every line.
-  const again = ok(await buyer.entity('purOrder', 'saveOrUpdate', { poHeaderId: po.poHeaderId, versionNum: po.versionNum, taxRateCode: 'VAT0', totalAmount: 5 }));
+  const again = ok(
+    await buyer.entity('purOrder', 'saveOrUpdate', { poHeaderId: po.poHeaderId, versionNum: po.versionNum, taxRateCode: 'VAT0', totalAmount: 5 }),
+  );
   assert.equal(again.totalAmount, 31.11);
   assert.equal(again.totalTaxAmount, 0);
-  assert.deepEqual(again.lines.map((l: any) => l.netAmount), [31, 0.11]);
+  assert.deepEqual(
+    again.lines.map((l: any) => l.netAmount),
+    [31, 0.11],
+  );
   const noRate = await buyer.entity('purOrder', 'saveOrUpdate', { supplierId: id.supplier1, orgId: id.org, currencyCode: 'HKD', lines: [] });
   assert.equal(noRate.body.status, 'S', 'HKD has a rate');
   const gbp = await buyer.entity('purOrder', 'saveOrUpdate', { supplierId: id.supplier1, orgId: id.org, currencyCode: 'EUR', lines: [] });
@@ -108,10 +172,16 @@ test(`[${dbKind}] order amounts are computed on the server; a wrong total from t
 });
 
 test(`[${dbKind}] order: approval, release, supplier dates, line cancel/close/open, cancel; refused out of turn or by the wrong side`, async () => {
-  const draft = await confirmedOrder(c, id.supplier1, id.org, [
-    { lineNumber: 1, itemId: id.gear, quantity: 10, taxPrice: 200, needByDate: day(15) },
-    { lineNumber: 2, itemId: id.flange, quantity: 4, taxPrice: 150, needByDate: day(15) },
-  ], 'DRAFT');
+  const draft = await confirmedOrder(
+    c,
+    id.supplier1,
+    id.org,
+    [
+      { lineNumber: 1, itemId: id.gear, quantity: 10, taxPrice: 200, needByDate: day(15) },
+      { lineNumber: 2, itemId: id.flange, quantity: 4, taxPrice: 150, needByDate: day(15) },
+    ],
+    'DRAFT',
+  );
   const poId = draft.poHeaderId;
   refused(await act(buyer, 'purOrder', 'release', poId), 'TRANSITION_REFUSED', 'releasing a draft');
   refused(await act(approver, 'purOrder', 'approval', poId), 'TRANSITION_REFUSED', 'approving a draft');
@@ -120,24 +190,44 @@ test(`[${dbKind}] order: approval, release, supplier dates, line cancel/close/op
   refused(await act(supplier1, 'purOrder', 'approval', poId), 'FORBIDDEN', 'supplier approving');
   ok(await act(approver, 'purOrder', 'approval', poId));
   const lines = ok(await buyer.entity('purOrder', 'findById', { poHeaderId: poId })).lines;
-  assert.deepEqual(lines.map((l: any) => l.lineStatus), ['OPEN', 'OPEN']);
+  assert.deepEqual(
+    lines.map((l: any) => l.lineStatus),
+    ['OPEN', 'OPEN'],
+  );
   refused(await act(buyer, 'purOrder', 'feedback', poId), 'FORBIDDEN', 'buyer answering for the supplier');
   const released = ok(await act(buyer, 'purOrder', 'release', poId));
   assert.ok(released.releasedDate);
   refused(await act(supplier2, 'purOrder', 'feedback', poId), 'NOT_FOUND', 'another supplier answering');
   const bad = await act(supplier1, 'purOrder', 'feedback', poId, { lines: [{ poLineId: lines[0].poLineId, promisedDate: '2026-13-40' }] });
   refused(bad, 'VALIDATION', 'impossible date');
-  ok(await act(supplier1, 'purOrder', 'feedback', poId, { lines: [{ poLineId: lines[0].poLineId, promisedDate: day(25), feedbackQty: 8, feedbackReason: '产能不足' }] }));
+  ok(
+    await act(supplier1, 'purOrder', 'feedback', poId, {
+      lines: [{ poLineId: lines[0].poLineId, promisedDate: day(25), feedbackQty: 8, feedbackReason: '产能不足' }],
+    }),
+  );
   const answered = ok(await buyer.entity('purOrder', 'findById', { poHeaderId: poId }));
-  assert.deepEqual(answered.lines.map((l: any) => [l.feedbackStatus, l.feedbackDate, l.feedbackQty]), [['SUBMITTED', day(25), 8], ['SUBMITTED', day(15), 4]]);
+  assert.deepEqual(
+    answered.lines.map((l: any) => [l.feedbackStatus, l.feedbackDate, l.feedbackQty]),
+    [
+      ['SUBMITTED', day(25), 8],
+      ['SUBMITTED', day(15), 4],
+    ],
+  );
   refused(await act(buyer, 'purOrder', 'rejectFeedback', poId), 'COMMENT_REQUIRED');
   const back = ok(await act(buyer, 'purOrder', 'rejectFeedback', poId, { comment: '请按原交期' }));
   assert.equal(back.poStatus, 'RELEASED');
   assert.equal(back.lines[0].feedbackStatus, 'REFUSED');
-  assert.equal(ok(await supplier1.entity('supplierPending', 'listByPage', { entityName: 'purOrder', recordId: poId, handleFlag: 'N' })).length, 1, 'the supplier is asked again');
+  assert.equal(
+    ok(await supplier1.entity('supplierPending', 'listByPage', { entityName: 'purOrder', recordId: poId, handleFlag: 'N' })).length,
+    1,
+    'the supplier is asked again',
+  );
   ok(await act(supplier1, 'purOrder', 'feedback', poId));
   const confirmed = ok(await act(buyer, 'purOrder', 'confirmFeedback', poId));
-  assert.deepEqual(confirmed.lines.map((l: any) => l.promisedDate), [day(15), day(15)]);
+  assert.deepEqual(
+    confirmed.lines.map((l: any) => l.promisedDate),
+    [day(15), day(15)],
+  );
 
   // Line actions live on the order's screen: cancel needs a reason, totals drop the cancelled line.
   assert.equal(confirmed.totalAmount, 2600);
@@ -150,7 +240,10 @@ test(`[${dbKind}] order: approval, release, supplier dates, line cancel/close/op
   refused(await act(buyer, 'purOrderLine', 'closeLine', lines[0].poLineId), 'TRANSITION_REFUSED', 'closing twice');
   ok(await act(buyer, 'purOrderLine', 'openLine', lines[0].poLineId));
   const report = ok(await buyer.entity('purCancelCloseReport', 'listByPage', { poNumber: draft.poNumber }));
-  assert.deepEqual(report.map((r: any) => [r.lineNumber, r.endStatus, r.unfulfilledQty]), [[2, 'CANCELLED', 4]]);
+  assert.deepEqual(
+    report.map((r: any) => [r.lineNumber, r.endStatus, r.unfulfilledQty]),
+    [[2, 'CANCELLED', 4]],
+  );
 
   // Shipped quantities stop the order from being cancelled.
   const note = ok(await supplier1.entity('purDeliveryNote', 'saveOrUpdate', { lines: [{ lineNumber: 1, poLineId: lines[0].poLineId, deliveryQty: 2 }] }));
@@ -161,19 +254,32 @@ test(`[${dbKind}] order: approval, release, supplier dates, line cancel/close/op
   refused(await act(buyer, 'purOrderLine', 'openLine', lines[0].poLineId), 'TRANSITION_REFUSED', 'opening a line of a closed order');
 
   // A released order not yet shipped may be cancelled; its requisition lines return to the pool.
-  const pr = await approvedRequisition(buyer, approver, [{ lineNumber: 1, itemId: id.shaft, demandQty: 7, uomCode: 'PCS', needByDate: day(9), budgetPrice: 300 }], id.org);
+  const pr = await approvedRequisition(
+    buyer,
+    approver,
+    [{ lineNumber: 1, itemId: id.shaft, demandQty: 7, uomCode: 'PCS', needByDate: day(9), budgetPrice: 300 }],
+    id.org,
+  );
   const fromPool = ok(await operation(buyer, 'purDemandSummary', 'doCreatePurchaseOrder', { requisitionLineIds: [pr.lines[0].requisitionLineId] }));
   ok(await act(buyer, 'purOrder', 'cancel', fromPool.poHeaderId));
   const pooled = ok(await buyer.entity('purDemandSummary', 'listByPage', { requisitionNumber: pr.requisitionNumber }));
-  assert.deepEqual(pooled.map((l: any) => l.openQty), [7]);
+  assert.deepEqual(
+    pooled.map((l: any) => l.openQty),
+    [7],
+  );
 });
 
 test(`[${dbKind}] demand summary proposes from lists and agreements, and refuses what it cannot place`, async () => {
   // The resistor needs no list; no agreement, no suggestion: no supplier.
-  const pr = await approvedRequisition(buyer, approver, [
-    { lineNumber: 1, itemId: id.resistor, demandQty: 1000, uomCode: 'PCS', needByDate: day(9), budgetPrice: 0.02 },
-    { lineNumber: 2, itemId: id.flange, demandQty: 50, uomCode: 'PCS', needByDate: day(9) },
-  ], id.org);
+  const pr = await approvedRequisition(
+    buyer,
+    approver,
+    [
+      { lineNumber: 1, itemId: id.resistor, demandQty: 1000, uomCode: 'PCS', needByDate: day(9), budgetPrice: 0.02 },
+      { lineNumber: 2, itemId: id.flange, demandQty: 50, uomCode: 'PCS', needByDate: day(9) },
+    ],
+    id.org,
+  );
   const [resistor, flange] = pr.lines.map((l: any) => l.requisitionLineId);
   refused(await operation(buyer, 'purDemandSummary', 'doCreatePurchaseOrder', { requisitionLineIds: [resistor] }), 'NO_SUPPLIER');
   const proposal = ok(await operation(buyer, 'purDemandSummary', 'doProposeOrder', { requisitionLineIds: [flange] }));
@@ -181,19 +287,46 @@ test(`[${dbKind}] demand summary proposes from lists and agreements, and refuses
   // The flange is a machined part (list required): the buyer may still choose the supplier explicitly.
   const po = ok(await operation(buyer, 'purDemandSummary', 'doCreatePurchaseOrder', { requisitionLineIds: [resistor, flange], supplierId: id.supplier2 }));
   assert.equal(po.supplierId, id.supplier2);
-  assert.deepEqual(po.lines.map((l: any) => [l.taxPrice, l.priceSource]), [[0.02, 'BUDGET'], [146, 'BENCHMARK']]);
+  assert.deepEqual(
+    po.lines.map((l: any) => [l.taxPrice, l.priceSource]),
+    [
+      [0.02, 'BUDGET'],
+      [146, 'BENCHMARK'],
+    ],
+  );
   refused(await operation(supplier1, 'purDemandSummary', 'doCreatePurchaseOrder', { requisitionLineIds: [resistor] }), 'FORBIDDEN', 'supplier ordering');
-  refused(await operation(buyer, 'purDemandSummary', 'doCreateAuction', { requisitionLineIds: [resistor] }), 'UNKNOWN_OPERATION', 'auction comes with sourcing');
+  refused(
+    await operation(buyer, 'purDemandSummary', 'doCreateAuction', { requisitionLineIds: [resistor] }),
+    'UNKNOWN_OPERATION',
+    'auction comes with sourcing',
+  );
 });
 
 test(`[${dbKind}] agreement and approved supplier list: transitions, supplier to-dos, scope`, async () => {
-  const ag = ok(await buyer.entity('purAgreement', 'saveOrUpdate', {
-    agreementName: '电子料协议', supplierId: id.supplier2, startDate: day(-1), endDate: day(100),
-    lines: [{ lineNumber: 1, itemId: id.resistor, taxPrice: 0.018 }], ladders: [{ itemId: id.resistor, fromQty: 10000, taxPrice: 0.015 }],
-  }));
+  const ag = ok(
+    await buyer.entity('purAgreement', 'saveOrUpdate', {
+      agreementName: '电子料协议',
+      supplierId: id.supplier2,
+      startDate: day(-1),
+      endDate: day(100),
+      lines: [{ lineNumber: 1, itemId: id.resistor, taxPrice: 0.018 }],
+      ladders: [{ itemId: id.resistor, fromQty: 10000, taxPrice: 0.015 }],
+    }),
+  );
   assert.match(ag.agreementNumber, /^XY-\d{11}$/);
   assert.equal(ag.lines[0].ladderFlag, 'Y');
-  refused(await buyer.entity('purAgreement', 'saveOrUpdate', { agreementName: 'x', supplierId: id.supplier2, startDate: day(1), endDate: day(9), lines: [{ lineNumber: 1, itemId: id.resistor, taxPrice: 1 }], ladders: [{ itemId: id.gear, fromQty: 1, taxPrice: 1 }] }), 'VALIDATION', 'ladder for a material not in the lines');
+  refused(
+    await buyer.entity('purAgreement', 'saveOrUpdate', {
+      agreementName: 'x',
+      supplierId: id.supplier2,
+      startDate: day(1),
+      endDate: day(9),
+      lines: [{ lineNumber: 1, itemId: id.resistor, taxPrice: 1 }],
+      ladders: [{ itemId: id.gear, fromQty: 1, taxPrice: 1 }],
+    }),
+    'VALIDATION',
+    'ladder for a material not in the lines',
+  );
   refused(await supplier2.entity('purAgreement', 'findById', { agreementId: ag.agreementId }), 'NOT_FOUND', 'supplier reading a draft agreement');
   ok(await act(buyer, 'purAgreement', 'submit', ag.agreementId));
   ok(await act(buyer, 'purAgreement', 'withdraw', ag.agreementId));
@@ -204,9 +337,20 @@ test(`[${dbKind}] agreement and approved supplier list: transitions, supplier to
   assert.equal(ok(await supplier2.entity('purAgreement', 'findById', { agreementId: ag.agreementId })).agreementStatus, 'APPROVED');
   refused(await supplier1.entity('purAgreement', 'findById', { agreementId: ag.agreementId }), 'NOT_FOUND', 'another supplier');
 
-  const asl = ok(await buyer.entity('purAsl', 'saveOrUpdate', { supplierId: id.supplier2, orgId: id.org, lines: [{ lineNumber: 1, itemId: id.resistor }], quotas: [{ itemId: id.bearing, proportion: 50 }] }));
+  const asl = ok(
+    await buyer.entity('purAsl', 'saveOrUpdate', {
+      supplierId: id.supplier2,
+      orgId: id.org,
+      lines: [{ lineNumber: 1, itemId: id.resistor }],
+      quotas: [{ itemId: id.bearing, proportion: 50 }],
+    }),
+  );
   assert.match(asl.aslNumber, /^ASL-\d{8}-\d{3}$/);
-  refused(await buyer.entity('purAsl', 'saveOrUpdate', { supplierId: id.supplier2, orgId: id.org, lines: [{ lineNumber: 1 }] }), 'VALIDATION', 'a line with neither material nor category');
+  refused(
+    await buyer.entity('purAsl', 'saveOrUpdate', { supplierId: id.supplier2, orgId: id.org, lines: [{ lineNumber: 1 }] }),
+    'VALIDATION',
+    'a line with neither material nor category',
+  );
   ok(await act(buyer, 'purAsl', 'submit', asl.aslId));
   // 华东精密 already holds 60% of the bearing seats: 50% more is refused.
   refused(await act(approver, 'purAsl', 'approval', asl.aslId), 'VALIDATION', 'quota over 100%');
@@ -231,11 +375,26 @@ test(`[${dbKind}] agreement and approved supplier list: transitions, supplier to
 
   // An alteration disables the line once approved.
   const line = ok(await buyer.entity('purAsl', 'findById', { aslId: asl.aslId })).lines[0];
-  const alt = ok(await buyer.entity('purAslAlteration', 'saveOrUpdate', { aslId: asl.aslId, alterationReason: '停用', lines: [{ changeType: 'DISABLE', aslLineId: line.aslLineId }, { changeType: 'ADD', itemId: id.gear, startDate: day(0) }] }));
+  const alt = ok(
+    await buyer.entity('purAslAlteration', 'saveOrUpdate', {
+      aslId: asl.aslId,
+      alterationReason: '停用',
+      lines: [
+        { changeType: 'DISABLE', aslLineId: line.aslLineId },
+        { changeType: 'ADD', itemId: id.gear, startDate: day(0) },
+      ],
+    }),
+  );
   ok(await act(buyer, 'purAslAlteration', 'submit', alt.alterationId));
   ok(await act(approver, 'purAslAlteration', 'approval', alt.alterationId));
   const altered = ok(await buyer.entity('purAsl', 'findById', { aslId: asl.aslId })).lines;
-  assert.deepEqual(altered.map((l: any) => [l.itemId, l.enabledFlag]), [[id.resistor, 'N'], [id.gear, 'Y']]);
+  assert.deepEqual(
+    altered.map((l: any) => [l.itemId, l.enabledFlag]),
+    [
+      [id.resistor, 'N'],
+      [id.gear, 'Y'],
+    ],
+  );
 });
 
 test(`[${dbKind}] budget report: what a project's approved requisitions ask for and its committed orders spend`, async () => {
@@ -243,13 +402,23 @@ test(`[${dbKind}] budget report: what a project's approved requisitions ask for 
   const budget = async () => ok(await buyer.entity('purBudgetReport', 'findById', { projectId: project }));
   const before = await budget();
   assert.equal(before.budgetAmount, 1_250_000);
-  const pr = ok(await buyer.entity('purRequisition', 'saveOrUpdate', { orgId: id.org, projectId: project, lines: [{ lineNumber: 1, itemId: id.gear, demandQty: 10, uomCode: 'PCS', needByDate: day(9), budgetPrice: 200 }] }));
+  const pr = ok(
+    await buyer.entity('purRequisition', 'saveOrUpdate', {
+      orgId: id.org,
+      projectId: project,
+      lines: [{ lineNumber: 1, itemId: id.gear, demandQty: 10, uomCode: 'PCS', needByDate: day(9), budgetPrice: 200 }],
+    }),
+  );
   assert.equal((await budget()).requestedAmount, before.requestedAmount, 'a draft asks for nothing yet');
   ok(await act(buyer, 'purRequisition', 'submit', pr.requisitionHeaderId));
   ok(await act(approver, 'purRequisition', 'approval', pr.requisitionHeaderId));
   assert.equal((await budget()).requestedAmount - before.requestedAmount, 2000);
   const po = ok(await operation(buyer, 'purDemandSummary', 'doCreatePurchaseOrder', { requisitionLineIds: [pr.lines[0].requisitionLineId] }));
-  assert.deepEqual([po.supplierId, po.lines[0].taxPrice, po.lines[0].priceSource], [id.supplier1, 200, 'BUDGET'], 'the machined-parts list proposes 华东精密; no agreement price for gears');
+  assert.deepEqual(
+    [po.supplierId, po.lines[0].taxPrice, po.lines[0].priceSource],
+    [id.supplier1, 200, 'BUDGET'],
+    'the machined-parts list proposes 华东精密; no agreement price for gears',
+  );
   assert.equal((await budget()).committedAmount, before.committedAmount, 'a draft order commits nothing');
   ok(await act(buyer, 'purOrder', 'submit', po.poHeaderId));
   ok(await act(approver, 'purOrder', 'approval', po.poHeaderId));

@@ -16,18 +16,28 @@ const [buyer, approver, supplier1, supplier2] = [await t.login('buyer'), await t
 const month = new Date().toISOString().slice(0, 7);
 
 async function statistics() {
-  const rows = ok(await buyer.entity('purStatisticsReport', 'listByPage', { supplierId: id.supplier1, periodMonth_from: month, periodMonth_to: month, pageRows: 100 }));
-  return { orders: rows.reduce((s: number, r: any) => s + r.orderCount, 0), amount: rows.reduce((s: number, r: any) => s + r.orderAmount, 0), received: rows.reduce((s: number, r: any) => s + r.receivedQty, 0) };
+  const rows = ok(
+    await buyer.entity('purStatisticsReport', 'listByPage', { supplierId: id.supplier1, periodMonth_from: month, periodMonth_to: month, pageRows: 100 }),
+  );
+  return {
+    orders: rows.reduce((s: number, r: any) => s + r.orderCount, 0),
+    amount: rows.reduce((s: number, r: any) => s + r.orderAmount, 0),
+    received: rows.reduce((s: number, r: any) => s + r.receivedQty, 0),
+  };
 }
 
 test(`[${dbKind}] requisition to receipt, followed by the process monitor and counted by the statistics`, async () => {
   const before = await statistics();
 
   // A requester raises a requisition: 15 boxes of bearing seats, 12 pieces a box.
-  const pr = ok(await buyer.entity('purRequisition', 'saveOrUpdate', {
-    orgId: id.org, requesterName: '张采购', comments: '二号产线',
-    lines: [{ lineNumber: 1, itemId: id.bearing, demandQty: 15, uomCode: 'BOX', needByDate: day(20), budgetPrice: 1000, suggestedSupplierId: id.supplier1 }],
-  }));
+  const pr = ok(
+    await buyer.entity('purRequisition', 'saveOrUpdate', {
+      orgId: id.org,
+      requesterName: '张采购',
+      comments: '二号产线',
+      lines: [{ lineNumber: 1, itemId: id.bearing, demandQty: 15, uomCode: 'BOX', needByDate: day(20), budgetPrice: 1000, suggestedSupplierId: id.supplier1 }],
+    }),
+  );
   assert.match(pr.requisitionNumber, /^PR-\d{8}-\d{3}$/);
   assert.equal(pr.lines[0].primaryQty, 180);
   assert.equal(pr.lines[0].itemUom, 'PCS');
@@ -39,11 +49,18 @@ test(`[${dbKind}] requisition to receipt, followed by the process monitor and co
   assert.equal(todos.length, 1);
   assert.equal(todos[0].billType, 'APPROVAL');
   assert.equal(todos[0].billLink, `purRequisitionManage/purRequisitionEdit?id=${pr.requisitionHeaderId}`);
-  assert.equal(ok(await buyer.entity('interiorPending', 'listByPage', { entityName: 'purRequisition', recordId: pr.requisitionHeaderId })).length, 0, 'the requester approves nothing');
+  assert.equal(
+    ok(await buyer.entity('interiorPending', 'listByPage', { entityName: 'purRequisition', recordId: pr.requisitionHeaderId })).length,
+    0,
+    'the requester approves nothing',
+  );
   refused(await act(buyer, 'purRequisition', 'approval', pr.requisitionHeaderId), 'FORBIDDEN', 'buyer approving');
   ok(await act(approver, 'purRequisition', 'approval', pr.requisitionHeaderId));
   const handled = ok(await approver.entity('interiorPending', 'listByPage', { entityName: 'purRequisition', recordId: pr.requisitionHeaderId }));
-  assert.deepEqual(handled.map((r: any) => r.handleFlag), ['Y']);
+  assert.deepEqual(
+    handled.map((r: any) => r.handleFlag),
+    ['Y'],
+  );
 
   // The buyer pools it in the demand summary; supplier and price come from the list and the agreement's ladder.
   const pooled = ok(await buyer.entity('purDemandSummary', 'listByPage', { requisitionNumber: pr.requisitionNumber }));
@@ -89,39 +106,66 @@ test(`[${dbKind}] requisition to receipt, followed by the process monitor and co
   assert.equal(notes.length, 1);
   assert.match(notes[0].notificationTitle, new RegExp(po.poNumber));
   const seen = ok(await supplier1.entity('purOrder', 'findById', { poHeaderId: po.poHeaderId }));
-  ok(await act(supplier1, 'purOrder', 'feedback', po.poHeaderId, { lines: [{ poLineId: seen.lines[0].poLineId, feedbackDate: day(18), feedbackReason: '分两批交货' }] }));
+  ok(
+    await act(supplier1, 'purOrder', 'feedback', po.poHeaderId, {
+      lines: [{ poLineId: seen.lines[0].poLineId, feedbackDate: day(18), feedbackReason: '分两批交货' }],
+    }),
+  );
   assert.equal(ok(await supplier1.entity('supplierPending', 'listByPage', { entityName: 'purOrder', recordId: po.poHeaderId, handleFlag: 'N' })).length, 0);
   const buyerTodo = ok(await buyer.entity('interiorPending', 'listByPage', { entityName: 'purOrder', recordId: po.poHeaderId, handleFlag: 'N' }));
-  assert.deepEqual(buyerTodo.map((r: any) => r.actionName), ['confirmFeedback']);
+  assert.deepEqual(
+    buyerTodo.map((r: any) => r.actionName),
+    ['confirmFeedback'],
+  );
   const confirmed = ok(await act(buyer, 'purOrder', 'confirmFeedback', po.poHeaderId));
   assert.equal(confirmed.poStatus, 'CONFIRMED');
   assert.equal(confirmed.lines[0].promisedDate, day(18));
   assert.equal(confirmed.lines[0].feedbackStatus, 'CONFIRMED');
 
   // The supplier ships 100 of 180 in two packages and prints the barcodes.
-  const note = ok(await supplier1.entity('purDeliveryNote', 'saveOrUpdate', {
-    deliveryDate: day(0), expectedArrivalDate: day(2), lines: [{ lineNumber: 1, poLineId: line.poLineId, deliveryQty: 100, packQty: 50 }],
-  }));
+  const note = ok(
+    await supplier1.entity('purDeliveryNote', 'saveOrUpdate', {
+      deliveryDate: day(0),
+      expectedArrivalDate: day(2),
+      lines: [{ lineNumber: 1, poLineId: line.poLineId, deliveryQty: 100, packQty: 50 }],
+    }),
+  );
   assert.match(note.deliveryNumber, /^SH\d{6}\d{5}$/);
   assert.equal(note.supplierId, id.supplier1);
   assert.equal(note.lines[0].poNumber, po.poNumber);
   ok(await act(supplier1, 'purDeliveryNote', 'ship', note.deliveryHeaderId));
   const barcodes = ok(await supplier1.entity('purBarcode', 'listByPage', { deliveryHeaderId: note.deliveryHeaderId, sort: 'barcode' }));
-  assert.deepEqual(barcodes.map((b: any) => [b.packageNo, b.quantity]), [[1, 50], [2, 50]]);
+  assert.deepEqual(
+    barcodes.map((b: any) => [b.packageNo, b.quantity]),
+    [
+      [1, 50],
+      [2, 50],
+    ],
+  );
   assert.equal(barcodes[0].barcode, `${note.deliveryNumber}001001`);
   const labels = ok(await operation(supplier1, 'purBarcode', 'printLabels', { deliveryHeaderId: note.deliveryHeaderId }));
   assert.equal(labels.length, 2);
   assert.match(labels[0].label, /^<svg[\s\S]*<\/svg>\s*$/);
-  const png = await t.app.inject({ method: 'GET', url: `/api/srmServer/v1/srmPoBarcodeRestful/label/${barcodes[0].barcodeId}`, headers: await signedHeaders(supplier1.token) });
+  const png = await t.app.inject({
+    method: 'GET',
+    url: `/api/srmServer/v1/srmPoBarcodeRestful/label/${barcodes[0].barcodeId}`,
+    headers: await signedHeaders(supplier1.token),
+  });
   assert.equal(png.statusCode, 200);
   assert.equal(png.headers['content-type'], 'image/png');
   assert.deepEqual([...png.rawPayload.subarray(1, 4)].map((c) => String.fromCharCode(c)).join(''), 'PNG');
 
   // More than remains open is refused.
-  refused(await supplier1.entity('purDeliveryNote', 'saveOrUpdate', { lines: [{ lineNumber: 1, poLineId: line.poLineId, deliveryQty: 81 }] }), 'QUANTITY_EXCEEDED', 'over-delivery');
+  refused(
+    await supplier1.entity('purDeliveryNote', 'saveOrUpdate', { lines: [{ lineNumber: 1, poLineId: line.poLineId, deliveryQty: 81 }] }),
+    'QUANTITY_EXCEEDED',
+    'over-delivery',
+  );
 
   // The buyer finds the receipt to-do and receives; the order line shows it.
-  const receiveTodo = ok(await buyer.entity('interiorPending', 'listByPage', { entityName: 'purDeliveryNote', recordId: note.deliveryHeaderId, handleFlag: 'N' }));
+  const receiveTodo = ok(
+    await buyer.entity('interiorPending', 'listByPage', { entityName: 'purDeliveryNote', recordId: note.deliveryHeaderId, handleFlag: 'N' }),
+  );
   assert.equal(receiveTodo.length, 1);
   ok(await act(buyer, 'purDeliveryNote', 'receive', note.deliveryHeaderId));
   const received = ok(await buyer.entity('purOrder', 'findById', { poHeaderId: po.poHeaderId }));
@@ -149,14 +193,35 @@ test(`[${dbKind}] requisition to receipt, followed by the process monitor and co
   // The second supplier sees none of it.
   refused(await supplier2.entity('purOrder', 'findById', { poHeaderId: po.poHeaderId }), 'NOT_FOUND', 'supplier2 reading the order');
   refused(await supplier2.entity('purDeliveryNote', 'findById', { deliveryHeaderId: note.deliveryHeaderId }), 'NOT_FOUND', 'supplier2 reading the note');
-  for (const [entity, filter] of [['purOrder', {}], ['purDeliveryNote', {}], ['purBarcode', {}], ['purDeliverDetailsReport', {}], ['purWmsConsignView', {}], ['purPlan', {}], ['purAsl', {}], ['purAgreement', {}], ['supplierPending', { entityName: 'purOrder' }]] as const) {
+  for (const [entity, filter] of [
+    ['purOrder', {}],
+    ['purDeliveryNote', {}],
+    ['purBarcode', {}],
+    ['purDeliverDetailsReport', {}],
+    ['purWmsConsignView', {}],
+    ['purPlan', {}],
+    ['purAsl', {}],
+    ['purAgreement', {}],
+    ['supplierPending', { entityName: 'purOrder' }],
+  ] as const) {
     const rows = ok(await supplier2.entity(entity, 'listByPage', { ...filter, pageRows: 500 }), entity);
-    assert.ok(rows.every((r: any) => r.supplierId === id.supplier2), `${entity}: supplier2 sees only its own`);
+    assert.ok(
+      rows.every((r: any) => r.supplierId === id.supplier2),
+      `${entity}: supplier2 sees only its own`,
+    );
     assert.equal(rows.filter((r: any) => r.supplierId === id.supplier1).length, 0);
   }
   const theirNotes = ok(await supplier2.entity('notification', 'listByPage', { entityName: 'purOrder', pageRows: 500 }));
   assert.ok(theirNotes.length > 0, 'supplier2 has notifications of its own orders');
-  assert.equal(theirNotes.filter((n: any) => n.recordId === po.poHeaderId || String(n.notificationTitle).includes(po.poNumber)).length, 0, 'none about supplier1\'s order');
-  assert.deepEqual(ok(await operation(supplier2, 'purBarcode', 'printLabels', { ids: barcodes.map((b: any) => b.barcodeId) })), [], 'supplier2 prints nothing of supplier1');
+  assert.equal(
+    theirNotes.filter((n: any) => n.recordId === po.poHeaderId || String(n.notificationTitle).includes(po.poNumber)).length,
+    0,
+    "none about supplier1's order",
+  );
+  assert.deepEqual(
+    ok(await operation(supplier2, 'purBarcode', 'printLabels', { ids: barcodes.map((b: any) => b.barcodeId) })),
+    [],
+    'supplier2 prints nothing of supplier1',
+  );
   refused(await supplier2.entity('purProcessMonitor', 'listByPage', {}), 'FORBIDDEN', 'supplier reading internal reports');
 });

@@ -51,7 +51,13 @@ export async function approvedRequisition(buyer: Client, approver: Client, lines
 }
 
 /** An order for `supplier` of the given lines, approved, released and (unless told) confirmed by the supplier. */
-export async function confirmedOrder(c: { buyer: Client; approver: Client; supplier: Client }, supplierId: number, org: number, lines: Record<string, unknown>[], upTo: 'DRAFT' | 'RELEASED' | 'CONFIRMED' = 'CONFIRMED') {
+export async function confirmedOrder(
+  c: { buyer: Client; approver: Client; supplier: Client },
+  supplierId: number,
+  org: number,
+  lines: Record<string, unknown>[],
+  upTo: 'DRAFT' | 'RELEASED' | 'CONFIRMED' = 'CONFIRMED',
+) {
   let po = ok(await c.buyer.entity('purOrder', 'saveOrUpdate', { supplierId, orgId: org, currencyCode: 'CNY', taxRateCode: 'VAT13', lines }), 'save order');
   if (upTo === 'DRAFT') return po;
   ok(await act(c.buyer, 'purOrder', 'submit', po.poHeaderId), 'submit order');

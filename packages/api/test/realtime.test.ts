@@ -20,14 +20,16 @@ export async function wsUrl(base: string, token: string, ts = String(Date.now())
 }
 
 /** A connected client that records what it receives. */
-export async function connect(url: string): Promise<{ ws: WebSocket; messages: { type: string }[]; next(type: string, ms?: number): Promise<void>; close(): void }> {
+export async function connect(
+  url: string,
+): Promise<{ ws: WebSocket; messages: { type: string }[]; next(type: string, ms?: number): Promise<void>; close(): void }> {
   const ws = new WebSocket(url);
   const messages: { type: string }[] = [];
   const waiters: { type: string; resolve: () => void }[] = [];
   ws.on('message', (data) => {
     const msg = JSON.parse(String(data));
     messages.push(msg);
-    for (const w of waiters.splice(0)) (w.type === msg.type ? w.resolve() : waiters.push(w));
+    for (const w of waiters.splice(0)) w.type === msg.type ? w.resolve() : waiters.push(w);
   });
   await new Promise<void>((resolve, reject) => {
     ws.once('error', reject);
@@ -80,8 +82,15 @@ test(`[${dbKind}] /srm-ws pushes pending and notification to the user and suppli
     events.emitEvent('pending', { userIds: [], supplierIds: [s1.user.supplierId] });
     await gotSupplier;
     await quiet(100);
-    assert.deepEqual(c2.messages.map((m) => m.type), ['ready'], 'supplier2 hears nothing of supplier1');
-    assert.deepEqual(cb.messages.map((m) => m.type), ['ready', 'notification']);
+    assert.deepEqual(
+      c2.messages.map((m) => m.type),
+      ['ready'],
+      'supplier2 hears nothing of supplier1',
+    );
+    assert.deepEqual(
+      cb.messages.map((m) => m.type),
+      ['ready', 'notification'],
+    );
   } finally {
     for (const c of [cb, c1, c2]) c.close();
   }
@@ -96,7 +105,12 @@ test(`[${dbKind}] a notification or to-do saved through the generic router reach
   try {
     const note = cb.next('notification');
     // Notifications are user-scoped: the recipient is forced to the caller.
-    const saved = await buyer.entity('notification', 'saveOrUpdate', { recipientUserId: buyer.user.userId, notificationTitle: 'ws', notificationContent: 'ws', notificationType: 'SYSTEM' });
+    const saved = await buyer.entity('notification', 'saveOrUpdate', {
+      recipientUserId: buyer.user.userId,
+      notificationTitle: 'ws',
+      notificationContent: 'ws',
+      notificationType: 'SYSTEM',
+    });
     assert.equal(saved.body.status, 'S', saved.body.msg);
     await note;
     const todo = c1.next('pending');

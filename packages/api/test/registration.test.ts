@@ -14,8 +14,15 @@ async function emailCode(email: string): Promise<string> {
 }
 
 const registration = (over: Record<string, unknown> = {}) => ({
-  supplierName: '东方新能源科技有限公司', supplierShortName: '东方新能源', supplierType: 'MANUFACTURER', companyPhone: '021-66881234',
-  contactName: '孙磊', contactEmail: 'sunlei@dongfang.example', userName: 'dongfang', password: 'Dongfang@2026', ...over,
+  supplierName: '东方新能源科技有限公司',
+  supplierShortName: '东方新能源',
+  supplierType: 'MANUFACTURER',
+  companyPhone: '021-66881234',
+  contactName: '孙磊',
+  contactEmail: 'sunlei@dongfang.example',
+  userName: 'dongfang',
+  password: 'Dongfang@2026',
+  ...over,
 });
 
 async function login(userName: string, password: string) {
@@ -34,10 +41,16 @@ test(`[${dbKind}] a registration needs the e-mailed code and refuses a taken nam
   const wrong = await t.anonymous.call(`${BASE}/register`, { ...registration(), emailCode: '000000' });
   assert.equal(wrong.body.code, 'EMAIL_CODE');
   const code = await emailCode('dup@example.com');
-  const dup = await t.anonymous.call(`${BASE}/register`, { ...registration({ supplierName: '蓝海电子科技有限公司', contactEmail: 'dup@example.com', userName: 'dup1' }), emailCode: code });
+  const dup = await t.anonymous.call(`${BASE}/register`, {
+    ...registration({ supplierName: '蓝海电子科技有限公司', contactEmail: 'dup@example.com', userName: 'dup1' }),
+    emailCode: code,
+  });
   assert.equal(dup.statusCode, 400);
   assert.equal(dup.body.errors?.[0].field, 'supplierName');
-  const weak = await t.anonymous.call(`${BASE}/register`, { ...registration({ contactEmail: 'dup@example.com', userName: 'dup2', password: 'weak' }), emailCode: code });
+  const weak = await t.anonymous.call(`${BASE}/register`, {
+    ...registration({ contactEmail: 'dup@example.com', userName: 'dup2', password: 'weak' }),
+    emailCode: code,
+  });
   assert.equal(weak.body.errors?.[0].field, 'password');
   const suppliers = await t.db.query(`SELECT 1 FROM srm_pos_supplier_info WHERE supplier_name = '东方新能源科技有限公司'`);
   assert.equal(suppliers.rows.length, 0, 'nothing written by refused registrations');
@@ -54,7 +67,10 @@ test(`[${dbKind}] a registration creates a potential supplier and a disabled EX 
 
   const buyer = await t.login('buyer');
   const list = await buyer.entity('supplierInfo', 'listByPage', { pageIndex: 1, pageRows: 20, sourceCode: 'REGISTER', supplierStatus: 'POTENTIAL' });
-  assert.deepEqual(list.body.data.map((r: any) => r.supplierName), ['东方新能源科技有限公司']);
+  assert.deepEqual(
+    list.body.data.map((r: any) => r.supplierName),
+    ['东方新能源科技有限公司'],
+  );
   const todos = await buyer.entity('interiorPending', 'listByPage', { pageIndex: 1, pageRows: 50, handleFlag: 'N' });
   const todo = todos.body.data.find((r: any) => r.recordId === supplierId && r.entityName === 'supplierInfo');
   assert.ok(todo, 'the buyer has a to-do for the registration');
@@ -91,7 +107,10 @@ test(`[${dbKind}] a published announcement counts views and tells each reader wh
   const supplier = await t.login('supplier1');
   const theirs = await supplier.call('/api/baseServer/v1/srmBaseNoticeRestful/listSummaryByPage', { pageIndex: 1, pageRows: 5 });
   assert.ok(theirs.body.data.length > 0, 'suppliers have announcements to read');
-  assert.ok(theirs.body.data.every((n: any) => ['ALL', 'EX'].includes(n.receiverType)), 'suppliers see only announcements for them');
+  assert.ok(
+    theirs.body.data.every((n: any) => ['ALL', 'EX'].includes(n.receiverType)),
+    'suppliers see only announcements for them',
+  );
   const internal = await buyer.call('/api/baseServer/v1/srmBaseNoticeRestful/listSummaryByPage', { pageIndex: 1, pageRows: 50 });
   const internalOnly = internal.body.data.find((n: any) => n.receiverType === 'INSIDE');
   assert.ok(internalOnly, 'the demo has an internal announcement');

@@ -21,13 +21,29 @@ export interface Raw {
 }
 
 /** Counts what was tried, for the closing summary. */
-export const tally = { routes: new Set<string>(), inputs: 0, entities: new Set<string>(), isolated: new Set<string>(), attachments: new Set<string>(), exported: new Set<string>(), skipped: [] as string[] };
+export const tally = {
+  routes: new Set<string>(),
+  inputs: 0,
+  entities: new Set<string>(),
+  isolated: new Set<string>(),
+  attachments: new Set<string>(),
+  exported: new Set<string>(),
+  skipped: [] as string[],
+};
 
-export async function rawCall(app: FastifyInstance, token: string, url: string, payload: string, opts: { method?: 'GET' | 'POST'; headers?: Record<string, string>; unsigned?: boolean } = {}): Promise<Raw> {
+export async function rawCall(
+  app: FastifyInstance,
+  token: string,
+  url: string,
+  payload: string,
+  opts: { method?: 'GET' | 'POST'; headers?: Record<string, string>; unsigned?: boolean } = {},
+): Promise<Raw> {
   const method = opts.method ?? 'POST';
   tally.inputs++;
   tally.routes.add(`${method} ${url.split('?')[0]}`);
-  const headers = opts.unsigned ? { 'content-type': 'application/json', ...(token ? { [HEADERS.authorization]: token } : {}) } : await signedHeaders(token, opts.headers);
+  const headers = opts.unsigned
+    ? { 'content-type': 'application/json', ...(token ? { [HEADERS.authorization]: token } : {}) }
+    : await signedHeaders(token, opts.headers);
   const res = await app.inject({ method, url, headers, ...(method === 'POST' ? { payload } : {}) });
   let body: Raw['body'];
   try {
@@ -59,7 +75,7 @@ export const SQL_AND_SCRIPT = [
   "' OR '1'='1",
   "'; DROP TABLE saaf_users; --",
   '" OR ""="',
-  "1); DELETE FROM srm_pos_supplier_info; --",
+  '1); DELETE FROM srm_pos_supplier_info; --',
   "%' UNION SELECT password FROM saaf_users --",
   '\\x27 $1 $$ ::text',
   '<script>alert(1)</script>',
@@ -75,8 +91,17 @@ export function restEntities(): EntityDef[] {
 }
 
 /** Every REST operation an entity answers: the standard six, workflow actions, named lists, extra operations. */
-export function operationsOf(def: EntityDef): { operation: string; kind: 'find' | 'list' | 'save' | 'saveBatch' | 'delete' | 'deleteBatch' | 'action' | 'named' | 'extra' }[] {
-  const kinds = { findById: 'find', listByPage: 'list', saveOrUpdate: 'save', doBatchSaveOrUpdate: 'saveBatch', delete: 'delete', doBatchDelete: 'deleteBatch' } as const;
+export function operationsOf(
+  def: EntityDef,
+): { operation: string; kind: 'find' | 'list' | 'save' | 'saveBatch' | 'delete' | 'deleteBatch' | 'action' | 'named' | 'extra' }[] {
+  const kinds = {
+    findById: 'find',
+    listByPage: 'list',
+    saveOrUpdate: 'save',
+    doBatchSaveOrUpdate: 'saveBatch',
+    delete: 'delete',
+    doBatchDelete: 'deleteBatch',
+  } as const;
   return [
     ...STANDARD_OPERATIONS.map((operation) => ({ operation, kind: kinds[operation] })),
     ...(def.workflow?.actions ?? []).map((a) => ({ operation: actionOperation(a.action), kind: 'action' as const })),
@@ -112,11 +137,15 @@ const VOLATILE = new Set(['sys_sessions', 'sys_captchas', 'sys_login_attempts', 
 
 /** Row count and checksum of every table of the current schema, by table. */
 export async function checksum(db: Db, exclude: string[] = []): Promise<Map<string, string>> {
-  const tables = await db.query<{ t: string }>(`SELECT c.relname AS t FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = current_schema() AND c.relkind = 'r' ORDER BY 1`);
+  const tables = await db.query<{ t: string }>(
+    `SELECT c.relname AS t FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = current_schema() AND c.relkind = 'r' ORDER BY 1`,
+  );
   const out = new Map<string, string>();
   for (const { t } of tables.rows) {
     if (VOLATILE.has(t) || exclude.includes(t) || !/^[a-z_][a-z0-9_]*$/.test(t)) continue;
-    const r = await db.query<{ n: number; h: string | null }>(`SELECT count(*)::int AS n, md5(string_agg(md5(x::text), '' ORDER BY md5(x::text))) AS h FROM "${t}" x`);
+    const r = await db.query<{ n: number; h: string | null }>(
+      `SELECT count(*)::int AS n, md5(string_agg(md5(x::text), '' ORDER BY md5(x::text))) AS h FROM "${t}" x`,
+    );
     out.set(t, `${r.rows[0].n}:${r.rows[0].h}`);
   }
   return out;

@@ -25,8 +25,23 @@ import { ident } from '../src/db/db.ts';
 import type { Caller } from '../src/engine/caller.ts';
 import { fillForSupplier } from '../../../bench/generate.ts';
 import {
-  broken, changedTables, checksum, columnOf, HUGE, isText, notRefused, operationsOf, pathOf, rawCall, restEntities, SQL_AND_SCRIPT,
-  supplierScoped, tally, writable, wrongValue, type Raw,
+  broken,
+  changedTables,
+  checksum,
+  columnOf,
+  HUGE,
+  isText,
+  notRefused,
+  operationsOf,
+  pathOf,
+  rawCall,
+  restEntities,
+  SQL_AND_SCRIPT,
+  supplierScoped,
+  tally,
+  writable,
+  wrongValue,
+  type Raw,
 } from './robustness-kit.ts';
 
 const t = await setup();
@@ -46,7 +61,16 @@ after(() => {
 });
 
 /** The administrator as the engine sees them, to pick sample rows they may see. */
-const adminCaller: Caller = { userId: Number(admin.user.userId), userName: 'admin', userType: String(admin.user.userType), supplierId: null, respId: null, isAdmin: true, lang: 'zh', grants: new Map() };
+const adminCaller: Caller = {
+  userId: Number(admin.user.userId),
+  userName: 'admin',
+  userType: String(admin.user.userType),
+  supplierId: null,
+  respId: null,
+  isAdmin: true,
+  lang: 'zh',
+  grants: new Map(),
+};
 
 /** One row of `def` (by default one the administrator may see): the sample that updates start from. */
 async function sampleRow(def: EntityDef, where?: string, params: unknown[] = []): Promise<Record<string, any> | undefined> {
@@ -55,7 +79,10 @@ async function sampleRow(def: EntityDef, where?: string, params: unknown[] = [])
     where = scopeConditions(def, adminCaller, p).join(' AND ') || 'TRUE';
     params = p.values;
   }
-  const res = await t.db.query<Record<string, any>>(`SELECT ${selectList(def)} FROM ${ident(def.table)} t WHERE ${where} ORDER BY t.${ident(columnOf(def.key))} LIMIT 1`, params);
+  const res = await t.db.query<Record<string, any>>(
+    `SELECT ${selectList(def)} FROM ${ident(def.table)} t WHERE ${where} ORDER BY t.${ident(columnOf(def.key))} LIMIT 1`,
+    params,
+  );
   return res.rows[0];
 }
 
@@ -70,7 +97,12 @@ const filterable = <T extends { name: string }>(fields: T[]) => {
 const reservedSeen = new Set<string>();
 
 /** Bad inputs of one operation, each with the codes it may be refused with (any stable code when absent). */
-function badInputs(def: EntityDef, operation: string, kind: string, sample: Record<string, any> | undefined): { label: string; raw?: string; body?: unknown; codes?: string[] }[] {
+function badInputs(
+  def: EntityDef,
+  operation: string,
+  kind: string,
+  sample: Record<string, any> | undefined,
+): { label: string; raw?: string; body?: unknown; codes?: string[] }[] {
   const key = def.key;
   const id = sample ? sample[key] : NOT_A_ROW;
   const fields = def.fields.filter((f) => f.type !== 'password');
@@ -81,7 +113,7 @@ function badInputs(def: EntityDef, operation: string, kind: string, sample: Reco
     { label: 'string body', raw: '"text"' },
     { label: 'number body', raw: '42' },
   ];
-  const badIds: unknown[] = ['abc', -1, 0, 1.5, {}, [], true, '1 OR 1=1', "1; DROP TABLE saaf_users", '9'.repeat(100_000), 1e20];
+  const badIds: unknown[] = ['abc', -1, 0, 1.5, {}, [], true, '1 OR 1=1', '1; DROP TABLE saaf_users', '9'.repeat(100_000), 1e20];
   switch (kind) {
     case 'find':
     case 'delete':
@@ -89,27 +121,42 @@ function badInputs(def: EntityDef, operation: string, kind: string, sample: Reco
       inputs.push({ label: 'array body', raw: '[]' });
       inputs.push({ label: 'no id', body: {}, codes: ['VALIDATION', 'FORBIDDEN'] });
       for (const bad of badIds) inputs.push({ label: `id ${JSON.stringify(bad).slice(0, 20)}`, body: { [key]: bad }, codes: ['VALIDATION', 'FORBIDDEN'] });
-      inputs.push({ label: 'unknown id', body: { [key]: NOT_A_ROW, ...(kind === 'action' ? { comment: 'x' } : {}) }, codes: ['NOT_FOUND', 'FORBIDDEN', 'READ_ONLY_ENTITY'] });
+      inputs.push({
+        label: 'unknown id',
+        body: { [key]: NOT_A_ROW, ...(kind === 'action' ? { comment: 'x' } : {}) },
+        codes: ['NOT_FOUND', 'FORBIDDEN', 'READ_ONLY_ENTITY'],
+      });
       if (kind === 'action') {
         inputs.push({ label: 'comment 100k', body: { [key]: id, comment: HUGE }, codes: ['VALIDATION', 'FORBIDDEN'] });
         inputs.push({ label: 'comment object', body: { [key]: id, comment: { a: 1 } }, codes: ['VALIDATION', 'FORBIDDEN'] });
         inputs.push({ label: 'version wrong type', body: { [key]: id, versionNum: 'abc' }, codes: ['VALIDATION', 'FORBIDDEN'] });
-        if (sample) inputs.push({ label: 'stale version', body: { [key]: id, versionNum: Number(sample.versionNum) + 1000 }, codes: ['STALE_VERSION', 'TRANSITION_REFUSED', 'FORBIDDEN', 'COMMENT_REQUIRED', 'SELF_APPROVAL'] });
+        if (sample)
+          inputs.push({
+            label: 'stale version',
+            body: { [key]: id, versionNum: Number(sample.versionNum) + 1000 },
+            codes: ['STALE_VERSION', 'TRANSITION_REFUSED', 'FORBIDDEN', 'COMMENT_REQUIRED', 'SELF_APPROVAL'],
+          });
       }
       break;
     case 'deleteBatch':
       inputs.push({ label: 'empty list', raw: '[]', codes: ['IDS_REQUIRED', 'READ_ONLY_ENTITY', 'FORBIDDEN'] });
       inputs.push({ label: 'ids not a list', body: { ids: 'x' }, codes: ['IDS_REQUIRED', 'READ_ONLY_ENTITY', 'FORBIDDEN'] });
       for (const bad of badIds.slice(0, 8)) inputs.push({ label: `ids [${JSON.stringify(bad).slice(0, 20)}]`, body: { ids: [bad] } });
-      inputs.push({ label: 'a real id beside an unknown one', body: { ids: sample ? [id, NOT_A_ROW] : [NOT_A_ROW] }, codes: ['NOT_FOUND', 'READ_ONLY_ENTITY', 'FORBIDDEN', 'NOT_EDITABLE', 'DELETE_REFERENCED'] });
+      inputs.push({
+        label: 'a real id beside an unknown one',
+        body: { ids: sample ? [id, NOT_A_ROW] : [NOT_A_ROW] },
+        codes: ['NOT_FOUND', 'READ_ONLY_ENTITY', 'FORBIDDEN', 'NOT_EDITABLE', 'DELETE_REFERENCED'],
+      });
       break;
     case 'list':
     case 'named': {
       inputs.push({ label: 'array body', raw: '[]' });
-      for (const pageRows of [-1, 0, 501, 1e9, 1e20, 'abc', 1.5, {}]) inputs.push({ label: `pageRows ${JSON.stringify(pageRows)}`, body: { pageRows }, codes: ['PAGE_ROWS', 'VALIDATION'] });
-      for (const pageIndex of [-1, 0, 1e20, 'x', 2.5, []]) inputs.push({ label: `pageIndex ${JSON.stringify(pageIndex)}`, body: { pageIndex }, codes: ['PAGE_INDEX', 'VALIDATION'] });
+      for (const pageRows of [-1, 0, 501, 1e9, 1e20, 'abc', 1.5, {}])
+        inputs.push({ label: `pageRows ${JSON.stringify(pageRows)}`, body: { pageRows }, codes: ['PAGE_ROWS', 'VALIDATION'] });
+      for (const pageIndex of [-1, 0, 1e20, 'x', 2.5, []])
+        inputs.push({ label: `pageIndex ${JSON.stringify(pageIndex)}`, body: { pageIndex }, codes: ['PAGE_INDEX', 'VALIDATION'] });
       inputs.push({ label: 'unknown filter', body: { noSuchField: 1 }, codes: ['VALIDATION'] });
-      inputs.push({ label: 'unknown sort', body: { sort: "1; DROP TABLE saaf_users" }, codes: ['VALIDATION'] });
+      inputs.push({ label: 'unknown sort', body: { sort: '1; DROP TABLE saaf_users' }, codes: ['VALIDATION'] });
       inputs.push({ label: 'sort object', body: { sort: { a: 1 } }, codes: ['VALIDATION'] });
       for (const f of filterable(fields)) inputs.push({ label: `filter ${f.name} wrong type`, body: { [f.name]: wrongValue(f) }, codes: ['VALIDATION'] });
       for (const f of filterable(text).filter((f) => f.type !== 'longtext' && f.type !== 'richtext')) {
@@ -123,27 +170,47 @@ function badInputs(def: EntityDef, operation: string, kind: string, sample: Reco
       inputs.push({ label: 'unknown field', body: { noSuchField: 'x' }, codes: ['VALIDATION', 'READ_ONLY_ENTITY'] });
       const required = def.fields.filter((f) => f.required && writable(f) && f.default === undefined && !f.autoNumber);
       if (required.length) inputs.push({ label: 'missing required fields', body: {}, codes: ['VALIDATION', 'READ_ONLY_ENTITY'] });
-      inputs.push({ label: 'every field of the wrong type', body: Object.fromEntries(fields.filter(writable).map((f) => [f.name, wrongValue(f)])), codes: ['VALIDATION', 'READ_ONLY_ENTITY'] });
+      inputs.push({
+        label: 'every field of the wrong type',
+        body: Object.fromEntries(fields.filter(writable).map((f) => [f.name, wrongValue(f)])),
+        codes: ['VALIDATION', 'READ_ONLY_ENTITY'],
+      });
       inputs.push({ label: 'id wrong type', body: { [key]: 'abc', versionNum: 1 }, codes: ['VALIDATION', 'READ_ONLY_ENTITY'] });
       inputs.push({ label: 'unknown id', body: { [key]: NOT_A_ROW, versionNum: 1 }, codes: ['NOT_FOUND', 'READ_ONLY_ENTITY'] });
       for (const c of def.children ?? []) {
         inputs.push({ label: `${c.name} not a list`, body: { [c.name]: 'x' }, codes: ['VALIDATION', 'READ_ONLY_ENTITY'] });
         inputs.push({ label: `${c.name} line unknown field`, body: { [c.name]: [{ noSuchField: 1 }] }, codes: ['VALIDATION', 'READ_ONLY_ENTITY'] });
-        const lineText = getEntity(c.entity).fields.filter((f) => isText(f) && writable(f) && (f.maxLength ?? 0) < 100_000 && f.type !== 'longtext' && f.type !== 'richtext');
-        inputs.push({ label: `${c.name} line of 100k strings`, body: { [c.name]: [Object.fromEntries(lineText.map((f) => [f.name, HUGE]))] }, codes: ['VALIDATION', 'READ_ONLY_ENTITY'] });
+        const lineText = getEntity(c.entity).fields.filter(
+          (f) => isText(f) && writable(f) && (f.maxLength ?? 0) < 100_000 && f.type !== 'longtext' && f.type !== 'richtext',
+        );
+        inputs.push({
+          label: `${c.name} line of 100k strings`,
+          body: { [c.name]: [Object.fromEntries(lineText.map((f) => [f.name, HUGE]))] },
+          codes: ['VALIDATION', 'READ_ONLY_ENTITY'],
+        });
       }
       if (sample) {
         const base = { [key]: id, versionNum: sample.versionNum };
         inputs.push({ label: 'update with an unknown field', body: { ...base, noSuchField: 1 }, codes: ['VALIDATION', 'READ_ONLY_ENTITY', 'NOT_EDITABLE'] });
         inputs.push({ label: 'update without version', body: { [key]: id }, codes: ['VERSION_REQUIRED', 'VALIDATION', 'READ_ONLY_ENTITY', 'NOT_EDITABLE'] });
-        inputs.push({ label: 'update with a stale version', body: { ...base, versionNum: Number(sample.versionNum) + 1000 }, codes: ['STALE_VERSION', 'READ_ONLY_ENTITY', 'NOT_EDITABLE'] });
+        inputs.push({
+          label: 'update with a stale version',
+          body: { ...base, versionNum: Number(sample.versionNum) + 1000 },
+          codes: ['STALE_VERSION', 'READ_ONLY_ENTITY', 'NOT_EDITABLE'],
+        });
         inputs.push({ label: 'version wrong type', body: { ...base, versionNum: 'abc' }, codes: ['VALIDATION', 'READ_ONLY_ENTITY'] });
         // Scope columns are forced by the server whatever the client sends, so they are not inputs.
         const forced = new Set([def.scope?.user, def.scope?.supplier].filter(Boolean));
         for (const f of fields.filter((f) => writable(f) && !forced.has(f.name))) {
-          inputs.push({ label: `update ${f.name} wrong type`, body: { ...base, [f.name]: wrongValue(f) }, codes: ['VALIDATION', 'READ_ONLY_ENTITY', 'NOT_EDITABLE'] });
-          if (f.required) inputs.push({ label: `update ${f.name} emptied`, body: { ...base, [f.name]: null }, codes: ['VALIDATION', 'READ_ONLY_ENTITY', 'NOT_EDITABLE'] });
-          if (isText(f) && f.type !== 'longtext' && f.type !== 'richtext') inputs.push({ label: `update ${f.name} 100k`, body: { ...base, [f.name]: HUGE }, codes: ['VALIDATION', 'READ_ONLY_ENTITY', 'NOT_EDITABLE'] });
+          inputs.push({
+            label: `update ${f.name} wrong type`,
+            body: { ...base, [f.name]: wrongValue(f) },
+            codes: ['VALIDATION', 'READ_ONLY_ENTITY', 'NOT_EDITABLE'],
+          });
+          if (f.required)
+            inputs.push({ label: `update ${f.name} emptied`, body: { ...base, [f.name]: null }, codes: ['VALIDATION', 'READ_ONLY_ENTITY', 'NOT_EDITABLE'] });
+          if (isText(f) && f.type !== 'longtext' && f.type !== 'richtext')
+            inputs.push({ label: `update ${f.name} 100k`, body: { ...base, [f.name]: HUGE }, codes: ['VALIDATION', 'READ_ONLY_ENTITY', 'NOT_EDITABLE'] });
         }
       }
       break;
@@ -153,7 +220,11 @@ function badInputs(def: EntityDef, operation: string, kind: string, sample: Reco
       inputs.push({ label: 'rows not a list', body: { rows: 'x' }, codes: ['BODY_NOT_ARRAY'] });
       inputs.push({ label: 'list of numbers', raw: '[1,2]', codes: ['BODY_NOT_OBJECT'] });
       inputs.push({ label: 'row with an unknown field', body: [{ noSuchField: 1 }], codes: ['VALIDATION', 'READ_ONLY_ENTITY'] });
-      inputs.push({ label: 'row of wrong types', body: [Object.fromEntries(fields.filter(writable).map((f) => [f.name, wrongValue(f)]))], codes: ['VALIDATION', 'READ_ONLY_ENTITY'] });
+      inputs.push({
+        label: 'row of wrong types',
+        body: [Object.fromEntries(fields.filter(writable).map((f) => [f.name, wrongValue(f)]))],
+        codes: ['VALIDATION', 'READ_ONLY_ENTITY'],
+      });
       break;
     case 'extra':
       inputs.push({ label: 'array body', raw: '[]' });
@@ -186,7 +257,8 @@ test(`[${dbKind}] every REST operation of every entity refuses bad input with a 
               const res = await call(admin, url, { [name]: fragment });
               const why = broken(res);
               if (why) failures.push(`${def.name}.${operation} filter ${name}=${JSON.stringify(fragment)}: ${why}`);
-              else if (res.body?.status === 'S' && (res.body.count ?? 0) > 0) failures.push(`${def.name}.${operation} filter ${name}=${JSON.stringify(fragment)} matched ${res.body.count} rows`);
+              else if (res.body?.status === 'S' && (res.body.count ?? 0) > 0)
+                failures.push(`${def.name}.${operation} filter ${name}=${JSON.stringify(fragment)} matched ${res.body.count} rows`);
             }
           }
         }
@@ -217,7 +289,14 @@ test(`[${dbKind}] every entity route refuses unsigned and anonymous calls; suppl
       const w2 = notRefused(anonymous, ['UNAUTHENTICATED']);
       if (w2) failures.push(`${def.name}.${operation} anonymous: ${w2}`);
       // A supplier's calls that would not change anything: reads, and writes of unknown rows.
-      const body = kind === 'list' || kind === 'named' ? {} : kind === 'deleteBatch' ? { ids: [NOT_A_ROW] } : kind === 'saveBatch' ? [{ [def.key]: NOT_A_ROW, versionNum: 1 }] : { [def.key]: NOT_A_ROW, versionNum: 1 };
+      const body =
+        kind === 'list' || kind === 'named'
+          ? {}
+          : kind === 'deleteBatch'
+            ? { ids: [NOT_A_ROW] }
+            : kind === 'saveBatch'
+              ? [{ [def.key]: NOT_A_ROW, versionNum: 1 }]
+              : { [def.key]: NOT_A_ROW, versionNum: 1 };
       const res = await call(supplier1, url, body);
       const w3 = broken(res);
       if (w3) failures.push(`${def.name}.${operation} as supplier: ${w3}`);
@@ -237,7 +316,8 @@ function customRoutes(): { method: 'GET' | 'POST'; url: string }[] {
     if (!m) continue;
     const [, url, methods] = m;
     if (!url.startsWith('/api/') || url.includes(':resource') || url.includes('*')) continue;
-    for (const method of methods.split(',').map((s) => s.trim())) if (method === 'GET' || method === 'POST') out.push({ method, url: url.replace(/:(\w+)/g, '1') });
+    for (const method of methods.split(',').map((s) => s.trim()))
+      if (method === 'GET' || method === 'POST') out.push({ method, url: url.replace(/:(\w+)/g, '1') });
   }
   // Sign-out last, so the session it ends does not hide the routes after it.
   return out.sort((a, b) => Number(/logout/i.test(a.url)) - Number(/logout/i.test(b.url)));
@@ -248,18 +328,42 @@ test(`[${dbKind}] custom routes: odd bodies and queries never answer 500, refusa
   assert.ok(routes.length >= 5, `found ${routes.length} custom routes`);
   const failures: string[] = [];
   const fresh = { admin: await t.login('admin'), supplier: await t.login('supplier1') };
-  const odd = (s: string) => ({ userName: s, password: s, id: s, ids: [s], fileId: s, userId: s, respId: s, email: s, code: s, businessId: s, functionId: s, pageRows: -1, pageIndex: 1e20, lookupType: s, name: s, noSuchField: s });
+  const odd = (s: string) => ({
+    userName: s,
+    password: s,
+    id: s,
+    ids: [s],
+    fileId: s,
+    userId: s,
+    respId: s,
+    email: s,
+    code: s,
+    businessId: s,
+    functionId: s,
+    pageRows: -1,
+    pageIndex: 1e20,
+    lookupType: s,
+    name: s,
+    noSuchField: s,
+  });
   const bodies: { label: string; raw: string }[] = [
     { label: 'malformed JSON', raw: '{"a":' },
     { label: 'array', raw: '[]' },
     { label: 'number', raw: '42' },
     { label: 'empty', raw: '{}' },
-    { label: 'wrong types', raw: JSON.stringify({ userName: {}, password: [], id: {}, ids: 'x', fileId: [], userId: 'abc', respId: {}, email: 1, pageRows: 'x' }) },
+    {
+      label: 'wrong types',
+      raw: JSON.stringify({ userName: {}, password: [], id: {}, ids: 'x', fileId: [], userId: 'abc', respId: {}, email: 1, pageRows: 'x' }),
+    },
     { label: '100k strings', raw: JSON.stringify(odd(HUGE)) },
     ...SQL_AND_SCRIPT.slice(0, 5).map((s) => ({ label: `fragment ${s}`, raw: JSON.stringify(odd(s)) })),
   ];
   for (const route of routes) {
-    for (const [who, client] of [['anonymous', null], ['supplier', fresh.supplier], ['admin', fresh.admin]] as const) {
+    for (const [who, client] of [
+      ['anonymous', null],
+      ['supplier', fresh.supplier],
+      ['admin', fresh.admin],
+    ] as const) {
       if (route.method === 'POST') {
         for (const b of bodies) {
           const res = await rawCall(t.app, client?.token ?? '', route.url, b.raw);
@@ -299,7 +403,9 @@ test(`[${dbKind}] supplier isolation: supplier1 cannot list, find, save over, de
     let row = await sampleRow(def, conds.join(' AND ') || 'TRUE', params.values);
     if (!row && !def.view) {
       // The seeds hold none: generate rows of supplier2 from the definition (the bench's generator).
-      await fillForSupplier(t.db, def, s2, 2, 'iso').catch((err) => tally.skipped.push(`generating ${def.name} rows for supplier2 failed: ${String(err.message ?? err).slice(0, 120)}`));
+      await fillForSupplier(t.db, def, s2, 2, 'iso').catch((err) =>
+        tally.skipped.push(`generating ${def.name} rows for supplier2 failed: ${String(err.message ?? err).slice(0, 120)}`),
+      );
       row = await sampleRow(def, conds.join(' AND ') || 'TRUE', params.values);
     }
     if (!row) {
@@ -320,15 +426,27 @@ test(`[${dbKind}] supplier isolation: supplier1 cannot list, find, save over, de
     } else if (broken(list)) failures.push(`${def.name} listByPage: ${broken(list)}`);
     if (def.scope?.supplier && def.scope.supplier !== def.key) {
       const filtered = await call(supplier1, pathOf(def, 'listByPage'), { [def.scope.supplier]: s2 });
-      if (filtered.body?.status === 'S' && filtered.body.count !== 0) failures.push(`${def.name} listByPage filtered to supplier2 answers ${filtered.body.count} rows`);
+      if (filtered.body?.status === 'S' && filtered.body.count !== 0)
+        failures.push(`${def.name} listByPage filtered to supplier2 answers ${filtered.body.count} rows`);
     }
     expectGone('findById', await call(supplier1, pathOf(def, 'findById'), { [def.key]: id }));
     const firstText = def.fields.find((f) => isText(f) && writable(f) && f.name !== def.scope?.supplier);
-    expectGone('saveOrUpdate over it', await call(supplier1, pathOf(def, 'saveOrUpdate'), { [def.key]: id, versionNum: row.versionNum, ...(firstText ? { [firstText.name]: 'taken over' } : {}) }));
+    expectGone(
+      'saveOrUpdate over it',
+      await call(supplier1, pathOf(def, 'saveOrUpdate'), {
+        [def.key]: id,
+        versionNum: row.versionNum,
+        ...(firstText ? { [firstText.name]: 'taken over' } : {}),
+      }),
+    );
     expectGone('doBatchSaveOrUpdate over it', await call(supplier1, pathOf(def, 'doBatchSaveOrUpdate'), [{ [def.key]: id, versionNum: row.versionNum }]));
     expectGone('delete', await call(supplier1, pathOf(def, 'delete'), { [def.key]: id }));
     expectGone('doBatchDelete', await call(supplier1, pathOf(def, 'doBatchDelete'), { ids: [id] }));
-    for (const a of def.workflow?.actions ?? []) expectGone(`workflow ${a.action}`, await call(supplier1, pathOf(def, `do${a.action[0].toUpperCase()}${a.action.slice(1)}`), { [def.key]: id, comment: 'x' }));
+    for (const a of def.workflow?.actions ?? [])
+      expectGone(
+        `workflow ${a.action}`,
+        await call(supplier1, pathOf(def, `do${a.action[0].toUpperCase()}${a.action.slice(1)}`), { [def.key]: id, comment: 'x' }),
+      );
     const changed = changedTables(before, await checksum(t.db));
     if (changed.length) failures.push(`${def.name}: supplier1's refused calls changed ${changed.join(', ')}`);
 
@@ -357,7 +475,8 @@ test(`[${dbKind}] supplier isolation: supplier1 cannot list, find, save over, de
           await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
           const cells: string[] = [];
           wb.eachSheet((ws) => ws.eachRow((r) => r.eachCell((c) => cells.push(String(c.value)))));
-          if (cells.includes(String(row[marker.name]))) failures.push(`${def.name} export by supplier1 contains supplier2's ${marker.name} ${row[marker.name]}`);
+          if (cells.includes(String(row[marker.name])))
+            failures.push(`${def.name} export by supplier1 contains supplier2's ${marker.name} ${row[marker.name]}`);
         }
       }
     }
@@ -365,7 +484,10 @@ test(`[${dbKind}] supplier isolation: supplier1 cannot list, find, save over, de
       // A file bound to supplier2's row (uploaded by the administrator): supplier1 may not download it.
       const boundary = 'srmrobust';
       const part = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-      const payload = part('functionId', def.name) + part('businessId', String(id)) + `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="secret.txt"\r\nContent-Type: text/plain\r\n\r\nsupplier2 only\r\n--${boundary}--\r\n`;
+      const payload =
+        part('functionId', def.name) +
+        part('businessId', String(id)) +
+        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="secret.txt"\r\nContent-Type: text/plain\r\n\r\nsupplier2 only\r\n--${boundary}--\r\n`;
       const up = await rawCall(t.app, admin.token, upload.url, payload, { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
       const fileId = up.body?.status === 'S' ? (Array.isArray(up.body.data) ? up.body.data[0]?.fileId : up.body.data?.fileId) : undefined;
       if (!fileId) {
@@ -414,7 +536,11 @@ test(`[${dbKind}] SQL and script fragments and long text are stored as plain tex
     }
     const long = def.fields.filter((f) => writable(f) && (f.type === 'longtext' || f.type === 'richtext'));
     if (long.length) {
-      const res = await call(admin, url, { [def.key]: sample[def.key], versionNum: version, ...Object.fromEntries(long.map((f) => [f.name, `<p>${HUGE}</p>`])) });
+      const res = await call(admin, url, {
+        [def.key]: sample[def.key],
+        versionNum: version,
+        ...Object.fromEntries(long.map((f) => [f.name, `<p>${HUGE}</p>`])),
+      });
       const why = broken(res);
       if (why) failures.push(`${def.name} 100k long text: ${why}`);
       else if (res.body?.status === 'S') {
@@ -425,7 +551,8 @@ test(`[${dbKind}] SQL and script fragments and long text are stored as plain tex
     // Put the record back as it was, so the rest of the suite sees the seeds.
     const restore = Object.fromEntries([...text, ...long].map((f) => [f.name, sample[f.name]]));
     const back = await call(admin, url, { [def.key]: sample[def.key], versionNum: version, ...restore });
-    if (version !== sample.versionNum && back.body?.status !== 'S') failures.push(`${def.name}: could not restore the sample (${back.body?.code} ${back.body?.msg})`);
+    if (version !== sample.versionNum && back.body?.status !== 'S')
+      failures.push(`${def.name}: could not restore the sample (${back.body?.code} ${back.body?.msg})`);
     const changed = changedTables(others, await checksum(t.db, [def.table, 'saaf_audit_log', ...(def.children ?? []).map((c) => getEntity(c.entity).table)]));
     if (changed.length) failures.push(`${def.name}: saving fragments changed other tables: ${changed.join(', ')}`);
   }
@@ -436,16 +563,22 @@ test(`[${dbKind}] sign-in: forged, expired and mis-signed calls are refused; a s
   const failures: string[] = [];
   const { signRequest } = await import('@srm/domain/client/signature.ts');
   const { MAX_FAILURES } = await import('../src/auth/throttle.ts');
-  const sample = restEntities().slice(0, 8).map((def) => pathOf(def, 'listByPage'));
+  const sample = restEntities()
+    .slice(0, 8)
+    .map((def) => pathOf(def, 'listByPage'));
   const me = '/api/baseServer/v1/baseLoginService/currentUser';
   const session = await t.login('buyer');
   for (const url of [me, ...sample]) {
-    const signedAt = async (ts: string, sigToken = session.token, token = session.token) =>
-      {
-        tally.inputs++;
-        const res = await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', authorization: token, 'x-srm-timestamp': ts, 'x-srm-signature': await signRequest(ts, sigToken) }, payload: '{}' });
-        return { status: res.statusCode, body: res.json(), text: res.body } as Raw;
-      };
+    const signedAt = async (ts: string, sigToken = session.token, token = session.token) => {
+      tally.inputs++;
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json', authorization: token, 'x-srm-timestamp': ts, 'x-srm-signature': await signRequest(ts, sigToken) },
+        payload: '{}',
+      });
+      return { status: res.statusCode, body: res.json(), text: res.body } as Raw;
+    };
     const cases: [string, Raw, string][] = [
       ['timestamp 6 minutes old', await signedAt(String(Date.now() - 6 * 60_000)), 'BAD_SIGNATURE'],
       ['timestamp 6 minutes ahead', await signedAt(String(Date.now() + 6 * 60_000)), 'BAD_SIGNATURE'],
@@ -481,7 +614,12 @@ test(`[${dbKind}] sign-in: forged, expired and mis-signed calls are refused; a s
   // Last, since it locks supplier2's name for the rest of this file.
   const attempt = async (password: string) => {
     const captcha = await call(null, '/api/baseServer/v1/baseLoginService/randomValidateCode', {});
-    return call(null, '/api/baseServer/v1/baseLoginService/login', { userName: 'supplier2', password, captchaToken: captcha.body?.data?.captchaToken, captchaCode: 'TEST' });
+    return call(null, '/api/baseServer/v1/baseLoginService/login', {
+      userName: 'supplier2',
+      password,
+      captchaToken: captcha.body?.data?.captchaToken,
+      captchaCode: 'TEST',
+    });
   };
   for (let i = 0; i < MAX_FAILURES; i++) {
     const why = notRefused(await attempt('Wrong@12345'), ['LOGIN_FAILED']);

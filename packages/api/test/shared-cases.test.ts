@@ -19,7 +19,11 @@ test(`[${dbKind}] a user's telephone is accepted and refused as the shared cases
     if (c.answer === true) assert.equal(res.body.status, 'S', `${c.value}: ${res.body.msg}`);
     else {
       assert.equal(res.statusCode, 400, c.value);
-      assert.deepEqual(res.body.errors?.map((e: { field: string }) => e.field), ['phone'], c.value);
+      assert.deepEqual(
+        res.body.errors?.map((e: { field: string }) => e.field),
+        ['phone'],
+        c.value,
+      );
     }
   }
 });
@@ -30,9 +34,17 @@ test(`[${dbKind}] a positive exchange rate is accepted and refused as the shared
   let day = 1;
   for (const c of cases) {
     const res = await buyer.entity('exchangeRate', 'saveOrUpdate', {
-      originalCurrency: 'USD', targetCurrency: 'CNY', exchangeRate: c.value, effectiveStartDate: `2027-01-${String(day++).padStart(2, '0')}`,
+      originalCurrency: 'USD',
+      targetCurrency: 'CNY',
+      exchangeRate: c.value,
+      effectiveStartDate: `2027-01-${String(day++).padStart(2, '0')}`,
     });
     if (c.answer === true) assert.equal(res.body.status, 'S', `${c.value}: ${res.body.msg}`);
-    else assert.deepEqual(res.body.errors?.map((e: { field: string }) => e.field), ['exchangeRate'], c.value);
+    else
+      assert.deepEqual(
+        res.body.errors?.map((e: { field: string }) => e.field),
+        ['exchangeRate'],
+        c.value,
+      );
   }
 });

@@ -15,11 +15,36 @@ const out = join(dirname(fileURLToPath(import.meta.url)), '../../api/src/routes/
 mkdirSync(out, { recursive: true });
 
 const steps = [
-  ['登录门户', 'Sign in', '使用注册时的账号、密码和图片验证码登录；忘记密码可通过邮箱验证码重置。', 'Sign in with your user name, password and the picture code; reset a forgotten password with an e-mail code.'],
-  ['完善企业信息', 'Company information', '在“我的企业信息”中维护联系人、资质与银行信息，提交后由采购方审核。', 'Keep contacts, certificates and bank details up to date under My company; the buyer reviews each change.'],
-  ['处理待办', 'To-dos', '首页“我的待办”列出需要您确认的订单、送货通知与计划，点击标题打开单据。', 'The home page lists orders, delivery notices and plans waiting for you; open a document from its title.'],
-  ['订单确认与送货', 'Orders and deliveries', '确认采购订单的交期与数量，按送货通知创建送货单并打印条码标签。', 'Confirm delivery dates and quantities of orders, create delivery notes from delivery notices and print barcode labels.'],
-  ['公告与通知', 'Announcements', '公告与通知在首页展示，未读内容加粗显示；附件可直接下载。', 'Announcements and notifications appear on the home page, unread ones in bold; download their attachments directly.'],
+  [
+    '登录门户',
+    'Sign in',
+    '使用注册时的账号、密码和图片验证码登录；忘记密码可通过邮箱验证码重置。',
+    'Sign in with your user name, password and the picture code; reset a forgotten password with an e-mail code.',
+  ],
+  [
+    '完善企业信息',
+    'Company information',
+    '在“我的企业信息”中维护联系人、资质与银行信息，提交后由采购方审核。',
+    'Keep contacts, certificates and bank details up to date under My company; the buyer reviews each change.',
+  ],
+  [
+    '处理待办',
+    'To-dos',
+    '首页“我的待办”列出需要您确认的订单、送货通知与计划，点击标题打开单据。',
+    'The home page lists orders, delivery notices and plans waiting for you; open a document from its title.',
+  ],
+  [
+    '订单确认与送货',
+    'Orders and deliveries',
+    '确认采购订单的交期与数量，按送货通知创建送货单并打印条码标签。',
+    'Confirm delivery dates and quantities of orders, create delivery notes from delivery notices and print barcode labels.',
+  ],
+  [
+    '公告与通知',
+    'Announcements',
+    '公告与通知在首页展示，未读内容加粗显示；附件可直接下载。',
+    'Announcements and notifications appear on the home page, unread ones in bold; download their attachments directly.',
+  ],
 ];
 
 const html = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><style>

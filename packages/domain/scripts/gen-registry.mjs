@@ -8,11 +8,13 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '../src/entities');
 const out = join(root, 'index.generated.ts');
 
 function walk(dir) {
-  return readdirSync(dir).sort().flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return walk(path);
-    return name.endsWith('.ts') && !name.includes('.generated.') ? [path] : [];
-  });
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) return walk(path);
+      return name.endsWith('.ts') && !name.includes('.generated.') ? [path] : [];
+    });
 }
 
 const files = walk(root);

@@ -33,7 +33,8 @@ for (const def of entities) {
       assert.ok(field.label.zh && field.label.en, `${field.name}: both labels`);
       assert.ok(!own.has(field.name), `${field.name} defined twice`);
       own.add(field.name);
-      if (field.type === 'lookup') assert.ok(field.lookupType && lookupTypes.has(field.lookupType), `${field.name}: lookup type ${field.lookupType} is in the catalogue`);
+      if (field.type === 'lookup')
+        assert.ok(field.lookupType && lookupTypes.has(field.lookupType), `${field.name}: lookup type ${field.lookupType} is in the catalogue`);
       if (field.type === 'ref') {
         const target = findEntity(field.ref!.entity);
         assert.ok(target, `${field.name}: reference target ${field.ref!.entity} exists`);
@@ -109,7 +110,11 @@ test('every route names an existing entity and a unique path; menu codes are uni
     assert.ok(!paths.has(r.path), `route ${r.path} unique`);
     paths.add(r.path);
     if (r.entity) assert.ok(findEntity(r.entity)?.rest, `route ${r.path}: entity ${r.entity} is served`);
-    if (r.editPath) assert.ok(routes.some((x) => x.path === r.editPath), `route ${r.path}: edit path exists`);
+    if (r.editPath)
+      assert.ok(
+        routes.some((x) => x.path === r.editPath),
+        `route ${r.path}: edit path exists`,
+      );
     if (r.menu) {
       assert.ok(!codes.has(r.menu.code), `menu code ${r.menu.code} unique`);
       codes.add(r.menu.code);

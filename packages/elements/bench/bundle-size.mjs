@@ -39,7 +39,10 @@ async function measure(entry) {
     logLevel: 'silent',
     legalComments: 'none',
   });
-  let js = 0, jsGz = 0, css = 0, cssGz = 0;
+  let js = 0,
+    jsGz = 0,
+    css = 0,
+    cssGz = 0;
   for (const f of res.outputFiles) {
     const gz = gzipSync(f.contents, { level: 9 }).length;
     if (f.path.endsWith('.css')) (css += f.contents.length), (cssGz += gz);

@@ -14,7 +14,12 @@ const columns: GridColumnDef[] = [
   { key: 'certified', title: '认证', editType: 'icon' },
   { key: 'remark', title: '备注', ellipsis: true },
 ];
-const lookups = { S: [{ lookupCode: 'A', meaning: '合格' }, { lookupCode: 'T', meaning: '试用' }] };
+const lookups = {
+  S: [
+    { lookupCode: 'A', meaning: '合格' },
+    { lookupCode: 'T', meaning: '试用' },
+  ],
+};
 
 function rows(n: number, start = 0): GridRow[] {
   return Array.from({ length: n }, (_, k) => {
@@ -170,7 +175,12 @@ async function runBench(opts: { repeats?: number; rows?: number; scrollMs?: numb
   const runs = [];
   for (let i = 0; i < (opts.scrollRuns ?? 3); i++) runs.push(await scroll(opts.rows ?? 100_000, opts.scrollMs ?? 4000));
   const worst = runs.reduce((a, b) => (b.maxFrameMs > a.maxFrameMs ? b : a));
-  const sc = { ...worst, runs: runs.length, maxFrameMsPerRun: runs.map((r) => r.maxFrameMs), framesOver50MsTotal: runs.reduce((n, r) => n + r.framesOver50Ms, 0) };
+  const sc = {
+    ...worst,
+    runs: runs.length,
+    maxFrameMsPerRun: runs.map((r) => r.maxFrameMs),
+    framesOver50MsTotal: runs.reduce((n, r) => n + r.framesOver50Ms, 0),
+  };
   const result = { pageRender: page, scroll: sc, userAgent: navigator.userAgent };
   document.getElementById('out')!.textContent = JSON.stringify(result, null, 2);
   return result;

@@ -23,7 +23,15 @@ try {
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   page.on('pageerror', (e) => console.error('page error:', e.message));
@@ -31,10 +39,12 @@ try {
   await page.waitForFunction(() => window.benchReady === true, null, { timeout: 120000 });
   // warm-up pass (module compile, JIT), then the measured pass
   await page.evaluate(() => window.runBench({ repeats: 5, rows: 1000, scrollMs: 500, scrollRuns: 1 }));
-  const result = await page.evaluate(
-    (o) => window.runBench(o),
-    { repeats: arg('repeats', 21), rows: arg('rows', 100000), scrollMs: arg('scroll-ms', 4000), scrollRuns: arg('scroll-runs', 3) },
-  );
+  const result = await page.evaluate((o) => window.runBench(o), {
+    repeats: arg('repeats', 21),
+    rows: arg('rows', 100000),
+    scrollMs: arg('scroll-ms', 4000),
+    scrollRuns: arg('scroll-runs', 3),
+  });
   const out = {
     bench: 'srm-data-grid',
     ...result,

@@ -20,9 +20,14 @@ const camel = (s) => s.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase());
 const pascal = (s) => camel(s).replace(/^./, (c) => c.toUpperCase());
 
 const elements = [];
-for (const dir of readdirSync(comps, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()) {
+for (const dir of readdirSync(comps, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)
+  .sort()) {
   const folder = join(comps, dir);
-  for (const file of readdirSync(folder).filter((f) => /^srm-.*\.ts$/.test(f)).sort()) {
+  for (const file of readdirSync(folder)
+    .filter((f) => /^srm-.*\.ts$/.test(f))
+    .sort()) {
     const src = readFileSync(join(folder, file), 'utf8');
     const m = /customElements\.define\(\s*['"](srm-[a-z0-9-]+)['"]\s*,\s*([A-Za-z0-9_]+)\s*\)/.exec(src);
     if (!m) continue;
@@ -35,7 +40,7 @@ for (const dir of readdirSync(comps, { withFileTypes: true }).filter((d) => d.is
       const text = readFileSync(join(folder, f), 'utf8');
       for (const [, name] of text.matchAll(/@event\s+([a-z][a-z0-9-]*)/g)) events.set(name, true);
       const block = /interface\s+GlobalEventHandlersEventMap\s*\{([\s\S]*?)\n\s*\}/.exec(text);
-      if (block) for (const [, name] of block[1].matchAll(/['"]([a-z][a-z0-9-]*)['"]\s*:/g)) (events.set(name, true), mapped.add(name));
+      if (block) for (const [, name] of block[1].matchAll(/['"]([a-z][a-z0-9-]*)['"]\s*:/g)) events.set(name, true), mapped.add(name);
     }
     elements.push({ dir, file, tag, cls, events: [...events.keys()].sort(), mapped, eventsFile });
   }
@@ -65,11 +70,7 @@ react += `\nexport const elementTags = [${elements.map((e) => `'${e.tag}'`).join
 let defineAll = head + `// Registers every srm-* element.\n`;
 for (const e of elements) defineAll += `import './components/${e.dir}/${e.file}';\n`;
 
-const outputs = [
-  ...wrappers,
-  [join(root, 'src', 'react', 'index.ts'), react],
-  [join(root, 'src', 'define-all.ts'), defineAll],
-];
+const outputs = [...wrappers, [join(root, 'src', 'react', 'index.ts'), react], [join(root, 'src', 'define-all.ts'), defineAll]];
 let stale = false;
 for (const [path, text] of outputs) {
   const old = existsSync(path) ? readFileSync(path, 'utf8') : '';

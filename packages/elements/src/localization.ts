@@ -72,15 +72,11 @@ export async function setLocale(locale: string): Promise<SrmLocale> {
   await runtime.setLocale(next);
   if (typeof document !== 'undefined') document.documentElement.lang = next;
   if (typeof window !== 'undefined') {
-    window.dispatchEvent(
-      new CustomEvent<SrmLocaleChangedDetail>('srm-locale-changed', { detail: { locale: next } }),
-    );
+    window.dispatchEvent(new CustomEvent<SrmLocaleChangedDetail>('srm-locale-changed', { detail: { locale: next } }));
   }
   return next;
 }
 
 /** Resolves once the default runtime locale (zh-CN) has been applied on first load. */
 export const localeReady: Promise<SrmLocale> =
-  getLocale() === SOURCE_LOCALE && DEFAULT_LOCALE !== SOURCE_LOCALE
-    ? setLocale(DEFAULT_LOCALE)
-    : Promise.resolve(getLocale());
+  getLocale() === SOURCE_LOCALE && DEFAULT_LOCALE !== SOURCE_LOCALE ? setLocale(DEFAULT_LOCALE) : Promise.resolve(getLocale());

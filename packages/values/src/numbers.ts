@@ -19,7 +19,9 @@ const NUMBER_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 export function parseNumberInput(input: unknown): number | null {
   if (input === null || input === undefined) return null;
   if (typeof input === 'number') return Number.isFinite(input) ? input : NaN;
-  const s = String(input).replace(SEPARATORS, '').replace(/\uff0e/g, '.');
+  const s = String(input)
+    .replace(SEPARATORS, '')
+    .replace(/\uff0e/g, '.');
   if (s === '') return null;
   if (!NUMBER_TEXT.test(s)) return NaN;
   return Number(s);
@@ -39,7 +41,10 @@ export function toNumber(value: unknown): number | null {
 function plainDecimal(n: number): string {
   const s = String(n);
   if (!/e/i.test(s)) return s;
-  return n.toFixed(20).replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
+  return n
+    .toFixed(20)
+    .replace(/(\.\d*?)0+$/, '$1')
+    .replace(/\.$/, '');
 }
 
 /**
@@ -90,7 +95,12 @@ export function formatNumber(value: unknown, options: NumberFormat | number = {}
   if (n === null) return String(value);
   // A typed string keeps its own digits (rounding works on them); a number is
   // first cleared of binary noise.
-  const typed = typeof value === 'string' ? String(value).replace(SEPARATORS, '').replace(/\uff0e/g, '.') : '';
+  const typed =
+    typeof value === 'string'
+      ? String(value)
+          .replace(SEPARATORS, '')
+          .replace(/\uff0e/g, '.')
+      : '';
   let decimal = typed && !/e/i.test(typed) ? typed.replace(/^\+/, '') : plainDecimal(round10(n));
   if (decimal.startsWith('.')) decimal = `0${decimal}`;
   if (decimal.startsWith('-.')) decimal = `-0${decimal.slice(1)}`;

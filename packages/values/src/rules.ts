@@ -4,17 +4,7 @@
  * own name; each side turns the name into a message in its language (server keys
  * `rule.<name>`, element msg ids `validation.<name>`).
  */
-export type RuleName =
-  | 'required'
-  | 'integer'
-  | 'numeric'
-  | 'nonNegative'
-  | 'positive'
-  | 'score'
-  | 'telephone'
-  | 'email'
-  | 'mobile'
-  | 'date';
+export type RuleName = 'required' | 'integer' | 'numeric' | 'nonNegative' | 'positive' | 'score' | 'telephone' | 'email' | 'mobile' | 'date';
 
 export type RuleFailure = Exclude<RuleName, 'email' | 'mobile' | 'date'>;
 export type RuleAnswer = true | RuleFailure;

@@ -24,7 +24,10 @@ export function createMailer(config: Config): Mailer {
         await transport.sendMail({ from: config.mailFrom, to, subject, text: body });
         await db.query(`UPDATE msg_outbox SET send_status = 'SENT', sent_date = now() WHERE mail_id = $1`, [res.rows[0].id]);
       } catch (err) {
-        await db.query(`UPDATE msg_outbox SET send_status = 'FAILED', error_message = $2 WHERE mail_id = $1`, [res.rows[0].id, String((err as Error).message).slice(0, 2000)]);
+        await db.query(`UPDATE msg_outbox SET send_status = 'FAILED', error_message = $2 WHERE mail_id = $1`, [
+          res.rows[0].id,
+          String((err as Error).message).slice(0, 2000),
+        ]);
       }
     },
   };

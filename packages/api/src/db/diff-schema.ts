@@ -68,7 +68,8 @@ export function diffSchema(from: Schema, to: Schema): SchemaDiff {
 
 function createIndex(table: string, ix: IndexSchema): string {
   // The operator class by its schema: a server whose search path is another schema (one per test run) still finds it.
-  if (ix.method === 'trgm') return `CREATE INDEX IF NOT EXISTS ${q(ix.name)} ON ${q(table)} USING gin (${ix.columns.map((c) => `${q(c)} public.gin_trgm_ops`).join(', ')});`;
+  if (ix.method === 'trgm')
+    return `CREATE INDEX IF NOT EXISTS ${q(ix.name)} ON ${q(table)} USING gin (${ix.columns.map((c) => `${q(c)} public.gin_trgm_ops`).join(', ')});`;
   return `CREATE ${ix.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${q(ix.name)} ON ${q(table)} (${ix.columns.map(q).join(', ')});`;
 }
 

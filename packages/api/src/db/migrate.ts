@@ -11,7 +11,9 @@ import { syncViews } from './views.ts';
 export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../migrations');
 
 export function migrationFiles(dir = MIGRATIONS_DIR): string[] {
-  return readdirSync(dir).filter((f) => /^\d{4}_.+\.sql$/.test(f)).sort();
+  return readdirSync(dir)
+    .filter((f) => /^\d{4}_.+\.sql$/.test(f))
+    .sort();
 }
 
 export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {

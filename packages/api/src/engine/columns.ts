@@ -20,7 +20,11 @@ export function selectList(def: EntityDef, alias = 't'): string {
   const cacheKey = `${def.name}:${alias}`;
   let list = selectCache.get(cacheKey);
   if (!list) {
-    const cols: [string, string][] = [[def.key, toSnake(def.key)], ...def.fields.filter(isAnswered).map((f): [string, string] => [f.name, toSnake(f.name)]), ...AUDIT_COLUMN_MAP];
+    const cols: [string, string][] = [
+      [def.key, toSnake(def.key)],
+      ...def.fields.filter(isAnswered).map((f): [string, string] => [f.name, toSnake(f.name)]),
+      ...AUDIT_COLUMN_MAP,
+    ];
     list = `${cols.map(([prop, col]) => `${alias}.${ident(col)} AS "${prop}"`).join(', ')}, ${peopleSelect(alias)}`;
     selectCache.set(cacheKey, list);
   }

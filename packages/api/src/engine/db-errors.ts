@@ -37,7 +37,11 @@ export function translateDbError(err: unknown): unknown {
   switch (e?.code) {
     case '23505': {
       const c = constraints().get(e.constraint ?? '');
-      const value = /=\((.*)\)/.exec(e.detail ?? '')?.[1]?.split(', ').pop() ?? '';
+      const value =
+        /=\((.*)\)/
+          .exec(e.detail ?? '')?.[1]
+          ?.split(', ')
+          .pop() ?? '';
       return new ValidationError([{ field: c?.field ?? 'unknown', key: 'rule.unique', params: { value } }]);
     }
     case '23001':

@@ -125,7 +125,7 @@ function keywordCondition(def: EntityDef, value: unknown, params: Params, alias:
 
 /** ORDER BY from `sort` (`field` or `-field`, or a list), the definition's default, and the key for stable pages. */
 export function orderBy(def: EntityDef, sort: unknown, alias = 't'): string {
-  const requested = sort === undefined || sort === null || sort === '' ? def.list?.sort ?? [`-${def.key}`] : Array.isArray(sort) ? sort : [sort];
+  const requested = sort === undefined || sort === null || sort === '' ? (def.list?.sort ?? [`-${def.key}`]) : Array.isArray(sort) ? sort : [sort];
   const parts: string[] = [];
   let lastDesc = true;
   for (const item of requested) {

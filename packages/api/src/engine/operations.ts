@@ -52,7 +52,8 @@ function idOf(def: EntityDef, payload: Row, field = def.key): number {
 function versionOf(payload: Row): number | undefined {
   const v = payload.versionNum;
   if (v === undefined || v === null) return undefined;
-  if (typeof v !== 'number' || !Number.isSafeInteger(v)) throw new ValidationError([{ field: 'versionNum', key: 'rule.type', params: { expected: 'integer' } }]);
+  if (typeof v !== 'number' || !Number.isSafeInteger(v))
+    throw new ValidationError([{ field: 'versionNum', key: 'rule.type', params: { expected: 'integer' } }]);
   return v;
 }
 
@@ -75,7 +76,10 @@ export class EntityOperations {
   async fetch(q: Queryable, def: EntityDef, caller: Caller, id: number, lock = false): Promise<Row | undefined> {
     const params = new Params();
     const conds = [`t.${ident(toSnake(def.key))} = ${params.add(id)}`, ...scopeConditions(def, caller, params)];
-    const res = await q.query<Row>(`SELECT ${selectList(def)} FROM ${ident(def.table)} t WHERE ${conds.join(' AND ')}${lock ? ' FOR UPDATE OF t' : ''}`, params.values);
+    const res = await q.query<Row>(
+      `SELECT ${selectList(def)} FROM ${ident(def.table)} t WHERE ${conds.join(' AND ')}${lock ? ' FOR UPDATE OF t' : ''}`,
+      params.values,
+    );
     return res.rows[0];
   }
 
@@ -244,7 +248,10 @@ export class EntityOperations {
       const params = new Params();
       const sets = Object.entries(values).map(([col, v]) => `${ident(col)} = ${params.add(v)}`);
       sets.push(`version_num = version_num + 1`, `last_updated_by = ${params.add(caller.userId)}`, 'last_update_date = now()');
-      const res = await tx.query(`UPDATE ${ident(def.table)} SET ${sets.join(', ')} WHERE ${ident(toSnake(def.key))} = ${params.add(id)} AND version_num = ${params.add(version)}`, params.values);
+      const res = await tx.query(
+        `UPDATE ${ident(def.table)} SET ${sets.join(', ')} WHERE ${ident(toSnake(def.key))} = ${params.add(id)} AND version_num = ${params.add(version)}`,
+        params.values,
+      );
       if (res.rowCount !== 1) throw new AppError('STALE_VERSION');
       savedId = id!;
       await writeAudit(tx, caller, def.name, savedId, 'UPDATE', diffValues(before!, pick(header, def)));
@@ -282,7 +289,10 @@ export class EntityOperations {
         const params = new Params();
         const sets = Object.entries(values).map(([col, v]) => `${ident(col)} = ${params.add(v)}`);
         sets.push('version_num = version_num + 1', `last_updated_by = ${params.add(caller.userId)}`, 'last_update_date = now()');
-        await tx.query(`UPDATE ${ident(lineDef.table)} SET ${sets.join(', ')} WHERE ${keyCol} = ${params.add(lineId)} AND ${fkCol} = ${params.add(headerId)}`, params.values);
+        await tx.query(
+          `UPDATE ${ident(lineDef.table)} SET ${sets.join(', ')} WHERE ${keyCol} = ${params.add(lineId)} AND ${fkCol} = ${params.add(headerId)}`,
+          params.values,
+        );
         await writeAudit(tx, caller, lineDef.name, lineId, 'UPDATE', diffValues(before, pick(line, lineDef)));
       } else {
         await applyInsertDefaults(tx, lineDef, line);
@@ -340,7 +350,9 @@ export class EntityOperations {
     const version = versionOf(body);
     const comment = body.comment;
     if (comment !== undefined && comment !== null && (typeof comment !== 'string' || comment.length > 2000)) {
-      throw new ValidationError([{ field: 'comment', key: typeof comment === 'string' ? 'rule.maxLength' : 'rule.type', params: { max: 2000, expected: 'string' } }]);
+      throw new ValidationError([
+        { field: 'comment', key: typeof comment === 'string' ? 'rule.maxLength' : 'rule.type', params: { max: 2000, expected: 'string' } },
+      ]);
     }
     if (action.commentRequired && (typeof comment !== 'string' || !comment.trim())) throw new AppError('COMMENT_REQUIRED');
     const wf = def.workflow!;

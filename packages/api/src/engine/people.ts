@@ -22,6 +22,8 @@ export function peopleSelect(alias = 't'): string {
 
 /** A user's full name (or sign-in name when none is given), for documents that keep who acts for them (an order's buyer). */
 export async function personName(q: Queryable, userId: number): Promise<string | null> {
-  const res = await q.query<{ name: string }>(`SELECT COALESCE(NULLIF(btrim(user_full_name), ''), user_name) AS name FROM saaf_users WHERE user_id = $1`, [userId]);
+  const res = await q.query<{ name: string }>(`SELECT COALESCE(NULLIF(btrim(user_full_name), ''), user_name) AS name FROM saaf_users WHERE user_id = $1`, [
+    userId,
+  ]);
   return res.rows[0]?.name ?? null;
 }

@@ -22,10 +22,11 @@ export interface RecordRef {
 export async function checkLookups(tx: Queryable, def: EntityDef, items: RecordRef[], violations: FieldViolation[]): Promise<void> {
   const fields = def.fields.filter((f) => f.type === 'lookup' && f.lookupType);
   const wanted: [string, string][] = [];
-  for (const item of items) for (const f of fields) {
-    const v = item.record[f.name];
-    if (typeof v === 'string' && v !== '') wanted.push([f.lookupType!, v]);
-  }
+  for (const item of items)
+    for (const f of fields) {
+      const v = item.record[f.name];
+      if (typeof v === 'string' && v !== '') wanted.push([f.lookupType!, v]);
+    }
   if (!wanted.length) return;
   const res = await tx.query<{ t: string; c: string }>(
     `SELECT lookup_type AS t, lookup_code AS c FROM saaf_lookup_values
@@ -33,12 +34,13 @@ export async function checkLookups(tx: Queryable, def: EntityDef, items: RecordR
     [[...new Set(wanted.map((w) => w[0]))], [...new Set(wanted.map((w) => w[1]))]],
   );
   const known = new Set(res.rows.map((r) => `${r.t}\u0000${r.c}`));
-  for (const item of items) for (const f of fields) {
-    const v = item.record[f.name];
-    if (typeof v === 'string' && v !== '' && !known.has(`${f.lookupType}\u0000${v}`)) {
-      violations.push({ field: f.name, key: 'rule.lookup', params: { value: v, lookupType: f.lookupType }, row: item.row, child: item.child });
+  for (const item of items)
+    for (const f of fields) {
+      const v = item.record[f.name];
+      if (typeof v === 'string' && v !== '' && !known.has(`${f.lookupType}\u0000${v}`)) {
+        violations.push({ field: f.name, key: 'rule.lookup', params: { value: v, lookupType: f.lookupType }, row: item.row, child: item.child });
+      }
     }
-  }
 }
 
 /** Checks references exist and are visible, and copies the target's display fields in. */
@@ -52,13 +54,23 @@ export async function resolveReferences(
 ): Promise<void> {
   const fields = def.fields.filter((f): f is FieldDef & { ref: NonNullable<FieldDef['ref']> } => f.type === 'ref' && !!f.ref && !skip.has(f.name));
   for (const field of fields) {
-    const ids = [...new Set(items.map((i) => i.record[field.name]).filter((v) => v !== undefined && v !== null && v !== '').map(Number))];
+    const ids = [
+      ...new Set(
+        items
+          .map((i) => i.record[field.name])
+          .filter((v) => v !== undefined && v !== null && v !== '')
+          .map(Number),
+      ),
+    ];
     if (!ids.length) continue;
     const target = getEntity(field.ref.entity);
     const params = new Params();
     const keyCol = `t.${ident(toSnake(target.key))}`;
     const conds = [`${keyCol} = ANY(${params.add(ids)})`, ...scopeConditions(target, caller, params)];
-    const res = await tx.query<Record<string, unknown>>(`SELECT ${selectList(target)} FROM ${ident(target.table)} t WHERE ${conds.join(' AND ')}`, params.values);
+    const res = await tx.query<Record<string, unknown>>(
+      `SELECT ${selectList(target)} FROM ${ident(target.table)} t WHERE ${conds.join(' AND ')}`,
+      params.values,
+    );
     const found = new Map(res.rows.map((r) => [Number(r[target.key]), r]));
     for (const item of items) {
       const v = item.record[field.name];

@@ -27,7 +27,9 @@ export function scopeConditions(def: EntityDef, caller: Caller, params: Params, 
     const pAlias = `p${depth}`;
     const parentConds = scopeConditions(parent, caller, params, pAlias, depth + 1);
     if (parentConds.length) {
-      conds.push(`EXISTS (SELECT 1 FROM ${ident(parent.table)} ${pAlias} WHERE ${pAlias}.${ident(toSnake(parent.key))} = ${c(def.parent.foreignKey)} AND ${parentConds.join(' AND ')})`);
+      conds.push(
+        `EXISTS (SELECT 1 FROM ${ident(parent.table)} ${pAlias} WHERE ${pAlias}.${ident(toSnake(parent.key))} = ${c(def.parent.foreignKey)} AND ${parentConds.join(' AND ')})`,
+      );
     }
   }
   return conds;

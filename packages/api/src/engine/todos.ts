@@ -80,7 +80,18 @@ export async function afterTransition(
       await tx.query(
         `INSERT INTO srm_base_supplier_pending (supplier_id, supplier_name, pending_title, bill_type, bill_link, menu_code, menu_name, entity_name, record_id, action_name, handle_flag, cancel_flag, created_by, last_updated_by)
          SELECT s.supplier_id, s.supplier_name, $2, $3, $4, $5, $6, $7, $8, $9, 'N', 'N', $10, $10 FROM srm_pos_supplier_info s WHERE s.supplier_id = $1`,
-        [supplierId, `${def.label.zh} ${number} 待${next.label.zh}`, billTypeOf(next), link.billLink, link.menuCode, link.menuName, def.name, id, next.action, caller.userId],
+        [
+          supplierId,
+          `${def.label.zh} ${number} 待${next.label.zh}`,
+          billTypeOf(next),
+          link.billLink,
+          link.menuCode,
+          link.menuName,
+          def.name,
+          id,
+          next.action,
+          caller.userId,
+        ],
       );
       supplierIds.add(supplierId);
       continue;

@@ -42,7 +42,10 @@ export async function queueExport(ctx: AppContext, caller: Caller, payload: Reco
 }
 
 async function markFailed(db: Db, exportId: number, reason: string) {
-  await db.query(`UPDATE srm_base_data_export_list SET export_status = 'FAILED', error_message = $2, finished_date = now(), last_update_date = now() WHERE export_id = $1`, [exportId, reason.slice(0, 2000)]);
+  await db.query(
+    `UPDATE srm_base_data_export_list SET export_status = 'FAILED', error_message = $2, finished_date = now(), last_update_date = now() WHERE export_id = $1`,
+    [exportId, reason.slice(0, 2000)],
+  );
 }
 
 export function registerExportJob(worker: JobWorker, ctx: AppContext): void {
@@ -51,14 +54,21 @@ export function registerExportJob(worker: JobWorker, ctx: AppContext): void {
       const { exportId, caller: ref, payload } = job.payload as ExportJob;
       const caller = await callerFor(ctx.db, ref);
       const spec = parseExportSpec(payload, 'custom', caller.lang);
-      await ctx.db.query(`UPDATE srm_base_data_export_list SET export_status = 'RUNNING', progress = 0, error_message = NULL, last_update_date = now() WHERE export_id = $1`, [exportId]);
+      await ctx.db.query(
+        `UPDATE srm_base_data_export_list SET export_status = 'RUNNING', progress = 0, error_message = NULL, last_update_date = now() WHERE export_id = $1`,
+        [exportId],
+      );
       const files = ctx.files!;
       const out = new PassThrough();
       const storing = files.storeBytes(out, spec.fileName, XLSX);
       let progress: Awaited<ReturnType<typeof exportRows>>;
       try {
         progress = await exportRows(ctx.db, ctx.ops, caller, spec, out, async (p, q) => {
-          await q.query(`UPDATE srm_base_data_export_list SET progress = $2, row_count = $3, last_update_date = now() WHERE export_id = $1`, [exportId, p.total ? Math.min(99, Math.floor((p.rows * 100) / p.total)) : 99, p.rows]);
+          await q.query(`UPDATE srm_base_data_export_list SET progress = $2, row_count = $3, last_update_date = now() WHERE export_id = $1`, [
+            exportId,
+            p.total ? Math.min(99, Math.floor((p.rows * 100) / p.total)) : 99,
+            p.rows,
+          ]);
           if (q === ctx.db) await jobCtx.beat();
         });
       } catch (err) {

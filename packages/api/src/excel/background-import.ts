@@ -50,7 +50,12 @@ export async function queueImport(ctx: AppContext, caller: Caller, def: EntityDe
   });
 }
 
-async function finish(db: Db, importId: number, status: 'DONE' | 'FAILED', values: { rowCount?: number; failedCount?: number; errorFileId?: number | null; errorMessage?: string | null }) {
+async function finish(
+  db: Db,
+  importId: number,
+  status: 'DONE' | 'FAILED',
+  values: { rowCount?: number; failedCount?: number; errorFileId?: number | null; errorMessage?: string | null },
+) {
   await db.query(
     `UPDATE srm_base_data_import_list SET import_status = $2, row_count = $3, failed_count = $4, error_file_id = $5, error_message = $6,
             finished_date = now(), last_update_date = now(), version_num = version_num + 1 WHERE import_id = $1`,
@@ -76,7 +81,12 @@ export function registerImportJob(worker: JobWorker, ctx: AppContext): void {
           return { importId, rows: outcome.count };
         }
         if ('error' in outcome) await finish(ctx.db, importId, 'FAILED', { errorMessage: outcome.error });
-        else await finish(ctx.db, importId, 'FAILED', { failedCount: outcome.failures.length, errorFileId: outcome.errorFileId, errorMessage: format('error.importFailed', caller.lang, { count: outcome.failures.length }) });
+        else
+          await finish(ctx.db, importId, 'FAILED', {
+            failedCount: outcome.failures.length,
+            errorFileId: outcome.errorFileId,
+            errorMessage: format('error.importFailed', caller.lang, { count: outcome.failures.length }),
+          });
         return { importId, failed: true };
       } finally {
         await rm(dir, { recursive: true, force: true });

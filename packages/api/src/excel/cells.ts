@@ -25,7 +25,17 @@ export async function loadMeanings(q: Queryable, types: string[], lang: Lang): P
 }
 
 export function flagMeaning(lang: Lang): Map<string, string> {
-  return new Map(lang === 'en' ? [['Y', 'Yes'], ['N', 'No']] : [['Y', '是'], ['N', '否']]);
+  return new Map(
+    lang === 'en'
+      ? [
+          ['Y', 'Yes'],
+          ['N', 'No'],
+        ]
+      : [
+          ['Y', '是'],
+          ['N', '否'],
+        ],
+  );
 }
 
 /** A field of the entity, an audit column, or the key. */
@@ -49,11 +59,11 @@ export function cellFn(field: FieldDef, meanings: Meanings, lang: Lang): CellFn 
       return (v) => (v ? new Date(String(v)) : null);
     case 'lookup': {
       const m = meanings.get(field.lookupType!) ?? new Map();
-      return (v) => (v === null || v === undefined ? null : m.get(String(v)) ?? String(v));
+      return (v) => (v === null || v === undefined ? null : (m.get(String(v)) ?? String(v)));
     }
     case 'flag': {
       const m = flagMeaning(lang);
-      return (v) => (v === null || v === undefined ? null : m.get(String(v)) ?? String(v));
+      return (v) => (v === null || v === undefined ? null : (m.get(String(v)) ?? String(v)));
     }
     case 'text':
       return (v) => (v === null || v === undefined ? null : String(v));

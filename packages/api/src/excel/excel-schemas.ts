@@ -7,13 +7,23 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 const column = {
   oneOf: [
     { type: 'string', description: 'A field name' },
-    object({ field: str('Field name (also dataIndex, key, name or prop)'), title: str('Column title; default the field label'), width: { type: 'number' } }, [], { additionalProperties: true }),
+    object(
+      { field: str('Field name (also dataIndex, key, name or prop)'), title: str('Column title; default the field label'), width: { type: 'number' } },
+      [],
+      { additionalProperties: true },
+    ),
   ],
 };
 const exportParams = {
   requestUrl: str("The entity's listByPage path, e.g. /api/srmServer/v1/srmPoHeadersRestful/listByPage (400 EXPORT_URL_UNKNOWN otherwise)"),
   requestParams: { type: ['object', 'string'], description: "That list's filters and sort (an object or its JSON); pageIndex picks the page for exportExcel" },
-  columns: { oneOf: [{ type: 'array', items: column, minItems: 1 }, { type: 'string', description: 'The list as JSON' }], description: 'Columns in order (400 EXPORT_COLUMNS_REQUIRED when none)' },
+  columns: {
+    oneOf: [
+      { type: 'array', items: column, minItems: 1 },
+      { type: 'string', description: 'The list as JSON' },
+    ],
+    description: 'Columns in order (400 EXPORT_COLUMNS_REQUIRED when none)',
+  },
   fileName: str(),
   sheetMaxRow: int('Rows per sheet'),
 };
@@ -26,14 +36,20 @@ export const excelSchemas = {
       tag,
       summary,
       description: "Rows as the caller's list answers them (same filters, permissions and supplier scope); needs the entity's btnExport.",
-      body: object({ ...exportParams, ...(operationId === 'exportExcel' ? {} : { customParams: { type: 'object', additionalProperties: true } }) }, ['requestUrl', 'columns']),
+      body: object({ ...exportParams, ...(operationId === 'exportExcel' ? {} : { customParams: { type: 'object', additionalProperties: true } }) }, [
+        'requestUrl',
+        'columns',
+      ]),
       file: XLSX,
     }),
   backgroundExport: routeSchema({
     operationId: 'backgroundExport',
     tag,
     summary: 'Queue a large export; follow it in the export list and download its file when DONE',
-    body: object({ paramsValue: { oneOf: [object(exportParams, ['requestUrl', 'columns']), { type: 'string', description: 'The same as JSON' }] }, fileName: str() }, ['paramsValue']),
+    body: object(
+      { paramsValue: { oneOf: [object(exportParams, ['requestUrl', 'columns']), { type: 'string', description: 'The same as JSON' }] }, fileName: str() },
+      ['paramsValue'],
+    ),
     data: object({ exportId: int() }, ['exportId']),
   }),
   template: routeSchema({
@@ -47,9 +63,13 @@ export const excelSchemas = {
     operationId: 'importExcel',
     tag,
     summary: 'Import rows from an xlsx file: all rows or none',
-    description: 'Multipart: the field entity first (and background=Y, fileName to queue a large file), then the part file. Needs btnImport. A corrupt file answers 400 EXCEL_INVALID; failed rows 400 IMPORT_FAILED with the rows in data.',
+    description:
+      'Multipart: the field entity first (and background=Y, fileName to queue a large file), then the part file. Needs btnImport. A corrupt file answers 400 EXCEL_INVALID; failed rows 400 IMPORT_FAILED with the rows in data.',
     multipart: true,
-    body: object({ entity: entityName, background: { type: 'string', enum: ['Y', 'N'] }, fileName: str(), file: { type: 'string', format: 'binary' } }, ['entity', 'file']),
+    body: object({ entity: entityName, background: { type: 'string', enum: ['Y', 'N'] }, fileName: str(), file: { type: 'string', format: 'binary' } }, [
+      'entity',
+      'file',
+    ]),
     data: object({ count: int('Rows imported'), importId: int('With background=Y: the queued import') }),
     refusal: {
       description: 'Refused; IMPORT_FAILED carries the failed rows',

@@ -34,8 +34,16 @@ const auth = { config: { access: 'authenticated' as const } };
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export function registerExportRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const summaries = { exportExcel: 'Export one page of a list (up to 20,000 rows) as xlsx', customExportExcel: 'Export a whole list (up to 500,000 rows) as xlsx', customExportExcelNew: 'Export a whole list (up to 500,000 rows) as xlsx' };
-  for (const [op, kind] of [['exportExcel', 'page'], ['customExportExcel', 'custom'], ['customExportExcelNew', 'custom']] as const) {
+  const summaries = {
+    exportExcel: 'Export one page of a list (up to 20,000 rows) as xlsx',
+    customExportExcel: 'Export a whole list (up to 500,000 rows) as xlsx',
+    customExportExcelNew: 'Export a whole list (up to 500,000 rows) as xlsx',
+  };
+  for (const [op, kind] of [
+    ['exportExcel', 'page'],
+    ['customExportExcel', 'custom'],
+    ['customExportExcelNew', 'custom'],
+  ] as const) {
     app.post(`${BASE}/${op}`, { ...auth, schema: excelSchemas.export(op, summaries[op]) }, async (request, reply) => {
       const caller = callerOf(request);
       const spec = parseExportSpec(payloadOf(request), kind, caller.lang);

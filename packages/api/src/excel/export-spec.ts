@@ -42,7 +42,16 @@ export function entityOfUrl(url: string): EntityDef {
 
 function parseObject(raw: unknown, field: string): Record<string, unknown> {
   if (raw === undefined || raw === null || raw === '') return {};
-  const v = typeof raw === 'string' ? (() => { try { return JSON.parse(raw); } catch { return undefined; } })() : raw;
+  const v =
+    typeof raw === 'string'
+      ? (() => {
+          try {
+            return JSON.parse(raw);
+          } catch {
+            return undefined;
+          }
+        })()
+      : raw;
   if (!v || typeof v !== 'object' || Array.isArray(v)) throw new ValidationError([{ field, key: 'rule.type', params: { expected: 'object' } }]);
   return v as Record<string, unknown>;
 }
@@ -51,7 +60,12 @@ export function parseExportSpec(payload: Record<string, unknown>, kind: 'page' |
   const requestUrl = typeof payload.requestUrl === 'string' ? payload.requestUrl.trim() : '';
   if (!requestUrl) throw new AppError('EXPORT_URL_REQUIRED');
   let rawColumns = payload.columns;
-  if (typeof rawColumns === 'string') try { rawColumns = JSON.parse(rawColumns); } catch { rawColumns = undefined; }
+  if (typeof rawColumns === 'string')
+    try {
+      rawColumns = JSON.parse(rawColumns);
+    } catch {
+      rawColumns = undefined;
+    }
   if (!Array.isArray(rawColumns) || !rawColumns.length) throw new AppError('EXPORT_COLUMNS_REQUIRED');
   const def = entityOfUrl(requestUrl);
   const columns: ExportColumn[] = [];
@@ -69,7 +83,10 @@ export function parseExportSpec(payload: Record<string, unknown>, kind: 'page' |
   const maxRows = kind === 'page' ? PAGE_EXPORT_ROWS : CUSTOM_EXPORT_ROWS;
   const sheetDefault = kind === 'page' ? PAGE_EXPORT_SHEET_ROWS : DEFAULT_SHEET_ROWS;
   const sheetMaxRow = Number(payload.sheetMaxRow) > 1 ? Math.min(Math.floor(Number(payload.sheetMaxRow)), 1_000_000) : sheetDefault;
-  const name = typeof payload.fileName === 'string' && payload.fileName.trim() ? payload.fileName.trim() : `${def.label[lang]}_${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}`;
+  const name =
+    typeof payload.fileName === 'string' && payload.fileName.trim()
+      ? payload.fileName.trim()
+      : `${def.label[lang]}_${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}`;
   return {
     def,
     requestUrl,

@@ -22,7 +22,14 @@ export interface ExportProgress {
 }
 
 /** The count first (for progress), then the rows. */
-export async function exportRows(db: Db, ops: EntityOperations, caller: Caller, spec: ExportSpec, out: Writable, onProgress?: (p: ExportProgress, q: Queryable) => Promise<void> | void): Promise<ExportProgress> {
+export async function exportRows(
+  db: Db,
+  ops: EntityOperations,
+  caller: Caller,
+  spec: ExportSpec,
+  out: Writable,
+  onProgress?: (p: ExportProgress, q: Queryable) => Promise<void> | void,
+): Promise<ExportProgress> {
   authorize(spec.def, caller, 'btnExport');
   const q = ops.listQuery(spec.def, caller, spec.params);
   const n = q.params.length;
@@ -42,7 +49,12 @@ export async function exportRows(db: Db, ops: EntityOperations, caller: Caller, 
     sheet?.commit();
     sheetNo++;
     sheet = workbook.addWorksheet(sheetNo === 1 ? 'Sheet1' : `Sheet${sheetNo}`);
-    sheet.columns = spec.columns.map((c, i) => ({ header: c.title, key: c.field, width: c.width ? Math.max(8, Math.round(c.width / 7)) : Math.max(12, c.title.length * 2), style: numFmt(fields[i]) ? { numFmt: numFmt(fields[i]) } : {} }));
+    sheet.columns = spec.columns.map((c, i) => ({
+      header: c.title,
+      key: c.field,
+      width: c.width ? Math.max(8, Math.round(c.width / 7)) : Math.max(12, c.title.length * 2),
+      style: numFmt(fields[i]) ? { numFmt: numFmt(fields[i]) } : {},
+    }));
     sheet.getRow(1).font = { bold: true };
     inSheet = 0;
   };

@@ -13,14 +13,15 @@ import { entityOfUrl } from './export-spec.ts';
 export function importEntity(payload: Record<string, unknown>): EntityDef {
   const name = String(payload.entity ?? payload.entityName ?? payload.restName ?? payload.functionId ?? '').trim();
   const url = String(payload.requestUrl ?? '').trim();
-  const def = name ? findEntity(name) ?? findEntityByRest(name.replace(/Restful$/, '')) : url ? entityOfUrl(url) : undefined;
+  const def = name ? (findEntity(name) ?? findEntityByRest(name.replace(/Restful$/, ''))) : url ? entityOfUrl(url) : undefined;
   if (!def) throw new AppError(name ? 'UNKNOWN_ENTITY' : 'IMPORT_ENTITY_REQUIRED', { entity: name });
   if (!def.rest || def.readOnly) throw new AppError('READ_ONLY_ENTITY');
   return def;
 }
 
 export function importFields(def: EntityDef): FieldDef[] {
-  const usable = (f: FieldDef | undefined): f is FieldDef => !!f && !f.readOnly && !f.hidden && !f.autoNumber && f.type !== 'attachments' && f.type !== 'password' && f.type !== 'richtext';
+  const usable = (f: FieldDef | undefined): f is FieldDef =>
+    !!f && !f.readOnly && !f.hidden && !f.autoNumber && f.type !== 'attachments' && f.type !== 'password' && f.type !== 'richtext';
   const names = def.form?.sections.flatMap((s) => s.fields) ?? def.fields.map((f) => f.name);
   const fields = names.map((n) => fieldOf(def, n)).filter(usable);
   return fields.length ? fields : def.fields.filter(usable);

@@ -42,7 +42,13 @@ export function toFieldValue(f: FieldDef, raw: unknown, meanings: Meanings): unk
 export async function* readImport(path: string, fields: FieldDef[], meanings: Meanings): AsyncGenerator<{ headers: string[] } | ImportRow> {
   let reader: XL.stream.xlsx.WorkbookReader;
   try {
-    reader = new ExcelJS.stream.xlsx.WorkbookReader(path, { sharedStrings: 'cache', worksheets: 'emit', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore' });
+    reader = new ExcelJS.stream.xlsx.WorkbookReader(path, {
+      sharedStrings: 'cache',
+      worksheets: 'emit',
+      styles: 'cache',
+      hyperlinks: 'ignore',
+      entries: 'ignore',
+    });
     for await (const sheet of reader) {
       let columns: (FieldDef | undefined)[] | undefined;
       for await (const row of sheet as AsyncIterable<XL.Row>) {

@@ -86,11 +86,14 @@ export function registerImportRoutes(app: FastifyInstance, ctx: AppContext): voi
         status: 'M',
         code: 'IMPORT_FAILED',
         msg: format('error.importFailed', caller.lang, { count: result.failures.length }),
-        data: { failedCount: result.failures.length, errors: result.failures.slice(0, 100).map((f) => ({ line: f.line, message: f.message })), errorFileId: result.errorFileId },
+        data: {
+          failedCount: result.failures.length,
+          errors: result.failures.slice(0, 100).map((f) => ({ line: f.line, message: f.message })),
+          errorFileId: result.errorFileId,
+        },
       });
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
   });
 }
-

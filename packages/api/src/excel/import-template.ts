@@ -26,7 +26,12 @@ export async function writeTemplate(q: Queryable, def: EntityDef, lang: Lang, ou
   const wb = new ExcelJS.Workbook();
   const sheet = wb.addWorksheet(def.label[lang].slice(0, 31));
   const lists = wb.addWorksheet('lists', { state: 'veryHidden' });
-  sheet.columns = fields.map((f) => ({ header: headerOf(f, lang), key: f.name, width: Math.max(14, f.label[lang].length * 2 + 4), style: numFmt(f) ? { numFmt: numFmt(f) } : {} }));
+  sheet.columns = fields.map((f) => ({
+    header: headerOf(f, lang),
+    key: f.name,
+    width: Math.max(14, f.label[lang].length * 2 + 4),
+    style: numFmt(f) ? { numFmt: numFmt(f) } : {},
+  }));
   const head = sheet.getRow(1);
   head.font = { bold: true };
   fields.forEach((f, i) => {

@@ -41,30 +41,41 @@ export async function importRows(db: Db, ops: EntityOperations, def: EntityDef, 
   authorize(def, caller, 'btnImport');
   if (!rows.length) throw new AppError('IMPORT_EMPTY');
   const pending = new PendingEvents();
-  const result = await db.transaction(async (tx): Promise<ImportResult> => {
-    await tx.query('SAVEPOINT srm_import');
-    let failed = false;
-    if (rows.every((r) => isNew(def, r.record))) {
-      // New rows only: checked and written in bulk, one query per check for all rows.
-      failed = await insertMany(tx, def, caller, rows.map((r) => ({ ...r.record })), pending).then(() => false, () => true);
-    } else {
-      for (const row of rows) {
-        try {
-          await ops.saveOne(tx, def, caller, { ...row.record }, pending);
-        } catch {
-          failed = true;
-          break;
+  const result = await db
+    .transaction(async (tx): Promise<ImportResult> => {
+      await tx.query('SAVEPOINT srm_import');
+      let failed = false;
+      if (rows.every((r) => isNew(def, r.record))) {
+        // New rows only: checked and written in bulk, one query per check for all rows.
+        failed = await insertMany(
+          tx,
+          def,
+          caller,
+          rows.map((r) => ({ ...r.record })),
+          pending,
+        ).then(
+          () => false,
+          () => true,
+        );
+      } else {
+        for (const row of rows) {
+          try {
+            await ops.saveOne(tx, def, caller, { ...row.record }, pending);
+          } catch {
+            failed = true;
+            break;
+          }
         }
       }
-    }
-    if (!failed) return { ok: true, count: rows.length };
-    await tx.query('ROLLBACK TO SAVEPOINT srm_import');
-    const failures = await checkEach(tx, ops, def, caller, rows);
-    throw new ImportAborted(failures);
-  }).catch((err) => {
-    if (err instanceof ImportAborted) return { ok: false as const, failures: err.failures };
-    throw err;
-  });
+      if (!failed) return { ok: true, count: rows.length };
+      await tx.query('ROLLBACK TO SAVEPOINT srm_import');
+      const failures = await checkEach(tx, ops, def, caller, rows);
+      throw new ImportAborted(failures);
+    })
+    .catch((err) => {
+      if (err instanceof ImportAborted) return { ok: false as const, failures: err.failures };
+      throw err;
+    });
   if (result.ok) pending.flush();
   return result;
 }

@@ -16,9 +16,7 @@ import { importRows, type RowFailure } from './importer.ts';
 
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-export type ImportOutcome =
-  | { ok: true; count: number }
-  | { ok: false; failures: RowFailure[]; errorFileId: number };
+export type ImportOutcome = { ok: true; count: number } | { ok: false; failures: RowFailure[]; errorFileId: number };
 
 async function failureWorkbook(headers: string[], failures: RowFailure[], lang: 'zh' | 'en'): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();

@@ -42,7 +42,10 @@ export async function filesByIds(q: Queryable, ids: number[]): Promise<FileRow[]
 }
 
 export async function filesOfRecord(q: Queryable, functionId: string, businessId: number): Promise<FileRow[]> {
-  const res = await q.query<FileRow>(`SELECT ${FILE_COLUMNS} FROM ${FROM} WHERE f.function_id = $1 AND f.business_id = $2 ORDER BY f.file_id`, [functionId, businessId]);
+  const res = await q.query<FileRow>(`SELECT ${FILE_COLUMNS} FROM ${FROM} WHERE f.function_id = $1 AND f.business_id = $2 ORDER BY f.file_id`, [
+    functionId,
+    businessId,
+  ]);
   return res.rows;
 }
 

@@ -85,7 +85,10 @@ export function registerFileRoutes(app: FastifyInstance, files: FileService, pre
     const names = uniqueNames(list);
     list.forEach((file, i) => {
       zip.addReadStreamLazy(names[i], { size: Number(file.fileSize) }, (cb: (err: Error | null, s?: NodeJS.ReadableStream) => void) => {
-        files.open(file).then((s) => cb(null, s), (err) => cb(err));
+        files.open(file).then(
+          (s) => cb(null, s),
+          (err) => cb(err),
+        );
       });
     });
     zip.end();
@@ -130,7 +133,10 @@ export function registerFileRoutes(app: FastifyInstance, files: FileService, pre
     return ok(rows.map(publicFile), '', rows.length);
   });
 
-  for (const [op, fn] of [['quoteFile', files.quote], ['copy', files.copy]] as const) {
+  for (const [op, fn] of [
+    ['quoteFile', files.quote],
+    ['copy', files.copy],
+  ] as const) {
     app.post(`${p}/${op}`, { ...auth, schema: fileSchemas[op] }, async (request) => {
       const payload = payloadOf(request);
       const caller = callerOf(request);
@@ -138,7 +144,8 @@ export function registerFileRoutes(app: FastifyInstance, files: FileService, pre
       const ids = parseIds(payload.ids ?? payload.fileId ?? payload.id);
       if (!ids.length) throw new AppError('ATTACHMENT_IDS_REQUIRED');
       const out = [];
-      for (const id of ids) out.push(publicFile(await fn.call(files, caller, id, { ...t, fileName: typeof payload.fileName === 'string' ? payload.fileName : null })));
+      for (const id of ids)
+        out.push(publicFile(await fn.call(files, caller, id, { ...t, fileName: typeof payload.fileName === 'string' ? payload.fileName : null })));
       return ok(out);
     });
   }

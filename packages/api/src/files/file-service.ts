@@ -32,7 +32,10 @@ export const extensionOf = (name: string) => (/\.([^./\\]+)$/.exec(name)?.[1] ??
 /** Parses an id list given as an array, a comma-separated string or one number. */
 export function parseIds(raw: unknown): number[] {
   const list = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',') : raw === undefined || raw === null ? [] : [raw];
-  const ids = list.map((v) => (typeof v === 'string' ? v.trim() : v)).filter((v) => v !== '' && v !== null && v !== undefined).map(Number);
+  const ids = list
+    .map((v) => (typeof v === 'string' ? v.trim() : v))
+    .filter((v) => v !== '' && v !== null && v !== undefined)
+    .map(Number);
   if (ids.some((id) => !Number.isSafeInteger(id) || id < 1)) throw new ValidationError([{ field: 'ids', key: 'rule.type', params: { expected: 'integer' } }]);
   return [...new Set(ids)];
 }
@@ -56,7 +59,10 @@ export class FileService {
     const profile = new Map(res.rows.map((r) => [r.code, r.value ?? '']));
     const size = Number(profile.get('UPLOAD_MAX_SIZE'));
     const maxBytes = Number.isFinite(size) && size > 0 ? Math.min(size, this.config.uploadMaxBytes) : this.config.uploadMaxBytes;
-    const listed = (profile.get('UPLOAD_FILE_FORMATS') ?? '').split(',').map((s) => s.trim().toLowerCase().replace(/^\./, '')).filter(Boolean);
+    const listed = (profile.get('UPLOAD_FILE_FORMATS') ?? '')
+      .split(',')
+      .map((s) => s.trim().toLowerCase().replace(/^\./, ''))
+      .filter(Boolean);
     const formats = new Set(listed.length ? this.config.uploadFormats.filter((f) => listed.includes(f)) : this.config.uploadFormats);
     return { maxBytes, formats };
   }
@@ -78,7 +84,11 @@ export class FileService {
       return await this.db.transaction(async (tx) => {
         const out: FileRow[] = [];
         for (const s of stored) {
-          const objectId = await insertObject(tx, { storageKey: s.storageKey, storageKind: this.storage.kind, fileSize: s.fileSize, sha256: s.sha256, contentType: s.contentType }, caller.userId);
+          const objectId = await insertObject(
+            tx,
+            { storageKey: s.storageKey, storageKind: this.storage.kind, fileSize: s.fileSize, sha256: s.sha256, contentType: s.contentType },
+            caller.userId,
+          );
           out.push(await insertRecord(tx, objectId, { ...record, fileName: s.fileName }, caller.userId));
         }
         return out;
@@ -131,7 +141,11 @@ export class FileService {
     await this.access.checkUpload(caller, target.functionId, target.businessId);
     const storageKey = newObjectKey();
     await this.storage.copy(file.storageKey, storageKey);
-    const [row] = await this.createRecords(caller, [{ storageKey, fileName: target.fileName || file.fileName, fileSize: Number(file.fileSize), sha256: file.sha256, contentType: file.contentType }], { ...target, sourceFileId: file.fileId });
+    const [row] = await this.createRecords(
+      caller,
+      [{ storageKey, fileName: target.fileName || file.fileName, fileSize: Number(file.fileSize), sha256: file.sha256, contentType: file.contentType }],
+      { ...target, sourceFileId: file.fileId },
+    );
     return row;
   }
 }

@@ -26,10 +26,19 @@ import { convertToPdf, OFFICE_FORMATS } from './office-pdf.ts';
 import { fileSchemas } from './file-schemas.ts';
 
 const auth = { config: { access: 'authenticated' as const } };
-const IMAGE_TYPES: Record<string, string> = { gif: 'image/gif', jpeg: 'image/jpeg', jpg: 'image/jpeg', png: 'image/png', bmp: 'image/bmp', svg: 'image/svg+xml' };
+const IMAGE_TYPES: Record<string, string> = {
+  gif: 'image/gif',
+  jpeg: 'image/jpeg',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  bmp: 'image/bmp',
+  svg: 'image/svg+xml',
+};
 
 export function registerImageRoutes(app: FastifyInstance, files: FileService, prefix: string): void {
-  app.post(`${prefix}/v2/images/upload`, { ...auth, schema: fileSchemas.imageUpload }, async (request) => ok((await receiveUpload(request, callerOf(request), files, { images: true })).map(publicFile)));
+  app.post(`${prefix}/v2/images/upload`, { ...auth, schema: fileSchemas.imageUpload }, async (request) =>
+    ok((await receiveUpload(request, callerOf(request), files, { images: true })).map(publicFile)),
+  );
 
   const image = async (request: FastifyRequest, reply: FastifyReply) => {
     const [file] = await files.visible(callerOf(request), [fileIdOf(payloadOf(request))], 'download');

@@ -50,7 +50,10 @@ const SESSION_COLUMNS = `upload_session_id AS "uploadSessionId", upload_token AS
   parts_json AS "partsJson", function_id AS "functionId", business_id AS "businessId", file_path AS "filePath", file_desc AS "fileDesc", content_type AS "contentType"`;
 
 async function findSession(files: FileService, caller: Caller, token: string): Promise<Session> {
-  const res = await files.db.query<Session>(`SELECT ${SESSION_COLUMNS} FROM sys_upload_sessions WHERE upload_token = $1 AND user_id = $2 AND file_id IS NULL`, [token, caller.userId]);
+  const res = await files.db.query<Session>(`SELECT ${SESSION_COLUMNS} FROM sys_upload_sessions WHERE upload_token = $1 AND user_id = $2 AND file_id IS NULL`, [
+    token,
+    caller.userId,
+  ]);
   if (!res.rows[0]) throw new AppError('NOT_FOUND');
   return { ...res.rows[0], fileSize: Number(res.rows[0].fileSize), receivedBytes: Number(res.rows[0].receivedBytes) };
 }
@@ -82,7 +85,11 @@ async function complete(files: FileService, caller: Caller, s: Session) {
   await files.storage.completeResumable(s.storageKey, s.multipartId, parts);
   const hash = createHash('sha256');
   for await (const chunk of await files.storage.get(s.storageKey)) hash.update(chunk as Buffer);
-  const [row] = await files.createRecords(caller, [{ storageKey: s.storageKey, fileName: s.fileName, fileSize: s.fileSize, sha256: hash.digest('hex'), contentType: s.contentType }], s);
+  const [row] = await files.createRecords(
+    caller,
+    [{ storageKey: s.storageKey, fileName: s.fileName, fileSize: s.fileSize, sha256: hash.digest('hex'), contentType: s.contentType }],
+    s,
+  );
   await files.db.query(`UPDATE sys_upload_sessions SET file_id = $1, last_update_date = now() WHERE upload_session_id = $2`, [row.fileId, s.uploadSessionId]);
   return row;
 }

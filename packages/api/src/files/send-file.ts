@@ -27,7 +27,14 @@ function parseRange(header: string | undefined, size: number): { start: number; 
   return start > end || start >= size ? 'invalid' : { start, end };
 }
 
-export async function sendFile(request: FastifyRequest, reply: FastifyReply, files: FileService, file: FileRow, kind: 'attachment' | 'inline' = 'attachment', contentType?: string) {
+export async function sendFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  files: FileService,
+  file: FileRow,
+  kind: 'attachment' | 'inline' = 'attachment',
+  contentType?: string,
+) {
   const size = Number(file.fileSize);
   const range = parseRange(request.headers.range, size);
   reply.header('content-type', contentType ?? file.contentType ?? 'application/octet-stream');
@@ -39,7 +46,10 @@ export async function sendFile(request: FastifyRequest, reply: FastifyReply, fil
     return reply.status(416).send('');
   }
   if (range) {
-    reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${size}`).header('content-length', range.end - range.start + 1);
+    reply
+      .status(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+      .header('content-length', range.end - range.start + 1);
     return reply.send(await files.open(file, range));
   }
   reply.header('content-length', size);

@@ -24,7 +24,12 @@ export function targetOf(fields: Record<string, unknown>): UploadTarget {
   const text = (v: unknown) => (v === undefined || v === null || String(v).trim() === '' ? null : String(v).trim());
   const business = text(fields.businessId);
   if (business !== null && !/^\d+$/.test(business)) throw new AppError('NOT_FOUND');
-  return { functionId: text(fields.functionId), businessId: business === null ? null : Number(business), filePath: text(fields.path ?? fields.filePath), fileDesc: text(fields.fileDesc) };
+  return {
+    functionId: text(fields.functionId),
+    businessId: business === null ? null : Number(business),
+    filePath: text(fields.path ?? fields.filePath),
+    fileDesc: text(fields.fileDesc),
+  };
 }
 
 function isMultipartError(err: unknown): boolean {

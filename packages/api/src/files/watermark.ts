@@ -12,9 +12,16 @@ export function watermarkSvg(opts: Record<string, unknown>): string {
   const fontSize = num(opts.fontSize, 20, 6, 400);
   const opacity = num(opts.opacity, 0.15, 0, 1);
   const angle = num(opts.angle, -30, -180, 180);
-  const color = typeof opts.color === 'string' && /^#?[0-9a-fA-F]{3,8}$|^[a-z]{3,20}$/.test(opts.color) ? (/^[0-9a-fA-F]/.test(opts.color) ? `#${opts.color}` : opts.color) : '#808080';
+  const color =
+    typeof opts.color === 'string' && /^#?[0-9a-fA-F]{3,8}$|^[a-z]{3,20}$/.test(opts.color)
+      ? /^[0-9a-fA-F]/.test(opts.color)
+        ? `#${opts.color}`
+        : opts.color
+      : '#808080';
   const lines = text.split(/\r?\n/);
-  const tspans = lines.map((l, i) => `<tspan x="${width / 2}" dy="${i === 0 ? -((lines.length - 1) * fontSize * 0.6) : fontSize * 1.2}">${esc(l)}</tspan>`).join('');
+  const tspans = lines
+    .map((l, i) => `<tspan x="${width / 2}" dy="${i === 0 ? -((lines.length - 1) * fontSize * 0.6) : fontSize * 1.2}">${esc(l)}</tspan>`)
+    .join('');
   return `<?xml version="1.0" encoding="UTF-8"?>
 <svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <text x="${width / 2}" y="${height / 2}" fill="${color}" fill-opacity="${opacity}" font-size="${fontSize}" font-family="Microsoft YaHei, WenQuanYi Micro Hei, sans-serif" text-anchor="middle" dominant-baseline="middle" transform="rotate(${angle} ${width / 2} ${height / 2})">${tspans}</text>

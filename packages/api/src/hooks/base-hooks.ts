@@ -31,6 +31,8 @@ export function registerBaseHooks(_ctx: AppContext): void {
   }
   registerHooks('notice', {
     beforeAction: ({ action, tx, record }) =>
-      action.action === 'publish' ? tx.query('UPDATE srm_base_notices SET publish_date = now() WHERE notice_id = $1', [record.noticeId]).then(() => undefined) : undefined,
+      action.action === 'publish'
+        ? tx.query('UPDATE srm_base_notices SET publish_date = now() WHERE notice_id = $1', [record.noticeId]).then(() => undefined)
+        : undefined,
   });
 }

@@ -20,11 +20,24 @@ export const WORKER_PREFIX = `${hostname()}:${process.pid}:`;
 /** A RUNNING job whose worker has not beaten for this long is taken as abandoned. */
 export const STALE_AFTER_S = 60;
 
-export async function enqueue(q: Queryable, jobType: string, payload: unknown, opts: { userId?: number; maxAttempts?: number; runAt?: Date; scheduleId?: number } = {}): Promise<number> {
+export async function enqueue(
+  q: Queryable,
+  jobType: string,
+  payload: unknown,
+  opts: { userId?: number; maxAttempts?: number; runAt?: Date; scheduleId?: number } = {},
+): Promise<number> {
   const res = await q.query<{ id: number }>(
     `INSERT INTO sys_jobs (job_type, payload, job_status, attempts, max_attempts, run_at, user_id, schedule_id, created_by, last_updated_by)
      VALUES ($1, $2, 'PENDING', 0, $3, $4, $5, $6, $7, $7) RETURNING job_id AS id`,
-    [jobType, JSON.stringify(payload ?? null), opts.maxAttempts ?? 3, (opts.runAt ?? new Date()).toISOString(), opts.userId ?? null, opts.scheduleId ?? null, opts.userId ?? -1],
+    [
+      jobType,
+      JSON.stringify(payload ?? null),
+      opts.maxAttempts ?? 3,
+      (opts.runAt ?? new Date()).toISOString(),
+      opts.userId ?? null,
+      opts.scheduleId ?? null,
+      opts.userId ?? -1,
+    ],
   );
   return Number(res.rows[0].id);
 }
@@ -52,7 +65,10 @@ export async function heartbeat(q: Queryable, jobId: number, workerId: string): 
 }
 
 export async function finish(q: Queryable, jobId: number, result: unknown): Promise<void> {
-  await q.query(`UPDATE sys_jobs SET job_status = 'DONE', result = $2, finished_at = now(), locked_by = NULL, last_update_date = now() WHERE job_id = $1`, [jobId, JSON.stringify(result ?? null)]);
+  await q.query(`UPDATE sys_jobs SET job_status = 'DONE', result = $2, finished_at = now(), locked_by = NULL, last_update_date = now() WHERE job_id = $1`, [
+    jobId,
+    JSON.stringify(result ?? null),
+  ]);
 }
 
 /** Back to PENDING with a back-off while attempts remain, else FAILED. Answers whether it failed for good. */
@@ -99,7 +115,9 @@ export async function recoverAbandoned(db: Db, ownWorkerId: string): Promise<Job
     const [h, pid] = lockedBy.split(':');
     const deadHere = `${h}:` === host && Number(pid) !== process.pid && !processAlive(Number(pid));
     if (!deadHere && !job.stale) continue;
-    const reason = deadHere ? `interrupted: the server process ${lockedBy} stopped while running it` : `interrupted: worker ${lockedBy || '?'} stopped responding`;
+    const reason = deadHere
+      ? `interrupted: the server process ${lockedBy} stopped while running it`
+      : `interrupted: worker ${lockedBy || '?'} stopped responding`;
     const res = await db.query<{ status: string }>(
       `UPDATE sys_jobs SET job_status = CASE WHEN attempts < max_attempts THEN 'PENDING' ELSE 'FAILED' END,
               finished_at = CASE WHEN attempts < max_attempts THEN NULL ELSE now() END, last_error = $2, locked_by = NULL, last_update_date = now()

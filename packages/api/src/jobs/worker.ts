@@ -93,7 +93,10 @@ export class JobWorker {
     if (force || Date.now() - this.lastRecovery >= every) {
       this.lastRecovery = Date.now();
       for (const job of await recoverAbandoned(this.db, this.id)) {
-        await this.handlers.get(job.jobType)?.onFailed?.(job, 'interrupted', this.db).catch((err) => this.opts.log?.('onFailed failed', err));
+        await this.handlers
+          .get(job.jobType)
+          ?.onFailed?.(job, 'interrupted', this.db)
+          .catch((err) => this.opts.log?.('onFailed failed', err));
       }
     }
     await queueDueSchedules(this.db);

@@ -24,7 +24,9 @@ const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 function parametersOf(schema: JsonSchema | undefined, where: 'query' | 'path'): JsonSchema[] {
   const properties = (schema?.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((schema?.required as string[] | undefined) ?? []);
-  return Object.entries(properties).map(([name, s]) => clean({ name, in: where, required: where === 'path' || required.has(name) || undefined, description: s.description, schema: s }));
+  return Object.entries(properties).map(([name, s]) =>
+    clean({ name, in: where, required: where === 'path' || required.has(name) || undefined, description: s.description, schema: s }),
+  );
 }
 
 function responsesOf(response: Record<string, JsonSchema>, produces: string[] | undefined): JsonSchema {

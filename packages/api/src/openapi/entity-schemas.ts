@@ -31,7 +31,8 @@ function recordAnswer(def: EntityDef): JsonSchema {
   const properties: Record<string, JsonSchema> = { [def.key]: KEY(def) };
   for (const f of readable(def)) properties[f.name] = fieldSchema(f, 'answer');
   Object.assign(properties, AUDIT);
-  for (const c of def.children ?? []) properties[c.name] = { type: 'array', items: ref(c.entity), description: `${c.label.en} (findById, saveOrUpdate and actions answer them)` };
+  for (const c of def.children ?? [])
+    properties[c.name] = { type: 'array', items: ref(c.entity), description: `${c.label.en} (findById, saveOrUpdate and actions answer them)` };
   // Hooks may answer more than the fields (a label, a computed figure): never refused.
   return { type: 'object', title: def.label.en, description: `${def.label.zh} / ${def.label.en}`, required: [def.key], properties, additionalProperties: true };
 }
@@ -45,7 +46,11 @@ function recordInput(def: EntityDef): JsonSchema {
   for (const f of def.fields) properties[f.name] = fieldSchema(f, 'request');
   Object.assign(properties, AUDIT);
   for (const c of def.children ?? []) {
-    properties[c.name] = { type: 'array', items: ref(`${c.entity}Input`), description: `${c.label.en}: the full set of lines; a line without its key is added, a line left out is removed` };
+    properties[c.name] = {
+      type: 'array',
+      items: ref(`${c.entity}Input`),
+      description: `${c.label.en}: the full set of lines; a line without its key is added, a line left out is removed`,
+    };
   }
   properties.language = { type: 'string', description: 'Language of the answer messages (CN or EN), as the header' };
   const required = requiredOnCreate(def);
@@ -73,7 +78,13 @@ function listRequest(def: EntityDef): JsonSchema {
   const fields = filterFields(def);
   const properties: Record<string, JsonSchema> = {
     pageIndex: { type: ['integer', 'string'], minimum: 1, default: 1, description: 'Page from 1 (a digit string is accepted); else 400 PAGE_INDEX' },
-    pageRows: { type: ['integer', 'string'], minimum: 1, maximum: PAGE_SIZE_MAX, default: PAGE_SIZE_DEFAULT, description: `Rows per page, 1 to ${PAGE_SIZE_MAX}; else 400 PAGE_ROWS` },
+    pageRows: {
+      type: ['integer', 'string'],
+      minimum: 1,
+      maximum: PAGE_SIZE_MAX,
+      default: PAGE_SIZE_DEFAULT,
+      description: `Rows per page, 1 to ${PAGE_SIZE_MAX}; else 400 PAGE_ROWS`,
+    },
     exactCount: { type: 'boolean', description: 'Count every matching row; by default `count` stops at 10,000 and `countCapped` says so' },
     sort: {
       description: `A field name, ascending, or \`-name\`, descending, or a list of them; default ${(def.list?.sort ?? [`-${def.key}`]).join(', ')}`,
@@ -86,7 +97,10 @@ function listRequest(def: EntityDef): JsonSchema {
   };
   for (const f of fields) {
     const value = filterValue(f);
-    properties[f.name] = { description: `${f.label.en}: equals, or any of a list (at most 1000)`, oneOf: [value, { type: 'array', items: value, maxItems: 1000 }] };
+    properties[f.name] = {
+      description: `${f.label.en}: equals, or any of a list (at most 1000)`,
+      oneOf: [value, { type: 'array', items: value, maxItems: 1000 }],
+    };
     properties[`${f.name}_like`] = { type: 'string', maxLength: 1000, description: `${f.label.en} contains (case-insensitive)` };
     if (f.type !== 'flag') {
       properties[`${f.name}_from`] = { ...value, description: `${f.label.en} at least` };
@@ -96,7 +110,8 @@ function listRequest(def: EntityDef): JsonSchema {
   return {
     type: 'object',
     title: `${def.label.en} list request`,
-    description: 'Paging, sort and filters. A filter key is a field name: `name` equals (a list: any of), `name_like` contains, `name_from` / `name_to` a range (inclusive). Empty, null and absent filters are ignored; an unknown key answers 400 VALIDATION naming it.',
+    description:
+      'Paging, sort and filters. A filter key is a field name: `name` equals (a list: any of), `name_like` contains, `name_from` / `name_to` a range (inclusive). Empty, null and absent filters are ignored; an unknown key answers 400 VALIDATION naming it.',
     properties,
     additionalProperties: false,
   };
@@ -142,7 +157,12 @@ export function entityRoutes(def: EntityDef): EntityRoute[] {
   const byKey = object({ [def.key]: KEY(def) }, [def.key], { description: `\`${def.key}\` (or \`id\`)` });
   const record = ref(name);
 
-  add('findById', { summary: `Find one ${def.label.en} with its lines`, body: byKey, data: record, description: '404 NOT_FOUND also when the record is outside the caller\'s scope.' });
+  add('findById', {
+    summary: `Find one ${def.label.en} with its lines`,
+    body: byKey,
+    data: record,
+    description: "404 NOT_FOUND also when the record is outside the caller's scope.",
+  });
   add('listByPage', { summary: `List ${def.label.en}, one page`, body: ref(`${name}ListRequest`), data: { type: 'array', items: record }, page: true });
   if (!def.readOnly) {
     add('saveOrUpdate', { summary: `Create or update ${def.label.en} (with its lines)`, body: ref(`${name}Input`), data: record });
@@ -195,7 +215,16 @@ export function entityRoutes(def: EntityDef): EntityRoute[] {
   for (const o of def.operations ?? []) {
     if (o.hidden) continue;
     const declared = operationSchemasOf(def.name, o.operation);
-    const data = declared?.data ?? (o.opens ? ref(o.opens) : o.prints ? { type: 'array', items: object({ label: { type: 'string', description: 'SVG markup or an image data URL' } }, ['label'], { additionalProperties: true }) } : undefined);
+    const data =
+      declared?.data ??
+      (o.opens
+        ? ref(o.opens)
+        : o.prints
+          ? {
+              type: 'array',
+              items: object({ label: { type: 'string', description: 'SVG markup or an image data URL' } }, ['label'], { additionalProperties: true }),
+            }
+          : undefined);
     add(o.operation, {
       summary: o.label.en,
       description: `Needs resource ${o.resource}${o.actor ? ` (${o.actor} users only)` : ''}.`,

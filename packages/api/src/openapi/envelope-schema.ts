@@ -13,11 +13,15 @@ export const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/
 export function okEnvelope(data: JsonSchema, page = false): JsonSchema {
   const properties: Record<string, JsonSchema> = {
     status: { type: 'string', const: 'S' },
-    msg: { type: 'string', description: 'A confirmation in the caller\'s language, often empty' },
+    msg: { type: 'string', description: "A confirmation in the caller's language, often empty" },
     data,
   };
   if (page) {
-    properties.count = { type: 'integer', minimum: 0, description: 'Rows matching the filters (all pages); counted only up to 10,000 unless `exactCount` is sent' };
+    properties.count = {
+      type: 'integer',
+      minimum: 0,
+      description: 'Rows matching the filters (all pages); counted only up to 10,000 unless `exactCount` is sent',
+    };
     properties.countCapped = { type: 'boolean', description: 'Present and true when there are more rows than `count`' };
   }
   return { type: 'object', required: page ? ['status', 'msg', 'data', 'count'] : ['status', 'msg', 'data'], properties };
@@ -39,7 +43,8 @@ export const ERROR_SCHEMAS: Record<string, JsonSchema> = {
   },
   ErrorEnvelope: {
     type: 'object',
-    description: 'Every refusal. `M`: something the user can act on (input, rights, someone else\'s change: 400, 403, 409, 429); `E`: the rest. Branch on `code`, show `msg`.',
+    description:
+      "Every refusal. `M`: something the user can act on (input, rights, someone else's change: 400, 403, 409, 429); `E`: the rest. Branch on `code`, show `msg`.",
     required: ['status', 'msg', 'code', 'data'],
     properties: {
       status: { type: 'string', enum: ['M', 'E'] },

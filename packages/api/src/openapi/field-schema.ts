@@ -18,7 +18,13 @@ export function fieldSchema(field: FieldDef, side: Side): JsonSchema {
   // An absent value is null in answers, and a request may send null to clear it.
   const type = field.required && side === 'request' ? base.type : [...(Array.isArray(base.type) ? base.type : [base.type]), 'null'];
   const en = base.enum as unknown[] | undefined;
-  return clean({ ...base, type, enum: en && type !== base.type ? [...en, null] : en, description: base.description ? `${description}; ${base.description}` : description, readOnly: field.readOnly || undefined });
+  return clean({
+    ...base,
+    type,
+    enum: en && type !== base.type ? [...en, null] : en,
+    description: base.description ? `${description}; ${base.description}` : description,
+    readOnly: field.readOnly || undefined,
+  });
 }
 
 /** Drops undefined keys, which JSON would drop anyway but validators see. */

@@ -56,7 +56,8 @@ export function object(properties: Record<string, JsonSchema>, required: string[
 export const str = (description?: string, maxLength?: number): JsonSchema => clean({ type: 'string', description, maxLength });
 export const int = (description?: string): JsonSchema => clean({ type: 'integer', description });
 export const bool = (description?: string): JsonSchema => clean({ type: 'boolean', description });
-export const ids = (description = 'Record ids', maxItems?: number): JsonSchema => clean({ type: 'array', items: { type: 'integer', minimum: 1 }, description, maxItems });
+export const ids = (description = 'Record ids', maxItems?: number): JsonSchema =>
+  clean({ type: 'array', items: { type: 'integer', minimum: 1 }, description, maxItems });
 export const nullable = (schema: JsonSchema): JsonSchema => ({ ...schema, type: [schema.type, 'null'] });
 export const anyObject = (description: string): JsonSchema => ({ type: 'object', description, additionalProperties: true });
 

@@ -23,19 +23,42 @@ export const SIGNATURE_DESCRIPTION = [
 
 export const SECURITY_SCHEMES: Record<string, JsonSchema> = {
   token: { type: 'apiKey', in: 'header', name: HEADERS.authorization, description: 'Session token from login (`data.authorizationCode`).' },
-  timestamp: { type: 'apiKey', in: 'header', name: HEADERS.timestamp, description: `Milliseconds since the epoch, within ${minutes} minutes of the server clock.` },
+  timestamp: {
+    type: 'apiKey',
+    in: 'header',
+    name: HEADERS.timestamp,
+    description: `Milliseconds since the epoch, within ${minutes} minutes of the server clock.`,
+  },
   signature: { type: 'apiKey', in: 'header', name: HEADERS.signature, description: SIGNATURE_DESCRIPTION },
 };
 
 /** Header parameters every /api operation accepts besides the security headers. */
 export const COMMON_PARAMETERS: Record<string, JsonSchema> = {
-  language: { name: HEADERS.language, in: 'header', required: false, schema: { type: 'string', enum: ['CN', 'EN'] }, description: "Language of messages in the answer" },
-  respId: { name: HEADERS.respId, in: 'header', required: false, schema: { type: 'string', pattern: '^\\d+$' }, description: 'Responsibility to work under (one held by the user)' },
+  language: {
+    name: HEADERS.language,
+    in: 'header',
+    required: false,
+    schema: { type: 'string', enum: ['CN', 'EN'] },
+    description: 'Language of messages in the answer',
+  },
+  respId: {
+    name: HEADERS.respId,
+    in: 'header',
+    required: false,
+    schema: { type: 'string', pattern: '^\\d+$' },
+    description: 'Responsibility to work under (one held by the user)',
+  },
 };
 
 /** The security requirement of a route by its declared access. */
 export function securityOf(access: string, unsigned: boolean): JsonSchema[] {
-  if (access === 'public') return unsigned ? [] : [{ timestamp: [], signature: [] }, { token: [], timestamp: [], signature: [] }];
+  if (access === 'public')
+    return unsigned
+      ? []
+      : [
+          { timestamp: [], signature: [] },
+          { token: [], timestamp: [], signature: [] },
+        ];
   // Unsigned signed-in routes are links that sign in the query (see the description).
   return [{ token: [], timestamp: [], signature: [] }];
 }

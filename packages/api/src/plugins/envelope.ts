@@ -50,7 +50,11 @@ function sendError(reply: FastifyReply, request: FastifyRequest, err: AppError) 
 }
 
 /** Fastify's own errors, mapped to our codes. */
-function fromFastify(err: { code?: string; statusCode?: number; validation?: { instancePath?: string; params?: Record<string, unknown>; message?: string }[] }): AppError | undefined {
+function fromFastify(err: {
+  code?: string;
+  statusCode?: number;
+  validation?: { instancePath?: string; params?: Record<string, unknown>; message?: string }[];
+}): AppError | undefined {
   switch (err.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
@@ -62,11 +66,13 @@ function fromFastify(err: { code?: string; statusCode?: number; validation?: { i
       return new AppError('BODY_NOT_OBJECT');
   }
   if (err.validation) {
-    return new ValidationError(err.validation.map((v) => {
-      const field = (v.instancePath ?? '').replace(/^\//, '') || String(v.params?.missingProperty ?? v.params?.additionalProperty ?? 'body');
-      const key: MessageKey = v.params?.missingProperty ? 'rule.required' : v.params?.additionalProperty ? 'error.unknownField' : 'rule.type';
-      return { field, key, params: { field, expected: v.message ?? '' } };
-    }));
+    return new ValidationError(
+      err.validation.map((v) => {
+        const field = (v.instancePath ?? '').replace(/^\//, '') || String(v.params?.missingProperty ?? v.params?.additionalProperty ?? 'body');
+        const key: MessageKey = v.params?.missingProperty ? 'rule.required' : v.params?.additionalProperty ? 'error.unknownField' : 'rule.type';
+        return { field, key, params: { field, expected: v.message ?? '' } };
+      }),
+    );
   }
   if (err.statusCode === 400 || (err as Error).name === 'SyntaxError') return new AppError('MALFORMED_JSON');
   if (err.statusCode === 413) return new AppError('PAYLOAD_TOO_LARGE');

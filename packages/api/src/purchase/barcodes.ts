@@ -33,7 +33,22 @@ export async function createBarcodes(tx: Queryable, deliveryHeaderId: number, us
       await tx.query(
         `INSERT INTO srm_po_barcodes (barcode, supplier_id, supplier_number, supplier_name, delivery_header_id, delivery_number, delivery_line_id, po_number, item_code, item_name, package_no, package_count, quantity, print_count, created_by, last_updated_by)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, 0, $14, $14)`,
-        [`${l.delivery_number}${pad(l.line_number, 3)}${pad(i, 3)}`, l.supplier_id, l.supplier_number, l.supplier_name, deliveryHeaderId, l.delivery_number, l.delivery_line_id, l.po_number, l.item_code, l.item_name, i, count, inPackage, userId],
+        [
+          `${l.delivery_number}${pad(l.line_number, 3)}${pad(i, 3)}`,
+          l.supplier_id,
+          l.supplier_number,
+          l.supplier_name,
+          deliveryHeaderId,
+          l.delivery_number,
+          l.delivery_line_id,
+          l.po_number,
+          l.item_code,
+          l.item_name,
+          i,
+          count,
+          inPackage,
+          userId,
+        ],
       );
     }
   }
@@ -57,10 +72,14 @@ export async function printLabels({ tx, caller, body }: OperationContext): Promi
   const ids = Array.isArray(body.ids) ? body.ids.map(Number) : [];
   const noteId = body.deliveryHeaderId === undefined ? null : Number(body.deliveryHeaderId);
   if (!ids.length && noteId === null) throw new ValidationError([{ field: 'ids', key: 'rule.required' }]);
-  if (ids.length > 500 || ids.some((id) => !Number.isSafeInteger(id))) throw new ValidationError([{ field: 'ids', key: 'rule.type', params: { expected: 'integer[] (at most 500)' } }]);
+  if (ids.length > 500 || ids.some((id) => !Number.isSafeInteger(id)))
+    throw new ValidationError([{ field: 'ids', key: 'rule.type', params: { expected: 'integer[] (at most 500)' } }]);
   const format = body.format === 'png' ? 'png' : 'svg';
   const params = new Params();
-  const conds = [ids.length ? `t.barcode_id = ANY(${params.add(ids)})` : `t.delivery_header_id = ${params.add(noteId)}`, ...scopeConditions(def, caller, params)];
+  const conds = [
+    ids.length ? `t.barcode_id = ANY(${params.add(ids)})` : `t.delivery_header_id = ${params.add(noteId)}`,
+    ...scopeConditions(def, caller, params),
+  ];
   const found = await rows(
     tx,
     `UPDATE srm_po_barcodes t SET print_count = print_count + 1 WHERE ${conds.join(' AND ')}

@@ -54,7 +54,8 @@ function idsOf(body: Row): number[] {
   if (!Array.isArray(raw) || !raw.length) throw new ValidationError([{ field: 'requisitionLineIds', key: 'rule.required' }]);
   if (raw.length > 1000) throw new ValidationError([{ field: 'requisitionLineIds', key: 'rule.max', params: { max: 1000 } }]);
   const ids = raw.map(Number);
-  if (ids.some((id) => !Number.isSafeInteger(id) || id < 1)) throw new ValidationError([{ field: 'requisitionLineIds', key: 'rule.type', params: { expected: 'integer[]' } }]);
+  if (ids.some((id) => !Number.isSafeInteger(id) || id < 1))
+    throw new ValidationError([{ field: 'requisitionLineIds', key: 'rule.type', params: { expected: 'integer[]' } }]);
   return [...new Set(ids)];
 }
 
@@ -115,7 +116,9 @@ async function agreementPrice(tx: Queryable, supplierId: number, line: DemandLin
   );
   if (!found.length) return null;
   const a = found[0];
-  return a.ladderPrice !== null ? { price: Number(a.ladderPrice), source: 'LADDER', agreementNumber: a.agreementNumber } : { price: Number(a.price), source: 'AGREEMENT', agreementNumber: a.agreementNumber };
+  return a.ladderPrice !== null
+    ? { price: Number(a.ladderPrice), source: 'LADDER', agreementNumber: a.agreementNumber }
+    : { price: Number(a.price), source: 'AGREEMENT', agreementNumber: a.agreementNumber };
 }
 
 /** Suppliers with a valid agreement for the material, when the material needs no approved list. */
@@ -145,15 +148,21 @@ export async function propose(tx: Queryable, caller: Caller, body: Row, lock = f
     for (const c of pool) candidates.push({ ...c, price: (await agreementPrice(tx, c.supplierId, line, quantity))?.price ?? null });
     let supplierId: number | null = chosen;
     if (supplierId === null) {
-      const suggested = line.suggestedSupplierId !== null && (candidates.some((c) => c.supplierId === line.suggestedSupplierId) || (!asl.length && line.enabledAsl !== 'Y'));
+      const suggested =
+        line.suggestedSupplierId !== null && (candidates.some((c) => c.supplierId === line.suggestedSupplierId) || (!asl.length && line.enabledAsl !== 'Y'));
       if (suggested) supplierId = line.suggestedSupplierId;
-      else if (asl.length) supplierId = candidates[0].supplierId; // largest share
+      else if (asl.length)
+        supplierId = candidates[0].supplierId; // largest share
       else if (candidates.length) supplierId = [...candidates].sort((a, b) => (a.price ?? Infinity) - (b.price ?? Infinity))[0].supplierId;
     }
     const agreement = supplierId === null ? null : await agreementPrice(tx, supplierId, line, quantity);
     const price: Price | null =
       agreement ??
-      (line.budgetPrice !== null ? { price: Number(line.budgetPrice), source: 'BUDGET', agreementNumber: null } : line.benchmarkPrice !== null ? { price: Number(line.benchmarkPrice), source: 'BENCHMARK', agreementNumber: null } : null);
+      (line.budgetPrice !== null
+        ? { price: Number(line.budgetPrice), source: 'BUDGET', agreementNumber: null }
+        : line.benchmarkPrice !== null
+          ? { price: Number(line.benchmarkPrice), source: 'BENCHMARK', agreementNumber: null }
+          : null);
     out.push({ ...line, quantity, supplierId, supplierName: supplierId === null ? null : await supplierName(tx, supplierId), candidates, price });
   }
   return out;
@@ -192,9 +201,17 @@ export async function createPurchaseOrder({ ops, tx, caller, pending, body }: Op
       `UPDATE srm_po_lines SET requisition_line_id = $2, requisition_number = $3, price_source = $4, agreement_number = $5 WHERE po_line_id = $1`,
       [poLineId, l.requisitionLineId, l.requisitionNumber, l.price?.source ?? 'MANUAL', l.price?.agreementNumber ?? null],
     );
-    await tx.query('UPDATE srm_po_requisition_lines SET po_header_id = $2, po_line_id = $3, po_number = $4 WHERE requisition_line_id = $1', [l.requisitionLineId, id, poLineId, poNumber]);
+    await tx.query('UPDATE srm_po_requisition_lines SET po_header_id = $2, po_line_id = $3, po_number = $4 WHERE requisition_line_id = $1', [
+      l.requisitionLineId,
+      id,
+      poLineId,
+      poNumber,
+    ]);
   }
   await tx.query(`UPDATE srm_po_headers SET source_code = 'DEMAND' WHERE po_header_id = $1`, [id]);
-  await syncRequisitionLines(tx, proposal.map((l) => l.requisitionLineId));
+  await syncRequisitionLines(
+    tx,
+    proposal.map((l) => l.requisitionLineId),
+  );
   return ops.findById(order, caller, { poHeaderId: id }, tx);
 }

@@ -60,7 +60,8 @@ function registerRequisitionHooks(): void {
       const violations: FieldViolation[] = [];
       for (const [row, line] of lines.entries()) {
         const rate = await conversionRate(ctx.tx, String(line.uomCode), String(line.itemUom));
-        if (rate === null) violations.push({ field: 'uomCode', key: 'rule.unitConversion', params: { from: line.uomCode, to: line.itemUom }, row, child: 'lines' });
+        if (rate === null)
+          violations.push({ field: 'uomCode', key: 'rule.unitConversion', params: { from: line.uomCode, to: line.itemUom }, row, child: 'lines' });
         line.conversionRate = rate;
       }
       if (violations.length) throw new ValidationError(violations);
@@ -70,7 +71,11 @@ function registerRequisitionHooks(): void {
       const id = record.requisitionHeaderId;
       if (action.action === 'submit') await requireLines(tx, 'srm_po_requisition_lines', 'requisition_header_id', id);
       if (action.action === 'cancel' || action.action === 'return') {
-        const ordered = await rows(tx, `SELECT po_number AS "poNumber" FROM srm_po_requisition_lines WHERE requisition_header_id = $1 AND ordered_qty > 0 LIMIT 1`, [id]);
+        const ordered = await rows(
+          tx,
+          `SELECT po_number AS "poNumber" FROM srm_po_requisition_lines WHERE requisition_header_id = $1 AND ordered_qty > 0 LIMIT 1`,
+          [id],
+        );
         if (ordered.length) throw new AppError('HAS_FOLLOW_UP', { document: ordered[0].poNumber ?? '' });
       }
     },
@@ -85,7 +90,10 @@ function registerRequisitionHooks(): void {
           await tx.query(`UPDATE srm_po_requisition_lines SET line_status = 'DRAFT' WHERE requisition_header_id = $1 AND line_status = 'OPEN'`, [id]);
           break;
         case 'cancel':
-          await tx.query(`UPDATE srm_po_requisition_lines SET line_status = 'CANCELLED' WHERE requisition_header_id = $1 AND line_status IN ('DRAFT', 'OPEN')`, [id]);
+          await tx.query(
+            `UPDATE srm_po_requisition_lines SET line_status = 'CANCELLED' WHERE requisition_header_id = $1 AND line_status IN ('DRAFT', 'OPEN')`,
+            [id],
+          );
           break;
         case 'close':
           await tx.query(`UPDATE srm_po_requisition_lines SET line_status = 'CLOSED' WHERE requisition_header_id = $1 AND line_status = 'OPEN'`, [id]);
@@ -103,7 +111,8 @@ function registerAslHooks(): void {
       const violations: FieldViolation[] = [];
       for (const [row, line] of (ctx.lines.lines ?? []).entries()) {
         if (num(line.itemId) === null && num(line.categoryId) === null) violations.push({ field: 'itemId', key: 'rule.required', row, child: 'lines' });
-        if (line.endDate && line.startDate && String(line.endDate) < String(line.startDate)) violations.push({ field: 'endDate', key: 'rule.min', params: { min: line.startDate }, row, child: 'lines' });
+        if (line.endDate && line.startDate && String(line.endDate) < String(line.startDate))
+          violations.push({ field: 'endDate', key: 'rule.min', params: { min: line.startDate }, row, child: 'lines' });
       }
       if (violations.length) throw new ValidationError(violations);
     },
@@ -137,7 +146,10 @@ function registerAslHooks(): void {
           if (num(line.itemId) === null && num(line.categoryId) === null) violations.push({ field: 'itemId', key: 'rule.required', row, child: 'lines' });
           continue;
         }
-        const owned = num(line.aslLineId) === null ? [] : await rows(ctx.tx, 'SELECT 1 FROM srm_po_asl_lines WHERE asl_line_id = $1 AND asl_id = $2', [line.aslLineId, aslId]);
+        const owned =
+          num(line.aslLineId) === null
+            ? []
+            : await rows(ctx.tx, 'SELECT 1 FROM srm_po_asl_lines WHERE asl_line_id = $1 AND asl_id = $2', [line.aslLineId, aslId]);
         if (!owned.length) violations.push({ field: 'aslLineId', key: 'rule.ref', params: { value: line.aslLineId ?? '' }, row, child: 'lines' });
       }
       if (violations.length) throw new ValidationError(violations);
@@ -149,9 +161,16 @@ function registerAslHooks(): void {
       if (action.action !== 'approval') return;
       const changes = await rows(tx, 'SELECT * FROM srm_po_asl_alteration_lines WHERE alteration_id = $1 ORDER BY alteration_line_id', [record.alterationId]);
       for (const c of changes) {
-        if (c.change_type === 'DISABLE') await tx.query(`UPDATE srm_po_asl_lines SET enabled_flag = 'N', last_updated_by = $2, last_update_date = now() WHERE asl_line_id = $1`, [c.asl_line_id, caller.userId]);
+        if (c.change_type === 'DISABLE')
+          await tx.query(`UPDATE srm_po_asl_lines SET enabled_flag = 'N', last_updated_by = $2, last_update_date = now() WHERE asl_line_id = $1`, [
+            c.asl_line_id,
+            caller.userId,
+          ]);
         if (c.change_type === 'UPDATE') {
-          await tx.query(`UPDATE srm_po_asl_lines SET start_date = COALESCE($2, start_date), end_date = $3, enabled_flag = 'Y', last_updated_by = $4, last_update_date = now() WHERE asl_line_id = $1`, [c.asl_line_id, c.start_date, c.end_date, caller.userId]);
+          await tx.query(
+            `UPDATE srm_po_asl_lines SET start_date = COALESCE($2, start_date), end_date = $3, enabled_flag = 'Y', last_updated_by = $4, last_update_date = now() WHERE asl_line_id = $1`,
+            [c.asl_line_id, c.start_date, c.end_date, caller.userId],
+          );
         }
         if (c.change_type === 'ADD') {
           await tx.query(
@@ -242,7 +261,10 @@ function registerOrderHooks(): void {
           await tx.query('UPDATE srm_po_headers SET released_date = now() WHERE po_header_id = $1', [id]);
           break;
         case 'confirmFeedback':
-          await tx.query(`UPDATE srm_po_lines SET promised_date = feedback_date, feedback_status = 'CONFIRMED' WHERE po_header_id = $1 AND feedback_status = 'SUBMITTED'`, [id]);
+          await tx.query(
+            `UPDATE srm_po_lines SET promised_date = feedback_date, feedback_status = 'CONFIRMED' WHERE po_header_id = $1 AND feedback_status = 'SUBMITTED'`,
+            [id],
+          );
           break;
         case 'rejectFeedback':
           await tx.query(`UPDATE srm_po_lines SET feedback_status = 'REFUSED' WHERE po_header_id = $1 AND feedback_status = 'SUBMITTED'`, [id]);
@@ -253,7 +275,10 @@ function registerOrderHooks(): void {
         case 'cancel': {
           await tx.query(`UPDATE srm_po_lines SET line_status = 'CANCELLED' WHERE po_header_id = $1 AND line_status IN ('DRAFT', 'OPEN')`, [id]);
           const req = await rows(tx, 'SELECT requisition_line_id AS id FROM srm_po_lines WHERE po_header_id = $1 AND requisition_line_id IS NOT NULL', [id]);
-          await syncRequisitionLines(tx, req.map((r) => Number(r.id)));
+          await syncRequisitionLines(
+            tx,
+            req.map((r) => Number(r.id)),
+          );
           break;
         }
       }
@@ -262,9 +287,12 @@ function registerOrderHooks(): void {
 
   registerHooks('purOrderLine', {
     async beforeAction({ tx, action, record }) {
-      const header = (await rows(tx, 'SELECT po_status AS status, po_number AS "poNumber" FROM srm_po_headers WHERE po_header_id = $1', [record.poHeaderId]))[0];
+      const header = (
+        await rows(tx, 'SELECT po_status AS status, po_number AS "poNumber" FROM srm_po_headers WHERE po_header_id = $1', [record.poHeaderId])
+      )[0];
       if (['CLOSED', 'CANCELLED'].includes(header.status)) throw new AppError('TRANSITION_REFUSED', { state: header.status, action: action.label.zh });
-      if (action.action === 'cancelLine' && Number(record.shippedQty) > 0) throw new AppError('HAS_FOLLOW_UP', { document: `${header.poNumber}/${record.lineNumber}` });
+      if (action.action === 'cancelLine' && Number(record.shippedQty) > 0)
+        throw new AppError('HAS_FOLLOW_UP', { document: `${header.poNumber}/${record.lineNumber}` });
     },
     async afterAction({ tx, record }) {
       await recomputeOrder(tx, Number(record.poHeaderId));
@@ -283,9 +311,12 @@ async function recordFeedback(ctx: ActionContext): Promise<void> {
   for (const [row, a] of answers.entries()) {
     if (a.feedbackDate !== undefined) a.promisedDate = a.feedbackDate;
     if (!open.has(Number(a.poLineId))) violations.push({ field: 'poLineId', key: 'rule.ref', params: { value: a.poLineId }, row, child: 'lines' });
-    if (a.promisedDate !== undefined && a.promisedDate !== null && (typeof a.promisedDate !== 'string' || !isValidDate(a.promisedDate))) violations.push({ field: 'feedbackDate', key: 'rule.date', row, child: 'lines' });
-    if (a.feedbackQty !== undefined && a.feedbackQty !== null && !(Number(a.feedbackQty) > 0)) violations.push({ field: 'feedbackQty', key: 'rule.positive', row, child: 'lines' });
-    if (a.feedbackReason !== undefined && a.feedbackReason !== null && (typeof a.feedbackReason !== 'string' || a.feedbackReason.length > 1000)) violations.push({ field: 'feedbackReason', key: 'rule.maxLength', params: { max: 1000 }, row, child: 'lines' });
+    if (a.promisedDate !== undefined && a.promisedDate !== null && (typeof a.promisedDate !== 'string' || !isValidDate(a.promisedDate)))
+      violations.push({ field: 'feedbackDate', key: 'rule.date', row, child: 'lines' });
+    if (a.feedbackQty !== undefined && a.feedbackQty !== null && !(Number(a.feedbackQty) > 0))
+      violations.push({ field: 'feedbackQty', key: 'rule.positive', row, child: 'lines' });
+    if (a.feedbackReason !== undefined && a.feedbackReason !== null && (typeof a.feedbackReason !== 'string' || a.feedbackReason.length > 1000))
+      violations.push({ field: 'feedbackReason', key: 'rule.maxLength', params: { max: 1000 }, row, child: 'lines' });
   }
   if (violations.length) throw new ValidationError(violations);
   await tx.query(
@@ -348,7 +379,9 @@ function registerDeliveryHooks(): void {
       if (action.action === 'ship') await requireLines(tx, 'srm_po_delivery_lines', 'delivery_header_id', record.deliveryHeaderId);
       if (action.action === 'receive') {
         const given = linePayload(ctx, 'deliveryLineId');
-        const lines = await rows(tx, 'SELECT delivery_line_id AS id, delivery_qty AS qty FROM srm_po_delivery_lines WHERE delivery_header_id = $1', [record.deliveryHeaderId]);
+        const lines = await rows(tx, 'SELECT delivery_line_id AS id, delivery_qty AS qty FROM srm_po_delivery_lines WHERE delivery_header_id = $1', [
+          record.deliveryHeaderId,
+        ]);
         const byId = new Map(lines.map((l) => [Number(l.id), Number(l.qty)]));
         const violations: FieldViolation[] = [];
         for (const [row, g] of given.entries()) {
@@ -369,9 +402,16 @@ function registerDeliveryHooks(): void {
         await createBarcodes(tx, id, caller.userId);
       }
       if (action.action === 'receive') {
-        await tx.query(`UPDATE srm_po_delivery_lines SET received_qty = delivery_qty, received_date = current_date, delivery_line_status = 'RECEIVED' WHERE delivery_header_id = $1`, [id]);
+        await tx.query(
+          `UPDATE srm_po_delivery_lines SET received_qty = delivery_qty, received_date = current_date, delivery_line_status = 'RECEIVED' WHERE delivery_header_id = $1`,
+          [id],
+        );
         for (const g of linePayload(ctx, 'deliveryLineId')) {
-          await tx.query('UPDATE srm_po_delivery_lines SET received_qty = $2 WHERE delivery_line_id = $1 AND delivery_header_id = $3', [g.deliveryLineId, Number(g.receivedQty), id]);
+          await tx.query('UPDATE srm_po_delivery_lines SET received_qty = $2 WHERE delivery_line_id = $1 AND delivery_header_id = $3', [
+            g.deliveryLineId,
+            Number(g.receivedQty),
+            id,
+          ]);
         }
         await tx.query('UPDATE srm_po_delivery_headers SET received_date = now() WHERE delivery_header_id = $1', [id]);
       }

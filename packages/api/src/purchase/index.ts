@@ -23,8 +23,16 @@ async function copyRequisition({ ops, tx, caller, pending, body }: OperationCont
   const def = getEntity('purRequisition');
   const line = getEntity('purRequisitionLine');
   const source = await ops.findById(def, caller, body, tx);
-  const writable = (d: typeof def, r: Row) => Object.fromEntries(d.fields.filter((f) => !f.readOnly && !f.autoNumber && f.name in r && f.name !== 'requisitionDate').map((f) => [f.name, r[f.name]]));
-  const copy: Row = { ...writable(def, source), lines: (source.lines as Row[]).map((l) => { const w = writable(line, l); delete w.requisitionHeaderId; return w; }) };
+  const writable = (d: typeof def, r: Row) =>
+    Object.fromEntries(d.fields.filter((f) => !f.readOnly && !f.autoNumber && f.name in r && f.name !== 'requisitionDate').map((f) => [f.name, r[f.name]]));
+  const copy: Row = {
+    ...writable(def, source),
+    lines: (source.lines as Row[]).map((l) => {
+      const w = writable(line, l);
+      delete w.requisitionHeaderId;
+      return w;
+    }),
+  };
   const id = await ops.saveOne(tx, def, caller, copy, pending);
   return ops.findById(def, caller, { requisitionHeaderId: id }, tx);
 }
@@ -42,16 +50,23 @@ export const purchaseFeature: FeatureModule = (app) => {
   registerPurchase();
 
   // A printable label opened by a link (<img src>), signed in the query like downloads.
-  app.get<{ Params: { id: string } }>('/api/srmServer/v1/srmPoBarcodeRestful/label/:id', { config: { access: 'entity' }, schema: labelSchema }, async (request, reply) => {
-    const caller = callerOf(request);
-    const def = getEntity('purBarcode');
-    authorize(def, caller, VIEW);
-    const id = Number(request.params.id);
-    if (!Number.isSafeInteger(id) || id < 1) throw new AppError('NOT_FOUND');
-    const params = new Params();
-    const conds = [`t.barcode_id = ${params.add(id)}`, ...scopeConditions(def, caller, params)];
-    const found = await rows(app.srm.db, `SELECT barcode FROM srm_po_barcodes t WHERE ${conds.join(' AND ')}`, params.values);
-    if (!found.length) throw new AppError('NOT_FOUND');
-    return reply.type('image/png').header('cache-control', 'private, max-age=3600').send(await code128Png(found[0].barcode));
-  });
+  app.get<{ Params: { id: string } }>(
+    '/api/srmServer/v1/srmPoBarcodeRestful/label/:id',
+    { config: { access: 'entity' }, schema: labelSchema },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const def = getEntity('purBarcode');
+      authorize(def, caller, VIEW);
+      const id = Number(request.params.id);
+      if (!Number.isSafeInteger(id) || id < 1) throw new AppError('NOT_FOUND');
+      const params = new Params();
+      const conds = [`t.barcode_id = ${params.add(id)}`, ...scopeConditions(def, caller, params)];
+      const found = await rows(app.srm.db, `SELECT barcode FROM srm_po_barcodes t WHERE ${conds.join(' AND ')}`, params.values);
+      if (!found.length) throw new AppError('NOT_FOUND');
+      return reply
+        .type('image/png')
+        .header('cache-control', 'private, max-age=3600')
+        .send(await code128Png(found[0].barcode));
+    },
+  );
 };

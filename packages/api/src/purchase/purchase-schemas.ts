@@ -14,7 +14,7 @@ const proposed = object(
     itemCode: str(),
     quantity: num,
     needByDate: nullable(str()),
-    supplierId: nullable(int('The proposed supplier: the one chosen, else the approved list\'s first')),
+    supplierId: nullable(int("The proposed supplier: the one chosen, else the approved list's first")),
     supplierName: nullable(str()),
     candidates: { type: 'array', items: object({ supplierId: int(), supplierName: str(), proportion: nullable(num), price: nullable(num) }) },
     price: nullable(object({ price: num, source: { type: 'string', enum: ['AGREEMENT', 'LADDER', 'BUDGET', 'BENCHMARK'] }, agreementNumber: nullable(str()) })),
@@ -25,7 +25,10 @@ const proposed = object(
 
 export const purchaseOperationSchemas: Record<string, OperationSchemas> = {
   doCopy: { body: object({ requisitionHeaderId: int('The requisition to copy') }, ['requisitionHeaderId']), data: ref('purRequisition') },
-  doProposeOrder: { body: object({ ...lineIds, supplierId: int('Order from this supplier instead of the proposed one') }), data: { type: 'array', items: proposed } },
+  doProposeOrder: {
+    body: object({ ...lineIds, supplierId: int('Order from this supplier instead of the proposed one') }),
+    data: { type: 'array', items: proposed },
+  },
   doCreatePurchaseOrder: {
     body: object({
       ...lineIds,
@@ -40,11 +43,28 @@ export const purchaseOperationSchemas: Record<string, OperationSchemas> = {
     data: ref('purOrder'),
   },
   printLabels: {
-    body: object({ ids: ids('Barcodes (at most 500)', 500), deliveryHeaderId: int('Every barcode of this delivery note instead'), format: { type: 'string', enum: ['svg', 'png'], default: 'svg' } }),
+    body: object({
+      ids: ids('Barcodes (at most 500)', 500),
+      deliveryHeaderId: int('Every barcode of this delivery note instead'),
+      format: { type: 'string', enum: ['svg', 'png'], default: 'svg' },
+    }),
     data: {
       type: 'array',
       items: object(
-        { barcodeId: int(), barcode: str(), deliveryNumber: str(), poNumber: str(), itemCode: str(), itemName: str(), packageNo: int(), packageCount: int(), quantity: num, supplierName: str(), format: str(), label: str('SVG markup, or a PNG data URL') },
+        {
+          barcodeId: int(),
+          barcode: str(),
+          deliveryNumber: str(),
+          poNumber: str(),
+          itemCode: str(),
+          itemName: str(),
+          packageNo: int(),
+          packageCount: int(),
+          quantity: num,
+          supplierName: str(),
+          format: str(),
+          label: str('SVG markup, or a PNG data URL'),
+        },
         ['barcodeId', 'barcode', 'label'],
         { additionalProperties: true },
       ),

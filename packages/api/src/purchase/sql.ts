@@ -78,7 +78,9 @@ export async function recomputeShipments(tx: Queryable, poLineIds: number[], not
         WHERE l.po_line_id = ANY($1)`,
       [poLineIds],
     );
-    await tx.query(`UPDATE srm_po_lines SET line_status = 'RECEIVED' WHERE po_line_id = ANY($1) AND line_status = 'OPEN' AND received_qty >= quantity`, [poLineIds]);
+    await tx.query(`UPDATE srm_po_lines SET line_status = 'RECEIVED' WHERE po_line_id = ANY($1) AND line_status = 'OPEN' AND received_qty >= quantity`, [
+      poLineIds,
+    ]);
   }
   if (noticeLineIds.length) {
     await tx.query(

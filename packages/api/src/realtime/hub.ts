@@ -52,12 +52,19 @@ const RECORD_SOURCES: Record<string, string> = Object.fromEntries(
     const def = findEntity(name);
     if (!def) return [];
     const col = (field: string | undefined) => (field ? ident(toSnake(field)) : 'NULL::bigint');
-    return [[name, `SELECT ${col(def.scope?.user)} AS "userId", ${col(def.scope?.supplier)} AS "supplierId" FROM ${ident(def.table)} WHERE ${ident(toSnake(def.key))} = $1`]];
+    return [
+      [
+        name,
+        `SELECT ${col(def.scope?.user)} AS "userId", ${col(def.scope?.supplier)} AS "supplierId" FROM ${ident(def.table)} WHERE ${ident(toSnake(def.key))} = $1`,
+      ],
+    ];
   }),
 );
 
 type Message = { type: 'pending' | 'notification' };
-type Published = { origin: string; event: 'pending'; payload: SrmEvents['pending'] } | { origin: string; event: 'notification'; payload: SrmEvents['notification'] };
+type Published =
+  | { origin: string; event: 'pending'; payload: SrmEvents['pending'] }
+  | { origin: string; event: 'notification'; payload: SrmEvents['notification'] };
 
 interface Connection {
   socket: WebSocket;
@@ -178,7 +185,11 @@ export async function realtime(app: FastifyInstance, ctx: AppContext): Promise<v
         if (entity === 'notification') {
           if (row.userId !== null) publish({ origin, event: 'notification', payload: { userIds: [Number(row.userId)] } });
         } else {
-          publish({ origin, event: 'pending', payload: { userIds: row.userId === null ? [] : [Number(row.userId)], supplierIds: row.supplierId === null ? [] : [Number(row.supplierId)] } });
+          publish({
+            origin,
+            event: 'pending',
+            payload: { userIds: row.userId === null ? [] : [Number(row.userId)], supplierIds: row.supplierId === null ? [] : [Number(row.supplierId)] },
+          });
         }
       })
       .catch(() => undefined);
@@ -214,7 +225,13 @@ export async function realtime(app: FastifyInstance, ctx: AppContext): Promise<v
       socket.close(CLOSE_UNAUTHENTICATED, 'UNAUTHENTICATED');
       return;
     }
-    const conn: Connection = { socket, token: request.token, userId: Number(session.userId), supplierId: session.supplierId === null ? null : Number(session.supplierId), alive: true };
+    const conn: Connection = {
+      socket,
+      token: request.token,
+      userId: Number(session.userId),
+      supplierId: session.supplierId === null ? null : Number(session.supplierId),
+      alive: true,
+    };
     hub.add(conn);
     socket.on('pong', () => {
       conn.alive = true;

@@ -29,7 +29,8 @@ type Body = Record<string, unknown>;
 
 function requireString(body: Body, field: string, max = 240): string {
   const v = body[field];
-  if (typeof v !== 'string' || !v.trim()) throw new ValidationError([{ field, key: v === undefined || v === '' ? 'rule.required' : 'rule.type', params: { expected: 'string' } }]);
+  if (typeof v !== 'string' || !v.trim())
+    throw new ValidationError([{ field, key: v === undefined || v === '' ? 'rule.required' : 'rule.type', params: { expected: 'string' } }]);
   if (v.length > max) throw new ValidationError([{ field, key: 'rule.maxLength', params: { max } }]);
   return v;
 }
@@ -43,7 +44,9 @@ function requireStrongPassword(body: Body, field: string): string {
 const rateLimit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
 export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config, mailer: Mailer): void {
-  app.post(`${BASE}/randomValidateCode`, { config: { access: 'public', ...rateLimit(120) }, schema: authSchemas.captcha }, async () => ok(await issueCaptcha(db, config.captchaFixedAnswer)));
+  app.post(`${BASE}/randomValidateCode`, { config: { access: 'public', ...rateLimit(120) }, schema: authSchemas.captcha }, async () =>
+    ok(await issueCaptcha(db, config.captchaFixedAnswer)),
+  );
 
   app.post<{ Body: Body }>(`${BASE}/login`, { config: { access: 'public', ...rateLimit(60) }, schema: authSchemas.login }, async (request) => {
     const body = request.body ?? {};
@@ -67,7 +70,10 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config,
     const resps = await userResponsibilities(db, user.userId);
     const token = await createSession(db, user.userId, resps[0]?.respId ?? null, config.sessionTtlHours, request.ip);
     await db.query('UPDATE saaf_users SET last_login_date = now() WHERE user_id = $1', [user.userId]);
-    return ok({ authorizationCode: token, ...(await currentUser(db, user.userId, request.lang)), currentRespId: resps[0]?.respId ?? null }, format('ok.done', request.lang));
+    return ok(
+      { authorizationCode: token, ...(await currentUser(db, user.userId, request.lang)), currentRespId: resps[0]?.respId ?? null },
+      format('ok.done', request.lang),
+    );
   });
 
   app.post(`${BASE}/logout`, { config: { access: 'authenticated' }, schema: authSchemas.logout }, async (request) => {
@@ -80,14 +86,18 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config,
     return ok({ ...(await currentUser(db, caller.userId, request.lang)), currentRespId: caller.respId });
   });
 
-  app.post<{ Body: Body }>(`${BASE}/switchResponsibility`, { config: { access: 'authenticated' }, schema: authSchemas.switchResponsibility }, async (request) => {
-    const caller = callerOf(request);
-    const respId = Number(request.body?.respId);
-    const resps = await userResponsibilities(db, caller.userId);
-    if (!resps.some((r) => r.respId === respId)) throw new AppError('RESP_NOT_ASSIGNED');
-    await setSessionResp(db, request.session!.sessionId, respId);
-    return ok({ currentRespId: respId });
-  });
+  app.post<{ Body: Body }>(
+    `${BASE}/switchResponsibility`,
+    { config: { access: 'authenticated' }, schema: authSchemas.switchResponsibility },
+    async (request) => {
+      const caller = callerOf(request);
+      const respId = Number(request.body?.respId);
+      const resps = await userResponsibilities(db, caller.userId);
+      if (!resps.some((r) => r.respId === respId)) throw new AppError('RESP_NOT_ASSIGNED');
+      await setSessionResp(db, request.session!.sessionId, respId);
+      return ok({ currentRespId: respId });
+    },
+  );
 
   app.post<{ Body: Body }>(`${BASE}/changePassword`, { config: { access: 'authenticated' }, schema: authSchemas.changePassword }, async (request) => {
     const caller = callerOf(request);
@@ -127,33 +137,42 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config,
       [email, purpose, digest(code), EMAIL_CODE_MINUTES],
     );
     const subject = request.lang === 'en' ? 'Your SRM verification code' : 'SRM 邮箱验证码';
-    const text = request.lang === 'en'
-      ? `Your verification code is ${code}. It is valid for ${EMAIL_CODE_MINUTES} minutes.`
-      : `您的验证码是 ${code}，${EMAIL_CODE_MINUTES} 分钟内有效。`;
+    const text =
+      request.lang === 'en'
+        ? `Your verification code is ${code}. It is valid for ${EMAIL_CODE_MINUTES} minutes.`
+        : `您的验证码是 ${code}，${EMAIL_CODE_MINUTES} 分钟内有效。`;
     await mailer.send(db, email, subject, text);
     return okMessage(request, 'ok.codeSent');
   });
 
-  app.post<{ Body: Body }>(`${BASE}/checkEmailCode`, { config: { access: 'public', ...rateLimit(30) }, schema: authSchemas.checkEmailCode }, async (request) => {
-    const body = request.body ?? {};
-    const email = requireString(body, 'email').trim().toLowerCase();
-    const purpose = body.purpose === 'REGISTER' ? 'REGISTER' : 'FORGET';
-    if (!(await emailCodeValid(db, email, purpose, body.code, false))) throw new AppError('EMAIL_CODE');
-    return okMessage(request, 'ok.done');
-  });
+  app.post<{ Body: Body }>(
+    `${BASE}/checkEmailCode`,
+    { config: { access: 'public', ...rateLimit(30) }, schema: authSchemas.checkEmailCode },
+    async (request) => {
+      const body = request.body ?? {};
+      const email = requireString(body, 'email').trim().toLowerCase();
+      const purpose = body.purpose === 'REGISTER' ? 'REGISTER' : 'FORGET';
+      if (!(await emailCodeValid(db, email, purpose, body.code, false))) throw new AppError('EMAIL_CODE');
+      return okMessage(request, 'ok.done');
+    },
+  );
 
-  app.post<{ Body: Body }>(`${BASE}/resetPasswordByEmail`, { config: { access: 'public', ...rateLimit(30) }, schema: authSchemas.resetPasswordByEmail }, async (request) => {
-    const body = request.body ?? {};
-    const email = requireString(body, 'email').trim().toLowerCase();
-    const newPassword = requireStrongPassword(body, 'newPassword');
-    if (!(await emailCodeValid(db, email, 'FORGET', body.code, true))) throw new AppError('EMAIL_CODE');
-    const user = await db.query<{ userId: number }>('SELECT user_id AS "userId" FROM saaf_users WHERE lower(email) = $1', [email]);
-    for (const u of user.rows) {
-      await setPassword(db, u.userId, newPassword, u.userId);
-      await endUserSessions(db, u.userId);
-    }
-    return okMessage(request, 'ok.passwordChanged');
-  });
+  app.post<{ Body: Body }>(
+    `${BASE}/resetPasswordByEmail`,
+    { config: { access: 'public', ...rateLimit(30) }, schema: authSchemas.resetPasswordByEmail },
+    async (request) => {
+      const body = request.body ?? {};
+      const email = requireString(body, 'email').trim().toLowerCase();
+      const newPassword = requireStrongPassword(body, 'newPassword');
+      if (!(await emailCodeValid(db, email, 'FORGET', body.code, true))) throw new AppError('EMAIL_CODE');
+      const user = await db.query<{ userId: number }>('SELECT user_id AS "userId" FROM saaf_users WHERE lower(email) = $1', [email]);
+      for (const u of user.rows) {
+        await setPassword(db, u.userId, newPassword, u.userId);
+        await endUserSessions(db, u.userId);
+      }
+      return okMessage(request, 'ok.passwordChanged');
+    },
+  );
 }
 
 /** A code is good five tries at most; `consume` uses it up. */
@@ -187,6 +206,8 @@ export async function currentUser(db: Db, userId: number, lang: Lang = 'zh') {
        FROM saaf_users WHERE user_id = $1`,
     [userId],
   );
-  const org = res.rows[0].orgId ? await db.query<{ orgCode: string }>('SELECT org_code AS "orgCode" FROM saaf_institution WHERE org_id = $1', [res.rows[0].orgId]) : null;
+  const org = res.rows[0].orgId
+    ? await db.query<{ orgCode: string }>('SELECT org_code AS "orgCode" FROM saaf_institution WHERE org_id = $1', [res.rows[0].orgId])
+    : null;
   return { ...res.rows[0], orgNumber: org?.rows[0]?.orgCode ?? null, responsibilities: await userResponsibilities(db, userId, lang) };
 }

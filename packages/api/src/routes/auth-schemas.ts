@@ -4,7 +4,12 @@ import { int, nullable, object, routeSchema, str } from '../openapi/route-schema
 const tag = 'Sign-in';
 const password = (description: string) => ({ type: 'string', maxLength: 128, description });
 const strong = password('At least 8 characters with upper and lower case letters, a digit and a symbol; else 400 VALIDATION rule.password');
-const purpose = { type: 'string', enum: ['FORGET', 'REGISTER'], default: 'FORGET', description: 'FORGET (a signed-up user) or REGISTER (supplier registration)' };
+const purpose = {
+  type: 'string',
+  enum: ['FORGET', 'REGISTER'],
+  default: 'FORGET',
+  description: 'FORGET (a signed-up user) or REGISTER (supplier registration)',
+};
 const responsibility = object({ respId: int(), respCode: str(), respName: str(), userType: str() }, ['respId'], { additionalProperties: true });
 
 export const currentUserSchema = object(
@@ -38,8 +43,14 @@ export const authSchemas = {
     operationId: 'login',
     tag,
     summary: 'Sign in',
-    description: 'Answers the session token as `authorizationCode`: send it in `authorization` and sign every later call with it. 400 CAPTCHA, 401 LOGIN_FAILED, 403 USER_DISABLED, 429 THROTTLED after repeated failures.',
-    body: object({ userName: str(undefined, 60), password: password('The password'), captchaToken: str(), captchaCode: str('The characters of the picture') }, ['userName', 'password', 'captchaToken', 'captchaCode']),
+    description:
+      'Answers the session token as `authorizationCode`: send it in `authorization` and sign every later call with it. 400 CAPTCHA, 401 LOGIN_FAILED, 403 USER_DISABLED, 429 THROTTLED after repeated failures.',
+    body: object({ userName: str(undefined, 60), password: password('The password'), captchaToken: str(), captchaCode: str('The characters of the picture') }, [
+      'userName',
+      'password',
+      'captchaToken',
+      'captchaCode',
+    ]),
     data: { allOf: [currentUserSchema, object({ authorizationCode: str('The session token') }, ['authorizationCode'])] },
   }),
   logout: routeSchema({ operationId: 'logout', tag, summary: 'Sign out (ends the session)', data: { type: 'null' } }),
@@ -47,7 +58,7 @@ export const authSchemas = {
   switchResponsibility: routeSchema({
     operationId: 'switchResponsibility',
     tag,
-    summary: 'Work under another of the user\'s responsibilities',
+    summary: "Work under another of the user's responsibilities",
     description: '403 RESP_NOT_ASSIGNED when the user does not hold it.',
     body: object({ respId: int() }, ['respId']),
     data: object({ currentRespId: int() }, ['currentRespId']),
@@ -55,14 +66,14 @@ export const authSchemas = {
   changePassword: routeSchema({
     operationId: 'changePassword',
     tag,
-    summary: 'Change one\'s own password',
+    summary: "Change one's own password",
     body: object({ oldPassword: password('The current password (400 OLD_PASSWORD if wrong)'), newPassword: strong }, ['oldPassword', 'newPassword']),
     data: { type: 'null' },
   }),
   adminResetPassword: routeSchema({
     operationId: 'adminResetPassword',
     tag,
-    summary: 'Set a user\'s password (administrators); ends their sessions',
+    summary: "Set a user's password (administrators); ends their sessions",
     body: object({ userId: int(), newPassword: strong }, ['userId', 'newPassword']),
     data: { type: 'null' },
   }),

@@ -26,7 +26,14 @@ export function registerOpenApi(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const config = (route.config ?? {}) as { access?: string; unsigned?: boolean };
-    for (const method of methods) routes.push({ method, url: route.url, access: String(config.access), unsigned: !!config.unsigned, schema: route.schema as Record<string, unknown> | undefined });
+    for (const method of methods)
+      routes.push({
+        method,
+        url: route.url,
+        access: String(config.access),
+        unsigned: !!config.unsigned,
+        schema: route.schema as Record<string, unknown> | undefined,
+      });
   });
   let cached: Record<string, unknown> | undefined;
   const document = () => (cached ??= buildDocument(routes));
@@ -38,6 +45,10 @@ export function registerOpenApi(app: FastifyInstance): void {
     response: { 200: { type: 'object', description: 'The OpenAPI 3.1 document (not in the envelope)', additionalProperties: true }, ...ERROR_RESPONSES },
   });
   app.get('/api/openapi.json', { config: { access: 'public', unsigned: true }, schema: plain('openApiDocument', 'This document') }, async () => document());
-  app.post('/api/baseServer/v1/apiManager/openapi', { config: { access: 'authenticated' }, schema: documentSchema('apiManagerOpenApi', 'This document, in the envelope') }, async () => ok(document()));
+  app.post(
+    '/api/baseServer/v1/apiManager/openapi',
+    { config: { access: 'authenticated' }, schema: documentSchema('apiManagerOpenApi', 'This document, in the envelope') },
+    async () => ok(document()),
+  );
   app.get('/v3/api-docs', { config: { access: 'public', unsigned: true }, schema: plain('apiDocs', 'This document (swagger path)') }, async () => document());
 }

@@ -38,8 +38,17 @@ const lookupValue = object(
   { additionalProperties: true },
 );
 const tableName = str('The table (screen) the configuration belongs to', 100);
-const tableConfig = object({ tableName: str(), config: { type: 'object', additionalProperties: true, description: 'The grid configuration as saved: columns shown, order, widths, fixed columns' } }, ['tableName', 'config']);
-const guideFile = object({ guideType: { type: 'string', enum: ['MANUAL', 'VIDEO'] }, fileId: int(), fileName: str(), fileSize: int(), contentType: str() }, ['guideType', 'fileId']);
+const tableConfig = object(
+  {
+    tableName: str(),
+    config: { type: 'object', additionalProperties: true, description: 'The grid configuration as saved: columns shown, order, widths, fixed columns' },
+  },
+  ['tableName', 'config'],
+);
+const guideFile = object({ guideType: { type: 'string', enum: ['MANUAL', 'VIDEO'] }, fileId: int(), fileName: str(), fileSize: int(), contentType: str() }, [
+  'guideType',
+  'fileId',
+]);
 const noticeRow = { allOf: [ref('notice'), object({ selfCount: int('How often the caller opened it; 0 is unread') }, ['selfCount'])] };
 
 export const platformSchemas = {
@@ -58,15 +67,29 @@ export const platformSchemas = {
     body: object({ lookupTypes: { type: 'array', items: { type: 'string' }, description: 'Default: every type' } }),
     data: { type: 'object', additionalProperties: { type: 'array', items: lookupValue }, description: 'Lookup type -> its values' },
   }),
-  getTableConfig: routeSchema({ operationId: 'getTableConfig', tag: 'Platform', summary: "The caller's configuration of a grid", body: object({ tableName }, ['tableName']), data: nullable(tableConfig) }),
+  getTableConfig: routeSchema({
+    operationId: 'getTableConfig',
+    tag: 'Platform',
+    summary: "The caller's configuration of a grid",
+    body: object({ tableName }, ['tableName']),
+    data: nullable(tableConfig),
+  }),
   saveTableConfig: routeSchema({
     operationId: 'createOrUpdateTableConfig',
     tag: 'Platform',
     summary: "Save the caller's configuration of a grid",
-    body: object({ tableName, config: { type: 'object', additionalProperties: true }, configJson: str('The configuration as JSON text, instead of config') }, ['tableName']),
+    body: object({ tableName, config: { type: 'object', additionalProperties: true }, configJson: str('The configuration as JSON text, instead of config') }, [
+      'tableName',
+    ]),
     data: { allOf: [tableConfig, object({ versionNum: int() })] },
   }),
-  deleteTableConfig: routeSchema({ operationId: 'deleteTableConfig', tag: 'Platform', summary: "Forget the caller's configuration of a grid", body: object({ tableName }, ['tableName']), data: { type: 'null' } }),
+  deleteTableConfig: routeSchema({
+    operationId: 'deleteTableConfig',
+    tag: 'Platform',
+    summary: "Forget the caller's configuration of a grid",
+    body: object({ tableName }, ['tableName']),
+    data: { type: 'null' },
+  }),
   noticeSummary: routeSchema({
     operationId: 'notice_listSummaryByPage',
     tag: 'Announcements',
@@ -82,7 +105,12 @@ export const platformSchemas = {
     body: object({ noticeId: int() }, ['noticeId']),
     data: { allOf: [noticeRow, object({ viewCount: int() })] },
   }),
-  guideList: routeSchema({ operationId: 'operationGuide_list', tag: 'Platform', summary: 'The operation guide files (manual, video)', data: { type: 'array', items: guideFile } }),
+  guideList: routeSchema({
+    operationId: 'operationGuide_list',
+    tag: 'Platform',
+    summary: 'The operation guide files (manual, video)',
+    data: { type: 'array', items: guideFile },
+  }),
   guideDownload: routeSchema({
     operationId: 'operationGuide_download',
     tag: 'Platform',

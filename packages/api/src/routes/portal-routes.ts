@@ -57,7 +57,9 @@ async function guideFileIds(db: Queryable): Promise<Map<GuideType, number>> {
 
 /** Stores the generated guide files once, on a database whose profiles do not name any yet. */
 export async function seedGuideFiles(db: Queryable, files: FileService): Promise<void> {
-  const have = await db.query<{ code: string }>(`SELECT profile_code AS code FROM srm_base_config_profile WHERE profile_code = ANY($1)`, [Object.values(PROFILES)]);
+  const have = await db.query<{ code: string }>(`SELECT profile_code AS code FROM srm_base_config_profile WHERE profile_code = ANY($1)`, [
+    Object.values(PROFILES),
+  ]);
   const sys = systemCaller();
   for (const [type, code] of Object.entries(PROFILES) as [GuideType, string][]) {
     if (have.rows.some((r) => r.code === code)) continue;
@@ -78,9 +80,36 @@ export async function seedNoticeConfigs(db: Queryable, ops: EntityOperations): P
   if ((await db.query(`SELECT 1 FROM srm_base_notice_configs LIMIT 1`)).rows.length) return;
   const sys = systemCaller();
   const rows = [
-    { configCode: 'NC-ORDER-RELEASED', configName: '采购订单发布通知供应商', businessEvent: 'ORDER_RELEASED', receiverRole: 'SUPPLIER', sendChannel: 'SITE_MAIL', notificationType: 'BUSINESS', titleTemplate: '采购订单 {orderNumber} 已发布，请确认', contentTemplate: '您好，采购订单 {orderNumber} 已发布，请在门户中确认交期与数量。' },
-    { configCode: 'NC-DOC-SUBMITTED', configName: '单据提交通知审批人', businessEvent: 'DOCUMENT_SUBMITTED', receiverRole: 'APPROVER', sendChannel: 'SITE', notificationType: 'WORKFLOW', titleTemplate: '{documentName} {documentNumber} 待您审批', contentTemplate: '{submitter} 提交了 {documentName} {documentNumber}，请及时审批。' },
-    { configCode: 'NC-DOC-REJECTED', configName: '单据驳回通知提交人', businessEvent: 'DOCUMENT_REJECTED', receiverRole: 'SUBMITTER', sendChannel: 'SITE', notificationType: 'WORKFLOW', titleTemplate: '{documentName} {documentNumber} 被驳回', contentTemplate: '驳回意见：{comment}' },
+    {
+      configCode: 'NC-ORDER-RELEASED',
+      configName: '采购订单发布通知供应商',
+      businessEvent: 'ORDER_RELEASED',
+      receiverRole: 'SUPPLIER',
+      sendChannel: 'SITE_MAIL',
+      notificationType: 'BUSINESS',
+      titleTemplate: '采购订单 {orderNumber} 已发布，请确认',
+      contentTemplate: '您好，采购订单 {orderNumber} 已发布，请在门户中确认交期与数量。',
+    },
+    {
+      configCode: 'NC-DOC-SUBMITTED',
+      configName: '单据提交通知审批人',
+      businessEvent: 'DOCUMENT_SUBMITTED',
+      receiverRole: 'APPROVER',
+      sendChannel: 'SITE',
+      notificationType: 'WORKFLOW',
+      titleTemplate: '{documentName} {documentNumber} 待您审批',
+      contentTemplate: '{submitter} 提交了 {documentName} {documentNumber}，请及时审批。',
+    },
+    {
+      configCode: 'NC-DOC-REJECTED',
+      configName: '单据驳回通知提交人',
+      businessEvent: 'DOCUMENT_REJECTED',
+      receiverRole: 'SUBMITTER',
+      sendChannel: 'SITE',
+      notificationType: 'WORKFLOW',
+      titleTemplate: '{documentName} {documentNumber} 被驳回',
+      contentTemplate: '驳回意见：{comment}',
+    },
   ];
   for (const [i, row] of rows.entries()) {
     const saved = await ops.save(def, sys, row);

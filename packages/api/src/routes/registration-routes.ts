@@ -70,67 +70,97 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext
   const supplierDef = getEntity('supplierInfo');
   const userDef = getEntity('user');
 
-  app.post<{ Body: Body }>(`${REGISTRATION_BASE}/checkSupplierName`, { config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } }, schema: registrationSchemas.checkName }, async (request) => {
-    const supplierName = text(request.body ?? {}, 'supplierName', { required: true })!;
-    return ok({ supplierName, available: !(await nameTaken(db, supplierName)) });
-  });
+  app.post<{ Body: Body }>(
+    `${REGISTRATION_BASE}/checkSupplierName`,
+    { config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } }, schema: registrationSchemas.checkName },
+    async (request) => {
+      const supplierName = text(request.body ?? {}, 'supplierName', { required: true })!;
+      return ok({ supplierName, available: !(await nameTaken(db, supplierName)) });
+    },
+  );
 
-  app.post<{ Body: Body }>(`${REGISTRATION_BASE}/register`, { config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } }, schema: registrationSchemas.register }, async (request) => {
-    const body = request.body ?? {};
-    const supplierName = text(body, 'supplierName', { required: true })!;
-    const contactEmail = text(body, 'contactEmail', { required: true, max: 120 })!.toLowerCase();
-    const userName = text(body, 'userName', { required: true, max: 60 })!;
-    const contactName = text(body, 'contactName', { required: true, max: 120 })!;
-    const password = text(body, 'password', { required: true, max: 128 })!;
-    if (!isStrongPassword(password)) throw new ValidationError([{ field: 'password', key: 'rule.password' }]);
-    const violations = [];
-    if (await nameTaken(db, supplierName)) violations.push({ field: 'supplierName', key: 'rule.unique' as const, params: { value: supplierName } });
-    if (await userNameTaken(db, userName)) violations.push({ field: 'userName', key: 'rule.unique' as const, params: { value: userName } });
-    if (violations.length) throw new ValidationError(violations);
-    // Checked (and failures counted) before the transaction; used up inside it.
-    if (!(await emailCodeValid(db, contactEmail, 'REGISTER', body.emailCode, false))) throw new AppError('EMAIL_CODE');
+  app.post<{ Body: Body }>(
+    `${REGISTRATION_BASE}/register`,
+    { config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } }, schema: registrationSchemas.register },
+    async (request) => {
+      const body = request.body ?? {};
+      const supplierName = text(body, 'supplierName', { required: true })!;
+      const contactEmail = text(body, 'contactEmail', { required: true, max: 120 })!.toLowerCase();
+      const userName = text(body, 'userName', { required: true, max: 60 })!;
+      const contactName = text(body, 'contactName', { required: true, max: 120 })!;
+      const password = text(body, 'password', { required: true, max: 128 })!;
+      if (!isStrongPassword(password)) throw new ValidationError([{ field: 'password', key: 'rule.password' }]);
+      const violations = [];
+      if (await nameTaken(db, supplierName)) violations.push({ field: 'supplierName', key: 'rule.unique' as const, params: { value: supplierName } });
+      if (await userNameTaken(db, userName)) violations.push({ field: 'userName', key: 'rule.unique' as const, params: { value: userName } });
+      if (violations.length) throw new ValidationError(violations);
+      // Checked (and failures counted) before the transaction; used up inside it.
+      if (!(await emailCodeValid(db, contactEmail, 'REGISTER', body.emailCode, false))) throw new AppError('EMAIL_CODE');
 
-    const sys: Caller = { ...systemCaller(request.lang), userName: 'register' };
-    const pending = new PendingEvents();
-    let result: { supplierId: number; supplierNumber: string; userId: number };
-    try {
-      result = await db.transaction(async (tx) => {
-        if (!(await emailCodeValid(tx as typeof db, contactEmail, 'REGISTER', body.emailCode, true))) throw new AppError('EMAIL_CODE');
-        const supplierId = await ops.saveOne(tx, supplierDef, sys, {
-          supplierName,
-          supplierShortName: text(body, 'supplierShortName', { max: 120 }),
-          supplierType: text(body, 'supplierType', { max: 60 }),
-          taxRegistrationNumber: text(body, 'taxRegistrationNumber', { max: 60 }),
-          companyPhone: text(body, 'companyPhone', { max: 40 }),
-          companyRegisteredAddress: text(body, 'companyRegisteredAddress', { max: 500 }),
-          contactName,
-          contactEmail,
-          supplierStatus: 'POTENTIAL',
-          sourceCode: 'REGISTER',
-        }, pending);
-        const supplier = await tx.query<{ supplierNumber: string }>('SELECT supplier_number AS "supplierNumber" FROM srm_pos_supplier_info WHERE supplier_id = $1', [supplierId]);
-        const userId = await ops.saveOne(tx, userDef, sys, {
-          userName, password, userFullName: contactName, userType: 'EX', supplierId, email: contactEmail,
-          language: request.lang === 'en' ? 'EN' : 'CN', enabledFlag: 'N', adminFlag: 'N',
-        }, pending);
-        const notify = await approvers(tx);
-        for (const u of notify) {
-          const title = u.language === 'EN' ? `Supplier registration: ${supplierName}` : `供应商注册审批：${supplierName}`;
-          await tx.query(
-            `INSERT INTO srm_base_interior_pending (user_id, pending_title, bill_type, bill_link, menu_code, menu_name, entity_name, record_id, action_name, handle_flag, cancel_flag, created_by, last_updated_by)
-             VALUES ($1, $2, 'APPROVAL', $3, 'SUPPLIER_REGISTER_APPROVAL', '供应商注册审批', 'supplierInfo', $4, 'approveRegistration', 'N', 'N', -1, -1)`,
-            [u.userId, title, `${APPROVAL_PATH}?id=${supplierId}`, supplierId],
+      const sys: Caller = { ...systemCaller(request.lang), userName: 'register' };
+      const pending = new PendingEvents();
+      let result: { supplierId: number; supplierNumber: string; userId: number };
+      try {
+        result = await db.transaction(async (tx) => {
+          if (!(await emailCodeValid(tx as typeof db, contactEmail, 'REGISTER', body.emailCode, true))) throw new AppError('EMAIL_CODE');
+          const supplierId = await ops.saveOne(
+            tx,
+            supplierDef,
+            sys,
+            {
+              supplierName,
+              supplierShortName: text(body, 'supplierShortName', { max: 120 }),
+              supplierType: text(body, 'supplierType', { max: 60 }),
+              taxRegistrationNumber: text(body, 'taxRegistrationNumber', { max: 60 }),
+              companyPhone: text(body, 'companyPhone', { max: 40 }),
+              companyRegisteredAddress: text(body, 'companyRegisteredAddress', { max: 500 }),
+              contactName,
+              contactEmail,
+              supplierStatus: 'POTENTIAL',
+              sourceCode: 'REGISTER',
+            },
+            pending,
           );
-        }
-        if (notify.length) pending.add('pending', { userIds: notify.map((u) => u.userId), supplierIds: [] });
-        return { supplierId, supplierNumber: supplier.rows[0].supplierNumber, userId };
-      });
-    } catch (err) {
-      throw translateDbError(err);
-    }
-    pending.flush();
-    return ok({ ...result, supplierName, userName, supplierStatus: 'POTENTIAL' }, format('ok.done', request.lang));
-  });
+          const supplier = await tx.query<{ supplierNumber: string }>(
+            'SELECT supplier_number AS "supplierNumber" FROM srm_pos_supplier_info WHERE supplier_id = $1',
+            [supplierId],
+          );
+          const userId = await ops.saveOne(
+            tx,
+            userDef,
+            sys,
+            {
+              userName,
+              password,
+              userFullName: contactName,
+              userType: 'EX',
+              supplierId,
+              email: contactEmail,
+              language: request.lang === 'en' ? 'EN' : 'CN',
+              enabledFlag: 'N',
+              adminFlag: 'N',
+            },
+            pending,
+          );
+          const notify = await approvers(tx);
+          for (const u of notify) {
+            const title = u.language === 'EN' ? `Supplier registration: ${supplierName}` : `供应商注册审批：${supplierName}`;
+            await tx.query(
+              `INSERT INTO srm_base_interior_pending (user_id, pending_title, bill_type, bill_link, menu_code, menu_name, entity_name, record_id, action_name, handle_flag, cancel_flag, created_by, last_updated_by)
+             VALUES ($1, $2, 'APPROVAL', $3, 'SUPPLIER_REGISTER_APPROVAL', '供应商注册审批', 'supplierInfo', $4, 'approveRegistration', 'N', 'N', -1, -1)`,
+              [u.userId, title, `${APPROVAL_PATH}?id=${supplierId}`, supplierId],
+            );
+          }
+          if (notify.length) pending.add('pending', { userIds: notify.map((u) => u.userId), supplierIds: [] });
+          return { supplierId, supplierNumber: supplier.rows[0].supplierNumber, userId };
+        });
+      } catch (err) {
+        throw translateDbError(err);
+      }
+      pending.flush();
+      return ok({ ...result, supplierName, userName, supplierStatus: 'POTENTIAL' }, format('ok.done', request.lang));
+    },
+  );
 
   /** Approve or reject a registration: the caller needs the approval list's edit button. */
   const decide = (decision: 'approve' | 'reject') => async (request: { body: Body; lang: 'zh' | 'en' } & Parameters<typeof callerOf>[0]) => {
@@ -154,7 +184,10 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext
         [supplierId, status, caller.userId],
       );
       if (decision === 'approve') {
-        const users = await tx.query<{ userId: number }>(`UPDATE saaf_users SET enabled_flag = 'Y', last_updated_by = $2, last_update_date = now(), version_num = version_num + 1 WHERE supplier_id = $1 RETURNING user_id AS "userId"`, [supplierId, caller.userId]);
+        const users = await tx.query<{ userId: number }>(
+          `UPDATE saaf_users SET enabled_flag = 'Y', last_updated_by = $2, last_update_date = now(), version_num = version_num + 1 WHERE supplier_id = $1 RETURNING user_id AS "userId"`,
+          [supplierId, caller.userId],
+        );
         // The new user works under the supplier responsibility (the first enabled EX one).
         for (const u of users.rows) {
           await tx.query(
@@ -178,8 +211,12 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext
     return ok({ supplierId, supplierStatus: decision === 'approve' ? 'EFFECTIVE' : 'QUIT' }, format('ok.done', request.lang));
   };
 
-  app.post<{ Body: Body }>(`${REGISTRATION_BASE}/approve`, { config: { access: 'authenticated' }, schema: registrationSchemas.approve }, (request) => decide('approve')(request));
-  app.post<{ Body: Body }>(`${REGISTRATION_BASE}/reject`, { config: { access: 'authenticated' }, schema: registrationSchemas.reject }, (request) => decide('reject')(request));
+  app.post<{ Body: Body }>(`${REGISTRATION_BASE}/approve`, { config: { access: 'authenticated' }, schema: registrationSchemas.approve }, (request) =>
+    decide('approve')(request),
+  );
+  app.post<{ Body: Body }>(`${REGISTRATION_BASE}/reject`, { config: { access: 'authenticated' }, schema: registrationSchemas.reject }, (request) =>
+    decide('reject')(request),
+  );
 }
 
 export const registrationFeature: FeatureModule = (app, ctx) => registerRegistrationRoutes(app, ctx);

@@ -16,7 +16,8 @@ export const registrationSchemas = {
     operationId: 'registerSupplier',
     tag,
     summary: 'Register a supplier and its first user (disabled until approved)',
-    description: 'First send an e-mail code with sendEmailCode (purpose REGISTER). A taken supplier or user name answers 400 VALIDATION rule.unique on that field; a wrong code 400 EMAIL_CODE.',
+    description:
+      'First send an e-mail code with sendEmailCode (purpose REGISTER). A taken supplier or user name answers 400 VALIDATION rule.unique on that field; a wrong code 400 EMAIL_CODE.',
     body: object(
       {
         supplierName: str(undefined, 240),
@@ -33,7 +34,10 @@ export const registrationSchemas = {
       },
       ['supplierName', 'contactName', 'contactEmail', 'emailCode', 'userName', 'password'],
     ),
-    data: object({ supplierId: int(), supplierNumber: str(), userId: int(), supplierName: str(), userName: str(), supplierStatus: { type: 'string', const: 'POTENTIAL' } }, ['supplierId', 'userId']),
+    data: object(
+      { supplierId: int(), supplierNumber: str(), userId: int(), supplierName: str(), userName: str(), supplierStatus: { type: 'string', const: 'POTENTIAL' } },
+      ['supplierId', 'userId'],
+    ),
   }),
   approve: routeSchema({
     operationId: 'approveSupplierRegistration',

@@ -17,7 +17,8 @@ export async function registerStaticRoutes(app: FastifyInstance, distDir: string
   if (hasApp) await app.register(fastifyStatic, { root: [distDir, elementsDir], serve: false });
   app.get('/elements/*', { config: { access: 'public', unsigned: true } }, async (request, reply) => {
     const file = decodeURIComponent(request.url.split('?')[0]).replace(/^\/elements\/+/, '');
-    if (!hasApp || !/^\d+\.\d+\.\d+\//.test(file) || file.includes('..') || !existsSync(join(elementsDir, file))) return reply.code(404).type('text/plain').send('No such file of the elements');
+    if (!hasApp || !/^\d+\.\d+\.\d+\//.test(file) || file.includes('..') || !existsSync(join(elementsDir, file)))
+      return reply.code(404).type('text/plain').send('No such file of the elements');
     return reply.header('cache-control', 'public, max-age=31536000, immutable').sendFile(file, elementsDir, { cacheControl: false });
   });
   app.get('/*', { config: { access: 'public', unsigned: true } }, async (request, reply) => {

@@ -34,20 +34,25 @@ export function registerTableConfigRoutes(app: FastifyInstance, db: Db, ops: Ent
     return ok(row ? { tableName: request.body.tableName, config: JSON.parse(row.configJson) } : null);
   });
 
-  app.post<{ Body: Body }>(`${BASE}/createOrUpdateTableConfig`, { config: { access: 'authenticated' }, schema: platformSchemas.saveTableConfig }, async (request) => {
-    const caller = callerOf(request);
-    const body = request.body ?? {};
-    const tableName = tableNameOf(body);
-    const config = body.config ?? (typeof body.configJson === 'string' ? safeParse(body.configJson) : undefined);
-    if (config === undefined || typeof config !== 'object' || config === null) throw new ValidationError([{ field: 'config', key: 'rule.type', params: { expected: 'object' } }]);
-    const existing = (await find(caller.userId, tableName)).rows[0];
-    const saved = await ops.save(def, caller, {
-      ...(existing ? { tableConfigId: existing.id, versionNum: existing.versionNum } : {}),
-      tableName,
-      configJson: JSON.stringify(config),
-    });
-    return ok({ tableName, config, versionNum: saved.versionNum }, '');
-  });
+  app.post<{ Body: Body }>(
+    `${BASE}/createOrUpdateTableConfig`,
+    { config: { access: 'authenticated' }, schema: platformSchemas.saveTableConfig },
+    async (request) => {
+      const caller = callerOf(request);
+      const body = request.body ?? {};
+      const tableName = tableNameOf(body);
+      const config = body.config ?? (typeof body.configJson === 'string' ? safeParse(body.configJson) : undefined);
+      if (config === undefined || typeof config !== 'object' || config === null)
+        throw new ValidationError([{ field: 'config', key: 'rule.type', params: { expected: 'object' } }]);
+      const existing = (await find(caller.userId, tableName)).rows[0];
+      const saved = await ops.save(def, caller, {
+        ...(existing ? { tableConfigId: existing.id, versionNum: existing.versionNum } : {}),
+        tableName,
+        configJson: JSON.stringify(config),
+      });
+      return ok({ tableName, config, versionNum: saved.versionNum }, '');
+    },
+  );
 
   app.post<{ Body: Body }>(`${BASE}/deleteTableConfig`, { config: { access: 'authenticated' }, schema: platformSchemas.deleteTableConfig }, async (request) => {
     const caller = callerOf(request);

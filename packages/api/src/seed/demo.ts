@@ -32,9 +32,27 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   const id = (row: Row, entity: string) => row[getEntity(entity).key] as number;
 
   const group = await save('organization', { orgCode: 'XC', orgName: '星辰集团', orgNameEn: 'Xingchen Group', orgType: 'GROUP' });
-  const ou = await save('organization', { orgCode: 'XC-MFG', orgName: '星辰制造有限公司', orgNameEn: 'Xingchen Manufacturing Co., Ltd.', orgType: 'OU', parentOrgId: id(group, 'organization') });
-  const sh = await save('organization', { orgCode: 'XC-SH', orgName: '上海工厂', orgNameEn: 'Shanghai Plant', orgType: 'INV', parentOrgId: id(ou, 'organization') });
-  const sz = await save('organization', { orgCode: 'XC-SZ', orgName: '苏州工厂', orgNameEn: 'Suzhou Plant', orgType: 'INV', parentOrgId: id(ou, 'organization') });
+  const ou = await save('organization', {
+    orgCode: 'XC-MFG',
+    orgName: '星辰制造有限公司',
+    orgNameEn: 'Xingchen Manufacturing Co., Ltd.',
+    orgType: 'OU',
+    parentOrgId: id(group, 'organization'),
+  });
+  const sh = await save('organization', {
+    orgCode: 'XC-SH',
+    orgName: '上海工厂',
+    orgNameEn: 'Shanghai Plant',
+    orgType: 'INV',
+    parentOrgId: id(ou, 'organization'),
+  });
+  const sz = await save('organization', {
+    orgCode: 'XC-SZ',
+    orgName: '苏州工厂',
+    orgNameEn: 'Suzhou Plant',
+    orgType: 'INV',
+    parentOrgId: id(ou, 'organization'),
+  });
   for (const inv of [sh, sz]) await save('orgRelation', { ouId: id(ou, 'organization'), invOrgId: id(inv, 'organization') });
 
   const suppliers: Row[] = [];
@@ -46,10 +64,19 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     ['中科新材料股份有限公司', '中科新材', 'MANUFACTURER', '周敏', 'zhoumin@zk-materials.example'],
   ];
   for (const [name, shortName, type, contact, email] of supplierSeeds) {
-    suppliers.push(await save('supplierInfo', {
-      supplierName: name, supplierShortName: shortName, supplierType: type, supplierStatus: 'EFFECTIVE', contactName: contact, contactEmail: email,
-      companyPhone: '021-6688' + String(1000 + suppliers.length * 7), registeredCapital: 5000 + suppliers.length * 1200, taxRegistrationNumber: `91310000MA1K${String(suppliers.length).padStart(6, '0')}`,
-    }));
+    suppliers.push(
+      await save('supplierInfo', {
+        supplierName: name,
+        supplierShortName: shortName,
+        supplierType: type,
+        supplierStatus: 'EFFECTIVE',
+        contactName: contact,
+        contactEmail: email,
+        companyPhone: '021-6688' + String(1000 + suppliers.length * 7),
+        registeredCapital: 5000 + suppliers.length * 1200,
+        taxRegistrationNumber: `91310000MA1K${String(suppliers.length).padStart(6, '0')}`,
+      }),
+    );
   }
 
   // Roles and responsibilities: who does what.
@@ -61,8 +88,21 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   for (const [code, zh, en] of roles) await save('role', { roleCode: code, roleName: zh, roleNameEn: en, description: en });
   await db.transaction(async (tx) => {
     await grantMenus(tx, 'BUYER', menuCodesOf(['BASE', 'NOTICE', 'SUPPLIER'], 'INSIDE'), null);
-    await grantMenus(tx, 'APPROVER', menuCodesOf(['BASE', 'NOTICE', 'SUPPLIER'], 'INSIDE'), ['btnExport', 'btnApproval', 'btnReject', 'btnPublish', 'btnWithdraw', 'btnDownloadAttachment']);
-    await grantMenus(tx, 'SUPPLIER', menuCodesOf(['BASE', 'NOTICE', 'SUPPLIER_PORTAL'], 'EX'), ['btnEdit', 'btnExport', 'btnUploadAttachment', 'btnDownloadAttachment', 'btnDelAttachment']);
+    await grantMenus(tx, 'APPROVER', menuCodesOf(['BASE', 'NOTICE', 'SUPPLIER'], 'INSIDE'), [
+      'btnExport',
+      'btnApproval',
+      'btnReject',
+      'btnPublish',
+      'btnWithdraw',
+      'btnDownloadAttachment',
+    ]);
+    await grantMenus(tx, 'SUPPLIER', menuCodesOf(['BASE', 'NOTICE', 'SUPPLIER_PORTAL'], 'EX'), [
+      'btnEdit',
+      'btnExport',
+      'btnUploadAttachment',
+      'btnDownloadAttachment',
+      'btnDelAttachment',
+    ]);
   });
   const roleId = async (code: string) => (await db.query<{ id: number }>('SELECT role_id AS id FROM saaf_roles WHERE role_code = $1', [code])).rows[0].id;
   const resps: Record<string, Row> = {};
@@ -86,8 +126,14 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   const userIds: Record<string, number> = {};
   for (const [key, fullName, userType, supplier, respCodes, email] of users) {
     const u = await save('user', {
-      userName: DEMO_USERS[key].userName, password: DEMO_USERS[key].password, userFullName: fullName, userType, email,
-      supplierId: supplier ? id(supplier, 'supplierInfo') : null, orgId: supplier ? null : id(ou, 'organization'), adminFlag: key === 'admin' ? 'Y' : 'N',
+      userName: DEMO_USERS[key].userName,
+      password: DEMO_USERS[key].password,
+      userFullName: fullName,
+      userType,
+      email,
+      supplierId: supplier ? id(supplier, 'supplierInfo') : null,
+      orgId: supplier ? null : id(ou, 'organization'),
+      adminFlag: key === 'admin' ? 'Y' : 'N',
     });
     userIds[key] = id(u, 'user');
     for (const code of respCodes) await save('userResponsibility', { userId: userIds[key], respId: id(resps[code], 'responsibility') });
@@ -96,36 +142,85 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   // Base data.
   const categories: Record<string, number> = {};
   const categorySeeds: [string, string, string | null][] = [
-    ['10', '生产物料', null], ['1001', '机加工件', '10'], ['1002', '电子元器件', '10'], ['1003', '原材料', '10'],
-    ['20', '非生产物料', null], ['2001', '办公用品', '20'], ['2002', '劳保用品', '20'], ['30', '服务', null], ['3001', '物流服务', '30'],
+    ['10', '生产物料', null],
+    ['1001', '机加工件', '10'],
+    ['1002', '电子元器件', '10'],
+    ['1003', '原材料', '10'],
+    ['20', '非生产物料', null],
+    ['2001', '办公用品', '20'],
+    ['2002', '劳保用品', '20'],
+    ['30', '服务', null],
+    ['3001', '物流服务', '30'],
   ];
   for (const [code, name, parent] of categorySeeds) {
-    const row = await save('purchaseCategory', { categoryCode: code, categoryName: name, parentCategoryId: parent ? categories[parent] : null, categoryLevel: parent ? 2 : 1, leafFlag: parent ? 'Y' : 'N' });
+    const row = await save('purchaseCategory', {
+      categoryCode: code,
+      categoryName: name,
+      parentCategoryId: parent ? categories[parent] : null,
+      categoryLevel: parent ? 2 : 1,
+      leafFlag: parent ? 'Y' : 'N',
+    });
     categories[code] = id(row, 'purchaseCategory');
   }
   const itemSeeds: [string, string, string, string, string, number][] = [
-    ['M-100001', '轴承座', 'HB-40 铸铁', 'PCS', '1001', 85.5], ['M-100002', '传动轴', 'Φ40×600 45#钢', 'PCS', '1001', 320],
-    ['M-100003', '法兰盘', 'DN100 PN16', 'PCS', '1001', 146], ['M-100004', '齿轮', 'm2 z40 40Cr', 'PCS', '1001', 210.8],
-    ['M-200001', '贴片电阻', '0603 10kΩ ±1%', 'PCS', '1002', 0.02], ['M-200002', '电解电容', '470μF 25V', 'PCS', '1002', 0.45],
-    ['M-200003', '单片机', 'STM32F103C8T6', 'PCS', '1002', 12.6], ['M-200004', '继电器', 'HF32F 12V', 'PCS', '1002', 3.2],
-    ['M-300001', '冷轧钢板', 'SPCC 1.0mm', 'T', '1003', 5200], ['M-300002', '铝型材', '6063-T5 40×40', 'KG', '1003', 23.5],
-    ['M-300003', 'ABS粒料', '通用级 白色', 'KG', '1003', 14.2], ['M-400001', 'A4复印纸', '70g 500张/包', 'BOX', '2001', 128],
-    ['M-400002', '中性笔', '0.5mm 黑色', 'BOX', '2001', 24], ['M-500001', '防护手套', '丁腈 L号', 'BOX', '2002', 56], ['M-500002', '安全帽', 'ABS 黄色', 'PCS', '2002', 35],
+    ['M-100001', '轴承座', 'HB-40 铸铁', 'PCS', '1001', 85.5],
+    ['M-100002', '传动轴', 'Φ40×600 45#钢', 'PCS', '1001', 320],
+    ['M-100003', '法兰盘', 'DN100 PN16', 'PCS', '1001', 146],
+    ['M-100004', '齿轮', 'm2 z40 40Cr', 'PCS', '1001', 210.8],
+    ['M-200001', '贴片电阻', '0603 10kΩ ±1%', 'PCS', '1002', 0.02],
+    ['M-200002', '电解电容', '470μF 25V', 'PCS', '1002', 0.45],
+    ['M-200003', '单片机', 'STM32F103C8T6', 'PCS', '1002', 12.6],
+    ['M-200004', '继电器', 'HF32F 12V', 'PCS', '1002', 3.2],
+    ['M-300001', '冷轧钢板', 'SPCC 1.0mm', 'T', '1003', 5200],
+    ['M-300002', '铝型材', '6063-T5 40×40', 'KG', '1003', 23.5],
+    ['M-300003', 'ABS粒料', '通用级 白色', 'KG', '1003', 14.2],
+    ['M-400001', 'A4复印纸', '70g 500张/包', 'BOX', '2001', 128],
+    ['M-400002', '中性笔', '0.5mm 黑色', 'BOX', '2001', 24],
+    ['M-500001', '防护手套', '丁腈 L号', 'BOX', '2002', 56],
+    ['M-500002', '安全帽', 'ABS 黄色', 'PCS', '2002', 35],
   ];
   const items: Row[] = [];
   for (const [code, name, spec, uom, cat, price] of itemSeeds) {
-    items.push(await save('materialItem', { itemCode: code, itemName: name, specification: spec, uomCode: uom, categoryId: categories[cat], benchmarkPrice: price, purchasingLeadTime: 7 + (items.length % 4) * 3, enabledAsl: cat.startsWith('10') ? 'Y' : 'N' }));
+    items.push(
+      await save('materialItem', {
+        itemCode: code,
+        itemName: name,
+        specification: spec,
+        uomCode: uom,
+        categoryId: categories[cat],
+        benchmarkPrice: price,
+        purchasingLeadTime: 7 + (items.length % 4) * 3,
+        enabledAsl: cat.startsWith('10') ? 'Y' : 'N',
+      }),
+    );
   }
-  await save('paymentTerm', { paymentTermCode: 'PT-30', paymentTermName: '月结30天', nodes: [{ lineNumber: 1, paymentTermNode: 'ACCEPTANCE', biasDays: 30, paymentProportion: 100 }] });
-  await save('paymentTerm', { paymentTermCode: 'PT-361', paymentTermName: '预付30%，到货60%，质保10%', nodes: [
-    { lineNumber: 1, paymentTermNode: 'ADVANCE', biasDays: 0, paymentProportion: 30 },
-    { lineNumber: 2, paymentTermNode: 'DELIVERY', biasDays: 15, paymentProportion: 60 },
-    { lineNumber: 3, paymentTermNode: 'WARRANTY', biasDays: 365, paymentProportion: 10 },
-  ] });
-  for (const [from, to, rate] of [['USD', 'CNY', 7.1034], ['EUR', 'CNY', 7.7521], ['JPY', 'CNY', 0.047612], ['HKD', 'CNY', 0.91245]] as const) {
+  await save('paymentTerm', {
+    paymentTermCode: 'PT-30',
+    paymentTermName: '月结30天',
+    nodes: [{ lineNumber: 1, paymentTermNode: 'ACCEPTANCE', biasDays: 30, paymentProportion: 100 }],
+  });
+  await save('paymentTerm', {
+    paymentTermCode: 'PT-361',
+    paymentTermName: '预付30%，到货60%，质保10%',
+    nodes: [
+      { lineNumber: 1, paymentTermNode: 'ADVANCE', biasDays: 0, paymentProportion: 30 },
+      { lineNumber: 2, paymentTermNode: 'DELIVERY', biasDays: 15, paymentProportion: 60 },
+      { lineNumber: 3, paymentTermNode: 'WARRANTY', biasDays: 365, paymentProportion: 10 },
+    ],
+  });
+  for (const [from, to, rate] of [
+    ['USD', 'CNY', 7.1034],
+    ['EUR', 'CNY', 7.7521],
+    ['JPY', 'CNY', 0.047612],
+    ['HKD', 'CNY', 0.91245],
+  ] as const) {
     await save('exchangeRate', { rateType: 'SPOT', originalCurrency: from, targetCurrency: to, exchangeRate: rate, effectiveStartDate: '2026-11-01' });
   }
-  for (const [from, to, rate] of [['BOX', 'PCS', 12], ['KG', 'G', 1000], ['T', 'KG', 1000]] as const) {
+  for (const [from, to, rate] of [
+    ['BOX', 'PCS', 12],
+    ['KG', 'G', 1000],
+    ['T', 'KG', 1000],
+  ] as const) {
     await save('unitConvertRate', { fromUom: from, toUom: to, conversionRate: rate });
   }
   for (const [code, name, swift, branches] of [
@@ -133,18 +228,64 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     ['CCB', '中国建设银行', 'PCBCCNBJ', [['105290000018', '中国建设银行上海市分行', '上海市浦东新区陆家嘴环路']]],
     ['BOC', '中国银行', 'BKCHCNBJ', [['104290003791', '中国银行上海市分行', '上海市黄浦区中山东一路']]],
   ] as const) {
-    await save('bank', { bankCode: code, bankName: name, swiftCode: swift, country: 'CN', branches: branches.map(([branchCode, branchName, branchAddress]) => ({ branchCode, branchName, branchAddress })) });
+    await save('bank', {
+      bankCode: code,
+      bankName: name,
+      swiftCode: swift,
+      country: 'CN',
+      branches: branches.map(([branchCode, branchName, branchAddress]) => ({ branchCode, branchName, branchAddress })),
+    });
   }
   const cn = await save('district', { districtCode: 'CN', districtName: '中国', country: 'CN', districtLevel: 1 });
-  for (const [code, name, cities] of [['31', '上海市', [['3101', '上海市辖区']]], ['32', '江苏省', [['3201', '南京市'], ['3205', '苏州市']]], ['44', '广东省', [['4401', '广州市'], ['4403', '深圳市']]]] as const) {
+  for (const [code, name, cities] of [
+    ['31', '上海市', [['3101', '上海市辖区']]],
+    [
+      '32',
+      '江苏省',
+      [
+        ['3201', '南京市'],
+        ['3205', '苏州市'],
+      ],
+    ],
+    [
+      '44',
+      '广东省',
+      [
+        ['4401', '广州市'],
+        ['4403', '深圳市'],
+      ],
+    ],
+  ] as const) {
     const province = await save('district', { districtCode: code, districtName: name, country: 'CN', districtLevel: 2, parentDistrictId: id(cn, 'district') });
-    for (const [cityCode, cityName] of cities) await save('district', { districtCode: cityCode, districtName: cityName, country: 'CN', districtLevel: 3, parentDistrictId: id(province, 'district') });
+    for (const [cityCode, cityName] of cities)
+      await save('district', { districtCode: cityCode, districtName: cityName, country: 'CN', districtLevel: 3, parentDistrictId: id(province, 'district') });
   }
-  for (const [code, name, budget] of [['PRJ-2026-01', '上海工厂产线自动化改造', 3_800_000], ['PRJ-2026-02', '苏州工厂仓储扩建', 1_250_000], ['PRJ-2026-03', 'ERP与SRM集成', 600_000]] as const) {
-    await save('project', { projectCode: code, projectName: name, orgId: id(ou, 'organization'), budgetAmount: budget, startDate: '2026-01-01', endDate: '2026-12-31' });
+  for (const [code, name, budget] of [
+    ['PRJ-2026-01', '上海工厂产线自动化改造', 3_800_000],
+    ['PRJ-2026-02', '苏州工厂仓储扩建', 1_250_000],
+    ['PRJ-2026-03', 'ERP与SRM集成', 600_000],
+  ] as const) {
+    await save('project', {
+      projectCode: code,
+      projectName: name,
+      orgId: id(ou, 'organization'),
+      budgetAmount: budget,
+      startDate: '2026-01-01',
+      endDate: '2026-12-31',
+    });
   }
-  for (const [supplier, item, code, name] of [[0, 0, 'HD-BS-40', 'HB40轴承座'], [0, 1, 'HD-SF-600', '600传动轴'], [1, 4, 'LH-R0603-10K', '0603电阻10K'], [1, 6, 'LH-MCU-F103', 'F103主控']] as const) {
-    await save('itemMapping', { supplierId: id(suppliers[supplier], 'supplierInfo'), itemId: id(items[item], 'materialItem'), supplierItemCode: code, supplierItemName: name });
+  for (const [supplier, item, code, name] of [
+    [0, 0, 'HD-BS-40', 'HB40轴承座'],
+    [0, 1, 'HD-SF-600', '600传动轴'],
+    [1, 4, 'LH-R0603-10K', '0603电阻10K'],
+    [1, 6, 'LH-MCU-F103', 'F103主控'],
+  ] as const) {
+    await save('itemMapping', {
+      supplierId: id(suppliers[supplier], 'supplierInfo'),
+      itemId: id(items[item], 'materialItem'),
+      supplierItemCode: code,
+      supplierItemName: name,
+    });
   }
 
   // Announcements and messages, so the homes have something to show.
@@ -157,12 +298,31 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     const n = await save('notice', { noticeTitle: title, receiverType, noticeType: 'GENERAL', noticeContent: content });
     await ops.act(getEntity('notice'), sys, getEntity('notice').workflow!.actions.find((a) => a.action === 'publish')!, { noticeId: id(n, 'notice') });
   }
-  for (const [user, title] of [['buyer', '欢迎使用SRM平台'], ['approver', '欢迎使用SRM平台'], ['supplier1', '欢迎加入星辰集团供应商门户'], ['supplier2', '欢迎加入星辰集团供应商门户']] as const) {
+  for (const [user, title] of [
+    ['buyer', '欢迎使用SRM平台'],
+    ['approver', '欢迎使用SRM平台'],
+    ['supplier1', '欢迎加入星辰集团供应商门户'],
+    ['supplier2', '欢迎加入星辰集团供应商门户'],
+  ] as const) {
     await save('notification', { recipientUserId: userIds[user], notificationTitle: title, notificationContent: title, notificationType: 'SYSTEM' });
   }
-  await save('interiorPending', { userId: userIds.buyer, pendingTitle: '请维护2027年度物料基准价', billType: 'HANDLE', billLink: 'materialManagement', menuCode: 'MATERIAL', menuName: '物料管理' });
+  await save('interiorPending', {
+    userId: userIds.buyer,
+    pendingTitle: '请维护2027年度物料基准价',
+    billType: 'HANDLE',
+    billLink: 'materialManagement',
+    menuCode: 'MATERIAL',
+    menuName: '物料管理',
+  });
   for (const supplier of suppliers.slice(0, 2)) {
-    await save('supplierPending', { supplierId: id(supplier, 'supplierInfo'), pendingTitle: '请更新企业资质信息', billType: 'HANDLE', billLink: 'supplierInfoToPortal', menuCode: 'SUPPLIER_SELF', menuName: '我的企业信息' });
+    await save('supplierPending', {
+      supplierId: id(supplier, 'supplierInfo'),
+      pendingTitle: '请更新企业资质信息',
+      billType: 'HANDLE',
+      billLink: 'supplierInfoToPortal',
+      menuCode: 'SUPPLIER_SELF',
+      menuName: '我的企业信息',
+    });
   }
   await seedPurchaseDemo(db);
   return true;

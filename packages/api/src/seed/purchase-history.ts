@@ -34,8 +34,22 @@ export interface HistoryCast {
 
 /** Where a chain stops: the whole way, or at one of the states the last weeks show. */
 const STOPS = [
-  'reqDraft', 'reqCancelled', 'reqSubmitted', 'reqRejected', 'poDraft', 'poSubmitted', 'poRejected', 'poApproved', 'poReleased',
-  'poFeedback', 'poConfirmed', 'noteDraft', 'noteShipped', 'noteCancelled', 'poCancelled', 'received',
+  'reqDraft',
+  'reqCancelled',
+  'reqSubmitted',
+  'reqRejected',
+  'poDraft',
+  'poSubmitted',
+  'poRejected',
+  'poApproved',
+  'poReleased',
+  'poFeedback',
+  'poConfirmed',
+  'noteDraft',
+  'noteShipped',
+  'noteCancelled',
+  'poCancelled',
+  'received',
 ] as const;
 type Stop = (typeof STOPS)[number] | 'closed';
 
@@ -66,16 +80,30 @@ export async function seedPurchaseHistory(db: Db, cast: HistoryCast): Promise<{ 
     }
   }
   // The last weeks: each state once or twice, both suppliers.
-  STOPS.forEach((stop, i) => plan.push({ day: new Date(today.getTime() - (40 - i * 2 - Math.floor(rnd() * 2)) * DAY), supplier: i % cast.suppliers.length, stop }));
+  STOPS.forEach((stop, i) =>
+    plan.push({ day: new Date(today.getTime() - (40 - i * 2 - Math.floor(rnd() * 2)) * DAY), supplier: i % cast.suppliers.length, stop }),
+  );
   plan.sort((a, b) => a.day.getTime() - b.day.getTime());
-  for (const chain of plan) await runChain(db, cast, chain.day, Math.floor((today.getTime() - chain.day.getTime()) / DAY), cast.suppliers[chain.supplier], chain.stop, rnd, pick);
+  for (const chain of plan)
+    await runChain(db, cast, chain.day, Math.floor((today.getTime() - chain.day.getTime()) / DAY), cast.suppliers[chain.supplier], chain.stop, rnd, pick);
   // People have read what reached them more than two weeks ago.
-  await db.query(`UPDATE srm_base_notifications SET viewed_flag = 'Y' WHERE creation_date < now() - interval '14 days' AND entity_name IN ('purRequisition', 'purOrder', 'purDeliveryNote')`);
+  await db.query(
+    `UPDATE srm_base_notifications SET viewed_flag = 'Y' WHERE creation_date < now() - interval '14 days' AND entity_name IN ('purRequisition', 'purOrder', 'purDeliveryNote')`,
+  );
   return { chains: plan.length };
 }
 
 /** One requisition's way to `stop`, begun on `day`; `room` days remain before today, and nothing happens after today. */
-async function runChain(db: Db, cast: HistoryCast, day: Date, room: number, supplier: HistoryCast['suppliers'][number], stop: Stop, rnd: () => number, pick: <T>(l: readonly T[]) => T): Promise<void> {
+async function runChain(
+  db: Db,
+  cast: HistoryCast,
+  day: Date,
+  room: number,
+  supplier: HistoryCast['suppliers'][number],
+  stop: Stop,
+  rnd: () => number,
+  pick: <T>(l: readonly T[]) => T,
+): Promise<void> {
   const { ops, buyer, approver } = cast;
   const at = (days: number) => new Date(day.getTime() + days * DAY);
   const date = (days: number) => formatDate(at(days));
@@ -93,7 +121,14 @@ async function runChain(db: Db, cast: HistoryCast, day: Date, room: number, supp
       projectId: cast.projectId,
       requesterName: '张采购',
       comments: pick(['产线备件', '月度补库', '新品试制', '设备维修', '安全库存补充']),
-      lines: items.map((itemId, i) => ({ lineNumber: i + 1, itemId, uomCode: 'PCS', demandQty: 10 * (1 + Math.floor(rnd() * 30)), needByDate: date(lead), suggestedSupplierId: supplier.caller.supplierId })),
+      lines: items.map((itemId, i) => ({
+        lineNumber: i + 1,
+        itemId,
+        uomCode: 'PCS',
+        demandQty: 10 * (1 + Math.floor(rnd() * 30)),
+        needByDate: date(lead),
+        suggestedSupplierId: supplier.caller.supplierId,
+      })),
     });
     const reqId = Number(requisition.requisitionHeaderId);
     moves.push({ entity: 'purRequisition', id: reqId, at: day });
@@ -113,7 +148,12 @@ async function runChain(db: Db, cast: HistoryCast, day: Date, room: number, supp
 
     const demand = getEntity('purDemandSummary');
     const lineIds = (requisition.lines as Row[]).map((l) => l.requisitionLineId);
-    const order = (await atDate(at(2), () => ops.runOperation(demand, buyer, demand.operations!.find((o) => o.operation === 'doCreatePurchaseOrder')!, { requisitionLineIds: lineIds, supplierId: supplier.caller.supplierId }))) as Row;
+    const order = (await atDate(at(2), () =>
+      ops.runOperation(demand, buyer, demand.operations!.find((o) => o.operation === 'doCreatePurchaseOrder')!, {
+        requisitionLineIds: lineIds,
+        supplierId: supplier.caller.supplierId,
+      }),
+    )) as Row;
     const poId = Number(order.poHeaderId);
     const po = { entity: 'purOrder', id: poId, at: at(2), stamps: {} as Record<string, Date> };
     moves.push(po);
@@ -136,7 +176,9 @@ async function runChain(db: Db, cast: HistoryCast, day: Date, room: number, supp
       return;
     }
     const promised = Math.min(lead + Math.floor(rnd() * 4) - 1, room - 1);
-    await act('purOrder', supplier.caller, 'feedback', poId, { lines: (order.lines as Row[]).map((l) => ({ poLineId: l.poLineId, feedbackDate: date(promised) })) });
+    await act('purOrder', supplier.caller, 'feedback', poId, {
+      lines: (order.lines as Row[]).map((l) => ({ poLineId: l.poLineId, feedbackDate: date(promised) })),
+    });
     if (stop === 'poFeedback') return;
     await act('purOrder', buyer, 'confirmFeedback', poId);
     if (stop === 'poConfirmed') return;
@@ -163,7 +205,10 @@ async function runChain(db: Db, cast: HistoryCast, day: Date, room: number, supp
     }
     await act('purDeliveryNote', buyer, 'receive', noteId);
     // Most arrive by the promised day; the rest one to six days late.
-    const arrival = Math.min(room, Math.max(shipDay + 1, rnd() < supplier.onTimeRate ? promised - Math.floor(rnd() * 2) : promised + 1 + Math.floor(rnd() * 6)));
+    const arrival = Math.min(
+      room,
+      Math.max(shipDay + 1, rnd() < supplier.onTimeRate ? promised - Math.floor(rnd() * 2) : promised + 1 + Math.floor(rnd() * 6)),
+    );
     delivery.stamps.received_date = at(arrival + 0.4);
     await db.query('UPDATE srm_po_delivery_lines SET received_date = $2 WHERE delivery_header_id = $1', [noteId, date(arrival)]);
     if (stop === 'received') return;
@@ -198,7 +243,8 @@ async function moveInTime(db: Db, entity: string, id: number, at: Date, stamps: 
   const shift = `${at.getTime() - new Date(created).getTime()} milliseconds`;
   const move = async (table: string, where: string, params: unknown[]) => {
     const cols = await timestampsOf(db, table);
-    if (cols.length) await db.query(`UPDATE ${table} SET ${cols.map((c) => `${c} = ${c} + $${params.length + 1}::interval`).join(', ')} WHERE ${where}`, [...params, shift]);
+    if (cols.length)
+      await db.query(`UPDATE ${table} SET ${cols.map((c) => `${c} = ${c} + $${params.length + 1}::interval`).join(', ')} WHERE ${where}`, [...params, shift]);
   };
   await move(def.table, `${keyCol} = $1`, [id]);
   for (const child of def.children ?? []) await move(getEntity(child.entity).table, `${toSnake(child.foreignKey)} = $1`, [id]);
@@ -206,5 +252,6 @@ async function moveInTime(db: Db, entity: string, id: number, at: Date, stamps: 
     await move(table, 'entity_name = $1 AND record_id = $2', [entity, id]);
   }
   const names = Object.keys(stamps);
-  if (names.length) await db.query(`UPDATE ${def.table} SET ${names.map((n, i) => `${n} = $${i + 2}`).join(', ')} WHERE ${keyCol} = $1`, [id, ...names.map((n) => stamps[n])]);
+  if (names.length)
+    await db.query(`UPDATE ${def.table} SET ${names.map((n, i) => `${n} = $${i + 2}`).join(', ')} WHERE ${keyCol} = $1`, [id, ...names.map((n) => stamps[n])]);
 }

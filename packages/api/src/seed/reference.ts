@@ -29,7 +29,10 @@ async function seedLookups(tx: Queryable): Promise<void> {
   }
 }
 
-async function upsertMenu(tx: Queryable, m: { code: string; zh: string; en: string; type: 'DIR' | 'PAGE'; url: string | null; icon: string | null; parent: number | null; level: number; seq: number }): Promise<number> {
+async function upsertMenu(
+  tx: Queryable,
+  m: { code: string; zh: string; en: string; type: 'DIR' | 'PAGE'; url: string | null; icon: string | null; parent: number | null; level: number; seq: number },
+): Promise<number> {
   await tx.query(
     `INSERT INTO saaf_menus (menu_code, menu_name, menu_name_en, menu_type, html_url, image_link, menu_parent_id, level_id, seq_num, system_code, enabled_flag)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'BASE', 'Y') ON CONFLICT (menu_code) DO NOTHING`,
@@ -42,12 +45,35 @@ async function upsertMenu(tx: Queryable, m: { code: string; zh: string; en: stri
 async function seedMenus(tx: Queryable): Promise<void> {
   const groupIds = new Map<string, number>();
   for (const g of menuGroups) {
-    groupIds.set(g.code, await upsertMenu(tx, { code: `GROUP_${g.code}`, zh: g.label.zh, en: g.label.en, type: 'DIR', url: null, icon: g.icon, parent: null, level: 1, seq: g.seq }));
+    groupIds.set(
+      g.code,
+      await upsertMenu(tx, {
+        code: `GROUP_${g.code}`,
+        zh: g.label.zh,
+        en: g.label.en,
+        type: 'DIR',
+        url: null,
+        icon: g.icon,
+        parent: null,
+        level: 1,
+        seq: g.seq,
+      }),
+    );
   }
   for (const route of routes) {
     if (!route.menu || !route.entity) continue;
     const def = findEntity(route.entity)!;
-    const menuId = await upsertMenu(tx, { code: route.menu.code, zh: route.menu.label.zh, en: route.menu.label.en, type: 'PAGE', url: route.path, icon: null, parent: groupIds.get(route.menu.group) ?? null, level: 2, seq: route.menu.seq });
+    const menuId = await upsertMenu(tx, {
+      code: route.menu.code,
+      zh: route.menu.label.zh,
+      en: route.menu.label.en,
+      type: 'PAGE',
+      url: route.path,
+      icon: null,
+      parent: groupIds.get(route.menu.group) ?? null,
+      level: 2,
+      seq: route.menu.seq,
+    });
     const children = (def.children ?? []).map((c) => findEntity(c.entity)!);
     for (const [i, r] of resourcesFor(def, children).entries()) {
       await tx.query(
@@ -61,7 +87,10 @@ async function seedMenus(tx: Queryable): Promise<void> {
 
 /** The administrator role holds every menu and button, including those added by an upgrade. */
 async function seedAdminRole(tx: Queryable): Promise<void> {
-  await tx.query(`INSERT INTO saaf_roles (role_code, role_name, role_name_en, description, enabled_flag) VALUES ($1, '系统管理员', 'Administrator', 'All menus and buttons', 'Y') ON CONFLICT (role_code) DO NOTHING`, [ADMIN_ROLE]);
+  await tx.query(
+    `INSERT INTO saaf_roles (role_code, role_name, role_name_en, description, enabled_flag) VALUES ($1, '系统管理员', 'Administrator', 'All menus and buttons', 'Y') ON CONFLICT (role_code) DO NOTHING`,
+    [ADMIN_ROLE],
+  );
   await grantMenus(tx, ADMIN_ROLE, null, null);
 }
 

@@ -98,7 +98,11 @@ type GridElement = HTMLElement & { rowKey: string; columns: GridColumnDef[]; loo
  * sent with every page (fixed filters), `columns` narrows the columns, and the
  * `link` column's cells fire `srm-cell-action` with their row when clicked.
  */
-export async function connectGrid(grid: HTMLElement, entityName: string, options: { params?: Record<string, unknown>; columns?: string[]; link?: string } = {}): Promise<void> {
+export async function connectGrid(
+  grid: HTMLElement,
+  entityName: string,
+  options: { params?: Record<string, unknown>; columns?: string[]; link?: string } = {},
+): Promise<void> {
   const def = entityOf(entityName);
   await define('srm-data-grid');
   const names = options.columns ?? listColumnNames(def);
@@ -121,12 +125,20 @@ function editableState(def: EntityDef, record: Record<string, unknown>): boolean
  * unless the document is in a state that may be edited. A change of the files
  * is saved on the record at once, as the edit screen would on save.
  */
-export async function connectAttachments(button: HTMLElement, entityName: string, recordId: number | string, options: { field?: string; readonly?: boolean } = {}): Promise<void> {
+export async function connectAttachments(
+  button: HTMLElement,
+  entityName: string,
+  recordId: number | string,
+  options: { field?: string; readonly?: boolean } = {},
+): Promise<void> {
   const def = entityOf(entityName);
   const field = options.field ?? def.fields.find((f) => f.type === 'attachments')?.name;
   if (!field) throw new Error(`srm-elements: ${entityName} has no attachments field`);
   await define('srm-attachment-button');
-  const [record, menus] = await Promise.all([api.data<Record<string, unknown>>(restPath(def, 'findById'), { [def.key]: Number(recordId) }), loadMenus(getSession()?.respId ?? null)]);
+  const [record, menus] = await Promise.all([
+    api.data<Record<string, unknown>>(restPath(def, 'findById'), { [def.key]: Number(recordId) }),
+    loadMenus(getSession()?.respId ?? null),
+  ]);
   const route = routes.find((r) => r.entity === entityName && r.menu);
   const menu = route ? menuOfPath(menus, route.path) : undefined;
   let versionNum = record.versionNum;

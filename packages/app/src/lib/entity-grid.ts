@@ -15,7 +15,13 @@ import { withRefTexts } from '../screens/refs/ref-labels.ts';
 /** The list columns of `def` for the signed-in viewer. */
 export function listColumnNames(def: EntityDef): string[] {
   const hidden = fieldsHiddenFrom(def, isSupplierUser());
-  return (def.list?.columns ?? def.fields.filter((f) => !f.hidden).slice(0, 8).map((f) => f.name)).filter((n) => !hidden.has(n));
+  return (
+    def.list?.columns ??
+    def.fields
+      .filter((f) => !f.hidden)
+      .slice(0, 8)
+      .map((f) => f.name)
+  ).filter((n) => !hidden.has(n));
 }
 
 /** The grid's `api`: one page of `def`'s listByPage, `fixedParams` always sent. */

@@ -20,7 +20,12 @@ export interface FileRecord extends AttachmentFile {
   fileName: string;
   fileSize?: number;
 }
-export const asAttachment = (r: Record<string, unknown>): FileRecord => ({ ...r, fileId: Number(r.fileId ?? r.id), fileName: String(r.fileName ?? ''), originalFileName: String(r.fileName ?? r.originalFileName ?? '') });
+export const asAttachment = (r: Record<string, unknown>): FileRecord => ({
+  ...r,
+  fileId: Number(r.fileId ?? r.id),
+  fileName: String(r.fileName ?? ''),
+  originalFileName: String(r.fileName ?? r.originalFileName ?? ''),
+});
 
 /** Headers of a signed call without the JSON content type (multipart sets its own). */
 async function uploadHeaders(): Promise<Record<string, string>> {
@@ -64,7 +69,13 @@ export async function uploadMultipart<T = unknown>(
 }
 
 /** Uploads attachments of a record; answers the stored file records. */
-export async function uploadAttachments(files: File[], functionId: string, businessId: string | null, onProgress: (p: number) => void, signal: AbortSignal): Promise<FileRecord[]> {
+export async function uploadAttachments(
+  files: File[],
+  functionId: string,
+  businessId: string | null,
+  onProgress: (p: number) => void,
+  signal: AbortSignal,
+): Promise<FileRecord[]> {
   const headers = await uploadHeaders();
   const fields: Record<string, string> = { functionId };
   if (businessId) fields.businessId = businessId;
@@ -124,7 +135,12 @@ export async function signedUrl(path: string, params: Record<string, string | nu
   const session = getSession();
   const token = session?.token ?? '';
   const ts = String(Date.now());
-  const q = new URLSearchParams({ ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])), token, ts, sig: await signRequest(ts, token) });
+  const q = new URLSearchParams({
+    ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
+    token,
+    ts,
+    sig: await signRequest(ts, token),
+  });
   if (session?.respId) q.set('respId', String(session.respId));
   return `${path}?${q}`;
 }

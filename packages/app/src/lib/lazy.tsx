@@ -14,7 +14,10 @@ type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = window.setTimeout(() => reject(new Error(`ChunkLoadError: timeout after ${ms} ms`)), ms);
-    p.then((v) => (window.clearTimeout(timer), resolve(v)), (e) => (window.clearTimeout(timer), reject(e)));
+    p.then(
+      (v) => (window.clearTimeout(timer), resolve(v)),
+      (e) => (window.clearTimeout(timer), reject(e)),
+    );
   });
 }
 
@@ -55,7 +58,12 @@ export function lazyScreen<P extends object>(loader: Loader<P>): ComponentType<P
     }, [attempt, Comp]);
     if (Comp) return <Comp {...props} />;
     if (failed) return <ChunkError onRetry={() => (setFailed(false), setAttempt((n) => n + 1))} />;
-    return <div className="screen-loading" role="status" aria-live="polite"><span className="spinner" />{t('common.loading')}</div>;
+    return (
+      <div className="screen-loading" role="status" aria-live="polite">
+        <span className="spinner" />
+        {t('common.loading')}
+      </div>
+    );
   }
   return Lazy;
 }
@@ -63,9 +71,13 @@ export function lazyScreen<P extends object>(loader: Loader<P>): ComponentType<P
 export function ChunkError({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="chunk-error" role="alert">
-      <div className="chunk-error-icon" aria-hidden="true">!</div>
+      <div className="chunk-error-icon" aria-hidden="true">
+        !
+      </div>
       <p>{t('chunk.failed')}</p>
-      <button type="button" className="btn btn-primary" onClick={onRetry}>{t('common.retry')}</button>
+      <button type="button" className="btn btn-primary" onClick={onRetry}>
+        {t('common.retry')}
+      </button>
     </div>
   );
 }

@@ -21,14 +21,19 @@ export function AuthLayout({ title, children, wide = false }: { title: string; c
   return (
     <div className="auth-page">
       <aside className="auth-brand">
-        <div className="brand-mark"><span className="logo">SRM</span>{t('app.company')}</div>
+        <div className="brand-mark">
+          <span className="logo">SRM</span>
+          {t('app.company')}
+        </div>
         <div className="auth-brand-body">
           <h2>{t('app.name')}</h2>
           <p>{t('app.slogan')}</p>
           <p className="auth-features">{t('login.features')}</p>
         </div>
         <div className="auth-brand-art" aria-hidden="true">
-          <span /><span /><span />
+          <span />
+          <span />
+          <span />
         </div>
         <small>© 2026 {t('app.company')}</small>
       </aside>
@@ -45,12 +50,34 @@ export function AuthLayout({ title, children, wide = false }: { title: string; c
   );
 }
 
-export function Field({ id, label, error, hint, required, children }: { id: string; label: string; error?: string; hint?: string; required?: boolean; children: ReactNode }) {
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className={error ? 'form-item has-error' : 'form-item'}>
-      <label htmlFor={id} className={required ? 'required' : undefined}>{label}</label>
+      <label htmlFor={id} className={required ? 'required' : undefined}>
+        {label}
+      </label>
       {children}
-      {error ? <div className="field-error" id={`${id}-error`} role="alert">{error}</div> : hint ? <div className="field-hint">{hint}</div> : null}
+      {error ? (
+        <div className="field-error" id={`${id}-error`} role="alert">
+          {error}
+        </div>
+      ) : hint ? (
+        <div className="field-hint">{hint}</div>
+      ) : null}
     </div>
   );
 }

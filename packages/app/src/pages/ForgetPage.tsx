@@ -61,19 +61,29 @@ export default function ForgetPage() {
     <AuthLayout title={t('forget.title')}>
       {done ? (
         <div className="auth-form">
-          <div className="alert alert-success" role="status">{t('forget.done')}</div>
-          <button type="button" className="btn btn-primary btn-block btn-lg" onClick={() => go('/login')}>{t('common.backToLogin')}</button>
+          <div className="alert alert-success" role="status">
+            {t('forget.done')}
+          </div>
+          <button type="button" className="btn btn-primary btn-block btn-lg" onClick={() => go('/login')}>
+            {t('common.backToLogin')}
+          </button>
         </div>
       ) : (
         <form className="auth-form" onSubmit={submit} noValidate>
-          {message ? <div className={`alert alert-${message.kind === 'ok' ? 'success' : 'error'}`} role={message.kind === 'ok' ? 'status' : 'alert'}>{message.text}</div> : null}
+          {message ? (
+            <div className={`alert alert-${message.kind === 'ok' ? 'success' : 'error'}`} role={message.kind === 'ok' ? 'status' : 'alert'}>
+              {message.text}
+            </div>
+          ) : null}
           <Field id="email" label={t('forget.email')} error={errors.email} required>
             <input id="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} aria-invalid={!!errors.email} />
           </Field>
           <Field id="code" label={t('forget.code')} error={errors.code} required>
             <div className="captcha-row">
               <input id="code" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} aria-invalid={!!errors.code} />
-              <button type="button" className="btn" disabled={left > 0} onClick={() => void send()}>{left ? t('forget.resend', { s: left }) : t('forget.send')}</button>
+              <button type="button" className="btn" disabled={left > 0} onClick={() => void send()}>
+                {left ? t('forget.resend', { s: left }) : t('forget.send')}
+              </button>
             </div>
           </Field>
           <Field id="pw" label={t('forget.newPassword')} error={errors.pw} hint={t('forget.rule')} required>
@@ -82,9 +92,13 @@ export default function ForgetPage() {
           <Field id="pw2" label={t('forget.confirm')} error={errors.pw2} required>
             <input id="pw2" type="password" autoComplete="new-password" value={pw2} onChange={(e) => setPw2(e.target.value)} aria-invalid={!!errors.pw2} />
           </Field>
-          <button type="submit" className="btn btn-primary btn-block btn-lg">{t('forget.submit')}</button>
+          <button type="submit" className="btn btn-primary btn-block btn-lg">
+            {t('forget.submit')}
+          </button>
           <div className="auth-links">
-            <a href="/login" onClick={(e) => (e.preventDefault(), go('/login'))}>{t('common.backToLogin')}</a>
+            <a href="/login" onClick={(e) => (e.preventDefault(), go('/login'))}>
+              {t('common.backToLogin')}
+            </a>
           </div>
         </form>
       )}

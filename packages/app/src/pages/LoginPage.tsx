@@ -53,7 +53,12 @@ export default function LoginPage() {
     if (Object.keys(next).length) return;
     setBusy(true);
     try {
-      const data = await api.data<LoginAnswer>(`${LOGIN}/login`, { userName: userName.trim(), password, captchaToken: captcha?.captchaToken, captchaCode: code.trim() });
+      const data = await api.data<LoginAnswer>(`${LOGIN}/login`, {
+        userName: userName.trim(),
+        password,
+        captchaToken: captcha?.captchaToken,
+        captchaCode: code.trim(),
+      });
       const { authorizationCode, currentRespId, ...user } = data;
       setSession({ token: authorizationCode, user, respId: currentRespId });
       go(target());
@@ -69,25 +74,67 @@ export default function LoginPage() {
   return (
     <AuthLayout title={t('login.title')}>
       <form className="auth-form" onSubmit={submit} noValidate lang={lang === 'EN' ? 'en' : 'zh-CN'}>
-        {message ? <div className="alert alert-error" role="alert">{message}</div> : null}
+        {message ? (
+          <div className="alert alert-error" role="alert">
+            {message}
+          </div>
+        ) : null}
         <Field id="userName" label={t('login.userName')} error={errors.userName} required>
-          <input id="userName" name="userName" autoComplete="username" value={userName} onChange={(e) => setUserName(e.target.value)} aria-invalid={!!errors.userName} aria-describedby={errors.userName ? 'userName-error' : undefined} />
+          <input
+            id="userName"
+            name="userName"
+            autoComplete="username"
+            value={userName}
+            onChange={(e) => setUserName(e.target.value)}
+            aria-invalid={!!errors.userName}
+            aria-describedby={errors.userName ? 'userName-error' : undefined}
+          />
         </Field>
         <Field id="password" label={t('login.password')} error={errors.password} required>
-          <input id="password" name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} aria-invalid={!!errors.password} aria-describedby={errors.password ? 'password-error' : undefined} />
+          <input
+            id="password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            aria-invalid={!!errors.password}
+            aria-describedby={errors.password ? 'password-error' : undefined}
+          />
         </Field>
         <Field id="captchaCode" label={t('login.captcha')} error={errors.code} required>
           <div className="captcha-row">
-            <input id="captchaCode" name="captchaCode" autoComplete="off" maxLength={8} value={code} onChange={(e) => setCode(e.target.value)} aria-invalid={!!errors.code} aria-describedby={errors.code ? 'captchaCode-error' : undefined} />
-            <button type="button" className="captcha-image" onClick={() => void refresh()} title={t('login.captchaRefresh')} aria-label={t('login.captchaRefresh')}>
+            <input
+              id="captchaCode"
+              name="captchaCode"
+              autoComplete="off"
+              maxLength={8}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              aria-invalid={!!errors.code}
+              aria-describedby={errors.code ? 'captchaCode-error' : undefined}
+            />
+            <button
+              type="button"
+              className="captcha-image"
+              onClick={() => void refresh()}
+              title={t('login.captchaRefresh')}
+              aria-label={t('login.captchaRefresh')}
+            >
               {captcha ? <img src={captcha.image} alt="" /> : null}
             </button>
           </div>
         </Field>
-        <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={busy}>{t('login.submit')}</button>
+        <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={busy}>
+          {t('login.submit')}
+        </button>
         <div className="auth-links">
-          <a href="/forget" onClick={(e) => (e.preventDefault(), go('/forget'))}>{t('login.forget')}</a>
-          <a href="/register" onClick={(e) => (e.preventDefault(), go('/register'))}>{t('login.register')}</a>
+          <a href="/forget" onClick={(e) => (e.preventDefault(), go('/forget'))}>
+            {t('login.forget')}
+          </a>
+          <a href="/register" onClick={(e) => (e.preventDefault(), go('/register'))}>
+            {t('login.register')}
+          </a>
         </div>
       </form>
     </AuthLayout>

@@ -6,7 +6,9 @@ import { getSession } from '../lib/session.ts';
 export function NotFound({ embedded = false }: { embedded?: boolean }) {
   return (
     <main className={embedded ? 'not-found embedded' : 'not-found'}>
-      <div className="not-found-code" aria-hidden="true">404</div>
+      <div className="not-found-code" aria-hidden="true">
+        404
+      </div>
       <h1>{t('notFound.title')}</h1>
       <p>{t('notFound.text')}</p>
       <button type="button" className="btn btn-primary" onClick={() => go(getSession() ? '/main' : '/login')}>

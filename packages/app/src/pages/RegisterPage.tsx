@@ -17,8 +17,35 @@ import { useCountdown } from './ForgetPage.tsx';
 
 const BASE = '/api/baseServer/v1/srmSupplierRegisterRestful';
 
-type Form = Record<'supplierName' | 'supplierShortName' | 'supplierType' | 'taxRegistrationNumber' | 'companyPhone' | 'companyRegisteredAddress' | 'contactName' | 'contactEmail' | 'emailCode' | 'userName' | 'password' | 'password2', string>;
-const empty: Form = { supplierName: '', supplierShortName: '', supplierType: '', taxRegistrationNumber: '', companyPhone: '', companyRegisteredAddress: '', contactName: '', contactEmail: '', emailCode: '', userName: '', password: '', password2: '' };
+type Form = Record<
+  | 'supplierName'
+  | 'supplierShortName'
+  | 'supplierType'
+  | 'taxRegistrationNumber'
+  | 'companyPhone'
+  | 'companyRegisteredAddress'
+  | 'contactName'
+  | 'contactEmail'
+  | 'emailCode'
+  | 'userName'
+  | 'password'
+  | 'password2',
+  string
+>;
+const empty: Form = {
+  supplierName: '',
+  supplierShortName: '',
+  supplierType: '',
+  taxRegistrationNumber: '',
+  companyPhone: '',
+  companyRegisteredAddress: '',
+  contactName: '',
+  contactEmail: '',
+  emailCode: '',
+  userName: '',
+  password: '',
+  password2: '',
+};
 
 export default function RegisterPage({ mode }: { mode: 'register' | 'edit' }) {
   const lang = useLang();
@@ -35,8 +62,12 @@ export default function RegisterPage({ mode }: { mode: 'register' | 'edit' }) {
     return (
       <AuthLayout title={t('register.editTitle')}>
         <div className="auth-form">
-          <div className="alert alert-info" role="status">{t('register.editHint')}</div>
-          <button type="button" className="btn btn-primary btn-block btn-lg" onClick={() => go('/login')}>{t('common.backToLogin')}</button>
+          <div className="alert alert-info" role="status">
+            {t('register.editHint')}
+          </div>
+          <button type="button" className="btn btn-primary btn-block btn-lg" onClick={() => go('/login')}>
+            {t('common.backToLogin')}
+          </button>
         </div>
       </AuthLayout>
     );
@@ -76,7 +107,9 @@ export default function RegisterPage({ mode }: { mode: 'register' | 'edit' }) {
     const next: Partial<Record<keyof Form, string>> = {
       supplierName: required('supplierName', t('register.supplierName')) ?? (nameState === 'taken' ? t('register.nameTaken') : undefined),
       contactName: required('contactName', t('register.contactName')),
-      contactEmail: required('contactEmail', t('register.email')) ?? (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.contactEmail.trim()) ? undefined : format('rule.type', lg, { expected: 'e-mail' })),
+      contactEmail:
+        required('contactEmail', t('register.email')) ??
+        (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.contactEmail.trim()) ? undefined : format('rule.type', lg, { expected: 'e-mail' })),
       emailCode: required('emailCode', t('forget.code')),
       userName: required('userName', t('register.userName')),
       password: isStrongPassword(form.password) ? undefined : t('forget.rule'),
@@ -98,7 +131,9 @@ export default function RegisterPage({ mode }: { mode: 'register' | 'edit' }) {
     } catch (err) {
       if (err instanceof ApiError && err.envelope.errors?.length) {
         const fieldErrors: Partial<Record<keyof Form, string>> = {};
-        for (const fe of err.envelope.errors) fieldErrors[(fe.field in empty ? fe.field : 'supplierName') as keyof Form] = fe.field === 'supplierName' && fe.code === 'rule.unique' ? t('register.nameTaken') : fe.message;
+        for (const fe of err.envelope.errors)
+          fieldErrors[(fe.field in empty ? fe.field : 'supplierName') as keyof Form] =
+            fe.field === 'supplierName' && fe.code === 'rule.unique' ? t('register.nameTaken') : fe.message;
         setErrors(fieldErrors);
       } else if (err instanceof ApiError && err.envelope.code === 'EMAIL_CODE') setErrors({ emailCode: err.envelope.msg });
       else setMessage({ kind: 'error', text: errorMessage(err) });
@@ -107,9 +142,21 @@ export default function RegisterPage({ mode }: { mode: 'register' | 'edit' }) {
     }
   }
 
-  const input = (k: keyof Form, labelText: string, opts: { type?: string; required?: boolean; autoComplete?: string; onBlur?: () => void; hint?: string } = {}) => (
+  const input = (
+    k: keyof Form,
+    labelText: string,
+    opts: { type?: string; required?: boolean; autoComplete?: string; onBlur?: () => void; hint?: string } = {},
+  ) => (
     <Field id={`reg-${k}`} label={labelText} error={errors[k]} required={opts.required} hint={opts.hint}>
-      <input id={`reg-${k}`} type={opts.type ?? 'text'} value={form[k]} onChange={set(k)} onBlur={opts.onBlur} autoComplete={opts.autoComplete ?? 'off'} aria-invalid={!!errors[k]} />
+      <input
+        id={`reg-${k}`}
+        type={opts.type ?? 'text'}
+        value={form[k]}
+        onChange={set(k)}
+        onBlur={opts.onBlur}
+        autoComplete={opts.autoComplete ?? 'off'}
+        aria-invalid={!!errors[k]}
+      />
     </Field>
   );
 
@@ -117,8 +164,12 @@ export default function RegisterPage({ mode }: { mode: 'register' | 'edit' }) {
     return (
       <AuthLayout title={t('register.title')}>
         <div className="auth-form">
-          <div className="alert alert-success" role="status">{t('register.done', { user: done })}</div>
-          <button type="button" className="btn btn-primary btn-block btn-lg" onClick={() => go('/login')}>{t('common.backToLogin')}</button>
+          <div className="alert alert-success" role="status">
+            {t('register.done', { user: done })}
+          </div>
+          <button type="button" className="btn btn-primary btn-block btn-lg" onClick={() => go('/login')}>
+            {t('common.backToLogin')}
+          </button>
         </div>
       </AuthLayout>
     );
@@ -127,19 +178,43 @@ export default function RegisterPage({ mode }: { mode: 'register' | 'edit' }) {
   return (
     <AuthLayout title={t('register.title')} wide>
       <form className="auth-form register-form" onSubmit={submit} noValidate>
-        {message ? <div className={`alert alert-${message.kind === 'ok' ? 'success' : 'error'}`} role={message.kind === 'ok' ? 'status' : 'alert'}>{message.text}</div> : null}
+        {message ? (
+          <div className={`alert alert-${message.kind === 'ok' ? 'success' : 'error'}`} role={message.kind === 'ok' ? 'status' : 'alert'}>
+            {message.text}
+          </div>
+        ) : null}
         <fieldset>
           <legend>{t('register.company')}</legend>
           <div className="grid-2">
-            <Field id="reg-supplierName" label={t('register.supplierName')} error={errors.supplierName} required hint={nameState === 'free' ? t('register.nameFree') : undefined}>
-              <input id="reg-supplierName" value={form.supplierName} onChange={set('supplierName')} onBlur={() => void checkName()} aria-invalid={!!errors.supplierName || nameState === 'taken'} />
-              {nameState === 'taken' && !errors.supplierName ? <div className="field-error" role="alert">{t('register.nameTaken')}</div> : null}
+            <Field
+              id="reg-supplierName"
+              label={t('register.supplierName')}
+              error={errors.supplierName}
+              required
+              hint={nameState === 'free' ? t('register.nameFree') : undefined}
+            >
+              <input
+                id="reg-supplierName"
+                value={form.supplierName}
+                onChange={set('supplierName')}
+                onBlur={() => void checkName()}
+                aria-invalid={!!errors.supplierName || nameState === 'taken'}
+              />
+              {nameState === 'taken' && !errors.supplierName ? (
+                <div className="field-error" role="alert">
+                  {t('register.nameTaken')}
+                </div>
+              ) : null}
             </Field>
             {input('supplierShortName', t('register.shortName'))}
             <Field id="reg-supplierType" label={t('register.supplierType')}>
               <select id="reg-supplierType" value={form.supplierType} onChange={set('supplierType')}>
                 <option value="">—</option>
-                {types.map((v) => <option key={v.lookupCode} value={v.lookupCode}>{lang === 'EN' ? v.meaningEn : v.meaning}</option>)}
+                {types.map((v) => (
+                  <option key={v.lookupCode} value={v.lookupCode}>
+                    {lang === 'EN' ? v.meaningEn : v.meaning}
+                  </option>
+                ))}
               </select>
             </Field>
             {input('taxRegistrationNumber', t('register.tax'))}
@@ -155,7 +230,9 @@ export default function RegisterPage({ mode }: { mode: 'register' | 'edit' }) {
             <Field id="reg-emailCode" label={t('forget.code')} error={errors.emailCode} required>
               <div className="captcha-row">
                 <input id="reg-emailCode" value={form.emailCode} onChange={set('emailCode')} autoComplete="one-time-code" aria-invalid={!!errors.emailCode} />
-                <button type="button" className="btn" disabled={left > 0} onClick={() => void sendCode()}>{left ? t('forget.resend', { s: left }) : t('forget.send')}</button>
+                <button type="button" className="btn" disabled={left > 0} onClick={() => void sendCode()}>
+                  {left ? t('forget.resend', { s: left }) : t('forget.send')}
+                </button>
               </div>
             </Field>
             {input('userName', t('register.userName'), { required: true, autoComplete: 'username' })}
@@ -164,9 +241,13 @@ export default function RegisterPage({ mode }: { mode: 'register' | 'edit' }) {
           </div>
         </fieldset>
         <p className="muted small">{t('register.agree')}</p>
-        <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={busy}>{t('register.submit')}</button>
+        <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={busy}>
+          {t('register.submit')}
+        </button>
         <div className="auth-links">
-          <a href="/login" onClick={(e) => (e.preventDefault(), go('/login'))}>{t('common.backToLogin')}</a>
+          <a href="/login" onClick={(e) => (e.preventDefault(), go('/login'))}>
+            {t('common.backToLogin')}
+          </a>
         </div>
       </form>
     </AuthLayout>

@@ -14,7 +14,23 @@ import { Dialog } from './Dialog.tsx';
 import type { Row } from './entity-ui.ts';
 import { FIELD_TYPES } from '@srm/domain/entity/field-types.ts';
 
-export function ActionDialog({ def, action, record, lines, title, onClose, onDone }: { def: EntityDef; action: ActionDef; record: Row; lines?: Record<string, Row[]>; title: string; onClose: () => void; onDone: (saved: Row) => void }) {
+export function ActionDialog({
+  def,
+  action,
+  record,
+  lines,
+  title,
+  onClose,
+  onDone,
+}: {
+  def: EntityDef;
+  action: ActionDef;
+  record: Row;
+  lines?: Record<string, Row[]>;
+  title: string;
+  onClose: () => void;
+  onDone: (saved: Row) => void;
+}) {
   const [comment, setComment] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -23,7 +39,8 @@ export function ActionDialog({ def, action, record, lines, title, onClose, onDon
   const lineDef = child ? findEntity(child.entity) : undefined;
   const rows = (child && lines?.[child.name]) ?? [];
   const [values, setValues] = useState<Record<string, Record<string, string>>>({});
-  const lineName = (line: Row) => String(line.lineLabel ?? [line.lineNumber, line.itemCode, line.itemName].filter((v) => v !== undefined && v !== null).join(' '));
+  const lineName = (line: Row) =>
+    String(line.lineLabel ?? [line.lineNumber, line.itemCode, line.itemName].filter((v) => v !== undefined && v !== null).join(' '));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -35,7 +52,12 @@ export function ActionDialog({ def, action, record, lines, title, onClose, onDon
         body.lines = rows
           .map((line) => {
             const given = Object.entries(values[String(line[lineDef.key])] ?? {}).filter(([, v]) => v !== '');
-            return given.length ? { [lineDef.key]: line[lineDef.key], ...Object.fromEntries(given.map(([k, v]) => [k, FIELD_TYPES[fieldOf(lineDef, k)?.type ?? 'text'].numeric ? Number(v) : v])) } : null;
+            return given.length
+              ? {
+                  [lineDef.key]: line[lineDef.key],
+                  ...Object.fromEntries(given.map(([k, v]) => [k, FIELD_TYPES[fieldOf(lineDef, k)?.type ?? 'text'].numeric ? Number(v) : v])),
+                }
+              : null;
           })
           .filter(Boolean);
       }
@@ -58,7 +80,11 @@ export function ActionDialog({ def, action, record, lines, title, onClose, onDon
             <thead>
               <tr>
                 <th scope="col">{label(child!.label)}</th>
-                {input.fields.map((f) => <th scope="col" key={f}>{label(fieldOf(lineDef, f)!.label)}</th>)}
+                {input.fields.map((f) => (
+                  <th scope="col" key={f}>
+                    {label(fieldOf(lineDef, f)!.label)}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
@@ -73,7 +99,12 @@ export function ActionDialog({ def, action, record, lines, title, onClose, onDon
                       const type = input === 'date' || input === 'number' ? input : 'text';
                       return (
                         <td key={f}>
-                          <input type={type} aria-label={`${lineName(line)} ${label(field.label)}`} value={values[id]?.[f] ?? ''} onChange={(e) => setValues((v) => ({ ...v, [id]: { ...v[id], [f]: e.target.value } }))} />
+                          <input
+                            type={type}
+                            aria-label={`${lineName(line)} ${label(field.label)}`}
+                            value={values[id]?.[f] ?? ''}
+                            onChange={(e) => setValues((v) => ({ ...v, [id]: { ...v[id], [f]: e.target.value } }))}
+                          />
                         </td>
                       );
                     })}
@@ -84,13 +115,23 @@ export function ActionDialog({ def, action, record, lines, title, onClose, onDon
           </table>
         ) : null}
         <div className={error ? 'form-item has-error' : 'form-item'}>
-          <label htmlFor="action-comment" className={action.commentRequired ? 'required' : undefined}>{t('edit.comment')}</label>
+          <label htmlFor="action-comment" className={action.commentRequired ? 'required' : undefined}>
+            {t('edit.comment')}
+          </label>
           <textarea id="action-comment" rows={4} value={comment} onChange={(e) => setComment(e.target.value)} aria-invalid={!!error} />
-          {error ? <div className="field-error" role="alert">{error}</div> : null}
+          {error ? (
+            <div className="field-error" role="alert">
+              {error}
+            </div>
+          ) : null}
         </div>
         <div className="dialog-actions">
-          <button type="button" className="btn" onClick={onClose}>{t('common.cancel')}</button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>{t('common.ok')}</button>
+          <button type="button" className="btn" onClick={onClose}>
+            {t('common.cancel')}
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {t('common.ok')}
+          </button>
         </div>
       </form>
     </Dialog>

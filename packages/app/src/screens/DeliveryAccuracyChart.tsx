@@ -29,8 +29,16 @@ export function DeliveryAccuracyChart() {
   const months = useMemo(() => lastMonths(), []);
   useEffect(() => {
     api
-      .post<MonthRow[]>(restPath(getEntity('purDeliveryAccuracy'), 'listByPage'), { pageIndex: 1, pageRows: 500, receivedMonth_from: months[0], receivedMonth_to: months[months.length - 1] })
-      .then((env) => setRows(env.data), () => setFailed(true));
+      .post<MonthRow[]>(restPath(getEntity('purDeliveryAccuracy'), 'listByPage'), {
+        pageIndex: 1,
+        pageRows: 500,
+        receivedMonth_from: months[0],
+        receivedMonth_to: months[months.length - 1],
+      })
+      .then(
+        (env) => setRows(env.data),
+        () => setFailed(true),
+      );
   }, [months]);
 
   const option = useMemo(() => {
@@ -57,5 +65,9 @@ export function DeliveryAccuracyChart() {
   }, [rows, months, lang]);
 
   if (option) return <SrmChartBox option={option} label={t('home.chartDelivery')} data-testid="delivery-chart" />;
-  return <div className="chart-empty" data-testid="delivery-empty">{rows || failed ? t('home.chartNoDelivery') : t('common.loading')}</div>;
+  return (
+    <div className="chart-empty" data-testid="delivery-empty">
+      {rows || failed ? t('home.chartNoDelivery') : t('common.loading')}
+    </div>
+  );
 }

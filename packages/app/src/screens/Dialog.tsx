@@ -13,7 +13,9 @@ export function Dialog({ title, children, onClose, wide = false }: { title: stri
     <dialog ref={ref} className={wide ? 'dialog wide' : 'dialog'} aria-labelledby="dialog-title" onCancel={(e) => (e.preventDefault(), onClose())}>
       <div className="dialog-head">
         <h2 id="dialog-title">{title}</h2>
-        <button type="button" className="icon-btn" aria-label={t('common.close')} onClick={onClose}>×</button>
+        <button type="button" className="icon-btn" aria-label={t('common.close')} onClick={onClose}>
+          ×
+        </button>
       </div>
       <div className="dialog-body">{children}</div>
     </dialog>
@@ -21,13 +23,29 @@ export function Dialog({ title, children, onClose, wide = false }: { title: stri
 }
 
 /** Asks for a yes/no answer. */
-export function ConfirmDialog({ title, text, onOk, onCancel, danger = false }: { title: string; text: string; onOk: () => void; onCancel: () => void; danger?: boolean }) {
+export function ConfirmDialog({
+  title,
+  text,
+  onOk,
+  onCancel,
+  danger = false,
+}: {
+  title: string;
+  text: string;
+  onOk: () => void;
+  onCancel: () => void;
+  danger?: boolean;
+}) {
   return (
     <Dialog title={title} onClose={onCancel}>
       <p>{text}</p>
       <div className="dialog-actions">
-        <button type="button" className="btn" onClick={onCancel}>{t('common.cancel')}</button>
-        <button type="button" className={danger ? 'btn btn-danger' : 'btn btn-primary'} onClick={onOk} autoFocus>{t('common.ok')}</button>
+        <button type="button" className="btn" onClick={onCancel}>
+          {t('common.cancel')}
+        </button>
+        <button type="button" className={danger ? 'btn btn-danger' : 'btn btn-primary'} onClick={onOk} autoFocus>
+          {t('common.ok')}
+        </button>
       </div>
     </Dialog>
   );

@@ -54,11 +54,19 @@ export default function EditScreen({ def, id, readOnly = false }: Props) {
   if (doc.banner?.kind === 'notFound' || (!record && doc.banner)) {
     return (
       <div className="page">
-        <div className="alert alert-error" role="alert">{doc.banner.text}</div>
+        <div className="alert alert-error" role="alert">
+          {doc.banner.text}
+        </div>
       </div>
     );
   }
-  if (!record) return <div className="screen-loading" role="status"><span className="spinner" />{t('common.loading')}</div>;
+  if (!record)
+    return (
+      <div className="screen-loading" role="status">
+        <span className="spinner" />
+        {t('common.loading')}
+      </div>
+    );
 
   const wf = def.workflow;
   const state = wf ? String(record[wf.field] ?? wf.initial) : null;
@@ -66,7 +74,8 @@ export default function EditScreen({ def, id, readOnly = false }: Props) {
   const canWrite = !readOnly && !def.readOnly && granted(menu, isNew ? 'btnAdd' : 'btnEdit');
   const editable = canWrite && stateEditable;
   const supplier = isSupplierUser();
-  const actions = !isNew && wf && state ? wf.actions.filter((a) => a.from.includes(state) && granted(menu, a.resource) && (a.actor === 'supplier') === supplier) : [];
+  const actions =
+    !isNew && wf && state ? wf.actions.filter((a) => a.from.includes(state) && granted(menu, a.resource) && (a.actor === 'supplier') === supplier) : [];
   const lookups = shell.lookups;
   const markLines = () => Object.values(grids.current).forEach((g) => g?.validate());
 
@@ -86,8 +95,16 @@ export default function EditScreen({ def, id, readOnly = false }: Props) {
         editable={editable}
         extra={
           <>
-            {def.name === 'user' && getSession()?.user.adminFlag === 'Y' && !isNew ? <button type="button" className="btn" onClick={() => setResetOpen(true)}>{t('edit.resetPassword')}</button> : null}
-            {def.name === 'notice' && !isNew ? <button type="button" className="btn" onClick={() => shell.open(mainUrl('notice/noticePreview', { id: recordId }))}>{t('notice.preview')}</button> : null}
+            {def.name === 'user' && getSession()?.user.adminFlag === 'Y' && !isNew ? (
+              <button type="button" className="btn" onClick={() => setResetOpen(true)}>
+                {t('edit.resetPassword')}
+              </button>
+            ) : null}
+            {def.name === 'notice' && !isNew ? (
+              <button type="button" className="btn" onClick={() => shell.open(mainUrl('notice/noticePreview', { id: recordId }))}>
+                {t('notice.preview')}
+              </button>
+            ) : null}
           </>
         }
         onAction={setAction}
@@ -99,17 +116,42 @@ export default function EditScreen({ def, id, readOnly = false }: Props) {
           record={record}
           sections={sections}
           lookups={lookups}
-          lines={children.map(({ child, lineDef }) => ({ title: label(child.label), lineDef, foreignKey: child.foreignKey, rows: doc.lines[child.name] ?? [] }))}
+          lines={children.map(({ child, lineDef }) => ({
+            title: label(child.label),
+            lineDef,
+            foreignKey: child.foreignKey,
+            rows: doc.lines[child.name] ?? [],
+          }))}
         />
       ) : null}
       {doc.banner ? (
         <div className={doc.banner.kind === 'stale' ? 'alert alert-warning' : 'alert alert-error'} role="alert">
           {doc.banner.text}
-          {doc.banner.kind === 'stale' ? <button type="button" className="btn btn-sm" onClick={() => void doc.load()}>{t('common.reload')}</button> : null}
+          {doc.banner.kind === 'stale' ? (
+            <button type="button" className="btn btn-sm" onClick={() => void doc.load()}>
+              {t('common.reload')}
+            </button>
+          ) : null}
         </div>
       ) : null}
-      {canWrite && !stateEditable ? <div className="alert alert-info" role="status">{t('edit.readonlyState')}</div> : null}
-      <HeaderForm def={def} idPrefix={page.tabKey} sections={sections} record={record} errors={doc.errors} editable={editable} isNew={isNew} recordId={recordId} lookups={lookups} menu={menu} onChange={doc.setValue} />
+      {canWrite && !stateEditable ? (
+        <div className="alert alert-info" role="status">
+          {t('edit.readonlyState')}
+        </div>
+      ) : null}
+      <HeaderForm
+        def={def}
+        idPrefix={page.tabKey}
+        sections={sections}
+        record={record}
+        errors={doc.errors}
+        editable={editable}
+        isNew={isNew}
+        recordId={recordId}
+        lookups={lookups}
+        menu={menu}
+        onChange={doc.setValue}
+      />
       {children.map(({ child, lineDef }) => (
         <LineGrid
           key={child.name}
@@ -132,7 +174,11 @@ export default function EditScreen({ def, id, readOnly = false }: Props) {
       ))}
       {doc.lineErrors.length ? (
         <div className="alert alert-error" role="alert">
-          <ul>{[...new Set(doc.lineErrors)].map((m) => <li key={m}>{m}</li>)}</ul>
+          <ul>
+            {[...new Set(doc.lineErrors)].map((m) => (
+              <li key={m}>{m}</li>
+            ))}
+          </ul>
         </div>
       ) : null}
       {action ? (

@@ -35,7 +35,10 @@ export function NoticeList({ slot }: { slot?: string }) {
   const [rows, setRows] = useState<Row[] | null>(null);
   const load = useCallback(() => {
     const user = getSession()?.user;
-    api.post<Row[]>(`${NOTICE}/listSummaryByPage`, { pageIndex: 1, pageRows: HOME_LIST_SIZE, userId: user?.userId }).then((env) => setRows(env.data), () => setRows([]));
+    api.post<Row[]>(`${NOTICE}/listSummaryByPage`, { pageIndex: 1, pageRows: HOME_LIST_SIZE, userId: user?.userId }).then(
+      (env) => setRows(env.data),
+      () => setRows([]),
+    );
   }, []);
   useEffect(load, [load, lang]);
   useLive('any', load);
@@ -48,7 +51,11 @@ export function NoticeList({ slot }: { slot?: string }) {
           <li key={String(n.noticeId)} className={Number(n.selfCount) === 0 ? 'unread' : undefined}>
             <a
               href={mainUrl('notice/noticeDesc', { id: n.noticeId as number, viewCount: n.viewCount as number })}
-              onClick={(e) => (e.preventDefault(), shell.open(mainUrl('notice/noticeDesc', { id: n.noticeId as number, viewCount: n.viewCount as number })), window.setTimeout(load, 800))}
+              onClick={(e) => (
+                e.preventDefault(),
+                shell.open(mainUrl('notice/noticeDesc', { id: n.noticeId as number, viewCount: n.viewCount as number })),
+                window.setTimeout(load, 800)
+              )}
               title={String(n.noticeTitle)}
             >
               {n.setTopFlag === 'Y' ? <span className="pin">{lang === 'EN' ? 'Top' : '置顶'}</span> : null}
@@ -67,7 +74,10 @@ export function NotificationCard() {
   const lang = useLang();
   const [rows, setRows] = useState<Row[] | null>(null);
   const load = useCallback(() => {
-    api.post<Row[]>(`${NOTIFICATION}/listByPage`, { pageIndex: 1, pageRows: HOME_LIST_SIZE }).then((env) => setRows(env.data), () => setRows([]));
+    api.post<Row[]>(`${NOTIFICATION}/listByPage`, { pageIndex: 1, pageRows: HOME_LIST_SIZE }).then(
+      (env) => setRows(env.data),
+      () => setRows([]),
+    );
   }, []);
   useEffect(load, [load, lang]);
   useLive('any', load);
@@ -75,8 +85,12 @@ export function NotificationCard() {
   return (
     <section className="card home-card" aria-labelledby="home-notifications">
       <div className="card-head">
-        <h2 id="home-notifications"><Icon name="bell" /> {t('home.notifications')}</h2>
-        <button type="button" className="link-btn" onClick={more} aria-label={`${t('home.notifications')}: ${t('common.more')}`}>{t('common.more')} ›</button>
+        <h2 id="home-notifications">
+          <Icon name="bell" /> {t('home.notifications')}
+        </h2>
+        <button type="button" className="link-btn" onClick={more} aria-label={`${t('home.notifications')}: ${t('common.more')}`}>
+          {t('common.more')} ›
+        </button>
       </div>
       <div className="home-list" data-testid="notification-list">
         {rows?.length === 0 ? <div className="muted small">{t('common.empty')}</div> : null}
@@ -158,7 +172,10 @@ export function Shortcuts({ slot, local }: { slot?: string; local: boolean }) {
       return;
     }
     try {
-      await api.post(`${SHORTCUT}/doBatchSaveOrUpdate`, fresh.map((m) => ({ menuId: m.menuId })));
+      await api.post(
+        `${SHORTCUT}/doBatchSaveOrUpdate`,
+        fresh.map((m) => ({ menuId: m.menuId })),
+      );
       void load();
     } catch (err) {
       showToast({ message: errorMessage(err), type: 'error' });
@@ -174,7 +191,15 @@ export function Shortcuts({ slot, local }: { slot?: string; local: boolean }) {
               <Icon name="file" size={20} />
               <span>{nameOf(s)}</span>
             </button>
-            <button type="button" className="tile-remove" aria-label={t('home.removeShortcut', { name: nameOf(s) })} title={t('home.removeShortcut', { name: nameOf(s) })} onClick={() => void remove(s)}>×</button>
+            <button
+              type="button"
+              className="tile-remove"
+              aria-label={t('home.removeShortcut', { name: nameOf(s) })}
+              title={t('home.removeShortcut', { name: nameOf(s) })}
+              onClick={() => void remove(s)}
+            >
+              ×
+            </button>
           </div>
         ))}
         {items.length < SHORTCUT_LIMIT ? (
@@ -225,8 +250,12 @@ function MenuPicker({ taken, onPick, onClose }: { taken: number[]; onPick: (menu
         ))}
       </div>
       <div className="dialog-actions">
-        <button type="button" className="btn" onClick={onClose}>{t('common.cancel')}</button>
-        <button type="button" className="btn btn-primary" disabled={!chosen.size} onClick={() => onPick(shell.menus.filter((m) => chosen.has(m.menuId)))}>{t('common.ok')}</button>
+        <button type="button" className="btn" onClick={onClose}>
+          {t('common.cancel')}
+        </button>
+        <button type="button" className="btn btn-primary" disabled={!chosen.size} onClick={() => onPick(shell.menus.filter((m) => chosen.has(m.menuId)))}>
+          {t('common.ok')}
+        </button>
       </div>
     </Dialog>
   );
@@ -273,9 +302,13 @@ export function Guide({ slot }: { slot?: string }) {
             <span className="muted small">{sizeText(g.fileSize)}</span>
             <span className="guide-actions">
               {g.guideType === 'VIDEO' ? (
-                <button type="button" className="link-btn" onClick={() => void play(g)} aria-label={`${t('home.guidePlay')} ${title(g)}`}>{t('home.guidePlay')}</button>
+                <button type="button" className="link-btn" onClick={() => void play(g)} aria-label={`${t('home.guidePlay')} ${title(g)}`}>
+                  {t('home.guidePlay')}
+                </button>
               ) : null}
-              <button type="button" className="link-btn" onClick={() => void download(g)} aria-label={`${t('home.guideDownload')} ${title(g)}`}>{t('home.guideDownload')}</button>
+              <button type="button" className="link-btn" onClick={() => void download(g)} aria-label={`${t('home.guideDownload')} ${title(g)}`}>
+                {t('home.guideDownload')}
+              </button>
             </span>
           </li>
         ))}

@@ -69,7 +69,9 @@ export function ImportDialog({ def, title, onClose, onImported }: { def: EntityD
       <ol className="import-steps">
         <li>
           <span>{t('import.step1')}</span>
-          <button type="button" className="btn btn-sm" onClick={() => void template()}>{t('import.template')}</button>
+          <button type="button" className="btn btn-sm" onClick={() => void template()}>
+            {t('import.template')}
+          </button>
         </li>
         <li>
           <label htmlFor="import-file">{t('import.step2')}</label>
@@ -89,18 +91,26 @@ export function ImportDialog({ def, title, onClose, onImported }: { def: EntityD
           {failure.data?.errors?.length ? (
             <ul className="import-errors">
               {failure.data.errors.slice(0, 10).map((e) => (
-                <li key={`${e.line}:${e.message}`}>{t('import.line', { n: e.line })}: {e.message}</li>
+                <li key={`${e.line}:${e.message}`}>
+                  {t('import.line', { n: e.line })}: {e.message}
+                </li>
               ))}
             </ul>
           ) : null}
           {failure.data?.errorFileId ? (
-            <button type="button" className="btn btn-sm" onClick={() => void errorBook(failure.data!.errorFileId!)}>{t('import.errorBook')}</button>
+            <button type="button" className="btn btn-sm" onClick={() => void errorBook(failure.data!.errorFileId!)}>
+              {t('import.errorBook')}
+            </button>
           ) : null}
         </div>
       ) : null}
       <div className="dialog-actions">
-        <button type="button" className="btn" onClick={onClose}>{t('common.cancel')}</button>
-        <button type="button" className="btn btn-primary" disabled={!file || busy} onClick={() => void run()}>{t('import.run')}</button>
+        <button type="button" className="btn" onClick={onClose}>
+          {t('common.cancel')}
+        </button>
+        <button type="button" className="btn btn-primary" disabled={!file || busy} onClick={() => void run()}>
+          {t('import.run')}
+        </button>
       </div>
     </Dialog>
   );

@@ -54,11 +54,19 @@ export default function InternalHome() {
   useEffect(() => void load(), [load, lang]);
   useLive('pending', () => void load());
 
-  const handle = useCallback(async (item: PendingItem) => {
-    await api.post(`${PENDING}/saveOrUpdate`, { interiorPendingId: item.interiorPendingId, versionNum: item.versionNum, handleFlag: 'Y', handleDate: formatDate(new Date(), DATE_PATTERNS.datetime) });
-    window.dispatchEvent(new CustomEvent('srm-counts-changed'));
-    window.setTimeout(() => void load(), 600);
-  }, [load]);
+  const handle = useCallback(
+    async (item: PendingItem) => {
+      await api.post(`${PENDING}/saveOrUpdate`, {
+        interiorPendingId: item.interiorPendingId,
+        versionNum: item.versionNum,
+        handleFlag: 'Y',
+        handleDate: formatDate(new Date(), DATE_PATTERNS.datetime),
+      });
+      window.dispatchEvent(new CustomEvent('srm-counts-changed'));
+      window.setTimeout(() => void load(), 600);
+    },
+    [load],
+  );
 
   return (
     <div className="page home" data-home="internal">
@@ -94,7 +102,8 @@ function Charts() {
   const [warnings, setWarnings] = useState<{ label: string; n: number }[] | null>(null);
   useEffect(() => {
     const def = getEntity('supplierInfo');
-    const count = async (params: Row) => (await api.post(`/api/${def.service}/v1/${def.rest}Restful/listByPage`, { pageIndex: 1, pageRows: 1, ...params })).count ?? 0;
+    const count = async (params: Row) =>
+      (await api.post(`/api/${def.service}/v1/${def.rest}Restful/listByPage`, { pageIndex: 1, pageRows: 1, ...params })).count ?? 0;
     const codes = (shell.lookups.POS_SUPPLIER_STATUS ?? []).map((e) => e.lookupCode);
     if (!codes.length) return;
     void Promise.all(codes.map(async (code) => ({ code, n: await count({ supplierStatus: code }) }))).then(setStatus, () => setStatus([]));
@@ -108,21 +117,49 @@ function Charts() {
   const statusLookup = shell.lookups.POS_SUPPLIER_STATUS;
   const statusOption = useMemo(() => {
     const meaning = (code: string) => statusLookup?.find((e) => e.lookupCode === code)?.meaning ?? code;
-    return status?.some((s) => s.n) ? barChart(status.map((s) => meaning(s.code)), status.map((s) => s.n), '#1677ff', lang) : null;
+    return status?.some((s) => s.n)
+      ? barChart(
+          status.map((s) => meaning(s.code)),
+          status.map((s) => s.n),
+          '#1677ff',
+          lang,
+        )
+      : null;
   }, [status, lang, statusLookup]);
-  const warningOption = useMemo(() => (warnings?.some((w) => w.n) ? barChart(warnings.map((w) => w.label), warnings.map((w) => w.n), '#fa8c16', lang) : null), [warnings, lang]);
+  const warningOption = useMemo(
+    () =>
+      warnings?.some((w) => w.n)
+        ? barChart(
+            warnings.map((w) => w.label),
+            warnings.map((w) => w.n),
+            '#fa8c16',
+            lang,
+          )
+        : null,
+    [warnings, lang],
+  );
 
   return (
     <section className="card home-card charts" aria-labelledby="home-charts">
-      <div className="card-head"><h2 id="home-charts">{t('home.charts')}</h2></div>
+      <div className="card-head">
+        <h2 id="home-charts">{t('home.charts')}</h2>
+      </div>
       <div className="chart-grid">
         <figure>
           <figcaption>{t('home.chartSuppliers')}</figcaption>
-          {statusOption ? <SrmChartBox option={statusOption} label={t('home.chartSuppliers')} /> : <div className="chart-empty">{status ? t('common.empty') : t('common.loading')}</div>}
+          {statusOption ? (
+            <SrmChartBox option={statusOption} label={t('home.chartSuppliers')} />
+          ) : (
+            <div className="chart-empty">{status ? t('common.empty') : t('common.loading')}</div>
+          )}
         </figure>
         <figure>
           <figcaption>{t('home.chartWarnings')}</figcaption>
-          {warningOption ? <SrmChartBox option={warningOption} label={t('home.chartWarnings')} /> : <div className="chart-empty">{warnings ? t('home.chartNoWarnings') : t('common.loading')}</div>}
+          {warningOption ? (
+            <SrmChartBox option={warningOption} label={t('home.chartWarnings')} />
+          ) : (
+            <div className="chart-empty">{warnings ? t('home.chartNoWarnings') : t('common.loading')}</div>
+          )}
         </figure>
         <figure>
           <figcaption>{t('home.chartDelivery')}</figcaption>

@@ -81,13 +81,19 @@ export default function ListScreen({ def, fixedParams, extraRowActions = [], noW
 
   const notForViewer = useMemo(() => fieldsHiddenFrom(def, isSupplierUser()), [def]);
   const columnNames = useMemo(() => listColumnNames(def), [def]);
-  const filters = useMemo(() => (def.list?.filters ?? []).map(filterOf).filter((f) => (fieldOf(def, f.field) || f.field === def.key) && !notForViewer.has(f.field)), [def, notForViewer]);
+  const filters = useMemo(
+    () => (def.list?.filters ?? []).map(filterOf).filter((f) => (fieldOf(def, f.field) || f.field === def.key) && !notForViewer.has(f.field)),
+    [def, notForViewer],
+  );
   const editPath = page.route?.editPath ?? page.path;
   const can = (code: string) => granted(menu, code);
   const writable = !def.readOnly && !noWrite;
   const workflowActions = (def.workflow?.actions ?? []).filter((a) => can(a.resource));
   const operations = (def.operations ?? []).filter((o) => !o.hidden && !o.noButton && can(o.resource));
-  const columns = useMemo(() => gridColumns(def, columnNames, { linkField: def.titleField && columnNames.includes(def.titleField) ? def.titleField : columnNames[0] }), [def, columnNames, lang]);
+  const columns = useMemo(
+    () => gridColumns(def, columnNames, { linkField: def.titleField && columnNames.includes(def.titleField) ? def.titleField : columnNames[0] }),
+    [def, columnNames, lang],
+  );
 
   // Coming back to the tab shows what other tabs saved meanwhile.
   useEffect(() => {
@@ -101,10 +107,13 @@ export default function ListScreen({ def, fixedParams, extraRowActions = [], noW
   const gridApi = useMemo(() => entityGridApi(def, columnNames, fixedParams), [def, fixedParams, columnNames]);
   const tableName = `${def.name}@${page.path}`;
   const loadConfig = useMemo(
-    () => async (name: string) => ((await api.data<{ config: TableUserConfig } | null>(`${TABLE_CONFIG}/getTableConfig`, { tableName: name }))?.config ?? null),
+    () => async (name: string) => (await api.data<{ config: TableUserConfig } | null>(`${TABLE_CONFIG}/getTableConfig`, { tableName: name }))?.config ?? null,
     [],
   );
-  const saveConfig = useMemo(() => async (config: TableUserConfig, name: string) => api.post(`${TABLE_CONFIG}/createOrUpdateTableConfig`, { tableName: name, config }), []);
+  const saveConfig = useMemo(
+    () => async (config: TableUserConfig, name: string) => api.post(`${TABLE_CONFIG}/createOrUpdateTableConfig`, { tableName: name, config }),
+    [],
+  );
 
   const open = (row?: Row) => shell.open(mainUrl(editPath, { id: row ? String(row[def.key]) : 'new', menuId: menu?.menuId }));
 
@@ -118,7 +127,13 @@ export default function ListScreen({ def, fixedParams, extraRowActions = [], noW
     };
     if (writable && granted(menu, 'btnEdit')) out.push(res('btnEdit', 'Edit', 'edit'));
     if (writable && granted(menu, 'btnDelete')) out.push({ ...res('btnDelete', 'Delete', 'delete'), disabled: (row) => !editable(row) });
-    for (const extra of extraRowActions) out.push({ resourceCode: extra.resourceCode, resourceName: extra.label, resIcon: menu?.resources.find((r) => r.resourceCode === extra.resourceCode)?.resIcon ?? undefined, show: extra.show as GridResource['show'] });
+    for (const extra of extraRowActions)
+      out.push({
+        resourceCode: extra.resourceCode,
+        resourceName: extra.label,
+        resIcon: menu?.resources.find((r) => r.resourceCode === extra.resourceCode)?.resIcon ?? undefined,
+        show: extra.show as GridResource['show'],
+      });
     return out;
   }, [menu, writable, def, extraRowActions, lang]);
 
@@ -132,9 +147,10 @@ export default function ListScreen({ def, fixedParams, extraRowActions = [], noW
   async function remove(rows: Row[]) {
     setConfirm(null);
     try {
-      const env = rows.length === 1
-        ? await api.post(restPath(def, 'delete'), { [def.key]: rows[0][def.key] })
-        : await api.post(restPath(def, 'doBatchDelete'), { ids: rows.map((r) => r[def.key]) });
+      const env =
+        rows.length === 1
+          ? await api.post(restPath(def, 'delete'), { [def.key]: rows[0][def.key] })
+          : await api.post(restPath(def, 'doBatchDelete'), { ids: rows.map((r) => r[def.key]) });
       showToast({ message: env.msg, type: 'success' });
       setSelected([]);
       void gridRef.current?.reload();
@@ -150,7 +166,12 @@ export default function ListScreen({ def, fixedParams, extraRowActions = [], noW
       const res = await fetch('/api/exportServer/v1/exportExcelRestful/exportExcel', {
         method: 'POST',
         headers: await api.headers(),
-        body: JSON.stringify({ requestUrl: restPath(def, 'listByPage'), requestParams: { ...search, ...fixedParams, pageIndex: 1, pageRows: 20000 }, columns: cols, fileName: `${page.menu?.menuName ?? label(def.label)}.xlsx` }),
+        body: JSON.stringify({
+          requestUrl: restPath(def, 'listByPage'),
+          requestParams: { ...search, ...fixedParams, pageIndex: 1, pageRows: 20000 },
+          columns: cols,
+          fileName: `${page.menu?.menuName ?? label(def.label)}.xlsx`,
+        }),
       });
       if (!res.ok || !(res.headers.get('content-type') ?? '').includes('spreadsheet')) {
         const env = (await res.json().catch(() => null)) as { msg?: string } | null;
@@ -206,31 +227,59 @@ export default function ListScreen({ def, fixedParams, extraRowActions = [], noW
       control = (
         <div className="range">
           {picker ? (
-            <SrmDatePicker accessible-name={`${name} ${t('common.from')}`} value={value(`${f.field}_from`)} onChange={(e) => set(`${f.field}_from`)((e.target as HTMLInputElement).value)} />
+            <SrmDatePicker
+              accessible-name={`${name} ${t('common.from')}`}
+              value={value(`${f.field}_from`)}
+              onChange={(e) => set(`${f.field}_from`)((e.target as HTMLInputElement).value)}
+            />
           ) : (
             <input aria-label={`${name} ${t('common.from')}`} value={value(`${f.field}_from`)} onChange={(e) => set(`${f.field}_from`)(e.target.value)} />
           )}
           <span className="range-sep">~</span>
           {picker ? (
-            <SrmDatePicker accessible-name={`${name} ${t('common.to')}`} value={value(`${f.field}_to`)} onChange={(e) => set(`${f.field}_to`)((e.target as HTMLInputElement).value)} />
+            <SrmDatePicker
+              accessible-name={`${name} ${t('common.to')}`}
+              value={value(`${f.field}_to`)}
+              onChange={(e) => set(`${f.field}_to`)((e.target as HTMLInputElement).value)}
+            />
           ) : (
             <input aria-label={`${name} ${t('common.to')}`} value={value(`${f.field}_to`)} onChange={(e) => set(`${f.field}_to`)(e.target.value)} />
           )}
         </div>
       );
     } else if (FIELD_TYPES[field.type].display === 'lookup' || FIELD_TYPES[field.type].display === 'flag') {
-      const entries = FIELD_TYPES[field.type].display === 'flag' ? shell.lookups.YES_NO ?? [] : shell.lookups[field.lookupType!] ?? [];
-      control = <SrmLookupSelect id={id} accessibleName={name} entries={entries} clearable value={(draft[f.field] as string) ?? null} onChange={(e) => set(f.field)((e.target as unknown as { value: unknown }).value)} />;
+      const entries = FIELD_TYPES[field.type].display === 'flag' ? (shell.lookups.YES_NO ?? []) : (shell.lookups[field.lookupType!] ?? []);
+      control = (
+        <SrmLookupSelect
+          id={id}
+          accessibleName={name}
+          entries={entries}
+          clearable
+          value={(draft[f.field] as string) ?? null}
+          onChange={(e) => set(f.field)((e.target as unknown as { value: unknown }).value)}
+        />
+      );
     } else if (field.type === 'ref' && field.ref) {
       // Several records may be chosen: the server takes a list as IN.
-      control = <RefField id={id} labelId={`${id}-label`} field={field} multiple value={draft[f.field]} onPick={(rows) => set(f.field)(rows.map((r) => r[findEntity(field.ref!.entity)!.key]))} />;
+      control = (
+        <RefField
+          id={id}
+          labelId={`${id}-label`}
+          field={field}
+          multiple
+          value={draft[f.field]}
+          onPick={(rows) => set(f.field)(rows.map((r) => r[findEntity(field.ref!.entity)!.key]))}
+        />
+      );
     } else {
       const k = f.op === 'like' ? `${f.field}_like` : f.field;
       control = <input id={id} value={value(k)} onChange={(e) => set(k)(e.target.value)} />;
     }
     return (
       <div className="search-item" key={f.field}>
-        <label htmlFor={id} id={`${id}-label`}>{name}</label>
+        <label htmlFor={id} id={`${id}-label`}>
+          {name}
+        </label>
         {control}
       </div>
     );
@@ -246,8 +295,12 @@ export default function ListScreen({ def, fixedParams, extraRowActions = [], noW
         <form className="card search-form" onSubmit={submitSearch} aria-label={t('list.filters')}>
           <div className="search-grid">{filters.map(filterControl)}</div>
           <div className="search-actions">
-            <button type="submit" className="btn btn-primary">{t('common.search')}</button>
-            <button type="button" className="btn" onClick={() => (setDraft({}), setSearch({}))}>{t('common.reset')}</button>
+            <button type="submit" className="btn btn-primary">
+              {t('common.search')}
+            </button>
+            <button type="button" className="btn" onClick={() => (setDraft({}), setSearch({}))}>
+              {t('common.reset')}
+            </button>
           </div>
         </form>
       ) : null}
@@ -255,18 +308,38 @@ export default function ListScreen({ def, fixedParams, extraRowActions = [], noW
         <div className="toolbar" role="toolbar" aria-label={t('list.toolbar')}>
           <h2 className="card-title">{page.menu?.menuName ?? label(def.label)}</h2>
           <div className="toolbar-buttons">
-            {writable && can('btnAdd') ? <button type="button" className="btn btn-primary" onClick={() => open()}>＋ {menu?.resources.find((r) => r.resourceCode === 'btnAdd')?.resourceName}</button> : null}
+            {writable && can('btnAdd') ? (
+              <button type="button" className="btn btn-primary" onClick={() => open()}>
+                ＋ {menu?.resources.find((r) => r.resourceCode === 'btnAdd')?.resourceName}
+              </button>
+            ) : null}
             {workflowActions.map((a) => (
-              <button type="button" key={a.action} className="btn" onClick={() => startAction(a)}>{menu?.resources.find((r) => r.resourceCode === a.resource)?.resourceName ?? label(a.label)}</button>
+              <button type="button" key={a.action} className="btn" onClick={() => startAction(a)}>
+                {menu?.resources.find((r) => r.resourceCode === a.resource)?.resourceName ?? label(a.label)}
+              </button>
             ))}
-            {writable && can('btnImport') ? <button type="button" className="btn" onClick={() => setImporting(true)}>{menu?.resources.find((r) => r.resourceCode === 'btnImport')?.resourceName ?? t('list.import')}</button> : null}
-            {can('btnExport') ? <button type="button" className="btn" onClick={() => void exportRows()}>{menu?.resources.find((r) => r.resourceCode === 'btnExport')?.resourceName ?? t('list.export')}</button> : null}
+            {writable && can('btnImport') ? (
+              <button type="button" className="btn" onClick={() => setImporting(true)}>
+                {menu?.resources.find((r) => r.resourceCode === 'btnImport')?.resourceName ?? t('list.import')}
+              </button>
+            ) : null}
+            {can('btnExport') ? (
+              <button type="button" className="btn" onClick={() => void exportRows()}>
+                {menu?.resources.find((r) => r.resourceCode === 'btnExport')?.resourceName ?? t('list.export')}
+              </button>
+            ) : null}
             {operations.map((o) => {
               const title = menu?.resources.find((r) => r.resourceCode === o.resource)?.resourceName ?? label(o.label);
-              return <button type="button" key={o.operation} className="btn" disabled={!selected.length} onClick={() => void runOperation(o, title)}>{title}</button>;
+              return (
+                <button type="button" key={o.operation} className="btn" disabled={!selected.length} onClick={() => void runOperation(o, title)}>
+                  {title}
+                </button>
+              );
             })}
             {writable && can('btnDelete') ? (
-              <button type="button" className="btn btn-danger-ghost" disabled={!selected.length} onClick={() => setConfirm(selected)}>{menu?.resources.find((r) => r.resourceCode === 'btnDelete')?.resourceName}</button>
+              <button type="button" className="btn btn-danger-ghost" disabled={!selected.length} onClick={() => setConfirm(selected)}>
+                {menu?.resources.find((r) => r.resourceCode === 'btnDelete')?.resourceName}
+              </button>
             ) : null}
           </div>
         </div>
@@ -305,7 +378,15 @@ export default function ListScreen({ def, fixedParams, extraRowActions = [], noW
           }}
         />
       ) : null}
-      {confirm ? <ConfirmDialog title={t('common.ok')} text={t('common.confirmDelete', { n: confirm.length })} danger onOk={() => void remove(confirm)} onCancel={() => setConfirm(null)} /> : null}
+      {confirm ? (
+        <ConfirmDialog
+          title={t('common.ok')}
+          text={t('common.confirmDelete', { n: confirm.length })}
+          danger
+          onOk={() => void remove(confirm)}
+          onCancel={() => setConfirm(null)}
+        />
+      ) : null}
       {labels ? (
         <Dialog title={labels.title} wide onClose={() => setLabels(null)}>
           <div className="print-labels">
@@ -314,16 +395,24 @@ export default function ListScreen({ def, fixedParams, extraRowActions = [], noW
               return (
                 // biome-ignore lint/suspicious/noArrayIndexKey: labels print once in order; two labels may carry the same code
                 <figure className="print-label" key={i}>
-                  {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the SVG is drawn by our own barcode renderer from the code, not from user HTML */}
-                  {markup.startsWith('<svg') ? <div className="print-label-code" role="img" aria-label={String(item.barcode ?? '')} dangerouslySetInnerHTML={{ __html: markup }} /> : <img src={markup} alt={String(item.barcode ?? '')} />}
+                  {markup.startsWith('<svg') ? (
+                    // biome-ignore lint/security/noDangerouslySetInnerHtml: the SVG is drawn by our own barcode renderer from the code, not from user HTML
+                    <div className="print-label-code" role="img" aria-label={String(item.barcode ?? '')} dangerouslySetInnerHTML={{ __html: markup }} />
+                  ) : (
+                    <img src={markup} alt={String(item.barcode ?? '')} />
+                  )}
                   <figcaption>{[item.itemCode, item.itemName, item.quantity].filter((v) => v !== undefined && v !== null).join(' · ')}</figcaption>
                 </figure>
               );
             })}
           </div>
           <div className="dialog-actions">
-            <button type="button" className="btn" onClick={() => setLabels(null)}>{t('common.close')}</button>
-            <button type="button" className="btn btn-primary" onClick={() => window.print()}>{labels.title}</button>
+            <button type="button" className="btn" onClick={() => setLabels(null)}>
+              {t('common.close')}
+            </button>
+            <button type="button" className="btn btn-primary" onClick={() => window.print()}>
+              {labels.title}
+            </button>
           </div>
         </Dialog>
       ) : null}

@@ -48,20 +48,41 @@ function NoticeMore() {
     () => [
       { key: 'noticeTitle', title: noticeLabel('noticeTitle'), editType: 'link', render: undefined },
       { key: 'noticeType', title: noticeLabel('noticeType'), editType: 'lookup', lookup: { typeCode: 'NOTICE_TYPE' }, width: 120 },
-      { key: 'publishDate', title: noticeLabel('publishDate'), editType: 'slot', render: ({ row }) => formatDate(row.publishDate as string, DATE_PATTERNS.datetime), width: 180 },
+      {
+        key: 'publishDate',
+        title: noticeLabel('publishDate'),
+        editType: 'slot',
+        render: ({ row }) => formatDate(row.publishDate as string, DATE_PATTERNS.datetime),
+        width: 180,
+      },
       { key: 'viewCount', title: noticeLabel('viewCount'), editType: 'number', width: 110 },
     ],
     [lang],
   );
-  const gridApi = useMemo(() => async (params: Record<string, unknown>) => {
-    const env = await api.post<GridRow[]>(`${NOTICE}/listSummaryByPage`, params);
-    return { rows: env.data, count: env.count ?? 0 };
-  }, []);
+  const gridApi = useMemo(
+    () => async (params: Record<string, unknown>) => {
+      const env = await api.post<GridRow[]>(`${NOTICE}/listSummaryByPage`, params);
+      return { rows: env.data, count: env.count ?? 0 };
+    },
+    [],
+  );
   return (
     <div className="page">
       <div className="card grid-card">
-        <div className="toolbar"><h2 className="card-title">{t('home.notices')}</h2></div>
-        <SrmDataGrid api={gridApi} columns={columns} lookups={shell.lookups} rowKey="noticeId" readonly configHidden onSrmCellAction={(e) => shell.open(mainUrl('notice/noticeDesc', { id: e.detail.row.noticeId as number, viewCount: e.detail.row.viewCount as number }))} />
+        <div className="toolbar">
+          <h2 className="card-title">{t('home.notices')}</h2>
+        </div>
+        <SrmDataGrid
+          api={gridApi}
+          columns={columns}
+          lookups={shell.lookups}
+          rowKey="noticeId"
+          readonly
+          configHidden
+          onSrmCellAction={(e) =>
+            shell.open(mainUrl('notice/noticeDesc', { id: e.detail.row.noticeId as number, viewCount: e.detail.row.viewCount as number }))
+          }
+        />
       </div>
     </div>
   );
@@ -81,12 +102,29 @@ function NoticeArticle({ count }: { count: boolean }) {
   useEffect(() => {
     if (notice) shell.retitle(page.tabKey, String(notice.noticeTitle));
   }, [notice, page.tabKey, shell]);
-  if (error) return <div className="page"><div className="alert alert-error" role="alert">{error}</div></div>;
-  if (!notice) return <div className="screen-loading" role="status"><span className="spinner" />{t('common.loading')}</div>;
+  if (error)
+    return (
+      <div className="page">
+        <div className="alert alert-error" role="alert">
+          {error}
+        </div>
+      </div>
+    );
+  if (!notice)
+    return (
+      <div className="screen-loading" role="status">
+        <span className="spinner" />
+        {t('common.loading')}
+      </div>
+    );
   const audience = shell.lookups.NOTICE_RECEIVER_TYPE?.find((e) => e.lookupCode === notice.receiverType)?.meaning ?? String(notice.receiverType ?? '');
   return (
     <div className="page" lang={lang === 'EN' ? 'en' : 'zh-CN'}>
-      {!count ? <div className="alert alert-info" role="status">{t('notice.previewNote')}</div> : null}
+      {!count ? (
+        <div className="alert alert-info" role="status">
+          {t('notice.previewNote')}
+        </div>
+      ) : null}
       <article className="card article">
         <h1>{String(notice.noticeTitle)}</h1>
         <div className="article-meta muted">
@@ -112,19 +150,38 @@ function NotificationMore() {
       { key: 'notificationTitle', title: notificationLabel('notificationTitle'), editType: 'link' },
       { key: 'notificationType', title: notificationLabel('notificationType'), editType: 'lookup', lookup: { typeCode: 'NOTIFICATION_TYPE' }, width: 120 },
       { key: 'viewedFlag', title: notificationLabel('viewedFlag'), editType: 'lookup', lookup: { typeCode: 'YES_NO' }, width: 100 },
-      { key: 'creationDate', title: lang === 'EN' ? 'Received' : '接收时间', editType: 'slot', render: ({ row }) => formatDate(row.creationDate as string, DATE_PATTERNS.datetime), width: 180 },
+      {
+        key: 'creationDate',
+        title: lang === 'EN' ? 'Received' : '接收时间',
+        editType: 'slot',
+        render: ({ row }) => formatDate(row.creationDate as string, DATE_PATTERNS.datetime),
+        width: 180,
+      },
     ],
     [lang],
   );
-  const gridApi = useMemo(() => async (params: Record<string, unknown>) => {
-    const env = await api.post<GridRow[]>(restPath(notificationDef, 'listByPage'), params);
-    return { rows: env.data, count: env.count ?? 0 };
-  }, []);
+  const gridApi = useMemo(
+    () => async (params: Record<string, unknown>) => {
+      const env = await api.post<GridRow[]>(restPath(notificationDef, 'listByPage'), params);
+      return { rows: env.data, count: env.count ?? 0 };
+    },
+    [],
+  );
   return (
     <div className="page">
       <div className="card grid-card">
-        <div className="toolbar"><h2 className="card-title">{t('home.notifications')}</h2></div>
-        <SrmDataGrid api={gridApi} columns={columns} lookups={shell.lookups} rowKey="notificationId" readonly configHidden onSrmCellAction={(e) => shell.open(mainUrl('notification/notificationDesc', { id: e.detail.row.notificationId as number }))} />
+        <div className="toolbar">
+          <h2 className="card-title">{t('home.notifications')}</h2>
+        </div>
+        <SrmDataGrid
+          api={gridApi}
+          columns={columns}
+          lookups={shell.lookups}
+          rowKey="notificationId"
+          readonly
+          configHidden
+          onSrmCellAction={(e) => shell.open(mainUrl('notification/notificationDesc', { id: e.detail.row.notificationId as number }))}
+        />
       </div>
     </div>
   );
@@ -154,8 +211,21 @@ function NotificationArticle({ markRead }: { markRead: boolean }) {
   useEffect(() => {
     if (row) shell.retitle(page.tabKey, String(row.notificationTitle));
   }, [row, page.tabKey, shell]);
-  if (error) return <div className="page"><div className="alert alert-error" role="alert">{error}</div></div>;
-  if (!row) return <div className="screen-loading" role="status"><span className="spinner" />{t('common.loading')}</div>;
+  if (error)
+    return (
+      <div className="page">
+        <div className="alert alert-error" role="alert">
+          {error}
+        </div>
+      </div>
+    );
+  if (!row)
+    return (
+      <div className="screen-loading" role="status">
+        <span className="spinner" />
+        {t('common.loading')}
+      </div>
+    );
   return (
     <div className="page">
       <article className="card article">
@@ -166,7 +236,9 @@ function NotificationArticle({ markRead }: { markRead: boolean }) {
         </div>
         <p className="article-text">{String(row.notificationContent ?? '')}</p>
         {row.functionUrl ? (
-          <button type="button" className="btn btn-primary" onClick={() => shell.open(`/main/${row.functionUrl}`)}>{label({ zh: '打开单据', en: 'Open the document' })}</button>
+          <button type="button" className="btn btn-primary" onClick={() => shell.open(`/main/${row.functionUrl}`)}>
+            {label({ zh: '打开单据', en: 'Open the document' })}
+          </button>
         ) : null}
       </article>
     </div>

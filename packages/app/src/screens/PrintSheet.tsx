@@ -61,21 +61,27 @@ export default function PrintSheet({ def, record, sections, lines, lookups }: Pr
         </table>
       ))}
       {lines.map(({ title, lineDef, foreignKey, rows }) => {
-        const fields = lineColumnNames(lineDef, foreignKey).map((n) => fieldByName(lineDef, n)).filter((f): f is FieldDef => !!f && !f.hidden && printed(f));
+        const fields = lineColumnNames(lineDef, foreignKey)
+          .map((n) => fieldByName(lineDef, n))
+          .filter((f): f is FieldDef => !!f && !f.hidden && printed(f));
         return (
           <table className="print-lines" key={title}>
             <caption>{title}</caption>
             <thead>
               <tr>
                 <th>#</th>
-                {fields.map((f) => <th key={f.name}>{label(f.label)}</th>)}
+                {fields.map((f) => (
+                  <th key={f.name}>{label(f.label)}</th>
+                ))}
               </tr>
             </thead>
             <tbody>
               {rows.map((row, i) => (
                 <tr key={String(row[lineDef.key] ?? `new-${i}`)}>
                   <td>{i + 1}</td>
-                  {fields.map((f) => <td key={f.name}>{printable(f, row, lookups)}</td>)}
+                  {fields.map((f) => (
+                    <td key={f.name}>{printable(f, row, lookups)}</td>
+                  ))}
                 </tr>
               ))}
             </tbody>

@@ -55,16 +55,29 @@ function Decide({ row, decision, onClose, onDone }: { row: Row; decision: 'appro
     }
   }
   return (
-    <Dialog title={`${label(decision === 'approve' ? { zh: '通过', en: 'Approve' } : { zh: '驳回', en: 'Reject' })} · ${String(row.supplierName)}`} onClose={onClose}>
+    <Dialog
+      title={`${label(decision === 'approve' ? { zh: '通过', en: 'Approve' } : { zh: '驳回', en: 'Reject' })} · ${String(row.supplierName)}`}
+      onClose={onClose}
+    >
       <form onSubmit={submit} noValidate>
         <div className={error ? 'form-item has-error' : 'form-item'}>
-          <label htmlFor="decide-comment" className={decision === 'reject' ? 'required' : undefined}>{t('edit.comment')}</label>
+          <label htmlFor="decide-comment" className={decision === 'reject' ? 'required' : undefined}>
+            {t('edit.comment')}
+          </label>
           <textarea id="decide-comment" rows={4} value={comment} onChange={(e) => setComment(e.target.value)} />
-          {error ? <div className="field-error" role="alert">{error}</div> : null}
+          {error ? (
+            <div className="field-error" role="alert">
+              {error}
+            </div>
+          ) : null}
         </div>
         <div className="dialog-actions">
-          <button type="button" className="btn" onClick={onClose}>{t('common.cancel')}</button>
-          <button type="submit" className={decision === 'reject' ? 'btn btn-danger' : 'btn btn-primary'}>{t('common.ok')}</button>
+          <button type="button" className="btn" onClick={onClose}>
+            {t('common.cancel')}
+          </button>
+          <button type="submit" className={decision === 'reject' ? 'btn btn-danger' : 'btn btn-primary'}>
+            {t('common.ok')}
+          </button>
         </div>
       </form>
     </Dialog>

@@ -7,8 +7,42 @@
 import { useEffect, useRef } from 'react';
 import { t } from '../lib/i18n.ts';
 
-const ALLOWED = new Set(['P', 'BR', 'B', 'STRONG', 'I', 'EM', 'U', 'UL', 'OL', 'LI', 'A', 'H1', 'H2', 'H3', 'H4', 'BLOCKQUOTE', 'SPAN', 'DIV', 'TABLE', 'THEAD', 'TBODY', 'TR', 'TD', 'TH', 'IMG', 'HR', 'PRE', 'CODE']);
-const ATTRS: Record<string, string[]> = { A: ['href', 'title', 'target'], IMG: ['src', 'alt', 'width', 'height'], TD: ['colspan', 'rowspan'], TH: ['colspan', 'rowspan'] };
+const ALLOWED = new Set([
+  'P',
+  'BR',
+  'B',
+  'STRONG',
+  'I',
+  'EM',
+  'U',
+  'UL',
+  'OL',
+  'LI',
+  'A',
+  'H1',
+  'H2',
+  'H3',
+  'H4',
+  'BLOCKQUOTE',
+  'SPAN',
+  'DIV',
+  'TABLE',
+  'THEAD',
+  'TBODY',
+  'TR',
+  'TD',
+  'TH',
+  'IMG',
+  'HR',
+  'PRE',
+  'CODE',
+]);
+const ATTRS: Record<string, string[]> = {
+  A: ['href', 'title', 'target'],
+  IMG: ['src', 'alt', 'width', 'height'],
+  TD: ['colspan', 'rowspan'],
+  TH: ['colspan', 'rowspan'],
+};
 
 export function sanitizeHtml(html: string): string {
   const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
@@ -35,7 +69,19 @@ export function sanitizeHtml(html: string): string {
   return doc.body.innerHTML;
 }
 
-export function RichText({ id, label, value, invalid, onChange }: { id: string; label: string; value: string; invalid?: boolean; onChange: (html: string) => void }) {
+export function RichText({
+  id,
+  label,
+  value,
+  invalid,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  invalid?: boolean;
+  onChange: (html: string) => void;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = ref.current;
@@ -49,9 +95,15 @@ export function RichText({ id, label, value, invalid, onChange }: { id: string; 
   return (
     <div className={invalid ? 'rich-text invalid' : 'rich-text'}>
       <div className="rich-toolbar" role="toolbar" aria-label={label}>
-        <button type="button" onClick={() => cmd('bold')} title={t('edit.richBold')} aria-label={t('edit.richBold')}><b>B</b></button>
-        <button type="button" onClick={() => cmd('italic')} title={t('edit.richItalic')} aria-label={t('edit.richItalic')}><i>I</i></button>
-        <button type="button" onClick={() => cmd('insertUnorderedList')} title={t('edit.richList')} aria-label={t('edit.richList')}>≡</button>
+        <button type="button" onClick={() => cmd('bold')} title={t('edit.richBold')} aria-label={t('edit.richBold')}>
+          <b>B</b>
+        </button>
+        <button type="button" onClick={() => cmd('italic')} title={t('edit.richItalic')} aria-label={t('edit.richItalic')}>
+          <i>I</i>
+        </button>
+        <button type="button" onClick={() => cmd('insertUnorderedList')} title={t('edit.richList')} aria-label={t('edit.richList')}>
+          ≡
+        </button>
         <button
           type="button"
           onClick={() => {
@@ -60,7 +112,9 @@ export function RichText({ id, label, value, invalid, onChange }: { id: string; 
           }}
           title={t('edit.richLink')}
           aria-label={t('edit.richLink')}
-        >🔗</button>
+        >
+          🔗
+        </button>
       </div>
       <div
         ref={ref}

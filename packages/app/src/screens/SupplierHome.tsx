@@ -28,8 +28,21 @@ export default function SupplierHome() {
   const load = useCallback(async () => {
     try {
       const [a, b] = await Promise.all([
-        api.post<PendingItem[]>(`${PENDING}/listByPage`, { pageIndex: 1, pageRows: SUPPLIER_TODO_ROWS, supplierId: user.supplierId, handleFlag: 'N', cancelFlag: 'N' }),
-        api.post<PendingItem[]>(`${PENDING}/listByPage`, { pageIndex: 1, pageRows: SUPPLIER_DONE_ROWS, supplierId: user.supplierId, handleFlag: 'Y', cancelFlag: 'N', sort: '-handleDate' }),
+        api.post<PendingItem[]>(`${PENDING}/listByPage`, {
+          pageIndex: 1,
+          pageRows: SUPPLIER_TODO_ROWS,
+          supplierId: user.supplierId,
+          handleFlag: 'N',
+          cancelFlag: 'N',
+        }),
+        api.post<PendingItem[]>(`${PENDING}/listByPage`, {
+          pageIndex: 1,
+          pageRows: SUPPLIER_DONE_ROWS,
+          supplierId: user.supplierId,
+          handleFlag: 'Y',
+          cancelFlag: 'N',
+          sort: '-handleDate',
+        }),
       ]);
       setTodo(a.data);
       setDone(b.data);
@@ -43,7 +56,10 @@ export default function SupplierHome() {
 
   return (
     <div className="page home" data-home="supplier">
-      <Welcome title={t('home.welcomeSupplier', { name: user.supplierName ?? user.userFullName ?? user.userName })} counts={[{ label: t('home.todoCount'), value: count }]} />
+      <Welcome
+        title={t('home.welcomeSupplier', { name: user.supplierName ?? user.userFullName ?? user.userName })}
+        counts={[{ label: t('home.todoCount'), value: count }]}
+      />
       <SrmTodoPanel
         todoItems={todo}
         doneItems={done}

@@ -31,7 +31,8 @@ async function loadTreeRows(def: EntityDef): Promise<{ rows: Row[]; capped: bool
   return { rows: decorate(def, rows.slice(0, MAX_NODES)), capped: true };
 }
 
-const decorate = (def: EntityDef, rows: Row[]) => rows.map((r, i) => ({ ...r, __title: recordText(def, r, undefined, getLang() === 'EN' ? 'en' : 'zh'), __order: i }));
+const decorate = (def: EntityDef, rows: Row[]) =>
+  rows.map((r, i) => ({ ...r, __title: recordText(def, r, undefined, getLang() === 'EN' ? 'en' : 'zh'), __order: i }));
 
 export default function TreeListScreen({ def }: { def: EntityDef }) {
   useLang();
@@ -65,10 +66,18 @@ export default function TreeListScreen({ def }: { def: EntityDef }) {
     <div className="tree-list">
       <aside className="card tree-panel" aria-labelledby={`${treeId}-title`}>
         <div className="toolbar">
-          <h2 className="card-title" id={`${treeId}-title`}>{label(def.label)}</h2>
-          <button type="button" className="btn btn-sm" aria-pressed={!parent} onClick={() => setParent(null)}>{t('tree.all')}</button>
+          <h2 className="card-title" id={`${treeId}-title`}>
+            {label(def.label)}
+          </h2>
+          <button type="button" className="btn btn-sm" aria-pressed={!parent} onClick={() => setParent(null)}>
+            {t('tree.all')}
+          </button>
         </div>
-        {error ? <div className="alert alert-error" role="alert">{error}</div> : null}
+        {error ? (
+          <div className="alert alert-error" role="alert">
+            {error}
+          </div>
+        ) : null}
         {tree ? (
           <SrmTree
             rows={tree.rows}
@@ -79,13 +88,24 @@ export default function TreeListScreen({ def }: { def: EntityDef }) {
             label={t('tree.label', { name: label(def.label) })}
             onSrmNodeSelect={(e) => setParent({ key: e.detail.node.key, title: e.detail.node.title })}
           />
-        ) : !error ? <div className="screen-loading" role="status"><span className="spinner" />{t('common.loading')}</div> : null}
+        ) : !error ? (
+          <div className="screen-loading" role="status">
+            <span className="spinner" />
+            {t('common.loading')}
+          </div>
+        ) : null}
         {tree?.capped ? <p className="muted small">{t('tree.capped', { n: MAX_NODES })}</p> : null}
       </aside>
       <ListScreen
         def={def}
         fixedParams={fixedParams}
-        heading={parent ? <div className="alert alert-info" role="status">{t('tree.childrenOf', { name: parent.title })}</div> : undefined}
+        heading={
+          parent ? (
+            <div className="alert alert-info" role="status">
+              {t('tree.childrenOf', { name: parent.title })}
+            </div>
+          ) : undefined
+        }
       />
     </div>
   );

@@ -33,10 +33,18 @@ export function violationText(v: Violation): string {
   return message(v.key, v.params);
 }
 
-
 export const auditField = (name: string): FieldDef | undefined =>
   (AUDIT_FIELDS as readonly string[]).includes(name)
-    ? { name, type: name.endsWith('Date') ? 'datetime' : 'integer', label: { zh: { creationDate: '创建时间', lastUpdateDate: '最后修改时间', createdBy: '创建人', lastUpdatedBy: '修改人', versionNum: '版本' }[name] ?? name, en: { creationDate: 'Created', lastUpdateDate: 'Last changed', createdBy: 'Created by', lastUpdatedBy: 'Changed by', versionNum: 'Version' }[name] ?? name } }
+    ? {
+        name,
+        type: name.endsWith('Date') ? 'datetime' : 'integer',
+        label: {
+          zh: { creationDate: '创建时间', lastUpdateDate: '最后修改时间', createdBy: '创建人', lastUpdatedBy: '修改人', versionNum: '版本' }[name] ?? name,
+          en:
+            { creationDate: 'Created', lastUpdateDate: 'Last changed', createdBy: 'Created by', lastUpdatedBy: 'Changed by', versionNum: 'Version' }[name] ??
+            name,
+        },
+      }
     : undefined;
 
 export function fieldByName(def: EntityDef, name: string): FieldDef | undefined {
@@ -56,9 +64,11 @@ const COLUMN: Record<DisplayKind, ((col: GridColumnDef, field: FieldDef, editabl
   longText: (col) => {
     col.ellipsis = true;
   },
-  html: (col, field) => Object.assign(col, { ellipsis: true, editType: 'slot', render: ({ row }: { row: Row }) => stripHtml(String(row[field.name] ?? '')).slice(0, 120) }),
+  html: (col, field) =>
+    Object.assign(col, { ellipsis: true, editType: 'slot', render: ({ row }: { row: Row }) => stripHtml(String(row[field.name] ?? '')).slice(0, 120) }),
   number: (col, field) => Object.assign(col, { editType: 'number', precision: shownDecimals(field), min: field.min, max: field.max }),
-  flag: (col, _field, editable) => Object.assign(col, editable ? { editType: 'checkbox' } : { editType: 'lookup', lookup: { typeCode: 'YES_NO' } }, { width: 110 }),
+  flag: (col, _field, editable) =>
+    Object.assign(col, editable ? { editType: 'checkbox' } : { editType: 'lookup', lookup: { typeCode: 'YES_NO' } }, { width: 110 }),
   lookup: (col, field) => Object.assign(col, { editType: 'lookup', lookup: { typeCode: field.lookupType! } }),
   // The chosen record's name, never its id; an editable cell is a button that opens the picker.
   reference: (col, field, editable) => Object.assign(col, { displayKey: refDisplayKey(field) }, editable ? { editType: 'button' } : {}),
@@ -79,7 +89,15 @@ export function gridColumns(def: EntityDef, names: string[], opts: { editable?: 
     const field = fieldByName(def, name);
     if (!field || field.hidden || COLUMN[FIELD_TYPES[field.type].display] === null) continue;
     const editable = !!opts.editable && !field.readOnly && !(AUDIT_FIELDS as readonly string[]).includes(name);
-    const col: GridColumnDef = { key: name, title: label(field.label), sortable: !opts.editable, resizable: true, editable, validate: field.required && editable ? { required: true } : undefined, isSummary: def.list?.summary?.includes(name) || undefined };
+    const col: GridColumnDef = {
+      key: name,
+      title: label(field.label),
+      sortable: !opts.editable,
+      resizable: true,
+      editable,
+      validate: field.required && editable ? { required: true } : undefined,
+      isSummary: def.list?.summary?.includes(name) || undefined,
+    };
     // Audit columns holding a user id show that user's name, which the server answers beside it.
     const person = PERSON_NAMES[name as keyof typeof PERSON_NAMES];
     if (person) {

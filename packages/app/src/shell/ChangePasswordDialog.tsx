@@ -36,9 +36,17 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
 
   const field = (id: string, text: string, value: string, set: (v: string) => void, auto: string, hint?: string) => (
     <div className={errors[id] ? 'form-item has-error' : 'form-item'}>
-      <label htmlFor={`cp-${id}`} className="required">{text}</label>
+      <label htmlFor={`cp-${id}`} className="required">
+        {text}
+      </label>
       <input id={`cp-${id}`} type="password" autoComplete={auto} value={value} onChange={(e) => set(e.target.value)} aria-invalid={!!errors[id]} />
-      {errors[id] ? <div className="field-error" role="alert">{errors[id]}</div> : hint ? <div className="field-hint">{hint}</div> : null}
+      {errors[id] ? (
+        <div className="field-error" role="alert">
+          {errors[id]}
+        </div>
+      ) : hint ? (
+        <div className="field-hint">{hint}</div>
+      ) : null}
     </div>
   );
 
@@ -49,8 +57,12 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
         {field('pw', t('forget.newPassword'), pw, setPw, 'new-password', t('forget.rule'))}
         {field('pw2', t('forget.confirm'), pw2, setPw2, 'new-password')}
         <div className="dialog-actions">
-          <button type="button" className="btn" onClick={onClose}>{t('common.cancel')}</button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>{t('common.ok')}</button>
+          <button type="button" className="btn" onClick={onClose}>
+            {t('common.cancel')}
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {t('common.ok')}
+          </button>
         </div>
       </form>
     </Dialog>

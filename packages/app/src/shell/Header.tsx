@@ -29,13 +29,33 @@ export function Header({ user, respId, counts, collapsed, onToggleCollapsed, con
       </button>
       <div className="topbar-title">{user.supplierName ?? t('app.company')}</div>
       <div className="topbar-right">
-        <button type="button" className="icon-btn badge-btn" onClick={() => go('/main')} aria-label={t('shell.todoBadge', { n: counts.todo })} title={t('shell.todoBadge', { n: counts.todo })}>
+        <button
+          type="button"
+          className="icon-btn badge-btn"
+          onClick={() => go('/main')}
+          aria-label={t('shell.todoBadge', { n: counts.todo })}
+          title={t('shell.todoBadge', { n: counts.todo })}
+        >
           <Icon name="check" />
-          {counts.todo ? <span className="badge" data-testid="todo-badge">{badge(counts.todo)}</span> : null}
+          {counts.todo ? (
+            <span className="badge" data-testid="todo-badge">
+              {badge(counts.todo)}
+            </span>
+          ) : null}
         </button>
-        <button type="button" className="icon-btn badge-btn" onClick={() => go('/main/notification/notificationMore')} aria-label={t('shell.unreadBadge', { n: counts.unread })} title={t('shell.unreadBadge', { n: counts.unread })}>
+        <button
+          type="button"
+          className="icon-btn badge-btn"
+          onClick={() => go('/main/notification/notificationMore')}
+          aria-label={t('shell.unreadBadge', { n: counts.unread })}
+          title={t('shell.unreadBadge', { n: counts.unread })}
+        >
           <Icon name="bell" />
-          {counts.unread ? <span className="badge" data-testid="unread-badge">{badge(counts.unread)}</span> : null}
+          {counts.unread ? (
+            <span className="badge" data-testid="unread-badge">
+              {badge(counts.unread)}
+            </span>
+          ) : null}
         </button>
         <RespSwitch responsibilities={user.responsibilities} respId={respId} confirmLeave={confirmLeave} onSwitched={onRespSwitched} />
         <UserMenu user={user} onLogout={onLogout} />

@@ -71,7 +71,9 @@ export function internalTarget(path: string, query: URLSearchParams): { path: st
 function Invalid() {
   return (
     <div className="page-empty" role="alert">
-      <div className="page-empty-icon" aria-hidden="true">⚠</div>
+      <div className="page-empty-icon" aria-hidden="true">
+        ⚠
+      </div>
       <p>{t('iframe.invalid')}</p>
     </div>
   );
@@ -89,7 +91,12 @@ export function IframeBox({ path, query }: { path: string; query: URLSearchParam
     if (!url) return <Invalid />;
     return (
       <div className="iframe-external" data-testid="iframe-external">
-        <iframe src={url} title={type || t('iframe.title')} referrerPolicy="no-referrer" sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-downloads" />
+        <iframe
+          src={url}
+          title={type || t('iframe.title')}
+          referrerPolicy="no-referrer"
+          sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-downloads"
+        />
       </div>
     );
   }

@@ -7,7 +7,8 @@ export function LanguageSwitch({ onDone }: { onDone: () => void }) {
   const lang = useLang();
   return (
     <button type="button" role="menuitem" lang={lang === 'CN' ? 'en' : 'zh-CN'} onClick={() => (onDone(), setLang(lang === 'CN' ? 'EN' : 'CN'))}>
-      <Icon name="globe" />{t('shell.language')}
+      <Icon name="globe" />
+      {t('shell.language')}
     </button>
   );
 }

@@ -18,7 +18,8 @@ export function MenuTree({ menus, respId, collapsed, homeActive, activeMenuId }:
   const [filter, setFilter] = useState('');
   const groups = menus.filter((m) => m.menuType === 'DIR' && !m.menuParentId);
   const needle = filter.trim().toLowerCase();
-  const pagesOf = (dir: MenuNode) => menus.filter((m) => m.menuParentId === dir.menuId && m.menuType === 'PAGE' && (!needle || m.menuName.toLowerCase().includes(needle)));
+  const pagesOf = (dir: MenuNode) =>
+    menus.filter((m) => m.menuParentId === dir.menuId && m.menuType === 'PAGE' && (!needle || m.menuName.toLowerCase().includes(needle)));
   const isOpen = (id: number) => !!needle || !openGroups || openGroups.has(id);
   const toggleGroup = (id: number) =>
     setOpenGroups((prev) => {
@@ -37,13 +38,24 @@ export function MenuTree({ menus, respId, collapsed, homeActive, activeMenuId }:
       </div>
       {!collapsed ? (
         <div className="menu-search">
-          <input type="search" placeholder={t('shell.searchMenu')} aria-label={t('shell.searchMenu')} value={filter} onChange={(e) => setFilter(e.target.value)} />
+          <input
+            type="search"
+            placeholder={t('shell.searchMenu')}
+            aria-label={t('shell.searchMenu')}
+            value={filter}
+            onChange={(e) => setFilter(e.target.value)}
+          />
         </div>
       ) : null}
       <nav className="menu" aria-label={t('shell.menu')}>
         <ul>
           <li>
-            <a href="/main" className={homeActive ? 'menu-item active' : 'menu-item'} onClick={(e) => (e.preventDefault(), go('/main'))} title={t('shell.home')}>
+            <a
+              href="/main"
+              className={homeActive ? 'menu-item active' : 'menu-item'}
+              onClick={(e) => (e.preventDefault(), go('/main'))}
+              title={t('shell.home')}
+            >
               <Icon name="home" />
               <span className="menu-label">{t('shell.home')}</span>
             </a>
@@ -57,7 +69,9 @@ export function MenuTree({ menus, respId, collapsed, homeActive, activeMenuId }:
                 <button type="button" className="menu-group-title" aria-expanded={open} onClick={() => toggleGroup(g.menuId)} title={g.menuName}>
                   <Icon name={g.imageLink ?? 'folder'} />
                   <span className="menu-label">{g.menuName}</span>
-                  <span className="chevron" aria-hidden="true">{open ? '▾' : '▸'}</span>
+                  <span className="chevron" aria-hidden="true">
+                    {open ? '▾' : '▸'}
+                  </span>
                 </button>
                 {open ? (
                   <ul>

@@ -61,7 +61,9 @@ export function RespSwitch({ responsibilities, respId, confirmLeave, onSwitched 
       <span className="sr-only">{t('shell.resp')}</span>
       <select value={respId ?? ''} onChange={(e) => void switchTo(Number(e.target.value))} aria-label={t('shell.resp')} title={t('shell.resp')}>
         {responsibilities.map((r) => (
-          <option key={r.respId} value={r.respId}>{r.respName}</option>
+          <option key={r.respId} value={r.respId}>
+            {r.respName}
+          </option>
         ))}
       </select>
     </label>

@@ -19,7 +19,9 @@ const RegistrationApproval = lazyScreen(() => import('../screens/RegistrationApp
 export function NoAccess() {
   return (
     <div className="page-empty" role="alert">
-      <div className="page-empty-icon" aria-hidden="true">🔒</div>
+      <div className="page-empty-icon" aria-hidden="true">
+        🔒
+      </div>
       <p>{t('shell.noAccess')}</p>
     </div>
   );
@@ -37,7 +39,13 @@ export function ScreenHost({ tabKey, path, query, active }: { tabKey: string; pa
   let screen: ReactNode;
   switch (route.screen) {
     case 'list':
-      screen = query.get('id') ? <EditScreen def={def!} id={query.get('id')!} readOnly={shell.embedded && query.get('M') === 'V'} /> : def?.tree ? <TreeListScreen def={def} /> : <ListScreen def={def!} />;
+      screen = query.get('id') ? (
+        <EditScreen def={def!} id={query.get('id')!} readOnly={shell.embedded && query.get('M') === 'V'} />
+      ) : def?.tree ? (
+        <TreeListScreen def={def} />
+      ) : (
+        <ListScreen def={def!} />
+      );
       break;
     case 'edit':
       // M=V (an /iframeBox view link) opens the record read-only.

@@ -89,7 +89,12 @@ export default function Shell({ place }: { place: Extract<Place, { kind: 'main' 
   }
 
   if (menus === null) {
-    return <div className="screen-loading full" role="status"><span className="spinner" />{t('common.loading')}</div>;
+    return (
+      <div className="screen-loading full" role="status">
+        <span className="spinner" />
+        {t('common.loading')}
+      </div>
+    );
   }
 
   if (embedded) {
@@ -108,7 +113,13 @@ export default function Shell({ place }: { place: Extract<Place, { kind: 'main' 
   return (
     <ShellContext.Provider value={shellApi}>
       <div className={collapsed ? 'shell collapsed' : 'shell'}>
-        <MenuTree menus={menus} respId={respId} collapsed={collapsed} homeActive={activeKey === HOME} activeMenuId={menuOfPath(menus, activeTab.path)?.menuId} />
+        <MenuTree
+          menus={menus}
+          respId={respId}
+          collapsed={collapsed}
+          homeActive={activeKey === HOME}
+          activeMenuId={menuOfPath(menus, activeTab.path)?.menuId}
+        />
         <div className="main-area">
           <Header
             user={session.user}

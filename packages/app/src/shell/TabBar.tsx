@@ -26,16 +26,22 @@ export function TabBar({ tabs, activeKey, titleOf, onClose, onCloseOthers }: Pro
                 {title}
               </button>
               {x.key !== HOME ? (
-                <button type="button" className="tab-close" aria-label={`${t('shell.closeTab')} ${title}`} onClick={() => onClose(x.key)}>×</button>
+                <button type="button" className="tab-close" aria-label={`${t('shell.closeTab')} ${title}`} onClick={() => onClose(x.key)}>
+                  ×
+                </button>
               ) : null}
             </div>
           );
         })}
       </nav>
       {tabs.length > 2 ? (
-        <button type="button" className="btn btn-text btn-sm" onClick={onCloseOthers}>{t('shell.closeOthers')}</button>
+        <button type="button" className="btn btn-text btn-sm" onClick={onCloseOthers}>
+          {t('shell.closeOthers')}
+        </button>
       ) : null}
-      <span className="tab-count" aria-live="polite">{tabs.length}/{TAB_LIMIT}</span>
+      <span className="tab-count" aria-live="polite">
+        {tabs.length}/{TAB_LIMIT}
+      </span>
     </div>
   );
 }

@@ -13,7 +13,9 @@ export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () =
   return (
     <div className="user-menu">
       <button type="button" className="user-btn" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-        <span className="avatar" aria-hidden="true">{displayName.slice(0, 1).toUpperCase()}</span>
+        <span className="avatar" aria-hidden="true">
+          {displayName.slice(0, 1).toUpperCase()}
+        </span>
         <span className="user-name">{displayName}</span>
         <span aria-hidden="true">▾</span>
       </button>
@@ -22,13 +24,19 @@ export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () =
           <div className="backdrop-transparent" onClick={() => setOpen(false)} />
           <ul className="dropdown" role="menu">
             <li role="none">
-              <button type="button" role="menuitem" onClick={() => (setOpen(false), setPwOpen(true))}><Icon name="lock" />{t('shell.changePassword')}</button>
+              <button type="button" role="menuitem" onClick={() => (setOpen(false), setPwOpen(true))}>
+                <Icon name="lock" />
+                {t('shell.changePassword')}
+              </button>
             </li>
             <li role="none">
               <LanguageSwitch onDone={() => setOpen(false)} />
             </li>
             <li role="none">
-              <button type="button" role="menuitem" onClick={() => (setOpen(false), onLogout())}><Icon name="logout" />{t('shell.logout')}</button>
+              <button type="button" role="menuitem" onClick={() => (setOpen(false), onLogout())}>
+                <Icon name="logout" />
+                {t('shell.logout')}
+              </button>
             </li>
           </ul>
         </>

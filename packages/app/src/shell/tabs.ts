@@ -115,7 +115,9 @@ export function useTabs(place: Place) {
   }, []);
 
   const closeOthers = useCallback(() => {
-    const keep = tabsRef.current.filter((x) => x.key === HOME || x.key === activeRef.current || (dirty.current.has(x.key) && !window.confirm(t('shell.leaveConfirm'))));
+    const keep = tabsRef.current.filter(
+      (x) => x.key === HOME || x.key === activeRef.current || (dirty.current.has(x.key) && !window.confirm(t('shell.leaveConfirm'))),
+    );
     for (const x of tabsRef.current) if (!keep.includes(x)) dirty.current.delete(x.key);
     setTabs(keep);
   }, []);

@@ -17,7 +17,10 @@ export interface ClientOptions {
 }
 
 export class ApiError extends Error {
-  constructor(public readonly envelope: Envelope, public readonly httpStatus: number) {
+  constructor(
+    public readonly envelope: Envelope,
+    public readonly httpStatus: number,
+  ) {
     super(envelope.msg);
   }
 }

@@ -81,29 +81,39 @@ function decimalsOf(value: number): number {
 }
 
 const inRange = (field: FieldDef, n: number): Failure | null =>
-  field.min !== undefined && n < field.min ? { key: 'rule.min', params: { min: field.min } } : field.max !== undefined && n > field.max ? { key: 'rule.max', params: { max: field.max } } : null;
+  field.min !== undefined && n < field.min
+    ? { key: 'rule.min', params: { min: field.min } }
+    : field.max !== undefined && n > field.max
+      ? { key: 'rule.max', params: { max: field.max } }
+      : null;
 
 // "+5" and " 12 " are numbers as typed; "1,234" and "1e3" are not (decided in @srm/values).
-const integerCheck = (failKey: MessageKey) => (field: FieldDef, value: unknown): Failure | null => {
-  const n = typeof value === 'string' && /^[+-]?\d+$/.test(value.trim()) ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isSafeInteger(n)) return { key: failKey, params: { expected: 'integer' } };
-  return inRange(field, n);
-};
+const integerCheck =
+  (failKey: MessageKey) =>
+  (field: FieldDef, value: unknown): Failure | null => {
+    const n = typeof value === 'string' && /^[+-]?\d+$/.test(value.trim()) ? Number(value) : value;
+    if (typeof n !== 'number' || !Number.isSafeInteger(n)) return { key: failKey, params: { expected: 'integer' } };
+    return inRange(field, n);
+  };
 
-const decimalCheck = (fallbackPrecision: number) => (field: FieldDef, value: unknown): Failure | null => {
-  const n = typeof value === 'string' && /^[+-]?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isFinite(n)) return { key: 'rule.numeric' };
-  if (Math.abs(n) >= 1e15) return { key: 'rule.max', params: { max: '1e15' } };
-  const precision = field.precision ?? fallbackPrecision;
-  if (decimalsOf(n) > precision) return { key: 'rule.precision', params: { precision } };
-  return inRange(field, n);
-};
+const decimalCheck =
+  (fallbackPrecision: number) =>
+  (field: FieldDef, value: unknown): Failure | null => {
+    const n = typeof value === 'string' && /^[+-]?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : value;
+    if (typeof n !== 'number' || !Number.isFinite(n)) return { key: 'rule.numeric' };
+    if (Math.abs(n) >= 1e15) return { key: 'rule.max', params: { max: '1e15' } };
+    const precision = field.precision ?? fallbackPrecision;
+    if (decimalsOf(n) > precision) return { key: 'rule.precision', params: { precision } };
+    return inRange(field, n);
+  };
 
-const textCheck = (fallback: number) => (field: FieldDef, value: unknown): Failure | null => {
-  if (typeof value !== 'string') return { key: 'rule.type', params: { expected: 'string' } };
-  const max = lengthOf(field, fallback);
-  return value.length > max ? { key: 'rule.maxLength', params: { max } } : null;
-};
+const textCheck =
+  (fallback: number) =>
+  (field: FieldDef, value: unknown): Failure | null => {
+    if (typeof value !== 'string') return { key: 'rule.type', params: { expected: 'string' } };
+    const max = lengthOf(field, fallback);
+    return value.length > max ? { key: 'rule.maxLength', params: { max } } : null;
+  };
 
 const cellText = (_f: FieldDef, cell: CellValue) => (typeof cell === 'string' ? cell : String(cell));
 const cellNumber = (_f: FieldDef, cell: CellValue) => {
@@ -113,7 +123,12 @@ const cellNumber = (_f: FieldDef, cell: CellValue) => {
 };
 
 const text = (maxLength: number): JsonSchema => ({ type: 'string', maxLength });
-const numberRequest = (field: FieldDef): JsonSchema => ({ type: ['number', 'string'], minimum: field.min, maximum: field.max, description: 'a JSON number, or its text ("12.5") to keep a decimal exact' });
+const numberRequest = (field: FieldDef): JsonSchema => ({
+  type: ['number', 'string'],
+  minimum: field.min,
+  maximum: field.max,
+  description: 'a JSON number, or its text ("12.5") to keep a decimal exact',
+});
 
 const textType = (maxLength: number): FieldTypeBehaviour => ({
   maxLength,

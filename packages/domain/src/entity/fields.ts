@@ -6,12 +6,14 @@ import type { FieldDef, FieldType, Label } from './types.ts';
 
 type Opts = Omit<FieldDef, 'name' | 'type' | 'label'>;
 
-const make = (type: FieldType) => (name: string, zh: string, en: string, opts: Opts = {}): FieldDef => ({
-  name,
-  type,
-  label: { zh, en },
-  ...opts,
-});
+const make =
+  (type: FieldType) =>
+  (name: string, zh: string, en: string, opts: Opts = {}): FieldDef => ({
+    name,
+    type,
+    label: { zh, en },
+    ...opts,
+  });
 
 export const f = {
   text: make('text'),
@@ -56,13 +58,27 @@ export const f = {
   },
   /** Supplier scope column with the supplier name copied beside it. */
   supplier: (opts: Opts = {}): FieldDef[] => [
-    { name: 'supplierId', type: 'ref', label: { zh: '供应商', en: 'Supplier' }, ref: { entity: 'supplierInfo', display: 'supplierName', copy: { supplierName: 'supplierName', supplierNumber: 'supplierNumber' } }, index: true, ...opts },
+    {
+      name: 'supplierId',
+      type: 'ref',
+      label: { zh: '供应商', en: 'Supplier' },
+      ref: { entity: 'supplierInfo', display: 'supplierName', copy: { supplierName: 'supplierName', supplierNumber: 'supplierNumber' } },
+      index: true,
+      ...opts,
+    },
     { name: 'supplierNumber', type: 'text', label: { zh: '供应商编码', en: 'Supplier code' }, readOnly: true },
     { name: 'supplierName', type: 'text', label: { zh: '供应商名称', en: 'Supplier name' }, readOnly: true },
   ],
   /** Organisation column with its name copied beside it. */
   org: (opts: Opts = {}): FieldDef[] => [
-    { name: 'orgId', type: 'ref', label: { zh: '组织', en: 'Organisation' }, ref: { entity: 'organization', display: 'orgName', copy: { orgName: 'orgName' } }, index: true, ...opts },
+    {
+      name: 'orgId',
+      type: 'ref',
+      label: { zh: '组织', en: 'Organisation' },
+      ref: { entity: 'organization', display: 'orgName', copy: { orgName: 'orgName' } },
+      index: true,
+      ...opts,
+    },
     { name: 'orgName', type: 'text', label: { zh: '组织名称', en: 'Organisation name' }, readOnly: true },
   ],
   /** The fields of a to-do (SPEC section 3 pending item), internal or supplier. */

@@ -1,6 +1,9 @@
 /** Column and operation names derived from field and action names. */
 export function toSnake(name: string): string {
-  return name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/([A-Z])([A-Z][a-z])/g, '$1_$2').toLowerCase();
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1_$2')
+    .toLowerCase();
 }
 
 export function capitalise(name: string): string {
@@ -12,14 +15,7 @@ export function actionOperation(action: string): string {
   return `do${capitalise(action)}`;
 }
 
-export const STANDARD_OPERATIONS = [
-  'findById',
-  'listByPage',
-  'saveOrUpdate',
-  'doBatchSaveOrUpdate',
-  'delete',
-  'doBatchDelete',
-] as const;
+export const STANDARD_OPERATIONS = ['findById', 'listByPage', 'saveOrUpdate', 'doBatchSaveOrUpdate', 'delete', 'doBatchDelete'] as const;
 export type StandardOperation = (typeof STANDARD_OPERATIONS)[number];
 
 /** Resource codes (menu buttons) that the standard operations require. */

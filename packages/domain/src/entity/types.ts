@@ -11,15 +11,7 @@ export interface Label {
 }
 
 /** The service segment of `/api/{service}/v1/{rest}Restful/{operation}`. */
-export type ServiceName =
-  | 'baseServer'
-  | 'srmServer'
-  | 'reportServer'
-  | 'messageServer'
-  | 'bpmServer'
-  | 'fileServer'
-  | 'exportServer'
-  | 'schedule';
+export type ServiceName = 'baseServer' | 'srmServer' | 'reportServer' | 'messageServer' | 'bpmServer' | 'fileServer' | 'exportServer' | 'schedule';
 
 export type DomainName =
   | 'base'

@@ -40,10 +40,7 @@ export const reject: ActionDef = {
 };
 
 /** Submit, approve or reject; `extra` adds states and actions of the document. */
-export function approvalWorkflow(
-  field: string,
-  extra: { states?: Record<string, StateDef>; actions?: ActionDef[] } = {},
-): WorkflowDef {
+export function approvalWorkflow(field: string, extra: { states?: Record<string, StateDef>; actions?: ActionDef[] } = {}): WorkflowDef {
   return {
     field,
     initial: 'DRAFT',

@@ -8,7 +8,13 @@ import { f } from '../entity/fields.ts';
 
 /** Material reference with code, name, specification and category copied beside it. */
 export function itemFields(opts: { required?: boolean; readOnly?: boolean; uomInto?: string } = {}): FieldDef[] {
-  const copy: Record<string, string> = { itemCode: 'itemCode', itemName: 'itemName', specification: 'itemSpec', categoryId: 'categoryId', categoryName: 'categoryName' };
+  const copy: Record<string, string> = {
+    itemCode: 'itemCode',
+    itemName: 'itemName',
+    specification: 'itemSpec',
+    categoryId: 'categoryId',
+    categoryName: 'categoryName',
+  };
   if (opts.uomInto) copy.uomCode = opts.uomInto;
   return [
     f.ref('itemId', '物料', 'Material', 'materialItem', { display: 'itemName', copy, required: opts.required, readOnly: opts.readOnly, index: true }),

@@ -35,7 +35,16 @@ export interface RouteDef {
   menu?: { code: string; group: string; label: Label; seq: number; for: UserKind[] };
 }
 
-const list = (path: string, entity: string, group: string, code: string, zh: string, en: string, seq: number, opts: { editPath?: string; for?: UserKind[] } = {}): RouteDef => ({
+const list = (
+  path: string,
+  entity: string,
+  group: string,
+  code: string,
+  zh: string,
+  en: string,
+  seq: number,
+  opts: { editPath?: string; for?: UserKind[] } = {},
+): RouteDef => ({
   path,
   screen: 'list',
   entity,
@@ -62,46 +71,80 @@ export const routes: RouteDef[] = [
   list('baseDataImportListList', 'dataImportList', 'BASE', 'DATA_IMPORT', '导入管理', 'Imports', 125, { for: ['INSIDE', 'EX'] }),
   list('noticeManagement', 'notice', 'NOTICE', 'NOTICE_MANAGE', '公告管理', 'Announcements', 10, { editPath: 'notice/noticeEdit' }),
   edit('notice/noticeEdit', 'notice'),
-  list('notificationManagement', 'notification', 'NOTICE', 'NOTIFICATION_MANAGE', '我的通知', 'My notifications', 20, { for: ['INSIDE', 'EX'], editPath: 'notification/notificationEdit' }),
+  list('notificationManagement', 'notification', 'NOTICE', 'NOTIFICATION_MANAGE', '我的通知', 'My notifications', 20, {
+    for: ['INSIDE', 'EX'],
+    editPath: 'notification/notificationEdit',
+  }),
   edit('notification/notificationEdit', 'notification'),
   list('noticeConfigList', 'noticeConfig', 'NOTICE', 'NOTICE_CONFIG', '通知配置', 'Notice configurations', 40, { editPath: 'noticeConfigEdit' }),
   edit('noticeConfigEdit', 'noticeConfig'),
   list('pending/interiorPendingMore', 'interiorPending', 'NOTICE', 'INTERIOR_PENDING', '我的待办', 'My to-dos', 30),
   list('supplierInfoList', 'supplierInfo', 'SUPPLIER', 'SUPPLIER_INFO', '供应商档案', 'Supplier records', 10),
-  { ...list('supplierRegisterApproval', 'supplierInfo', 'SUPPLIER', 'SUPPLIER_REGISTER_APPROVAL', '供应商注册审批', 'Registration approval', 5), screen: 'supplierRegisterApproval' },
+  {
+    ...list('supplierRegisterApproval', 'supplierInfo', 'SUPPLIER', 'SUPPLIER_REGISTER_APPROVAL', '供应商注册审批', 'Registration approval', 5),
+    screen: 'supplierRegisterApproval',
+  },
   list('supplierInfoToPortal', 'supplierInfo', 'SUPPLIER_PORTAL', 'SUPPLIER_SELF', '我的企业信息', 'My company', 10, { for: ['EX'] }),
   list('supplierPendingList', 'supplierPending', 'SUPPLIER_PORTAL', 'SUPPLIER_PENDING', '供应商待办', 'Supplier to-dos', 20, { for: ['EX'] }),
   // Purchasing.
-  list('purchaseRequisitionList', 'purRequisition', 'PURCHASE', 'PUR_REQUISITION', '采购申请', 'Requisitions', 10, { editPath: 'purRequisitionManage/purRequisitionEdit' }),
+  list('purchaseRequisitionList', 'purRequisition', 'PURCHASE', 'PUR_REQUISITION', '采购申请', 'Requisitions', 10, {
+    editPath: 'purRequisitionManage/purRequisitionEdit',
+  }),
   edit('purRequisitionManage/purRequisitionEdit', 'purRequisition'),
   list('purDemandSummaryList', 'purDemandSummary', 'PURCHASE', 'PUR_DEMAND_SUMMARY', '需求汇总', 'Demand summary', 20),
-  list('srmPurAslList', 'purAsl', 'PURCHASE', 'PUR_ASL', '货源清单', 'Approved supplier lists', 30, { editPath: 'aslApplyManage/AslApplyEdit', for: ['INSIDE', 'EX'] }),
+  list('srmPurAslList', 'purAsl', 'PURCHASE', 'PUR_ASL', '货源清单', 'Approved supplier lists', 30, {
+    editPath: 'aslApplyManage/AslApplyEdit',
+    for: ['INSIDE', 'EX'],
+  }),
   list('purAslApplyList', 'purAsl', 'PURCHASE', 'PUR_ASL_APPLY', '货源清单申请', 'Supplier list applications', 31, { editPath: 'aslApplyManage/AslApplyEdit' }),
   edit('aslApplyManage/AslApplyEdit', 'purAsl'),
-  list('purAslAlterationList', 'purAslAlteration', 'PURCHASE', 'PUR_ASL_ALTERATION', '货源清单变更', 'Supplier list changes', 32, { editPath: 'aslAlterationManage/AslAlterationEdit' }),
+  list('purAslAlterationList', 'purAslAlteration', 'PURCHASE', 'PUR_ASL_ALTERATION', '货源清单变更', 'Supplier list changes', 32, {
+    editPath: 'aslAlterationManage/AslAlterationEdit',
+  }),
   edit('aslAlterationManage/AslAlterationEdit', 'purAslAlteration'),
-  list('purAgreementList', 'purAgreement', 'PURCHASE', 'PUR_AGREEMENT', '价格协议', 'Price agreements', 40, { editPath: 'purAgreementManage/purAgreementEdit', for: ['INSIDE', 'EX'] }),
+  list('purAgreementList', 'purAgreement', 'PURCHASE', 'PUR_AGREEMENT', '价格协议', 'Price agreements', 40, {
+    editPath: 'purAgreementManage/purAgreementEdit',
+    for: ['INSIDE', 'EX'],
+  }),
   edit('purAgreementManage/purAgreementEdit', 'purAgreement'),
   list('purchaseBillTypeList', 'purBillType', 'PURCHASE', 'PUR_BILL_TYPE', '采购单据类型', 'Document types', 45),
-  list('purchaseOrderList', 'purOrder', 'PURCHASE', 'PUR_ORDER', '采购订单', 'Purchase orders', 50, { editPath: 'purOrderManage/purchaseOrderEdit', for: ['INSIDE', 'EX'] }),
+  list('purchaseOrderList', 'purOrder', 'PURCHASE', 'PUR_ORDER', '采购订单', 'Purchase orders', 50, {
+    editPath: 'purOrderManage/purchaseOrderEdit',
+    for: ['INSIDE', 'EX'],
+  }),
   edit('purOrderManage/purchaseOrderEdit', 'purOrder'),
-  list('purDeliveryNoticeList', 'purDeliveryNotice', 'PURCHASE', 'PUR_DELIVERY_NOTICE', '送货通知', 'Delivery notices', 60, { editPath: 'purDeliveryManage/purDeliveryNoticeEdit', for: ['INSIDE', 'EX'] }),
+  list('purDeliveryNoticeList', 'purDeliveryNotice', 'PURCHASE', 'PUR_DELIVERY_NOTICE', '送货通知', 'Delivery notices', 60, {
+    editPath: 'purDeliveryManage/purDeliveryNoticeEdit',
+    for: ['INSIDE', 'EX'],
+  }),
   edit('purDeliveryManage/purDeliveryNoticeEdit', 'purDeliveryNotice'),
-  list('purDeliveryNoteList', 'purDeliveryNote', 'PURCHASE', 'PUR_DELIVERY_NOTE', '送货单', 'Delivery notes', 70, { editPath: 'purDeliveryManage/purDeliveryNoteEdit', for: ['EX'] }),
-  list('purDealDeliveryNoteList', 'purDeliveryNote', 'PURCHASE', 'PUR_DELIVERY_RECEIVE', '送货单接收', 'Receive deliveries', 71, { editPath: 'purDeliveryManage/purDeliveryNoteEdit' }),
+  list('purDeliveryNoteList', 'purDeliveryNote', 'PURCHASE', 'PUR_DELIVERY_NOTE', '送货单', 'Delivery notes', 70, {
+    editPath: 'purDeliveryManage/purDeliveryNoteEdit',
+    for: ['EX'],
+  }),
+  list('purDealDeliveryNoteList', 'purDeliveryNote', 'PURCHASE', 'PUR_DELIVERY_RECEIVE', '送货单接收', 'Receive deliveries', 71, {
+    editPath: 'purDeliveryManage/purDeliveryNoteEdit',
+  }),
   edit('purDeliveryManage/purDeliveryNoteEdit', 'purDeliveryNote'),
   edit('purDeliveryManage/purDeliveryBatchTemporaryEdit', 'purDeliveryNote'),
   list('purDeliveryManage/purBarcodeList', 'purBarcode', 'PURCHASE', 'PUR_BARCODE', '条码管理', 'Barcodes', 72, { for: ['INSIDE', 'EX'] }),
   list('purPrePlanList', 'purPlan', 'PURCHASE', 'PUR_PRE_PLAN', '预测计划', 'Pre-plans', 80, { editPath: 'purPrePlanManage/purPrePlanEdit' }),
   edit('purPrePlanManage/purPrePlanEdit', 'purPlan'),
-  list('purInternalPurchasePlanList', 'purPlan', 'PURCHASE', 'PUR_PLAN_INTERNAL', '采购计划', 'Purchase plans', 81, { editPath: 'purPrePlanManage/purPrePlanEdit' }),
-  list('purSupplierPurchasePlanList', 'purPlan', 'PURCHASE', 'PUR_PLAN_SUPPLIER', '我的采购计划', 'My purchase plans', 82, { editPath: 'purPrePlanManage/purPrePlanEdit', for: ['EX'] }),
+  list('purInternalPurchasePlanList', 'purPlan', 'PURCHASE', 'PUR_PLAN_INTERNAL', '采购计划', 'Purchase plans', 81, {
+    editPath: 'purPrePlanManage/purPrePlanEdit',
+  }),
+  list('purSupplierPurchasePlanList', 'purPlan', 'PURCHASE', 'PUR_PLAN_SUPPLIER', '我的采购计划', 'My purchase plans', 82, {
+    editPath: 'purPrePlanManage/purPrePlanEdit',
+    for: ['EX'],
+  }),
   list('purInternalPurchasePlanSumList', 'purPlanSum', 'PURCHASE', 'PUR_PLAN_SUM', '采购计划汇总', 'Plan summary', 83),
   list('purCustomerOrderList', 'purCustomerOrder', 'PURCHASE', 'PUR_CUSTOMER_ORDER', '客户订单', 'Customer orders', 90),
   list('purWmsConsignViewReport', 'purWmsConsignView', 'PURCHASE', 'PUR_WMS_CONSIGN', '寄售库存查询', 'Consignment stock', 91, { for: ['INSIDE', 'EX'] }),
   list('purchaseCancelCloseReport', 'purCancelCloseReport', 'PURCHASE', 'PUR_CANCEL_CLOSE_REPORT', '订单取消关闭报表', 'Cancelled and closed lines', 100),
   list('purchaseStatisticsReport', 'purStatisticsReport', 'PURCHASE', 'PUR_STATISTICS_REPORT', '采购统计报表', 'Purchase statistics', 101),
-  list('deliverDetailsReport', 'purDeliverDetailsReport', 'PURCHASE', 'PUR_DELIVER_DETAILS', '送货明细报表', 'Delivery details', 102, { for: ['INSIDE', 'EX'] }),
+  list('deliverDetailsReport', 'purDeliverDetailsReport', 'PURCHASE', 'PUR_DELIVER_DETAILS', '送货明细报表', 'Delivery details', 102, {
+    for: ['INSIDE', 'EX'],
+  }),
   list('budgetReport', 'purBudgetReport', 'PURCHASE', 'PUR_BUDGET_REPORT', '预算执行报表', 'Budget report', 103),
   list('processMonitoringList', 'purProcessMonitor', 'PURCHASE', 'PUR_PROCESS_MONITOR', '全流程监控', 'Process monitor', 104),
   list('deliveryAccuracyReport', 'purDeliveryAccuracy', 'PURCHASE', 'PUR_DELIVERY_ACCURACY', '交货准确率', 'Delivery accuracy', 105, { for: ['INSIDE', 'EX'] }),

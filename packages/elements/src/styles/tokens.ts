@@ -39,8 +39,7 @@ export const TOKENS = {
   '--srm-space-l': '16px',
   '--srm-space-xl': '24px',
   '--srm-radius': '4px',
-  '--srm-font-family':
-    "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'WenQuanYi Micro Hei', sans-serif",
+  '--srm-font-family': "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'WenQuanYi Micro Hei', sans-serif",
   '--srm-font-size': '14px',
   '--srm-font-size-s': '12px',
   '--srm-line-height': '1.5715',

@@ -83,9 +83,7 @@ export async function expectAccessible(el: Element, options: Record<string, unkn
   const result = await w.axe!.run(el, { resultTypes: ['violations'], ...options });
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   if (bad.length) {
-    throw new Error(
-      'axe: ' + bad.map((v) => `${v.id} (${v.impact}): ${v.help} at ${JSON.stringify(v.nodes.map((n) => n.target))}`).join('; '),
-    );
+    throw new Error('axe: ' + bad.map((v) => `${v.id} (${v.impact}): ${v.help} at ${JSON.stringify(v.nodes.map((n) => n.target))}`).join('; '));
   }
 }
 

@@ -86,17 +86,7 @@ export const score: ValidationRule = rule('score');
 export const telephone: ValidationRule = rule('telephone');
 
 /** Field types of the form rules. email, mobile and date only get the required check. */
-export type FieldRuleType =
-  | 'string'
-  | 'integer'
-  | 'numeric'
-  | 'nonNegative'
-  | 'positive'
-  | 'score'
-  | 'telephone'
-  | 'email'
-  | 'mobile'
-  | 'date';
+export type FieldRuleType = 'string' | 'integer' | 'numeric' | 'nonNegative' | 'positive' | 'score' | 'telephone' | 'email' | 'mobile' | 'date';
 
 /**
  * The rule list for a field type. `string` fields are always required (SPEC 5); the

@@ -13,11 +13,7 @@ const asList = (rule: ValidationRule | readonly ValidationRule[] | undefined): r
   rule === undefined ? [] : typeof rule === 'function' ? [rule] : rule;
 
 /** Runs the rules of one field; a rule that throws is reported as a developer error in the console and counted as failed. */
-export function validateField(
-  value: unknown,
-  rules: ValidationRule | readonly ValidationRule[] | undefined,
-  context: RuleContext = {},
-): true | string {
+export function validateField(value: unknown, rules: ValidationRule | readonly ValidationRule[] | undefined, context: RuleContext = {}): true | string {
   for (const rule of asList(rules)) {
     if (typeof rule !== 'function') continue;
     let answer: ReturnType<ValidationRule>;
@@ -86,8 +82,7 @@ export function readValues(container: ParentNode): Record<string, unknown> {
 
 function mark(container: ParentNode, controls: Control[] | undefined, name: string, message: string | undefined): void {
   for (const control of controls ?? []) {
-    const isNative =
-      control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement;
+    const isNative = control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement;
     if (isNative) {
       control.setCustomValidity?.(message ?? '');
     } else {
@@ -172,4 +167,3 @@ export function validateFormGroup(
     return failures.length === 0;
   });
 }
-

@@ -46,8 +46,7 @@ describe('validation rules (zh-CN messages)', () => {
   });
 
   it('telephone: [area-]7-8 digits[-ext], else 电话号码格式错误', () => {
-    for (const v of ['1234567', '12345678', '21-1234567', '010-12345678', '0755-12345678', '021-1234567-123', '12345678-1234'])
-      equal(telephone(v), true, v);
+    for (const v of ['1234567', '12345678', '21-1234567', '010-12345678', '0755-12345678', '021-1234567-123', '12345678-1234']) equal(telephone(v), true, v);
     for (const v of ['123456', '123456789', '1-1234567', '12345-1234567', '12345678-12', '12345678-12345', 'abc-1234567'])
       equal(telephone(v), '电话号码格式错误', v);
   });
@@ -150,9 +149,27 @@ describe('validateFormGroup', () => {
   it('runs every form and calls success when all pass', async () => {
     let calls = 0;
     const ok = await validateFormGroup(
-      [{ validate: () => { calls++; return true; } }, { form: { a: '1' }, rules: { a: integer } }, { validate: async () => { calls++; return { valid: true, errors: {} }; } }],
-      () => { calls += 10; },
-      () => { throw new Error('failure must not be called'); },
+      [
+        {
+          validate: () => {
+            calls++;
+            return true;
+          },
+        },
+        { form: { a: '1' }, rules: { a: integer } },
+        {
+          validate: async () => {
+            calls++;
+            return { valid: true, errors: {} };
+          },
+        },
+      ],
+      () => {
+        calls += 10;
+      },
+      () => {
+        throw new Error('failure must not be called');
+      },
     );
     equal(ok, true);
     equal(calls, 12);
@@ -163,16 +180,33 @@ describe('validateFormGroup', () => {
     let failures: unknown[] = [];
     const ok = await validateFormGroup(
       [
-        { validate: () => { ran.push(0); return false; } },
-        { validate: () => { ran.push(1); return true; } },
+        {
+          validate: () => {
+            ran.push(0);
+            return false;
+          },
+        },
+        {
+          validate: () => {
+            ran.push(1);
+            return true;
+          },
+        },
         { form: { a: 'x' }, rules: { a: integer } },
       ],
-      () => { throw new Error('success must not be called'); },
-      (f) => { failures = f; },
+      () => {
+        throw new Error('success must not be called');
+      },
+      (f) => {
+        failures = f;
+      },
     );
     equal(ok, false);
     deepEqual(ran, [0, 1]);
-    deepEqual(failures.map((f) => (f as { index: number }).index), [0, 2]);
+    deepEqual(
+      failures.map((f) => (f as { index: number }).index),
+      [0, 2],
+    );
     deepEqual((failures[1] as { errors: Record<string, string> }).errors, { a: '必须输入数字' });
   });
 });

@@ -39,13 +39,20 @@ export function s3Storage(settings: Config['s3']): FileStorage {
     endpoint: settings.endpoint,
     region: settings.region ?? 'us-east-1',
     forcePathStyle: !!settings.endpoint,
-    credentials: settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
+    credentials:
+      settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
   });
 
   return {
     kind: 's3',
     async put(key, source, contentType) {
-      const upload = new Upload({ client, params: { Bucket, Key: key, Body: source, ContentType: contentType }, partSize: 8 * 1024 * 1024, queueSize: 2, leavePartsOnError: false });
+      const upload = new Upload({
+        client,
+        params: { Bucket, Key: key, Body: source, ContentType: contentType },
+        partSize: 8 * 1024 * 1024,
+        queueSize: 2,
+        leavePartsOnError: false,
+      });
       try {
         await upload.done();
       } catch (err) {
@@ -71,7 +78,9 @@ export function s3Storage(settings: Config['s3']): FileStorage {
     async appendChunk(key, multipartId, _offset, partNumber, source): Promise<PartInfo | null> {
       // An unfinished part is simply not listed: S3 keeps nothing of it.
       const body = await toBuffer(source);
-      const res = await client.send(new UploadPartCommand({ Bucket, Key: key, UploadId: multipartId!, PartNumber: partNumber, Body: body, ContentLength: body.length }));
+      const res = await client.send(
+        new UploadPartCommand({ Bucket, Key: key, UploadId: multipartId!, PartNumber: partNumber, Body: body, ContentLength: body.length }),
+      );
       return { PartNumber: partNumber, ETag: res.ETag! };
     },
     async completeResumable(key, multipartId, parts) {

@@ -22,13 +22,25 @@ export function AdminResetPassword({ userId, onClose }: { userId: number; onClos
   return (
     <Dialog title={t('edit.resetPassword')} onClose={onClose}>
       <div className={error ? 'form-item has-error' : 'form-item'}>
-        <label htmlFor="reset-pw" className="required">{t('forget.newPassword')}</label>
+        <label htmlFor="reset-pw" className="required">
+          {t('forget.newPassword')}
+        </label>
         <input id="reset-pw" type="password" autoComplete="new-password" value={pw} onChange={(e) => setPw(e.target.value)} />
-        {error ? <div className="field-error" role="alert">{error}</div> : <div className="field-hint">{t('forget.rule')}</div>}
+        {error ? (
+          <div className="field-error" role="alert">
+            {error}
+          </div>
+        ) : (
+          <div className="field-hint">{t('forget.rule')}</div>
+        )}
       </div>
       <div className="dialog-actions">
-        <button type="button" className="btn" onClick={onClose}>{t('common.cancel')}</button>
-        <button type="button" className="btn btn-primary" onClick={() => void submit()}>{t('common.ok')}</button>
+        <button type="button" className="btn" onClick={onClose}>
+          {t('common.cancel')}
+        </button>
+        <button type="button" className="btn btn-primary" onClick={() => void submit()}>
+          {t('common.ok')}
+        </button>
       </div>
     </Dialog>
   );

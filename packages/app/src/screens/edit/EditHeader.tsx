@@ -30,12 +30,13 @@ interface Props {
   onSave: () => void;
 }
 
-export const resourceName = (menu: MenuNode | undefined, action: ActionDef) => menu?.resources.find((r) => r.resourceCode === action.resource)?.resourceName ?? label(action.label);
+export const resourceName = (menu: MenuNode | undefined, action: ActionDef) =>
+  menu?.resources.find((r) => r.resourceCode === action.resource)?.resourceName ?? label(action.label);
 
 export function EditHeader({ def, record, isNew, title, state, lookups, menu, actions, dirty, busy, editable, extra, onAction, onSave }: Props) {
   const wf = def.workflow;
-  const stateLookup = wf ? def.fields.find((x) => x.name === wf.field)?.lookupType ?? '' : '';
-  const stateName = wf && state ? lookups[stateLookup]?.find((e) => e.lookupCode === state)?.meaning ?? label(wf.states[state]?.label) : null;
+  const stateLookup = wf ? (def.fields.find((x) => x.name === wf.field)?.lookupType ?? '') : '';
+  const stateName = wf && state ? (lookups[stateLookup]?.find((e) => e.lookupCode === state)?.meaning ?? label(wf.states[state]?.label)) : null;
   const leaveHint = dirty ? t('shell.leaveConfirm') : undefined;
   return (
     <div className="edit-header card">
@@ -46,7 +47,15 @@ export function EditHeader({ def, record, isNew, title, state, lookups, menu, ac
           {stateName ? <span className={`status-tag status-${state!.toLowerCase()}`}>{stateName}</span> : null}
         </h2>
         {!isNew && record.creationDate ? (
-          <div className="muted small">{t('edit.audit', { c: formatDate(record.creationDate as string, DATE_PATTERNS.datetime), u: formatDate(record.lastUpdateDate as string, DATE_PATTERNS.datetime), v: record.versionNum, cb: String(record.createdByName ?? t('edit.bySystem')), ub: String(record.lastUpdatedByName ?? t('edit.bySystem')) })}</div>
+          <div className="muted small">
+            {t('edit.audit', {
+              c: formatDate(record.creationDate as string, DATE_PATTERNS.datetime),
+              u: formatDate(record.lastUpdateDate as string, DATE_PATTERNS.datetime),
+              v: record.versionNum,
+              cb: String(record.createdByName ?? t('edit.bySystem')),
+              ub: String(record.lastUpdatedByName ?? t('edit.bySystem')),
+            })}
+          </div>
         ) : null}
       </div>
       <div className="toolbar-buttons">
@@ -56,8 +65,16 @@ export function EditHeader({ def, record, isNew, title, state, lookups, menu, ac
           </button>
         ))}
         {extra}
-        {!isNew ? <button type="button" className="btn" disabled={dirty} title={leaveHint} onClick={() => window.print()}>{t('common.print')}</button> : null}
-        {editable ? <button type="button" className="btn btn-primary" disabled={busy || (!dirty && !isNew)} onClick={onSave}>{t('common.save')}</button> : null}
+        {!isNew ? (
+          <button type="button" className="btn" disabled={dirty} title={leaveHint} onClick={() => window.print()}>
+            {t('common.print')}
+          </button>
+        ) : null}
+        {editable ? (
+          <button type="button" className="btn btn-primary" disabled={busy || (!dirty && !isNew)} onClick={onSave}>
+            {t('common.save')}
+          </button>
+        ) : null}
       </div>
     </div>
   );

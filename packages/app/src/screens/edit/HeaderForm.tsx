@@ -32,7 +32,9 @@ export function HeaderForm({ def, idPrefix, sections, record, errors, editable, 
     <>
       {sections.map((s, si) => (
         <section className="card form-section" key={s.title} aria-labelledby={idOf(`sec-${si}`)}>
-          <h3 className="section-title" id={idOf(`sec-${si}`)}>{s.title}</h3>
+          <h3 className="section-title" id={idOf(`sec-${si}`)}>
+            {s.title}
+          </h3>
           <div className="form-grid">
             {s.fields.map((f) => {
               const id = idOf(f.name);
@@ -40,9 +42,28 @@ export function HeaderForm({ def, idPrefix, sections, record, errors, editable, 
               const readOnly = !editable || !!f.readOnly;
               return (
                 <div key={f.name} className={`form-item${err ? ' has-error' : ''}${WIDE.includes(f.type) ? ' span-all' : ''}`} data-field={f.name}>
-                  <label htmlFor={id} id={`${id}-label`} className={f.required && !readOnly ? 'required' : undefined}>{label(f.label)}</label>
-                  {fieldControl({ def, field: f, record, id, labelId: `${id}-label`, readOnly, isNew, recordId, error: err, lookups, menu, onChange: (value, extra) => onChange(f, value, extra) })}
-                  {err ? <div className="field-error" id={`${id}-error`} role="alert">{err}</div> : null}
+                  <label htmlFor={id} id={`${id}-label`} className={f.required && !readOnly ? 'required' : undefined}>
+                    {label(f.label)}
+                  </label>
+                  {fieldControl({
+                    def,
+                    field: f,
+                    record,
+                    id,
+                    labelId: `${id}-label`,
+                    readOnly,
+                    isNew,
+                    recordId,
+                    error: err,
+                    lookups,
+                    menu,
+                    onChange: (value, extra) => onChange(f, value, extra),
+                  })}
+                  {err ? (
+                    <div className="field-error" id={`${id}-error`} role="alert">
+                      {err}
+                    </div>
+                  ) : null}
                 </div>
               );
             })}

@@ -35,7 +35,21 @@ interface Props {
   onLineAction: (action: ActionDef, line: Row) => void;
 }
 
-export function LineGrid({ child, lineDef, rows, version, editable, actionsAllowed, supplier, menu, lookups, gridRef, onRowsChange, onCellChange, onLineAction }: Props) {
+export function LineGrid({
+  child,
+  lineDef,
+  rows,
+  version,
+  editable,
+  actionsAllowed,
+  supplier,
+  menu,
+  lookups,
+  gridRef,
+  onRowsChange,
+  onCellChange,
+  onLineAction,
+}: Props) {
   useLang();
   const [selected, setSelected] = useState<Row[]>([]);
   // New rows (loaded, saved) come with no selection.
@@ -68,7 +82,13 @@ export function LineGrid({ child, lineDef, rows, version, editable, actionsAllow
         {lineActions.length && !editable ? (
           <div className="toolbar-buttons">
             {lineActions.map((a) => (
-              <button key={a.action} type="button" className="btn" disabled={selected.length !== 1 || !a.from.includes(String(selected[0]?.[wf!.field]))} onClick={() => onLineAction(a, selected[0])}>
+              <button
+                key={a.action}
+                type="button"
+                className="btn"
+                disabled={selected.length !== 1 || !a.from.includes(String(selected[0]?.[wf!.field]))}
+                onClick={() => onLineAction(a, selected[0])}
+              >
                 {resourceName(menu, a)}
               </button>
             ))}
@@ -76,8 +96,12 @@ export function LineGrid({ child, lineDef, rows, version, editable, actionsAllow
         ) : null}
         {editable ? (
           <div className="toolbar-buttons">
-            <button type="button" className="btn" onClick={addLine}>＋ {t('common.addLine')}</button>
-            <button type="button" className="btn btn-danger-ghost" disabled={!selected.length} onClick={removeLines}>{t('common.removeLines')}</button>
+            <button type="button" className="btn" onClick={addLine}>
+              ＋ {t('common.addLine')}
+            </button>
+            <button type="button" className="btn btn-danger-ghost" disabled={!selected.length} onClick={removeLines}>
+              {t('common.removeLines')}
+            </button>
           </div>
         ) : null}
       </div>
@@ -96,7 +120,8 @@ export function LineGrid({ child, lineDef, rows, version, editable, actionsAllow
         onSrmCellChange={onCellChange}
         onSrmCellAction={(e) => {
           const field = fieldOf(lineDef, e.detail.field);
-          if (editable && field?.type === 'ref' && field.ref) setPicking({ row: e.detail.row as Row, field, grid: e.currentTarget as unknown as SrmDataGridElement });
+          if (editable && field?.type === 'ref' && field.ref)
+            setPicking({ row: e.detail.row as Row, field, grid: e.currentTarget as unknown as SrmDataGridElement });
         }}
       />
       {picking ? (

@@ -68,7 +68,18 @@ const DISPLAY: Record<DisplayKind, (c: ControlContext) => ReactNode> = {
 
 function files(c: ControlContext, readonly: boolean): ReactNode {
   const { p } = c;
-  return <AttachmentField id={p.id} def={p.def} field={c.f} recordId={p.isNew ? null : p.recordId} value={(c.value as string) ?? ''} menu={p.menu} readonly={readonly} onChange={(ids) => p.onChange(ids || null)} />;
+  return (
+    <AttachmentField
+      id={p.id}
+      def={p.def}
+      field={c.f}
+      recordId={p.isNew ? null : p.recordId}
+      value={(c.value as string) ?? ''}
+      menu={p.menu}
+      readonly={readonly}
+      onChange={(ids) => p.onChange(ids || null)}
+    />
+  );
 }
 
 function dateInput(c: ControlContext, type: 'date' | 'datetime'): ReactNode {
@@ -90,11 +101,37 @@ const INPUT: Record<InputKind, (c: ControlContext) => ReactNode> = {
   text: (c) => <input {...c.common} value={(c.value as string) ?? ''} maxLength={c.f.maxLength} onChange={(e) => c.p.onChange(e.target.value)} />,
   textarea: (c) => <textarea {...c.common} rows={4} value={(c.value as string) ?? ''} onChange={(e) => c.p.onChange(e.target.value)} />,
   html: (c) => <RichText id={c.p.id} label={c.name} value={(c.value as string) ?? ''} invalid={!!c.err} onChange={(v) => c.p.onChange(v)} />,
-  password: (c) => <input {...c.common} type="password" autoComplete="new-password" placeholder={c.p.isNew ? '' : t('edit.passwordKeep')} value={(c.value as string) ?? ''} onChange={(e) => c.p.onChange(e.target.value)} />,
-  number: (c) => <input {...c.common} inputMode="decimal" className="num" value={c.value === null || c.value === undefined ? '' : String(c.value)} onChange={(e) => c.p.onChange(e.target.value)} />,
+  password: (c) => (
+    <input
+      {...c.common}
+      type="password"
+      autoComplete="new-password"
+      placeholder={c.p.isNew ? '' : t('edit.passwordKeep')}
+      value={(c.value as string) ?? ''}
+      onChange={(e) => c.p.onChange(e.target.value)}
+    />
+  ),
+  number: (c) => (
+    <input
+      {...c.common}
+      inputMode="decimal"
+      className="num"
+      value={c.value === null || c.value === undefined ? '' : String(c.value)}
+      onChange={(e) => c.p.onChange(e.target.value)}
+    />
+  ),
   flag: (c) => <SrmYnCheckbox {...c.common} accessibleName={c.name} value={c.value ?? 'N'} onChange={(e) => c.p.onChange(eventValue(e))} />,
   lookup: (c) => (
-    <SrmLookupSelect {...c.common} accessibleName={c.name} required={c.f.required} invalid={!!c.err} entries={c.p.lookups[c.f.lookupType!] ?? []} value={(c.value as string) ?? null} clearable={!c.f.required} onChange={(e) => c.p.onChange(eventValue(e))} />
+    <SrmLookupSelect
+      {...c.common}
+      accessibleName={c.name}
+      required={c.f.required}
+      invalid={!!c.err}
+      entries={c.p.lookups[c.f.lookupType!] ?? []}
+      value={(c.value as string) ?? null}
+      clearable={!c.f.required}
+      onChange={(e) => c.p.onChange(eventValue(e))}
+    />
   ),
   reference: (c) => (
     <RefField

@@ -33,7 +33,11 @@ async function splitLines(def: EntityDef, children: EditChild[], source: Row): P
     delete record[child.name];
   }
   await Promise.all([
-    withRefTexts(def, def.fields.map((f) => f.name), [record]),
+    withRefTexts(
+      def,
+      def.fields.map((f) => f.name),
+      [record],
+    ),
     ...children.map(({ child, lineDef }) => withRefTexts(lineDef, lineColumnNames(lineDef, child.foreignKey), lines[child.name])),
   ]);
   return { record, lines };

@@ -33,7 +33,13 @@ export function fieldError(field: FieldDef, value: unknown, isNew: boolean): str
   return v ? message(v.key, v.params) : undefined;
 }
 
-export function validateDocument(sections: { fields: FieldDef[] }[], children: EditChild[], record: Row, lines: Record<string, Row[]>, isNew: boolean): Findings {
+export function validateDocument(
+  sections: { fields: FieldDef[] }[],
+  children: EditChild[],
+  record: Row,
+  lines: Record<string, Row[]>,
+  isNew: boolean,
+): Findings {
   const errors: Errors = {};
   for (const s of sections) {
     for (const f of s.fields) {

@@ -30,7 +30,9 @@ interface Props {
 }
 
 const idsOf = (value: unknown): string[] =>
-  (Array.isArray(value) ? value : value === null || value === undefined || value === '' ? [] : String(value).split(',')).map((v) => String(v).trim()).filter(Boolean);
+  (Array.isArray(value) ? value : value === null || value === undefined || value === '' ? [] : String(value).split(','))
+    .map((v) => String(v).trim())
+    .filter(Boolean);
 
 export function RefField({ id, labelId, field, value, text, multiple = false, required = false, invalid = false, describedBy, onPick }: Props) {
   const lang = useLang();
@@ -50,7 +52,7 @@ export function RefField({ id, labelId, field, value, text, multiple = false, re
   }, [key, needsNames, target.name]);
 
   const name = label(field.label);
-  const names = ids.map((v) => (ids.length === 1 && text ? text : refLabel(target.name, v) ?? v));
+  const names = ids.map((v) => (ids.length === 1 && text ? text : (refLabel(target.name, v) ?? v)));
   const sep = lang === 'EN' ? ', ' : '、';
   const shown = names.length > 2 ? `${names.slice(0, 2).join(sep)} ${t('picker.andMore', { n: names.length - 2 })}` : names.join(sep);
   const textId = `${id}-text`;
@@ -68,7 +70,9 @@ export function RefField({ id, labelId, field, value, text, multiple = false, re
         title={shown || undefined}
         onClick={() => setOpen(true)}
       >
-        <span id={textId} className={shown ? 'ref-text' : 'ref-text muted'}>{shown || t('picker.choose')}</span>
+        <span id={textId} className={shown ? 'ref-text' : 'ref-text muted'}>
+          {shown || t('picker.choose')}
+        </span>
         <svg className="icon" width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
           <circle cx="11" cy="11" r="7" />
           <path d="M20 20l-4-4" />

@@ -21,7 +21,9 @@ const MAX_COLUMNS = 6;
 
 /** The target's code and name first, then its list columns. */
 export function pickerColumnNames(target: EntityDef): string[] {
-  const names = [codeFieldOf(target), titleFieldOf(target), ...(target.list?.columns ?? [])].filter((n): n is string => !!n && !!fieldOf(target, n) && !fieldOf(target, n)!.hidden);
+  const names = [codeFieldOf(target), titleFieldOf(target), ...(target.list?.columns ?? [])].filter(
+    (n): n is string => !!n && !!fieldOf(target, n) && !fieldOf(target, n)!.hidden,
+  );
   return [...new Set(names)].slice(0, MAX_COLUMNS);
 }
 

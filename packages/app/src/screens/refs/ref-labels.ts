@@ -76,7 +76,9 @@ export async function resolveRefLabels(entity: string, ids: unknown[]): Promise<
 
 /** Reference fields among `names` of `def` that copy no name of their own. */
 function uncopiedRefs(def: EntityDef, names: readonly string[]): (FieldDef & { ref: NonNullable<FieldDef['ref']> })[] {
-  return names.map((n) => fieldOf(def, n)).filter((f): f is FieldDef & { ref: NonNullable<FieldDef['ref']> } => !!f && f.type === 'ref' && !!f.ref && !copiedDisplayOf(f));
+  return names
+    .map((n) => fieldOf(def, n))
+    .filter((f): f is FieldDef & { ref: NonNullable<FieldDef['ref']> } => !!f && f.type === 'ref' && !!f.ref && !copiedDisplayOf(f));
 }
 
 /**
@@ -86,8 +88,18 @@ function uncopiedRefs(def: EntityDef, names: readonly string[]): (FieldDef & { r
 export async function withRefTexts<T extends Row>(def: EntityDef, names: readonly string[], rows: T[]): Promise<T[]> {
   const fields = uncopiedRefs(def, names);
   if (!fields.length || !rows.length) return rows;
-  await Promise.all(fields.map((f) => resolveRefLabels(f.ref.entity, rows.map((r) => r[f.name]))));
-  for (const row of rows) for (const f of fields) (row as Row)[refTextKey(f.name)] = refLabel(f.ref.entity, row[f.name]) ?? (row[f.name] === null || row[f.name] === undefined ? null : String(row[f.name]));
+  await Promise.all(
+    fields.map((f) =>
+      resolveRefLabels(
+        f.ref.entity,
+        rows.map((r) => r[f.name]),
+      ),
+    ),
+  );
+  for (const row of rows)
+    for (const f of fields)
+      (row as Row)[refTextKey(f.name)] =
+        refLabel(f.ref.entity, row[f.name]) ?? (row[f.name] === null || row[f.name] === undefined ? null : String(row[f.name]));
   return rows;
 }
 
@@ -104,7 +116,7 @@ export function refFieldText(field: FieldDef, record: Row): string {
 export function pickedValues(field: FieldDef, row: Row | null): Row {
   const target = field.ref ? findEntity(field.ref.entity) : undefined;
   const out: Row = { [field.name]: row && target ? row[target.key] : null };
-  for (const [from, to] of Object.entries(field.ref?.copy ?? {})) out[to] = row ? row[from] ?? null : null;
+  for (const [from, to] of Object.entries(field.ref?.copy ?? {})) out[to] = row ? (row[from] ?? null) : null;
   if (!copiedDisplayOf(field)) out[refTextKey(field.name)] = row && target ? recordText(target, row, undefined, readerLang()) : null;
   if (row && target) rememberRows(target, [row]);
   return out;

@@ -21,5 +21,9 @@ export default defineEntity({
     f.text('userName', '用户', 'User', { maxLength: 60 }),
     f.text('comment', '意见', 'Comment', { maxLength: 2000 }),
   ],
-  list: { columns: ['entityName', 'recordId', 'operation', 'createdBy', 'creationDate', 'changes'], filters: ['entityName', 'recordId', 'userName', 'operation'], sort: ['-auditId'] },
+  list: {
+    columns: ['entityName', 'recordId', 'operation', 'createdBy', 'creationDate', 'changes'],
+    filters: ['entityName', 'recordId', 'userName', 'operation'],
+    sort: ['-auditId'],
+  },
 });

@@ -19,5 +19,12 @@ export default defineEntity({
     f.text('description', '说明', 'Description', { maxLength: 500 }),
     f.enabled(),
   ],
-  list: { columns: ['profileCode', 'profileName', 'profileValue', 'description', 'enabledFlag'], filters: [{ field: 'profileCode', op: 'like' }, { field: 'profileName', op: 'like' }], sort: ['profileCode'] },
+  list: {
+    columns: ['profileCode', 'profileName', 'profileValue', 'description', 'enabledFlag'],
+    filters: [
+      { field: 'profileCode', op: 'like' },
+      { field: 'profileName', op: 'like' },
+    ],
+    sort: ['profileCode'],
+  },
 });

@@ -20,5 +20,12 @@ export default defineEntity({
     f.enabled(),
   ],
   children: [{ name: 'values', entity: 'lookupValue', foreignKey: 'lookupTypeId', label: { zh: '值', en: 'Values' } }],
-  list: { columns: ['lookupType', 'meaning', 'meaningEn', 'description', 'systemCode', 'enabledFlag'], filters: [{ field: 'lookupType', op: 'like' }, { field: 'meaning', op: 'like' }], sort: ['lookupType'] },
+  list: {
+    columns: ['lookupType', 'meaning', 'meaningEn', 'description', 'systemCode', 'enabledFlag'],
+    filters: [
+      { field: 'lookupType', op: 'like' },
+      { field: 'meaning', op: 'like' },
+    ],
+    sort: ['lookupType'],
+  },
 });

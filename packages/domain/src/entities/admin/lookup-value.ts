@@ -26,5 +26,9 @@ export default defineEntity({
     f.lookup('systemCode', '系统', 'System', 'SYSTEM_CODE', { default: 'BASE' }),
     f.enabled(),
   ],
-  list: { columns: ['lookupType', 'lookupCode', 'meaning', 'meaningEn', 'description', 'seqNum', 'enabledFlag'], filters: ['lookupType', { field: 'lookupCode', op: 'like' }, { field: 'meaning', op: 'like' }], sort: ['lookupType', 'seqNum'] },
+  list: {
+    columns: ['lookupType', 'lookupCode', 'meaning', 'meaningEn', 'description', 'seqNum', 'enabledFlag'],
+    filters: ['lookupType', { field: 'lookupCode', op: 'like' }, { field: 'meaning', op: 'like' }],
+    sort: ['lookupType', 'seqNum'],
+  },
 });

@@ -20,5 +20,9 @@ export default defineEntity({
     f.datetime('sentDate', '发送时间', 'Sent'),
     f.text('errorMessage', '错误', 'Error', { maxLength: 2000 }),
   ],
-  list: { columns: ['toAddress', 'subject', 'sendStatus', 'creationDate', 'sentDate', 'errorMessage'], filters: [{ field: 'toAddress', op: 'like' }, 'sendStatus'], sort: ['-mailId'] },
+  list: {
+    columns: ['toAddress', 'subject', 'sendStatus', 'creationDate', 'sentDate', 'errorMessage'],
+    filters: [{ field: 'toAddress', op: 'like' }, 'sendStatus'],
+    sort: ['-mailId'],
+  },
 });

@@ -25,5 +25,9 @@ export default defineEntity({
     f.enabled(),
   ],
   children: [{ name: 'resources', entity: 'menuResource', foreignKey: 'menuId', label: { zh: '按钮', en: 'Buttons' } }],
-  list: { columns: ['menuCode', 'menuName', 'menuNameEn', 'menuType', 'htmlUrl', 'levelId', 'seqNum', 'enabledFlag'], filters: [{ field: 'menuName', op: 'like' }, { field: 'menuCode', op: 'like' }, 'menuParentId'], sort: ['levelId', 'seqNum'] },
+  list: {
+    columns: ['menuCode', 'menuName', 'menuNameEn', 'menuType', 'htmlUrl', 'levelId', 'seqNum', 'enabledFlag'],
+    filters: [{ field: 'menuName', op: 'like' }, { field: 'menuCode', op: 'like' }, 'menuParentId'],
+    sort: ['levelId', 'seqNum'],
+  },
 });

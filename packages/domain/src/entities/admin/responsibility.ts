@@ -19,5 +19,9 @@ export default defineEntity({
     f.enabled(),
   ],
   children: [{ name: 'roles', entity: 'responsibilityRole', foreignKey: 'respId', label: { zh: '角色', en: 'Roles' } }],
-  list: { columns: ['respCode', 'respName', 'respNameEn', 'userType', 'enabledFlag'], filters: [{ field: 'respName', op: 'like' }, 'userType'], sort: ['respCode'] },
+  list: {
+    columns: ['respCode', 'respName', 'respNameEn', 'userType', 'enabledFlag'],
+    filters: [{ field: 'respName', op: 'like' }, 'userType'],
+    sort: ['respCode'],
+  },
 });

@@ -13,7 +13,12 @@ export default defineEntity({
   parent: { entity: 'role', foreignKey: 'roleId' },
   fields: [
     f.ref('roleId', '角色', 'Role', 'role', { required: true, index: true }),
-    f.ref('menuId', '菜单', 'Menu', 'menu', { required: true, display: 'menuName', copy: { menuName: 'menuName', menuCode: 'menuCode' }, uniqueWith: ['roleId'] }),
+    f.ref('menuId', '菜单', 'Menu', 'menu', {
+      required: true,
+      display: 'menuName',
+      copy: { menuName: 'menuName', menuCode: 'menuCode' },
+      uniqueWith: ['roleId'],
+    }),
     f.text('menuName', '菜单名称', 'Menu name', { readOnly: true }),
     f.text('menuCode', '菜单编码', 'Menu code', { readOnly: true }),
   ],

@@ -13,7 +13,12 @@ export default defineEntity({
   parent: { entity: 'role', foreignKey: 'roleId' },
   fields: [
     f.ref('roleId', '角色', 'Role', 'role', { required: true, index: true }),
-    f.ref('resourceId', '按钮', 'Button', 'menuResource', { required: true, display: 'resourceName', copy: { resourceCode: 'resourceCode', resourceName: 'resourceName', menuId: 'menuId' }, uniqueWith: ['roleId'] }),
+    f.ref('resourceId', '按钮', 'Button', 'menuResource', {
+      required: true,
+      display: 'resourceName',
+      copy: { resourceCode: 'resourceCode', resourceName: 'resourceName', menuId: 'menuId' },
+      uniqueWith: ['roleId'],
+    }),
     f.text('resourceCode', '按钮编码', 'Button code', { readOnly: true }),
     f.text('resourceName', '按钮名称', 'Button name', { readOnly: true }),
     f.integer('menuId', '菜单', 'Menu', { readOnly: true }),

@@ -21,5 +21,12 @@ export default defineEntity({
     { name: 'menus', entity: 'roleMenu', foreignKey: 'roleId', label: { zh: '菜单权限', en: 'Menus' } },
     { name: 'resources', entity: 'roleResource', foreignKey: 'roleId', label: { zh: '按钮权限', en: 'Buttons' } },
   ],
-  list: { columns: ['roleCode', 'roleName', 'roleNameEn', 'description', 'enabledFlag'], filters: [{ field: 'roleCode', op: 'like' }, { field: 'roleName', op: 'like' }], sort: ['roleCode'] },
+  list: {
+    columns: ['roleCode', 'roleName', 'roleNameEn', 'description', 'enabledFlag'],
+    filters: [
+      { field: 'roleCode', op: 'like' },
+      { field: 'roleName', op: 'like' },
+    ],
+    sort: ['roleCode'],
+  },
 });

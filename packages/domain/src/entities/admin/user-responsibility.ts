@@ -13,7 +13,12 @@ export default defineEntity({
   fields: [
     f.ref('userId', '用户', 'User', 'user', { required: true, index: true, display: 'userName', copy: { userName: 'userName' } }),
     f.text('userName', '用户名', 'User name', { readOnly: true }),
-    f.ref('respId', '职责', 'Responsibility', 'responsibility', { required: true, display: 'respName', copy: { respName: 'respName' }, uniqueWith: ['userId'] }),
+    f.ref('respId', '职责', 'Responsibility', 'responsibility', {
+      required: true,
+      display: 'respName',
+      copy: { respName: 'respName' },
+      uniqueWith: ['userId'],
+    }),
     f.text('respName', '职责名称', 'Responsibility name', { readOnly: true }),
     f.date('startDate', '开始日期', 'Start date'),
     f.date('endDate', '结束日期', 'End date'),

@@ -35,7 +35,10 @@ export default defineEntity({
   },
   form: {
     sections: [
-      { title: { zh: '基本信息', en: 'Basics' }, fields: ['userName', 'userFullName', 'userType', 'supplierId', 'orgId', 'language', 'enabledFlag', 'adminFlag'] },
+      {
+        title: { zh: '基本信息', en: 'Basics' },
+        fields: ['userName', 'userFullName', 'userType', 'supplierId', 'orgId', 'language', 'enabledFlag', 'adminFlag'],
+      },
       { title: { zh: '联系方式', en: 'Contact' }, fields: ['email', 'phone', 'mobile'] },
     ],
   },

@@ -20,5 +20,9 @@ export default defineEntity({
     f.text('branchAddress', '地址', 'Address', { maxLength: 500 }),
     f.enabled(),
   ],
-  list: { columns: ['branchCode', 'branchName', 'branchAddress', 'enabledFlag'], filters: ['bankId', { field: 'branchName', op: 'like' }], sort: ['branchCode'] },
+  list: {
+    columns: ['branchCode', 'branchName', 'branchAddress', 'enabledFlag'],
+    filters: ['bankId', { field: 'branchName', op: 'like' }],
+    sort: ['branchCode'],
+  },
 });

@@ -21,5 +21,9 @@ export default defineEntity({
     f.date('endDate', '有效结束日期', 'Valid to'),
   ],
   children: [{ name: 'branches', entity: 'bankBranch', foreignKey: 'bankId', label: { zh: '分行', en: 'Branches' } }],
-  list: { columns: ['bankCode', 'bankName', 'country', 'swiftCode', 'startDate', 'endDate'], filters: [{ field: 'bankCode', op: 'like' }, { field: 'bankName', op: 'like' }, 'country'], sort: ['bankCode'] },
+  list: {
+    columns: ['bankCode', 'bankName', 'country', 'swiftCode', 'startDate', 'endDate'],
+    filters: [{ field: 'bankCode', op: 'like' }, { field: 'bankName', op: 'like' }, 'country'],
+    sort: ['bankCode'],
+  },
 });

@@ -27,5 +27,9 @@ export default defineEntity({
     f.text('errorMessage', '错误信息', 'Error', { maxLength: 2000 }),
     f.datetime('finishedDate', '完成时间', 'Finished'),
   ],
-  list: { columns: ['fileName', 'entityName', 'importStatus', 'rowCount', 'failedCount', 'creationDate', 'finishedDate', 'errorMessage'], filters: [{ field: 'fileName', op: 'like' }, 'importStatus'], sort: ['-importId'] },
+  list: {
+    columns: ['fileName', 'entityName', 'importStatus', 'rowCount', 'failedCount', 'creationDate', 'finishedDate', 'errorMessage'],
+    filters: [{ field: 'fileName', op: 'like' }, 'importStatus'],
+    sort: ['-importId'],
+  },
 });

@@ -22,5 +22,9 @@ export default defineEntity({
     f.ref('parentDistrictId', '上级区域', 'Parent district', 'district', { display: 'districtName', index: true }),
     f.enabled(),
   ],
-  list: { columns: ['districtCode', 'districtName', 'country', 'districtLevel', 'enabledFlag'], filters: ['country', 'districtLevel', 'parentDistrictId', { field: 'districtName', op: 'like' }], sort: ['districtCode'] },
+  list: {
+    columns: ['districtCode', 'districtName', 'country', 'districtLevel', 'enabledFlag'],
+    filters: ['country', 'districtLevel', 'parentDistrictId', { field: 'districtName', op: 'like' }],
+    sort: ['districtCode'],
+  },
 });

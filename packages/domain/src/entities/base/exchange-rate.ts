@@ -19,5 +19,9 @@ export default defineEntity({
     f.date('effectiveStartDate', '有效开始日期', 'Valid from', { required: true }),
     f.date('effectiveEndDate', '有效结束日期', 'Valid to'),
   ],
-  list: { columns: ['rateType', 'originalCurrency', 'targetCurrency', 'exchangeRate', 'effectiveStartDate', 'effectiveEndDate'], filters: ['originalCurrency', 'targetCurrency', 'rateType', { field: 'effectiveStartDate', op: 'range' }], sort: ['-effectiveStartDate'] },
+  list: {
+    columns: ['rateType', 'originalCurrency', 'targetCurrency', 'exchangeRate', 'effectiveStartDate', 'effectiveEndDate'],
+    filters: ['originalCurrency', 'targetCurrency', 'rateType', { field: 'effectiveStartDate', op: 'range' }],
+    sort: ['-effectiveStartDate'],
+  },
 });

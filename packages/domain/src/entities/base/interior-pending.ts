@@ -13,9 +13,10 @@ export default defineEntity({
   titleField: 'pendingTitle',
   read: 'authenticated',
   scope: { user: 'userId' },
-  fields: [
-    f.integer('userId', '处理人', 'Assignee', { required: true, index: true }),
-    ...f.pendingItem(),
-  ],
-  list: { columns: ['pendingTitle', 'billType', 'createdBy', 'creationDate', 'handleFlag', 'handleDate'], filters: [{ field: 'pendingTitle', op: 'like' }, 'billType', 'handleFlag', 'cancelFlag'], sort: ['-interiorPendingId'] },
+  fields: [f.integer('userId', '处理人', 'Assignee', { required: true, index: true }), ...f.pendingItem()],
+  list: {
+    columns: ['pendingTitle', 'billType', 'createdBy', 'creationDate', 'handleFlag', 'handleDate'],
+    filters: [{ field: 'pendingTitle', op: 'like' }, 'billType', 'handleFlag', 'cancelFlag'],
+    sort: ['-interiorPendingId'],
+  },
 });

@@ -20,5 +20,9 @@ export default defineEntity({
     f.text('supplierItemName', '供应商物料名称', 'Supplier material name'),
     f.enabled(),
   ],
-  list: { columns: ['itemCode', 'itemName', 'supplierName', 'supplierItemCode', 'supplierItemName', 'enabledFlag'], filters: [{ field: 'itemCode', op: 'like' }, 'supplierId', { field: 'supplierItemCode', op: 'like' }], sort: ['itemCode'] },
+  list: {
+    columns: ['itemCode', 'itemName', 'supplierName', 'supplierItemCode', 'supplierItemName', 'enabledFlag'],
+    filters: [{ field: 'itemCode', op: 'like' }, 'supplierId', { field: 'supplierItemCode', op: 'like' }],
+    sort: ['itemCode'],
+  },
 });

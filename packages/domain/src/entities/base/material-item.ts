@@ -36,7 +36,10 @@ export default defineEntity({
   form: {
     sections: [
       { title: { zh: '基本信息', en: 'Basics' }, fields: ['itemCode', 'itemName', 'specification', 'uomCode', 'categoryId', 'itemStatus', 'itemDescription'] },
-      { title: { zh: '采购信息', en: 'Purchasing' }, fields: ['purchasingFlag', 'enabledAsl', 'purchasingLeadTime', 'minPacking', 'benchmarkPrice', 'invalidDate'] },
+      {
+        title: { zh: '采购信息', en: 'Purchasing' },
+        fields: ['purchasingFlag', 'enabledAsl', 'purchasingLeadTime', 'minPacking', 'benchmarkPrice', 'invalidDate'],
+      },
     ],
   },
 });

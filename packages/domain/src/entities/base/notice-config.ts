@@ -49,7 +49,10 @@ export default defineEntity({
   },
   form: {
     sections: [
-      { title: { zh: '基本信息', en: 'General' }, fields: ['configCode', 'configName', 'businessEvent', 'receiverRole', 'sendChannel', 'notificationType', 'remark'] },
+      {
+        title: { zh: '基本信息', en: 'General' },
+        fields: ['configCode', 'configName', 'businessEvent', 'receiverRole', 'sendChannel', 'notificationType', 'remark'],
+      },
       { title: { zh: '消息模板', en: 'Message template' }, fields: ['titleTemplate', 'contentTemplate'] },
     ],
   },

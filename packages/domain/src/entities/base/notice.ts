@@ -38,6 +38,14 @@ export default defineEntity({
       { action: 'withdraw', label: { zh: '撤回', en: 'Withdraw' }, from: ['PUBLISHED'], to: 'WITHDRAWN', resource: 'btnWithdraw' },
     ],
   },
-  list: { columns: ['noticeCode', 'noticeTitle', 'noticeType', 'receiverType', 'noticeStatus', 'publishDate', 'viewCount', 'setTopFlag'], filters: [{ field: 'noticeTitle', op: 'like' }, 'noticeType', 'noticeStatus', { field: 'publishDate', op: 'range' }], sort: ['-setTopFlag', '-noticeId'] },
-  form: { sections: [{ title: { zh: '公告', en: 'Announcement' }, fields: ['noticeTitle', 'noticeType', 'receiverType', 'setTopFlag', 'noticeContent', 'attachmentIds'] }] },
+  list: {
+    columns: ['noticeCode', 'noticeTitle', 'noticeType', 'receiverType', 'noticeStatus', 'publishDate', 'viewCount', 'setTopFlag'],
+    filters: [{ field: 'noticeTitle', op: 'like' }, 'noticeType', 'noticeStatus', { field: 'publishDate', op: 'range' }],
+    sort: ['-setTopFlag', '-noticeId'],
+  },
+  form: {
+    sections: [
+      { title: { zh: '公告', en: 'Announcement' }, fields: ['noticeTitle', 'noticeType', 'receiverType', 'setTopFlag', 'noticeContent', 'attachmentIds'] },
+    ],
+  },
 });

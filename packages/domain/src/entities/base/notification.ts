@@ -24,5 +24,9 @@ export default defineEntity({
     f.integer('recordId', '单据ID', 'Document id'),
     f.text('functionUrl', '链接', 'Link', { maxLength: 500 }),
   ],
-  list: { columns: ['notificationTitle', 'notificationType', 'viewedFlag', 'creationDate'], filters: [{ field: 'notificationTitle', op: 'like' }, 'viewedFlag', 'notificationType'], sort: ['-notificationId'] },
+  list: {
+    columns: ['notificationTitle', 'notificationType', 'viewedFlag', 'creationDate'],
+    filters: [{ field: 'notificationTitle', op: 'like' }, 'viewedFlag', 'notificationType'],
+    sort: ['-notificationId'],
+  },
 });

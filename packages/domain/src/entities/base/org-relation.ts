@@ -14,7 +14,12 @@ export default defineEntity({
   fields: [
     f.ref('ouId', '业务实体', 'Business unit', 'organization', { required: true, display: 'orgName', copy: { orgName: 'ouName' } }),
     f.text('ouName', '业务实体名称', 'Business unit name', { readOnly: true }),
-    f.ref('invOrgId', '库存组织', 'Inventory organisation', 'organization', { required: true, display: 'orgName', copy: { orgName: 'invOrgName' }, uniqueWith: ['ouId'] }),
+    f.ref('invOrgId', '库存组织', 'Inventory organisation', 'organization', {
+      required: true,
+      display: 'orgName',
+      copy: { orgName: 'invOrgName' },
+      uniqueWith: ['ouId'],
+    }),
     f.text('invOrgName', '库存组织名称', 'Inventory organisation name', { readOnly: true }),
     f.enabled(),
   ],

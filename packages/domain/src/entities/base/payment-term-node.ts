@@ -19,5 +19,10 @@ export default defineEntity({
     f.integer('biasDays', '偏置天数', 'Offset days', { default: 0, min: 0 }),
     f.number('paymentProportion', '付款比例(%)', 'Proportion (%)', { required: true, precision: 2, rules: ['score'] }),
   ],
-  list: { columns: ['lineNumber', 'paymentTermNode', 'biasDays', 'paymentProportion'], filters: ['paymentTermId'], sort: ['lineNumber'], summary: ['paymentProportion'] },
+  list: {
+    columns: ['lineNumber', 'paymentTermNode', 'biasDays', 'paymentProportion'],
+    filters: ['paymentTermId'],
+    sort: ['lineNumber'],
+    summary: ['paymentProportion'],
+  },
 });

@@ -20,5 +20,12 @@ export default defineEntity({
     f.date('endDate', '失效日期', 'Valid to'),
   ],
   children: [{ name: 'nodes', entity: 'paymentTermNode', foreignKey: 'paymentTermId', label: { zh: '付款节点', en: 'Payment nodes' } }],
-  list: { columns: ['paymentTermCode', 'paymentTermName', 'enabledFlag', 'startDate', 'endDate'], filters: [{ field: 'paymentTermCode', op: 'like' }, { field: 'paymentTermName', op: 'like' }], sort: ['paymentTermCode'] },
+  list: {
+    columns: ['paymentTermCode', 'paymentTermName', 'enabledFlag', 'startDate', 'endDate'],
+    filters: [
+      { field: 'paymentTermCode', op: 'like' },
+      { field: 'paymentTermName', op: 'like' },
+    ],
+    sort: ['paymentTermCode'],
+  },
 });

@@ -21,5 +21,10 @@ export default defineEntity({
     f.date('endDate', '结束日期', 'End date'),
     f.enabled(),
   ],
-  list: { columns: ['projectCode', 'projectName', 'orgName', 'budgetAmount', 'startDate', 'endDate', 'enabledFlag'], filters: [{ field: 'projectCode', op: 'like' }, { field: 'projectName', op: 'like' }, 'orgId'], sort: ['projectCode'], summary: ['budgetAmount'] },
+  list: {
+    columns: ['projectCode', 'projectName', 'orgName', 'budgetAmount', 'startDate', 'endDate', 'enabledFlag'],
+    filters: [{ field: 'projectCode', op: 'like' }, { field: 'projectName', op: 'like' }, 'orgId'],
+    sort: ['projectCode'],
+    summary: ['budgetAmount'],
+  },
 });

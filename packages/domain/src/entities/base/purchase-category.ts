@@ -21,5 +21,9 @@ export default defineEntity({
     f.flag('leafFlag', '末级', 'Leaf', { default: 'Y' }),
     f.enabled(),
   ],
-  list: { columns: ['categoryCode', 'categoryName', 'categoryLevel', 'leafFlag', 'enabledFlag'], filters: [{ field: 'categoryCode', op: 'like' }, { field: 'categoryName', op: 'like' }, 'parentCategoryId', 'categoryLevel'], sort: ['categoryCode'] },
+  list: {
+    columns: ['categoryCode', 'categoryName', 'categoryLevel', 'leafFlag', 'enabledFlag'],
+    filters: [{ field: 'categoryCode', op: 'like' }, { field: 'categoryName', op: 'like' }, 'parentCategoryId', 'categoryLevel'],
+    sort: ['categoryCode'],
+  },
 });

@@ -14,7 +14,19 @@ export default defineEntity({
   scope: { user: 'userId' },
   fields: [
     f.integer('userId', '用户ID', 'User id', { hidden: true, readOnly: true, index: true }),
-    f.ref('menuId', '菜单', 'Menu', 'menu', { required: true, uniqueWith: ['userId'], copy: { menuName: 'menuName', menuCode: 'menuCode', imageLink: 'imageLink', levelId: 'levelId', menuParentId: 'menuParentId', menuType: 'menuType', htmlUrl: 'htmlUrl' } }),
+    f.ref('menuId', '菜单', 'Menu', 'menu', {
+      required: true,
+      uniqueWith: ['userId'],
+      copy: {
+        menuName: 'menuName',
+        menuCode: 'menuCode',
+        imageLink: 'imageLink',
+        levelId: 'levelId',
+        menuParentId: 'menuParentId',
+        menuType: 'menuType',
+        htmlUrl: 'htmlUrl',
+      },
+    }),
     f.text('menuName', '菜单名称', 'Menu name', { readOnly: true }),
     f.text('menuCode', '菜单编码', 'Menu code', { readOnly: true, maxLength: 120 }),
     f.text('imageLink', '图标', 'Icon', { readOnly: true, maxLength: 120 }),

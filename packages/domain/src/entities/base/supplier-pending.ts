@@ -13,9 +13,10 @@ export default defineEntity({
   titleField: 'pendingTitle',
   read: 'authenticated',
   scope: { supplier: 'supplierId' },
-  fields: [
-    ...f.supplier({ required: true }),
-    ...f.pendingItem(),
-  ],
-  list: { columns: ['pendingTitle', 'billType', 'creationDate', 'handleFlag', 'handleDate'], filters: [{ field: 'pendingTitle', op: 'like' }, 'billType', 'handleFlag', 'cancelFlag'], sort: ['-supplierPendingId'] },
+  fields: [...f.supplier({ required: true }), ...f.pendingItem()],
+  list: {
+    columns: ['pendingTitle', 'billType', 'creationDate', 'handleFlag', 'handleDate'],
+    filters: [{ field: 'pendingTitle', op: 'like' }, 'billType', 'handleFlag', 'cancelFlag'],
+    sort: ['-supplierPendingId'],
+  },
 });

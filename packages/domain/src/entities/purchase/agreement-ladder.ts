@@ -13,7 +13,12 @@ export default defineEntity({
   parent: { entity: 'purAgreement', foreignKey: 'agreementId' },
   fields: [
     f.ref('agreementId', '协议', 'Agreement', 'purAgreement', { required: true }),
-    f.ref('itemId', '物料', 'Material', 'materialItem', { required: true, display: 'itemName', copy: { itemCode: 'itemCode', itemName: 'itemName' }, index: true }),
+    f.ref('itemId', '物料', 'Material', 'materialItem', {
+      required: true,
+      display: 'itemName',
+      copy: { itemCode: 'itemCode', itemName: 'itemName' },
+      index: true,
+    }),
     f.text('itemCode', '物料编码', 'Material code', { readOnly: true, maxLength: 60 }),
     f.text('itemName', '物料名称', 'Material name', { readOnly: true }),
     f.number('fromQty', '起始数量', 'From quantity', { required: true, precision: 4, rules: ['nonNegative'] }),

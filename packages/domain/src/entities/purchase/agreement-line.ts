@@ -21,5 +21,9 @@ export default defineEntity({
     f.flag('ladderFlag', '阶梯价', 'Ladder prices', { readOnly: true }),
     f.remark(),
   ],
-  list: { columns: ['lineNumber', 'itemId', 'itemCode', 'itemSpec', 'uomCode', 'taxPrice', 'ladderFlag', 'remark'], filters: ['agreementId', 'itemId'], sort: ['lineNumber'] },
+  list: {
+    columns: ['lineNumber', 'itemId', 'itemCode', 'itemSpec', 'uomCode', 'taxPrice', 'ladderFlag', 'remark'],
+    filters: ['agreementId', 'itemId'],
+    sort: ['lineNumber'],
+  },
 });

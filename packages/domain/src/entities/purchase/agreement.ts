@@ -50,12 +50,33 @@ export default defineEntity({
   },
   list: {
     columns: ['agreementNumber', 'agreementName', 'supplierName', 'currencyCode', 'taxRateCode', 'startDate', 'endDate', 'agreementStatus'],
-    filters: [{ field: 'agreementNumber', op: 'like' }, { field: 'agreementName', op: 'like' }, 'supplierId', 'agreementStatus', { field: 'startDate', op: 'range' }],
+    filters: [
+      { field: 'agreementNumber', op: 'like' },
+      { field: 'agreementName', op: 'like' },
+      'supplierId',
+      'agreementStatus',
+      { field: 'startDate', op: 'range' },
+    ],
     sort: ['-agreementId'],
   },
   form: {
     sections: [
-      { title: { zh: '基本信息', en: 'Basics' }, fields: ['agreementNumber', 'agreementName', 'supplierId', 'currencyCode', 'taxRateCode', 'startDate', 'endDate', 'paymentTermId', 'agreementStatus', 'description', 'attachmentIds'] },
+      {
+        title: { zh: '基本信息', en: 'Basics' },
+        fields: [
+          'agreementNumber',
+          'agreementName',
+          'supplierId',
+          'currencyCode',
+          'taxRateCode',
+          'startDate',
+          'endDate',
+          'paymentTermId',
+          'agreementStatus',
+          'description',
+          'attachmentIds',
+        ],
+      },
     ],
   },
 });

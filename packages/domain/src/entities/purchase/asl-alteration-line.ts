@@ -22,5 +22,9 @@ export default defineEntity({
     f.date('startDate', '有效开始日期', 'Valid from'),
     f.date('endDate', '有效结束日期', 'Valid to'),
   ],
-  list: { columns: ['changeType', 'aslLineId', 'itemId', 'categoryId', 'orgId', 'startDate', 'endDate'], filters: ['alterationId'], sort: ['alterationLineId'] },
+  list: {
+    columns: ['changeType', 'aslLineId', 'itemId', 'categoryId', 'orgId', 'startDate', 'endDate'],
+    filters: ['alterationId'],
+    sort: ['alterationLineId'],
+  },
 });

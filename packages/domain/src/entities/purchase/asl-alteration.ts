@@ -18,7 +18,12 @@ export default defineEntity({
   titleField: 'alterationNumber',
   fields: [
     f.text('alterationNumber', '变更单号', 'Change number', { autoNumber: 'ASLBG-{yyyyMMdd}-{seq:3}', readOnly: true, unique: true, maxLength: 40 }),
-    f.ref('aslId', '货源清单', 'List', 'purAsl', { required: true, display: 'aslNumber', copy: { aslNumber: 'aslNumber', supplierName: 'supplierName' }, index: true }),
+    f.ref('aslId', '货源清单', 'List', 'purAsl', {
+      required: true,
+      display: 'aslNumber',
+      copy: { aslNumber: 'aslNumber', supplierName: 'supplierName' },
+      index: true,
+    }),
     f.text('aslNumber', '货源清单编号', 'List number', { readOnly: true, maxLength: 40 }),
     f.text('supplierName', '供应商名称', 'Supplier name', { readOnly: true }),
     f.text('alterationReason', '变更原因', 'Reason', { required: true, maxLength: 1000 }),

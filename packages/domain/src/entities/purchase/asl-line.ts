@@ -25,5 +25,9 @@ export default defineEntity({
     f.date('endDate', '有效结束日期', 'Valid to'),
     f.enabled(),
   ],
-  list: { columns: ['lineNumber', 'itemId', 'itemCode', 'categoryId', 'orgId', 'startDate', 'endDate', 'enabledFlag'], filters: ['aslId'], sort: ['lineNumber'] },
+  list: {
+    columns: ['lineNumber', 'itemId', 'itemCode', 'categoryId', 'orgId', 'startDate', 'endDate', 'enabledFlag'],
+    filters: ['aslId'],
+    sort: ['lineNumber'],
+  },
 });

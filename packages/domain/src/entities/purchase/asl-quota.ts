@@ -17,7 +17,12 @@ export default defineEntity({
   parent: { entity: 'purAsl', foreignKey: 'aslId' },
   fields: [
     f.ref('aslId', '货源清单', 'List', 'purAsl', { required: true }),
-    f.ref('itemId', '物料', 'Material', 'materialItem', { required: true, display: 'itemName', copy: { itemCode: 'itemCode', itemName: 'itemName' }, index: true }),
+    f.ref('itemId', '物料', 'Material', 'materialItem', {
+      required: true,
+      display: 'itemName',
+      copy: { itemCode: 'itemCode', itemName: 'itemName' },
+      index: true,
+    }),
     f.text('itemCode', '物料编码', 'Material code', { readOnly: true, maxLength: 60 }),
     f.text('itemName', '物料名称', 'Material name', { readOnly: true }),
     f.number('proportion', '配额比例(%)', 'Share (%)', { required: true, precision: 2, rules: ['score'] }),

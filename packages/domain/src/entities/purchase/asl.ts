@@ -44,9 +44,32 @@ export default defineEntity({
       submit,
       approval,
       reject,
-      { action: 'release', label: { zh: '发布', en: 'Release' }, from: ['APPROVED', 'RELEASE_REJECTED'], to: 'RELEASED', resource: 'btnRelease', notifySupplier: true },
-      { action: 'feedback', label: { zh: '供应商确认', en: 'Confirm' }, from: ['RELEASED'], to: 'CONFIRMED', resource: 'btnFeedback', actor: 'supplier', todo: true },
-      { action: 'releaseReject', label: { zh: '供应商拒绝', en: 'Refuse' }, from: ['RELEASED'], to: 'RELEASE_REJECTED', resource: 'btnReleaseReject', actor: 'supplier', commentRequired: true },
+      {
+        action: 'release',
+        label: { zh: '发布', en: 'Release' },
+        from: ['APPROVED', 'RELEASE_REJECTED'],
+        to: 'RELEASED',
+        resource: 'btnRelease',
+        notifySupplier: true,
+      },
+      {
+        action: 'feedback',
+        label: { zh: '供应商确认', en: 'Confirm' },
+        from: ['RELEASED'],
+        to: 'CONFIRMED',
+        resource: 'btnFeedback',
+        actor: 'supplier',
+        todo: true,
+      },
+      {
+        action: 'releaseReject',
+        label: { zh: '供应商拒绝', en: 'Refuse' },
+        from: ['RELEASED'],
+        to: 'RELEASE_REJECTED',
+        resource: 'btnReleaseReject',
+        actor: 'supplier',
+        commentRequired: true,
+      },
     ],
   },
   list: {
@@ -54,5 +77,9 @@ export default defineEntity({
     filters: [{ field: 'aslNumber', op: 'like' }, 'supplierId', 'orgId', 'aslStatus', { field: 'creationDate', op: 'range' }],
     sort: ['-aslId'],
   },
-  form: { sections: [{ title: { zh: '基本信息', en: 'Basics' }, fields: ['aslNumber', 'supplierId', 'orgId', 'aslStatus', 'releaseDate', 'description', 'attachmentIds'] }] },
+  form: {
+    sections: [
+      { title: { zh: '基本信息', en: 'Basics' }, fields: ['aslNumber', 'supplierId', 'orgId', 'aslStatus', 'releaseDate', 'description', 'attachmentIds'] },
+    ],
+  },
 });

@@ -19,6 +19,10 @@ export default defineEntity({
     f.enabled(),
     f.remark(),
   ],
-  list: { columns: ['billTypeCode', 'billTypeName', 'documentType', 'enabledFlag', 'remark'], filters: [{ field: 'billTypeCode', op: 'like' }, { field: 'billTypeName', op: 'like' }, 'documentType', 'enabledFlag'], sort: ['billTypeCode'] },
+  list: {
+    columns: ['billTypeCode', 'billTypeName', 'documentType', 'enabledFlag', 'remark'],
+    filters: [{ field: 'billTypeCode', op: 'like' }, { field: 'billTypeName', op: 'like' }, 'documentType', 'enabledFlag'],
+    sort: ['billTypeCode'],
+  },
   form: { sections: [{ title: { zh: '单据类型', en: 'Document type' }, fields: ['billTypeCode', 'billTypeName', 'documentType', 'enabledFlag', 'remark'] }] },
 });

@@ -25,8 +25,21 @@ export default defineEntity({
   ],
   list: {
     columns: ['customerOrderNumber', 'customerName', 'orgName', 'itemCode', 'itemName', 'quantity', 'uomCode', 'deliveryDate', 'orderStatus'],
-    filters: [{ field: 'customerOrderNumber', op: 'like' }, { field: 'customerName', op: 'like' }, 'itemId', 'orderStatus', { field: 'deliveryDate', op: 'range' }],
+    filters: [
+      { field: 'customerOrderNumber', op: 'like' },
+      { field: 'customerName', op: 'like' },
+      'itemId',
+      'orderStatus',
+      { field: 'deliveryDate', op: 'range' },
+    ],
     sort: ['-customerOrderId'],
   },
-  form: { sections: [{ title: { zh: '客户订单', en: 'Customer order' }, fields: ['customerOrderNumber', 'customerName', 'orgId', 'itemId', 'quantity', 'deliveryDate', 'orderStatus', 'remark'] }] },
+  form: {
+    sections: [
+      {
+        title: { zh: '客户订单', en: 'Customer order' },
+        fields: ['customerOrderNumber', 'customerName', 'orgId', 'itemId', 'quantity', 'deliveryDate', 'orderStatus', 'remark'],
+      },
+    ],
+  },
 });

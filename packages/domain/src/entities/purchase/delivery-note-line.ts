@@ -18,7 +18,11 @@ export default defineEntity({
   fields: [
     f.ref('deliveryHeaderId', '送货单', 'Delivery note', 'purDeliveryNote', { required: true }),
     f.integer('lineNumber', '行号', 'Line', { required: true, min: 1 }),
-    f.ref('poLineId', '采购订单行', 'Order line', 'purOrderLine', { required: true, index: true, copy: { poHeaderId: 'poHeaderId', lineNumber: 'poLineNumber', itemId: 'itemId', itemCode: 'itemCode', itemName: 'itemName', uomCode: 'uomCode' } }),
+    f.ref('poLineId', '采购订单行', 'Order line', 'purOrderLine', {
+      required: true,
+      index: true,
+      copy: { poHeaderId: 'poHeaderId', lineNumber: 'poLineNumber', itemId: 'itemId', itemCode: 'itemCode', itemName: 'itemName', uomCode: 'uomCode' },
+    }),
     f.ref('poNoticeLineId', '送货通知行', 'Notice line', 'purDeliveryNoticeLine', { index: true }),
     f.integer('poHeaderId', '采购订单ID', 'Order id', { readOnly: true }),
     f.text('poNumber', '采购订单号', 'Order number', { readOnly: true, maxLength: 40 }),
@@ -34,5 +38,23 @@ export default defineEntity({
     f.lookup('deliveryLineStatus', '行状态', 'Line status', 'ISP_DELIVERY_LINE_STATUS', { readOnly: true, default: 'OPEN' }),
     f.text('description', '说明', 'Remark', { maxLength: 1000 }),
   ],
-  list: { columns: ['lineNumber', 'poLineId', 'poNoticeLineId', 'itemCode', 'itemName', 'uomCode', 'deliveryQty', 'packQty', 'receivedQty', 'receivedDate', 'deliveryLineStatus', 'description'], filters: ['deliveryHeaderId', 'poLineId'], sort: ['lineNumber'], summary: ['deliveryQty', 'receivedQty'] },
+  list: {
+    columns: [
+      'lineNumber',
+      'poLineId',
+      'poNoticeLineId',
+      'itemCode',
+      'itemName',
+      'uomCode',
+      'deliveryQty',
+      'packQty',
+      'receivedQty',
+      'receivedDate',
+      'deliveryLineStatus',
+      'description',
+    ],
+    filters: ['deliveryHeaderId', 'poLineId'],
+    sort: ['lineNumber'],
+    summary: ['deliveryQty', 'receivedQty'],
+  },
 });

@@ -15,7 +15,11 @@ export default defineEntity({
   fields: [
     f.ref('poNoticeId', '送货通知', 'Notice', 'purDeliveryNotice', { required: true }),
     f.integer('lineNumber', '行号', 'Line', { required: true, min: 1 }),
-    f.ref('poLineId', '采购订单行', 'Order line', 'purOrderLine', { required: true, index: true, copy: { poHeaderId: 'poHeaderId', lineNumber: 'poLineNumber', itemId: 'itemId', itemCode: 'itemCode', itemName: 'itemName', uomCode: 'uomCode' } }),
+    f.ref('poLineId', '采购订单行', 'Order line', 'purOrderLine', {
+      required: true,
+      index: true,
+      copy: { poHeaderId: 'poHeaderId', lineNumber: 'poLineNumber', itemId: 'itemId', itemCode: 'itemCode', itemName: 'itemName', uomCode: 'uomCode' },
+    }),
     f.integer('poHeaderId', '采购订单ID', 'Order id', { readOnly: true }),
     f.text('poNumber', '采购订单号', 'Order number', { readOnly: true, maxLength: 40 }),
     f.integer('poLineNumber', '订单行号', 'Order line', { readOnly: true }),
@@ -29,5 +33,9 @@ export default defineEntity({
     f.text('lineComments', '送货备注', 'Remark', { maxLength: 1000 }),
     f.text('lineLabel', '通知行', 'Notice line', { readOnly: true, maxLength: 400 }),
   ],
-  list: { columns: ['lineNumber', 'poLineId', 'poNumber', 'itemCode', 'itemName', 'uomCode', 'noticeDeliveryDate', 'noticeDeliveryQty', 'shippedQty', 'lineComments'], filters: ['poNoticeId', 'poLineId'], sort: ['lineNumber'] },
+  list: {
+    columns: ['lineNumber', 'poLineId', 'poNumber', 'itemCode', 'itemName', 'uomCode', 'noticeDeliveryDate', 'noticeDeliveryQty', 'shippedQty', 'lineComments'],
+    filters: ['poNoticeId', 'poLineId'],
+    sort: ['lineNumber'],
+  },
 });

@@ -50,5 +50,9 @@ export default defineEntity({
     filters: [{ field: 'poNoticeCode', op: 'like' }, 'supplierId', 'poNoticeStatus', { field: 'creationDate', op: 'range' }],
     sort: ['-poNoticeId'],
   },
-  form: { sections: [{ title: { zh: '基本信息', en: 'Basics' }, fields: ['poNoticeCode', 'supplierId', 'orgId', 'buyerName', 'poNoticeStatus', 'issuedDate', 'comments'] }] },
+  form: {
+    sections: [
+      { title: { zh: '基本信息', en: 'Basics' }, fields: ['poNoticeCode', 'supplierId', 'orgId', 'buyerName', 'poNoticeStatus', 'issuedDate', 'comments'] },
+    ],
+  },
 });

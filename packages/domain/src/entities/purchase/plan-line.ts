@@ -21,5 +21,10 @@ export default defineEntity({
     f.date('needByDate', '需求日期', 'Need by'),
     f.remark(),
   ],
-  list: { columns: ['lineNumber', 'itemId', 'itemCode', 'uomCode', 'planQty', 'needByDate', 'remark'], filters: ['planHeaderId'], sort: ['lineNumber'], summary: ['planQty'] },
+  list: {
+    columns: ['lineNumber', 'itemId', 'itemCode', 'uomCode', 'planQty', 'needByDate', 'remark'],
+    filters: ['planHeaderId'],
+    sort: ['lineNumber'],
+    summary: ['planQty'],
+  },
 });

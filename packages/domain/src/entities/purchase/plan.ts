@@ -40,7 +40,15 @@ export default defineEntity({
     actions: [
       { action: 'publish', label: { zh: '发布', en: 'Publish' }, from: ['DRAFT', 'RETURNED'], to: 'PUBLISHED', resource: 'btnPublish', notifySupplier: true },
       { action: 'confirm', label: { zh: '确认', en: 'Confirm' }, from: ['PUBLISHED'], to: 'CONFIRMED', resource: 'btnConfirm', actor: 'supplier', todo: true },
-      { action: 'return', label: { zh: '退回', en: 'Return' }, from: ['PUBLISHED'], to: 'RETURNED', resource: 'btnReturn', actor: 'supplier', commentRequired: true },
+      {
+        action: 'return',
+        label: { zh: '退回', en: 'Return' },
+        from: ['PUBLISHED'],
+        to: 'RETURNED',
+        resource: 'btnReturn',
+        actor: 'supplier',
+        commentRequired: true,
+      },
       { action: 'close', label: { zh: '关闭', en: 'Close' }, from: ['PUBLISHED', 'CONFIRMED'], to: 'CLOSED', resource: 'btnClose' },
     ],
   },
@@ -49,5 +57,12 @@ export default defineEntity({
     filters: [{ field: 'planNumber', op: 'like' }, 'planType', 'planMonth', 'supplierId', 'planStatus'],
     sort: ['-planHeaderId'],
   },
-  form: { sections: [{ title: { zh: '基本信息', en: 'Basics' }, fields: ['planNumber', 'planType', 'planMonth', 'supplierId', 'orgId', 'planStatus', 'publishDate', 'description'] }] },
+  form: {
+    sections: [
+      {
+        title: { zh: '基本信息', en: 'Basics' },
+        fields: ['planNumber', 'planType', 'planMonth', 'supplierId', 'orgId', 'planStatus', 'publishDate', 'description'],
+      },
+    ],
+  },
 });

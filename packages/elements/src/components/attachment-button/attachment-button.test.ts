@@ -80,7 +80,12 @@ describe('srm-attachment-button', () => {
 
   it('refuses a bad format with "unsupported file format"', async () => {
     let called = 0;
-    const el = await fixture<SrmAttachmentButton>(html`<srm-attachment-button accept="pdf, .docx" .resources=${ALL} .upload=${async () => { called++; return []; }}></srm-attachment-button>`);
+    const el = await fixture<SrmAttachmentButton>(
+      html`<srm-attachment-button accept="pdf, .docx" .resources=${ALL} .upload=${async () => {
+        called++;
+        return [];
+      }}></srm-attachment-button>`,
+    );
     await openPanel(el);
     const refused = oneEvent<CustomEvent<SrmAttachmentErrorDetail>>(el, 'srm-attachment-error');
     pick(el, [new File(['x'], 'virus.exe')]);
@@ -118,7 +123,9 @@ describe('srm-attachment-button', () => {
       progress = onProgress;
       return new Promise<AttachmentFile[]>((r) => (finish = r));
     };
-    const el = await fixture<SrmAttachmentButton>(html`<srm-attachment-button value="F1,F2" .files=${files()} .resources=${ALL} .upload=${upload}></srm-attachment-button>`);
+    const el = await fixture<SrmAttachmentButton>(
+      html`<srm-attachment-button value="F1,F2" .files=${files()} .resources=${ALL} .upload=${upload}></srm-attachment-button>`,
+    );
     await openPanel(el);
     pick(el, [new File(['abc'], 'spec.pdf')]);
     await settle(el);
@@ -144,7 +151,11 @@ describe('srm-attachment-button', () => {
   });
 
   it('a failed upload shows the server message for 2.5 s and goes back to idle', async () => {
-    const el = await fixture<SrmAttachmentButton>(html`<srm-attachment-button .resources=${ALL} .upload=${async () => { throw new Error('disk full'); }}></srm-attachment-button>`);
+    const el = await fixture<SrmAttachmentButton>(
+      html`<srm-attachment-button .resources=${ALL} .upload=${async () => {
+        throw new Error('disk full');
+      }}></srm-attachment-button>`,
+    );
     await openPanel(el);
     pick(el, [new File(['a'], 'a.pdf')]);
     await waitFor(() => lastToast()?.message === 'disk full', 'server message');
@@ -171,7 +182,11 @@ describe('srm-attachment-button', () => {
 
   it('confirmed delete calls deleteFiles, rebuilds the ids and tells the user to save', async () => {
     const removed: AttachmentFile[][] = [];
-    const el = await fixture<SrmAttachmentButton>(html`<srm-attachment-button value="F1,F2" .files=${files()} .resources=${ALL} .deleteFiles=${(f: AttachmentFile[]) => { removed.push(f); }}></srm-attachment-button>`);
+    const el = await fixture<SrmAttachmentButton>(
+      html`<srm-attachment-button value="F1,F2" .files=${files()} .resources=${ALL} .deleteFiles=${(f: AttachmentFile[]) => {
+        removed.push(f);
+      }}></srm-attachment-button>`,
+    );
     await openPanel(el);
     q<HTMLButtonElement>(el, '[part=delete-button]')!.click();
     await settle(el);
@@ -186,7 +201,9 @@ describe('srm-attachment-button', () => {
   });
 
   it('a file without id cannot be deleted: "attachment ids cannot be empty"', async () => {
-    const el = await fixture<SrmAttachmentButton>(html`<srm-attachment-button .files=${[{ originalFileName: 'orphan.txt' }]} .resources=${ALL}></srm-attachment-button>`);
+    const el = await fixture<SrmAttachmentButton>(
+      html`<srm-attachment-button .files=${[{ originalFileName: 'orphan.txt' }]} .resources=${ALL}></srm-attachment-button>`,
+    );
     await openPanel(el);
     const refused = oneEvent<CustomEvent<SrmAttachmentErrorDetail>>(el, 'srm-attachment-error');
     q<HTMLButtonElement>(el, '[part=delete-button]')!.click();
@@ -195,7 +212,11 @@ describe('srm-attachment-button', () => {
   });
 
   it('a failing deleteFiles keeps the file and shows the server message', async () => {
-    const el = await fixture<SrmAttachmentButton>(html`<srm-attachment-button value="F1,F2" .files=${files()} .resources=${ALL} .deleteFiles=${async () => { throw new Error('locked'); }}></srm-attachment-button>`);
+    const el = await fixture<SrmAttachmentButton>(
+      html`<srm-attachment-button value="F1,F2" .files=${files()} .resources=${ALL} .deleteFiles=${async () => {
+        throw new Error('locked');
+      }}></srm-attachment-button>`,
+    );
     await openPanel(el);
     q<HTMLButtonElement>(el, '[part=delete-button]')!.click();
     await settle(el);
@@ -206,7 +227,11 @@ describe('srm-attachment-button', () => {
 
   it('download calls the host callback with the file', async () => {
     const got: AttachmentFile[] = [];
-    const el = await fixture<SrmAttachmentButton>(html`<srm-attachment-button .files=${files()} .resources=${ALL} .download=${(f: AttachmentFile) => { got.push(f); }}></srm-attachment-button>`);
+    const el = await fixture<SrmAttachmentButton>(
+      html`<srm-attachment-button .files=${files()} .resources=${ALL} .download=${(f: AttachmentFile) => {
+        got.push(f);
+      }}></srm-attachment-button>`,
+    );
     await openPanel(el);
     q<HTMLButtonElement>(el, 'button.name')!.click();
     await waitFor(() => got.length === 1, 'download');
@@ -214,7 +239,9 @@ describe('srm-attachment-button', () => {
   });
 
   it('loads the records of the ids through loadFiles', async () => {
-    const el = await fixture<SrmAttachmentButton>(html`<srm-attachment-button value="F1,F2" .resources=${ALL} .loadFiles=${async (ids: string[]) => ids.map((id) => ({ fileId: id, originalFileName: `${id}.pdf` }))}></srm-attachment-button>`);
+    const el = await fixture<SrmAttachmentButton>(
+      html`<srm-attachment-button value="F1,F2" .resources=${ALL} .loadFiles=${async (ids: string[]) => ids.map((id) => ({ fileId: id, originalFileName: `${id}.pdf` }))}></srm-attachment-button>`,
+    );
     equal(q(el, '[part=badge]')!.textContent, '2', 'count from the ids before loading');
     await waitFor(() => el.files.length === 2, 'files loaded');
   });
@@ -258,7 +285,10 @@ describe('srm-attachment-button', () => {
       equal(q(el, '[part~=preview-button]'), null, 'no preview without previewUrl');
       el.previewUrl = (f) => `/view?fileId=${f.fileId}`;
       await settle(el);
-      deepEqual(rows(el).map((r) => r.querySelector('[part~=preview-button]')?.localName ?? null), ['srm-pdf-opener', null, 'button']);
+      deepEqual(
+        rows(el).map((r) => r.querySelector('[part~=preview-button]')?.localName ?? null),
+        ['srm-pdf-opener', null, 'button'],
+      );
       await expectAccessible(el);
       el.resources = ['btnUploadAttachment'];
       await settle(el);
@@ -267,7 +297,9 @@ describe('srm-attachment-button', () => {
 
     it('a PDF opens in a new tab at the address previewUrl gives', async () => {
       const asked: AttachmentFile[] = [];
-      const el = await fixture<SrmAttachmentButton>(html`<srm-attachment-button .files=${kinds()} .resources=${ALL} .previewUrl=${(f: AttachmentFile) => (asked.push(f), `/view?fileId=${f.fileId}`)}></srm-attachment-button>`);
+      const el = await fixture<SrmAttachmentButton>(
+        html`<srm-attachment-button .files=${kinds()} .resources=${ALL} .previewUrl=${(f: AttachmentFile) => (asked.push(f), `/view?fileId=${f.fileId}`)}></srm-attachment-button>`,
+      );
       await openPanel(el);
       const opener = q(el, 'srm-pdf-opener')!;
       await settle(opener);
@@ -279,7 +311,9 @@ describe('srm-attachment-button', () => {
     });
 
     it('a picture opens in the image viewer modal; closing it gives the focus back to the button', async () => {
-      const el = await fixture<SrmAttachmentButton>(html`<srm-attachment-button .files=${kinds()} .resources=${ALL} .previewUrl=${() => PNG}></srm-attachment-button>`);
+      const el = await fixture<SrmAttachmentButton>(
+        html`<srm-attachment-button .files=${kinds()} .resources=${ALL} .previewUrl=${() => PNG}></srm-attachment-button>`,
+      );
       await openPanel(el);
       const button = rows(el)[2].querySelector<HTMLButtonElement>('[part~=preview-button]')!;
       equal(button.getAttribute('aria-label'), 'Preview site photo.JPG');
@@ -299,7 +333,9 @@ describe('srm-attachment-button', () => {
     });
 
     it('a failed preview says why and opens nothing', async () => {
-      const el = await fixture<SrmAttachmentButton>(html`<srm-attachment-button .files=${kinds()} .resources=${ALL} .previewUrl=${() => Promise.reject(new Error('file gone'))}></srm-attachment-button>`);
+      const el = await fixture<SrmAttachmentButton>(
+        html`<srm-attachment-button .files=${kinds()} .resources=${ALL} .previewUrl=${() => Promise.reject(new Error('file gone'))}></srm-attachment-button>`,
+      );
       await openPanel(el);
       const failed = oneEvent<CustomEvent<SrmAttachmentErrorDetail>>(el, 'srm-attachment-error');
       rows(el)[2].querySelector<HTMLButtonElement>('[part~=preview-button]')!.click();

@@ -28,11 +28,7 @@ export interface AttachmentFile {
  * appended to the list; a rejection's `message` is shown to the user for 2.5 s.
  * `xhrUpload()` in `xhr-upload.ts` builds one on XMLHttpRequest for any endpoint.
  */
-export type AttachmentUpload = (
-  files: File[],
-  onProgress: (percent: number) => void,
-  signal: AbortSignal,
-) => Promise<AttachmentFile[]>;
+export type AttachmentUpload = (files: File[], onProgress: (percent: number) => void, signal: AbortSignal) => Promise<AttachmentFile[]>;
 
 /** Optional server-side delete, called after the user confirmed; a rejection keeps the file and shows its message. */
 export type AttachmentDelete = (files: AttachmentFile[]) => Promise<void> | void;
@@ -212,7 +208,14 @@ export class SrmAttachmentButton extends LitElement {
 
   private get allowedExtensions(): string[] {
     const list = Array.isArray(this.accept) ? this.accept : String(this.accept ?? '').split(/[\s,;]+/);
-    return list.map((e) => e.trim().replace(/^\*?\./, '').toLowerCase()).filter(Boolean);
+    return list
+      .map((e) =>
+        e
+          .trim()
+          .replace(/^\*?\./, '')
+          .toLowerCase(),
+      )
+      .filter(Boolean);
   }
 
   // ---- lifecycle ----
@@ -306,12 +309,20 @@ export class SrmAttachmentButton extends LitElement {
     const allowed = this.allowedExtensions;
     for (const file of files) {
       if (allowed.length && !allowed.includes(extensionOf(file.name))) {
-        return { reason: 'format', file, message: msg('unsupported file format', { id: 'attachment-button.unsupportedFormat', desc: 'Upload refused: extension not allowed' }) };
+        return {
+          reason: 'format',
+          file,
+          message: msg('unsupported file format', { id: 'attachment-button.unsupportedFormat', desc: 'Upload refused: extension not allowed' }),
+        };
       }
       const max = Number(this.maxSize) > 0 ? Number(this.maxSize) : DEFAULT_MAX_UPLOAD_SIZE;
       if (file.size > max) {
         const name = file.name;
-        return { reason: 'size', file, message: msg(str`${name} attachment too large`, { id: 'attachment-button.tooLarge', desc: 'Upload refused: file larger than the maximum size' }) };
+        return {
+          reason: 'size',
+          file,
+          message: msg(str`${name} attachment too large`, { id: 'attachment-button.tooLarge', desc: 'Upload refused: file larger than the maximum size' }),
+        };
       }
     }
     return null;
@@ -347,7 +358,8 @@ export class SrmAttachmentButton extends LitElement {
       showToast({ message: msg('upload succeeded', { id: 'attachment-button.uploaded', desc: 'Upload finished' }), type: 'success' });
       return true;
     } catch (error) {
-      const message = (error as Error)?.message || msg('upload failed', { id: 'attachment-button.uploadFailed', desc: 'Upload failed without a server message' });
+      const message =
+        (error as Error)?.message || msg('upload failed', { id: 'attachment-button.uploadFailed', desc: 'Upload failed without a server message' });
       this.fail({ reason: 'upload', message, error }, true);
       return false;
     } finally {
@@ -382,7 +394,11 @@ export class SrmAttachmentButton extends LitElement {
   requestDelete(file: AttachmentFile): void {
     if (!this.canDelete) return;
     if (!attachmentId(file)) {
-      this.fail({ reason: 'no-id', file, message: msg('attachment ids cannot be empty', { id: 'attachment-button.noIds', desc: 'Delete asked for a file without id' }) });
+      this.fail({
+        reason: 'no-id',
+        file,
+        message: msg('attachment ids cannot be empty', { id: 'attachment-button.noIds', desc: 'Delete asked for a file without id' }),
+      });
       return;
     }
     this.pendingDelete = file;
@@ -477,7 +493,8 @@ export class SrmAttachmentButton extends LitElement {
       return html`<srm-pdf-opener part="preview-button" file-id=${attachmentId(file)} .urlFor=${() => this.previewUrl!(file)}
         >${text}<span class="visually-hidden"> ${name}</span></srm-pdf-opener
       >`;
-    if (kind === 'image') return html`<button type="button" class="link" part="preview-button" aria-label=${label} @click=${() => this.previewImage(file)}>${text}</button>`;
+    if (kind === 'image')
+      return html`<button type="button" class="link" part="preview-button" aria-label=${label} @click=${() => this.previewImage(file)}>${text}</button>`;
     return nothing;
   }
 
@@ -486,12 +503,15 @@ export class SrmAttachmentButton extends LitElement {
   private renderFile(file: AttachmentFile) {
     const name = file.originalFileName || attachmentId(file);
     return html`<li part="file">
-      ${this.canDownload
-        ? html`<button type="button" class="name link" title=${name} @click=${() => this.requestDownload(file)}>${name}</button>`
-        : html`<span class="name" title=${name}>${name}</span>`}
+      ${
+        this.canDownload
+          ? html`<button type="button" class="name link" title=${name} @click=${() => this.requestDownload(file)}>${name}</button>`
+          : html`<span class="name" title=${name}>${name}</span>`
+      }
       ${this.renderPreview(file, name)}
-      ${this.canDelete
-        ? html`<button
+      ${
+        this.canDelete
+          ? html`<button
             type="button"
             part="delete-button"
             aria-label=${msg(str`Delete ${name}`, { id: 'attachment-button.deleteFile', desc: 'Accessible name of a file delete button' })}
@@ -499,7 +519,8 @@ export class SrmAttachmentButton extends LitElement {
           >
             ✕
           </button>`
-        : nothing}
+          : nothing
+      }
     </li>`;
   }
 
@@ -533,25 +554,32 @@ export class SrmAttachmentButton extends LitElement {
       >
         <div class="toolbar">
           <span class="title">${title} (${count})</span>
-          ${this.canUpload
-            ? html`<button type="button" part="upload-button" ?disabled=${this.state === 'uploading'} @click=${() => this.fileInput?.click()}>
+          ${
+            this.canUpload
+              ? html`<button type="button" part="upload-button" ?disabled=${this.state === 'uploading'} @click=${() => this.fileInput?.click()}>
                   ${msg('Upload', { id: 'attachment-button.upload', desc: 'Upload button' })}
                 </button>
                 <input type="file" multiple hidden tabindex="-1" aria-hidden="true" accept=${this.allowedExtensions.map((e) => `.${e}`).join(',')} @change=${this.onPick} />`
-            : nothing}
+              : nothing
+          }
         </div>
-        ${this.state === 'uploading'
-          ? html`<div part="progress">
+        ${
+          this.state === 'uploading'
+            ? html`<div part="progress">
               <progress max="100" .value=${this.progress} aria-label=${msg('Upload progress', { id: 'attachment-button.progress', desc: 'Accessible name of the upload progress bar' })}></progress>
               <span>${this.progress}%</span>
             </div>`
-          : nothing}
-        ${files.length
-          ? html`<ul part="list">${files.map((f) => this.renderFile(f))}</ul>`
-          : html`<div part="empty">${msg('file information not found', { id: 'attachment-button.empty', desc: 'The attachment list is empty' })}</div>`}
+            : nothing
+        }
+        ${
+          files.length
+            ? html`<ul part="list">${files.map((f) => this.renderFile(f))}</ul>`
+            : html`<div part="empty">${msg('file information not found', { id: 'attachment-button.empty', desc: 'The attachment list is empty' })}</div>`
+        }
       </div>
-      ${this.viewing
-        ? html`<srm-image-viewer
+      ${
+        this.viewing
+          ? html`<srm-image-viewer
             part="image-viewer"
             open
             src=${this.viewing.src}
@@ -562,7 +590,8 @@ export class SrmAttachmentButton extends LitElement {
               this.trigger?.focus();
             }}
           ></srm-image-viewer>`
-        : nothing}
+          : nothing
+      }
       <dialog part="confirm-dialog" aria-labelledby="confirm-text" @cancel=${this.cancelDelete}>
         <p id="confirm-text">
           ${msg('Delete attachment: please confirm whether to continue deleting attachment information?', {

@@ -35,11 +35,11 @@ export function xhrUpload(options: XhrUploadOptions): AttachmentUpload {
       const xhr = new XMLHttpRequest();
       const form = new FormData();
       for (const file of files) form.append(options.fieldName ?? 'files', file, file.name);
-      const fields = typeof options.fields === 'function' ? options.fields() : options.fields ?? {};
+      const fields = typeof options.fields === 'function' ? options.fields() : (options.fields ?? {});
       for (const [k, v] of Object.entries(fields)) form.append(k, v);
       xhr.open('POST', options.url);
       xhr.withCredentials = Boolean(options.withCredentials);
-      const headers = typeof options.headers === 'function' ? options.headers() : options.headers ?? {};
+      const headers = typeof options.headers === 'function' ? options.headers() : (options.headers ?? {});
       for (const [k, v] of Object.entries(headers)) xhr.setRequestHeader(k, v);
       xhr.upload.onprogress = (e) => {
         if (e.lengthComputable && e.total > 0) onProgress((e.loaded / e.total) * 100);

@@ -55,7 +55,17 @@ export const Pie: Story = {
     label: 'Spend by category',
     option: {
       legend: { bottom: 0 },
-      series: [{ type: 'pie', radius: '60%', data: [{ name: 'Steel', value: 40 }, { name: 'Plastics', value: 25 }, { name: 'Electronics', value: 35 }] }],
+      series: [
+        {
+          type: 'pie',
+          radius: '60%',
+          data: [
+            { name: 'Steel', value: 40 },
+            { name: 'Plastics', value: 25 },
+            { name: 'Electronics', value: 35 },
+          ],
+        },
+      ],
     },
   },
 };

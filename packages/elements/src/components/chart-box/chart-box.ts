@@ -2,13 +2,7 @@ import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { property, query } from 'lit/decorators.js';
 import { init, use, type EChartsCoreOption, type EChartsType } from 'echarts/core';
 import { BarChart, GaugeChart, LineChart, PieChart } from 'echarts/charts';
-import {
-  DatasetComponent,
-  GridComponent,
-  LegendComponent,
-  TitleComponent,
-  TooltipComponent,
-} from 'echarts/components';
+import { DatasetComponent, GridComponent, LegendComponent, TitleComponent, TooltipComponent } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
 import { localized, msg } from '../../localization.ts';
 import { chartBoxStyles } from './chart-box.styles.ts';
@@ -25,18 +19,7 @@ let registered = false;
 function registerECharts(): void {
   if (registered) return;
   registered = true;
-  use([
-    BarChart,
-    GaugeChart,
-    LineChart,
-    PieChart,
-    DatasetComponent,
-    GridComponent,
-    LegendComponent,
-    TitleComponent,
-    TooltipComponent,
-    CanvasRenderer,
-  ]);
+  use([BarChart, GaugeChart, LineChart, PieChart, DatasetComponent, GridComponent, LegendComponent, TitleComponent, TooltipComponent, CanvasRenderer]);
 }
 
 /**

@@ -49,7 +49,9 @@ function footerCells(el: SrmDataGrid): Record<string, string> {
 
 function headerText(el: SrmDataGrid, key: string): HTMLElement {
   const grid = gridOf(el);
-  const td = [...grid.shadowRoot.querySelectorAll<HTMLElement & { _column?: HTMLElement }>('#header th, #header td')].find((t) => t._column?.dataset.key === key);
+  const td = [...grid.shadowRoot.querySelectorAll<HTMLElement & { _column?: HTMLElement }>('#header th, #header td')].find(
+    (t) => t._column?.dataset.key === key,
+  );
   assert(td, `header ${key}`);
   return td.querySelector('slot')!.assignedElements()[0] as HTMLElement;
 }
@@ -85,7 +87,9 @@ describe('srm-data-grid', () => {
 
   it('renders the rows the api answers, with paging params, sequence and lookup meanings', async () => {
     const api = makeApi(45);
-    const el = await fixture<SrmDataGrid>(html`<srm-data-grid .columns=${demoColumns} .lookups=${demoLookups} .searchParams=${{ q: 'x' }} .api=${api}></srm-data-grid>`);
+    const el = await fixture<SrmDataGrid>(
+      html`<srm-data-grid .columns=${demoColumns} .lookups=${demoLookups} .searchParams=${{ q: 'x' }} .api=${api}></srm-data-grid>`,
+    );
     await loaded(el, 20);
     deepEqual(api.calls[api.calls.length - 1], { q: 'x', pageIndex: 1, pageRows: 20 });
     equal(el.getRows().length, 20, 'rows on page 1');
@@ -109,7 +113,9 @@ describe('srm-data-grid', () => {
   });
 
   it('says "10000+" when the server counted only that far', async () => {
-    const el = await fixture<SrmDataGrid>(html`<srm-data-grid .columns=${demoColumns} .api=${async () => ({ rows: makeRows(20), count: 10000, countCapped: true })}></srm-data-grid>`);
+    const el = await fixture<SrmDataGrid>(
+      html`<srm-data-grid .columns=${demoColumns} .api=${async () => ({ rows: makeRows(20), count: 10000, countCapped: true })}></srm-data-grid>`,
+    );
     await loaded(el, 20);
     await waitFor(() => el.shadowRoot!.querySelector('[part="total"]')?.textContent?.includes('10000+') ?? false, 'total 10000+');
     equal(el.shadowRoot!.querySelector('[part="total"]')!.textContent!.trim(), 'Total 10000+ items');
@@ -138,16 +144,16 @@ describe('srm-data-grid', () => {
     equal(cell(el, 4, '__seq').textContent!.trim(), '45');
 
     const select = part(el, 'page-size') as HTMLSelectElement;
-    deepEqual([...select.options].map((o) => o.value), ['20', '50', '100', '200', '500']);
+    deepEqual(
+      [...select.options].map((o) => o.value),
+      ['20', '50', '100', '200', '500'],
+    );
     equal(select.value, '20', 'default size');
     select.value = '50';
     select.dispatchEvent(new Event('change'));
     await waitFor(() => el.getRows().length === 45, '45 rows');
     await settle(el);
-    deepEqual(
-      { pageIndex: api.calls[api.calls.length - 1].pageIndex, pageRows: api.calls[api.calls.length - 1].pageRows },
-      { pageIndex: 1, pageRows: 50 },
-    );
+    deepEqual({ pageIndex: api.calls[api.calls.length - 1].pageIndex, pageRows: api.calls[api.calls.length - 1].pageRows }, { pageIndex: 1, pageRows: 50 });
     equal(cell(el, 0, '__seq').textContent!.trim(), '1');
   });
 
@@ -269,7 +275,9 @@ describe('srm-data-grid', () => {
 
   it('a cancelled srm-cell-change keeps the old value', async () => {
     const rows = makeRows(2);
-    const el = await fixture<SrmDataGrid>(html`<srm-data-grid .columns=${demoColumns} .rows=${rows} @srm-cell-change=${(e: Event) => e.preventDefault()}></srm-data-grid>`);
+    const el = await fixture<SrmDataGrid>(
+      html`<srm-data-grid .columns=${demoColumns} .rows=${rows} @srm-cell-change=${(e: Event) => e.preventDefault()}></srm-data-grid>`,
+    );
     await loaded(el, 2);
     const box = cell(el, 0, 'activeFlag').querySelector('input')!;
     equal(box.checked, false);
@@ -280,7 +288,9 @@ describe('srm-data-grid', () => {
 
   it('an uneditable row refuses edits; editable rows accept them; Y/N checkbox writes Y/N', async () => {
     const rows = makeRows(3); // row index 2 has status BLOCKED
-    const el = await fixture<SrmDataGrid>(html`<srm-data-grid .columns=${demoColumns} .rows=${rows} .lookups=${demoLookups} .rowEditable=${(r: GridRow) => r.status !== 'BLOCKED'}></srm-data-grid>`);
+    const el = await fixture<SrmDataGrid>(
+      html`<srm-data-grid .columns=${demoColumns} .rows=${rows} .lookups=${demoLookups} .rowEditable=${(r: GridRow) => r.status !== 'BLOCKED'}></srm-data-grid>`,
+    );
     await loaded(el, 3);
     equal(cell(el, 2, 'supplierName').querySelector('input'), null, 'no editor in a locked row');
     equal(cell(el, 2, 'supplierName').textContent!.trim(), 'Supplier 3');
@@ -317,8 +327,15 @@ describe('srm-data-grid', () => {
     const el = await fixture<SrmDataGrid>(html`<srm-data-grid .columns=${demoColumns} .rows=${rows} .resources=${demoResources}></srm-data-grid>`);
     await loaded(el, 3);
     const ops = (i: number) => [...cell(el, i, '__ops').querySelectorAll<HTMLButtonElement>('button')];
-    deepEqual(ops(0).map((b) => b.dataset.resource), ['btnEdit', 'btnDelete']);
-    deepEqual(ops(1).map((b) => b.dataset.resource), ['btnEdit'], 'delete hidden for active rows');
+    deepEqual(
+      ops(0).map((b) => b.dataset.resource),
+      ['btnEdit', 'btnDelete'],
+    );
+    deepEqual(
+      ops(1).map((b) => b.dataset.resource),
+      ['btnEdit'],
+      'delete hidden for active rows',
+    );
     equal(ops(2)[0].disabled, true, 'edit disabled for blocked');
     equal(ops(0)[0].disabled, false);
     const ev = oneEvent<CustomEvent>(el, 'srm-row-action');
@@ -332,7 +349,9 @@ describe('srm-data-grid', () => {
   });
 
   it('special column widths follow SPEC (checkbox 40, expand 30, sequence 70)', async () => {
-    const el = await fixture<SrmDataGrid>(html`<srm-data-grid selection-mode="multi" .detailsRenderer=${() => 'x'} .columns=${demoColumns} .rows=${makeRows(2)}></srm-data-grid>`);
+    const el = await fixture<SrmDataGrid>(
+      html`<srm-data-grid selection-mode="multi" .detailsRenderer=${() => 'x'} .columns=${demoColumns} .rows=${makeRows(2)}></srm-data-grid>`,
+    );
     const w = (k: string) => gridOf(el).querySelector<HTMLElement & { width: string }>(`vaadin-grid-column[data-key="${k}"]`)!.width;
     deepEqual([w('__select'), w('__expand'), w('__seq')], ['40px', '30px', '70px']);
   });
@@ -357,7 +376,10 @@ describe('srm-data-grid', () => {
 
     const sel = oneEvent<CustomEvent>(el, 'srm-selection-change');
     cell(el, 0, '__select').querySelector('input')!.click();
-    deepEqual((await sel).detail.rows.map((r: GridRow) => r.id), [1]);
+    deepEqual(
+      (await sel).detail.rows.map((r: GridRow) => r.id),
+      [1],
+    );
     headerText(el, '__select').querySelector('input')!.click();
     equal(el.selectedRows.length, 3);
 
@@ -391,8 +413,13 @@ describe('srm-data-grid', () => {
   });
 
   it('an editable button cell is chosen by the page: it shows the display field, takes the value through setCellValue, and is marked when required and empty', async () => {
-    const rows = [{ id: 1, itemId: null, itemName: null }, { id: 2, itemId: 7, itemName: 'Hex bolt' }];
-    const cols: GridColumnDef[] = [{ key: 'itemId', title: 'Material', editType: 'button', editable: true, displayKey: 'itemName', validate: { required: true } }];
+    const rows = [
+      { id: 1, itemId: null, itemName: null },
+      { id: 2, itemId: 7, itemName: 'Hex bolt' },
+    ];
+    const cols: GridColumnDef[] = [
+      { key: 'itemId', title: 'Material', editType: 'button', editable: true, displayKey: 'itemName', validate: { required: true } },
+    ];
     const el = await fixture<SrmDataGrid>(html`<srm-data-grid .columns=${cols} .rows=${rows}></srm-data-grid>`);
     await loaded(el, 2);
     const button = (i: number) => cell(el, i, 'itemId').querySelector('button')!;
@@ -429,8 +456,14 @@ describe('srm-data-grid', () => {
       .saveConfig=${store.saveConfig}
     ></srm-data-grid>`);
     await loaded(el, 2);
-    const keys = () => bodyRows(el)[0].map((c) => c.key).filter((k) => !k.startsWith('__'));
-    deepEqual(keys(), demoColumns.map((c) => c.key));
+    const keys = () =>
+      bodyRows(el)[0]
+        .map((c) => c.key)
+        .filter((k) => !k.startsWith('__'));
+    deepEqual(
+      keys(),
+      demoColumns.map((c) => c.key),
+    );
     const original = el.exportConfig();
 
     part(el, 'config-button').click();
@@ -459,7 +492,10 @@ describe('srm-data-grid', () => {
     // back to defaults, then import the exported JSON
     el.resetConfig();
     await loaded(el, 2);
-    deepEqual(keys(), demoColumns.map((c) => c.key));
+    deepEqual(
+      keys(),
+      demoColumns.map((c) => c.key),
+    );
     equal(el.exportConfig(), original.replace('{\n  "version": 1,', '{\n  "version": 1,'));
     equal(el.importConfig('not json'), false);
     equal(el.importConfig(exported), true);
@@ -482,10 +518,15 @@ describe('srm-data-grid', () => {
     equal(keys().includes('remark'), false);
 
     // a fresh grid loads the stored config through loadConfig
-    const el2 = await fixture<SrmDataGrid>(html`<srm-data-grid table-name="t_supplier" .columns=${demoColumns} .rows=${makeRows(1)} .loadConfig=${store.loadConfig}></srm-data-grid>`);
+    const el2 = await fixture<SrmDataGrid>(
+      html`<srm-data-grid table-name="t_supplier" .columns=${demoColumns} .rows=${makeRows(1)} .loadConfig=${store.loadConfig}></srm-data-grid>`,
+    );
     await waitFor(() => el2.columnConfig !== null, 'config loaded');
     await loaded(el2, 1);
-    equal(bodyRows(el2)[0].some((c) => c.key === 'remark'), false);
+    equal(
+      bodyRows(el2)[0].some((c) => c.key === 'remark'),
+      false,
+    );
   });
 
   it('a failed configuration load falls back to the default columns', async () => {
@@ -503,7 +544,9 @@ describe('srm-data-grid', () => {
     equal((e.detail.error as Error).message, 'config down');
     await loaded(el, 2);
     deepEqual(
-      bodyRows(el)[0].map((c) => c.key).filter((k) => !k.startsWith('__')),
+      bodyRows(el)[0]
+        .map((c) => c.key)
+        .filter((k) => !k.startsWith('__')),
       demoColumns.map((c) => c.key),
     );
     // a malformed stored config falls back too

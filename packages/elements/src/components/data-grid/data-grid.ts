@@ -59,7 +59,21 @@ type Renderer = (root: HTMLElement, column: VaadinGridColumn<GridRow>, model: Gr
 type HFRenderer = (root: HTMLElement, column: VaadinGridColumn<GridRow>) => void;
 
 /** Properties whose change means the visible cells must be rendered again. */
-const CELL_INPUTS = ['columns', 'columnConfig', 'lookups', 'resources', 'rowEditable', 'detailsRenderer', 'slotRenderers', 'selectedRows', 'selectionMode', 'readonly', 'rowKey', 'sequenceHidden', '_sort'];
+const CELL_INPUTS = [
+  'columns',
+  'columnConfig',
+  'lookups',
+  'resources',
+  'rowEditable',
+  'detailsRenderer',
+  'slotRenderers',
+  'selectedRows',
+  'selectionMode',
+  'readonly',
+  'rowKey',
+  'sequenceHidden',
+  '_sort',
+];
 
 const SEL = '__select';
 const EXP = '__expand';
@@ -253,7 +267,10 @@ export class SrmDataGrid extends LitElement {
     }
     if (!Number.isFinite(this.pageIndex) || this.pageIndex < 1) this.pageIndex = 1;
     if (changed.has('selectedRows') && !Array.isArray(this.selectedRows)) this.selectedRows = [];
-    if (this._isClientMode() && (changed.has('rows') || changed.has('api') || changed.has('pageIndex') || changed.has('pageRows') || changed.has('clientPaging'))) {
+    if (
+      this._isClientMode() &&
+      (changed.has('rows') || changed.has('api') || changed.has('pageIndex') || changed.has('pageRows') || changed.has('clientPaging'))
+    ) {
       if (changed.has('rows') || changed.has('api')) this._sortClient();
       this._applyClientView();
     }
@@ -720,7 +737,8 @@ export class SrmDataGrid extends LitElement {
 
   private _headerTemplate(id: string): unknown {
     if (id === SEL) {
-      if (this.selectionMode !== 'multi') return html`<span class="sr-only">${msg('Select', { id: 'data-grid.select', desc: 'Header of the radio selection column (screen readers)' })}</span>`;
+      if (this.selectionMode !== 'multi')
+        return html`<span class="sr-only">${msg('Select', { id: 'data-grid.select', desc: 'Header of the radio selection column (screen readers)' })}</span>`;
       const all = this._view.length > 0 && this._view.every((r) => this._isSelected(r));
       const some = !all && this._view.some((r) => this._isSelected(r));
       return html`<input
@@ -732,7 +750,8 @@ export class SrmDataGrid extends LitElement {
         @change=${(e: Event) => this._toggleAll((e.target as HTMLInputElement).checked)}
       />`;
     }
-    if (id === EXP) return html`<span class="sr-only">${msg('Details', { id: 'data-grid.details', desc: 'Header of the expand column (screen readers)' })}</span>`;
+    if (id === EXP)
+      return html`<span class="sr-only">${msg('Details', { id: 'data-grid.details', desc: 'Header of the expand column (screen readers)' })}</span>`;
     if (id === SEQ) return msg('No.', { id: 'data-grid.sequence', desc: 'Header of the sequence number column' });
     if (id === OPS) return msg('Actions', { id: 'data-grid.operation', desc: 'Header of the operation column' });
     const rc = this._colMap.get(id);
@@ -740,12 +759,15 @@ export class SrmDataGrid extends LitElement {
     const def = rc.def;
     const sortDir = this._sort?.key === id ? this._sort.dir : undefined;
     return html`<span class="header" part="header-content">
-      ${isRequired(def)
-        ? html`<span class="required" part="required-mark" aria-hidden="true">*</span><span class="sr-only">${msg('Required', { id: 'data-grid.required', desc: 'Screen-reader text for the red asterisk of a required column' })}</span>`
-        : nothing}
+      ${
+        isRequired(def)
+          ? html`<span class="required" part="required-mark" aria-hidden="true">*</span><span class="sr-only">${msg('Required', { id: 'data-grid.required', desc: 'Screen-reader text for the red asterisk of a required column' })}</span>`
+          : nothing
+      }
       <span class="title">${def.title}</span>
-      ${def.sortable
-        ? html`<button
+      ${
+        def.sortable
+          ? html`<button
             type="button"
             class="sort"
             part="sort-button"
@@ -756,7 +778,8 @@ export class SrmDataGrid extends LitElement {
           >
             ${sortDir === 'asc' ? '▲' : sortDir === 'desc' ? '▼' : '↕'}
           </button>`
-        : nothing}
+          : nothing
+      }
     </span>`;
   }
 
@@ -877,8 +900,7 @@ export class SrmDataGrid extends LitElement {
     const editable = this._cellEditable(row, def);
     const invalid = this._invalidCells.get(row)?.has(key) ?? false;
     const value = row[key];
-    const wrap = (content: unknown, text?: string) =>
-      def.ellipsis ? html`<span class="ellipsis" title=${text ?? ''}>${content}</span>` : content;
+    const wrap = (content: unknown, text?: string) => (def.ellipsis ? html`<span class="ellipsis" title=${text ?? ''}>${content}</span>` : content);
 
     switch (type) {
       case 'checkbox':
@@ -979,7 +1001,8 @@ export class SrmDataGrid extends LitElement {
       }
       case 'number': {
         const text = formatNumber(value, def.precision);
-        if (!editable) return html`<span class="num ${def.ellipsis ? 'ellipsis' : ''}" title=${def.ellipsis ? text : nothing}>${this._display(def, row, key)}</span>`;
+        if (!editable)
+          return html`<span class="num ${def.ellipsis ? 'ellipsis' : ''}" title=${def.ellipsis ? text : nothing}>${this._display(def, row, key)}</span>`;
         return html`<input
           type="text"
           inputmode="decimal"
@@ -1069,9 +1092,11 @@ export class SrmDataGrid extends LitElement {
             ? COLUMN_WIDTHS.sequence
             : slot.id === OPS
               ? COLUMN_WIDTHS.operation
-              : slot.rc!.width ?? slot.rc!.def.width;
+              : (slot.rc!.width ?? slot.rc!.def.width);
     const def = slot.rc?.def;
-    const align = def ? (def.align ?? ((def.editType ?? 'text') === 'number' ? 'end' : def.editType === 'checkbox' || def.editType === 'icon' ? 'center' : 'start')) : 'center';
+    const align = def
+      ? (def.align ?? ((def.editType ?? 'text') === 'number' ? 'end' : def.editType === 'checkbox' || def.editType === 'icon' ? 'center' : 'start'))
+      : 'center';
     return html`<vaadin-grid-column
       data-key=${slot.id}
       .width=${width ? `${width}px` : '120px'}
@@ -1105,7 +1130,8 @@ export class SrmDataGrid extends LitElement {
     if (this.paginationHidden) return nothing;
     const shown = this._countCapped ? `${this.count}+` : String(this.count);
     const total = html`<span part="total">${msg(str`Total ${shown} items`, { id: 'data-grid.total-count', desc: 'Paging bar: number of rows in all pages' })}</span>`;
-    if (this._isClientMode() && !this.clientPaging) return html`<nav class="pagination" part="pagination" aria-label=${msg('Pagination', { id: 'data-grid.pagination', desc: 'Label of the paging bar' })}>${total}</nav>`;
+    if (this._isClientMode() && !this.clientPaging)
+      return html`<nav class="pagination" part="pagination" aria-label=${msg('Pagination', { id: 'data-grid.pagination', desc: 'Label of the paging bar' })}>${total}</nav>`;
     const pages = this._pageCount();
     const p = this.pageIndex;
     return html`<nav class="pagination" part="pagination" aria-label=${msg('Pagination', { id: 'data-grid.pagination', desc: 'Label of the paging bar' })}>
@@ -1252,11 +1278,13 @@ export class SrmDataGrid extends LitElement {
       <div class="toolbar" part="toolbar">
         <slot name="toolbar"></slot>
         <span class="spacer"></span>
-        ${this.configHidden
-          ? nothing
-          : html`<button type="button" class="btn" part="config-button" aria-haspopup="dialog" @click=${() => this.openColumnConfig()}>
+        ${
+          this.configHidden
+            ? nothing
+            : html`<button type="button" class="btn" part="config-button" aria-haspopup="dialog" @click=${() => this.openColumnConfig()}>
               ${msg('Column settings', { id: 'data-grid.columns', desc: 'Title of the column configuration tool' })}
-            </button>`}
+            </button>`
+        }
       </div>
       <div class="body">
         <vaadin-grid

@@ -142,7 +142,10 @@ export class SrmDatePicker extends LitElement {
   }
 
   private get i18n(): DatePickerI18n {
-    const locale = msg('en', { id: 'date-picker.intlLocale', desc: 'BCP 47 locale used for month and weekday names (translate to the target locale code, e.g. zh-CN)' });
+    const locale = msg('en', {
+      id: 'date-picker.intlLocale',
+      desc: 'BCP 47 locale used for month and weekday names (translate to the target locale code, e.g. zh-CN)',
+    });
     return calendarI18n(locale, {
       today: msg('Today', { id: 'date-picker.today', desc: 'Calendar button: go to today' }),
       cancel: msg('Cancel', { id: 'date-picker.cancel', desc: 'Calendar button: close without choosing' }),
@@ -205,8 +208,9 @@ export class SrmDatePicker extends LitElement {
           @change=${this.onDateChange}
           @value-changed=${(e: Event) => e.stopPropagation()}
         ></vaadin-date-picker>
-        ${this.type === 'datetime'
-          ? html`<input
+        ${
+          this.type === 'datetime'
+            ? html`<input
               part="time"
               type="time"
               step="1"
@@ -218,7 +222,8 @@ export class SrmDatePicker extends LitElement {
               @change=${this.onTimeChange}
               @input=${(e: Event) => e.stopPropagation()}
             />`
-          : nothing}
+            : nothing
+        }
       </div>
       ${message ? html`<span part="error" role="alert" id="error">${message}</span>` : nothing}`;
   }
@@ -233,4 +238,3 @@ export class SrmDatePicker extends LitElement {
     return this.picker ?? undefined;
   }
 }
-

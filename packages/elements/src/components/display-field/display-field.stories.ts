@@ -19,8 +19,7 @@ const meta: Meta<Args> = {
   title: 'Elements/Display field',
   component: 'srm-display-field',
   argTypes: { type: { control: 'select', options: ['text', 'lookup', 'number', 'date', 'datetime', 'year', 'month'] } },
-  render: (a) =>
-    html`<srm-display-field label=${a.label} type=${a.type} .value=${a.value} .entries=${entries} .precision=${a.precision}></srm-display-field>`,
+  render: (a) => html`<srm-display-field label=${a.label} type=${a.type} .value=${a.value} .entries=${entries} .precision=${a.precision}></srm-display-field>`,
 };
 export default meta;
 type Story = StoryObj<Args>;

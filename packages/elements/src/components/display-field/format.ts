@@ -26,6 +26,11 @@ export interface LookupLike {
 /** The meaning of a code, or of each code of an array or comma-separated list; unknown codes are shown as is. */
 export function lookupMeaning(value: unknown, entries: readonly LookupLike[] | null | undefined, separator = ', '): string {
   if (value === null || value === undefined || value === '') return '';
-  const codes = Array.isArray(value) ? value.map(String) : String(value).split(',').map((c) => c.trim()).filter(Boolean);
+  const codes = Array.isArray(value)
+    ? value.map(String)
+    : String(value)
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean);
   return codes.map((code) => (entries ?? []).find((e) => String(e.lookupCode) === code)?.meaning ?? code).join(separator);
 }

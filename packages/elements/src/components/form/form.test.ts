@@ -85,7 +85,11 @@ describe('srm-form', () => {
     const a = await fixture<SrmForm>(html`<srm-form .rules=${{ n: even }}><input name="n" value="3" aria-label="n" /></srm-form>`);
     const b = await fixture<SrmForm>(html`<srm-form .rules=${{ m: required }}><input name="m" value="x" aria-label="m" /></srm-form>`);
     let failed: unknown[] = [];
-    const ok = await validateFormGroup([a, b], () => {}, (f) => (failed = f));
+    const ok = await validateFormGroup(
+      [a, b],
+      () => {},
+      (f) => (failed = f),
+    );
     equal(ok, false);
     equal(failed.length, 1);
     deepEqual((failed[0] as { errors: object }).errors, { n: 'must be even' });

@@ -43,9 +43,7 @@ export class SrmForm extends LitElement {
     const result = validateForm(this, this.rules ?? {});
     this.validatedOnce = true;
     this.invalid = !result.valid;
-    this.dispatchEvent(
-      new CustomEvent<SrmFormValidateDetail>('srm-form-validate', { detail: { ...result }, bubbles: true, composed: true }),
-    );
+    this.dispatchEvent(new CustomEvent<SrmFormValidateDetail>('srm-form-validate', { detail: { ...result }, bubbles: true, composed: true }));
     return result;
   }
 
@@ -88,9 +86,7 @@ export class SrmForm extends LitElement {
     event.preventDefault();
     const result = this.validate();
     if (result.valid) {
-      this.dispatchEvent(
-        new CustomEvent<SrmFormSubmitDetail>('srm-form-submit', { detail: { values: this.values }, bubbles: true, composed: true }),
-      );
+      this.dispatchEvent(new CustomEvent<SrmFormSubmitDetail>('srm-form-submit', { detail: { values: this.values }, bubbles: true, composed: true }));
     }
   };
 

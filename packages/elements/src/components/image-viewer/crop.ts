@@ -39,7 +39,7 @@ export async function cropImage(
       canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('image encoding failed'))), type, options.quality ?? CROP_DEFAULTS.quality),
     );
     const base = (options.name ?? 'image').replace(/\.[^.]+$/, '');
-    const ext = type === 'image/jpeg' ? 'jpg' : type.split('/')[1] ?? 'img';
+    const ext = type === 'image/jpeg' ? 'jpg' : (type.split('/')[1] ?? 'img');
     return new File([blob], `${base}.${ext}`, { type });
   } finally {
     bitmap.close();

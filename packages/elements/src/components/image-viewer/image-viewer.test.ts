@@ -98,7 +98,11 @@ describe('srm-image-viewer', () => {
 
   it('crops an accepted picture to 180 x 180 JPEG and hands it to upload', async () => {
     const uploaded: File[] = [];
-    const el = await fixture<SrmImageViewer>(html`<srm-image-viewer open uploadable .upload=${(f: File) => { uploaded.push(f); }}></srm-image-viewer>`);
+    const el = await fixture<SrmImageViewer>(
+      html`<srm-image-viewer open uploadable .upload=${(f: File) => {
+        uploaded.push(f);
+      }}></srm-image-viewer>`,
+    );
     equal(el.cropWidth, 180);
     equal(el.cropHeight, 180);
     const cropped = oneEvent<CustomEvent<SrmImageCropDetail>>(el, 'srm-image-crop');

@@ -4,12 +4,7 @@ import { localized, msg } from '../../localization.ts';
 import { showServerError, showToast } from '../toast/show-toast.ts';
 import { CROP_DEFAULTS, IMAGE_EXTENSIONS, cropImage, isAllowedImage } from './crop.ts';
 import { imageViewerStyles } from './image-viewer.styles.ts';
-import type {
-  SrmImageCloseDetail,
-  SrmImageCropDetail,
-  SrmImageDownloadDetail,
-  SrmImageErrorDetail,
-} from './image-viewer.events.ts';
+import type { SrmImageCloseDetail, SrmImageCropDetail, SrmImageDownloadDetail, SrmImageErrorDetail } from './image-viewer.events.ts';
 
 /** Host upload of the cropped image; may answer the stored image's URL to show it. */
 // biome-ignore lint/suspicious/noConfusingVoidType: a host's upload function may return nothing at all
@@ -191,7 +186,10 @@ export class SrmImageViewer extends LitElement {
       this.fail({
         reason: 'type',
         file,
-        message: msg('the type must be one of .gif, jpeg, jpg, png, bmp', { id: 'image-viewer.badType', desc: 'Image upload refused: not an allowed image type' }),
+        message: msg('the type must be one of .gif, jpeg, jpg, png, bmp', {
+          id: 'image-viewer.badType',
+          desc: 'Image upload refused: not an allowed image type',
+        }),
       });
       return null;
     }
@@ -199,7 +197,12 @@ export class SrmImageViewer extends LitElement {
     try {
       cropped = await cropImage(file, { width: this.cropWidth, height: this.cropHeight, type: CROP_DEFAULTS.type, name: file.name });
     } catch (error) {
-      this.fail({ reason: 'read', file, error, message: msg('the picture could not be read', { id: 'image-viewer.unreadable', desc: 'The picked file is not a readable image' }) });
+      this.fail({
+        reason: 'read',
+        file,
+        error,
+        message: msg('the picture could not be read', { id: 'image-viewer.unreadable', desc: 'The picked file is not a readable image' }),
+      });
       return null;
     }
     const url = URL.createObjectURL(cropped);
@@ -246,17 +249,21 @@ export class SrmImageViewer extends LitElement {
             ${tool(msg('Rotate left', { id: 'image-viewer.rotateLeft', desc: 'Toolbar button' }), '⟲', () => this.rotateLeft(), 'rotate-left')}
             ${tool(msg('Rotate right', { id: 'image-viewer.rotateRight', desc: 'Toolbar button' }), '⟳', () => this.rotateRight(), 'rotate-right')}
             ${tool(msg('Download', { id: 'image-viewer.download', desc: 'Toolbar button' }), '⤓', () => this.downloadImage(), 'download')}
-            ${this.uploadable
-              ? html`${tool(msg('Upload image', { id: 'image-viewer.upload', desc: 'Toolbar button' }), '⤒', () => this.fileInput?.click(), 'upload')}
+            ${
+              this.uploadable
+                ? html`${tool(msg('Upload image', { id: 'image-viewer.upload', desc: 'Toolbar button' }), '⤒', () => this.fileInput?.click(), 'upload')}
                   <input type="file" hidden tabindex="-1" aria-hidden="true" accept=${IMAGE_EXTENSIONS.map((e) => `.${e}`).join(',')} @change=${this.onPick} />`
-              : nothing}
+                : nothing
+            }
             ${tool(msg('Close', { id: 'image-viewer.close', desc: 'Toolbar button' }), '✕', () => this.close(), 'close')}
           </div>
         </header>
         <div part="stage">
-          ${this.src
-            ? html`<img part="image" src=${this.src} alt=${this.alt || title} style="transform: scale(${this.scale}) rotate(${this.rotation}deg)" />`
-            : html`<span part="empty">${msg('No image', { id: 'image-viewer.empty', desc: 'The viewer has no picture' })}</span>`}
+          ${
+            this.src
+              ? html`<img part="image" src=${this.src} alt=${this.alt || title} style="transform: scale(${this.scale}) rotate(${this.rotation}deg)" />`
+              : html`<span part="empty">${msg('No image', { id: 'image-viewer.empty', desc: 'The viewer has no picture' })}</span>`
+          }
         </div>
       </div>
     </div>`;

@@ -24,16 +24,22 @@ describe('srm-inspection-site-table', () => {
   afterEach(cleanup);
 
   it('is accessible', async () => {
-    const el = await fixture<SrmInspectionSiteTable>(html`<srm-inspection-site-table user-type="INSIDE" .rows=${rows()} .lookups=${lookups}></srm-inspection-site-table>`);
+    const el = await fixture<SrmInspectionSiteTable>(
+      html`<srm-inspection-site-table user-type="INSIDE" .rows=${rows()} .lookups=${lookups}></srm-inspection-site-table>`,
+    );
     await expectAccessible(el);
   });
 
   it('shows site name, organization, status meaning and the flag', async () => {
-    const el = await fixture<SrmInspectionSiteTable>(html`<srm-inspection-site-table user-type="INSIDE" .rows=${rows()} .lookups=${lookups}></srm-inspection-site-table>`);
+    const el = await fixture<SrmInspectionSiteTable>(
+      html`<srm-inspection-site-table user-type="INSIDE" .rows=${rows()} .lookups=${lookups}></srm-inspection-site-table>`,
+    );
     const heads = Array.from(el.shadowRoot!.querySelectorAll('th')).map((t) => t.textContent!.trim());
     deepEqual(heads, ['Site name', 'Organization', 'Site status', 'Participates in inspection']);
     const cells = Array.from(el.shadowRoot!.querySelectorAll('tbody tr')).map((tr) =>
-      Array.from(tr.querySelectorAll('td')).slice(0, 3).map((td) => td.textContent!.trim()),
+      Array.from(tr.querySelectorAll('td'))
+        .slice(0, 3)
+        .map((td) => td.textContent!.trim()),
     );
     deepEqual(cells, [
       ['Shanghai plant', 'East OU', 'Qualified'],
@@ -53,7 +59,9 @@ describe('srm-inspection-site-table', () => {
     equal(canEditInspection('', { siteName: 'a', editFlag: 'Y' }), false);
     equal(canEditInspection('INSIDE', { siteName: 'a', editFlag: 'Y' }, true), false);
 
-    const el = await fixture<SrmInspectionSiteTable>(html`<srm-inspection-site-table user-type="INSIDE" .rows=${rows()} .lookups=${lookups}></srm-inspection-site-table>`);
+    const el = await fixture<SrmInspectionSiteTable>(
+      html`<srm-inspection-site-table user-type="INSIDE" .rows=${rows()} .lookups=${lookups}></srm-inspection-site-table>`,
+    );
     await settle(boxes(el)[1]);
     equal(inner(boxes(el)[0]).disabled, false);
     equal(inner(boxes(el)[1]).disabled, true, 'editFlag N');
@@ -65,7 +73,9 @@ describe('srm-inspection-site-table', () => {
 
   it('a click on an editable row replaces the row and fires srm-site-change', async () => {
     const original = rows();
-    const el = await fixture<SrmInspectionSiteTable>(html`<srm-inspection-site-table user-type="INSIDE" .rows=${original} .lookups=${lookups}></srm-inspection-site-table>`);
+    const el = await fixture<SrmInspectionSiteTable>(
+      html`<srm-inspection-site-table user-type="INSIDE" .rows=${original} .lookups=${lookups}></srm-inspection-site-table>`,
+    );
     await settle(boxes(el)[0]);
     const changed = oneEvent<CustomEvent<SrmSiteChangeDetail>>(el, 'srm-site-change');
     inner(boxes(el)[0]).click();
@@ -77,7 +87,9 @@ describe('srm-inspection-site-table', () => {
   });
 
   it('a click on a locked row changes nothing', async () => {
-    const el = await fixture<SrmInspectionSiteTable>(html`<srm-inspection-site-table user-type="EX" .rows=${rows()} .lookups=${lookups}></srm-inspection-site-table>`);
+    const el = await fixture<SrmInspectionSiteTable>(
+      html`<srm-inspection-site-table user-type="EX" .rows=${rows()} .lookups=${lookups}></srm-inspection-site-table>`,
+    );
     await settle(boxes(el)[0]);
     let changes = 0;
     el.addEventListener('srm-site-change', () => changes++);

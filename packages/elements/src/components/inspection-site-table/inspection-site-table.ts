@@ -91,7 +91,10 @@ export class SrmInspectionSiteTable extends LitElement {
   override render() {
     const rows = this.rows ?? [];
     const entries = this.statusEntries;
-    const participates = msg('Participates in inspection', { id: 'inspection-site-table.inspect', desc: 'Column header: the site takes part in the inspection' });
+    const participates = msg('Participates in inspection', {
+      id: 'inspection-site-table.inspect',
+      desc: 'Column header: the site takes part in the inspection',
+    });
     return html`<table part="table">
       <caption>${this.caption || msg('Inspection sites', { id: 'inspection-site-table.caption', desc: 'Default caption of the table' })}</caption>
       <thead>
@@ -103,11 +106,12 @@ export class SrmInspectionSiteTable extends LitElement {
         </tr>
       </thead>
       <tbody>
-        ${rows.length === 0
-          ? html`<tr><td part="empty" colspan="4">${msg('No data', { id: 'inspection-site-table.empty', desc: 'No sites' })}</td></tr>`
-          : rows.map((row, index) => {
-              const editable = canEditInspection(this.userType, row, this.readonly);
-              return html`<tr data-index=${index}>
+        ${
+          rows.length === 0
+            ? html`<tr><td part="empty" colspan="4">${msg('No data', { id: 'inspection-site-table.empty', desc: 'No sites' })}</td></tr>`
+            : rows.map((row, index) => {
+                const editable = canEditInspection(this.userType, row, this.readonly);
+                return html`<tr data-index=${index}>
                 <td>${row.siteName}</td>
                 <td>${row.ouName ?? ''}</td>
                 <td>${lookupMeaning(row.siteStatus, entries)}</td>
@@ -121,7 +125,8 @@ export class SrmInspectionSiteTable extends LitElement {
                   ></srm-yn-checkbox>
                 </td>
               </tr>`;
-            })}
+              })
+        }
       </tbody>
     </table>${nothing}`;
   }

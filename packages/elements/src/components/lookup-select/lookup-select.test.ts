@@ -24,7 +24,9 @@ describe('srm-lookup-select', () => {
   afterEach(cleanup);
 
   it('is accessible closed and open', async () => {
-    const el = await fixture<SrmLookupSelect>(html`<srm-lookup-select label="Supplier status" multiple .entries=${entries} .value=${['10']}></srm-lookup-select>`);
+    const el = await fixture<SrmLookupSelect>(
+      html`<srm-lookup-select label="Supplier status" multiple .entries=${entries} .value=${['10']}></srm-lookup-select>`,
+    );
     await expectAccessible(el);
     q(el, '[role=combobox]').click();
     await settle(el);
@@ -33,7 +35,9 @@ describe('srm-lookup-select', () => {
   });
 
   it('shows the meanings of the chosen codes', async () => {
-    const el = await fixture<SrmLookupSelect>(html`<srm-lookup-select label="Status" multiple .entries=${entries} .value=${['20', '30', '99']}></srm-lookup-select>`);
+    const el = await fixture<SrmLookupSelect>(
+      html`<srm-lookup-select label="Status" multiple .entries=${entries} .value=${['20', '30', '99']}></srm-lookup-select>`,
+    );
     const tags = Array.from(el.shadowRoot!.querySelectorAll('[part=tag]')).map((t) => t.textContent);
     deepEqual(tags, ['Qualified', 'Frozen', '99']);
   });
@@ -89,7 +93,9 @@ describe('srm-lookup-select', () => {
   });
 
   it('clear keeps disabled codes, removes the others', async () => {
-    const el = await fixture<SrmLookupSelect>(html`<srm-lookup-select label="Status" multiple clearable .entries=${entries} .value=${'10,30'}></srm-lookup-select>`);
+    const el = await fixture<SrmLookupSelect>(
+      html`<srm-lookup-select label="Status" multiple clearable .entries=${entries} .value=${'10,30'}></srm-lookup-select>`,
+    );
     deepEqual(el.selectedCodes, ['10', '30'], 'a comma-separated string is accepted');
     const changed = oneEvent(el, 'change');
     q(el, '[part=clear-button]').click();

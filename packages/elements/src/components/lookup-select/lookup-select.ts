@@ -173,9 +173,7 @@ export class SrmLookupSelect extends LitElement {
       const first = this.entries.findIndex((e) => codes.includes(e.lookupCode));
       this.activeIndex = first >= 0 ? first : this.step(-1, 1);
     }
-    this.dispatchEvent(
-      new CustomEvent<SrmDropdownToggleDetail>('srm-dropdown-toggle', { detail: { open }, bubbles: true, composed: true }),
-    );
+    this.dispatchEvent(new CustomEvent<SrmDropdownToggleDetail>('srm-dropdown-toggle', { detail: { open }, bubbles: true, composed: true }));
   }
 
   /** Next enabled index from `from` in direction `dir`; stays put when none. */
@@ -190,9 +188,7 @@ export class SrmLookupSelect extends LitElement {
     if (!entry || !this.isEnabled(entry) || this.disabled) return;
     const codes = this.selectedCodes;
     if (this.multiple) {
-      const next = codes.includes(entry.lookupCode)
-        ? codes.filter((c) => c !== entry.lookupCode)
-        : [...codes, entry.lookupCode];
+      const next = codes.includes(entry.lookupCode) ? codes.filter((c) => c !== entry.lookupCode) : [...codes, entry.lookupCode];
       this.value = next;
     } else {
       this.value = entry.lookupCode;
@@ -209,7 +205,7 @@ export class SrmLookupSelect extends LitElement {
       const e = this.entries.find((x) => x.lookupCode === c);
       return e !== undefined && !this.isEnabled(e);
     });
-    this.value = this.multiple ? keep : keep[0] ?? null;
+    this.value = this.multiple ? keep : (keep[0] ?? null);
     this.announce();
     this.combobox?.focus();
   }
@@ -284,9 +280,7 @@ export class SrmLookupSelect extends LitElement {
     const codes = this.selectedCodes;
     const active = this.open && this.activeIndex >= 0 ? `${this.uid}-o${this.activeIndex}` : undefined;
     const message = this.errorMessage;
-    return html`${this.label
-        ? html`<span part="label" id="label" class=${this.required ? 'required' : ''}>${this.label}</span>`
-        : nothing}
+    return html`${this.label ? html`<span part="label" id="label" class=${this.required ? 'required' : ''}>${this.label}</span>` : nothing}
       <div class="field">
         <div
           part="combobox"
@@ -307,9 +301,11 @@ export class SrmLookupSelect extends LitElement {
         >
           <span id="value" class="choice">${this.renderChoice()}</span>
         </div>
-        ${this.clearable && codes.length && !this.disabled
-          ? html`<button type="button" class="clear" part="clear-button" aria-label=${msg('Clear', { id: 'lookup-select.clear', desc: 'Button that clears the chosen entries' })} @click=${this.clear}>×</button>`
-          : nothing}
+        ${
+          this.clearable && codes.length && !this.disabled
+            ? html`<button type="button" class="clear" part="clear-button" aria-label=${msg('Clear', { id: 'lookup-select.clear', desc: 'Button that clears the chosen entries' })} @click=${this.clear}>×</button>`
+            : nothing
+        }
       </div>
       <ul
         id="listbox"
@@ -320,12 +316,13 @@ export class SrmLookupSelect extends LitElement {
         aria-label=${this.label || this.accessibleName || msg('Options', { id: 'lookup-select.options', desc: 'Accessible name of the dropdown list' })}
         ?hidden=${!this.open}
       >
-        ${list.length === 0
-          ? html`<li part="empty" role="presentation">${msg('No data', { id: 'lookup-select.empty', desc: 'The lookup has no entries' })}</li>`
-          : list.map((entry, index) => {
-              const enabled = this.isEnabled(entry);
-              const selected = codes.includes(entry.lookupCode);
-              return html`<li
+        ${
+          list.length === 0
+            ? html`<li part="empty" role="presentation">${msg('No data', { id: 'lookup-select.empty', desc: 'The lookup has no entries' })}</li>`
+            : list.map((entry, index) => {
+                const enabled = this.isEnabled(entry);
+                const selected = codes.includes(entry.lookupCode);
+                return html`<li
                 id="${this.uid}-o${index}"
                 part=${enabled ? 'option' : 'option disabled'}
                 role="option"
@@ -342,7 +339,8 @@ export class SrmLookupSelect extends LitElement {
                 ${this.multiple ? html`<span class="check" aria-hidden="true">${selected ? '☑' : '☐'}</span>` : nothing}
                 <span>${entry.meaning}</span>
               </li>`;
-            })}
+              })
+        }
       </ul>
       ${message ? html`<span id="error" part="error" role="alert">${message}</span>` : nothing}`;
   }

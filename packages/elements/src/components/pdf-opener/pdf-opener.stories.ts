@@ -14,8 +14,7 @@ const meta: Meta<Args> = {
   title: 'Elements/PDF opener',
   component: 'srm-pdf-opener',
   args: { fileId: 'F-1001', baseUrl: 'https://example.com/pdf', disabled: false },
-  render: (a) =>
-    html`<srm-pdf-opener .fileId=${a.fileId} .baseUrl=${a.baseUrl} .urlFor=${a.urlFor} ?disabled=${a.disabled}></srm-pdf-opener>`,
+  render: (a) => html`<srm-pdf-opener .fileId=${a.fileId} .baseUrl=${a.baseUrl} .urlFor=${a.urlFor} ?disabled=${a.disabled}></srm-pdf-opener>`,
 };
 export default meta;
 type Story = StoryObj<Args>;
@@ -25,8 +24,7 @@ export const WithBaseUrl: Story = {};
 export const WithUrlForBlob: Story = {
   args: {
     baseUrl: '',
-    urlFor: async (id) =>
-      new Blob([`%PDF-1.1\n1 0 obj<<>>endobj\ntrailer<<>>\n% file ${id}`], { type: 'application/pdf' }),
+    urlFor: async (id) => new Blob([`%PDF-1.1\n1 0 obj<<>>endobj\ntrailer<<>>\n% file ${id}`], { type: 'application/pdf' }),
   },
 };
 /** No file id: the click tells the user there is nothing to preview. */

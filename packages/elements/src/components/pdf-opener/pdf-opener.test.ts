@@ -15,7 +15,14 @@ describe('srm-pdf-opener', () => {
 
   beforeEach(() => {
     opened = [];
-    fakeTab = { closed: false, opener: window, location: { href: '' }, close() { this.closed = true; } };
+    fakeTab = {
+      closed: false,
+      opener: window,
+      location: { href: '' },
+      close() {
+        this.closed = true;
+      },
+    };
     window.open = ((url?: string | URL, target?: string, features?: string) => {
       opened.push({ url, target, features });
       return fakeTab as unknown as Window;
@@ -86,7 +93,9 @@ describe('srm-pdf-opener', () => {
   });
 
   it('srm-pdf-open can be cancelled', async () => {
-    const el = await fixture<SrmPdfOpener>(html`<srm-pdf-opener file-id="F1" base-url="/pdf" @srm-pdf-open=${(e: Event) => e.preventDefault()}></srm-pdf-opener>`);
+    const el = await fixture<SrmPdfOpener>(
+      html`<srm-pdf-opener file-id="F1" base-url="/pdf" @srm-pdf-open=${(e: Event) => e.preventDefault()}></srm-pdf-opener>`,
+    );
     equal(await el.open(), false);
     equal(opened.length, 0);
   });

@@ -69,9 +69,7 @@ export class SrmPdfOpener extends LitElement {
       this.fail('no-file-id', message);
       return false;
     }
-    const go = this.dispatchEvent(
-      new CustomEvent<SrmPdfOpenDetail>('srm-pdf-open', { detail: { fileId }, bubbles: true, composed: true, cancelable: true }),
-    );
+    const go = this.dispatchEvent(new CustomEvent<SrmPdfOpenDetail>('srm-pdf-open', { detail: { fileId }, bubbles: true, composed: true, cancelable: true }));
     if (!go) return false;
 
     if (!this.urlFor) {

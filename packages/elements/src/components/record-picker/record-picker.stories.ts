@@ -16,11 +16,13 @@ export default meta;
 const log = (e: CustomEvent) => console.log(e.type, e.detail);
 
 export const Radio: StoryObj = {
-  render: () => html`<srm-record-picker open heading="Choose a supplier" .columns=${demoPickerColumns} .lookups=${demoLookups} .api=${makeApi(60)} @srm-pick=${log}></srm-record-picker>`,
+  render: () =>
+    html`<srm-record-picker open heading="Choose a supplier" .columns=${demoPickerColumns} .lookups=${demoLookups} .api=${makeApi(60)} @srm-pick=${log}></srm-record-picker>`,
 };
 
 export const Checkbox: StoryObj = {
-  render: () => html`<srm-record-picker open mode="checkbox" .columns=${demoPickerColumns} .lookups=${demoLookups} .api=${makeApi(60)} @srm-pick=${log}></srm-record-picker>`,
+  render: () =>
+    html`<srm-record-picker open mode="checkbox" .columns=${demoPickerColumns} .lookups=${demoLookups} .api=${makeApi(60)} @srm-pick=${log}></srm-record-picker>`,
 };
 
 /** 100,000 rows searched by code or name on the "server" (the keyword parameter). */

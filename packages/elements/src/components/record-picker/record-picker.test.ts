@@ -22,7 +22,9 @@ describe('srm-record-picker', () => {
   afterEach(cleanup);
 
   it('is accessible (axe)', async () => {
-    const el = await fixture<SrmRecordPicker>(html`<srm-record-picker open heading="Suppliers" .columns=${demoPickerColumns} .lookups=${demoLookups} .api=${makeApi(30)}></srm-record-picker>`);
+    const el = await fixture<SrmRecordPicker>(
+      html`<srm-record-picker open heading="Suppliers" .columns=${demoPickerColumns} .lookups=${demoLookups} .api=${makeApi(30)}></srm-record-picker>`,
+    );
     await ready(el);
     await expectAccessible(el);
   });
@@ -101,7 +103,10 @@ describe('srm-record-picker', () => {
       return api;
     }
     const input = (el: SrmRecordPicker) => q<HTMLInputElement>(el, '[part~="search-input"]');
-    const shownNames = (el: SrmRecordPicker) => grid(el).getRows().map((r: GridRow) => r.supplierName);
+    const shownNames = (el: SrmRecordPicker) =>
+      grid(el)
+        .getRows()
+        .map((r: GridRow) => r.supplierName);
 
     it('has no search box without keyword-param', async () => {
       const el = await fixture<SrmRecordPicker>(html`<srm-record-picker open .columns=${demoPickerColumns} .rows=${makeRows(2)}></srm-record-picker>`);
@@ -109,7 +114,9 @@ describe('srm-record-picker', () => {
     });
 
     it('is accessible with the search box, in English and Chinese', async () => {
-      const el = await fixture<SrmRecordPicker>(html`<srm-record-picker open keyword-param="keyword" keyword-hint="Code or name" .columns=${demoPickerColumns} .api=${searchingApi(30)}></srm-record-picker>`);
+      const el = await fixture<SrmRecordPicker>(
+        html`<srm-record-picker open keyword-param="keyword" keyword-hint="Code or name" .columns=${demoPickerColumns} .api=${searchingApi(30)}></srm-record-picker>`,
+      );
       await ready(el);
       await expectAccessible(el);
       equal(input(el).getAttribute('aria-label'), 'Code or name');
@@ -126,7 +133,9 @@ describe('srm-record-picker', () => {
 
     it('focuses the search box on opening; Enter searches the server with the keyword and the other parameters', async () => {
       const api = searchingApi();
-      const el = await fixture<SrmRecordPicker>(html`<srm-record-picker keyword-param="keyword" row-key="id" .searchParams=${{ status: 'ACTIVE' }} .columns=${demoPickerColumns} .api=${api}></srm-record-picker>`);
+      const el = await fixture<SrmRecordPicker>(
+        html`<srm-record-picker keyword-param="keyword" row-key="id" .searchParams=${{ status: 'ACTIVE' }} .columns=${demoPickerColumns} .api=${api}></srm-record-picker>`,
+      );
       el.show();
       await ready(el);
       equal(el.shadowRoot!.activeElement, input(el), 'the search box has the focus');
@@ -147,12 +156,19 @@ describe('srm-record-picker', () => {
       document.body.append(trigger);
       try {
         trigger.focus();
-        const el = await fixture<SrmRecordPicker>(html`<srm-record-picker keyword-param="keyword" .columns=${demoPickerColumns} .api=${api}></srm-record-picker>`);
+        const el = await fixture<SrmRecordPicker>(
+          html`<srm-record-picker keyword-param="keyword" .columns=${demoPickerColumns} .api=${api}></srm-record-picker>`,
+        );
         el.show();
         await ready(el);
         await sendKeys({ type: 'Supplier 12' });
         await sendKeys({ press: 'Enter' });
-        await waitFor(() => shownNames(el).join() === 'Supplier 12,Supplier 120,Supplier 121,Supplier 122,Supplier 123,Supplier 124,Supplier 125,Supplier 126,Supplier 127,Supplier 128,Supplier 129', 'searched rows');
+        await waitFor(
+          () =>
+            shownNames(el).join() ===
+            'Supplier 12,Supplier 120,Supplier 121,Supplier 122,Supplier 123,Supplier 124,Supplier 125,Supplier 126,Supplier 127,Supplier 128,Supplier 129',
+          'searched rows',
+        );
         await settle(grid(el));
         await sendKeys({ press: 'ArrowDown' });
         await settle(el);
@@ -177,7 +193,9 @@ describe('srm-record-picker', () => {
 
     it('a new search drops the previous choice; opening again starts with an empty search', async () => {
       const api = searchingApi();
-      const el = await fixture<SrmRecordPicker>(html`<srm-record-picker open keyword-param="keyword" .columns=${demoPickerColumns} .api=${api}></srm-record-picker>`);
+      const el = await fixture<SrmRecordPicker>(
+        html`<srm-record-picker open keyword-param="keyword" .columns=${demoPickerColumns} .api=${api}></srm-record-picker>`,
+      );
       await ready(el);
       grid(el).selectRow(grid(el).getRows()[0]);
       await settle(el);

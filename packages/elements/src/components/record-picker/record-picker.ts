@@ -102,7 +102,8 @@ export class SrmRecordPicker extends LitElement {
   }
 
   protected override updated(changed: PropertyValues<this>): void {
-    if (changed.has('open') && this.open) (this.renderRoot.querySelector<HTMLElement>('[part~="search-input"]') ?? this.renderRoot.querySelector<HTMLElement>('.dialog'))?.focus();
+    if (changed.has('open') && this.open)
+      (this.renderRoot.querySelector<HTMLElement>('[part~="search-input"]') ?? this.renderRoot.querySelector<HTMLElement>('.dialog'))?.focus();
   }
 
   /** The keyword the grid was last searched with. */
@@ -181,7 +182,8 @@ export class SrmRecordPicker extends LitElement {
 
   private _searchForm(): TemplateResult | typeof nothing {
     if (!this.keywordParam) return nothing;
-    const label = this.keywordHint || msg('Keyword', { id: 'record-picker.keyword', desc: 'Record picker: accessible name of the search box when no hint is given' });
+    const label =
+      this.keywordHint || msg('Keyword', { id: 'record-picker.keyword', desc: 'Record picker: accessible name of the search box when no hint is given' });
     return html`<form
       class="search"
       part="search"

@@ -22,8 +22,7 @@ const meta: Meta<Args> = {
   title: 'Elements/Select',
   component: 'srm-select',
   args: { value: '', label: 'Document status', disabled: false, required: false, options },
-  render: (a) =>
-    html`<srm-select .options=${a.options} .value=${a.value} label=${a.label} ?disabled=${a.disabled} ?required=${a.required}></srm-select>`,
+  render: (a) => html`<srm-select .options=${a.options} .value=${a.value} label=${a.label} ?disabled=${a.disabled} ?required=${a.required}></srm-select>`,
 };
 export default meta;
 type Story = StoryObj<Args>;

@@ -94,11 +94,8 @@ export class SrmSelect extends LitElement {
     const placeholder = this.placeholder || msg('Please select', { id: 'select.placeholder', desc: 'Empty choice of a select' });
     const unknown = this.unknownValue;
     const message =
-      this.errorMessage ||
-      (unknown ? msg(str`Unknown value: ${String(this.value)}`, { id: 'select.unknownValue', desc: 'The value matches no option' }) : '');
-    return html`${this.label
-        ? html`<label part="label" for="select" class=${this.required ? 'required' : ''}>${this.label}</label>`
-        : nothing}
+      this.errorMessage || (unknown ? msg(str`Unknown value: ${String(this.value)}`, { id: 'select.unknownValue', desc: 'The value matches no option' }) : '');
+    return html`${this.label ? html`<label part="label" for="select" class=${this.required ? 'required' : ''}>${this.label}</label>` : nothing}
       <select
         id="select"
         part="select"
@@ -113,9 +110,7 @@ export class SrmSelect extends LitElement {
       >
         ${this.clearHidden && !this.isEmpty ? nothing : html`<option value="">${placeholder}</option>`}
         ${unknown ? html`<option value=${String(this.value)} disabled>${String(this.value)}</option>` : nothing}
-        ${(this.options ?? []).map(
-          (o) => html`<option value=${String(o.value)} ?disabled=${Boolean(o.disabled)}>${o.label}</option>`,
-        )}
+        ${(this.options ?? []).map((o) => html`<option value=${String(o.value)} ?disabled=${Boolean(o.disabled)}>${o.label}</option>`)}
       </select>
       ${message ? html`<span id="error" part="error" role="alert">${message}</span>` : nothing}`;
   }

@@ -9,13 +9,42 @@ const billTypes = [
   { lookupCode: 'ASL', meaning: 'Approved supplier list' },
 ];
 const todoItems: PendingItem[] = [
-  { interiorPendingId: 1, pendingTitle: 'Approve purchase order PO-2025-0001', billType: 'PO', creationDate: '2025-06-30 09:05:07', handleFlag: 'N', cancelFlag: 'N' },
-  { interiorPendingId: 2, pendingTitle: 'Sign framework contract C-2025-07', billType: 'CONTRACT', creationDate: '2025-06-29 15:40:00', handleFlag: 'N', cancelFlag: 'N' },
+  {
+    interiorPendingId: 1,
+    pendingTitle: 'Approve purchase order PO-2025-0001',
+    billType: 'PO',
+    creationDate: '2025-06-30 09:05:07',
+    handleFlag: 'N',
+    cancelFlag: 'N',
+  },
+  {
+    interiorPendingId: 2,
+    pendingTitle: 'Sign framework contract C-2025-07',
+    billType: 'CONTRACT',
+    creationDate: '2025-06-29 15:40:00',
+    handleFlag: 'N',
+    cancelFlag: 'N',
+  },
   { interiorPendingId: 3, pendingTitle: 'Cancelled: not shown', billType: 'PO', creationDate: '2025-06-28 08:00:00', handleFlag: 'N', cancelFlag: 'Y' },
-  { interiorPendingId: 4, pendingTitle: 'Review ASL change for Acme Ltd.', billType: 'ASL', creationDate: '2025-06-27 11:11:11', handleFlag: 'N', cancelFlag: 'N' },
+  {
+    interiorPendingId: 4,
+    pendingTitle: 'Review ASL change for Acme Ltd.',
+    billType: 'ASL',
+    creationDate: '2025-06-27 11:11:11',
+    handleFlag: 'N',
+    cancelFlag: 'N',
+  },
 ];
 const doneItems: PendingItem[] = [
-  { interiorPendingId: 8, pendingTitle: 'Approved PO-2025-0000', billType: 'PO', creationDate: '2025-06-01 10:00:00', handleFlag: 'Y', handleDate: '2025-06-02 09:00:00', cancelFlag: 'N' },
+  {
+    interiorPendingId: 8,
+    pendingTitle: 'Approved PO-2025-0000',
+    billType: 'PO',
+    creationDate: '2025-06-01 10:00:00',
+    handleFlag: 'Y',
+    handleDate: '2025-06-02 09:00:00',
+    cancelFlag: 'N',
+  },
 ];
 
 interface Args {
@@ -38,11 +67,13 @@ const meta: Meta<Args> = {
     ?handle-hidden=${a.handleHidden}
     .handle=${() => new Promise((r) => setTimeout(r, 300))}
   >
-    ${a.sideCards
-      ? html`<ul slot="notices"><li>Holiday arrangement for the Dragon Boat Festival</li><li>New supplier code of conduct</li></ul>
+    ${
+      a.sideCards
+        ? html`<ul slot="notices"><li>Holiday arrangement for the Dragon Boat Festival</li><li>New supplier code of conduct</li></ul>
           <ul slot="guidelines"><li><a href="#manual">Supplier portal manual</a></li><li><a href="#video">Video: submitting a quotation</a></li></ul>
           <div slot="shortcuts">Purchase orders · Delivery notes · Invoices</div>`
-      : ''}
+        : ''
+    }
   </srm-todo-panel>`,
 };
 export default meta;

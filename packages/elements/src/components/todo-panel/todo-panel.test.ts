@@ -13,9 +13,18 @@ const billTypes = [
 const todo = (): PendingItem[] => [
   { interiorPendingId: 1, pendingTitle: 'Approve PO-2025-001', billType: 'PO', creationDate: '2025-06-30 09:05:07', handleFlag: 'N', cancelFlag: 'N' },
   { interiorPendingId: 2, pendingTitle: 'Cancelled request', billType: 'PO', creationDate: '2025-06-29 10:00:00', handleFlag: 'N', cancelFlag: 'Y' },
-  { interiorPendingId: 3, pendingTitle: 'Sign contract C-7', billType: 'CONTRACT', creationDate: new Date(2025, 5, 28, 18, 30, 0).getTime(), handleFlag: 'N', cancelFlag: 'N' },
+  {
+    interiorPendingId: 3,
+    pendingTitle: 'Sign contract C-7',
+    billType: 'CONTRACT',
+    creationDate: new Date(2025, 5, 28, 18, 30, 0).getTime(),
+    handleFlag: 'N',
+    cancelFlag: 'N',
+  },
 ];
-const done = (): PendingItem[] => [{ interiorPendingId: 9, pendingTitle: 'Old task', billType: 'X', creationDate: '2025-01-02 03:04:05', handleFlag: 'Y', cancelFlag: 'N' }];
+const done = (): PendingItem[] => [
+  { interiorPendingId: 9, pendingTitle: 'Old task', billType: 'X', creationDate: '2025-01-02 03:04:05', handleFlag: 'Y', cancelFlag: 'N' },
+];
 
 const rows = (el: SrmTodoPanel) =>
   Array.from(el.shadowRoot!.querySelectorAll('tbody tr')).map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent!.trim()));
@@ -72,7 +81,11 @@ describe('srm-todo-panel', () => {
   it('with a handle callback: says 处理成功 and moves the row to My done', async () => {
     await setLocale('zh-CN');
     const calls: PendingItem[] = [];
-    const el = await fixture<SrmTodoPanel>(html`<srm-todo-panel .todoItems=${todo()} .billTypes=${billTypes} .handle=${async (i: PendingItem) => { calls.push(i); }}></srm-todo-panel>`);
+    const el = await fixture<SrmTodoPanel>(
+      html`<srm-todo-panel .todoItems=${todo()} .billTypes=${billTypes} .handle=${async (i: PendingItem) => {
+        calls.push(i);
+      }}></srm-todo-panel>`,
+    );
     deepEqual(headers(el), ['标题', '单据类型', '创建时间', '操作']);
     el.shadowRoot!.querySelector<HTMLButtonElement>('[part=handle-button]')!.click();
     await waitFor(() => toastHost().toasts.length > 0, 'success toast');

@@ -129,9 +129,9 @@ export class SrmTodoPanel extends LitElement {
   }
 
   private onSlotChange(name: 'notices' | 'guidelines' | 'shortcuts', event: Event): void {
-    const has = (event.target as HTMLSlotElement).assignedNodes({ flatten: true }).some(
-      (n) => n.nodeType === Node.ELEMENT_NODE || (n.textContent ?? '').trim() !== '',
-    );
+    const has = (event.target as HTMLSlotElement)
+      .assignedNodes({ flatten: true })
+      .some((n) => n.nodeType === Node.ELEMENT_NODE || (n.textContent ?? '').trim() !== '');
     if (this.filled[name] !== has) this.filled = { ...this.filled, [name]: has };
   }
 
@@ -159,17 +159,19 @@ export class SrmTodoPanel extends LitElement {
           </tr>
         </thead>
         <tbody>
-          ${items.length === 0
-            ? html`<tr><td part="empty" colspan=${cols}>${msg('No data', { id: 'todo-panel.empty', desc: 'The list is empty' })}</td></tr>`
-            : items.map(
-                (item) => html`<tr>
+          ${
+            items.length === 0
+              ? html`<tr><td part="empty" colspan=${cols}>${msg('No data', { id: 'todo-panel.empty', desc: 'The list is empty' })}</td></tr>`
+              : items.map(
+                  (item) => html`<tr>
                   <td class="title">
                     <button type="button" title=${item.pendingTitle} @click=${() => this.emit<SrmTodoItemDetail>('srm-todo-open', { item })}>${item.pendingTitle}</button>
                   </td>
                   <td>${lookupMeaning(item.billType, this.billTypes)}</td>
                   <td>${formatDate(item.creationDate, 'datetime')}</td>
-                  ${withHandle
-                    ? html`<td>
+                  ${
+                    withHandle
+                      ? html`<td>
                         <button
                           type="button"
                           class="handle"
@@ -181,9 +183,11 @@ export class SrmTodoPanel extends LitElement {
                           ${handled}
                         </button>
                       </td>`
-                    : nothing}
+                      : nothing
+                  }
                 </tr>`,
-              )}
+                )
+          }
         </tbody>
       </table>
     </div>`;

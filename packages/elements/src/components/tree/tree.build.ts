@@ -103,7 +103,11 @@ export function setChecked(node: TreeNode, checked: boolean): void {
     n.children.forEach(down);
   };
   down(node);
-  for (let p = node.parent; p; p = p.parent) setFlag(p, p.children.some((c) => c.checked));
+  for (let p = node.parent; p; p = p.parent)
+    setFlag(
+      p,
+      p.children.some((c) => c.checked),
+    );
 }
 
 /** Every node, depth first. */

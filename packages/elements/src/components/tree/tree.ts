@@ -71,7 +71,11 @@ export class SrmTree extends LitElement {
       this.invalid = false;
       this._roots = res.roots;
       this._byKey = res.byKey;
-      this._expanded = new Set(flatten(res.roots).filter((n) => n.expand || this.defaultExpandAll || this._expanded.has(n.key)).map((n) => n.key));
+      this._expanded = new Set(
+        flatten(res.roots)
+          .filter((n) => n.expand || this.defaultExpandAll || this._expanded.has(n.key))
+          .map((n) => n.key),
+      );
       if (this._focusKey === null || !this._byKey.has(this._focusKey)) this._focusKey = res.roots[0]?.key ?? null;
     }
   }
@@ -83,7 +87,9 @@ export class SrmTree extends LitElement {
 
   /** Keys of the checked nodes. */
   getCheckedKeys(): string[] {
-    return flatten(this._roots).filter((n) => n.checked).map((n) => n.key);
+    return flatten(this._roots)
+      .filter((n) => n.checked)
+      .map((n) => n.key);
   }
 
   /** The rows with `checkFlag` set from the tree (Y/N). */
@@ -198,8 +204,9 @@ export class SrmTree extends LitElement {
           }}
           >${open ? '▾' : '▸'}</span
         >
-        ${this.checkable
-          ? html`<input
+        ${
+          this.checkable
+            ? html`<input
               type="checkbox"
               part="checkbox"
               tabindex="-1"
@@ -209,7 +216,8 @@ export class SrmTree extends LitElement {
               @click=${(e: Event) => e.stopPropagation()}
               @change=${(e: Event) => this.setNodeChecked(node.key, (e.target as HTMLInputElement).checked)}
             />`
-          : nothing}
+            : nothing
+        }
         <span class="title">${node.title}</span>
       </div>
       ${hasChildren && open ? html`<ul role="group">${node.children.map((c) => this._node(c))}</ul>` : nothing}

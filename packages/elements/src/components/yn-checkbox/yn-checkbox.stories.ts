@@ -14,8 +14,7 @@ const meta: Meta<Args> = {
   component: 'srm-yn-checkbox',
   args: { value: 'Y', label: 'Participates in inspection', disabled: false, readonly: false },
   argTypes: { value: { control: 'text' } },
-  render: (a) =>
-    html`<srm-yn-checkbox .value=${a.value} label=${a.label} ?disabled=${a.disabled} ?readonly=${a.readonly}></srm-yn-checkbox>`,
+  render: (a) => html`<srm-yn-checkbox .value=${a.value} label=${a.label} ?disabled=${a.disabled} ?readonly=${a.readonly}></srm-yn-checkbox>`,
 };
 export default meta;
 type Story = StoryObj<Args>;

@@ -103,7 +103,8 @@ export class SrmYnCheckbox extends LitElement {
   override render() {
     const bad = this.invalid && !this.errorMessage;
     const shown = String(this.value);
-    const message = this.errorMessage || (bad ? msg(str`Invalid value: ${shown}`, { id: 'yn-checkbox.invalid', desc: 'A Y/N checkbox got a value other than Y or N' }) : '');
+    const message =
+      this.errorMessage || (bad ? msg(str`Invalid value: ${shown}`, { id: 'yn-checkbox.invalid', desc: 'A Y/N checkbox got a value other than Y or N' }) : '');
     return html`<label part="base">
         <input
           part="checkbox"
