@@ -307,6 +307,53 @@ test(`[${dbKind}] every entity route refuses unsigned and anonymous calls; suppl
   assert.deepEqual(failures, []);
 });
 
+test(`[${dbKind}] audiences: a document addressed to supplier2 alone is seen by supplier2 and by no other supplier`, async () => {
+  const defs = restEntities().filter((d) => d.scope?.audience?.supplier);
+  assert.ok(defs.length > 0, 'some entity declares a supplier audience');
+  const supplier2Id = Number(supplier2.user.supplierId);
+  for (const def of defs) {
+    const audience = def.scope!.audience!;
+    const child = def.children!.find((c) => c.name === audience.child)!;
+    const childDef = getEntity(child.entity);
+    // A row both suppliers may read today, then addressed to supplier2 alone.
+    const open = (await call(supplier1, pathOf(def, 'listByPage'), { pageRows: 50 })).body!.data as Record<string, unknown>[];
+    const both = (await call(supplier2, pathOf(def, 'listByPage'), { pageRows: 50 })).body!.data as Record<string, unknown>[];
+    const id = open.map((r) => r[def.key]).find((k) => both.some((r) => r[def.key] === k));
+    assert.ok(id !== undefined, `${def.name}: no row both suppliers read to address`);
+    await t.db.query(`UPDATE ${ident(def.table)} SET ${ident(columnOf(audience.when.field))} = $2 WHERE ${ident(columnOf(def.key))} = $1`, [
+      id,
+      audience.when.values[0],
+    ]);
+    await t.db.query(`INSERT INTO ${ident(childDef.table)} (${ident(columnOf(child.foreignKey))}, ${ident(columnOf(audience.supplier!))}) VALUES ($1, $2)`, [
+      id,
+      supplier2Id,
+    ]);
+    tally.isolated.add(`${def.name} (audience)`);
+
+    const found = await call(supplier2, pathOf(def, 'findById'), { [def.key]: id });
+    assert.equal(found.body!.status, 'S', `${def.name}: supplier2, addressed, reads it`);
+    const listed2 = (await call(supplier2, pathOf(def, 'listByPage'), { pageRows: 500 })).body!.data as Record<string, unknown>[];
+    assert.ok(
+      listed2.some((r) => r[def.key] === id),
+      `${def.name}: supplier2 lists it`,
+    );
+    const refused = await call(supplier1, pathOf(def, 'findById'), { [def.key]: id });
+    assert.equal(refused.body!.code, 'NOT_FOUND', `${def.name}: supplier1, not addressed, may not read it`);
+    const listed1 = (await call(supplier1, pathOf(def, 'listByPage'), { pageRows: 500 })).body!.data as Record<string, unknown>[];
+    assert.ok(!listed1.some((r) => r[def.key] === id), `${def.name}: supplier1 does not list it`);
+    const recipients = (await call(supplier2, pathOf(childDef, 'listByPage'), { [child.foreignKey]: id, pageRows: 500 })).body!.data as Record<
+      string,
+      unknown
+    >[];
+    assert.ok(
+      recipients.length > 0 && recipients.every((r) => Number(r[audience.supplier!]) === supplier2Id),
+      `${def.name}: supplier2 sees only its own place in the audience`,
+    );
+    // Internal users see it whoever it is addressed to.
+    assert.equal((await call(admin, pathOf(def, 'findById'), { [def.key]: id })).body!.status, 'S');
+  }
+});
+
 /** Routes the server answers beyond the generic entity router, read from the running app. */
 function customRoutes(): { method: 'GET' | 'POST'; url: string }[] {
   const printed = t.app.printRoutes({ commonPrefix: false });

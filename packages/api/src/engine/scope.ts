@@ -22,6 +22,21 @@ export function scopeConditions(def: EntityDef, caller: Caller, params: Params, 
     if (scope.hiddenFromSupplierIn?.length && def.workflow) conds.push(`${c(def.workflow.field)} <> ALL(${params.add(scope.hiddenFromSupplierIn)})`);
     if (scope.supplierAudience) conds.push(`${c(scope.supplierAudience.field)} = ANY(${params.add(scope.supplierAudience.values)})`);
   }
+  const audience = scope.audience;
+  if (audience) {
+    const child = def.children?.find((c) => c.name === audience.child);
+    if (!child) throw new Error(`${def.name}: audience child ${audience.child} is not a child collection`);
+    const childDef = getEntity(child.entity);
+    const column = isSupplier(caller) ? audience.supplier : audience.user;
+    const who = isSupplier(caller) ? caller.supplierId : caller.userId;
+    if (column) {
+      const named =
+        who === null
+          ? 'FALSE'
+          : `EXISTS (SELECT 1 FROM ${ident(childDef.table)} aud WHERE aud.${ident(toSnake(child.foreignKey))} = ${alias}.${ident(toSnake(def.key))} AND aud.${ident(toSnake(column))} = ${params.add(who)})`;
+      conds.push(`(${c(audience.when.field)} IS NULL OR ${c(audience.when.field)} <> ALL(${params.add(audience.when.values)}) OR ${named})`);
+    }
+  }
   if (def.parent) {
     const parent = getEntity(def.parent.entity);
     const pAlias = `p${depth}`;

@@ -293,9 +293,12 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     ['关于2027年度供应商年审工作的通知', 'EX', '<p>各位供应商：2027年度供应商年审将于12月启动，请于12月15日前在门户中更新企业资质。</p>'],
     ['春节期间送货安排', 'ALL', '<p>春节期间（2月14日至2月22日）仓库暂停收货，请提前安排送货计划。</p>'],
     ['采购管理制度（2026修订版）发布', 'INSIDE', '<p>新版采购管理制度自12月1日起执行，请各部门组织学习。</p>'],
+    ['电子元器件来料检验标准调整', 'SELECTED', '<p>自2027年1月起，贴片元件来料需随附批次检测报告，请提前准备。</p>'],
   ];
   for (const [title, receiverType, content] of notices) {
-    const n = await save('notice', { noticeTitle: title, receiverType, noticeType: 'GENERAL', noticeContent: content });
+    // The electronics notice goes to 蓝海 (supplier2) alone.
+    const recipients = receiverType === 'SELECTED' ? [{ supplierId: id(suppliers[1], 'supplierInfo') }] : [];
+    const n = await save('notice', { noticeTitle: title, receiverType, noticeType: 'GENERAL', noticeContent: content, recipients });
     await ops.act(getEntity('notice'), sys, getEntity('notice').workflow!.actions.find((a) => a.action === 'publish')!, { noticeId: id(n, 'notice') });
   }
   for (const [user, title] of [

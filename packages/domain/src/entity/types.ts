@@ -109,6 +109,14 @@ export interface ScopeDef {
    * the field naming the audience, and the values a supplier may see.
    */
   supplierAudience?: { field: string; values: string[] };
+  /**
+   * A document addressed to a named set of suppliers or users (the suppliers invited
+   * to an inquiry, the experts drawn for a tender, the recipients of a notice): when
+   * `when.field` holds one of `when.values`, only those named in the `child`
+   * collection's rows (`supplier` or `user` column) see it. Applied in SQL with the
+   * rest of the scope; internal users without a `user` audience see it as before.
+   */
+  audience?: { child: string; supplier?: string; user?: string; when: { field: string; values: string[] } };
 }
 
 export interface StateDef {

@@ -141,6 +141,7 @@ const declared: LookupTypeSeed[] = [
     ['ALL', '全部', 'Everyone'],
     ['INSIDE', '内部用户', 'Internal users'],
     ['EX', '供应商', 'Suppliers'],
+    ['SELECTED', '指定供应商', 'Chosen suppliers'],
   ]),
   t('NOTIFICATION_TYPE', '通知类型', 'Notification type', [
     ['SYSTEM', '系统通知', 'System'],

@@ -1,7 +1,11 @@
 import { defineEntity } from '../../entity/types.ts';
 import { f } from '../../entity/fields.ts';
 
-/** An announcement published to internal users, suppliers or both. */
+/**
+ * An announcement published to internal users, to all suppliers, to both, or to
+ * chosen suppliers only (receiver type SELECTED: the recipients, an audience
+ * applied in SQL like the supplier scope).
+ */
 export default defineEntity({
   name: 'notice',
   domain: 'base',
@@ -12,7 +16,11 @@ export default defineEntity({
   key: 'noticeId',
   titleField: 'noticeTitle',
   read: 'authenticated',
-  scope: { hiddenFromSupplierIn: ['DRAFT', 'WITHDRAWN'], supplierAudience: { field: 'receiverType', values: ['ALL', 'EX'] } },
+  scope: {
+    hiddenFromSupplierIn: ['DRAFT', 'WITHDRAWN'],
+    supplierAudience: { field: 'receiverType', values: ['ALL', 'EX', 'SELECTED'] },
+    audience: { child: 'recipients', supplier: 'supplierId', when: { field: 'receiverType', values: ['SELECTED'] } },
+  },
   fields: [
     f.text('noticeCode', '公告编号', 'Announcement number', { autoNumber: 'GG-{yyyyMMdd}-{seq:3}', readOnly: true, unique: true, maxLength: 40 }),
     f.text('noticeTitle', '标题', 'Title', { required: true, maxLength: 200 }),
@@ -25,6 +33,7 @@ export default defineEntity({
     f.integer('viewCount', '浏览次数', 'Views', { readOnly: true, default: 0 }),
     f.attachments(),
   ],
+  children: [{ name: 'recipients', entity: 'noticeRecipient', foreignKey: 'noticeId', label: { zh: '接收供应商', en: 'Recipients' } }],
   workflow: {
     field: 'noticeStatus',
     initial: 'DRAFT',
