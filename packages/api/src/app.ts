@@ -19,6 +19,7 @@ import { registerStaticRoutes } from './routes/static-routes.ts';
 import { createMailer } from './auth/mail.ts';
 import type { AppContext, FeatureModule } from './app-context.ts';
 import { registerBaseHooks } from './hooks/base-hooks.ts';
+import { registerVersionOperations } from './engine/versions.ts';
 
 export async function buildApp(db: Db, config: Config, features: FeatureModule[] = []): Promise<FastifyInstance> {
   const app = Fastify({
@@ -37,6 +38,7 @@ export async function buildApp(db: Db, config: Config, features: FeatureModule[]
   app.setValidatorCompiler(() => () => true);
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   registerBaseHooks(ctx);
+  registerVersionOperations();
 
   // An empty JSON body is an empty object, not an error.
   app.removeContentTypeParser('application/json');

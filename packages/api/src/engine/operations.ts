@@ -27,6 +27,7 @@ import { translateDbError } from './db-errors.ts';
 import { prepareValue } from './values.ts';
 import { localizeCopies } from './bilingual.ts';
 import { isAnswered } from '@srm/domain/entity/field-types.ts';
+import { archiveVersion } from './versions.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -83,7 +84,7 @@ export class EntityOperations {
     return res.rows[0];
   }
 
-  private async fetchLines(q: Queryable, def: EntityDef, id: number): Promise<Row> {
+  async fetchLines(q: Queryable, def: EntityDef, id: number): Promise<Row> {
     const out: Row = {};
     for (const child of def.children ?? []) {
       const line = getEntity(child.entity);
@@ -368,6 +369,8 @@ export class EntityOperations {
       if (action.forbidSelf && record.lastUpdatedBy === caller.userId) throw new AppError('SELF_APPROVAL');
       const ctx = { def, caller, tx, action, record, comment: comment as string | undefined, payload: body };
       for (const h of hooksOf(def.name)) await h.beforeAction?.(ctx);
+      if (action.newVersion)
+        await archiveVersion(tx, def, { ...record, ...(await this.fetchLines(tx, def, id)) }, caller, typeof comment === 'string' ? comment : undefined);
       await tx.query(
         `UPDATE ${ident(def.table)} SET ${ident(toSnake(wf.field))} = $1, version_num = version_num + 1, last_updated_by = $2, last_update_date = now() WHERE ${ident(toSnake(def.key))} = $3`,
         [action.to, caller.userId, id],

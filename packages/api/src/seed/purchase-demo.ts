@@ -27,7 +27,7 @@ const purchaseMenus = (userType: 'INSIDE' | 'EX') => routes.filter((r) => r.menu
 const SUPPLIER_BUTTONS: Record<string, string[]> = {
   PUR_ASL: ['btnExport', 'btnFeedback', 'btnReleaseReject', 'btnDownloadAttachment'],
   PUR_AGREEMENT: ['btnExport', 'btnDownloadAttachment'],
-  PUR_ORDER: ['btnExport', 'btnFeedback', 'btnDownloadAttachment'],
+  PUR_ORDER: ['btnExport', 'btnFeedback', 'btnDownloadAttachment', 'btnVersions'],
   PUR_DELIVERY_NOTICE: ['btnExport', 'btnConfirm'],
   PUR_DELIVERY_NOTE: ['btnAdd', 'btnEdit', 'btnDelete', 'btnExport', 'btnShip', 'btnCancel'],
   PUR_BARCODE: ['btnExport', 'btnPrint'],
@@ -35,7 +35,7 @@ const SUPPLIER_BUTTONS: Record<string, string[]> = {
   PUR_WMS_CONSIGN: ['btnExport'],
   PUR_DELIVER_DETAILS: ['btnExport'],
 };
-const APPROVER_BUTTONS = ['btnExport', 'btnApproval', 'btnReject', 'btnDownloadAttachment'];
+const APPROVER_BUTTONS = ['btnExport', 'btnApproval', 'btnReject', 'btnDownloadAttachment', 'btnVersions'];
 
 export async function grantPurchasing(tx: Queryable): Promise<void> {
   const inside = purchaseMenus('INSIDE');

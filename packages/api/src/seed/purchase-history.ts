@@ -44,6 +44,8 @@ const STOPS = [
   'poApproved',
   'poReleased',
   'poFeedback',
+  'poChanging',
+  'poChanged',
   'poConfirmed',
   'noteDraft',
   'noteShipped',
@@ -112,6 +114,7 @@ async function runChain(
     return ops.act(def, caller, def.workflow!.actions.find((a) => a.action === action)!, { [def.key]: id, ...extra });
   };
   const moves: { entity: string; id: number; at: Date; stamps?: Record<string, Date> }[] = [];
+  let changeToday: number | null = null;
 
   await atDate(day, async () => {
     const items = [...new Set([pick(supplier.items), pick(supplier.items)])];
@@ -170,6 +173,12 @@ async function runChain(
     await act('purOrder', buyer, 'release', poId);
     po.stamps.released_date = at(3.2);
     if (stop === 'poReleased') return;
+    // The customer's need grows after release: the order is changed into a second version,
+    // today (after the chain's past is laid down, so the archived version keeps its days).
+    if (stop === 'poChanging' || stop === 'poChanged') {
+      changeToday = poId;
+      return;
+    }
     // Cancelled after the supplier had it: the need went away before anything shipped.
     if (stop === 'poCancelled') {
       await act('purOrder', buyer, 'cancel', poId, { comment: '客户订单取消' });
@@ -215,6 +224,32 @@ async function runChain(
     await act('purOrder', buyer, 'close', poId);
   });
   for (const m of moves) await moveInTime(db, m.entity, m.id, m.at, m.stamps ?? {});
+  if (changeToday !== null) await changeOrder(cast, changeToday, stop === 'poChanged');
+}
+
+/** A released order changed into its next version (quantities up by ten), and approved and released again when `release`. */
+async function changeOrder({ ops, buyer, approver }: HistoryCast, poId: number, release: boolean): Promise<void> {
+  const po = getEntity('purOrder');
+  const act = (caller: Caller, action: string, extra: Row = {}) =>
+    ops.act(po, caller, po.workflow!.actions.find((a) => a.action === action)!, { poHeaderId: poId, ...extra });
+  await act(buyer, 'change', { comment: '客户需求调整，数量追加' });
+  const fresh = await ops.findById(po, buyer, { poHeaderId: poId });
+  await ops.save(po, buyer, {
+    poHeaderId: poId,
+    versionNum: fresh.versionNum,
+    lines: (fresh.lines as Row[]).map((l) => ({
+      poLineId: l.poLineId,
+      lineNumber: l.lineNumber,
+      itemId: l.itemId,
+      quantity: Number(l.quantity) + 10,
+      taxPrice: l.taxPrice,
+      needByDate: l.needByDate,
+    })),
+  });
+  if (!release) return;
+  await act(buyer, 'submit');
+  await act(approver, 'approval');
+  await act(buyer, 'release');
 }
 
 const timestampColumns = new Map<string, string[]>();
@@ -248,7 +283,7 @@ async function moveInTime(db: Db, entity: string, id: number, at: Date, stamps: 
   };
   await move(def.table, `${keyCol} = $1`, [id]);
   for (const child of def.children ?? []) await move(getEntity(child.entity).table, `${toSnake(child.foreignKey)} = $1`, [id]);
-  for (const table of ['srm_base_interior_pending', 'srm_base_supplier_pending', 'srm_base_notifications', 'saaf_audit_log']) {
+  for (const table of ['srm_base_interior_pending', 'srm_base_supplier_pending', 'srm_base_notifications', 'saaf_audit_log', 'sys_document_versions']) {
     await move(table, 'entity_name = $1 AND record_id = $2', [entity, id]);
   }
   const names = Object.keys(stamps);

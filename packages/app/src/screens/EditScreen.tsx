@@ -24,6 +24,8 @@ import { EditHeader, resourceName } from './edit/EditHeader.tsx';
 import { HeaderForm } from './edit/HeaderForm.tsx';
 import { LineGrid } from './edit/LineGrid.tsx';
 import { AdminResetPassword } from './edit/AdminResetPassword.tsx';
+import { VersionsPanel } from './edit/VersionsPanel.tsx';
+import { isVersioned, VERSIONS_RESOURCE } from '@srm/domain/entity/versions.ts';
 
 interface Props {
   def: EntityDef;
@@ -172,6 +174,9 @@ export default function EditScreen({ def, id, readOnly = false }: Props) {
           onLineAction={(a, line) => setLineAction({ lineDef, action: a, line })}
         />
       ))}
+      {!isNew && isVersioned(def) && granted(menu, VERSIONS_RESOURCE) ? (
+        <VersionsPanel def={def} recordId={recordId} reloadKey={record.versionNum} lookups={lookups} />
+      ) : null}
       {doc.lineErrors.length ? (
         <div className="alert alert-error" role="alert">
           <ul>

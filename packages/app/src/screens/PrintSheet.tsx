@@ -37,7 +37,7 @@ const PRINTED: Record<DisplayKind, ((field: FieldDef, row: Row, lookups: Props['
 
 const printed = (field: FieldDef) => PRINTED[FIELD_TYPES[field.type].display] !== null;
 
-function printable(field: FieldDef, row: Row, lookups: Props['lookups']): string {
+export function printable(field: FieldDef, row: Row, lookups: Props['lookups']): string {
   const value = row[field.name];
   if (value === null || value === undefined || value === '') return '';
   return PRINTED[FIELD_TYPES[field.type].display]?.(field, row, lookups) ?? '';

@@ -151,6 +151,12 @@ export interface ActionDef {
    * of the line definition. Lines not given keep the document's defaults.
    */
   lineInput?: { child: string; fields: string[] };
+  /**
+   * The action changes an approved document: the document as it stood (header and
+   * lines) is archived, read-only, as a numbered version, and a new version begins.
+   * The definition then offers `versionOperations()` to list and compare versions.
+   */
+  newVersion?: boolean;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { defineEntity } from '../../entity/types.ts';
 import { f } from '../../entity/fields.ts';
 import { APPROVAL_STATES, approval, reject, submit } from '../../entity/workflows.ts';
+import { versionOperations } from '../../entity/versions.ts';
 
 /**
  * Purchase order (采购订单), kind ORDER or AGREEMENT. Amounts, tax and totals
@@ -19,7 +20,7 @@ export default defineEntity({
   table: 'srm_po_headers',
   key: 'poHeaderId',
   titleField: 'poNumber',
-  scope: { supplier: 'supplierId', hiddenFromSupplierIn: ['DRAFT', 'SUBMITTED', 'REJECTED', 'APPROVED'] },
+  scope: { supplier: 'supplierId', hiddenFromSupplierIn: ['DRAFT', 'SUBMITTED', 'REJECTED', 'APPROVED', 'UPDATED'] },
   fields: [
     f.text('poNumber', '采购订单号', 'Order number', { autoNumber: 'PO-{yyyyMMdd}-{seq:4}', readOnly: true, unique: true, maxLength: 40 }),
     f.lookup('poDocType', '订单类型', 'Kind', 'PUR_PO_DOC_TYPE', { required: true, default: 'ORDER' }),
@@ -56,11 +57,25 @@ export default defineEntity({
       CONFIRMED: { label: { zh: '已确认', en: 'Confirmed' } },
       CLOSED: { label: { zh: '已关闭', en: 'Closed' } },
       CANCELLED: { label: { zh: '已取消', en: 'Cancelled' } },
+      UPDATED: { label: { zh: '变更中', en: 'Being changed' }, editable: true },
     },
     actions: [
-      submit,
+      { ...submit, from: [...submit.from, 'UPDATED'] },
       approval,
       reject,
+      // A released order that must change (quantity, price, date) before anything ships: the
+      // order as released is archived as a version, the buyer edits, and it is approved and
+      // released again; the supplier is told now and answers the new version's dates.
+      {
+        action: 'change',
+        label: { zh: '变更', en: 'Change' },
+        from: ['APPROVED', 'RELEASED', 'FEEDBACK'],
+        to: 'UPDATED',
+        resource: 'btnChange',
+        commentRequired: true,
+        newVersion: true,
+        notifySupplier: true,
+      },
       { action: 'release', label: { zh: '发布', en: 'Release' }, from: ['APPROVED'], to: 'RELEASED', resource: 'btnRelease', notifySupplier: true },
       {
         action: 'feedback',
@@ -91,9 +106,16 @@ export default defineEntity({
         notifySupplier: true,
       },
       { action: 'close', label: { zh: '关闭', en: 'Close' }, from: ['CONFIRMED'], to: 'CLOSED', resource: 'btnClose' },
-      { action: 'cancel', label: { zh: '取消', en: 'Cancel' }, from: ['DRAFT', 'REJECTED', 'APPROVED', 'RELEASED'], to: 'CANCELLED', resource: 'btnCancel' },
+      {
+        action: 'cancel',
+        label: { zh: '取消', en: 'Cancel' },
+        from: ['DRAFT', 'REJECTED', 'APPROVED', 'RELEASED', 'UPDATED'],
+        to: 'CANCELLED',
+        resource: 'btnCancel',
+      },
     ],
   },
+  operations: versionOperations(),
   list: {
     columns: [
       'poNumber',
