@@ -22,7 +22,9 @@ async function openOrder(page: Page, menu: string, filter: string, poNumber: str
 
 test('a changed order shows its versions compared, to the buyer and to its supplier', async ({ page, baseURL }) => {
   const { client } = await apiLogin(baseURL!, 'buyer');
-  const released = (await client.post<{ poHeaderId: number; poNumber: string; supplierId: number }[]>(restPath(order, 'listByPage'), { poStatus: 'RELEASED', pageRows: 100 })).data;
+  const released = (
+    await client.post<{ poHeaderId: number; poNumber: string; supplierId: number }[]>(restPath(order, 'listByPage'), { poStatus: 'RELEASED', pageRows: 100 })
+  ).data;
   let changed: (typeof released)[number] | undefined;
   for (const po of released) {
     const versions = (await client.post<unknown[]>(restPath(order, 'listVersions'), { poHeaderId: po.poHeaderId })).data;
@@ -40,7 +42,9 @@ test('a changed order shows its versions compared, to the buyer and to its suppl
   await expect(versions.locator('.versions-diff')).toContainText('含税总额');
 
   const supplierUser = (await apiLogin(baseURL!, 'supplier1')).client;
-  const mine = (await supplierUser.post<{ poNumber: string }[]>(restPath(order, 'listByPage'), { pageRows: 200 })).data.some((o) => o.poNumber === changed!.poNumber);
+  const mine = (await supplierUser.post<{ poNumber: string }[]>(restPath(order, 'listByPage'), { pageRows: 200 })).data.some(
+    (o) => o.poNumber === changed!.poNumber,
+  );
   const supplier = mine ? 'supplier1' : 'supplier2';
   await signIn(page, supplier, 'EN');
   await openOrder(page, 'Purchase orders', 'Order number', changed!.poNumber);
