@@ -204,6 +204,9 @@ test(`[${dbKind}] requisition to receipt, followed by the process monitor and co
     ['purAgreement', {}],
     ['supplierPending', { entityName: 'purOrder' }],
   ] as const) {
+    // supplier1 has rows of each kind, so a list of supplier2's without them shows the scope at work.
+    const theirs = ok(await supplier1.entity(entity, 'listByPage', { ...filter, pageRows: 500 }), entity);
+    assert.ok(theirs.length > 0, `${entity}: supplier1 has rows another supplier must not see`);
     const rows = ok(await supplier2.entity(entity, 'listByPage', { ...filter, pageRows: 500 }), entity);
     assert.ok(
       rows.every((r: any) => r.supplierId === id.supplier2),
