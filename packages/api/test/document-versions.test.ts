@@ -23,6 +23,11 @@ test(`[${dbKind}] a released order changed into version 2, compared with version
   );
   const poId = released.poHeaderId;
 
+  // A released version is read-only: it is changed only through the change action.
+  const frozen = await buyer.entity('purOrder', 'saveOrUpdate', { poHeaderId: poId, versionNum: released.versionNum, description: '直接修改' });
+  refused(frozen, 'NOT_EDITABLE', 'editing a released order in place');
+  assert.match(String(frozen.body.msg), /RELEASED|已发布/, 'the refusal names the state');
+
   refused(await act(buyer, 'purOrder', 'change', poId), 'COMMENT_REQUIRED', 'a change without its reason');
   const changing = ok(await act(buyer, 'purOrder', 'change', poId, { comment: '客户追加数量' }));
   assert.equal(changing.poStatus, 'UPDATED');
@@ -80,4 +85,11 @@ test(`[${dbKind}] a released order changed into version 2, compared with version
   const bad = await operation(buyer, 'purOrder', 'compareVersions', { poHeaderId: poId, from: 7 });
   refused(bad, 'VALIDATION', 'a version that does not exist');
   assert.equal(bad.body.errors![0].field, 'from');
+
+  // Archived versions have no write route of their own; version 1 still reads as it was archived.
+  const routes = t.app.printRoutes({ commonPrefix: false });
+  assert.match(routes, /purOrder|PurOrder|poHeader/i, 'the route table is readable');
+  assert.doesNotMatch(routes, /documentVersion/i, "no route reaches the archived versions but the document's own");
+  const again = ok(await operation(buyer, 'purOrder', 'compareVersions', { poHeaderId: poId, from: 1, to: 1 }));
+  assert.deepEqual([again.fields.length, again.lines[0].added.length, again.lines[0].changed.length], [0, 0, 0]);
 });
