@@ -1,6 +1,6 @@
 /**
  * What every feature module receives: the database, the configuration, the entity
- * operations and the mailer. Kept apart from app.ts so that modules depend on
+ * operations, the mailer and the caches of what rarely changes. Kept apart from app.ts so that modules depend on
  * these types, not on the start-up file that imports every module.
  */
 import type { FastifyInstance } from 'fastify';
@@ -8,12 +8,17 @@ import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
 import type { EntityOperations } from './engine/operations.ts';
 import type { Mailer } from './auth/mail.ts';
+import type { ChangeFeed } from './db/change-feed.ts';
+import type { AuthCache } from './auth/auth-cache.ts';
 
 export interface AppContext {
   db: Db;
   config: Config;
   ops: EntityOperations;
   mailer: Mailer;
+  /** What changed in the database, on any process: caches listen here. */
+  changes: ChangeFeed;
+  auth: AuthCache;
 }
 
 declare module 'fastify' {

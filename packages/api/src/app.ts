@@ -20,6 +20,8 @@ import { createMailer } from './auth/mail.ts';
 import type { AppContext, FeatureModule } from './app-context.ts';
 import { registerBaseHooks } from './hooks/base-hooks.ts';
 import { registerVersionOperations } from './engine/versions.ts';
+import { ChangeFeed } from './db/change-feed.ts';
+import { AuthCache } from './auth/auth-cache.ts';
 
 export async function buildApp(db: Db, config: Config, features: FeatureModule[] = []): Promise<FastifyInstance> {
   const app = Fastify({
@@ -27,8 +29,22 @@ export async function buildApp(db: Db, config: Config, features: FeatureModule[]
     bodyLimit: 20 * 1024 * 1024,
     trustProxy: true,
   });
-  const ctx: AppContext = { db, config, ops: new EntityOperations(db), mailer: createMailer(config) };
+  const changes = await ChangeFeed.open(db);
+  app.addHook('onClose', () => changes.close());
+  const ctx: AppContext = { db, config, ops: new EntityOperations(db, changes), mailer: createMailer(config), changes, auth: new AuthCache(db, changes) };
   app.decorate('srm', ctx);
+  try {
+    await assemble(app, ctx, features);
+  } catch (err) {
+    // A server that fails to start must not keep its listening connection open.
+    await changes.close();
+    throw err;
+  }
+  return app;
+}
+
+async function assemble(app: FastifyInstance, ctx: AppContext, features: FeatureModule[]): Promise<void> {
+  const { db, config } = ctx;
   // Route schemas describe the API (and make its document); they neither check
   // nor reshape. Requests: the engine's checks stay the only ones, so refusals
   // keep our codes and per-field messages in the caller's language (ajv would
@@ -54,7 +70,7 @@ export async function buildApp(db: Db, config: Config, features: FeatureModule[]
 
   await app.register(rateLimit, { global: false });
   registerEnvelope(app);
-  registerGuard(app, db, config);
+  registerGuard(app, ctx);
   registerOpenApi(app);
 
   registerAuthRoutes(app, db, config, ctx.mailer);
@@ -64,5 +80,4 @@ export async function buildApp(db: Db, config: Config, features: FeatureModule[]
   for (const feature of features) await feature(app, ctx);
   registerEntityRouter(app, ctx.ops);
   await registerStaticRoutes(app, config.appDist);
-  return app;
 }

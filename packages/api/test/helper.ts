@@ -108,3 +108,17 @@ export async function setup(options: { features?: FeatureModule[] } = {}): Promi
     },
   };
 }
+
+/**
+ * Asks `read` until `done` holds or `withinMs` has passed, and answers the last
+ * value read. For what another process (or a NOTIFY coming back) makes true a
+ * moment later; the assertion on the answer is the test's.
+ */
+export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, withinMs = 1000): Promise<T> {
+  const deadline = Date.now() + withinMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}

@@ -1,8 +1,10 @@
 /**
  * Two server processes on one PostgreSQL (only when SRM_TEST_DATABASE_URL is
  * set; PGlite is one process by nature): a session made on one is valid on the
- * other, queued jobs run exactly once between them, and a notification or to-do
- * raised on one reaches a WebSocket client connected to the other.
+ * other, and a sign-out or a revoked grant on one is heard by the other within a
+ * second though each keeps sessions and grants in memory; queued jobs run exactly
+ * once between them, and a notification or to-do raised on one reaches a
+ * WebSocket client connected to the other.
  */
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -12,6 +14,7 @@ import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { loginAt, post, startServer, stopServer, type ServerProcess } from './processes.ts';
 import { openPg } from '../src/db/pg-db.ts';
 import type { Db } from '../src/db/db.ts';
+import { eventually } from './helper.ts';
 
 const url = process.env.SRM_TEST_DATABASE_URL;
 const skip = url ? false : 'needs PostgreSQL: set SRM_TEST_DATABASE_URL';
@@ -21,6 +24,7 @@ let b: ServerProcess | undefined;
 let db: Db | undefined;
 const notificationPath = restPath(getEntity('notification'), 'saveOrUpdate');
 const supplierPendingPath = restPath(getEntity('supplierPending'), 'saveOrUpdate');
+const materialSavePath = restPath(getEntity('materialItem'), 'saveOrUpdate');
 
 async function servers(): Promise<[ServerProcess, ServerProcess, Db]> {
   if (!a) {
@@ -46,9 +50,36 @@ test('a session made on one process is valid on the other', { skip }, async () =
   const me = await post(two.base, buyer.token, '/api/baseServer/v1/baseLoginService/currentUser', {});
   assert.equal(me.body.status, 'S', me.body.msg);
   assert.equal(me.body.data.userName, 'buyer');
+  await post(one.base, buyer.token, '/api/baseServer/v1/baseLoginService/currentUser', {}); // now kept by process one
   await post(two.base, buyer.token, '/api/baseServer/v1/baseLoginService/logout', {});
-  const gone = await post(one.base, buyer.token, '/api/baseServer/v1/baseLoginService/currentUser', {});
-  assert.equal(gone.body.code, 'UNAUTHENTICATED', 'a sign-out on one process ends the session on the other');
+  const gone = await eventually(
+    () => post(one.base, buyer.token, '/api/baseServer/v1/baseLoginService/currentUser', {}),
+    (r) => r.body.code === 'UNAUTHENTICATED',
+  );
+  assert.equal(gone.body.code, 'UNAUTHENTICATED', 'a sign-out on one process ends the session on the other within a second');
+});
+
+test('a grant revoked on one process is refused on the other within a second', { skip }, async () => {
+  const [one, two, q] = await servers();
+  const buyer = await loginAt(two.base, 'buyer');
+  const admin = await loginAt(one.base, 'admin');
+  const add = (code: string) => post(two.base, buyer.token, materialSavePath, { itemCode: code, itemName: code, uomCode: 'PCS', itemStatus: 'ACTIVE' });
+  const allowed = await add('MP-GRANT-1');
+  assert.equal(allowed.body.status, 'S', `process two knows the buyer may add materials: ${allowed.body.msg}`);
+  const ids = (
+    await q.query<{ id: number }>(
+      `SELECT rr.role_resource_id AS id FROM saaf_role_resources rr JOIN saaf_roles r ON r.role_id = rr.role_id JOIN saaf_menus m ON m.menu_id = rr.menu_id
+        WHERE r.role_code = 'BUYER' AND rr.resource_code = 'btnAdd' AND m.html_url = 'materialManagement'`,
+    )
+  ).rows.map((r) => Number(r.id));
+  assert.equal(ids.length, 1);
+  const revoked = await post(one.base, admin.token, restPath(getEntity('roleResource'), 'doBatchDelete'), { ids });
+  assert.equal(revoked.body.status, 'S', revoked.body.msg);
+  const refused = await eventually(
+    () => add('MP-GRANT-2'),
+    (r) => r.body.code === 'FORBIDDEN',
+  );
+  assert.equal(refused.body.code, 'FORBIDDEN', 'process two refuses the revoked button within a second');
 });
 
 test('queued jobs run exactly once between two processes', { skip }, async () => {

@@ -19,6 +19,18 @@ export interface Db extends Queryable {
   readonly dialect: 'pg' | 'pglite';
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Hears what any process (this one too) NOTIFYs on `channel`. `onGap` runs when
+   * messages may have been missed (the listening connection was lost and is back),
+   * so a cache built on these messages can start afresh. Answers the unsubscribe.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>>;
+  /**
+   * Calls `fn` with the tables each transaction of this process wrote, right after
+   * its COMMIT, so this process's caches do not wait for their NOTIFY to come back.
+   * PostgreSQL only: PGlite delivers the NOTIFY while the COMMIT runs.
+   */
+  onCommitted?(fn: (tables: string[]) => void): void;
   close(): Promise<void>;
 }
 

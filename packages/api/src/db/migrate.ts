@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from './db.ts';
 import { syncViews } from './views.ts';
+import { installChangeTriggers } from './change-feed.ts';
 
 export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../migrations');
 
@@ -32,5 +33,6 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
     if (ran) applied.push(file);
   }
   await syncViews(db);
+  await installChangeTriggers(db);
   return applied;
 }

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { Db, QueryResult, Queryable } from './db.ts';
-import { TYPE_PARSERS } from './db.ts';
+import { TYPE_PARSERS, ident } from './db.ts';
 
 for (const [oid, parse] of Object.entries(TYPE_PARSERS)) pg.types.setTypeParser(Number(oid), parse);
 
@@ -31,6 +31,7 @@ export async function openPg(options: PgOptions): Promise<Db> {
     },
   });
   const direct = wrap(pool);
+  const committed: ((tables: string[]) => void)[] = [];
   return {
     dialect: 'pg',
     query: direct.query,
@@ -40,7 +41,9 @@ export async function openPg(options: PgOptions): Promise<Db> {
       try {
         await client.query('BEGIN');
         const result = await fn(wrap(client));
+        const written = committed.length ? await writtenTables(client) : [];
         await client.query('COMMIT');
+        for (const tell of committed) tell(written);
         return result;
       } catch (err) {
         await client.query('ROLLBACK').catch(() => undefined);
@@ -49,6 +52,51 @@ export async function openPg(options: PgOptions): Promise<Db> {
         client.release();
       }
     },
+    onCommitted: (fn) => void committed.push(fn),
+    listen: (channel, onMessage, onGap) => listenOn(options, channel, onMessage, onGap),
     close: () => pool.end(),
+  };
+}
+
+/** The tables of this schema the open transaction inserted into, updated or deleted from. */
+async function writtenTables(client: pg.PoolClient): Promise<string[]> {
+  const res = await client.query<{ t: string }>(
+    `SELECT relname AS t FROM pg_stat_xact_user_tables WHERE schemaname = current_schema() AND n_tup_ins + n_tup_upd + n_tup_del > 0`,
+  );
+  return res.rows.map((r) => r.t);
+}
+
+/**
+ * A connection of its own for LISTEN, outside the pool (a pooled client would be
+ * handed back and reused). Reconnects every second after a loss, and says so
+ * with `onGap`: what was NOTIFYed in between is gone.
+ */
+async function listenOn(options: PgOptions, channel: string, onMessage: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let closed = false;
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: options.connectionString });
+    c.on('error', () => undefined);
+    c.on('notification', (msg) => {
+      if (msg.channel === channel && msg.payload !== undefined) onMessage(msg.payload);
+    });
+    c.on('end', () => {
+      // Only a connection that was listening is retried here; a failed connect retries below.
+      if (client !== c) return;
+      client = undefined;
+      if (!closed) setTimeout(retry, 1000).unref();
+    });
+    await c.connect();
+    await c.query(`LISTEN ${ident(channel)}`);
+    client = c;
+  };
+  const retry = () =>
+    connect().then(onGap, () => {
+      if (!closed) setTimeout(retry, 1000).unref();
+    });
+  await connect();
+  return async () => {
+    closed = true;
+    await client?.end().catch(() => undefined);
   };
 }

@@ -42,6 +42,9 @@ export async function openPglite(dataDir?: string): Promise<Db> {
           throw err;
         }
       }),
+    // PGlite delivers a NOTIFY while running the statement that commits it, so
+    // listeners in this process hear a change before the writer's call returns.
+    listen: (channel, onMessage) => mutex.run(async () => pg.listen(channel, onMessage)).then((off) => () => mutex.run(() => off())),
     close: () => mutex.run(() => pg.close()),
   };
 }

@@ -19,7 +19,7 @@ import { isAnswered } from '@srm/domain/entity/field-types.ts';
 export const PAGE_SIZE_MAX = 500;
 export const PAGE_SIZE_DEFAULT = 20;
 /** Payload keys that are not filters. */
-const RESERVED = new Set(['pageIndex', 'pageRows', 'sort', 'language', 'exactCount']);
+const RESERVED = new Set(['pageIndex', 'pageRows', 'sort', 'language', 'exactCount', 'after', 'before']);
 
 export interface PageRequest {
   pageIndex: number;
@@ -123,22 +123,32 @@ function keywordCondition(def: EntityDef, value: unknown, params: Params, alias:
   return `(${fields.map((name) => `${alias}.${ident(columnOf(def, name))} ILIKE ${pattern}`).join(' OR ')})`;
 }
 
-/** ORDER BY from `sort` (`field` or `-field`, or a list), the definition's default, and the key for stable pages. */
-export function orderBy(def: EntityDef, sort: unknown, alias = 't'): string {
+/** One column of a list's order. `notNull`: the database never holds NULL there (key, audit columns). */
+export interface SortKey {
+  column: string;
+  desc: boolean;
+  notNull: boolean;
+}
+
+/** The order of a list from `sort` (`field` or `-field`, or a list), the definition's default, and the key for stable pages. */
+export function sortKeys(def: EntityDef, sort: unknown): SortKey[] {
   const requested = sort === undefined || sort === null || sort === '' ? (def.list?.sort ?? [`-${def.key}`]) : Array.isArray(sort) ? sort : [sort];
-  const parts: string[] = [];
-  let lastDesc = true;
+  const keys: SortKey[] = [];
   for (const item of requested) {
     if (typeof item !== 'string') throw new ValidationError([{ field: 'sort', key: 'rule.type', params: { expected: 'string' } }]);
     const desc = item.startsWith('-');
     const name = desc ? item.slice(1) : item;
     if (!filterField(def, name)) throw new ValidationError([{ field: 'sort', key: 'error.unknownField', params: { field: name } }]);
-    parts.push(`${alias}.${ident(columnOf(def, name))} ${desc ? 'DESC' : 'ASC'}`);
-    lastDesc = desc;
+    keys.push({ column: columnOf(def, name), desc, notNull: name === def.key || (AUDIT_FIELDS as readonly string[]).includes(name) });
   }
-  const keyCol = `${alias}.${ident(columnOf(def, def.key))}`;
+  const keyColumn = columnOf(def, def.key);
   // The key breaks ties in the direction of the last sort column, so one index on
   // (sort columns, key) serves the whole ORDER BY (schema.ts creates it).
-  if (!parts.some((p) => p.startsWith(`${keyCol} `))) parts.push(`${keyCol} ${lastDesc ? 'DESC' : 'ASC'}`);
-  return parts.join(', ');
+  if (!keys.some((k) => k.column === keyColumn)) keys.push({ column: keyColumn, desc: keys.at(-1)?.desc ?? true, notNull: true });
+  return keys;
+}
+
+/** ORDER BY of `keys`; `reverse` walks the list backwards (PostgreSQL's NULL placement reverses with the direction). */
+export function orderBy(keys: readonly SortKey[], alias = 't', reverse = false): string {
+  return keys.map((k) => `${alias}.${ident(k.column)} ${k.desc !== reverse ? 'DESC' : 'ASC'}`).join(', ');
 }

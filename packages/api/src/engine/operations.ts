@@ -14,7 +14,10 @@ import { isSupplier, type Caller } from './caller.ts';
 import { selectList, toDbValue } from './columns.ts';
 import { Params } from './params.ts';
 import { scopeConditions, forcedValues } from './scope.ts';
-import { filterConditions, orderBy, parsePage } from './list-query.ts';
+import { filterConditions, orderBy, parsePage, sortKeys, type SortKey } from './list-query.ts';
+import { cursorCondition, parseCursor } from './list-cursor.ts';
+import { COUNT_CAP, ListCounter, type CountQuery, type ListCount } from './list-count.ts';
+import type { ChangeFeed } from '../db/change-feed.ts';
 import { authorize, VIEW } from './permissions.ts';
 import { diffValues, writeAudit } from './audit.ts';
 import { nextNumber } from './auto-number.ts';
@@ -31,8 +34,19 @@ import { archiveVersion } from './versions.ts';
 
 export type Row = Record<string, unknown>;
 
-/** Totals above this are answered as `COUNT_CAP` with `countCapped: true`. */
-export const COUNT_CAP = 10_000;
+/** A list's SQL: see EntityOperations.listQuery. */
+export interface ListSql {
+  select: string;
+  count: string;
+  cappedCount: string;
+  params: unknown[];
+  conds: string[];
+  keys: SortKey[];
+  counted: CountQuery;
+}
+
+/** A page: its rows, the total when known, and whether pages lie either side. */
+export type ListPage = { rows: Row[]; hasNext: boolean; hasPrevious: boolean } & (ListCount | { countPending: true });
 
 const isObject = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -59,7 +73,15 @@ function versionOf(payload: Row): number | undefined {
 }
 
 export class EntityOperations {
-  constructor(readonly db: Db) {}
+  private readonly counter: ListCounter;
+
+  /** `changes`: what tells cached list totals they are stale; without it no total is kept. */
+  constructor(
+    readonly db: Db,
+    changes?: ChangeFeed,
+  ) {
+    this.counter = new ListCounter(db, changes);
+  }
 
   /** Runs `fn` in a transaction; events raised inside fire only after commit. */
   private async inTransaction<T>(fn: (tx: Queryable, pending: PendingEvents) => Promise<T>): Promise<T> {
@@ -112,38 +134,72 @@ export class EntityOperations {
    * The SQL of a list: the rows in order (without paging) and their count, with
    * scope and filters applied. Exports and the bench run exactly this.
    */
-  listQuery(def: EntityDef, caller: Caller, payload: unknown): { select: string; count: string; cappedCount: string; params: unknown[] } {
+  listQuery(def: EntityDef, caller: Caller, payload: unknown): ListSql {
     authorize(def, caller, VIEW);
     const body = requireObject(payload);
     const params = new Params();
     const conds = [...scopeConditions(def, caller, params), ...filterConditions(def, body, params)];
+    const keys = sortKeys(def, body.sort);
     const from = `FROM ${ident(def.table)} t ${conds.length ? `WHERE ${conds.join(' AND ')}` : ''}`;
     return {
-      select: `SELECT ${selectList(def)} ${from} ORDER BY ${orderBy(def, body.sort)}`,
+      select: `SELECT ${selectList(def)} ${from} ORDER BY ${orderBy(keys)}`,
       count: `SELECT count(*)::int AS n ${from}`,
       cappedCount: `SELECT count(*)::int AS n FROM (SELECT 1 ${from} LIMIT ${COUNT_CAP + 1}) c`,
       params: params.values,
+      conds,
+      keys,
+      counted: { from, params: params.values, reads: def.view },
     };
   }
 
   /**
-   * A page of rows and the total. The total is counted up to COUNT_CAP rows unless
-   * the caller asks `exactCount`: counting a million matching rows costs more than
-   * the page itself, and nobody pages through ten thousand rows by hand.
+   * A page of rows, without waiting for the total: the total comes with the page
+   * only when it costs nothing (this is the last page, or it is known from an
+   * earlier count of the same query) or when asked for with `exactCount`; else
+   * `countPending` says to ask `listCount`. `after` / `before` (a row's key) page
+   * by keyset from that row; `pageIndex` pages by OFFSET, as SPEC has it.
    */
-  async listByPage(def: EntityDef, caller: Caller, payload: unknown): Promise<{ rows: Row[]; count: number; countCapped: boolean }> {
+  async listByPage(def: EntityDef, caller: Caller, payload: unknown): Promise<ListPage> {
     const body = requireObject(payload);
     const page = parsePage(body);
+    const cursor = parseCursor(body);
     const q = this.listQuery(def, caller, body);
-    const n = q.params.length;
     const exact = body.exactCount === true;
-    const [rows, count] = await Promise.all([
-      this.db.query<Row>(`${q.select} LIMIT $${n + 1} OFFSET $${n + 2}`, [...q.params, page.pageRows, (page.pageIndex - 1) * page.pageRows]),
-      this.db.query<{ n: number }>(exact ? q.count : q.cappedCount, q.params),
-    ]);
-    const total = count.rows[0].n;
-    await localizeCopies(this.db, def, rows.rows, caller.lang);
-    return total > COUNT_CAP && !exact ? { rows: rows.rows, count: COUNT_CAP, countCapped: true } : { rows: rows.rows, count: total, countCapped: false };
+    const offset = cursor ? 0 : (page.pageIndex - 1) * page.pageRows;
+    const params = new Params();
+    params.values.push(...q.params);
+    const conds = [...q.conds];
+    if (cursor) conds.push(cursorCondition(def, q.keys, cursor, (alias) => scopeConditions(def, caller, params, alias), params));
+    const sql = `SELECT ${selectList(def)} FROM ${ident(def.table)} t ${conds.length ? `WHERE ${conds.join(' AND ')}` : ''} ORDER BY ${orderBy(q.keys, 't', cursor?.backwards)} LIMIT ${page.pageRows + 1} OFFSET ${offset}`;
+    const [res, exactTotal] = await Promise.all([this.db.query<Row>(sql, params.values), exact ? this.counter.count(q.counted, true) : undefined]);
+    let rows = res.rows;
+    const more = rows.length > page.pageRows;
+    if (more) rows = rows.slice(0, page.pageRows);
+    if (cursor?.backwards) rows.reverse();
+    // The cursor's row is gone (deleted, or out of this caller's sight): the page number still says where we are.
+    if (cursor && !rows.length && !(await this.fetch(this.db, def, caller, cursor.key))) {
+      const { after: _after, before: _before, ...rest } = body;
+      return this.listByPage(def, caller, rest);
+    }
+    let total = exactTotal;
+    if (!total && !cursor && !more && (rows.length || !offset)) {
+      total = { count: offset + rows.length };
+      this.counter.remember(q.counted, total.count);
+    }
+    total ??= this.counter.peek(q.counted);
+    await localizeCopies(this.db, def, rows, caller.lang);
+    return {
+      rows,
+      ...(total ?? { countPending: true }),
+      hasNext: cursor?.backwards ? true : more,
+      hasPrevious: cursor ? (cursor.backwards ? more : true) : page.pageIndex > 1,
+    };
+  }
+
+  /** The total of a list (the same filters as listByPage): see engine/list-count.ts. */
+  async listCount(def: EntityDef, caller: Caller, payload: unknown): Promise<ListCount> {
+    const body = requireObject(payload);
+    return this.counter.count(this.listQuery(def, caller, body).counted, body.exactCount === true);
   }
 
   async save(def: EntityDef, caller: Caller, payload: unknown): Promise<Row> {

@@ -12,16 +12,8 @@ import type { Caller } from './caller.ts';
 
 /** Marks an entity readable because a menu serving it is granted. */
 export const VIEW = 'view';
-const CACHE_MS = 5_000;
-const cache = new Map<number, { at: number; grants: Map<string, Set<string>> }>();
-
-export function clearGrantCache(): void {
-  cache.clear();
-}
-
+/** The grants of `respId` as they are now; signed calls get them through auth/auth-cache.ts. */
 export async function loadGrants(db: Queryable, respId: number): Promise<Map<string, Set<string>>> {
-  const hit = cache.get(respId);
-  if (hit && Date.now() - hit.at < CACHE_MS) return hit.grants;
   const res = await db.query<{ htmlUrl: string; resourceCode: string | null }>(
     `SELECT m.html_url AS "htmlUrl", rr2.resource_code AS "resourceCode"
        FROM saaf_responsibilitys r
@@ -41,7 +33,6 @@ export async function loadGrants(db: Queryable, respId: number): Promise<Map<str
     if (!set) grants.set(route.entity, (set = new Set([VIEW])));
     if (row.resourceCode) set.add(row.resourceCode);
   }
-  cache.set(respId, { at: Date.now(), grants });
   return grants;
 }
 

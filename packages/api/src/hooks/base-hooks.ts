@@ -1,11 +1,10 @@
 /**
  * Behaviour of base and admin entities the metadata does not express:
- * unit conversions mirrored into their lookup (SPEC section 3), grants
- * reloaded when roles or menus change, and view counts kept by the server.
+ * unit conversions mirrored into their lookup (SPEC section 3) and view counts
+ * kept by the server. (Grants follow role and menu edits through the change feed.)
  */
 import type { AppContext } from '../app-context.ts';
 import { registerHooks } from '../engine/hooks.ts';
-import { clearGrantCache } from '../engine/permissions.ts';
 import type { Queryable } from '../db/db.ts';
 
 let registered = false;
@@ -26,9 +25,6 @@ export function registerBaseHooks(_ctx: AppContext): void {
     afterSave: ({ tx }) => mirrorUnitConversions(tx),
     afterDelete: ({ tx }) => mirrorUnitConversions(tx),
   });
-  for (const entity of ['role', 'roleMenu', 'roleResource', 'responsibility', 'responsibilityRole', 'menu', 'menuResource', 'userResponsibility']) {
-    registerHooks(entity, { afterSave: clearGrantCache, afterDelete: clearGrantCache });
-  }
   registerHooks('notice', {
     beforeAction: ({ action, tx, record }) =>
       action.action === 'publish'

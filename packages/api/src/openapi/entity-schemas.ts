@@ -11,7 +11,7 @@ import { entities, getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { actionOperation } from '@srm/domain/entity/naming.ts';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../engine/list-query.ts';
 import { operationSchemasOf } from '../engine/operations.ts';
-import { ref } from './envelope-schema.ts';
+import { ref, TOTAL_PROPERTIES } from './envelope-schema.ts';
 import { clean, fieldSchema, type JsonSchema } from './field-schema.ts';
 import { ids, object, routeSchema, type RouteDoc } from './route-schema.ts';
 
@@ -85,7 +85,21 @@ function listRequest(def: EntityDef): JsonSchema {
       default: PAGE_SIZE_DEFAULT,
       description: `Rows per page, 1 to ${PAGE_SIZE_MAX}; else 400 PAGE_ROWS`,
     },
-    exactCount: { type: 'boolean', description: 'Count every matching row; by default `count` stops at 10,000 and `countCapped` says so' },
+    exactCount: {
+      type: 'boolean',
+      description:
+        'Count every matching row, and answer the exact `count` with the page (the page then waits for it); by default the page answers `count` only when it costs nothing, else `countPending`',
+    },
+    after: {
+      type: ['integer', 'string'],
+      minimum: 1,
+      description: `Keyset paging: the rows that follow the row with this \`${def.key}\` in the list's order (the last row of the page shown); \`pageIndex\` is then only the number shown`,
+    },
+    before: {
+      type: ['integer', 'string'],
+      minimum: 1,
+      description: `Keyset paging: the rows that precede the row with this \`${def.key}\` (the first row of the page shown)`,
+    },
     sort: {
       description: `A field name, ascending, or \`-name\`, descending, or a list of them; default ${(def.list?.sort ?? [`-${def.key}`]).join(', ')}`,
       oneOf: [
@@ -164,6 +178,13 @@ export function entityRoutes(def: EntityDef): EntityRoute[] {
     description: "404 NOT_FOUND also when the record is outside the caller's scope.",
   });
   add('listByPage', { summary: `List ${def.label.en}, one page`, body: ref(`${name}ListRequest`), data: { type: 'array', items: record }, page: true });
+  add('listCount', {
+    summary: `Count ${def.label.en} matching the filters`,
+    body: ref(`${name}ListRequest`),
+    data: object(TOTAL_PROPERTIES, ['count']),
+    description:
+      'The total listByPage leaves pending: exact up to 10,000, else an estimate (`countEstimated`) or 10,000 (`countCapped`). Paging keys are ignored.',
+  });
   if (!def.readOnly) {
     add('saveOrUpdate', { summary: `Create or update ${def.label.en} (with its lines)`, body: ref(`${name}Input`), data: record });
     add('doBatchSaveOrUpdate', {

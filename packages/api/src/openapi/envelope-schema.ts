@@ -1,6 +1,6 @@
 /**
  * Schemas of the answer envelope: `{ status, msg, code?, errors?, count?,
- * countCapped?, data }` (plugins/envelope.ts). Successful answers carry `S`;
+ * countCapped?, countEstimated?, countPending?, hasNext?, hasPrevious?, data }` (plugins/envelope.ts). Successful answers carry `S`;
  * refusals a 4xx (or 500) with `M` (the user can act on it) or `E`, a stable
  * `code` and, for input, one entry per field in `errors`.
  */
@@ -16,16 +16,29 @@ export function okEnvelope(data: JsonSchema, page = false): JsonSchema {
     msg: { type: 'string', description: "A confirmation in the caller's language, often empty" },
     data,
   };
-  if (page) {
-    properties.count = {
-      type: 'integer',
-      minimum: 0,
-      description: 'Rows matching the filters (all pages); counted only up to 10,000 unless `exactCount` is sent',
-    };
-    properties.countCapped = { type: 'boolean', description: 'Present and true when there are more rows than `count`' };
-  }
-  return { type: 'object', required: page ? ['status', 'msg', 'data', 'count'] : ['status', 'msg', 'data'], properties };
+  if (page) Object.assign(properties, TOTAL_PROPERTIES, PAGE_PROPERTIES);
+  return { type: 'object', required: ['status', 'msg', 'data'], properties };
 }
+
+/** How a list's total is answered, by listByPage (when known) and by listCount. */
+export const TOTAL_PROPERTIES: Record<string, JsonSchema> = {
+  count: {
+    type: 'integer',
+    minimum: 0,
+    description: 'Rows matching the filters (all pages): exact up to 10,000, beyond that an estimate or 10,000 (see the flags); exact always with `exactCount`',
+  },
+  countCapped: { type: 'boolean', description: 'Present and true: there are more rows than `count` (10,000)' },
+  countEstimated: { type: 'boolean', description: "Present and true: `count` is the database planner's estimate (show it as about so many)" },
+};
+
+const PAGE_PROPERTIES: Record<string, JsonSchema> = {
+  countPending: {
+    type: 'boolean',
+    description: 'Present and true: the total was not counted for this page (no `count`); ask `listCount` with the same filters',
+  },
+  hasNext: { type: 'boolean', description: 'Rows follow this page' },
+  hasPrevious: { type: 'boolean', description: 'Rows precede this page' },
+};
 
 /** Components shared by every refusal. */
 export const ERROR_SCHEMAS: Record<string, JsonSchema> = {

@@ -8,12 +8,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HEADERS } from '@srm/domain/client/headers.ts';
 import { SIGNATURE_WINDOW_MS, signRequest } from '@srm/domain/client/signature.ts';
-import type { Db } from '../db/db.ts';
 import { AppError } from '../engine/app-error.ts';
 import type { Caller } from '../engine/caller.ts';
-import { loadGrants } from '../engine/permissions.ts';
-import { findSession, touchSession, type SessionUser } from '../auth/sessions.ts';
-import type { Config } from '../config.ts';
+import { touchSession, type SessionUser } from '../auth/sessions.ts';
+import type { AppContext } from '../app-context.ts';
 
 /** public: anyone; authenticated: any signed-in user; admin: administrators; entity: the generic router checks per entity. */
 export type Access = 'public' | 'authenticated' | 'admin' | 'entity';
@@ -47,7 +45,7 @@ export function callerOf(request: FastifyRequest): Caller {
   return request.caller;
 }
 
-export function registerGuard(app: FastifyInstance, db: Db, config: Config): void {
+export function registerGuard(app: FastifyInstance, { db, config, auth }: AppContext): void {
   app.decorateRequest('caller', null);
   app.decorateRequest('session', null);
   app.decorateRequest('token', '');
@@ -71,24 +69,22 @@ export function registerGuard(app: FastifyInstance, db: Db, config: Config): voi
       if (sig !== (await signRequest(ts, token))) throw new AppError('BAD_SIGNATURE');
     }
     if (access === 'public' && !token) return;
-    const session = token ? await findSession(db, token) : undefined;
+    const session = token ? await auth.session(token) : undefined;
     if (!session) {
       if (access === 'public') return;
       throw new AppError('UNAUTHENTICATED');
     }
     // Slide the expiry at most once a minute: most calls then cost no write.
     const ttlMs = config.sessionTtlHours * 3_600_000;
-    if (new Date(session.expiresAt).getTime() - Date.now() < ttlMs - 60_000) await touchSession(db, session.sessionId, config.sessionTtlHours);
+    if (new Date(session.expiresAt).getTime() - Date.now() < ttlMs - 60_000) {
+      await touchSession(db, session.sessionId, config.sessionTtlHours);
+      auth.forgetSession(session.sessionId);
+    }
     const requested = header(request, HEADERS.respId);
     let respId = session.sessionRespId;
     if (requested) {
       if (!/^\d+$/.test(requested)) throw new AppError('RESP_NOT_ASSIGNED');
-      const held = await db.query(
-        `SELECT 1 FROM saaf_user_resp ur JOIN saaf_responsibilitys r ON r.resp_id = ur.resp_id AND r.enabled_flag = 'Y'
-          WHERE ur.user_id = $1 AND ur.resp_id = $2 AND (ur.start_date IS NULL OR ur.start_date <= current_date) AND (ur.end_date IS NULL OR ur.end_date >= current_date)`,
-        [session.userId, Number(requested)],
-      );
-      if (!held.rows.length) throw new AppError('RESP_NOT_ASSIGNED');
+      if (!(await auth.holds(session.userId, Number(requested)))) throw new AppError('RESP_NOT_ASSIGNED');
       respId = Number(requested);
     }
     request.session = session;
@@ -100,7 +96,7 @@ export function registerGuard(app: FastifyInstance, db: Db, config: Config): voi
       respId,
       isAdmin: session.adminFlag === 'Y',
       lang: request.lang,
-      grants: respId ? await loadGrants(db, respId) : new Map(),
+      grants: respId ? await auth.grantsOf(respId) : new Map(),
     };
     if (access === 'admin' && !request.caller.isAdmin) throw new AppError('FORBIDDEN');
   });

@@ -78,6 +78,7 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config,
 
   app.post(`${BASE}/logout`, { config: { access: 'authenticated' }, schema: authSchemas.logout }, async (request) => {
     await endSession(db, request.token);
+    app.srm.auth.forgetSession(request.session!.sessionId);
     return okMessage(request, 'ok.done');
   });
 
@@ -95,6 +96,7 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config,
       const resps = await userResponsibilities(db, caller.userId);
       if (!resps.some((r) => r.respId === respId)) throw new AppError('RESP_NOT_ASSIGNED');
       await setSessionResp(db, request.session!.sessionId, respId);
+      app.srm.auth.forgetSession(request.session!.sessionId);
       return ok({ currentRespId: respId });
     },
   );
@@ -118,6 +120,7 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config,
     if (!found.rows.length) throw new AppError('NOT_FOUND');
     await setPassword(db, userId, newPassword, caller.userId);
     await endUserSessions(db, userId);
+    app.srm.auth.forgetUser(userId);
     await writeAudit(db, caller, 'user', userId, 'ACTION', { password: ['***', '***'] }, 'admin password reset');
     return okMessage(request, 'ok.passwordChanged');
   });
@@ -169,6 +172,7 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config,
       for (const u of user.rows) {
         await setPassword(db, u.userId, newPassword, u.userId);
         await endUserSessions(db, u.userId);
+        app.srm.auth.forgetUser(u.userId);
       }
       return okMessage(request, 'ok.passwordChanged');
     },

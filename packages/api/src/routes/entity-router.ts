@@ -9,7 +9,7 @@ import { actionOperation } from '@srm/domain/entity/naming.ts';
 import type { EntityDef } from '@srm/domain/entity/types.ts';
 import { format } from '@srm/domain/i18n/messages.ts';
 import { AppError, ValidationError } from '../engine/app-error.ts';
-import type { EntityOperations } from '../engine/operations.ts';
+import type { EntityOperations, ListPage } from '../engine/operations.ts';
 import { callerOf } from '../plugins/guard.ts';
 import { ok } from '../plugins/envelope.ts';
 import { entityRoutes } from '../openapi/entity-schemas.ts';
@@ -22,9 +22,9 @@ export function resolveEntity(service: string, resource: string): EntityDef {
   return def;
 }
 
-/** A page of rows; `countCapped` says the total is at least `count`. */
-function pageAnswer(page: { rows: unknown[]; count: number; countCapped: boolean }) {
-  return page.countCapped ? { ...ok(page.rows, '', page.count), countCapped: true } : ok(page.rows, '', page.count);
+/** A page of rows in the envelope, with what is known of the total and the pages either side. */
+function pageAnswer({ rows, ...page }: ListPage) {
+  return { ...ok(rows, ''), ...page };
 }
 
 /** One operation of one entity: the same code whichever route received it. */
@@ -37,6 +37,8 @@ async function answer(ops: EntityOperations, def: EntityDef, operation: string, 
       return ok(await ops.findById(def, caller, body));
     case 'listByPage':
       return pageAnswer(await ops.listByPage(def, caller, body));
+    case 'listCount':
+      return ok(await ops.listCount(def, caller, body));
     case 'saveOrUpdate':
       return ok(await ops.save(def, caller, body), format('ok.saved', lang));
     case 'doBatchSaveOrUpdate':

@@ -29,8 +29,14 @@ export function registerNoticeRoutes(app: FastifyInstance, ctx: AppContext): voi
     async (request) => {
       const caller = callerOf(request);
       const { userId: _u, orgId: _o, ...filters } = request.body ?? {};
-      const page = await ops.listByPage(def, caller, { ...filters, noticeStatus: 'PUBLISHED', sort: filters.sort ?? ['-setTopFlag', '-publishDate'] });
-      const ids = page.rows.map((r) => Number(r.noticeId));
+      // Readers page through published notices by number: few enough to count each time.
+      const { rows, ...page } = await ops.listByPage(def, caller, {
+        ...filters,
+        exactCount: true,
+        noticeStatus: 'PUBLISHED',
+        sort: filters.sort ?? ['-setTopFlag', '-publishDate'],
+      });
+      const ids = rows.map((r) => Number(r.noticeId));
       const seen = ids.length
         ? await db.query<{ id: number; n: number }>(
             `SELECT record_id AS id, count(*)::int AS n FROM saaf_audit_log
@@ -39,11 +45,7 @@ export function registerNoticeRoutes(app: FastifyInstance, ctx: AppContext): voi
           )
         : { rows: [] };
       const counts = new Map(seen.rows.map((r) => [Number(r.id), r.n]));
-      return ok(
-        page.rows.map((r) => ({ ...r, selfCount: counts.get(Number(r.noticeId)) ?? 0 })),
-        '',
-        page.count,
-      );
+      return { ...ok(rows.map((r) => ({ ...r, selfCount: counts.get(Number(r.noticeId)) ?? 0 }))), ...page };
     },
   );
 

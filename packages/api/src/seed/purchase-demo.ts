@@ -16,7 +16,7 @@ import { formatDate } from '@srm/domain/dates.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { EntityOperations, type Row } from '../engine/operations.ts';
 import type { Caller } from '../engine/caller.ts';
-import { clearGrantCache, loadGrants } from '../engine/permissions.ts';
+import { loadGrants } from '../engine/permissions.ts';
 import { registerPurchase } from '../purchase/index.ts';
 import { grantMenus } from './reference.ts';
 import { seedPurchaseHistory } from './purchase-history.ts';
@@ -90,7 +90,6 @@ const addDays = (days: number) => formatDate(new Date(Date.now() + days * 86_400
 export async function seedPurchaseDemo(db: Db): Promise<void> {
   registerPurchase();
   await db.transaction(grantPurchasing);
-  clearGrantCache();
   const ops = new EntityOperations(db);
   const buyer = await callerFor(db, 'buyer');
   const approver = await callerFor(db, 'approver');

@@ -1,0 +1,146 @@
+/**
+ * Sessions, the responsibilities each user holds today and the grants of each
+ * responsibility, kept in this process's memory so a signed call costs no query
+ * for them. The change feed (db/change-feed.ts) drops what changed on any
+ * process: a session ended, expired by hand or switched; a user, responsibility,
+ * role, menu or grant edited. A minute's age bound covers what no trigger sees
+ * (the calendar: an assignment that starts or ends today).
+ */
+import type { Db } from '../db/db.ts';
+import type { Change, ChangeFeed } from '../db/change-feed.ts';
+import { loadGrants } from '../engine/permissions.ts';
+import { digest } from './tokens.ts';
+import { findSession, type SessionUser } from './sessions.ts';
+
+const MAX_AGE_MS = 60_000;
+const MAX_ENTRIES = 50_000;
+
+/** What each kind of entry is built from. */
+const USER_TABLES = new Set(['saaf_users', 'saaf_user_resp', 'saaf_responsibilitys']);
+const GRANT_TABLES = new Set([
+  'saaf_responsibilitys',
+  'saaf_resp_roles',
+  'saaf_roles',
+  'saaf_role_menus',
+  'saaf_menus',
+  'saaf_role_resources',
+  'saaf_resources',
+]);
+
+interface Entry<T> {
+  value: T;
+  at: number;
+}
+
+/** A Map that forgets its oldest entries past `max` and entries older than MAX_AGE_MS. */
+class AgedMap<K, V> {
+  private readonly map = new Map<K, Entry<V>>();
+  constructor(private readonly max = MAX_ENTRIES) {}
+  get(key: K): V | undefined {
+    const hit = this.map.get(key);
+    if (!hit) return undefined;
+    if (Date.now() - hit.at > MAX_AGE_MS) {
+      this.map.delete(key);
+      return undefined;
+    }
+    return hit.value;
+  }
+  set(key: K, value: V): void {
+    if (this.map.size >= this.max) this.map.delete(this.map.keys().next().value as K);
+    this.map.set(key, { value, at: Date.now() });
+  }
+  deleteWhere(test: (value: V) => boolean): void {
+    for (const [key, entry] of this.map) if (test(entry.value)) this.map.delete(key);
+  }
+  delete(key: K): void {
+    this.map.delete(key);
+  }
+  clear(): void {
+    this.map.clear();
+  }
+}
+
+export class AuthCache {
+  /** By token digest. */
+  private readonly sessions = new AgedMap<string, SessionUser>();
+  private readonly held = new AgedMap<number, Promise<Set<number>>>();
+  private readonly grants = new AgedMap<number, Promise<Map<string, Set<string>>>>(5_000);
+  /** Bumped whenever sessions are dropped: a lookup that was in flight then is not kept. */
+  private sessionDrops = 0;
+
+  constructor(
+    private readonly db: Db,
+    feed: ChangeFeed,
+  ) {
+    feed.subscribe((change) => this.drop(change));
+  }
+
+  private drop(change: Change): void {
+    if (!('table' in change) || USER_TABLES.has(change.table)) this.sessionDrops++;
+    if ('everything' in change) {
+      this.sessions.clear();
+      this.held.clear();
+      this.grants.clear();
+    } else if ('session' in change) {
+      this.sessions.deleteWhere((s) => s.sessionId === change.session);
+    } else {
+      if (USER_TABLES.has(change.table)) {
+        this.sessions.clear();
+        this.held.clear();
+      }
+      if (GRANT_TABLES.has(change.table)) this.grants.clear();
+    }
+  }
+
+  /** The live session of `token`, or undefined (ended, expired, user disabled). */
+  async session(token: string): Promise<SessionUser | undefined> {
+    const key = digest(token);
+    const hit = this.sessions.get(key);
+    if (hit && new Date(hit.expiresAt).getTime() > Date.now()) return hit;
+    const drops = this.sessionDrops;
+    const found = await findSession(this.db, token);
+    if (found && drops === this.sessionDrops) this.sessions.set(key, found);
+    else this.sessions.delete(key);
+    return found;
+  }
+
+  /** Forgets what this process just ended or switched, before its NOTIFY comes back. */
+  forgetSession(sessionId: number): void {
+    this.sessionDrops++;
+    this.sessions.deleteWhere((s) => s.sessionId === sessionId);
+  }
+
+  forgetUser(userId: number): void {
+    this.sessionDrops++;
+    this.sessions.deleteWhere((s) => s.userId === userId);
+    this.held.delete(userId);
+  }
+
+  /** Whether `userId` holds `respId` today (assigned, dates valid, responsibility enabled). */
+  async holds(userId: number, respId: number): Promise<boolean> {
+    let held = this.held.get(userId);
+    if (!held) {
+      held = this.db
+        .query<{ respId: number }>(
+          `SELECT ur.resp_id AS "respId" FROM saaf_user_resp ur JOIN saaf_responsibilitys r ON r.resp_id = ur.resp_id AND r.enabled_flag = 'Y'
+            WHERE ur.user_id = $1 AND (ur.start_date IS NULL OR ur.start_date <= current_date) AND (ur.end_date IS NULL OR ur.end_date >= current_date)`,
+          [userId],
+        )
+        .then((res) => new Set(res.rows.map((r) => Number(r.respId))));
+      this.held.set(userId, held);
+      held.catch(() => this.held.delete(userId));
+    }
+    return (await held).has(respId);
+  }
+
+  /** The grants of `respId` (permissions.ts), loaded once while nothing they come from changes. */
+  grantsOf(respId: number): Promise<Map<string, Set<string>>> {
+    let grants = this.grants.get(respId);
+    if (!grants) {
+      grants = loadGrants(this.db, respId);
+      this.grants.set(respId, grants);
+      grants.catch(() => this.grants.delete(respId));
+    }
+    return grants;
+  }
+}
