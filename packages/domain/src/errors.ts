@@ -92,6 +92,13 @@ export interface Envelope<T = unknown> {
   count?: number;
   /** The list has more rows than `count`, which was counted only that far. */
   countCapped?: boolean;
+  /** `count` is the database's estimate. */
+  countEstimated?: boolean;
+  /** A page answered without its total (no `count`): `listCount` tells it. */
+  countPending?: boolean;
+  /** Rows follow / precede this page. */
+  hasNext?: boolean;
+  hasPrevious?: boolean;
   code?: ErrorCode;
   errors?: FieldError[];
 }

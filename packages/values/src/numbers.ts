@@ -123,3 +123,12 @@ export function normalizeNumber(n: number, opts: { min?: number; max?: number; p
   }
   return round10(v);
 }
+
+/**
+ * An estimated total as people say it: two significant figures in the reader's
+ * way of grouping ("1.2M" in English, "120万" in Chinese), since the figure is
+ * only as good as the database's statistics.
+ */
+export function approxCount(n: number, locale: string): string {
+  return new Intl.NumberFormat(locale.startsWith('zh') ? 'zh-CN' : 'en', { notation: 'compact', maximumSignificantDigits: 2 }).format(n);
+}

@@ -2,11 +2,12 @@
  * An entity's list as srm-data-grid shows it, for the portal's list screens and
  * for legacy pages alike: the columns the definition lists (less those that say
  * nothing to this viewer) and the paged call of its listByPage, with the names of
- * references filled in.
+ * references filled in and the total asked for after the rows when it was left out.
  */
 import type { EntityDef } from '@srm/domain/entity/types.ts';
 import { restPath } from '@srm/domain/entity/registry.ts';
-import type { GridRow } from '@srm/elements/components/data-grid/data-grid.types.ts';
+import type { GridApiResult, GridRow, GridTotal } from '@srm/elements/components/data-grid/data-grid.types.ts';
+import type { Envelope } from '@srm/domain/errors.ts';
 import { api } from './api.ts';
 import { isSupplierUser } from './session.ts';
 import { fieldsHiddenFrom } from '../screens/viewer-fields.ts';
@@ -26,8 +27,26 @@ export function listColumnNames(def: EntityDef): string[] {
 
 /** The grid's `api`: one page of `def`'s listByPage, `fixedParams` always sent. */
 export function entityGridApi(def: EntityDef, columnNames: readonly string[], fixedParams: Record<string, unknown> = {}) {
-  return async (params: Record<string, unknown>) => {
-    const env = await api.post<GridRow[]>(restPath(def, 'listByPage'), { ...params, ...fixedParams });
-    return { rows: await withRefTexts(def, columnNames, env.data), count: env.count ?? 0, countCapped: env.countCapped };
+  return async (params: Record<string, unknown>): Promise<GridApiResult> => {
+    const sent = { ...params, ...fixedParams };
+    const env = await api.post<GridRow[]>(restPath(def, 'listByPage'), sent);
+    return gridPage(def, sent, env, await withRefTexts(def, columnNames, env.data));
+  };
+}
+
+/**
+ * A listByPage answer as the grid takes it: the rows at once, and when the
+ * server left the total pending, the listCount call that fills it in after.
+ */
+export function gridPage(def: EntityDef, sent: Record<string, unknown>, env: Envelope<unknown>, rows: GridRow[]): GridApiResult {
+  const { pageIndex: _i, pageRows: _r, after: _a, before: _b, ...filters } = sent;
+  return {
+    rows,
+    count: env.count,
+    countCapped: env.countCapped,
+    countEstimated: env.countEstimated,
+    countPending: env.countPending,
+    hasNext: env.hasNext,
+    totalLater: env.countPending ? api.post<GridTotal>(restPath(def, 'listCount'), filters).then((e) => e.data) : undefined,
   };
 }

@@ -8,6 +8,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { formatDate, DATE_PATTERNS } from '@srm/domain/dates.ts';
 import { api, errorMessage } from '../lib/api.ts';
+import { gridPage } from '../lib/entity-grid.ts';
 import { label, t, useLang } from '../lib/i18n.ts';
 import { mainUrl } from '../lib/router.ts';
 import { announce } from '../lib/realtime.ts';
@@ -163,7 +164,7 @@ function NotificationMore() {
   const gridApi = useMemo(
     () => async (params: Record<string, unknown>) => {
       const env = await api.post<GridRow[]>(restPath(notificationDef, 'listByPage'), params);
-      return { rows: env.data, count: env.count ?? 0 };
+      return gridPage(notificationDef, params, env, env.data);
     },
     [],
   );

@@ -14,12 +14,12 @@ export function useLiveCounts(enabled: boolean): Counts {
   const refresh = useCallback(async () => {
     try {
       const supplier = isSupplierUser();
-      const todo = await api.post(
-        supplier ? '/api/baseServer/v1/srmBaseSupplierPendingRestful/listByPage' : '/api/baseServer/v1/interiorPendingRestful/listByPage',
-        { pageIndex: 1, pageRows: 1, handleFlag: 'N', cancelFlag: 'N' },
+      const todo = await api.post<{ count: number }>(
+        supplier ? '/api/baseServer/v1/srmBaseSupplierPendingRestful/listCount' : '/api/baseServer/v1/interiorPendingRestful/listCount',
+        { handleFlag: 'N', cancelFlag: 'N' },
       );
-      const unread = await api.post('/api/baseServer/v1/srmBaseNotificationRestful/listByPage', { pageIndex: 1, pageRows: 1, viewedFlag: 'N' });
-      setCounts({ todo: todo.count ?? 0, unread: unread.count ?? 0 });
+      const unread = await api.post<{ count: number }>('/api/baseServer/v1/srmBaseNotificationRestful/listCount', { viewedFlag: 'N' });
+      setCounts({ todo: todo.data.count, unread: unread.data.count });
     } catch {
       /* counts are a convenience; the lists say the truth */
     }

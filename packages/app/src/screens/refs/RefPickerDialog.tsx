@@ -10,6 +10,7 @@ import { fieldOf, restPath } from '@srm/domain/entity/registry.ts';
 import { codeFieldOf, KEYWORD_PARAM, searchFieldsOf, titleFieldOf } from '@srm/domain/entity/search.ts';
 import { SrmRecordPicker } from '@srm/elements/react/srm-record-picker.ts';
 import { api } from '../../lib/api.ts';
+import { gridPage } from '../../lib/entity-grid.ts';
 import { label, t, useLang } from '../../lib/i18n.ts';
 import { useShell } from '../../shell/data.ts';
 import type { GridRow } from '@srm/elements/components/data-grid/data-grid.types.ts';
@@ -48,7 +49,7 @@ export function RefPickerDialog({ target, fieldLabel, open, multiple = false, on
     () => async (params: Record<string, unknown>) => {
       const env = await api.post<GridRow[]>(restPath(target, 'listByPage'), params);
       rememberRows(target, env.data);
-      return { rows: await withRefTexts(target, names, env.data), count: env.count ?? 0, countCapped: env.countCapped };
+      return gridPage(target, params, env, await withRefTexts(target, names, env.data));
     },
     [target, names],
   );

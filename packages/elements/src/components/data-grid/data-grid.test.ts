@@ -123,6 +123,46 @@ describe('srm-data-grid', () => {
     await waitFor(() => el.shadowRoot!.querySelector('[part="total"]')?.textContent?.trim() === 'Total 3 items', 'exact total again');
   });
 
+  it('shows the rows before their total: "Counting…", then the total or an estimate in the reader\'s language', async () => {
+    let release: (t: { count: number; countEstimated?: boolean }) => void = () => undefined;
+    const later = new Promise<{ count: number; countEstimated?: boolean }>((r) => (release = r));
+    const el = await fixture<SrmDataGrid>(
+      html`<srm-data-grid .columns=${demoColumns} .api=${async () => ({ rows: makeRows(20), countPending: true, hasNext: true, totalLater: later })}></srm-data-grid>`,
+    );
+    await loaded(el, 20);
+    const total = () => part(el, 'total').textContent!.trim();
+    equal(total(), 'Counting…', 'the rows are on screen while the total is counted');
+    equal(part(el, 'page-info').textContent!.trim(), 'Page 1');
+    equal((part(el, 'page-next') as HTMLButtonElement).disabled, false, 'next is open: the api said rows follow');
+    equal((part(el, 'page-last') as HTMLButtonElement).disabled, true, 'last is closed until the total is known');
+    release({ count: 1_234_567, countEstimated: true });
+    await waitFor(() => total() === 'About 1.2M items', 'estimate shown');
+    equal(part(el, 'page-info').textContent!.trim(), 'Page 1 of about 61729');
+    await setLocale('zh-CN');
+    try {
+      await waitFor(() => total() === '约 120万 条', 'estimate in Chinese');
+    } finally {
+      await setLocale('en');
+    }
+  });
+
+  it('turning one page asks the api to read on from the last row (after) or back from the first (before)', async () => {
+    const api = makeApi(45);
+    const el = await fixture<SrmDataGrid>(html`<srm-data-grid .columns=${demoColumns} .api=${api}></srm-data-grid>`);
+    await loaded(el, 20);
+    part(el, 'page-next').click();
+    await waitFor(() => api.calls.length === 2 && !el.loading, 'page 2');
+    equal(api.calls[1].after, 20, 'the key of the last row of page 1');
+    equal(api.calls[1].before, undefined);
+    part(el, 'page-prev').click();
+    await waitFor(() => api.calls.length === 3 && !el.loading, 'page 1 again');
+    equal(api.calls[2].before, 21, 'the key of the first row of page 2');
+    part(el, 'page-last').click();
+    await waitFor(() => api.calls.length === 4 && !el.loading, 'last page');
+    equal(api.calls[3].after, undefined, 'a jump goes by page number');
+    equal(api.calls[3].pageIndex, 3);
+  });
+
   it('page 2 asks pageIndex 2 and the sequence continues at 21; the size picker reloads page 1', async () => {
     const api = makeApi(45);
     const el = await fixture<SrmDataGrid>(html`<srm-data-grid .columns=${demoColumns} .api=${api}></srm-data-grid>`);

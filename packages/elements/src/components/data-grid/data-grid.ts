@@ -3,7 +3,8 @@ import { LitElement, html, nothing, render, type PropertyValues, type TemplateRe
 import { property, state, query } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { live } from 'lit/directives/live.js';
-import { localized, msg, str } from '@lit/localize';
+import { getLocale, localized, msg, str } from '../../localization.ts';
+import { approxCount } from '@srm/values/numbers.ts';
 import '@vaadin/grid/vaadin-grid.js';
 import '@vaadin/grid/vaadin-grid-column.js';
 import type { Grid, GridDataProviderCallback, GridDataProviderParams, GridItemModel } from '@vaadin/grid/vaadin-grid.js';
@@ -17,6 +18,7 @@ import {
   type GridApi,
   type GridApiParams,
   type GridApiResult,
+  type GridTotal,
   type GridColumnDef,
   type GridEditType,
   type GridResource,
@@ -190,8 +192,12 @@ export class SrmDataGrid extends LitElement {
   @property({ type: Number, attribute: 'page-rows' }) pageRows: number = DEFAULT_PAGE_SIZE;
   /** Total row count (from the api, or the client rows). */
   @property({ type: Number }) count = 0;
-  /** The api counted only up to `count`. */
-  @state() private _countCapped = false;
+  /** What `count` is: exact, at least (capped), about (estimated), not known yet (pending), or not known (unknown). */
+  @state() private _total: TotalKind = 'exact';
+  /** Rows follow the current page (the api says so, or the total does). */
+  @state() private _hasNext = false;
+  /** The page on screen, so turning one page on can name the row to read on from. */
+  private _shown: { query: string; pageIndex: number; first: unknown; last: unknown } | null = null;
   /** No cell is editable. */
   @property({ type: Boolean }) readonly = false;
   /** Hides the sequence column. */
@@ -335,6 +341,8 @@ export class SrmDataGrid extends LitElement {
   private _applyClientView(): void {
     const all = this._clientSorted;
     this.count = all.length;
+    this._total = 'exact';
+    this._hasNext = false;
     if (this.clientPaging) {
       const pages = Math.max(1, Math.ceil(all.length / this.pageRows));
       if (this.pageIndex > pages) this.pageIndex = pages;
@@ -376,24 +384,47 @@ export class SrmDataGrid extends LitElement {
       pageRows: this.pageRows,
     };
     if (this._sort) params.sort = (this._sort.dir === 'desc' ? '-' : '') + this._sort.key;
+    const { pageIndex: _page, ...query } = params;
+    const queryKey = JSON.stringify(query);
+    const shown = this._shown;
+    if (shown?.query === queryKey && shown.last != null && params.pageIndex === shown.pageIndex + 1) params.after = shown.last;
+    if (shown?.query === queryKey && shown.first != null && params.pageIndex === shown.pageIndex - 1) params.before = shown.first;
     try {
       const res = await api(params);
       if (id !== this._reqId) return;
-      const { rows, count, capped } = normalizeResult(res);
-      this._countCapped = capped;
+      const { rows, count, total, hasNext, later } = normalizeResult(res, params);
+      this._total = total;
+      this._hasNext = hasNext;
       this._loadError = null;
       if (this.selectedRows.length) this.selectedRows = [];
       this._setView(rows, (params.pageIndex - 1) * params.pageRows);
+      this._shown = { query: queryKey, pageIndex: params.pageIndex, first: rows[0]?.[this.rowKey], last: rows.at(-1)?.[this.rowKey] };
       this.count = count;
       this.loading = false;
       this._fire<SrmDataLoadDetail>('srm-data-load', { data: rows, count });
+      if (later !== undefined) void this._fillTotal(id, later);
     } catch (error) {
       if (id !== this._reqId) return;
       this._loadError = error ?? new Error('load failed');
+      this._shown = null;
       this._setView([]);
       this.count = 0;
+      this._total = 'exact';
       this.loading = false;
       this._fire<SrmDataLoadDetail>('srm-data-load', { data: null, count: 0, error });
+    }
+  }
+
+  /** Puts the total the api learnt after the rows into the paging bar, if the page is still the one asked for. */
+  private async _fillTotal(id: number, later: Promise<GridTotal>): Promise<void> {
+    try {
+      const t = await later;
+      if (id !== this._reqId) return;
+      this.count = t.count;
+      this._total = totalKind(t);
+      this._hasNext = this.pageIndex * this.pageRows < t.count;
+    } catch {
+      if (id === this._reqId) this._total = 'unknown';
     }
   }
 
@@ -416,7 +447,33 @@ export class SrmDataGrid extends LitElement {
   }
 
   private _pageCount(): number {
-    return Math.max(1, Math.ceil(this.count / this.pageRows));
+    if (this._total === 'pending' || this._total === 'unknown') return this.pageIndex + (this._hasNext ? 1 : 0);
+    return Math.max(1, Math.ceil(this.count / this.pageRows), this._hasNext ? this.pageIndex + 1 : 1);
+  }
+
+  private _totalText(): string {
+    switch (this._total) {
+      case 'pending':
+        return msg('Counting…', { id: 'data-grid.total-counting', desc: 'Paging bar: the rows are shown, their total is being counted' });
+      case 'unknown':
+        return '';
+      case 'estimated': {
+        const about = approxCount(this.count, getLocale());
+        return msg(str`About ${about} items`, { id: 'data-grid.total-about', desc: 'Paging bar: an estimated number of rows in all pages, e.g. 1.2M' });
+      }
+      default: {
+        const shown = this._total === 'capped' ? `${this.count}+` : String(this.count);
+        return msg(str`Total ${shown} items`, { id: 'data-grid.total-count', desc: 'Paging bar: number of rows in all pages' });
+      }
+    }
+  }
+
+  private _pageInfo(p: number, pages: number): string {
+    if (this._total === 'pending' || this._total === 'unknown')
+      return msg(str`Page ${p}`, { id: 'data-grid.page', desc: 'Paging bar: current page while the page count is not known' });
+    if (this._total === 'estimated')
+      return msg(str`Page ${p} of about ${pages}`, { id: 'data-grid.page-of-about', desc: 'Paging bar: current page and estimated page count' });
+    return msg(str`Page ${p} of ${pages}`, { id: 'data-grid.page-of', desc: 'Paging bar: current page and page count' });
   }
 
   private _toggleSort(key: string): void {
@@ -1128,8 +1185,7 @@ export class SrmDataGrid extends LitElement {
 
   private _paginationTemplate(): TemplateResult | typeof nothing {
     if (this.paginationHidden) return nothing;
-    const shown = this._countCapped ? `${this.count}+` : String(this.count);
-    const total = html`<span part="total">${msg(str`Total ${shown} items`, { id: 'data-grid.total-count', desc: 'Paging bar: number of rows in all pages' })}</span>`;
+    const total = html`<span part="total" aria-live="polite">${this._totalText()}</span>`;
     if (this._isClientMode() && !this.clientPaging)
       return html`<nav class="pagination" part="pagination" aria-label=${msg('Pagination', { id: 'data-grid.pagination', desc: 'Label of the paging bar' })}>${total}</nav>`;
     const pages = this._pageCount();
@@ -1138,9 +1194,9 @@ export class SrmDataGrid extends LitElement {
       ${total}
       <button type="button" class="btn" part="page-first" ?disabled=${p <= 1} aria-label=${msg('First page', { id: 'data-grid.first-page', desc: 'Paging bar button' })} @click=${() => this.goToPage(1)}>«</button>
       <button type="button" class="btn" part="page-prev" ?disabled=${p <= 1} aria-label=${msg('Previous page', { id: 'data-grid.prev-page', desc: 'Paging bar button' })} @click=${() => this.goToPage(p - 1)}>‹</button>
-      <span part="page-info" aria-live="polite">${msg(str`Page ${p} of ${pages}`, { id: 'data-grid.page-of', desc: 'Paging bar: current page and page count' })}</span>
+      <span part="page-info" aria-live="polite">${this._pageInfo(p, pages)}</span>
       <button type="button" class="btn" part="page-next" ?disabled=${p >= pages} aria-label=${msg('Next page', { id: 'data-grid.next-page', desc: 'Paging bar button' })} @click=${() => this.goToPage(p + 1)}>›</button>
-      <button type="button" class="btn" part="page-last" ?disabled=${p >= pages} aria-label=${msg('Last page', { id: 'data-grid.last-page', desc: 'Paging bar button' })} @click=${() => this.goToPage(pages)}>»</button>
+      <button type="button" class="btn" part="page-last" ?disabled=${p >= pages || this._total === 'pending' || this._total === 'unknown'} aria-label=${msg('Last page', { id: 'data-grid.last-page', desc: 'Paging bar button' })} @click=${() => this.goToPage(pages)}>»</button>
       <select
         part="page-size"
         aria-label=${msg('Rows per page', { id: 'data-grid.page-size-label', desc: 'Paging bar: page size picker label' })}
@@ -1318,12 +1374,27 @@ function isEmpty(v: unknown): boolean {
   return v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
 }
 
-function normalizeResult(res: GridApiResult | GridRow[] | null | undefined): { rows: GridRow[]; count: number; capped: boolean } {
-  if (Array.isArray(res)) return { rows: res, count: res.length, capped: false };
+type TotalKind = 'exact' | 'capped' | 'estimated' | 'pending' | 'unknown';
+
+function totalKind(t: { countCapped?: boolean; countEstimated?: boolean }): TotalKind {
+  return t.countCapped ? 'capped' : t.countEstimated ? 'estimated' : 'exact';
+}
+
+function normalizeResult(
+  res: GridApiResult | GridRow[] | null | undefined,
+  params: GridApiParams,
+): { rows: GridRow[]; count: number; total: TotalKind; hasNext: boolean; later?: Promise<GridTotal> } {
+  if (Array.isArray(res)) return { rows: res, count: res.length, total: 'exact', hasNext: false };
   const r = res ?? {};
   const rows = Array.isArray(r.rows) ? r.rows : Array.isArray(r.data) ? r.data : [];
+  const seen = (params.pageIndex - 1) * params.pageRows + rows.length;
+  if (r.countPending) {
+    const later = r.totalLater && typeof r.totalLater.then === 'function' ? r.totalLater : undefined;
+    return { rows, count: seen, total: later ? 'pending' : 'unknown', hasNext: r.hasNext === true, later };
+  }
   const c = Number(r.count ?? r.total ?? r.page?.count);
-  return { rows, count: Number.isFinite(c) && c >= 0 ? c : rows.length, capped: r.countCapped === true };
+  const count = Number.isFinite(c) && c >= 0 ? c : rows.length;
+  return { rows, count, total: totalKind(r), hasNext: r.hasNext ?? params.pageIndex * params.pageRows < count };
 }
 
 function parseConfigJson(json: string): TableUserConfig | null {

@@ -102,6 +102,22 @@ export interface GridApiParams {
   pageRows: number;
   /** `'field'` ascending, `'-field'` descending; absent when unsorted. */
   sort?: string;
+  /**
+   * Set when the user turns to the next page: the `rowKey` of the last row shown,
+   * so the api can read on from that row (keyset) instead of counting rows off.
+   */
+  after?: unknown;
+  /** Set when the user turns to the previous page: the `rowKey` of the first row shown. */
+  before?: unknown;
+}
+
+/** A total learnt after the rows. */
+export interface GridTotal {
+  count: number;
+  /** At least `count`: the paging bar says "count+". */
+  countCapped?: boolean;
+  /** An estimate: the paging bar says "about count". */
+  countEstimated?: boolean;
 }
 
 /** What the api may answer: `{rows, count}`, `{data, count}` or `{data, page: {count}}`. */
@@ -113,6 +129,16 @@ export interface GridApiResult {
   page?: { count?: number };
   /** The server counted only up to `count`: the paging bar says "count+". */
   countCapped?: boolean;
+  /** `count` is an estimate: the paging bar says "about count". */
+  countEstimated?: boolean;
+  /**
+   * The total is not known yet: the rows show at once, the paging bar says it is
+   * counting, and the total fills in when `totalLater` settles.
+   */
+  countPending?: boolean;
+  totalLater?: Promise<GridTotal>;
+  /** Rows follow this page (enables "next" while the total is unknown). */
+  hasNext?: boolean;
 }
 
 export type GridApi = (params: GridApiParams) => Promise<GridApiResult | GridRow[]> | GridApiResult | GridRow[];
