@@ -1,12 +1,12 @@
-// A bounded closed-loop load generator in a worker thread, so the server's event
-// loop (main thread) is not shared with the client's. Each of `concurrency`
+// A bounded closed-loop load generator in a process of its own (forked by
+// bench/run.ts), so neither the server's event loop nor its CPU time is shared
+// with the client's. Each of `concurrency`
 // clients sends signed POSTs back to back over keep-alive for `durationMs` (or
 // `requests` in total) and the worker answers the latencies in ms.
-import { parentPort, workerData } from 'node:worker_threads';
 import http from 'node:http';
 import { createHash } from 'node:crypto';
 
-const { port, plans, concurrency, durationMs, requests } = workerData;
+const { port, plans, concurrency, durationMs, requests } = await new Promise((resolve) => process.once('message', resolve));
 const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
 
 // Same algorithm as @srm/domain/client/signature.ts.
@@ -76,4 +76,4 @@ async function client(i) {
 await Promise.all(Array.from({ length: concurrency }, (_, i) => client(i)));
 const elapsed = performance.now() - started;
 agent.destroy();
-parentPort.postMessage({ latencies, errors, firstError, elapsedMs: elapsed });
+process.send({ latencies, errors, firstError, elapsedMs: elapsed }, () => process.exit(0));
