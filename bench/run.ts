@@ -275,22 +275,21 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<void> {
     const q1 = app.srm.ops.listQuery(line, adminCaller, { ...payload, pageIndex: 1, pageRows: 20 });
     const keyAt = async (offset: number) =>
       Number(
-        (await db.query<{ k: number }>(`SELECT k FROM (SELECT t.${ident(toSnake(line.key))} AS k ${q1.select.slice(q1.select.indexOf(' FROM '))}) s LIMIT 1 OFFSET ${offset}`, q1.params))
-          .rows[0]?.k,
+        (await db.query<{ k: number }>(`SELECT s."${line.key}" AS k FROM (${q1.select}) s LIMIT 1 OFFSET ${offset}`, q1.params)).rows[0]?.k,
       );
     const deepAfter = await keyAt((SCALE.deepPage - 1) * 20 - 1);
-    // The same list newest first: a sort on NOT NULL columns, which the keyset enters as an index range.
-    const byDate = { ...payload, sort: '-creationDate' };
+    // The same list newest first by its key: a NOT NULL sort with an index, which the keyset enters as a range.
+    const byDate = { ...payload, sort: `-${line.key}` };
     const qd = app.srm.ops.listQuery(line, adminCaller, { ...byDate, pageIndex: 1, pageRows: 20 });
     const deepAfterByDate = Number(
-      (await db.query<{ k: number }>(`SELECT k FROM (SELECT t.${ident(toSnake(line.key))} AS k ${qd.select.slice(qd.select.indexOf(' FROM '))}) s LIMIT 1 OFFSET ${(SCALE.deepPage - 1) * 20 - 1}`, qd.params)).rows[0]?.k,
+      (await db.query<{ k: number }>(`SELECT s."${line.key}" AS k FROM (${qd.select}) s LIMIT 1 OFFSET ${(SCALE.deepPage - 1) * 20 - 1}`, qd.params)).rows[0]?.k,
     );
     const firstPageP50: number[] = [];
     for (const [pageLabel, pageIndex, after, sorted] of [
       ['first page', 1, undefined, payload],
       [`page ${SCALE.deepPage} by cursor`, SCALE.deepPage, deepAfter, payload],
       [`page ${SCALE.deepPage} by number`, SCALE.deepPage, undefined, payload],
-      [`page ${SCALE.deepPage} by cursor, newest first`, SCALE.deepPage, deepAfterByDate, byDate],
+      [`page ${SCALE.deepPage} by cursor, sorted by key`, SCALE.deepPage, deepAfterByDate, byDate],
     ] as const) {
       const body = { ...sorted, pageIndex, pageRows: 20, ...(after ? { after } : {}) };
       const q = app.srm.ops.listQuery(line, adminCaller, body);
