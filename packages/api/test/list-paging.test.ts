@@ -65,6 +65,8 @@ test(`[${dbKind}] a cursor row deleted meanwhile: the page number still finds th
 });
 
 test(`[${dbKind}] a cursor names a row the caller may see, or pages by number`, async () => {
+  const none = (await buyer.entity('supplierInfo', 'listCount', { groupBy: 'supplierStatus', supplierStatus: 'QUIT' })).body.data;
+  assert.deepEqual(none, { count: 0, groups: [] }, 'the filters apply before grouping');
   const supplier = await t.login('supplier1');
   const other = await t.login('supplier2');
   const theirs = (await other.entity('purOrder', 'listByPage', { pageRows: 1 })).body.data;
@@ -94,4 +96,34 @@ test(`[${dbKind}] a kept total follows saves through the API and writes from els
   assert.equal(await count(), before + 1, 'a save on this process is counted at once');
   await t.db.query(`DELETE FROM srm_base_items WHERE item_code = 'KS-NEW'`);
   assert.equal(await eventually(count, (n) => n === before), before, 'a write outside the engine is heard within a second');
+});
+
+test(`[${dbKind}] the to-do list answers the 999 rows SPEC's home asks for; other lists stop at 500, saying so`, async () => {
+  const todo = await buyer.entity('interiorPending', 'listByPage', { pageIndex: 1, pageRows: 999, handleFlag: 'N' });
+  assert.equal(todo.body.status, 'S', todo.body.msg);
+  const items = await buyer.entity('materialItem', 'listByPage', { pageIndex: 1, pageRows: 999 }, { lang: 'EN' });
+  assert.equal(items.body.code, 'PAGE_ROWS');
+  assert.match(items.body.msg, /between 1 and 500/);
+  const tooMany = await buyer.entity('interiorPending', 'listByPage', { pageIndex: 1, pageRows: 1000 }, { lang: 'CN' });
+  assert.match(tooMany.body.msg, /1到999/);
+});
+
+test(`[${dbKind}] listCount with groupBy counts each value (one call for a chart's bars) within the caller's scope`, async () => {
+  const all = (await buyer.entity('supplierInfo', 'listCount', { exactCount: true })).body.data;
+  const grouped = (await buyer.entity('supplierInfo', 'listCount', { groupBy: 'supplierStatus' })).body.data;
+  assert.ok(
+    grouped.groups.some((g: { value: string; count: number }) => g.value === 'EFFECTIVE' && g.count > 0),
+    'the demo suppliers are in effect',
+  );
+  assert.equal(
+    grouped.groups.reduce((n: number, g: { count: number }) => n + g.count, 0),
+    all.count,
+  );
+  const none = (await buyer.entity('supplierInfo', 'listCount', { groupBy: 'supplierStatus', supplierStatus: 'QUIT' })).body.data;
+  assert.deepEqual(none, { count: 0, groups: [] }, 'the filters apply before grouping');
+  const supplier = await t.login('supplier1');
+  const own = (await supplier.entity('supplierInfo', 'listCount', { groupBy: 'supplierStatus' })).body.data;
+  assert.equal(own.count, 1, 'a supplier counts only itself');
+  const bad = await buyer.entity('supplierInfo', 'listCount', { groupBy: 'password' }, { lang: 'EN' });
+  assert.equal(bad.body.errors?.[0].field, 'groupBy');
 });

@@ -90,10 +90,10 @@ export function restEntities(): EntityDef[] {
   return entities.filter((e) => e.rest);
 }
 
-/** Every REST operation an entity answers: the standard six, workflow actions, named lists, extra operations. */
+/** Every REST operation an entity answers: the standard six, the list's count, workflow actions, named lists, extra operations. */
 export function operationsOf(
   def: EntityDef,
-): { operation: string; kind: 'find' | 'list' | 'save' | 'saveBatch' | 'delete' | 'deleteBatch' | 'action' | 'named' | 'extra' }[] {
+): { operation: string; kind: 'find' | 'list' | 'count' | 'save' | 'saveBatch' | 'delete' | 'deleteBatch' | 'action' | 'named' | 'extra' }[] {
   const kinds = {
     findById: 'find',
     listByPage: 'list',
@@ -104,6 +104,7 @@ export function operationsOf(
   } as const;
   return [
     ...STANDARD_OPERATIONS.map((operation) => ({ operation, kind: kinds[operation] })),
+    { operation: 'listCount', kind: 'count' as const },
     ...(def.workflow?.actions ?? []).map((a) => ({ operation: actionOperation(a.action), kind: 'action' as const })),
     ...Object.keys(def.namedLists ?? {}).map((operation) => ({ operation, kind: 'named' as const })),
     ...(def.operations ?? []).map((o) => ({ operation: o.operation, kind: 'extra' as const })),

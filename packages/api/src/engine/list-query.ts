@@ -19,21 +19,26 @@ import { isAnswered } from '@srm/domain/entity/field-types.ts';
 export const PAGE_SIZE_MAX = 500;
 export const PAGE_SIZE_DEFAULT = 20;
 /** Payload keys that are not filters. */
-const RESERVED = new Set(['pageIndex', 'pageRows', 'sort', 'language', 'exactCount', 'after', 'before']);
+const RESERVED = new Set(['pageIndex', 'pageRows', 'sort', 'language', 'exactCount', 'after', 'before', 'groupBy']);
 
 export interface PageRequest {
   pageIndex: number;
   pageRows: number;
 }
 
-export function parsePage(payload: Record<string, unknown>): PageRequest {
+/** The largest page `def` answers: 500, or more where its definition says so. */
+export function maxPageRows(def: EntityDef): number {
+  return def.list?.maxPageRows ?? PAGE_SIZE_MAX;
+}
+
+export function parsePage(payload: Record<string, unknown>, max = PAGE_SIZE_MAX): PageRequest {
   const pageIndex = payload.pageIndex ?? 1;
   const pageRows = payload.pageRows ?? PAGE_SIZE_DEFAULT;
   const asInt = (v: unknown) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v);
   const index = asInt(pageIndex);
   const rows = asInt(pageRows);
   if (typeof index !== 'number' || !Number.isSafeInteger(index) || index < 1) throw new AppError('PAGE_INDEX');
-  if (typeof rows !== 'number' || !Number.isSafeInteger(rows) || rows < 1 || rows > PAGE_SIZE_MAX) throw new AppError('PAGE_ROWS');
+  if (typeof rows !== 'number' || !Number.isSafeInteger(rows) || rows < 1 || rows > max) throw new AppError('PAGE_ROWS', { max });
   return { pageIndex: index, pageRows: rows };
 }
 
@@ -121,6 +126,14 @@ function keywordCondition(def: EntityDef, value: unknown, params: Params, alias:
   if (!text) return null;
   const pattern = params.add(`%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
   return `(${fields.map((name) => `${alias}.${ident(columnOf(def, name))} ILIKE ${pattern}`).join(' OR ')})`;
+}
+
+/** The column `groupBy` names (a field a list may filter on), or undefined when none is asked. */
+export function groupColumn(def: EntityDef, groupBy: unknown): string | undefined {
+  if (groupBy === undefined || groupBy === null || groupBy === '') return undefined;
+  if (typeof groupBy !== 'string' || !filterField(def, groupBy))
+    throw new ValidationError([{ field: 'groupBy', key: 'error.unknownField', params: { field: String(groupBy) } }]);
+  return columnOf(def, groupBy);
 }
 
 /** One column of a list's order. `notNull`: the database never holds NULL there (key, audit columns). */

@@ -14,7 +14,7 @@ import { isSupplier, type Caller } from './caller.ts';
 import { selectList, toDbValue } from './columns.ts';
 import { Params } from './params.ts';
 import { scopeConditions, forcedValues } from './scope.ts';
-import { filterConditions, orderBy, parsePage, sortKeys, type SortKey } from './list-query.ts';
+import { filterConditions, groupColumn, maxPageRows, orderBy, parsePage, sortKeys, type SortKey } from './list-query.ts';
 import { cursorCondition, parseCursor } from './list-cursor.ts';
 import { COUNT_CAP, ListCounter, type CountQuery, type ListCount } from './list-count.ts';
 import type { ChangeFeed } from '../db/change-feed.ts';
@@ -161,7 +161,7 @@ export class EntityOperations {
    */
   async listByPage(def: EntityDef, caller: Caller, payload: unknown): Promise<ListPage> {
     const body = requireObject(payload);
-    const page = parsePage(body);
+    const page = parsePage(body, maxPageRows(def));
     const cursor = parseCursor(body);
     const q = this.listQuery(def, caller, body);
     const exact = body.exactCount === true;
@@ -196,10 +196,20 @@ export class EntityOperations {
     };
   }
 
-  /** The total of a list (the same filters as listByPage): see engine/list-count.ts. */
-  async listCount(def: EntityDef, caller: Caller, payload: unknown): Promise<ListCount> {
+  /**
+   * The total of a list (the same filters as listByPage): see engine/list-count.ts.
+   * `groupBy: field` also answers the exact count of each of its values (a chart's bars).
+   */
+  async listCount(def: EntityDef, caller: Caller, payload: unknown): Promise<ListCount & { groups?: { value: unknown; count: number }[] }> {
     const body = requireObject(payload);
-    return this.counter.count(this.listQuery(def, caller, body).counted, body.exactCount === true);
+    const q = this.listQuery(def, caller, body);
+    const column = groupColumn(def, body.groupBy);
+    if (!column) return this.counter.count(q.counted, body.exactCount === true);
+    const res = await this.db.query<{ value: unknown; count: number }>(
+      `SELECT t.${ident(column)} AS value, count(*)::int AS count ${q.counted.from} GROUP BY 1 ORDER BY 1`,
+      q.params,
+    );
+    return { count: res.rows.reduce((n, r) => n + r.count, 0), groups: res.rows };
   }
 
   async save(def: EntityDef, caller: Caller, payload: unknown): Promise<Row> {

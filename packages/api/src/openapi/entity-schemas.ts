@@ -9,7 +9,7 @@ import type { EntityDef, FieldDef } from '@srm/domain/entity/types.ts';
 import { AUDIT_FIELDS } from '@srm/domain/entity/types.ts';
 import { entities, getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { actionOperation } from '@srm/domain/entity/naming.ts';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../engine/list-query.ts';
+import { PAGE_SIZE_DEFAULT, maxPageRows } from '../engine/list-query.ts';
 import { operationSchemasOf } from '../engine/operations.ts';
 import { ref, TOTAL_PROPERTIES } from './envelope-schema.ts';
 import { clean, fieldSchema, type JsonSchema } from './field-schema.ts';
@@ -81,9 +81,9 @@ function listRequest(def: EntityDef): JsonSchema {
     pageRows: {
       type: ['integer', 'string'],
       minimum: 1,
-      maximum: PAGE_SIZE_MAX,
+      maximum: maxPageRows(def),
       default: PAGE_SIZE_DEFAULT,
-      description: `Rows per page, 1 to ${PAGE_SIZE_MAX}; else 400 PAGE_ROWS`,
+      description: `Rows per page, 1 to ${maxPageRows(def)}; else 400 PAGE_ROWS`,
     },
     exactCount: {
       type: 'boolean',
@@ -181,7 +181,17 @@ export function entityRoutes(def: EntityDef): EntityRoute[] {
   add('listCount', {
     summary: `Count ${def.label.en} matching the filters`,
     body: ref(`${name}ListRequest`),
-    data: object(TOTAL_PROPERTIES, ['count']),
+    data: object(
+      {
+        ...TOTAL_PROPERTIES,
+        groups: {
+          type: 'array',
+          description: 'With `groupBy`: each value of the field and how many rows hold it (exact)',
+          items: object({ value: {}, count: { type: 'integer', minimum: 0 } }, ['value', 'count']),
+        },
+      },
+      ['count'],
+    ),
     description:
       'The total listByPage leaves pending: exact up to 10,000, else an estimate (`countEstimated`) or 10,000 (`countCapped`). Paging keys are ignored.',
   });

@@ -2,8 +2,9 @@
  * The live connection to the WebSocket hub at /srm-ws (protocol in
  * packages/api/src/realtime/hub.ts): `pending` and `notification` messages mean
  * "reload your counts". Reconnects with backoff (1 s doubling to 30 s) after any
- * close but 4401, and asks listeners to reload once connected, since nothing
- * sent while disconnected is replayed.
+ * close but 4401, and asks listeners to reload once reconnected, since nothing
+ * sent while disconnected is replayed. (The first connection needs no reload:
+ * the screens have just loaded what it would.)
  */
 import { signRequest } from '@srm/domain/client/signature.ts';
 import { getSession } from './session.ts';
@@ -16,6 +17,8 @@ let socket: WebSocket | null = null;
 let delay = 1000;
 let timer: number | undefined;
 let stopped = true;
+/** A connection of this session was ready before: the next `ready` is a reconnection. */
+let connectedBefore = false;
 
 export function onRealtime(fn: Listener): () => void {
   listeners.add(fn);
@@ -40,8 +43,11 @@ async function connect(): Promise<void> {
       const msg = JSON.parse(String(e.data)) as { type?: string };
       if (msg.type === 'ready') {
         delay = 1000;
-        announce('pending');
-        announce('notification');
+        if (connectedBefore) {
+          announce('pending');
+          announce('notification');
+        }
+        connectedBefore = true;
       } else if (msg.type === 'pending' || msg.type === 'notification') announce(msg.type);
     } catch {
       /* unknown frames are ignored */
@@ -58,6 +64,7 @@ async function connect(): Promise<void> {
 export function startRealtime(): void {
   if (!stopped) return;
   stopped = false;
+  connectedBefore = false;
   delay = 1000;
   void connect();
 }

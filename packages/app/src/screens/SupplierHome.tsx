@@ -34,6 +34,7 @@ export default function SupplierHome() {
           supplierId: user.supplierId,
           handleFlag: 'N',
           cancelFlag: 'N',
+          exactCount: true,
         }),
         api.post<PendingItem[]>(`${PENDING}/listByPage`, {
           pageIndex: 1,

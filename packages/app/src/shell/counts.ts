@@ -11,24 +11,38 @@ export interface Counts {
 
 export function useLiveCounts(enabled: boolean): Counts {
   const [counts, setCounts] = useState<Counts>({ todo: 0, unread: 0 });
-  const refresh = useCallback(async () => {
+  // Each badge asks only when its own list changed.
+  const refreshTodo = useCallback(async () => {
     try {
-      const supplier = isSupplierUser();
       const todo = await api.post<{ count: number }>(
-        supplier ? '/api/baseServer/v1/srmBaseSupplierPendingRestful/listCount' : '/api/baseServer/v1/interiorPendingRestful/listCount',
+        isSupplierUser() ? '/api/baseServer/v1/srmBaseSupplierPendingRestful/listCount' : '/api/baseServer/v1/interiorPendingRestful/listCount',
         { handleFlag: 'N', cancelFlag: 'N' },
       );
-      const unread = await api.post<{ count: number }>('/api/baseServer/v1/srmBaseNotificationRestful/listCount', { viewedFlag: 'N' });
-      setCounts({ todo: todo.data.count, unread: unread.data.count });
+      setCounts((c) => ({ ...c, todo: todo.data.count }));
     } catch {
       /* counts are a convenience; the lists say the truth */
     }
   }, []);
+  const refreshUnread = useCallback(async () => {
+    try {
+      const unread = await api.post<{ count: number }>('/api/baseServer/v1/srmBaseNotificationRestful/listCount', { viewedFlag: 'N' });
+      setCounts((c) => ({ ...c, unread: unread.data.count }));
+    } catch {
+      /* as above */
+    }
+  }, []);
+  const refresh = useCallback(
+    (kind?: 'pending' | 'notification') => {
+      if (kind !== 'notification') void refreshTodo();
+      if (kind !== 'pending') void refreshUnread();
+    },
+    [refreshTodo, refreshUnread],
+  );
   useEffect(() => {
     if (!enabled) return;
     startRealtime();
-    void refresh();
-    const off = onRealtime(() => void refresh());
+    refresh();
+    const off = onRealtime(refresh);
     return () => {
       off();
       stopRealtime();

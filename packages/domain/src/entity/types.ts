@@ -205,6 +205,11 @@ export interface ListView {
   sort?: string[];
   /** Columns with footer sums. */
   summary?: string[];
+  /**
+   * Largest page this list answers, when SPEC asks one screen for more than the
+   * 500 rows every other list stops at (the home's 999 to-dos).
+   */
+  maxPageRows?: number;
 }
 
 export interface FormSection {

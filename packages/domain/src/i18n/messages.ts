@@ -30,7 +30,7 @@ export const messages = {
   'error.malformedJson': { zh: '请求体不是合法的JSON', en: 'The request body is not valid JSON' },
   'error.bodyNotObject': { zh: '请求体必须是JSON对象', en: 'The request body must be a JSON object' },
   'error.bodyNotArray': { zh: '请求体必须是数组', en: 'The request body must be an array' },
-  'error.pageRows': { zh: 'pageRows必须在1到500之间', en: 'pageRows must be between 1 and 500' },
+  'error.pageRows': { zh: 'pageRows必须在1到{max}之间', en: 'pageRows must be between 1 and {max}' },
   'error.pageIndex': { zh: 'pageIndex必须是不小于1的整数', en: 'pageIndex must be a whole number of at least 1' },
   'error.unknownEntity': { zh: '未知的业务对象：{entity}', en: 'Unknown entity: {entity}' },
   'error.unknownOperation': { zh: '未知的操作：{operation}', en: 'Unknown operation: {operation}' },

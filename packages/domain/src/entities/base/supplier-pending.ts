@@ -18,5 +18,7 @@ export default defineEntity({
     columns: ['pendingTitle', 'billType', 'creationDate', 'handleFlag', 'handleDate'],
     filters: [{ field: 'pendingTitle', op: 'like' }, 'billType', 'handleFlag', 'cancelFlag'],
     sort: ['-supplierPendingId'],
+    // SPEC's home shows up to 999 to-dos in one call (interiorPending, pageRows 999).
+    maxPageRows: 999,
   },
 });
