@@ -9,6 +9,7 @@ import type { Db } from './db/db.ts';
 import { EntityOperations } from './engine/operations.ts';
 import { registerEnvelope } from './plugins/envelope.ts';
 import { registerGuard } from './plugins/guard.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerEntityRouter } from './routes/entity-router.ts';
 import { registerAuthRoutes } from './routes/auth-routes.ts';
 import { registerMenuRoutes } from './routes/menu-routes.ts';
@@ -70,6 +71,7 @@ async function assemble(app: FastifyInstance, ctx: AppContext, features: Feature
 
   await app.register(rateLimit, { global: false });
   registerEnvelope(app);
+  registerSecurityHeaders(app, config);
   registerGuard(app, ctx);
   registerOpenApi(app);
 

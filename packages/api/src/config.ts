@@ -25,6 +25,8 @@ export interface Config {
   jobPollMs: number;
   /** LibreOffice's soffice, to turn office documents into PDF for preview. */
   sofficePath?: string;
+  /** Origins (besides the portal's own) that may frame /iframeBox and /legacy/ pages. */
+  frameAncestors: string[];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -58,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appDist: resolve(env.APP_DIST ?? 'dist/app'),
     logLevel: env.LOG_LEVEL ?? 'info',
     jobWorker: env.JOB_WORKER !== 'false',
+    frameAncestors: (env.FRAME_ANCESTORS ?? '').split(/[\s,]+/).filter((o) => /^https?:\/\/[a-z0-9.-]+(:\d+)?$/i.test(o)),
     jobPollMs: Number(env.JOB_POLL_MS ?? 1000),
     sofficePath: env.SOFFICE_PATH || undefined,
   };

@@ -88,17 +88,32 @@ test(`[${dbKind}] security: token, timestamp and signature schemes, how to sign,
   assert.equal(doc.components.parameters.language.name, 'x-srm-language');
 });
 
-test(`[${dbKind}] listByPage names its paging, sort and per-field filters; the answer has count and countCapped`, () => {
+test(`[${dbKind}] listByPage names its paging, keyset, sort and per-field filters; the answer says what is known of the total`, () => {
   const op = doc.paths[listPath].post;
   assert.equal(op.requestBody.content['application/json'].schema.$ref, '#/components/schemas/purOrderListRequest');
   const props = doc.components.schemas.purOrderListRequest.properties;
-  for (const key of ['pageIndex', 'pageRows', 'exactCount', 'sort', 'poNumber', 'poNumber_like', 'creationDate_from', 'creationDate_to', 'supplierId'])
+  for (const key of [
+    'pageIndex',
+    'pageRows',
+    'exactCount',
+    'after',
+    'before',
+    'sort',
+    'poNumber',
+    'poNumber_like',
+    'creationDate_from',
+    'creationDate_to',
+    'supplierId',
+  ])
     assert.ok(props[key], key);
   assert.equal(props.pageRows.maximum, 500);
   assert.ok(props.sort.oneOf[0].enum.includes('-creationDate'));
   const answer = op.responses['200'].content['application/json'].schema;
-  assert.deepEqual(answer.required, ['status', 'msg', 'data', 'count']);
-  assert.ok(answer.properties.countCapped);
+  assert.deepEqual(answer.required, ['status', 'msg', 'data'], 'a page may come without its total');
+  for (const key of ['count', 'countCapped', 'countEstimated', 'countPending', 'hasNext', 'hasPrevious']) assert.ok(answer.properties[key], key);
+  const count = doc.paths[listPath.replace('listByPage', 'listCount')].post.responses['200'].content['application/json'].schema;
+  assert.deepEqual(count.properties.data.required, ['count']);
+  assert.equal(doc.components.schemas.interiorPendingListRequest.properties.pageRows.maximum, 999, 'the to-do list pages up to 999');
   assert.equal(answer.properties.data.items.$ref, '#/components/schemas/purOrder');
 });
 

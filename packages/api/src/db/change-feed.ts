@@ -119,6 +119,7 @@ export class ChangeFeed {
 
   async close(): Promise<void> {
     this.subscribers.clear();
-    await this.unlisten?.();
+    // The database may be closed first (tests, shutdown): its listening ends with it.
+    await this.unlisten?.().catch(() => undefined);
   }
 }
