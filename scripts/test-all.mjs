@@ -42,7 +42,8 @@ function run(suite) {
 function counts(raw) {
   // Some runners colour their output even when told not to.
   const out = raw.replace(/\x1b\[[0-9;]*m/g, '');
-  const node = /# pass (\d+)\s*\n# fail (\d+)/.exec(out);
+  // node --test: TAP on Node 20 (`# pass`), the spec reporter on Node 24 (`ℹ pass`).
+  const node = /(?:#|ℹ) pass (\d+)\s*\n(?:#|ℹ) fail (\d+)/.exec(out);
   if (node) return { passed: Number(node[1]), failed: Number(node[2]) };
   const wtr = [...out.matchAll(/(\d+) passed, (\d+) failed/g)].pop();
   if (wtr) return { passed: Number(wtr[1]), failed: Number(wtr[2]) };
