@@ -7,9 +7,14 @@ import { buildApp } from './app.ts';
 import { seedReferenceData } from './seed/reference.ts';
 import { seedDemoData } from './seed/demo.ts';
 import { features } from './features.ts';
+import { holdServerLock } from './ops/backup.ts';
 
 const config = loadConfig();
-if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
+if (!config.databaseUrl) {
+  mkdirSync(config.dataDir, { recursive: true });
+  // Backup and restore copy the files at rest: they refuse while this process holds them.
+  holdServerLock(config.dataDir);
+}
 const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite` });
 const applied = await migrate(db);
 // The app first: building it registers the hooks the seeds' saves run through.
