@@ -1,3 +1,8 @@
+/**
+ * Files through the real routes: upload, download, refusals, a cut-off upload,
+ * supplier scope, shared bytes, resumable large files, previews. Run on the local
+ * store, and by files-s3.test.ts on an S3-compatible server (FILE_STORAGE=s3).
+ */
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -8,7 +13,10 @@ import { createHash } from 'node:crypto';
 const fileDir = mkdtempSync(join(tmpdir(), 'srm-files-'));
 process.env.FILE_DIR = fileDir;
 after(() => rmSync(fileDir, { recursive: true, force: true }));
-const { dbKind, setup, signedHeaders } = await import('./helper.ts');
+const helper = await import('./helper.ts');
+const { setup, signedHeaders } = helper;
+const s3 = process.env.FILE_STORAGE === 's3';
+const dbKind = s3 ? `${helper.dbKind}, S3` : helper.dbKind;
 const t = await setup();
 const F = '/api/fileServer/v2/file';
 
@@ -36,7 +44,20 @@ async function raw(token: string, path: string, payload: unknown) {
   return t.app.inject({ method: 'POST', url: path, headers: await signedHeaders(token), payload: JSON.stringify(payload) });
 }
 
-function storedFiles(): string[] {
+/** The stored objects: files under the local folder, or the keys in the bucket. */
+async function storedFiles(): Promise<string[]> {
+  if (s3) {
+    const { S3Client, ListObjectsV2Command } = await import('@aws-sdk/client-s3');
+    const client = new S3Client({
+      endpoint: process.env.S3_ENDPOINT,
+      region: process.env.S3_REGION,
+      forcePathStyle: true,
+      credentials: { accessKeyId: process.env.S3_ACCESS_KEY_ID!, secretAccessKey: process.env.S3_SECRET_ACCESS_KEY! },
+    });
+    const res = await client.send(new ListObjectsV2Command({ Bucket: process.env.S3_BUCKET }));
+    client.destroy();
+    return (res.Contents ?? []).map((o) => o.Key!);
+  }
   const out: string[] = [];
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
@@ -103,7 +124,7 @@ test(`[${dbKind}] upload refusals: format, size, nothing sent; the SPEC messages
 test(`[${dbKind}] an upload cut off half-way leaves no record and no bytes`, async () => {
   const buyer = await t.login('buyer');
   const before = await countRecords();
-  const filesBefore = storedFiles().length;
+  const filesBefore = (await storedFiles()).length;
   const res = await upload(
     buyer.token,
     [
@@ -116,7 +137,7 @@ test(`[${dbKind}] an upload cut off half-way leaves no record and no bytes`, asy
   assert.notEqual(res.body.status, 'S');
   assert.equal(res.body.code, 'UPLOAD_ABORTED');
   assert.equal(await countRecords(), before);
-  assert.equal(storedFiles().length, filesBefore);
+  assert.equal((await storedFiles()).length, filesBefore);
 });
 
 test(`[${dbKind}] supplier scope: supplier2 can neither download, list nor zip supplier1's record files`, async () => {
@@ -175,9 +196,9 @@ test(`[${dbKind}] quoteFile shares the bytes; deleting one record keeps them for
   const del = await buyer.call(`${F}/batchDelete`, { ids: [original.fileId] }, { lang: 'EN' });
   assert.equal(del.body.msg, 'attachment deleted successfully, because the attachment ID changed please save the business document in time');
   assert.equal((await raw(buyer.token, `${F}/downloadById`, { fileId: copy.fileId })).body, 'spec v1');
-  const filesLeft = storedFiles().length;
+  const filesLeft = (await storedFiles()).length;
   await buyer.call(`${F}/delete`, { fileId: copy.fileId });
-  assert.equal(storedFiles().length, filesLeft - 1);
+  assert.equal((await storedFiles()).length, filesLeft - 1);
   const gone = await buyer.call(`${F}/listBaseFile`, { ids: [copy.fileId] }, { lang: 'EN' });
   assert.equal(gone.body.msg, 'file information not found');
 });
