@@ -133,7 +133,11 @@ async function childExport(): Promise<Record<string, unknown>> {
     SELECT 'B-' || lpad(g::text, 7, '0'), '物料 ' || g, 'description of item ' || g, 'spec ' || (g % 97), CASE g % 3 WHEN 0 THEN 'PCS' WHEN 1 THEN 'KG' ELSE 'BOX' END,
            'ACTIVE', CASE g % 2 WHEN 0 THEN 'Y' ELSE 'N' END, g % 60, (g % 10000) / 7.0, DATE '2026-01-01' + (g % 365)
       FROM generate_series(1, ${rows}) g`);
-  const spec = parseExportSpec({ requestUrl: '/api/baseServer/v1/srmBaseItemsRestful/listByPage', columns: EXPORT_COLUMNS, sheetMaxRow: 1_000_000 }, 'custom', 'zh');
+  const spec = parseExportSpec(
+    { requestUrl: '/api/baseServer/v1/srmBaseItemsRestful/listByPage', columns: EXPORT_COLUMNS, sheetMaxRow: 1_000_000 },
+    'custom',
+    'zh',
+  );
   spec.maxRows = rows;
   const dir = mkdtempSync(join(tmpdir(), 'bench-export-'));
   // What the process keeps at rest, not garbage a collection would free.

@@ -274,15 +274,14 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<void> {
     // on the page's path any more; listCount is measured on its own.
     const q1 = app.srm.ops.listQuery(line, adminCaller, { ...payload, pageIndex: 1, pageRows: 20 });
     const keyAt = async (offset: number) =>
-      Number(
-        (await db.query<{ k: number }>(`SELECT s."${line.key}" AS k FROM (${q1.select}) s LIMIT 1 OFFSET ${offset}`, q1.params)).rows[0]?.k,
-      );
+      Number((await db.query<{ k: number }>(`SELECT s."${line.key}" AS k FROM (${q1.select}) s LIMIT 1 OFFSET ${offset}`, q1.params)).rows[0]?.k);
     const deepAfter = await keyAt((SCALE.deepPage - 1) * 20 - 1);
     // The same list newest first by its key: a NOT NULL sort with an index, which the keyset enters as a range.
     const byDate = { ...payload, sort: `-${line.key}` };
     const qd = app.srm.ops.listQuery(line, adminCaller, { ...byDate, pageIndex: 1, pageRows: 20 });
     const deepAfterByDate = Number(
-      (await db.query<{ k: number }>(`SELECT s."${line.key}" AS k FROM (${qd.select}) s LIMIT 1 OFFSET ${(SCALE.deepPage - 1) * 20 - 1}`, qd.params)).rows[0]?.k,
+      (await db.query<{ k: number }>(`SELECT s."${line.key}" AS k FROM (${qd.select}) s LIMIT 1 OFFSET ${(SCALE.deepPage - 1) * 20 - 1}`, qd.params)).rows[0]
+        ?.k,
     );
     const firstPageP50: number[] = [];
     for (const [pageLabel, pageIndex, after, sorted] of [

@@ -21,19 +21,22 @@ function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-export function lazyScreen<P extends object>(loader: Loader<P>): ComponentType<P> {
+/** A lazily loaded screen; `preload()` fetches its code ahead, quietly (no progress bar, errors left to the real load). */
+export type LazyScreen<P> = ComponentType<P> & { preload(): void };
+
+export function lazyScreen<P extends object>(loader: Loader<P>): LazyScreen<P> {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
-  const load = () => {
+  const load = (quiet = false) => {
     if (!pending) {
-      progress.start();
+      if (!quiet) progress.start();
       pending = withTimeout(loader(), CHUNK_TIMEOUT_MS)
         .then((m) => (loaded = m.default))
         .catch((e) => {
           pending = null;
           throw e;
         })
-        .finally(() => progress.done());
+        .finally(() => quiet || progress.done());
     }
     return pending;
   };
@@ -65,7 +68,13 @@ export function lazyScreen<P extends object>(loader: Loader<P>): ComponentType<P
       </div>
     );
   }
-  return Lazy;
+  return Object.assign(Lazy, { preload: () => void load(true).catch(() => undefined) });
+}
+
+/** Runs `fn` when the browser is idle (or soon, where it cannot say). */
+export function whenIdle(fn: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(fn, { timeout: 3000 });
+  else setTimeout(fn, 500);
 }
 
 export function ChunkError({ onRetry }: { onRetry: () => void }) {

@@ -2,7 +2,7 @@
 import { type ReactNode, useMemo } from 'react';
 import { routeByPath } from '@srm/domain/routes/catalogue.ts';
 import { findEntity } from '@srm/domain/entity/registry.ts';
-import { lazyScreen } from '../lib/lazy.tsx';
+import { lazyScreen, whenIdle } from '../lib/lazy.tsx';
 import { t } from '../lib/i18n.ts';
 import { isSupplierUser } from '../lib/session.ts';
 import { NotFound } from '../pages/NotFound.tsx';
@@ -15,6 +15,17 @@ const InternalHome = lazyScreen(() => import('../screens/InternalHome.tsx'));
 const SupplierHome = lazyScreen(() => import('../screens/SupplierHome.tsx'));
 const NoticeScreens = lazyScreen(() => import('../screens/NoticeScreens.tsx'));
 const RegistrationApproval = lazyScreen(() => import('../screens/RegistrationApproval.tsx'));
+
+/**
+ * The code of the generic list and edit screens (the grid, the form and their
+ * elements), fetched while the shell is idle, so a menu click waits only for its rows.
+ */
+export function preloadScreens(): void {
+  whenIdle(() => {
+    ListScreen.preload();
+    EditScreen.preload();
+  });
+}
 
 export function NoAccess() {
   return (

@@ -13,7 +13,7 @@ import { go, type Place } from '../lib/router.ts';
 import { getSession, setSession, subscribe } from '../lib/session.ts';
 import { stopRealtime } from '../lib/realtime.ts';
 import { clearLookups, loadLookups, loadMenus, menuOfPath, ShellContext, type Lookups, type MenuNode, type ShellApi } from './data.ts';
-import { ScreenHost } from './ScreenHost.tsx';
+import { preloadScreens, ScreenHost } from './ScreenHost.tsx';
 import { IframeBox } from './IframeBox.tsx';
 import { HOME, screenTitle, useTabs, type Tab } from './tabs.ts';
 import { MenuTree } from './MenuTree.tsx';
@@ -32,6 +32,7 @@ export default function Shell({ place }: { place: Extract<Place, { kind: 'main' 
   const respId = session.respId;
   const { tabs, activeKey, dirty, closeTab, closeOthers, confirmLeaveAll, reset } = useTabs(place);
   const counts = useLiveCounts(!embedded);
+  useEffect(preloadScreens, []);
 
   // Language: elements follow, lookups and menu names are fetched in it.
   useEffect(() => {
