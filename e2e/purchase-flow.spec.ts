@@ -163,11 +163,19 @@ test('requisition to receipt in the portal, and the second supplier sees none of
   await expect(lineGrid(buyer)).toContainText('100');
   await expect(lineGrid(buyer)).toContainText('执行中');
 
-  // The process monitor shows the chain; the statistics report counts it.
+  // The process monitor shows the chain and the statistics report counts it, once refreshed:
+  // both are refreshed summaries, which say how fresh they are.
   await openMenu(buyer, '全流程监控');
+  await expect(panel(buyer).getByTestId('summary-freshness')).toContainText('数据更新于');
+  await panel(buyer).getByRole('button', { name: '刷新数据' }).click();
+  await expect(buyer.locator('srm-toast')).toContainText('数据已刷新');
   const chain = await search(buyer, '申请编号', prNumber);
   for (const text of [poNumber, deliveryNumber, '华东精密机械有限公司', '部分接收']) await expect(chain).toContainText(text);
   await openMenu(buyer, '采购统计报表');
+  // A refreshed summary: it says how fresh it is, and the buyer refreshes it to count the new order.
+  await expect(panel(buyer).getByTestId('summary-freshness')).toContainText('数据更新于');
+  await panel(buyer).getByRole('button', { name: '刷新数据' }).click();
+  await expect(buyer.locator('srm-toast')).toContainText('数据已刷新');
   const stats = panel(buyer).locator('srm-data-grid');
   await expect(stats).toContainText(month);
   await expect(stats).toContainText('华东精密机械有限公司');

@@ -22,6 +22,7 @@ import type { AppContext, FeatureModule } from './app-context.ts';
 import { registerBaseHooks } from './hooks/base-hooks.ts';
 import { registerVersionOperations } from './engine/versions.ts';
 import { ChangeFeed } from './db/change-feed.ts';
+import { registerSummaryOperations } from './engine/summaries.ts';
 import { AuthCache } from './auth/auth-cache.ts';
 
 export async function buildApp(db: Db, config: Config, features: FeatureModule[] = []): Promise<FastifyInstance> {
@@ -56,6 +57,7 @@ async function assemble(app: FastifyInstance, ctx: AppContext, features: Feature
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   registerBaseHooks(ctx);
   registerVersionOperations();
+  registerSummaryOperations(db.dialect);
 
   // An empty JSON body is an empty object, not an error.
   app.removeContentTypeParser('application/json');

@@ -173,7 +173,15 @@ test(`[${dbKind}] requisition to receipt, followed by the process monitor and co
   assert.equal(received.lines[0].receivedQty, 100);
   assert.equal(received.lines[0].lineStatus, 'OPEN');
 
-  // The process monitor shows the chain; the statistics count it.
+  // The process monitor shows the chain and the statistics count it, once refreshed (they are refreshed summaries).
+  const stale = ok(await buyer.entity('purProcessMonitor', 'listByPage', { requisitionNumber: pr.requisitionNumber }));
+  assert.equal(stale.length, 0, 'until refreshed, the monitor shows the data as of its last refresh');
+  const refreshed = ok(await operation(buyer, 'purProcessMonitor', 'refreshSummary', {}));
+  assert.ok(Date.now() - new Date(refreshed.refreshedAt).getTime() < 60_000, 'the refresh answers when');
+  const page = await buyer.entity('purProcessMonitor', 'listByPage', { requisitionNumber: pr.requisitionNumber });
+  assert.equal((page.body as any).refreshedAt, refreshed.refreshedAt, 'every page says how fresh it is');
+  ok(await operation(buyer, 'purStatisticsReport', 'refreshSummary', {}));
+  refused(await operation(approver, 'purStatisticsReport', 'refreshSummary', {}), 'FORBIDDEN', 'refreshing needs the button');
   const chain = ok(await buyer.entity('purProcessMonitor', 'listByPage', { requisitionNumber: pr.requisitionNumber }));
   assert.equal(chain.length, 1);
   assert.equal(chain[0].poNumber, po.poNumber);

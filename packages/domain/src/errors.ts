@@ -99,6 +99,8 @@ export interface Envelope<T = unknown> {
   /** Rows follow / precede this page. */
   hasNext?: boolean;
   hasPrevious?: boolean;
+  /** A refreshed summary's page: when its data was computed. */
+  refreshedAt?: string;
   code?: ErrorCode;
   errors?: FieldError[];
 }

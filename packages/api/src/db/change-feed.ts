@@ -17,6 +17,7 @@
  */
 import { createHash } from 'node:crypto';
 import { entities } from '@srm/domain/entity/registry.ts';
+import { isSummary } from '@srm/domain/entity/summaries.ts';
 import { ident, type Db } from './db.ts';
 
 export type Change = { table: string } | { session: number } | { everything: true };
@@ -29,10 +30,17 @@ export interface Stamp {
 
 const TABLE_FN = 'srm_notify_table_change';
 const SESSION_FN = 'srm_notify_session_change';
+/** `SELECT srm_notify_change('table')`: tells every process a table changed where no trigger sees it (a refreshed summary). */
+export const NOTIFY_CHANGE_FN = 'srm_notify_change';
 
 /** Tables of the definitions (views hold no rows of their own). */
 export function definitionTables(): string[] {
   return [...new Set(entities.filter((def) => !def.view).map((def) => def.table))];
+}
+
+/** What the feed reports changes of: the definition tables and the refreshed summaries. */
+export function changingTables(): string[] {
+  return [...definitionTables(), ...entities.filter(isSummary).map((def) => def.table)];
 }
 
 async function channelOf(db: Db): Promise<string> {
@@ -48,6 +56,8 @@ export async function installChangeTriggers(db: Db): Promise<void> {
     if (db.dialect === 'pg') await tx.query('SELECT pg_advisory_xact_lock(817)');
     await tx.exec(`CREATE OR REPLACE FUNCTION ${TABLE_FN}() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN PERFORM pg_notify(TG_ARGV[0], 't:' || TG_TABLE_NAME); RETURN NULL; END $$`);
+    await tx.exec(`CREATE OR REPLACE FUNCTION ${NOTIFY_CHANGE_FN}(t text) RETURNS void LANGUAGE sql AS $$
+      SELECT pg_notify('${channel}', 't:' || t) $$`);
     await tx.exec(`CREATE OR REPLACE FUNCTION ${SESSION_FN}() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN PERFORM pg_notify(TG_ARGV[0], 's:' || OLD.session_id); RETURN NULL; END $$`);
     const existing = new Set(

@@ -11,7 +11,7 @@
  * estimate says less than the rows already seen. `exactCount: true` counts all.
  */
 import type { Db } from '../db/db.ts';
-import { definitionTables, type ChangeFeed, type Stamp } from '../db/change-feed.ts';
+import { changingTables, type ChangeFeed, type Stamp } from '../db/change-feed.ts';
 
 /** Totals above this are answered as an estimate or as `COUNT_CAP` with `countCapped: true`. */
 export const COUNT_CAP = 10_000;
@@ -48,7 +48,7 @@ const tablesOf = new Map<string, string[]>();
 function tablesIn(sql: string): string[] {
   let hit = tablesOf.get(sql);
   if (!hit) {
-    knownTables ??= new Set(definitionTables());
+    knownTables ??= new Set(changingTables());
     hit = [...new Set(sql.match(/[a-z_][a-z0-9_]*/g) ?? [])].filter((w) => knownTables!.has(w));
     tablesOf.set(sql, hit);
   }

@@ -18,6 +18,8 @@ import { filterConditions, groupColumn, maxPageRows, orderBy, parsePage, sortKey
 import { cursorCondition, parseCursor } from './list-cursor.ts';
 import { COUNT_CAP, ListCounter, type CountQuery, type ListCount } from './list-count.ts';
 import type { ChangeFeed } from '../db/change-feed.ts';
+import { refreshedAt } from '../db/views.ts';
+import { isSummary } from '@srm/domain/entity/summaries.ts';
 import { authorize, VIEW } from './permissions.ts';
 import { diffValues, writeAudit } from './audit.ts';
 import { nextNumber } from './auto-number.ts';
@@ -46,7 +48,7 @@ export interface ListSql {
 }
 
 /** A page: its rows, the total when known, and whether pages lie either side. */
-export type ListPage = { rows: Row[]; hasNext: boolean; hasPrevious: boolean } & (ListCount | { countPending: true });
+export type ListPage = { rows: Row[]; hasNext: boolean; hasPrevious: boolean; refreshedAt?: string | null } & (ListCount | { countPending: true });
 
 const isObject = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -193,6 +195,7 @@ export class EntityOperations {
       ...(total ?? { countPending: true }),
       hasNext: cursor?.backwards ? true : more,
       hasPrevious: cursor ? (cursor.backwards ? more : true) : page.pageIndex > 1,
+      ...(isSummary(def) ? { refreshedAt: await refreshedAt(this.db, def) } : {}),
     };
   }
 

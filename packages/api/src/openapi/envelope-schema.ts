@@ -38,6 +38,7 @@ const PAGE_PROPERTIES: Record<string, JsonSchema> = {
   },
   hasNext: { type: 'boolean', description: 'Rows follow this page' },
   hasPrevious: { type: 'boolean', description: 'Rows precede this page' },
+  refreshedAt: { type: ['string', 'null'], format: 'date-time', description: 'A refreshed summary: when its data was computed' },
 };
 
 /** Components shared by every refusal. */

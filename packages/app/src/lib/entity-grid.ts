@@ -25,11 +25,17 @@ export function listColumnNames(def: EntityDef): string[] {
   ).filter((n) => !hidden.has(n));
 }
 
-/** The grid's `api`: one page of `def`'s listByPage, `fixedParams` always sent. */
-export function entityGridApi(def: EntityDef, columnNames: readonly string[], fixedParams: Record<string, unknown> = {}) {
+/** The grid's `api`: one page of `def`'s listByPage, `fixedParams` always sent; `onPage` sees each answer whole. */
+export function entityGridApi(
+  def: EntityDef,
+  columnNames: readonly string[],
+  fixedParams: Record<string, unknown> = {},
+  onPage?: (env: Envelope<unknown>) => void,
+) {
   return async (params: Record<string, unknown>): Promise<GridApiResult> => {
     const sent = { ...params, ...fixedParams };
     const env = await api.post<GridRow[]>(restPath(def, 'listByPage'), sent);
+    onPage?.(env);
     return gridPage(def, sent, env, await withRefTexts(def, columnNames, env.data));
   };
 }

@@ -25,6 +25,8 @@ import { clearRefCache, gridColumns, type Row } from './entity-ui.ts';
 import { RefField } from './refs/RefField.tsx';
 import { fieldsHiddenFrom } from './viewer-fields.ts';
 import { entityGridApi, listColumnNames } from '../lib/entity-grid.ts';
+import { isSummary, REFRESH_RESOURCE } from '@srm/domain/entity/summaries.ts';
+import { SummaryFreshness } from './SummaryFreshness.tsx';
 import { isSupplierUser } from '../lib/session.ts';
 import { ConfirmDialog, Dialog } from './Dialog.tsx';
 import { ActionDialog } from './ActionDialog.tsx';
@@ -104,7 +106,11 @@ export default function ListScreen({ def, fixedParams, extraRowActions = [], noW
     if (reloadSignal) void gridRef.current?.reload();
   }, [reloadSignal]);
 
-  const gridApi = useMemo(() => entityGridApi(def, columnNames, fixedParams), [def, fixedParams, columnNames]);
+  const [refreshedAt, setRefreshedAt] = useState<string | null>(null);
+  const gridApi = useMemo(
+    () => entityGridApi(def, columnNames, fixedParams, isSummary(def) ? (env) => setRefreshedAt(env.refreshedAt ?? null) : undefined),
+    [def, fixedParams, columnNames],
+  );
   const tableName = `${def.name}@${page.path}`;
   const loadConfig = useMemo(
     () => async (name: string) => (await api.data<{ config: TableUserConfig } | null>(`${TABLE_CONFIG}/getTableConfig`, { tableName: name }))?.config ?? null,
@@ -308,6 +314,9 @@ export default function ListScreen({ def, fixedParams, extraRowActions = [], noW
         <div className="toolbar" role="toolbar" aria-label={t('list.toolbar')}>
           <h2 className="card-title">{page.menu?.menuName ?? label(def.label)}</h2>
           <div className="toolbar-buttons">
+            {isSummary(def) ? (
+              <SummaryFreshness def={def} at={refreshedAt} canRefresh={can(REFRESH_RESOURCE)} onRefreshed={() => void gridRef.current?.reload()} />
+            ) : null}
             {writable && can('btnAdd') ? (
               <button type="button" className="btn btn-primary" onClick={() => open()}>
                 ＋ {menu?.resources.find((r) => r.resourceCode === 'btnAdd')?.resourceName}

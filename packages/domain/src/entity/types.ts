@@ -263,6 +263,11 @@ export interface EntityDef {
    * columns.
    */
   view?: string;
+  /**
+   * The view is kept as a refreshed summary (a materialized view) instead of being
+   * run on every request: see entity/summaries.ts.
+   */
+  summary?: { refreshMinutes: number };
   /** Audit trail of field changes (default true). */
   audit?: boolean;
   /** Read-only entity: no saveOrUpdate or delete through REST (logs, outbox). */

@@ -1,5 +1,6 @@
 import { defineEntity } from '../../entity/types.ts';
 import { f } from '../../entity/fields.ts';
+import { summaryOperations } from '../../entity/summaries.ts';
 
 /**
  * Process monitor (全流程监控): each requisition line followed through the
@@ -15,6 +16,9 @@ export default defineEntity({
   table: 'v_srm_po_process_monitor',
   key: 'monitorId',
   readOnly: true,
+  // Joins every requisition line to its order, shipments and receipts: kept as a summary refreshed every 5 minutes.
+  summary: { refreshMinutes: 5 },
+  operations: summaryOperations(),
   view: `SELECT CASE WHEN pl.po_line_id IS NULL THEN l.requisition_line_id * 2 ELSE pl.po_line_id * 2 + 1 END AS monitor_id,
       h.requisition_header_id, h.requisition_number, h.requisition_status, h.org_id, h.org_name, h.requester_name,
       l.requisition_line_id, l.line_number AS requisition_line_number, l.line_status AS requisition_line_status,

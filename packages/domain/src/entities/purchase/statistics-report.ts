@@ -1,5 +1,6 @@
 import { defineEntity } from '../../entity/types.ts';
 import { f } from '../../entity/fields.ts';
+import { summaryOperations } from '../../entity/summaries.ts';
 import { COMMITTED_PO_STATES, VIEW_AUDIT, sqlList } from '../../purchase/shared.ts';
 
 /**
@@ -16,7 +17,13 @@ export default defineEntity({
   table: 'v_srm_po_statistics',
   key: 'statisticsId',
   readOnly: true,
-  view: `SELECT row_number() OVER (ORDER BY s.period_month, s.supplier_id, s.category_id) AS statistics_id, s.*, ${VIEW_AUDIT} FROM (
+  // Sums every committed order line: kept as a summary refreshed every 10 minutes, not summed per request.
+  summary: { refreshMinutes: 10 },
+  operations: summaryOperations(),
+  // A row's key comes from its month, supplier and category, so it names the same
+  // group after every refresh (a row number would shift as groups are added).
+  view: `SELECT (hashtextextended(concat_ws('|', s.period_month, COALESCE(s.supplier_id::text, ''), COALESCE(s.category_id::text, '')), 0) & 4503599627370495) + 1 AS statistics_id,
+      s.*, ${VIEW_AUDIT} FROM (
       SELECT to_char(h.creation_date, 'YYYY-MM') AS period_month, h.supplier_id, max(h.supplier_number) AS supplier_number, max(h.supplier_name) AS supplier_name,
         l.category_id, max(l.category_name) AS category_name, count(DISTINCT h.po_header_id) AS order_count, count(*) AS line_count,
         sum(l.quantity) AS order_qty, sum(l.line_amount) AS order_amount, sum(round(l.line_amount * COALESCE(h.exchange_rate, 1), 2)) AS order_amount_functional,

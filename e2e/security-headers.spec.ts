@@ -1,0 +1,30 @@
+/**
+ * The portal lives with its Content-Security-Policy: signing in, the home with its
+ * charts, a list, an edit screen and the legacy page framed through /iframeBox
+ * raise no policy violation in Chromium.
+ */
+import { expect, test } from '@playwright/test';
+import { openMenu, panel, signIn } from './helpers.ts';
+
+test('no Content-Security-Policy violation while a buyer works in the portal', async ({ page, baseURL }) => {
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(m.text())) violations.push(m.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy: ${e.violatedDirective} ${e.blockedURI}`));
+  });
+  const portal = await page.request.get(`${baseURL}/main`);
+  expect(portal.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
+  expect(portal.headers()['x-content-type-options']).toBe('nosniff');
+
+  await signIn(page, 'buyer');
+  await expect(page.locator('.page.home srm-chart-box').first()).toBeVisible();
+  await openMenu(page, '物料管理');
+  await expect(panel(page).locator('srm-data-grid')).toContainText('M-100001');
+  await panel(page).locator('srm-data-grid').getByText('M-100001', { exact: true }).click();
+  await expect(panel(page).locator('srm-form, form').first()).toBeVisible();
+  await page.goto('/legacy/orders.html');
+  await expect(page.locator('srm-data-grid')).toContainText('PO-');
+  expect(violations).toEqual([]);
+});
