@@ -16,7 +16,8 @@ async function openOrder(page: Page, menu: string, filter: string, poNumber: str
   const list = panel(page);
   await list.locator('.search-item', { hasText: filter }).first().locator('input').first().fill(poNumber);
   await list.getByRole('button', { name: /查询|Search/ }).click();
-  await list.locator('srm-data-grid').getByText(poNumber, { exact: true }).first().click();
+  // The grid recycles its row elements: a hidden one may still hold the number from before the search.
+  await list.locator('srm-data-grid').getByText(poNumber, { exact: true }).filter({ visible: true }).first().click();
   await expect(panel(page).locator('.edit-page')).toBeVisible();
 }
 
