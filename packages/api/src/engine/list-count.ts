@@ -35,7 +35,6 @@ export interface CountQuery {
 
 interface Entry {
   value: ListCount;
-  exact: boolean;
   tables: string[];
   stamp: Stamp;
   at: number;
@@ -50,6 +49,8 @@ function tablesIn(sql: string): string[] {
   if (!hit) {
     knownTables ??= new Set(changingTables());
     hit = [...new Set(sql.match(/[a-z_][a-z0-9_]*/g) ?? [])].filter((w) => knownTables!.has(w));
+    // One entry per distinct list SQL (filters make many): bounded like the totals themselves.
+    if (tablesOf.size >= MAX_ENTRIES) tablesOf.delete(tablesOf.keys().next().value as string);
     tablesOf.set(sql, hit);
   }
   return hit;
@@ -119,7 +120,7 @@ export class ListCounter {
     const key = this.keyOf(q, exact);
     this.entries.delete(key);
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
-    this.entries.set(key, { value, exact, tables, stamp, at: Date.now() });
+    this.entries.set(key, { value, tables, stamp, at: Date.now() });
   }
 
   private async exactCount(q: CountQuery): Promise<ListCount> {
