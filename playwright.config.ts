@@ -49,6 +49,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { DATA_DIR, PORT: String(PORT), HOST: '127.0.0.1', CAPTCHA_FIXED_ANSWER: 'TEST', APP_DIST, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    // The embedded database always: CI exports DATABASE_URL for the server suites, and a second run would find the first one's data.
+    env: { DATABASE_URL: '', DATA_DIR, PORT: String(PORT), HOST: '127.0.0.1', CAPTCHA_FIXED_ANSWER: 'TEST', APP_DIST, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
   },
 });

@@ -89,6 +89,7 @@ export class PrivateServer {
     const child = spawn(process.execPath, ['--import', 'tsx', 'packages/api/src/server.ts'], {
       env: {
         ...process.env,
+        DATABASE_URL: '',
         DATA_DIR: this.dataDir,
         PORT: String(this.port),
         HOST: '127.0.0.1',

@@ -19,6 +19,7 @@ const s3 = process.env.FILE_STORAGE === 's3';
 const dbKind = s3 ? `${helper.dbKind}, S3` : helper.dbKind;
 const t = await setup();
 const F = '/api/fileServer/v2/file';
+const L = '/api/fileServer/v1/largeFile';
 
 type Part = { name: string; value?: string; fileName?: string; content?: Buffer | string; type?: string };
 
@@ -205,9 +206,10 @@ test(`[${dbKind}] quoteFile shares the bytes; deleting one record keeps them for
 
 test(`[${dbKind}] large file: an interrupted upload continues from where it stopped`, async () => {
   const buyer = await t.login('buyer');
-  const L = '/api/fileServer/v1/largeFile';
-  const data = Buffer.alloc(300_000, 7);
-  data.write('start');
+  const objectsBefore = (await storedFiles()).length;
+  // Every position holds its own value, so chunks joined out of order or twice show.
+  const data = Buffer.alloc(300_000);
+  for (let i = 0; i < data.length; i += 4) data.writeUInt32BE(i, i);
   const first = await upload(
     buyer.token,
     [
@@ -264,6 +266,51 @@ test(`[${dbKind}] large file: an interrupted upload continues from where it stop
   });
   assert.equal(dl.statusCode, 200);
   assert.equal(createHash('sha256').update(dl.rawPayload).digest('hex'), file.sha256);
+  // The finished file is one stored object: no chunk or partial file is left.
+  assert.equal((await storedFiles()).length, objectsBefore + 1);
+});
+
+test(`[${dbKind}] large file: chunks bigger than a storage part, and an empty file, arrive whole`, async () => {
+  const buyer = await t.login('buyer');
+  const objectsBefore = (await storedFiles()).length;
+  // 9 MB chunks: each is stored in more than one 8 MB part, and so is the joined file.
+  const data = Buffer.alloc(18 * 1024 * 1024 + 1);
+  for (let i = 0; i + 4 <= data.length; i += 4) data.writeUInt32BE(i, i);
+  let uploadId: string | undefined;
+  let answer: any;
+  for (let offset = 0; offset < data.length; offset += 9 * 1024 * 1024) {
+    const chunk = data.subarray(offset, offset + 9 * 1024 * 1024);
+    const head = uploadId
+      ? [{ name: 'uploadId', value: uploadId }]
+      : [
+          { name: 'fileName', value: 'model.zip' },
+          { name: 'fileSize', value: String(data.length) },
+        ];
+    answer = (
+      await upload(buyer.token, [...head, { name: 'offset', value: String(offset) }, { name: 'file', fileName: 'blob', content: chunk }], `${L}/upload`)
+    ).body;
+    assert.equal(answer.status, 'S', answer.msg);
+    uploadId = answer.data.uploadId;
+  }
+  assert.equal(answer.data.complete, true);
+  assert.equal(answer.data.file.sha256, createHash('sha256').update(data).digest('hex'));
+  const dl = await raw(buyer.token, `${F}/download`, { fileId: answer.data.file.fileId });
+  assert.ok(dl.rawPayload.equals(data));
+  const empty = await upload(
+    buyer.token,
+    [
+      { name: 'fileName', value: 'empty.txt' },
+      { name: 'fileSize', value: '0' },
+      { name: 'file', fileName: 'blob', content: '' },
+    ],
+    `${L}/upload`,
+  );
+  assert.equal(empty.body.data.complete, true, empty.body.msg);
+  assert.equal(empty.body.data.file.sha256, createHash('sha256').digest('hex'));
+  const none = await raw(buyer.token, `${F}/download`, { fileId: empty.body.data.file.fileId });
+  assert.equal(none.statusCode, 200);
+  assert.equal(none.rawPayload.length, 0);
+  assert.equal((await storedFiles()).length, objectsBefore + 2);
 });
 
 test(`[${dbKind}] PDF view: no id, a PDF inline, an office file without converter; images and watermark`, async () => {
