@@ -6,7 +6,7 @@
  * and a hub message (`pending`, `notification`) asks it again once for all of
  * them instead of once per part.
  */
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { Envelope } from '@srm/domain/errors.ts';
 import { api } from './api.ts';
 import { useLang } from './i18n.ts';
@@ -37,7 +37,8 @@ interface Entry {
 }
 
 const entries = new Map<string, Entry>();
-const keyOf = (q: Question) => `${getLang()} ${q.path} ${JSON.stringify(q.body)}`;
+// The responsibility is part of the question: its grants decide what the server answers.
+const keyOf = (q: Question) => `${getLang()} ${getSession()?.respId ?? ''} ${q.path} ${JSON.stringify(q.body)}`;
 
 function entryOf(q: Question): Entry {
   const key = keyOf(q);
@@ -116,14 +117,15 @@ export function useShared<T>(q: Question | null): SharedAnswer<T> {
   const key = q ? keyOf(q) : null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key is the question's content; a new object with the same content is the same question.
   const entry = useMemo(() => (q ? entryOf(q) : null), [key]);
-  const answer = useSyncExternalStore(
-    (changed) => {
+  const subscribe = useCallback(
+    (changed: () => void) => {
       if (!entry) return () => undefined;
       entry.listeners.add(changed);
       return () => entry.listeners.delete(changed);
     },
-    () => (entry ? entry.answer : NOTHING),
+    [entry],
   );
+  const answer = useSyncExternalStore(subscribe, () => (entry ? entry.answer : NOTHING));
   useEffect(() => {
     if (entry && (entry.stale || (!entry.answer.envelope && entry.inFlight === undefined))) void ask(entry.question).catch(() => undefined);
   }, [entry]);
