@@ -99,6 +99,8 @@ export interface Envelope<T = unknown> {
   /** Rows follow / precede this page. */
   hasNext?: boolean;
   hasPrevious?: boolean;
+  /** Asked with `groupBy`: each value of the field and how many rows hold it. */
+  groups?: { value: unknown; count: number }[];
   /** A refreshed summary's page: when its data was computed. */
   refreshedAt?: string;
   code?: ErrorCode;

@@ -48,7 +48,11 @@ export interface ListSql {
 }
 
 /** A page: its rows, the total when known, and whether pages lie either side. */
-export type ListPage = { rows: Row[]; hasNext: boolean; hasPrevious: boolean; refreshedAt?: string | null } & (ListCount | { countPending: true });
+export type ListGroups = { value: unknown; count: number }[];
+export type ListPage = { rows: Row[]; hasNext: boolean; hasPrevious: boolean; refreshedAt?: string | null; groups?: ListGroups } & (
+  | ListCount
+  | { countPending: true }
+);
 
 const isObject = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -166,14 +170,19 @@ export class EntityOperations {
     const page = parsePage(body, maxPageRows(def));
     const cursor = parseCursor(body);
     const q = this.listQuery(def, caller, body);
-    const exact = body.exactCount === true;
+    const group = groupColumn(def, body.groupBy);
+    const exact = body.exactCount === true && !group;
     const offset = cursor ? 0 : (page.pageIndex - 1) * page.pageRows;
     const params = new Params();
     params.values.push(...q.params);
     const conds = [...q.conds];
     if (cursor) conds.push(cursorCondition(def, q.keys, cursor, (alias) => scopeConditions(def, caller, params, alias), params));
     const sql = `SELECT ${selectList(def)} FROM ${ident(def.table)} t ${conds.length ? `WHERE ${conds.join(' AND ')}` : ''} ORDER BY ${orderBy(q.keys, 't', cursor?.backwards)} LIMIT ${page.pageRows + 1} OFFSET ${offset}`;
-    const [res, exactTotal] = await Promise.all([this.db.query<Row>(sql, params.values), exact ? this.counter.count(q.counted, true) : undefined]);
+    const [res, exactTotal, groups] = await Promise.all([
+      this.db.query<Row>(sql, params.values),
+      exact ? this.counter.count(q.counted, true) : undefined,
+      group ? this.groupCounts(q, group) : undefined,
+    ]);
     let rows = res.rows;
     const more = rows.length > page.pageRows;
     if (more) rows = rows.slice(0, page.pageRows);
@@ -183,7 +192,8 @@ export class EntityOperations {
       const { after: _after, before: _before, ...rest } = body;
       return this.listByPage(def, caller, rest);
     }
-    let total = exactTotal;
+    // The groups add up to the exact total: a page with its badge counts is one call.
+    let total = exactTotal ?? (groups ? { count: groups.reduce((n, g) => n + g.count, 0) } : undefined);
     if (!total && !cursor && !more && (rows.length || !offset)) {
       total = { count: offset + rows.length };
       this.counter.remember(q.counted, total.count);
@@ -195,6 +205,7 @@ export class EntityOperations {
       ...(total ?? { countPending: true }),
       hasNext: cursor?.backwards ? true : more,
       hasPrevious: cursor ? (cursor.backwards ? more : true) : page.pageIndex > 1,
+      ...(groups ? { groups } : {}),
       ...(isSummary(def) ? { refreshedAt: await refreshedAt(this.db, def) } : {}),
     };
   }
@@ -203,16 +214,22 @@ export class EntityOperations {
    * The total of a list (the same filters as listByPage): see engine/list-count.ts.
    * `groupBy: field` also answers the exact count of each of its values (a chart's bars).
    */
-  async listCount(def: EntityDef, caller: Caller, payload: unknown): Promise<ListCount & { groups?: { value: unknown; count: number }[] }> {
+  async listCount(def: EntityDef, caller: Caller, payload: unknown): Promise<ListCount & { groups?: ListGroups }> {
     const body = requireObject(payload);
     const q = this.listQuery(def, caller, body);
     const column = groupColumn(def, body.groupBy);
     if (!column) return this.counter.count(q.counted, body.exactCount === true);
+    const groups = await this.groupCounts(q, column);
+    return { count: groups.reduce((n, r) => n + r.count, 0), groups };
+  }
+
+  /** The exact count of each value of `column` among the list's rows (filters and scope applied). */
+  private async groupCounts(q: ListSql, column: string): Promise<ListGroups> {
     const res = await this.db.query<{ value: unknown; count: number }>(
       `SELECT t.${ident(column)} AS value, count(*)::int AS count ${q.counted.from} GROUP BY 1 ORDER BY 1`,
       q.params,
     );
-    return { count: res.rows.reduce((n, r) => n + r.count, 0), groups: res.rows };
+    return res.rows;
   }
 
   async save(def: EntityDef, caller: Caller, payload: unknown): Promise<Row> {

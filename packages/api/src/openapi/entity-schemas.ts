@@ -177,7 +177,13 @@ export function entityRoutes(def: EntityDef): EntityRoute[] {
     data: record,
     description: "404 NOT_FOUND also when the record is outside the caller's scope.",
   });
-  add('listByPage', { summary: `List ${def.label.en}, one page`, body: ref(`${name}ListRequest`), data: { type: 'array', items: record }, page: true });
+  add('listByPage', {
+    summary: `List ${def.label.en}, one page`,
+    body: ref(`${name}ListRequest`),
+    data: { type: 'array', items: record },
+    page: true,
+    description: 'With `groupBy`: also `groups` (as listCount answers them), and `count` exact from them.',
+  });
   add('listCount', {
     summary: `Count ${def.label.en} matching the filters`,
     body: ref(`${name}ListRequest`),

@@ -39,6 +39,11 @@ const PAGE_PROPERTIES: Record<string, JsonSchema> = {
   hasNext: { type: 'boolean', description: 'Rows follow this page' },
   hasPrevious: { type: 'boolean', description: 'Rows precede this page' },
   refreshedAt: { type: ['string', 'null'], format: 'date-time', description: 'A refreshed summary: when its data was computed' },
+  groups: {
+    type: 'array',
+    description: 'With `groupBy`: each value of the field and how many rows of all pages hold it (exact)',
+    items: { type: 'object', required: ['value', 'count'], properties: { value: {}, count: { type: 'integer', minimum: 0 } } },
+  },
 };
 
 /** Components shared by every refusal. */

@@ -111,6 +111,31 @@ export const platformSchemas = {
     summary: 'The operation guide files (manual, video)',
     data: { type: 'array', items: guideFile },
   }),
+  homeCharts: routeSchema({
+    operationId: 'home_charts',
+    tag: 'Platform',
+    summary: "The internal home's charts in one answer, within the caller's grants and scope",
+    description: 'A series whose list the caller may not read is null.',
+    body: object({}, [], { additionalProperties: false }),
+    data: object(
+      {
+        supplierStatus: nullable({ type: 'array', items: object({ status: str('POS_SUPPLIER_STATUS code'), count: int() }, ['status', 'count']) }),
+        warnings: nullable(
+          object({ blacklisted: int(), quit: int(), registeredPotential: int('Registered and still potential') }, [
+            'blacklisted',
+            'quit',
+            'registeredPotential',
+          ]),
+        ),
+        delivery: nullable({
+          type: 'array',
+          description: 'The last twelve months, oldest first',
+          items: object({ month: str('YYYY-MM'), receivedLines: int(), onTimeLines: int() }, ['month', 'receivedLines', 'onTimeLines']),
+        }),
+      },
+      ['supplierStatus', 'warnings', 'delivery'],
+    ),
+  }),
   guideDownload: routeSchema({
     operationId: 'operationGuide_download',
     tag: 'Platform',

@@ -16,13 +16,16 @@
  * - GET|POST /api/baseServer/v1/operationGuideRestful/download { fileId, inline? }
  *   -> the bytes (any signed-in user, internal or supplier, but only for a file
  *   a guide profile names; GET signs in the query like every download link).
+ * - POST /api/baseServer/v1/homeRestful/charts {} -> data { supplierStatus,
+ *   warnings, delivery }: every chart of the internal home in one call
+ *   (home-charts.ts).
  */
 import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FeatureModule } from '../app-context.ts';
 import type { Queryable } from '../db/db.ts';
-import { AppError } from '../engine/app-error.ts';
+import { AppError, ValidationError } from '../engine/app-error.ts';
 import { systemCaller } from '../engine/caller.ts';
 import { ok } from '../plugins/envelope.ts';
 import { filesByIds } from '../files/file-repo.ts';
@@ -32,8 +35,11 @@ import type { FileService } from '../files/file-service.ts';
 import { getEntity } from '@srm/domain/entity/registry.ts';
 import type { EntityOperations } from '../engine/operations.ts';
 import { platformSchemas } from './platform-schemas.ts';
+import { homeCharts } from './home-charts.ts';
+import { callerOf } from '../plugins/guard.ts';
 
 export const GUIDE_BASE = '/api/baseServer/v1/operationGuideRestful';
+export const HOME_BASE = '/api/baseServer/v1/homeRestful';
 const PROFILES = { MANUAL: 'GUIDE_MANUAL_FILE_ID', VIDEO: 'GUIDE_VIDEO_FILE_ID' } as const;
 type GuideType = keyof typeof PROFILES;
 const ASSETS: Record<GuideType, { file: string; name: string; type: string; label: string }> = {
@@ -146,6 +152,13 @@ export const portalFeature: FeatureModule = (app, ctx) => {
   };
   app.post(`${GUIDE_BASE}/download`, { ...auth, schema: platformSchemas.guideDownload }, download);
   app.get(`${GUIDE_BASE}/download`, { ...auth, schema: platformSchemas.guideDownloadLink }, download);
+
+  app.post(`${HOME_BASE}/charts`, { ...auth, schema: platformSchemas.homeCharts }, async (request) => {
+    // It takes nothing: anything sent is a mistake worth saying, not ignoring.
+    const sent = request.body && typeof request.body === 'object' ? Object.keys(request.body) : [];
+    if (sent.length) throw new ValidationError(sent.map((field) => ({ field, key: 'error.unknownField', params: { field } })));
+    return ok(await homeCharts(ctx.ops, callerOf(request)));
+  });
 
   // After the reference and demo seeds (server.ts runs them before listening).
   if (ctx.config.demoData) {

@@ -63,6 +63,17 @@ export function setSession(next: Session | null): void {
   notify();
 }
 
+/**
+ * The language the session's responsibility names were answered in during this
+ * page's life (the sign-in answers them): the shell asks for them again only in
+ * another language. Not kept across reloads, so a reload always asks.
+ */
+let namesLang: LangCode | null = null;
+export const responsibilityNamesLang = () => namesLang;
+export function setResponsibilityNamesLang(next: LangCode | null): void {
+  namesLang = next;
+}
+
 export function setRespId(respId: number): void {
   if (!session) return;
   setSession({ ...session, respId });

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { api, ApiError, errorMessage, LOGIN } from '../lib/api.ts';
 import { t, useLang } from '../lib/i18n.ts';
 import { go } from '../lib/router.ts';
-import { getSession, setSession, type SessionUser } from '../lib/session.ts';
+import { getSession, setResponsibilityNamesLang, setSession, type SessionUser } from '../lib/session.ts';
 import { AuthLayout, Field } from './AuthLayout.tsx';
 
 interface LoginAnswer extends SessionUser {
@@ -61,6 +61,7 @@ export default function LoginPage() {
       });
       const { authorizationCode, currentRespId, ...user } = data;
       setSession({ token: authorizationCode, user, respId: currentRespId });
+      setResponsibilityNamesLang(lang);
       go(target());
     } catch (err) {
       if (err instanceof ApiError && err.envelope.code === 'CAPTCHA') setErrors({ code: err.envelope.msg });

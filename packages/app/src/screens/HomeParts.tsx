@@ -11,37 +11,43 @@ import { api, errorMessage } from '../lib/api.ts';
 import { t, useLang } from '../lib/i18n.ts';
 import { mainUrl } from '../lib/router.ts';
 import { getSession } from '../lib/session.ts';
-import { onRealtime } from '../lib/realtime.ts';
+import { doneQuestion, noticesQuestion, notificationsQuestion, todoQuestion } from '../lib/home-questions.ts';
+import { refresh, useShared } from '../lib/shared-query.ts';
+import type { PendingItem } from '@srm/elements/components/todo-panel/todo-panel.ts';
 import { useShell, type MenuNode } from '../shell/data.ts';
 import { Icon } from '../shell/Icon.tsx';
 import { Dialog } from './Dialog.tsx';
 import { downloadPost, signedUrl } from '../lib/files.ts';
 import type { Row } from './entity-ui.ts';
 
-export const HOME_LIST_SIZE = 5;
 export const SHORTCUT_LIMIT = 20;
-const NOTICE = '/api/baseServer/v1/srmBaseNoticeRestful';
-const NOTIFICATION = '/api/baseServer/v1/srmBaseNotificationRestful';
 const SHORTCUT = '/api/baseServer/v1/srmBaseShortcutMenuRestful';
 
-/** Reloads when the hub (or this page) says the lists changed. */
-export function useLive(kind: 'pending' | 'notification' | 'any', reload: () => void): void {
-  useEffect(() => onRealtime((k) => (kind === 'any' || k === kind) && reload()), [kind, reload]);
+/**
+ * The to-do and done lists of either home, from the same source as the header
+ * badge (lib/home-questions.ts). The done list is asked for when its tab is
+ * first shown: until then nobody sees it.
+ */
+export function useTodoLists() {
+  const [doneShown, setDoneShown] = useState(false);
+  const todo = useShared<PendingItem[]>(todoQuestion());
+  const done = useShared<PendingItem[]>(doneShown ? doneQuestion() : null);
+  return {
+    todo: todo.envelope?.data ?? NO_ITEMS,
+    done: done.envelope?.data ?? NO_ITEMS,
+    todoCount: todo.envelope ? (todo.envelope.count ?? todo.envelope.data.length) : 0,
+    showDone: useCallback(() => setDoneShown(true), []),
+  };
 }
+const NO_ITEMS: PendingItem[] = [];
 
 export function NoticeList({ slot }: { slot?: string }) {
   const shell = useShell();
   const lang = useLang();
-  const [rows, setRows] = useState<Row[] | null>(null);
-  const load = useCallback(() => {
-    const user = getSession()?.user;
-    api.post<Row[]>(`${NOTICE}/listSummaryByPage`, { pageIndex: 1, pageRows: HOME_LIST_SIZE, userId: user?.userId }).then(
-      (env) => setRows(env.data),
-      () => setRows([]),
-    );
-  }, []);
-  useEffect(load, [load, lang]);
-  useLive('any', load);
+  const answer = useShared<Row[]>(noticesQuestion());
+  const rows = answer.envelope?.data ?? (answer.error ? NO_ROWS : null);
+  // Opening a notice counts a view: the list then shows it read.
+  const load = () => refresh(noticesQuestion());
   return (
     <div slot={slot} className="home-list" data-testid="notice-list">
       {rows === null ? <div className="muted small">{t('common.loading')}</div> : null}
@@ -69,18 +75,12 @@ export function NoticeList({ slot }: { slot?: string }) {
   );
 }
 
+const NO_ROWS: Row[] = [];
+
 export function NotificationCard() {
   const shell = useShell();
-  const lang = useLang();
-  const [rows, setRows] = useState<Row[] | null>(null);
-  const load = useCallback(() => {
-    api.post<Row[]>(`${NOTIFICATION}/listByPage`, { pageIndex: 1, pageRows: HOME_LIST_SIZE }).then(
-      (env) => setRows(env.data),
-      () => setRows([]),
-    );
-  }, []);
-  useEffect(load, [load, lang]);
-  useLive('any', load);
+  const answer = useShared<Row[]>(notificationsQuestion());
+  const rows = answer.envelope?.data ?? (answer.error ? NO_ROWS : null);
   const more = () => shell.open(mainUrl('notification/notificationMore'));
   return (
     <section className="card home-card" aria-labelledby="home-notifications">

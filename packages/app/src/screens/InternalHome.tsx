@@ -3,63 +3,46 @@
  * tiles stored on the server, announcements, notifications, the operation guide
  * and charts computed from the real data (with an honest empty state).
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
+import { useCallback, useMemo } from 'react';
 import { formatDate, DATE_PATTERNS } from '@srm/domain/dates.ts';
 import { api } from '../lib/api.ts';
+import { chartsQuestion, pendingPath } from '../lib/home-questions.ts';
 import { t, useLang } from '../lib/i18n.ts';
 import { mainUrl } from '../lib/router.ts';
 import { getSession } from '../lib/session.ts';
+import { useShared } from '../lib/shared-query.ts';
 import { useShell } from '../shell/data.ts';
 import { SrmChartBox } from '@srm/elements/react/srm-chart-box.ts';
 import { SrmTodoPanel } from '@srm/elements/react/srm-todo-panel.ts';
 import type { PendingItem } from '@srm/elements/components/todo-panel/todo-panel.ts';
-import { DeliveryAccuracyChart } from './DeliveryAccuracyChart.tsx';
-import { Guide, NoticeList, NotificationCard, Shortcuts, useLive, Welcome } from './HomeParts.tsx';
-import type { Row } from './entity-ui.ts';
+import { DeliveryAccuracyChart, type DeliveryMonth } from './DeliveryAccuracyChart.tsx';
+import { Guide, NoticeList, NotificationCard, Shortcuts, useTodoLists, Welcome } from './HomeParts.tsx';
 
-const PENDING = '/api/baseServer/v1/interiorPendingRestful';
-export const TODO_ROWS = 999;
-export const DONE_ROWS = 20;
+/** The answer of homeRestful/charts (packages/api/src/routes/home-charts.ts); a series the user may not read is null. */
+interface HomeCharts {
+  supplierStatus: { status: string; count: number }[] | null;
+  warnings: { blacklisted: number; quit: number; registeredPotential: number } | null;
+  delivery: DeliveryMonth[] | null;
+}
+
+/** What a failed call shows: the charts' empty states rather than a loading forever. */
+const NO_CHARTS: HomeCharts = { supplierStatus: [], warnings: null, delivery: [] };
 
 export default function InternalHome() {
   const shell = useShell();
-  const lang = useLang();
   const user = getSession()!.user;
-  const [todo, setTodo] = useState<PendingItem[]>([]);
-  const [done, setDone] = useState<PendingItem[]>([]);
-  const [todoCount, setTodoCount] = useState(0);
+  const { todo, done, todoCount, showDone } = useTodoLists();
 
-  const load = useCallback(async () => {
-    try {
-      const [a, b] = await Promise.all([
-        // SPEC 9: up to 999 to-dos in one call (the definition allows this list that page size).
-        api.post<PendingItem[]>(`${PENDING}/listByPage`, { pageIndex: 1, pageRows: TODO_ROWS, handleFlag: 'N', cancelFlag: 'N', exactCount: true }),
-        api.post<PendingItem[]>(`${PENDING}/listByPage`, { pageIndex: 1, pageRows: DONE_ROWS, handleFlag: 'Y', cancelFlag: 'N', sort: '-handleDate' }),
-      ]);
-      setTodo(a.data);
-      setDone(b.data);
-      setTodoCount(a.count ?? a.data.length);
-    } catch {
-      /* the panel shows its empty state */
-    }
+  const handle = useCallback(async (item: PendingItem) => {
+    await api.post(`${pendingPath()}/saveOrUpdate`, {
+      interiorPendingId: item.interiorPendingId,
+      versionNum: item.versionNum,
+      handleFlag: 'Y',
+      handleDate: formatDate(new Date(), DATE_PATTERNS.datetime),
+    });
+    // Announced like a hub message: the lists and the badge are asked again, once.
+    window.dispatchEvent(new CustomEvent('srm-counts-changed'));
   }, []);
-  useEffect(() => void load(), [load, lang]);
-  useLive('pending', () => void load());
-
-  const handle = useCallback(
-    async (item: PendingItem) => {
-      await api.post(`${PENDING}/saveOrUpdate`, {
-        interiorPendingId: item.interiorPendingId,
-        versionNum: item.versionNum,
-        handleFlag: 'Y',
-        handleDate: formatDate(new Date(), DATE_PATTERNS.datetime),
-      });
-      window.dispatchEvent(new CustomEvent('srm-counts-changed'));
-      window.setTimeout(() => void load(), 600);
-    },
-    [load],
-  );
 
   return (
     <div className="page home" data-home="internal">
@@ -69,6 +52,7 @@ export default function InternalHome() {
         doneItems={done}
         billTypes={shell.lookups.SYS_TOBEDO ?? []}
         handle={handle}
+        onSrmTodoTabChange={(e) => e.detail.tab === 'done' && showDone()}
         onSrmTodoOpen={(e) => e.detail.item.billLink && shell.open(`/main/${e.detail.item.billLink}`)}
         onSrmTodoMore={(e) => {
           const list = e.detail.list;
@@ -91,37 +75,31 @@ export default function InternalHome() {
 function Charts() {
   const shell = useShell();
   const lang = useLang();
-  const [status, setStatus] = useState<{ code: string; n: number }[] | null>(null);
-  const [warnings, setWarnings] = useState<{ label: string; n: number }[] | null>(null);
-  useEffect(() => {
-    const def = getEntity('supplierInfo');
-    const count = async (params: Row) =>
-      (await api.post<{ count: number; groups?: { value: string; count: number }[] }>(restPath(def, 'listCount'), params)).data;
-    const codes = (shell.lookups.POS_SUPPLIER_STATUS ?? []).map((e) => e.lookupCode);
-    if (!codes.length) return;
-    // One grouped count gives every status bar; the warnings need two more.
-    void Promise.all([
-      count({ groupBy: 'supplierStatus' }),
-      count({ blacklistFlag: 'Y' }),
-      count({ supplierStatus: 'POTENTIAL', sourceCode: 'REGISTER' }),
-    ]).then(
-      ([byStatus, blacklisted, registered]) => {
-        const n = (code: string) => byStatus.groups?.find((g) => g.value === code)?.count ?? 0;
-        setStatus(codes.map((code) => ({ code, n: n(code) })));
-        setWarnings([
-          { label: t('home.warnBlacklist'), n: blacklisted.count },
-          { label: t('home.warnQuit'), n: n('QUIT') },
-          { label: t('home.warnPotential'), n: registered.count },
-        ]);
-      },
-      () => {
-        setStatus([]);
-        setWarnings([]);
-      },
-    );
-  }, [shell.lookups, lang]);
-
+  // Every chart of the home in one call.
+  const answer = useShared<HomeCharts>(chartsQuestion());
+  const charts = useMemo(() => answer.envelope?.data ?? (answer.error ? NO_CHARTS : undefined), [answer]);
   const statusLookup = shell.lookups.POS_SUPPLIER_STATUS;
+  const status = useMemo(() => {
+    if (!charts) return null;
+    // Every status of the lookup gets its bar, in the lookup's order, 0 where none is in it.
+    const n = (code: string) => charts.supplierStatus?.find((s) => s.status === code)?.count ?? 0;
+    return (statusLookup ?? []).map((e) => ({ code: e.lookupCode, n: n(e.lookupCode) }));
+  }, [charts, statusLookup]);
+  const warnings = useMemo(
+    () =>
+      charts
+        ? charts.warnings
+          ? [
+              { label: t('home.warnBlacklist'), n: charts.warnings.blacklisted },
+              { label: t('home.warnQuit'), n: charts.warnings.quit },
+              { label: t('home.warnPotential'), n: charts.warnings.registeredPotential },
+            ]
+          : []
+        : null,
+    // lang: the labels follow the language.
+    [charts, lang],
+  );
+
   const statusOption = useMemo(() => {
     const meaning = (code: string) => statusLookup?.find((e) => e.lookupCode === code)?.meaning ?? code;
     return status?.some((s) => s.n)
@@ -170,7 +148,7 @@ function Charts() {
         </figure>
         <figure>
           <figcaption>{t('home.chartDelivery')}</figcaption>
-          <DeliveryAccuracyChart />
+          <DeliveryAccuracyChart months={charts ? (charts.delivery ?? []) : null} />
         </figure>
       </div>
     </section>

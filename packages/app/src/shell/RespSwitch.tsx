@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { showToast } from '@srm/elements/components/toast/show-toast.ts';
 import { api, errorMessage, LOGIN } from '../lib/api.ts';
 import { t, useLang } from '../lib/i18n.ts';
-import { getSession, setRespId, setSession, type Responsibility } from '../lib/session.ts';
+import { getSession, responsibilityNamesLang, setRespId, setResponsibilityNamesLang, setSession, type Responsibility } from '../lib/session.ts';
 
 interface Props {
   responsibilities: Responsibility[];
@@ -22,11 +22,13 @@ interface Props {
 function useResponsibilityNames(): void {
   const lang = useLang();
   useEffect(() => {
+    if (responsibilityNamesLang() === lang) return;
     let alive = true;
     api.data<{ responsibilities: Responsibility[] }>(`${LOGIN}/currentUser`).then(
       (me) => {
         const session = getSession();
         if (!alive || !session || !me?.responsibilities) return;
+        setResponsibilityNamesLang(lang);
         const same = JSON.stringify(me.responsibilities) === JSON.stringify(session.user.responsibilities);
         if (!same) setSession({ ...session, user: { ...session.user, responsibilities: me.responsibilities } });
       },

@@ -1,8 +1,12 @@
-/** Live counts of the header badges: open to-dos and unread notifications, refreshed by the realtime hub. */
-import { useCallback, useEffect, useState } from 'react';
-import { api } from '../lib/api.ts';
-import { isSupplierUser } from '../lib/session.ts';
-import { announce, onRealtime, startRealtime, stopRealtime } from '../lib/realtime.ts';
+/**
+ * Live counts of the header badges: open to-dos and unread notifications. They
+ * read the home's own to-do list and notification card (the same questions,
+ * lib/home-questions.ts, so each is asked once), and both are asked again, once, when the realtime hub says their list changed.
+ */
+import { useEffect } from 'react';
+import { notificationsQuestion, todoQuestion, unreadOf } from '../lib/home-questions.ts';
+import { announce, startRealtime, stopRealtime } from '../lib/realtime.ts';
+import { useShared } from '../lib/shared-query.ts';
 
 export interface Counts {
   todo: number;
@@ -10,44 +14,14 @@ export interface Counts {
 }
 
 export function useLiveCounts(enabled: boolean): Counts {
-  const [counts, setCounts] = useState<Counts>({ todo: 0, unread: 0 });
-  // Each badge asks only when its own list changed.
-  const refreshTodo = useCallback(async () => {
-    try {
-      const todo = await api.post<{ count: number }>(
-        isSupplierUser() ? '/api/baseServer/v1/srmBaseSupplierPendingRestful/listCount' : '/api/baseServer/v1/interiorPendingRestful/listCount',
-        { handleFlag: 'N', cancelFlag: 'N' },
-      );
-      setCounts((c) => ({ ...c, todo: todo.data.count }));
-    } catch {
-      /* counts are a convenience; the lists say the truth */
-    }
-  }, []);
-  const refreshUnread = useCallback(async () => {
-    try {
-      const unread = await api.post<{ count: number }>('/api/baseServer/v1/srmBaseNotificationRestful/listCount', { viewedFlag: 'N' });
-      setCounts((c) => ({ ...c, unread: unread.data.count }));
-    } catch {
-      /* as above */
-    }
-  }, []);
-  const refresh = useCallback(
-    (kind?: 'pending' | 'notification') => {
-      if (kind !== 'notification') void refreshTodo();
-      if (kind !== 'pending') void refreshUnread();
-    },
-    [refreshTodo, refreshUnread],
-  );
+  // Counts are a convenience: a failed call leaves the badge as it was, the lists say the truth.
+  const todo = useShared<unknown[]>(enabled ? todoQuestion() : null);
+  const notifications = useShared<unknown[]>(enabled ? notificationsQuestion() : null);
   useEffect(() => {
     if (!enabled) return;
     startRealtime();
-    refresh();
-    const off = onRealtime(refresh);
-    return () => {
-      off();
-      stopRealtime();
-    };
-  }, [enabled, refresh]);
+    return () => stopRealtime();
+  }, [enabled]);
   // Screens that change counts themselves tell the shell through the same channel as the hub.
   useEffect(() => {
     if (!enabled) return;
@@ -55,5 +29,8 @@ export function useLiveCounts(enabled: boolean): Counts {
     window.addEventListener('srm-counts-changed', handler);
     return () => window.removeEventListener('srm-counts-changed', handler);
   }, [enabled]);
-  return counts;
+  return {
+    todo: todo.envelope ? (todo.envelope.count ?? todo.envelope.data.length) : 0,
+    unread: unreadOf(notifications.envelope?.groups),
+  };
 }
