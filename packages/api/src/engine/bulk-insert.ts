@@ -6,9 +6,10 @@
  * INSERTs. Any refusal throws; the caller's transaction then holds nothing of it.
  */
 import type { EntityDef } from '@srm/domain/entity/types.ts';
-import { toSnake } from '@srm/domain/entity/naming.ts';
 import { validateRecord } from '@srm/domain/entity/validate-record.ts';
-import { ident, type Queryable } from '../db/db.ts';
+import type { Queryable } from '../db/db.ts';
+import { diffValues, writeAudits } from './audit.ts';
+import { insertRows } from './insert-rows.ts';
 import { AppError, ValidationError, type FieldViolation } from './app-error.ts';
 import type { Caller } from './caller.ts';
 import type { PendingEvents } from './events.ts';
@@ -17,9 +18,6 @@ import { authorize } from './permissions.ts';
 import { checkLookups, resolveReferences, type RecordRef } from './references.ts';
 import { forcedValues } from './scope.ts';
 import { applyInsertDefaults, pick, stripReadOnly, writableValues, type Row } from './operations.ts';
-
-/** PostgreSQL takes at most 65535 parameters in one statement. */
-const MAX_PARAMS = 60_000;
 
 export async function insertMany(tx: Queryable, def: EntityDef, caller: Caller, rows: Row[], pending: PendingEvents): Promise<number[]> {
   if (def.readOnly || !def.rest) throw new AppError('READ_ONLY_ENTITY');
@@ -52,41 +50,12 @@ export async function insertMany(tx: Queryable, def: EntityDef, caller: Caller, 
     valueRows.push(await writableValues(def, record, 'insert'));
   }
 
-  const columns = [...new Set(valueRows.flatMap((v) => Object.keys(v)))];
-  const allColumns = [...columns, 'created_by', 'last_updated_by'];
-  const perChunk = Math.max(1, Math.floor(MAX_PARAMS / allColumns.length));
-  const ids: number[] = [];
-  for (let start = 0; start < valueRows.length; start += perChunk) {
-    const chunk = valueRows.slice(start, start + perChunk);
-    const params: unknown[] = [];
-    const tuples = chunk.map((values) => {
-      const cells = [...columns.map((c) => values[c] ?? null), caller.userId, caller.userId];
-      const placeholders = cells.map((cell) => `$${params.push(cell)}`);
-      return `(${placeholders.join(', ')})`;
-    });
-    const res = await tx.query<{ id: number }>(
-      `INSERT INTO ${ident(def.table)} (${allColumns.map(ident).join(', ')}) VALUES ${tuples.join(', ')} RETURNING ${ident(toSnake(def.key))} AS id`,
-      params,
-    );
-    ids.push(...res.rows.map((r) => Number(r.id)));
-  }
-
-  {
-    const perAuditChunk = Math.floor(MAX_PARAMS / 6);
-    for (let start = 0; start < ids.length; start += perAuditChunk) {
-      const params: unknown[] = [];
-      const tuples = ids.slice(start, start + perAuditChunk).map((id, i) => {
-        const changes = Object.fromEntries(Object.entries(pick(records[start + i], def)).map(([k, v]) => [k, [null, v ?? null]]));
-        const cells = [def.name, id, 'INSERT', JSON.stringify(changes), caller.userId, caller.userName];
-        const p = cells.map((cell) => `$${params.push(cell)}`);
-        return `(${p.join(', ')}, ${p[4]}, ${p[4]})`;
-      });
-      await tx.query(
-        `INSERT INTO saaf_audit_log (entity_name, record_id, operation, changes, user_id, user_name, created_by, last_updated_by) VALUES ${tuples.join(', ')}`,
-        params,
-      );
-    }
-  }
+  const ids = await insertRows(tx, def, valueRows, caller);
+  await writeAudits(
+    tx,
+    caller,
+    ids.map((id, i) => ({ entityName: def.name, recordId: id, operation: 'INSERT', changes: diffValues({}, pick(records[i], def)) })),
+  );
   for (const [i, ctx] of contexts.entries()) {
     ctx.id = ids[i];
     for (const h of hooks) await h.afterSave?.(ctx);

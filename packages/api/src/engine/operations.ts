@@ -21,7 +21,8 @@ import type { ChangeFeed } from '../db/change-feed.ts';
 import { refreshedAt } from '../db/views.ts';
 import { isSummary } from '@srm/domain/entity/summaries.ts';
 import { authorize, VIEW } from './permissions.ts';
-import { diffValues, writeAudit } from './audit.ts';
+import { diffValues, writeAudit, writeAudits, type AuditEntry } from './audit.ts';
+import { insertRows } from './insert-rows.ts';
 import { nextNumber } from './auto-number.ts';
 import { engineNow } from './clock.ts';
 import { checkLookups, resolveReferences, type RecordRef } from './references.ts';
@@ -343,7 +344,7 @@ export class EntityOperations {
       savedId = id!;
       await writeAudit(tx, caller, def.name, savedId, 'UPDATE', diffValues(before!, pick(header, def)));
     } else {
-      savedId = await insertRow(tx, def, values, caller);
+      [savedId] = await insertRows(tx, def, [values], caller);
       await writeAudit(tx, caller, def.name, savedId, 'INSERT', diffValues({}, pick(header, def)));
     }
     ctx.id = savedId;
@@ -356,42 +357,60 @@ export class EntityOperations {
     return savedId;
   }
 
-  /** The lines in the payload become the document's lines: updated, inserted, and the rest removed. */
+  /**
+   * The lines in the payload become the document's lines: updated, inserted, and
+   * the rest removed. A line sent back unchanged is not written (nor audited), new
+   * lines and the audit go in multi-row INSERTs: a 200-line order saved after one
+   * edit costs a handful of statements, not 400.
+   */
   private async replaceLines(tx: Queryable, lineDef: EntityDef, fk: string, headerId: number, lines: Row[], caller: Caller): Promise<void> {
     const keyCol = ident(toSnake(lineDef.key));
     const fkCol = ident(toSnake(fk));
     const existing = await tx.query<Row>(`SELECT ${selectList(lineDef)} FROM ${ident(lineDef.table)} t WHERE t.${fkCol} = $1`, [headerId]);
     const byId = new Map(existing.rows.map((r) => [Number(r[lineDef.key]), r]));
     const kept = new Set<number>();
+    const audit: AuditEntry[] = [];
+    const added: Row[] = [];
     for (const [row, line] of lines.entries()) {
       line[fk] = headerId;
       const lineId = line[lineDef.key] ? Number(line[lineDef.key]) : undefined;
-      if (lineId !== undefined) {
-        const before = byId.get(lineId);
-        if (!before) throw new ValidationError([{ field: lineDef.key, key: 'rule.ref', params: { value: lineId }, row, child: lineDef.name }]);
-        const version = versionOf(line);
-        if (version !== undefined && version !== before.versionNum) throw new AppError('STALE_VERSION');
-        kept.add(lineId);
-        const values = await writableValues(lineDef, line, 'update');
-        const params = new Params();
-        const sets = Object.entries(values).map(([col, v]) => `${ident(col)} = ${params.add(v)}`);
-        sets.push('version_num = version_num + 1', `last_updated_by = ${params.add(caller.userId)}`, 'last_update_date = now()');
-        await tx.query(
-          `UPDATE ${ident(lineDef.table)} SET ${sets.join(', ')} WHERE ${keyCol} = ${params.add(lineId)} AND ${fkCol} = ${params.add(headerId)}`,
-          params.values,
-        );
-        await writeAudit(tx, caller, lineDef.name, lineId, 'UPDATE', diffValues(before, pick(line, lineDef)));
-      } else {
-        await applyInsertDefaults(tx, lineDef, line);
-        const newId = await insertRow(tx, lineDef, await writableValues(lineDef, line, 'insert'), caller);
-        await writeAudit(tx, caller, lineDef.name, newId, 'INSERT', diffValues({}, pick(line, lineDef)));
+      if (lineId === undefined) {
+        added.push(line);
+        continue;
       }
+      const before = byId.get(lineId);
+      if (!before) throw new ValidationError([{ field: lineDef.key, key: 'rule.ref', params: { value: lineId }, row, child: lineDef.name }]);
+      const version = versionOf(line);
+      if (version !== undefined && version !== before.versionNum) throw new AppError('STALE_VERSION');
+      kept.add(lineId);
+      const changes = diffValues(before, pick(line, lineDef));
+      if (!Object.keys(changes).length) continue;
+      const values = await writableValues(lineDef, line, 'update');
+      const params = new Params();
+      const sets = Object.entries(values).map(([col, v]) => `${ident(col)} = ${params.add(v)}`);
+      sets.push('version_num = version_num + 1', `last_updated_by = ${params.add(caller.userId)}`, 'last_update_date = now()');
+      await tx.query(
+        `UPDATE ${ident(lineDef.table)} SET ${sets.join(', ')} WHERE ${keyCol} = ${params.add(lineId)} AND ${fkCol} = ${params.add(headerId)}`,
+        params.values,
+      );
+      audit.push({ entityName: lineDef.name, recordId: lineId, operation: 'UPDATE', changes });
+    }
+    if (added.length) {
+      const values: Record<string, unknown>[] = [];
+      for (const line of added) {
+        await applyInsertDefaults(tx, lineDef, line);
+        values.push(await writableValues(lineDef, line, 'insert'));
+      }
+      const ids = await insertRows(tx, lineDef, values, caller);
+      for (const [i, id] of ids.entries())
+        audit.push({ entityName: lineDef.name, recordId: id, operation: 'INSERT', changes: diffValues({}, pick(added[i], lineDef)) });
     }
     const removed = [...byId.keys()].filter((k) => !kept.has(k));
     if (removed.length) {
       await tx.query(`DELETE FROM ${ident(lineDef.table)} WHERE ${keyCol} = ANY($1) AND ${fkCol} = $2`, [removed, headerId]);
-      for (const lineId of removed) await writeAudit(tx, caller, lineDef.name, lineId, 'DELETE', {});
+      for (const lineId of removed) audit.push({ entityName: lineDef.name, recordId: lineId, operation: 'DELETE', changes: {} });
     }
+    await writeAudits(tx, caller, audit);
   }
 
   async remove(def: EntityDef, caller: Caller, payload: unknown): Promise<void> {
@@ -550,17 +569,4 @@ export async function writableValues(def: EntityDef, record: Row, mode: 'insert'
 /** Fields a later save must not move: document numbers, the workflow state. */
 function isImmutable(def: EntityDef, f: FieldDef): boolean {
   return !!f.autoNumber || def.workflow?.field === f.name;
-}
-
-async function insertRow(tx: Queryable, def: EntityDef, values: Record<string, unknown>, caller: Caller): Promise<number> {
-  const params = new Params();
-  const cols = Object.keys(values);
-  const placeholders = cols.map((c) => params.add(values[c]));
-  cols.push('created_by', 'last_updated_by');
-  placeholders.push(params.add(caller.userId), params.add(caller.userId));
-  const res = await tx.query<{ id: number }>(
-    `INSERT INTO ${ident(def.table)} (${cols.map(ident).join(', ')}) VALUES (${placeholders.join(', ')}) RETURNING ${ident(toSnake(def.key))} AS id`,
-    params.values,
-  );
-  return Number(res.rows[0].id);
 }
