@@ -28,7 +28,6 @@ import { loadGrants } from '../packages/api/src/engine/permissions.ts';
 import { systemCaller, type Caller } from '../packages/api/src/engine/caller.ts';
 import { fill, supplierVisibleState } from './generate.ts';
 import { Params } from '../packages/api/src/engine/params.ts';
-import { cursorCondition } from '../packages/api/src/engine/list-cursor.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const QUICK = process.env.BENCH_QUICK === '1';
@@ -291,18 +290,13 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<void> {
       [`page ${SCALE.deepPage} by cursor, sorted by key`, SCALE.deepPage, deepAfterByDate, byDate],
     ] as const) {
       const body = { ...sorted, pageIndex, pageRows: 20, ...(after ? { after } : {}) };
-      const q = app.srm.ops.listQuery(line, adminCaller, body);
-      // The cursor page's raw SQL is the engine's own condition (engine/list-cursor.ts), so the anchor is the same query.
-      const rawParams = new Params();
-      rawParams.values.push(...q.params);
-      const cursorCond = after ? cursorCondition(line, q.keys, { key: after, backwards: false }, () => [], rawParams) : '';
-      const rawSql = after
-        ? `${q.select.replace(' ORDER BY ', ` ${q.conds.length ? 'AND' : 'WHERE'} ${cursorCond} ORDER BY `)} LIMIT 21`
-        : `${q.select} LIMIT 21 OFFSET ${(pageIndex - 1) * 20}`;
+      // The page's raw SQL is the engine's own (EntityOperations.pageQuery, cursor included), run directly.
+      const built = await app.srm.ops.pageQuery(line, adminCaller, body);
+      if (!built) throw new Error(`the cursor row ${after} is not visible to admin`);
       const raw: number[] = [];
       for (let i = 0; i < RAW_ITERATIONS; i++) {
         const t = performance.now();
-        await db.query(rawSql, rawParams.values);
+        await db.query(built.sql, built.params);
         raw.push(performance.now() - t);
       }
       record(label, `listByPage ${pageLabel}: raw SQL page p50`, 'ms', [median(raw)]);

@@ -27,7 +27,14 @@ async function byNumber(sort: string[], pageIndex: number) {
   return (await buyer.entity('materialItem', 'listByPage', { itemCode_like: 'KS-', sort, pageIndex, pageRows: 10 })).body;
 }
 
-for (const sort of [['itemCode'], ['-specification'], ['specification', '-itemName'], ['-creationDate']]) {
+for (const sort of [
+  ['itemCode'],
+  ['specification'],
+  ['-specification'],
+  ['specification', '-itemName'],
+  ['-specification', 'itemName', '-creationDate'],
+  ['-creationDate'],
+]) {
   test(`[${dbKind}] next and previous by keyset give the pages by number, sorted by ${sort.join(', ')}`, async () => {
     const pages: number[][] = [];
     for (let p = 1; p <= 6; p++) pages.push(keysOf((await byNumber(sort, p)).data));

@@ -7,11 +7,11 @@
  * entered at the row instead of walked from the start as OFFSET does.
  */
 import type { EntityDef } from '@srm/domain/entity/types.ts';
-import { ident } from '../db/db.ts';
+import { ident, type Queryable } from '../db/db.ts';
 import { ValidationError } from './app-error.ts';
 import { columnOf } from './columns.ts';
 import type { SortKey } from './list-query.ts';
-import type { Params } from './params.ts';
+import { Params } from './params.ts';
 
 export interface Cursor {
   key: number;
@@ -34,31 +34,80 @@ export function parseCursor(body: Record<string, unknown>): Cursor | undefined {
 }
 
 /**
- * The condition "comes after the cursor row" in the order of `keys` (read
- * backwards for `before`). `rowScope` limits the cursor row to what the caller
- * sees. All columns NOT NULL and one direction: a row comparison, which the
- * (sort columns, key) index serves as a range. Otherwise the column-by-column
- * form, with NULLs where PostgreSQL puts them (last ascending, first descending).
+ * The cursor row's sort values as text (so a timestamp keeps its microseconds)
+ * cast back to their column's type, read by its key within the caller's scope;
+ * undefined when the caller cannot see it (deleted, or another supplier's).
  */
-export function cursorCondition(def: EntityDef, keys: readonly SortKey[], cursor: Cursor, rowScope: (alias: string) => string[], params: Params): string {
-  const keyColumn = ident(columnOf(def, def.key));
-  const key = params.add(cursor.key);
-  const where = (alias: string) => [`${alias}.${keyColumn} = ${key}`, ...rowScope(alias)].join(' AND ');
-  const desc = (k: SortKey) => k.desc !== cursor.backwards;
-  const col = (k: SortKey) => `t.${ident(k.column)}`;
-  const ref = (k: SortKey) => `(SELECT r.${ident(k.column)} FROM ${ident(def.table)} r WHERE ${where('r')})`;
+export async function readCursorRow(
+  q: Queryable,
+  def: EntityDef,
+  keys: readonly SortKey[],
+  cursor: Cursor,
+  scope: (params: Params) => string[],
+): Promise<CursorValue[] | undefined> {
+  const params = new Params();
+  const conds = [`t.${ident(columnOf(def, def.key))} = ${params.add(cursor.key)}`, ...scope(params)];
+  const res = await q.query<{ v: (string | null)[]; types: string[] }>(
+    `SELECT ARRAY[${keys.map((k) => `t.${ident(k.column)}::text`).join(', ')}] AS v,
+            ARRAY[${keys.map((k) => `format_type(pg_typeof(t.${ident(k.column)}), NULL)`).join(', ')}] AS types
+       FROM ${ident(def.table)} t WHERE ${conds.join(' AND ')}`,
+    params.values,
+  );
+  const row = res.rows[0];
+  return row && row.v.map((text, i) => ({ text, type: row.types[i] }));
+}
 
-  if (keys.every((k) => k.notNull) && keys.every((k) => desc(k) === desc(keys[0]))) {
-    const cols = keys.map(col).join(', ');
-    return `(${cols}) ${desc(keys[0]) ? '<' : '>'} (SELECT ${keys.map((k) => `r.${ident(k.column)}`).join(', ')} FROM ${ident(def.table)} r WHERE ${where('r')})`;
+/** A sort value of the cursor row: its text, null for NULL, and its column's SQL type. */
+export interface CursorValue {
+  text: string | null;
+  type: string;
+}
+
+/**
+ * The rows after the cursor row (values `values`) in the order of `keys` (read
+ * backwards for `before`), as conditions whose results follow one another in
+ * that order. PostgreSQL sorts NULL as if above every value (last ascending,
+ * first descending), so after a value v come, ascending: greater values, then
+ * NULLs; descending: smaller values; after NULL: nothing ascending, every value
+ * descending. Consecutive strict comparisons of one direction become one row
+ * comparison, which the (sort columns, key) index serves as a range: sorted by
+ * one nullable column, a deep page is one index range plus, ascending, the NULLs.
+ */
+export function keysetBranches(keys: readonly SortKey[], row: readonly CursorValue[], backwards: boolean, params: Params): string[] {
+  const values = row.map((v) => v.text);
+  const value = (i: number) => `${params.add(values[i])}::${row[i].type}`;
+  const desc = (i: number) => keys[i].desc !== backwards;
+  const col = (i: number) => `t.${ident(keys[i].column)}`;
+  const prefix = (upTo: number) => keys.slice(0, upTo).map((_, i) => (values[i] === null ? `${col(i)} IS NULL` : `${col(i)} = ${value(i)}`));
+  type Part = { at: number; cmp: true } | { at: number; cmp: false; cond: string };
+  const parts: Part[] = [];
+  for (let i = keys.length - 1; i >= 0; i--) {
+    if (values[i] === null) {
+      if (desc(i)) parts.push({ at: i, cmp: false, cond: `${col(i)} IS NOT NULL` });
+      continue;
+    }
+    parts.push({ at: i, cmp: true });
+    if (!desc(i) && !keys[i].notNull) parts.push({ at: i, cmp: false, cond: `${col(i)} IS NULL` });
   }
-  const after = (k: SortKey) => {
-    if (k.notNull) return `${col(k)} ${desc(k) ? '<' : '>'} ${ref(k)}`;
-    return desc(k)
-      ? `(${col(k)} < ${ref(k)} OR (${ref(k)} IS NULL AND ${col(k)} IS NOT NULL))`
-      : `(${col(k)} > ${ref(k)} OR (${ref(k)} IS NOT NULL AND ${col(k)} IS NULL))`;
-  };
-  const same = (k: SortKey) => (k.notNull ? `${col(k)} = ${ref(k)}` : `${col(k)} IS NOT DISTINCT FROM ${ref(k)}`);
-  const branches = keys.map((k, i) => [...keys.slice(0, i).map(same), after(k)].join(' AND '));
-  return `(EXISTS (SELECT 1 FROM ${ident(def.table)} r WHERE ${where('r')}) AND (${branches.map((b) => `(${b})`).join(' OR ')}))`;
+  const branches: string[] = [];
+  for (let p = 0; p < parts.length; p++) {
+    const part = parts[p];
+    if (!part.cmp) {
+      branches.push([...prefix(part.at), part.cond].join(' AND '));
+      continue;
+    }
+    // The run of strict comparisons at part.at, part.at - 1, ... in one direction.
+    const last = part.at;
+    let first = last;
+    while (parts[p + 1]?.cmp && parts[p + 1].at === first - 1 && desc(first - 1) === desc(last)) {
+      p++;
+      first--;
+    }
+    const span = keys.slice(first, last + 1).map((_, j) => first + j);
+    const cols = span.map(col);
+    const vals = span.map(value);
+    const cmp = cols.length === 1 ? `${cols[0]} ${desc(last) ? '<' : '>'} ${vals[0]}` : `(${cols.join(', ')}) ${desc(last) ? '<' : '>'} (${vals.join(', ')})`;
+    branches.push([...prefix(first), cmp].join(' AND '));
+  }
+  return branches;
 }

@@ -15,7 +15,7 @@ import { selectList, toDbValue } from './columns.ts';
 import { Params } from './params.ts';
 import { scopeConditions, forcedValues } from './scope.ts';
 import { filterConditions, groupColumn, maxPageRows, orderBy, parsePage, sortKeys, type SortKey } from './list-query.ts';
-import { cursorCondition, parseCursor } from './list-cursor.ts';
+import { keysetBranches, parseCursor, readCursorRow, type Cursor } from './list-cursor.ts';
 import { COUNT_CAP, ListCounter, type CountQuery, type ListCount } from './list-count.ts';
 import type { ChangeFeed } from '../db/change-feed.ts';
 import { refreshedAt } from '../db/views.ts';
@@ -166,21 +166,61 @@ export class EntityOperations {
    * `countPending` says to ask `listCount`. `after` / `before` (a row's key) page
    * by keyset from that row; `pageIndex` pages by OFFSET, as SPEC has it.
    */
-  async listByPage(def: EntityDef, caller: Caller, payload: unknown): Promise<ListPage> {
-    const body = requireObject(payload);
+  /**
+   * The SQL of one page (one row more than shown, which tells whether a next
+   * page follows). With a cursor, the rows after (or before) that row by keyset
+   * (engine/list-cursor.ts); undefined when the caller cannot see the cursor row.
+   */
+  async pageQuery(def: EntityDef, caller: Caller, body: Row): Promise<{ sql: string; params: unknown[]; q: ListSql; cursor?: Cursor } | undefined> {
     const page = parsePage(body, maxPageRows(def));
     const cursor = parseCursor(body);
     const q = this.listQuery(def, caller, body);
+    const limit = page.pageRows + 1;
+    const params = new Params();
+    params.values.push(...q.params);
+    const where = (extra: string[]) => {
+      const conds = [...q.conds, ...extra];
+      return conds.length ? `WHERE ${conds.join(' AND ')}` : '';
+    };
+    if (!cursor) {
+      const sql = `SELECT ${selectList(def)} FROM ${ident(def.table)} t ${where([])} ORDER BY ${orderBy(q.keys)} LIMIT ${limit} OFFSET ${(page.pageIndex - 1) * page.pageRows}`;
+      return { sql, params: params.values, q };
+    }
+    const row = await readCursorRow(this.db, def, q.keys, cursor, (p) => scopeConditions(def, caller, p));
+    if (!row) return undefined;
+    const branches = keysetBranches(q.keys, row, cursor.backwards, params);
+    const order = orderBy(q.keys, 't', cursor.backwards);
+    if (branches.length <= 1)
+      return {
+        sql: `SELECT ${selectList(def)} FROM ${ident(def.table)} t ${where(branches.length ? branches : ['false'])} ORDER BY ${order} LIMIT ${limit}`,
+        params: params.values,
+        q,
+        cursor,
+      };
+    // Each branch is an index range of its own; their rows follow one another, so each needs at most a page.
+    const sortCols = q.keys.map((k, i) => `t.${ident(k.column)} AS srm_s${i}`).join(', ');
+    const parts = branches.map(
+      (b, n) => `(SELECT ${selectList(def)}, ${n} AS srm_part, ${sortCols} FROM ${ident(def.table)} t ${where([b])} ORDER BY ${order} LIMIT ${limit})`,
+    );
+    const outer = q.keys.map((k, i) => `srm_s${i} ${k.desc !== cursor.backwards ? 'DESC' : 'ASC'}`).join(', ');
+    return { sql: `SELECT * FROM (${parts.join(' UNION ALL ')}) u ORDER BY srm_part, ${outer} LIMIT ${limit}`, params: params.values, q, cursor };
+  }
+
+  async listByPage(def: EntityDef, caller: Caller, payload: unknown): Promise<ListPage> {
+    const body = requireObject(payload);
+    const page = parsePage(body, maxPageRows(def));
+    const built = await this.pageQuery(def, caller, body);
+    // The cursor's row is gone (deleted, or out of this caller's sight): the page number still says where we are.
+    if (!built) {
+      const { after: _after, before: _before, ...rest } = body;
+      return this.listByPage(def, caller, rest);
+    }
+    const { sql, params, q, cursor } = built;
     const group = groupColumn(def, body.groupBy);
     const exact = body.exactCount === true && !group;
     const offset = cursor ? 0 : (page.pageIndex - 1) * page.pageRows;
-    const params = new Params();
-    params.values.push(...q.params);
-    const conds = [...q.conds];
-    if (cursor) conds.push(cursorCondition(def, q.keys, cursor, (alias) => scopeConditions(def, caller, params, alias), params));
-    const sql = `SELECT ${selectList(def)} FROM ${ident(def.table)} t ${conds.length ? `WHERE ${conds.join(' AND ')}` : ''} ORDER BY ${orderBy(q.keys, 't', cursor?.backwards)} LIMIT ${page.pageRows + 1} OFFSET ${offset}`;
     const [res, exactTotal, groups] = await Promise.all([
-      this.db.query<Row>(sql, params.values),
+      this.db.query<Row>(sql, params),
       exact ? this.counter.count(q.counted, true) : undefined,
       group ? this.groupCounts(q, group) : undefined,
     ]);
@@ -188,11 +228,7 @@ export class EntityOperations {
     const more = rows.length > page.pageRows;
     if (more) rows = rows.slice(0, page.pageRows);
     if (cursor?.backwards) rows.reverse();
-    // The cursor's row is gone (deleted, or out of this caller's sight): the page number still says where we are.
-    if (cursor && !rows.length && !(await this.fetch(this.db, def, caller, cursor.key))) {
-      const { after: _after, before: _before, ...rest } = body;
-      return this.listByPage(def, caller, rest);
-    }
+    if (rows[0] && 'srm_part' in rows[0]) for (const row of rows) for (const k of Object.keys(row)) if (k.startsWith('srm_')) delete row[k];
     // The groups add up to the exact total: a page with its badge counts is one call.
     let total = exactTotal ?? (groups ? { count: groups.reduce((n, g) => n + g.count, 0) } : undefined);
     if (!total && !cursor && !more && (rows.length || !offset)) {
