@@ -27,7 +27,6 @@ import { features } from '../packages/api/src/features.ts';
 import { loadGrants } from '../packages/api/src/engine/permissions.ts';
 import { systemCaller, type Caller } from '../packages/api/src/engine/caller.ts';
 import { fill, supplierVisibleState } from './generate.ts';
-import { Params } from '../packages/api/src/engine/params.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const QUICK = process.env.BENCH_QUICK === '1';
