@@ -54,7 +54,7 @@ export async function readCursorRow(
     params.values,
   );
   const row = res.rows[0];
-  return row && row.v.map((text, i) => ({ text, type: row.types[i] }));
+  return row?.v.map((text, i) => ({ text, type: row.types[i] }));
 }
 
 /** A sort value of the cursor row: its text, null for NULL, and its column's SQL type. */
