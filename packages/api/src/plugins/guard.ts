@@ -7,7 +7,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HEADERS } from '@srm/domain/client/headers.ts';
-import { SIGNATURE_WINDOW_MS, signRequest } from '@srm/domain/client/signature.ts';
+import { SIGNATURE_WINDOW_MS } from '@srm/domain/client/signature.ts';
+import { signatureMatches } from '../auth/request-signature.ts';
 import { AppError } from '../engine/app-error.ts';
 import type { Caller } from '../engine/caller.ts';
 import { touchSession, type SessionUser } from '../auth/sessions.ts';
@@ -66,7 +67,7 @@ export function registerGuard(app: FastifyInstance, { db, config, auth }: AppCon
       const ts = header(request, HEADERS.timestamp);
       const sig = header(request, HEADERS.signature);
       if (!/^\d{10,16}$/.test(ts) || Math.abs(Date.now() - Number(ts)) > SIGNATURE_WINDOW_MS) throw new AppError('BAD_SIGNATURE');
-      if (sig !== (await signRequest(ts, token))) throw new AppError('BAD_SIGNATURE');
+      if (!signatureMatches(sig, ts, token)) throw new AppError('BAD_SIGNATURE');
     }
     if (access === 'public' && !token) return;
     const session = token ? await auth.session(token) : undefined;
