@@ -4,6 +4,7 @@
  * transaction, FETCH by FETCH, into exceljs' streaming WorkbookWriter, a new
  * sheet every sheetMaxRow rows (header included). Nothing holds all rows.
  */
+import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import ExcelJS from './exceljs.ts';
 import type * as XL from 'exceljs';
@@ -15,6 +16,19 @@ import { cellFn, exportField, loadMeanings, numFmt } from './cells.ts';
 import type { ExportSpec } from './export-spec.ts';
 
 const FETCH_ROWS = 2000;
+
+/**
+ * exceljs's sheet stream hands its 64 KB blocks to the zip without waiting
+ * (lib/utils/stream-buf.js ignores what write() answers), so when deflate is
+ * slower than the rows come the blocks pile up in memory: 190 MB of buffers in a
+ * 500,000-row export. Waiting for the stream it feeds to drain keeps a few.
+ */
+async function zipCaughtUp(sheet: XL.Worksheet | undefined): Promise<void> {
+  // archiver's PassThrough comes from readable-stream 2, which has no writableNeedDrain.
+  type Sink = Writable & { _writableState?: { needDrain?: boolean } };
+  const sink = (sheet as unknown as { _stream?: { pipes?: Sink[] } } | undefined)?._stream?.pipes?.[0];
+  if (sink?._writableState?.needDrain) await once(sink, 'drain');
+}
 
 export interface ExportProgress {
   rows: number;
@@ -75,8 +89,9 @@ export async function exportRows(
       }
       // Progress through the export's own session on PGlite (one session), through the pool on PostgreSQL.
       if (batch.rows.length) await onProgress?.({ rows, total }, db.dialect === 'pglite' ? tx : db);
-      // Let the file stream drain so memory stays flat when the reader is slower than the database.
-      if (out.writableNeedDrain) await new Promise((r) => out.once('drain', r));
+      // Let the zip and the file stream drain so memory stays flat when they are slower than the database.
+      await zipCaughtUp(sheet);
+      if (out.writableNeedDrain) await once(out, 'drain');
       if (batch.rows.length < FETCH_ROWS) break;
     }
     await tx.query('CLOSE srm_export');
