@@ -7,9 +7,9 @@ import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash, randomBytes } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { openDb } from '../src/db/open.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { definitionTables } from '../src/db/change-feed.ts';
@@ -74,6 +74,17 @@ test('a backup restores every record and every stored file after both are wiped'
   const again = await restore(places, archive);
   assert.ok(again.replacedKeptIn && existsSync(join(again.replacedKeptIn, 'files', 'after-backup.txt')), 'the replaced files are kept aside');
   assert.deepEqual(fileDigests(places.fileDir), files);
+});
+
+test('files kept on another file system than the data directory are restored there (a copy, not a rename)', async () => {
+  const otherDisk = mkdtempSync('/dev/shm/srm-files-');
+  after(() => rmSync(otherDisk, { recursive: true, force: true }));
+  assert.notEqual(statSync(otherDisk).dev, statSync(places.dataDir).dev, '/dev/shm is a file system of its own');
+  writeFileSync(join(otherDisk, 'there-before.txt'), 'old');
+  const elsewhere = { dataDir: places.dataDir, fileDir: otherDisk };
+  const { replacedKeptIn } = await restore(elsewhere, join(root, 'nightly.tar.gz'));
+  assert.deepEqual(fileDigests(otherDisk), fileDigests(places.fileDir), 'the files of the archive are on the other disk');
+  assert.equal(readFileSync(join(replacedKeptIn!, basename(otherDisk), 'there-before.txt'), 'utf8'), 'old', 'what was there is kept aside');
 });
 
 test('backup and restore refuse while the server runs, and refuse what is not a backup', async () => {

@@ -8,7 +8,7 @@
  * it in only when the archive is whole; what it replaces is kept beside it.
  * PostgreSQL installs back up with pg_dump and the file store (README).
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import * as tar from 'tar';
 
@@ -85,6 +85,17 @@ export async function backup(places: BackupPlaces, out?: string): Promise<string
   }
 }
 
+/** A rename, or a copy and delete when the two places are on different file systems (FILE_DIR on its own disk). */
+function move(from: string, to: string): void {
+  try {
+    renameSync(from, to);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
+    cpSync(from, to, { recursive: true, preserveTimestamps: true });
+    rmSync(from, { recursive: true, force: true });
+  }
+}
+
 /** Puts an archive's database and files in place of the current ones. */
 export async function restore(places: BackupPlaces, archive: string): Promise<{ replacedKeptIn: string | null }> {
   const dataDir = resolve(places.dataDir);
@@ -117,11 +128,11 @@ export async function restore(places: BackupPlaces, archive: string): Promise<{ 
   const swap = (from: string, to: string) => {
     if (existsSync(to)) {
       mkdirSync(keep, { recursive: true });
-      renameSync(to, join(keep, basename(to)));
+      move(to, join(keep, basename(to)));
       kept = true;
     }
     mkdirSync(dirname(to), { recursive: true });
-    renameSync(from, to);
+    move(from, to);
   };
   swap(join(unpacked, 'pglite'), join(dataDir, 'pglite'));
   if (manifest.parts.includes('files') && existsSync(join(unpacked, 'files'))) swap(join(unpacked, 'files'), fileDir);
