@@ -160,13 +160,6 @@ export class EntityOperations {
   }
 
   /**
-   * A page of rows, without waiting for the total: the total comes with the page
-   * only when it costs nothing (this is the last page, or it is known from an
-   * earlier count of the same query) or when asked for with `exactCount`; else
-   * `countPending` says to ask `listCount`. `after` / `before` (a row's key) page
-   * by keyset from that row; `pageIndex` pages by OFFSET, as SPEC has it.
-   */
-  /**
    * The SQL of one page (one row more than shown, which tells whether a next
    * page follows). With a cursor, the rows after (or before) that row by keyset
    * (engine/list-cursor.ts); undefined when the caller cannot see the cursor row.
@@ -206,6 +199,13 @@ export class EntityOperations {
     return { sql: `SELECT * FROM (${parts.join(' UNION ALL ')}) u ORDER BY srm_part, ${outer} LIMIT ${limit}`, params: params.values, q, cursor };
   }
 
+  /**
+   * A page of rows, without waiting for the total: the total comes with the page
+   * only when it costs nothing (this is the last page, or it is known from an
+   * earlier count of the same query) or when asked for with `exactCount`; else
+   * `countPending` says to ask `listCount`. `after` / `before` (a row's key) page
+   * by keyset from that row; `pageIndex` pages by OFFSET, as SPEC has it.
+   */
   async listByPage(def: EntityDef, caller: Caller, payload: unknown): Promise<ListPage> {
     const body = requireObject(payload);
     const page = parsePage(body, maxPageRows(def));
