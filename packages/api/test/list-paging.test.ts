@@ -85,13 +85,16 @@ test(`[${dbKind}] a cursor names a row the caller may see, or pages by number`, 
 
 const keysOf2 = (rows: { poHeaderId: number }[]) => rows.map((r) => r.poHeaderId);
 
-test(`[${dbKind}] after and before together, or a cursor that is no key, are refused naming the field`, async () => {
+test(`[${dbKind}] after and before together, a cursor that is no key, or a sort by four columns are refused naming the field`, async () => {
   const both = await buyer.entity('materialItem', 'listByPage', { after: 1, before: 2 }, { lang: 'EN' });
   assert.equal(both.body.errors?.[0].field, 'before');
   assert.match(both.body.errors![0].message, /either after or before/);
   const bad = await buyer.entity('materialItem', 'listByPage', { after: 'x' }, { lang: 'CN' });
   assert.equal(bad.body.errors?.[0].field, 'after');
   assert.match(bad.body.errors![0].message, /类型错误/);
+  const wide = await buyer.entity('materialItem', 'listByPage', { sort: ['itemCode', 'itemName', 'specification', 'uomCode'] }, { lang: 'EN' });
+  assert.equal(wide.body.errors?.[0].field, 'sort');
+  assert.match(wide.body.errors![0].message, /at most 3 columns/);
 });
 
 test(`[${dbKind}] a kept total follows saves through the API and writes from elsewhere`, async () => {

@@ -7,11 +7,11 @@
  * entered at the row instead of walked from the start as OFFSET does.
  */
 import type { EntityDef } from '@srm/domain/entity/types.ts';
-import { ident, type Queryable } from '../db/db.ts';
+import { ident } from '../db/db.ts';
 import { ValidationError } from './app-error.ts';
 import { columnOf } from './columns.ts';
 import type { SortKey } from './list-query.ts';
-import { Params } from './params.ts';
+import type { Params } from './params.ts';
 
 export interface Cursor {
   key: number;
@@ -34,80 +34,74 @@ export function parseCursor(body: Record<string, unknown>): Cursor | undefined {
 }
 
 /**
- * The cursor row's sort values as text (so a timestamp keeps its microseconds)
- * cast back to their column's type, read by its key within the caller's scope;
- * undefined when the caller cannot see it (deleted, or another supplier's).
+ * A page after (or before) the cursor row in one statement. The row is read by
+ * its key within the caller's scope in a CTE (no copy of its values travels, so
+ * a timestamp keeps its microseconds, and another supplier's row names nothing),
+ * and each condition compares with its values.
+ *
+ * Which rows follow depends on which of the row's sort values are NULL:
+ * PostgreSQL sorts NULL as if above every value (last ascending, first
+ * descending), so after a value v come, ascending, greater values and then NULLs;
+ * descending, smaller values; after NULL nothing ascending and every value
+ * descending. So there is a list of conditions per pattern of NULLs among the
+ * nullable sort columns, each guarded by its pattern: the planner turns the
+ * guards into one-time filters and runs only the matching pattern's. Within a
+ * pattern the conditions' rows follow one another in the list's order, and
+ * consecutive strict comparisons of one direction become one row comparison,
+ * which the (sort columns, key) index serves as a range.
  */
-export async function readCursorRow(
-  q: Queryable,
+export function keysetConditions(
   def: EntityDef,
   keys: readonly SortKey[],
   cursor: Cursor,
-  scope: (params: Params) => string[],
-): Promise<CursorValue[] | undefined> {
-  const params = new Params();
-  const conds = [`t.${ident(columnOf(def, def.key))} = ${params.add(cursor.key)}`, ...scope(params)];
-  const res = await q.query<{ v: (string | null)[]; types: string[] }>(
-    `SELECT ARRAY[${keys.map((k) => `t.${ident(k.column)}::text`).join(', ')}] AS v,
-            ARRAY[${keys.map((k) => `format_type(pg_typeof(t.${ident(k.column)}), NULL)`).join(', ')}] AS types
-       FROM ${ident(def.table)} t WHERE ${conds.join(' AND ')}`,
-    params.values,
-  );
-  const row = res.rows[0];
-  return row?.v.map((text, i) => ({ text, type: row.types[i] }));
-}
-
-/** A sort value of the cursor row: its text, null for NULL, and its column's SQL type. */
-export interface CursorValue {
-  text: string | null;
-  type: string;
-}
-
-/**
- * The rows after the cursor row (values `values`) in the order of `keys` (read
- * backwards for `before`), as conditions whose results follow one another in
- * that order. PostgreSQL sorts NULL as if above every value (last ascending,
- * first descending), so after a value v come, ascending: greater values, then
- * NULLs; descending: smaller values; after NULL: nothing ascending, every value
- * descending. Consecutive strict comparisons of one direction become one row
- * comparison, which the (sort columns, key) index serves as a range: sorted by
- * one nullable column, a deep page is one index range plus, ascending, the NULLs.
- */
-export function keysetBranches(keys: readonly SortKey[], row: readonly CursorValue[], backwards: boolean, params: Params): string[] {
-  const values = row.map((v) => v.text);
-  const value = (i: number) => `${params.add(values[i])}::${row[i].type}`;
-  const desc = (i: number) => keys[i].desc !== backwards;
+  scope: string[],
+  params: Params,
+): { cte: string; branches: string[] } {
+  const keyColumn = columnOf(def, def.key);
+  const cte = `srm_cursor AS MATERIALIZED (SELECT ${keys.map((k, i) => `r.${ident(k.column)} AS s${i}`).join(', ')} FROM ${ident(def.table)} r WHERE ${[
+    `r.${ident(keyColumn)} = ${params.add(cursor.key)}`,
+    ...scope,
+  ].join(' AND ')})`;
+  const value = (i: number) => `(SELECT s${i} FROM srm_cursor)`;
+  const desc = (i: number) => keys[i].desc !== cursor.backwards;
   const col = (i: number) => `t.${ident(keys[i].column)}`;
-  const prefix = (upTo: number) => keys.slice(0, upTo).map((_, i) => (values[i] === null ? `${col(i)} IS NULL` : `${col(i)} = ${value(i)}`));
-  type Part = { at: number; cmp: true } | { at: number; cmp: false; cond: string };
-  const parts: Part[] = [];
-  for (let i = keys.length - 1; i >= 0; i--) {
-    if (values[i] === null) {
-      if (desc(i)) parts.push({ at: i, cmp: false, cond: `${col(i)} IS NOT NULL` });
-      continue;
-    }
-    parts.push({ at: i, cmp: true });
-    if (!desc(i) && !keys[i].notNull) parts.push({ at: i, cmp: false, cond: `${col(i)} IS NULL` });
-  }
+  const nullable = keys.map((k, i) => (k.notNull ? -1 : i)).filter((i) => i >= 0);
+  // The key is never NULL: its value is NULL only when the caller sees no such row.
+  const found = `${value(keys.findIndex((k) => k.column === keyColumn))} IS NOT NULL`;
+
   const branches: string[] = [];
-  for (let p = 0; p < parts.length; p++) {
-    const part = parts[p];
-    if (!part.cmp) {
-      branches.push([...prefix(part.at), part.cond].join(' AND '));
-      continue;
+  for (let mask = 0; mask < 1 << nullable.length; mask++) {
+    const isNull = (i: number) => nullable.includes(i) && (mask & (1 << nullable.indexOf(i))) !== 0;
+    const guard = nullable.length ? [found, ...nullable.map((i) => `${value(i)} IS ${isNull(i) ? '' : 'NOT '}NULL`)] : [];
+    const prefix = (upTo: number) => keys.slice(0, upTo).map((_, i) => (isNull(i) ? `${col(i)} IS NULL` : `${col(i)} = ${value(i)}`));
+    type Part = { at: number; cmp: true } | { at: number; cmp: false; cond: string };
+    const parts: Part[] = [];
+    for (let i = keys.length - 1; i >= 0; i--) {
+      if (isNull(i)) {
+        if (desc(i)) parts.push({ at: i, cmp: false, cond: `${col(i)} IS NOT NULL` });
+        continue;
+      }
+      parts.push({ at: i, cmp: true });
+      if (!desc(i) && !keys[i].notNull) parts.push({ at: i, cmp: false, cond: `${col(i)} IS NULL` });
     }
-    // The run of strict comparisons at part.at, part.at - 1, ... in one direction.
-    const last = part.at;
-    let first = last;
-    while (parts[p + 1]?.cmp && parts[p + 1].at === first - 1 && desc(first - 1) === desc(last)) {
-      p++;
-      first--;
+    for (let p = 0; p < parts.length; p++) {
+      const part = parts[p];
+      if (!part.cmp) {
+        branches.push([...guard, ...prefix(part.at), part.cond].join(' AND '));
+        continue;
+      }
+      // The run of strict comparisons at part.at, part.at - 1, ... in one direction.
+      const last = part.at;
+      let first = last;
+      while (parts[p + 1]?.cmp && parts[p + 1].at === first - 1 && desc(first - 1) === desc(last)) {
+        p++;
+        first--;
+      }
+      const span = Array.from({ length: last - first + 1 }, (_, j) => first + j);
+      const op = desc(last) ? '<' : '>';
+      const cmp = span.length === 1 ? `${col(first)} ${op} ${value(first)}` : `(${span.map(col).join(', ')}) ${op} (${span.map(value).join(', ')})`;
+      branches.push([...guard, ...prefix(first), cmp].join(' AND '));
     }
-    const span = keys.slice(first, last + 1).map((_, j) => first + j);
-    const cols = span.map(col);
-    const vals = span.map(value);
-    const cmp = cols.length === 1 ? `${cols[0]} ${desc(last) ? '<' : '>'} ${vals[0]}` : `(${cols.join(', ')}) ${desc(last) ? '<' : '>'} (${vals.join(', ')})`;
-    branches.push([...prefix(first), cmp].join(' AND '));
   }
-  return branches;
+  return { cte, branches };
 }

@@ -143,9 +143,13 @@ export interface SortKey {
   notNull: boolean;
 }
 
+/** Sorting by more columns is refused: each nullable one doubles a keyset page's statement (engine/list-cursor.ts). */
+export const MAX_SORT_COLUMNS = 3;
+
 /** The order of a list from `sort` (`field` or `-field`, or a list), the definition's default, and the key for stable pages. */
 export function sortKeys(def: EntityDef, sort: unknown): SortKey[] {
   const requested = sort === undefined || sort === null || sort === '' ? (def.list?.sort ?? [`-${def.key}`]) : Array.isArray(sort) ? sort : [sort];
+  if (requested.length > MAX_SORT_COLUMNS) throw new ValidationError([{ field: 'sort', key: 'error.sortColumns', params: { max: MAX_SORT_COLUMNS } }]);
   const keys: SortKey[] = [];
   for (const item of requested) {
     if (typeof item !== 'string') throw new ValidationError([{ field: 'sort', key: 'rule.type', params: { expected: 'string' } }]);

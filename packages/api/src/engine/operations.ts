@@ -15,7 +15,7 @@ import { selectList, toDbValue } from './columns.ts';
 import { Params } from './params.ts';
 import { scopeConditions, forcedValues } from './scope.ts';
 import { filterConditions, groupColumn, maxPageRows, orderBy, parsePage, sortKeys, type SortKey } from './list-query.ts';
-import { keysetBranches, parseCursor, readCursorRow, type Cursor } from './list-cursor.ts';
+import { keysetConditions, parseCursor, type Cursor } from './list-cursor.ts';
 import { COUNT_CAP, ListCounter, type CountQuery, type ListCount } from './list-count.ts';
 import type { ChangeFeed } from '../db/change-feed.ts';
 import { refreshedAt } from '../db/views.ts';
@@ -162,9 +162,9 @@ export class EntityOperations {
   /**
    * The SQL of one page (one row more than shown, which tells whether a next
    * page follows). With a cursor, the rows after (or before) that row by keyset
-   * (engine/list-cursor.ts); undefined when the caller cannot see the cursor row.
+   * (engine/list-cursor.ts).
    */
-  async pageQuery(def: EntityDef, caller: Caller, body: Row): Promise<{ sql: string; params: unknown[]; q: ListSql; cursor?: Cursor } | undefined> {
+  pageQuery(def: EntityDef, caller: Caller, body: Row): { sql: string; params: unknown[]; q: ListSql; cursor?: Cursor } {
     const page = parsePage(body, maxPageRows(def));
     const cursor = parseCursor(body);
     const q = this.listQuery(def, caller, body);
@@ -179,24 +179,19 @@ export class EntityOperations {
       const sql = `SELECT ${selectList(def)} FROM ${ident(def.table)} t ${where([])} ORDER BY ${orderBy(q.keys)} LIMIT ${limit} OFFSET ${(page.pageIndex - 1) * page.pageRows}`;
       return { sql, params: params.values, q };
     }
-    const row = await readCursorRow(this.db, def, q.keys, cursor, (p) => scopeConditions(def, caller, p));
-    if (!row) return undefined;
-    const branches = keysetBranches(q.keys, row, cursor.backwards, params);
+    const { cte, branches } = keysetConditions(def, q.keys, cursor, scopeConditions(def, caller, params, 'r'), params);
     const order = orderBy(q.keys, 't', cursor.backwards);
-    if (branches.length <= 1)
-      return {
-        sql: `SELECT ${selectList(def)} FROM ${ident(def.table)} t ${where(branches.length ? branches : ['false'])} ORDER BY ${order} LIMIT ${limit}`,
-        params: params.values,
-        q,
-        cursor,
-      };
+    if (branches.length === 1) {
+      const sql = `WITH ${cte} SELECT ${selectList(def)} FROM ${ident(def.table)} t ${where(branches)} ORDER BY ${order} LIMIT ${limit}`;
+      return { sql, params: params.values, q, cursor };
+    }
     // Each branch is an index range of its own; their rows follow one another, so each needs at most a page.
     const sortCols = q.keys.map((k, i) => `t.${ident(k.column)} AS srm_s${i}`).join(', ');
     const parts = branches.map(
       (b, n) => `(SELECT ${selectList(def)}, ${n} AS srm_part, ${sortCols} FROM ${ident(def.table)} t ${where([b])} ORDER BY ${order} LIMIT ${limit})`,
     );
     const outer = q.keys.map((k, i) => `srm_s${i} ${k.desc !== cursor.backwards ? 'DESC' : 'ASC'}`).join(', ');
-    return { sql: `SELECT * FROM (${parts.join(' UNION ALL ')}) u ORDER BY srm_part, ${outer} LIMIT ${limit}`, params: params.values, q, cursor };
+    return { sql: `WITH ${cte} SELECT * FROM (${parts.join(' UNION ALL ')}) u ORDER BY srm_part, ${outer} LIMIT ${limit}`, params: params.values, q, cursor };
   }
 
   /**
@@ -209,13 +204,7 @@ export class EntityOperations {
   async listByPage(def: EntityDef, caller: Caller, payload: unknown): Promise<ListPage> {
     const body = requireObject(payload);
     const page = parsePage(body, maxPageRows(def));
-    const built = await this.pageQuery(def, caller, body);
-    // The cursor's row is gone (deleted, or out of this caller's sight): the page number still says where we are.
-    if (!built) {
-      const { after: _after, before: _before, ...rest } = body;
-      return this.listByPage(def, caller, rest);
-    }
-    const { sql, params, q, cursor } = built;
+    const { sql, params, q, cursor } = this.pageQuery(def, caller, body);
     const group = groupColumn(def, body.groupBy);
     const exact = body.exactCount === true && !group;
     const offset = cursor ? 0 : (page.pageIndex - 1) * page.pageRows;
@@ -229,6 +218,11 @@ export class EntityOperations {
     if (more) rows = rows.slice(0, page.pageRows);
     if (cursor?.backwards) rows.reverse();
     if (rows[0] && 'srm_part' in rows[0]) for (const row of rows) for (const k of Object.keys(row)) if (k.startsWith('srm_')) delete row[k];
+    // The cursor's row is gone (deleted, or out of this caller's sight): the page number still says where we are.
+    if (cursor && !rows.length && !(await this.fetch(this.db, def, caller, cursor.key))) {
+      const { after: _after, before: _before, ...rest } = body;
+      return this.listByPage(def, caller, rest);
+    }
     // The groups add up to the exact total: a page with its badge counts is one call.
     let total = exactTotal ?? (groups ? { count: groups.reduce((n, g) => n + g.count, 0) } : undefined);
     if (!total && !cursor && !more && (rows.length || !offset)) {

@@ -24,6 +24,7 @@ export const messages = {
   'rule.date': { zh: '日期格式应为yyyy-MM-dd', en: 'Date must be yyyy-MM-dd' },
   'rule.datetime': { zh: '日期时间格式错误', en: 'Date-time format is wrong' },
   'rule.password': { zh: '密码至少8位，且包含大写字母、小写字母和数字', en: 'Password needs at least 8 characters with upper case, lower case and a digit' },
+  'error.sortColumns': { zh: '最多按{max}列排序', en: 'Sort by at most {max} columns' },
   'error.cursorBoth': { zh: 'after与before只能给出其一', en: 'Give either after or before, not both' },
   'error.validation': { zh: '数据校验失败：{detail}', en: 'Validation failed: {detail}' },
   'error.unknownField': { zh: '未知字段：{field}', en: 'Unknown field: {field}' },
