@@ -35,9 +35,10 @@ export function parseCursor(body: Record<string, unknown>): Cursor | undefined {
 
 /**
  * A page after (or before) the cursor row in one statement. The row is read by
- * its key within the caller's scope in a CTE (no copy of its values travels, so
- * a timestamp keeps its microseconds, and another supplier's row names nothing),
- * and each condition compares with its values.
+ * its key within the caller's scope in a CTE, `srm_cursor` (no copy of its values
+ * travels, so a timestamp keeps its microseconds, and another supplier's row
+ * names nothing), and the conditions compare with its values as `c.s0`, `c.s1`...
+ * (the CTE joined LATERALly as `c`).
  *
  * Which rows follow depends on which of the row's sort values are NULL:
  * PostgreSQL sorts NULL as if above every value (last ascending, first
@@ -62,17 +63,15 @@ export function keysetConditions(
     `r.${ident(keyColumn)} = ${params.add(cursor.key)}`,
     ...scope,
   ].join(' AND ')})`;
-  const value = (i: number) => `(SELECT s${i} FROM srm_cursor)`;
+  const value = (i: number) => `c.s${i}`;
   const desc = (i: number) => keys[i].desc !== cursor.backwards;
   const col = (i: number) => `t.${ident(keys[i].column)}`;
   const nullable = keys.map((k, i) => (k.notNull ? -1 : i)).filter((i) => i >= 0);
-  // The key is never NULL: its value is NULL only when the caller sees no such row.
-  const found = `${value(keys.findIndex((k) => k.column === keyColumn))} IS NOT NULL`;
 
   const branches: string[] = [];
   for (let mask = 0; mask < 1 << nullable.length; mask++) {
     const isNull = (i: number) => nullable.includes(i) && (mask & (1 << nullable.indexOf(i))) !== 0;
-    const guard = nullable.length ? [found, ...nullable.map((i) => `${value(i)} IS ${isNull(i) ? '' : 'NOT '}NULL`)] : [];
+    const guard = nullable.map((i) => `${value(i)} IS ${isNull(i) ? '' : 'NOT '}NULL`);
     const prefix = (upTo: number) => keys.slice(0, upTo).map((_, i) => (isNull(i) ? `${col(i)} IS NULL` : `${col(i)} = ${value(i)}`));
     type Part = { at: number; cmp: true } | { at: number; cmp: false; cond: string };
     const parts: Part[] = [];

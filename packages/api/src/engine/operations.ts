@@ -11,7 +11,7 @@ import { formatDate } from '@srm/domain/dates.ts';
 import { ident, type Db, type Queryable } from '../db/db.ts';
 import { AppError, ValidationError, type FieldViolation } from './app-error.ts';
 import { isSupplier, type Caller } from './caller.ts';
-import { selectList, toDbValue } from './columns.ts';
+import { columnOf, selectList, toDbValue } from './columns.ts';
 import { Params } from './params.ts';
 import { scopeConditions, forcedValues } from './scope.ts';
 import { filterConditions, groupColumn, maxPageRows, orderBy, parsePage, sortKeys, type SortKey } from './list-query.ts';
@@ -180,18 +180,19 @@ export class EntityOperations {
       return { sql, params: params.values, q };
     }
     const { cte, branches } = keysetConditions(def, q.keys, cursor, scopeConditions(def, caller, params, 'r'), params);
+    // Each branch is an index range of its own and their rows follow one another, so each needs at most a
+    // page. They carry only the key and the sort values (less to plan); the page's rows are then read by key.
+    const keyCol = ident(columnOf(def, def.key));
+    const sortCols = q.keys.map((k, i) => `t.${ident(k.column)} AS s${i}`).join(', ');
     const order = orderBy(q.keys, 't', cursor.backwards);
-    if (branches.length === 1) {
-      const sql = `WITH ${cte} SELECT ${selectList(def)} FROM ${ident(def.table)} t ${where(branches)} ORDER BY ${order} LIMIT ${limit}`;
-      return { sql, params: params.values, q, cursor };
-    }
-    // Each branch is an index range of its own; their rows follow one another, so each needs at most a page.
-    const sortCols = q.keys.map((k, i) => `t.${ident(k.column)} AS srm_s${i}`).join(', ');
     const parts = branches.map(
-      (b, n) => `(SELECT ${selectList(def)}, ${n} AS srm_part, ${sortCols} FROM ${ident(def.table)} t ${where([b])} ORDER BY ${order} LIMIT ${limit})`,
+      (b, n) => `(SELECT t.${keyCol} AS k, ${n} AS part, ${sortCols} FROM ${ident(def.table)} t ${where([b])} ORDER BY ${order} LIMIT ${limit})`,
     );
-    const outer = q.keys.map((k, i) => `srm_s${i} ${k.desc !== cursor.backwards ? 'DESC' : 'ASC'}`).join(', ');
-    return { sql: `WITH ${cte} SELECT * FROM (${parts.join(' UNION ALL ')}) u ORDER BY srm_part, ${outer} LIMIT ${limit}`, params: params.values, q, cursor };
+    const pageOrder = (alias: string) =>
+      [`${alias}.part`, ...q.keys.map((k, i) => `${alias}.s${i} ${k.desc !== cursor.backwards ? 'DESC' : 'ASC'}`)].join(', ');
+    const sql = `WITH ${cte}, srm_page AS (SELECT x.* FROM srm_cursor c CROSS JOIN LATERAL (${parts.join(' UNION ALL ')}) x ORDER BY ${pageOrder('x')} LIMIT ${limit})
+      SELECT ${selectList(def)} FROM srm_page p JOIN ${ident(def.table)} t ON t.${keyCol} = p.k ORDER BY ${pageOrder('p')}`;
+    return { sql, params: params.values, q, cursor };
   }
 
   /**
@@ -217,7 +218,6 @@ export class EntityOperations {
     const more = rows.length > page.pageRows;
     if (more) rows = rows.slice(0, page.pageRows);
     if (cursor?.backwards) rows.reverse();
-    if (rows[0] && 'srm_part' in rows[0]) for (const row of rows) for (const k of Object.keys(row)) if (k.startsWith('srm_')) delete row[k];
     // The cursor's row is gone (deleted, or out of this caller's sight): the page number still says where we are.
     if (cursor && !rows.length && !(await this.fetch(this.db, def, caller, cursor.key))) {
       const { after: _after, before: _before, ...rest } = body;
