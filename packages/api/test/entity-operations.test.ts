@@ -66,6 +66,36 @@ test(`[${dbKind}] a header with lines: create, find, list, update lines, delete`
   assert.equal((await buyer.entity('paymentTerm', 'findById', { paymentTermId: header.paymentTermId })).body.code, 'NOT_FOUND');
 });
 
+test(`[${dbKind}] a document's lines: the changed ones are written in one go, the unchanged ones not touched`, async () => {
+  const nodes = Array.from({ length: 6 }, (_, i) => ({ lineNumber: i + 1, paymentTermNode: 'DELIVERY', paymentProportion: 10, biasDays: i }));
+  const created = (await buyer.entity('paymentTerm', 'saveOrUpdate', term('T-LINES', nodes))).body.data;
+  const [a, b, c, ...rest] = created.nodes;
+  const saved = await buyer.entity('paymentTerm', 'saveOrUpdate', {
+    ...created,
+    // Two changed (one of them two fields), the rest sent back as read.
+    nodes: [{ ...a, paymentProportion: 25 }, { ...b, paymentProportion: 15, biasDays: 30 }, c, ...rest],
+  });
+  assert.equal(saved.body.status, 'S', saved.body.msg);
+  const byLine = new Map(saved.body.data.nodes.map((n: any) => [n.lineNumber, n]));
+  assert.deepEqual([byLine.get(1).paymentProportion, byLine.get(2).paymentProportion, byLine.get(2).biasDays], [25, 15, 30]);
+  assert.deepEqual(
+    saved.body.data.nodes.map((n: any) => n.versionNum),
+    [2, 2, 1, 1, 1, 1],
+    'only the changed lines have a new version',
+  );
+  const audit = await t.db.query<{ record_id: number; changes: string }>(
+    `SELECT record_id, changes FROM saaf_audit_log WHERE entity_name = 'paymentTermNode' AND operation = 'UPDATE' AND record_id = ANY($1) ORDER BY record_id`,
+    [created.nodes.map((n: any) => n.termNodeId)],
+  );
+  assert.deepEqual(
+    audit.rows.map((r) => [Number(r.record_id), JSON.parse(r.changes)]),
+    [
+      [a.termNodeId, { paymentProportion: [10, 25] }],
+      [b.termNodeId, { paymentProportion: [10, 15], biasDays: [1, 30] }],
+    ],
+  );
+});
+
 test(`[${dbKind}] batch save and batch delete are all or nothing`, async () => {
   const good = await buyer.entity('paymentTerm', 'doBatchSaveOrUpdate', [term('B-1'), term('B-2')]);
   assert.equal(good.body.status, 'S');

@@ -1,7 +1,7 @@
 /** The audit trail: which fields of which record changed, from what to what, by whom. */
 import type { Queryable } from '../db/db.ts';
 import type { Caller } from './caller.ts';
-import { MAX_PARAMS } from './insert-rows.ts';
+import { MAX_PARAMS } from './write-rows.ts';
 
 export type AuditOperation = 'INSERT' | 'UPDATE' | 'DELETE' | 'ACTION';
 

@@ -9,7 +9,7 @@ import type { EntityDef } from '@srm/domain/entity/types.ts';
 import { validateRecord } from '@srm/domain/entity/validate-record.ts';
 import type { Queryable } from '../db/db.ts';
 import { diffValues, writeAudits } from './audit.ts';
-import { insertRows } from './insert-rows.ts';
+import { insertRows } from './write-rows.ts';
 import { AppError, ValidationError, type FieldViolation } from './app-error.ts';
 import type { Caller } from './caller.ts';
 import type { PendingEvents } from './events.ts';
