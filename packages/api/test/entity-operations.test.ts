@@ -76,7 +76,7 @@ test(`[${dbKind}] a document's lines: the changed ones are written in one go, th
     nodes: [{ ...a, paymentProportion: 25 }, { ...b, paymentProportion: 15, biasDays: 30 }, c, ...rest],
   });
   assert.equal(saved.body.status, 'S', saved.body.msg);
-  const byLine = new Map(saved.body.data.nodes.map((n: any) => [n.lineNumber, n]));
+  const byLine = new Map<number, any>(saved.body.data.nodes.map((n: any) => [n.lineNumber, n]));
   assert.deepEqual([byLine.get(1).paymentProportion, byLine.get(2).paymentProportion, byLine.get(2).biasDays], [25, 15, 30]);
   assert.deepEqual(
     saved.body.data.nodes.map((n: any) => n.versionNum),
