@@ -12,7 +12,6 @@ import type { Caller } from './caller.ts';
 /** PostgreSQL takes at most 65535 parameters in one statement. */
 export const MAX_PARAMS = 60_000;
 
-/** Inserts `rows` (column -> value) and answers their new ids, in the same order. */
 /** Indexes of `rows` grouped by the columns each carries, in their order. */
 function byShape(rows: Record<string, unknown>[]): number[][] {
   const groups = new Map<string, number[]>();
@@ -25,6 +24,7 @@ function byShape(rows: Record<string, unknown>[]): number[][] {
   return [...groups.values()];
 }
 
+/** Inserts `rows` (column -> value) and answers their new ids, in the same order. */
 export async function insertRows(tx: Queryable, def: EntityDef, rows: Record<string, unknown>[], caller: Caller): Promise<number[]> {
   const ids = new Array<number>(rows.length);
   for (const indexes of byShape(rows)) {
