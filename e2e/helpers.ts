@@ -11,7 +11,8 @@ export const USERS = {
   supplier2: ['supplier2', 'Supplier@123'],
 } as const;
 
-export async function signIn(page: Page, user: keyof typeof USERS, lang: 'CN' | 'EN' = 'CN'): Promise<void> {
+/** The sign-in form filled in, not yet sent (a test may watch what the click sets off). */
+export async function fillSignIn(page: Page, user: keyof typeof USERS, lang: 'CN' | 'EN' = 'CN'): Promise<void> {
   await page.goto('/login');
   await page.evaluate((l) => {
     localStorage.clear();
@@ -24,6 +25,10 @@ export async function signIn(page: Page, user: keyof typeof USERS, lang: 'CN' | 
   // A person types the code they see: wait for the picture.
   await expect(page.locator('.captcha-image img')).toBeVisible();
   await page.locator('#captchaCode').fill('TEST');
+}
+
+export async function signIn(page: Page, user: keyof typeof USERS, lang: 'CN' | 'EN' = 'CN'): Promise<void> {
+  await fillSignIn(page, user, lang);
   await page.locator('form button[type=submit]').click();
   await expect(page.locator('.shell')).toBeVisible();
   await expect(page.locator('.page.home')).toBeVisible();

@@ -4,23 +4,13 @@
  * eight calls until the page is settled.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { USERS } from './helpers.ts';
+import { fillSignIn, type USERS } from './helpers.ts';
 
 const MAX_CALLS = 8;
 
 /** Signs in and answers every /api call made from the sign-in answer until the network has been quiet. */
 async function homeCalls(page: Page, user: keyof typeof USERS): Promise<string[]> {
-  await page.goto('/login');
-  await page.evaluate(() => {
-    localStorage.clear();
-    localStorage.setItem('srm.language', JSON.stringify('CN'));
-  });
-  await page.reload();
-  const [name, password] = USERS[user];
-  await page.locator('#userName').fill(name);
-  await page.locator('#password').fill(password);
-  await expect(page.locator('.captcha-image img')).toBeVisible();
-  await page.locator('#captchaCode').fill('TEST');
+  await fillSignIn(page, user);
   const calls: string[] = [];
   let signedIn = false;
   page.on('request', (req) => {
