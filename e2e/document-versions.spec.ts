@@ -16,8 +16,11 @@ async function openOrder(page: Page, menu: string, filter: string, poNumber: str
   const list = panel(page);
   await list.locator('.search-item', { hasText: filter }).first().locator('input').first().fill(poNumber);
   await list.getByRole('button', { name: /查询|Search/ }).click();
-  // The grid recycles its row elements: a hidden one may still hold the number from before the search.
-  await list.locator('srm-data-grid').getByText(poNumber, { exact: true }).filter({ visible: true }).first().click();
+  // Click once the search has answered: the grid recycles its row elements, and one it hides while
+  // the answer arrives may still hold the number (Playwright then waits on that hidden element).
+  const grid = list.locator('srm-data-grid');
+  await expect(grid.locator('[part=total]')).toHaveText(/^\s*(共 1 条|Total 1 items)\s*$/);
+  await grid.getByText(poNumber, { exact: true }).filter({ visible: true }).first().click();
   await expect(panel(page).locator('.edit-page')).toBeVisible();
 }
 
