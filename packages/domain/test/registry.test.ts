@@ -65,7 +65,7 @@ for (const def of entities) {
       assert.deepEqual(line!.parent, { entity: def.name, foreignKey: child.foreignKey }, `${child.entity} points back at ${def.name}`);
       assert.ok(fieldOf(line!, child.foreignKey), `child foreign key ${child.foreignKey} exists`);
     }
-    for (const col of [def.scope?.supplier, def.scope?.org, def.scope?.user, def.scope?.supplierAudience?.field]) {
+    for (const col of [def.scope?.supplier, def.scope?.user, def.scope?.supplierAudience?.field]) {
       if (col) assert.ok(names.has(col), `scope column ${col} exists`);
     }
     if (def.workflow) {

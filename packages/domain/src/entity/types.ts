@@ -26,6 +26,8 @@ export type DomainName =
   | 'report'
   | 'integration'
   | 'admin'
+  | 'org'
+  | 'workflow'
   | 'system';
 
 export type FieldType =
@@ -98,8 +100,13 @@ export interface ChildDef {
 export interface ScopeDef {
   /** Column tying the row to a supplier: EX users only ever see their own. */
   supplier?: string;
-  /** Column tying the row to an organisation. */
-  org?: string;
+  /**
+   * Columns limited by each internal user's data permissions (userAuthorisation):
+   * organisation, purchase category, supplier. Derived by `dataScopeColumns`
+   * (entity/data-scope.ts) from the `orgId` / `categoryId` references and the
+   * supplier scope; `false` leaves the entity unlimited (the permissions themselves).
+   */
+  dataScope?: false;
   /** Column tying the row to one user (shortcut menus, table configs, to-dos). */
   user?: string;
   /** Workflow states in which a supplier may not yet see the document. */

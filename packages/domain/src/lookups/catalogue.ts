@@ -266,6 +266,56 @@ const declared: LookupTypeSeed[] = [
   ]),
 ];
 
+const workflowDeclared: LookupTypeSeed[] = [
+  // Approval processes (entities/workflow, STATES.md there).
+  t('WF_INSTANCE_STATUS', '流程状态', 'Process status', [
+    ['RUNNING', '审批中', 'Running'],
+    ['PASSED', '已通过', 'Passed'],
+    ['REJECTED', '已驳回', 'Rejected'],
+    ['REVOKED', '已撤回', 'Revoked'],
+    ['STOPPED', '已终止', 'Stopped'],
+  ]),
+  t('WF_TASK_KIND', '任务类型', 'Task kind', [
+    ['APPROVAL', '审批', 'Approval'],
+    ['SUBTASK', '征询意见', 'Opinion asked'],
+  ]),
+  t('WF_TASK_STATUS', '任务状态', 'Task status', [
+    ['PENDING', '待处理', 'Pending'],
+    ['RESOLVING', '征询中', 'Awaiting an opinion'],
+    ['LOCKED', '已锁定', 'Locked'],
+    ['RESOLVED', '已处理', 'Resolved'],
+  ]),
+  t('WF_TASK_OUTCOME', '处理结果', 'Outcome', [
+    ['APPROVED', '同意', 'Approved'],
+    ['REJECTED', '驳回', 'Rejected'],
+    ['SKIPPED', '自动跳过', 'Skipped'],
+    ['ANSWERED', '已回复', 'Answered'],
+  ]),
+  t('WF_HISTORY_ACTION', '审批操作', 'Approval action', [
+    ['SUBMIT', '提交', 'Submitted'],
+    ['APPROVE', '同意', 'Approved'],
+    ['REJECT', '驳回', 'Rejected'],
+    ['RETURN', '退回到环节', 'Returned to a step'],
+    ['SKIP', '自动跳过', 'Skipped'],
+    ['DELEGATE', '委托', 'Delegated'],
+    ['SUBTASK', '征询意见', 'Asked for an opinion'],
+    ['ANSWER', '回复意见', 'Answered'],
+    ['CC', '抄送', 'Copied'],
+    ['URGE', '催办', 'Urged'],
+    ['REVOKE', '撤回', 'Revoked'],
+    ['STOP', '终止', 'Stopped'],
+    ['PASS', '流程通过', 'Process passed'],
+  ]),
+];
+
+/** The documents an approval process may govern: those whose workflow has an `approval` action. */
+function businessEntityLookup(): LookupTypeSeed {
+  const values = entities
+    .filter((d) => d.workflow?.actions.some((a) => a.action === 'approval'))
+    .map((d, i) => ({ lookupCode: d.name, meaning: d.label.zh, meaningEn: d.label.en, seqNum: i + 1 }));
+  return { lookupType: 'WF_BUSINESS_ENTITY', label: { zh: '审批单据', en: 'Approved documents' }, values };
+}
+
 /** Lookup types of workflow state fields, from the workflows themselves. */
 function workflowLookups(): LookupTypeSeed[] {
   const out: LookupTypeSeed[] = [];
@@ -280,5 +330,5 @@ function workflowLookups(): LookupTypeSeed[] {
 
 export function lookupCatalogue(): LookupTypeSeed[] {
   const seen = new Set<string>();
-  return [...declared, ...workflowLookups()].filter((l) => !seen.has(l.lookupType) && seen.add(l.lookupType));
+  return [...declared, ...workflowDeclared, businessEntityLookup(), ...workflowLookups()].filter((l) => !seen.has(l.lookupType) && seen.add(l.lookupType));
 }

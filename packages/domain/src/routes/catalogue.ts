@@ -20,6 +20,8 @@ export const menuGroups: MenuGroup[] = [
   { code: 'SUPPLIER', label: { zh: '供应商管理', en: 'Suppliers' }, icon: 'users', seq: 30 },
   { code: 'SUPPLIER_PORTAL', label: { zh: '供应商门户', en: 'Supplier portal' }, icon: 'home', seq: 40 },
   { code: 'PURCHASE', label: { zh: '采购协同', en: 'Purchasing' }, icon: 'shopping-cart', seq: 50 },
+  { code: 'WORKFLOW', label: { zh: '流程中心', en: 'Approvals' }, icon: 'check', seq: 80 },
+  { code: 'ORG', label: { zh: '组织架构', en: 'Organisation' }, icon: 'users', seq: 85 },
   { code: 'ADMIN', label: { zh: '系统设置', en: 'System settings' }, icon: 'settings', seq: 90 },
 ];
 
@@ -163,6 +165,33 @@ export const routes: RouteDef[] = [
   list('log', 'auditLog', 'ADMIN', 'AUDIT_LOG', '数据变更日志', 'Audit trail', 110),
   list('msgHistory', 'mailOutbox', 'ADMIN', 'MSG_HISTORY', '消息发送历史', 'Mail outbox', 120),
   list('userOperateLogList', 'auditLog', 'ADMIN', 'USER_OPERATE_LOG', '用户操作日志', 'User operations', 115),
+  // Approvals (entities/workflow): my work, and the processes themselves.
+  { ...list('myUpcoming', 'wfTodo', 'WORKFLOW', 'WF_MY_UPCOMING', '我的待办审批', 'Approvals to do', 10), screen: 'myUpcoming' },
+  list('myApproval', 'wfDone', 'WORKFLOW', 'WF_MY_APPROVAL', '我的已办', 'My decisions', 20),
+  list('processInitiate', 'wfMyInstance', 'WORKFLOW', 'WF_MY_INITIATED', '我发起的', 'Started by me', 30),
+  list('wfDelegationList', 'wfDelegation', 'WORKFLOW', 'WF_DELEGATION', '审批委托', 'Delegations', 40),
+  list('processList', 'wfProcessDefinition', 'WORKFLOW', 'WF_PROCESS', '流程设计', 'Approval processes', 50, { editPath: 'processList/processEdit' }),
+  { path: 'processList/processEdit', screen: 'processEdit', entity: 'wfProcessDefinition' },
+  { ...list('processMonitoring', 'wfInstance', 'WORKFLOW', 'WF_MONITORING', '流程监控', 'Process monitoring', 60), screen: 'processMonitoring' },
+  list('processRoleList', 'wfProcessRole', 'WORKFLOW', 'WF_PROCESS_ROLE', '流程角色', 'Process roles', 70),
+  list('reminderSetting', 'wfReminderSetting', 'WORKFLOW', 'WF_REMINDER', '催办设置', 'Reminder settings', 80),
+  // Organisation (entities/org): departments, positions, people, data permissions.
+  list('department', 'department', 'ORG', 'ORG_DEPARTMENT', '部门管理', 'Departments', 10, { editPath: 'DepartmentDetail' }),
+  edit('DepartmentDetail', 'department'),
+  list('positionLevel', 'positionLevel', 'ORG', 'ORG_POSITION_LEVEL', '职级管理', 'Position levels', 20, { editPath: 'positionLevel/positionLeveldetail' }),
+  edit('positionLevel/positionLeveldetail', 'positionLevel'),
+  { path: 'positionLevelTree', screen: 'list', entity: 'positionLevel', editPath: 'positionLevel/positionLeveldetail' },
+  list('position', 'position', 'ORG', 'ORG_POSITION', '职位管理', 'Positions', 30, { editPath: 'position/positiondetail' }),
+  edit('position/positiondetail', 'position'),
+  list('employee', 'employee', 'ORG', 'ORG_EMPLOYEE', '员工管理', 'Employees', 40, { editPath: 'EditEmployee' }),
+  edit('EditEmployee', 'employee'),
+  list('positionAllot', 'positionAllot', 'ORG', 'ORG_POSITION_ALLOT', '岗位分配', 'Position allotment', 50, { editPath: 'positionAllot/positionAllotAdd' }),
+  edit('positionAllot/positionAllotAdd', 'positionAllot'),
+  list('staffInquiry', 'staffInquiry', 'ORG', 'ORG_STAFF_INQUIRY', '人员查询', 'Staff inquiry', 60),
+  list('userAuthorisationList', 'userAuthorisation', 'ORG', 'ORG_USER_AUTH', '数据权限', 'Data permissions', 70, {
+    editPath: 'userAuthorisationList/userAuthorisationEdit',
+  }),
+  edit('userAuthorisationList/userAuthorisationEdit', 'userAuthorisation'),
   // Custom screens of the portal (packages/app): homes, detail and preview pages.
   { path: '', screen: 'home' },
   { path: 'resp', screen: 'list', entity: 'responsibility', editPath: 'systemsetting/respSave' },
