@@ -60,6 +60,15 @@ export const errorCodes = {
   NO_SUPPLIER: { status: 400, message: 'error.noSupplier' },
   MIXED_SUPPLIERS: { status: 400, message: 'error.mixedSuppliers' },
   LINE_NOT_AVAILABLE: { status: 409, message: 'error.lineNotAvailable' },
+  NOT_ASSIGNEE: { status: 403, message: 'error.notAssignee' },
+  TASK_DECIDED: { status: 409, message: 'error.taskDecided' },
+  PROCESS_NO_ASSIGNEE: { status: 409, message: 'error.processNoAssignee' },
+  PROCESS_NO_PATH: { status: 409, message: 'error.processNoPath' },
+  PROCESS_SELF_ONLY: { status: 409, message: 'error.processSelfOnly' },
+  NOT_SUBMITTER: { status: 403, message: 'error.notSubmitter' },
+  REVOKE_REFUSED: { status: 409, message: 'error.revokeRefused' },
+  INSTANCE_NOT_RUNNING: { status: 409, message: 'error.instanceNotRunning' },
+  REJECT_TARGET: { status: 400, message: 'error.rejectTarget' },
   INTERNAL: { status: 500, message: 'error.internal' },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;
 

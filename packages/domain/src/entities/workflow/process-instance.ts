@@ -30,6 +30,7 @@ export default defineEntity({
     f.text('submitterName', '提交人姓名', 'Submitter', { maxLength: 120 }),
     f.text('fromState', '提交前状态', 'State before submit', { maxLength: 60, hidden: true }),
     f.lookup('instanceStatus', '流程状态', 'Status', 'WF_INSTANCE_STATUS', { index: true }),
+    f.text('currentNodeId', '当前环节ID', 'Step id', { maxLength: 120, hidden: true }),
     f.text('currentNodeNames', '当前环节', 'Waiting at', { maxLength: 500 }),
     f.text('currentAssigneeNames', '当前处理人', 'Waiting on', { maxLength: 1000 }),
     f.datetime('waitingSince', '到达时间', 'Waiting since'),
