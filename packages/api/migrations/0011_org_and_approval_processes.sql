@@ -226,6 +226,7 @@ CREATE TABLE "srm_wf_instances" (
   "submitter_name" varchar(120),
   "from_state" varchar(60),
   "instance_status" varchar(60),
+  "current_node_id" varchar(120),
   "current_node_names" varchar(500),
   "current_assignee_names" varchar(1000),
   "waiting_since" timestamptz,

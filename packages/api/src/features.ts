@@ -4,6 +4,7 @@
  */
 import type { FeatureModule } from './app-context.ts';
 import { purchaseFeature } from './purchase/index.ts';
+import { workflowFeature } from './workflow/feature.ts';
 import { registrationFeature } from './routes/registration-routes.ts';
 import { noticeFeature } from './routes/notice-routes.ts';
 import { filesFeature } from './files/feature.ts';
@@ -19,6 +20,7 @@ export const features: FeatureModule[] = [
   jobsFeature,
   excelFeature,
   purchaseFeature,
+  workflowFeature,
   realtime,
   portalFeature,
 ];

@@ -47,7 +47,10 @@ test('the checks name what cannot run: no approver rule, an unreachable step, a 
   assert.ok(keys.includes('process.noAssignee:S1'), keys.join());
   assert.ok(keys.includes('process.unreachable:Orphan'), keys.join());
   assert.ok(keys.includes('process.noDefault:Gateway_Applies'), keys.join());
-  assert.ok(keys.some((k) => k.startsWith('process.badCondition')), keys.join());
+  assert.ok(
+    keys.some((k) => k.startsWith('process.badCondition')),
+    keys.join(),
+  );
   const unknown = stepsToGraph({ ...large, appliesWhen: 'price > 1' });
   assert.deepEqual(
     validateProcess(unknown, fields).map((p) => p.key),

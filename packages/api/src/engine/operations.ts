@@ -29,6 +29,7 @@ import { checkLookups, resolveReferences, type RecordRef } from './references.ts
 import { hooksOf, type SaveContext } from './hooks.ts';
 import { PendingEvents } from './events.ts';
 import { afterTransition } from './todos.ts';
+import { approvalGate } from './approval-gate.ts';
 import { translateDbError } from './db-errors.ts';
 import { prepareValue } from './values.ts';
 import { localizeCopies } from './bilingual.ts';
@@ -475,6 +476,15 @@ export class EntityOperations {
   async act(def: EntityDef, caller: Caller, action: ActionDef, payload: unknown): Promise<Row> {
     const body = requireObject(payload);
     authorize(def, caller, action.resource);
+    return this.inTransaction((tx, pending) => this.actIn(tx, pending, def, caller, action, body));
+  }
+
+  /**
+   * The action inside `tx`. `asAssignee`: the caller decides a task of the
+   * document's approval process (myUpcoming), which is their right to act and to
+   * read the document whatever their buttons and data permissions.
+   */
+  async actIn(tx: Queryable, pending: PendingEvents, def: EntityDef, caller: Caller, action: ActionDef, body: Row, asAssignee = false): Promise<Row> {
     const supplierAction = action.actor === 'supplier';
     if (supplierAction !== isSupplier(caller) && caller.userId !== -1) throw new AppError('FORBIDDEN');
     const id = idOf(def, body);
@@ -487,31 +497,38 @@ export class EntityOperations {
     }
     if (action.commentRequired && (typeof comment !== 'string' || !comment.trim())) throw new AppError('COMMENT_REQUIRED');
     const wf = def.workflow!;
-    return this.inTransaction(async (tx, pending) => {
-      const record = await this.fetch(tx, def, caller, id, true);
-      if (!record) throw new AppError('NOT_FOUND');
-      const state = String(record[wf.field]);
-      if (version !== undefined && version !== record.versionNum) throw new AppError('STALE_VERSION');
-      if (!action.from.includes(state)) {
-        throw new AppError('TRANSITION_REFUSED', { state: wf.states[state]?.label[caller.lang] ?? state, action: action.label[caller.lang] });
-      }
-      // States after submit are not editable, so the last updater is the submitter.
-      if (action.forbidSelf && record.lastUpdatedBy === caller.userId) throw new AppError('SELF_APPROVAL');
-      const ctx = { def, caller, tx, action, record, comment: comment as string | undefined, payload: body };
-      for (const h of hooksOf(def.name)) await h.beforeAction?.(ctx);
-      if (action.newVersion)
-        await archiveVersion(tx, def, { ...record, ...(await this.fetchLines(tx, def, id)) }, caller, typeof comment === 'string' ? comment : undefined);
-      await tx.query(
-        `UPDATE ${ident(def.table)} SET ${ident(toSnake(wf.field))} = $1, version_num = version_num + 1, last_updated_by = $2, last_update_date = now() WHERE ${ident(toSnake(def.key))} = $3`,
-        [action.to, caller.userId, id],
-      );
-      const after = (await this.fetch(tx, def, { ...caller, userId: -1 }, id))!;
-      await writeAudit(tx, caller, def.name, id, 'ACTION', { [wf.field]: [state, action.to] }, typeof comment === 'string' ? comment : undefined);
-      await afterTransition(tx, def, after, action, caller, pending);
-      for (const h of hooksOf(def.name)) await h.afterAction?.({ ...ctx, record: after });
+    const reader = asAssignee ? { ...caller, userId: -1 } : caller;
+    const record = await this.fetch(tx, def, reader, id, true);
+    if (!record) throw new AppError('NOT_FOUND');
+    const state = String(record[wf.field]);
+    if (version !== undefined && version !== record.versionNum) throw new AppError('STALE_VERSION');
+    if (!action.from.includes(state)) {
+      throw new AppError('TRANSITION_REFUSED', { state: wf.states[state]?.label[caller.lang] ?? state, action: action.label[caller.lang] });
+    }
+    // States after submit are not editable, so the last updater is the submitter.
+    if (action.forbidSelf && record.lastUpdatedBy === caller.userId) throw new AppError('SELF_APPROVAL');
+    const text = typeof comment === 'string' ? comment : undefined;
+    const gate = approvalGate();
+    const gateCtx = { tx, pending, def, caller, action, record, body, comment: text };
+    const whole = async () => ({ ...(await this.fetch(tx, def, { ...caller, userId: -1 }, id))!, ...(await this.fetchLines(tx, def, id)) });
+    if (gate && (await gate.before(gateCtx)) === 'hold') {
       pending.add('record', { entity: def.name, id, operation: action.action });
-      return { ...(await this.fetch(tx, def, { ...caller, userId: -1 }, id))!, ...(await this.fetchLines(tx, def, id)) };
-    });
+      return whole();
+    }
+    const ctx = { def, caller, tx, action, record, comment: text, payload: body };
+    for (const h of hooksOf(def.name)) await h.beforeAction?.(ctx);
+    if (action.newVersion) await archiveVersion(tx, def, { ...record, ...(await this.fetchLines(tx, def, id)) }, caller, text);
+    await tx.query(
+      `UPDATE ${ident(def.table)} SET ${ident(toSnake(wf.field))} = $1, version_num = version_num + 1, last_updated_by = $2, last_update_date = now() WHERE ${ident(toSnake(def.key))} = $3`,
+      [action.to, caller.userId, id],
+    );
+    const after = (await this.fetch(tx, def, { ...caller, userId: -1 }, id))!;
+    await writeAudit(tx, caller, def.name, id, 'ACTION', { [wf.field]: [state, action.to] }, text);
+    const processTodos = gate ? await gate.after({ ...gateCtx, after, from: state }) : new Set<string>();
+    await afterTransition(tx, def, after, action, caller, pending, processTodos);
+    for (const h of hooksOf(def.name)) await h.afterAction?.({ ...ctx, record: after });
+    pending.add('record', { entity: def.name, id, operation: action.action });
+    return whole();
   }
 
   /** A custom operation of the definition: its button and actor checked, its handler run in one transaction. */

@@ -9,7 +9,10 @@ import type { Queryable } from '../db/db.ts';
 import type { Caller } from './caller.ts';
 import type { PendingEvents } from './events.ts';
 
-function documentNumber(def: EntityDef, record: Record<string, unknown>): string {
+/** The menu of the to-dos an approval process makes, one per task; the process closes those itself. */
+export const PROCESS_TODO_MENU = 'WF_MY_UPCOMING';
+
+export function documentNumber(def: EntityDef, record: Record<string, unknown>): string {
   const numbered = def.fields.find((f) => f.autoNumber);
   const value = (numbered && record[numbered.name]) ?? (def.titleField && record[def.titleField]) ?? record[def.key];
   return String(value);
@@ -53,13 +56,15 @@ export async function afterTransition(
   action: ActionDef,
   caller: Caller,
   pending: PendingEvents,
+  /** Actions whose to-dos a running approval process makes itself, one per task. */
+  byProcess: Set<string> = new Set(),
 ): Promise<void> {
   const id = Number(record[def.key]);
   const state = String(record[def.workflow!.field]);
   const closedUsers = await tx.query<{ userId: number }>(
     `UPDATE srm_base_interior_pending SET handle_flag = 'Y', handle_date = now(), last_updated_by = $3, last_update_date = now(), version_num = version_num + 1
-      WHERE entity_name = $1 AND record_id = $2 AND handle_flag = 'N' AND cancel_flag = 'N' RETURNING user_id AS "userId"`,
-    [def.name, id, caller.userId],
+      WHERE entity_name = $1 AND record_id = $2 AND handle_flag = 'N' AND cancel_flag = 'N' AND menu_code IS DISTINCT FROM $4 RETURNING user_id AS "userId"`,
+    [def.name, id, caller.userId, PROCESS_TODO_MENU],
   );
   const closedSuppliers = await tx.query<{ supplierId: number }>(
     `UPDATE srm_base_supplier_pending SET handle_flag = 'Y', handle_date = now(), last_updated_by = $3, last_update_date = now(), version_num = version_num + 1
@@ -74,7 +79,7 @@ export async function afterTransition(
   const supplierId = supplierColumn ? (record[supplierColumn] as number | null) : null;
 
   for (const next of def.workflow!.actions) {
-    if (!next.todo || !next.from.includes(state)) continue;
+    if (!next.todo || !next.from.includes(state) || byProcess.has(next.action)) continue;
     if (next.actor === 'supplier') {
       if (!supplierId) continue;
       await tx.query(

@@ -21,6 +21,9 @@ export const DEMO_USERS = {
   supplier2: { userName: 'supplier2', password: 'Supplier@123' },
 } as const;
 
+/** The approval menus of one's own work (entities/workflow), for every internal role. */
+export const WORKFLOW_PERSONAL_MENUS = ['WF_MY_UPCOMING', 'WF_MY_APPROVAL', 'WF_MY_INITIATED', 'WF_DELEGATION'];
+
 const menuCodesOf = (groups: string[], userType: 'INSIDE' | 'EX') =>
   routes.filter((r) => r.menu && groups.includes(r.menu.group) && r.menu.for.includes(userType)).map((r) => r.menu!.code);
 
@@ -97,6 +100,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       'btnWithdraw',
       'btnDownloadAttachment',
     ]);
+    // Everyone internal approves what comes to them, sees what they decided and started, and delegates.
+    for (const role of ['BUYER', 'APPROVER']) await grantMenus(tx, role, WORKFLOW_PERSONAL_MENUS, null);
     await grantMenus(tx, 'SUPPLIER', menuCodesOf(['BASE', 'NOTICE', 'SUPPLIER_PORTAL'], 'EX'), [
       'btnEdit',
       'btnExport',

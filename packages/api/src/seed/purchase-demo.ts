@@ -35,7 +35,7 @@ const SUPPLIER_BUTTONS: Record<string, string[]> = {
   PUR_WMS_CONSIGN: ['btnExport'],
   PUR_DELIVER_DETAILS: ['btnExport'],
 };
-const APPROVER_BUTTONS = ['btnExport', 'btnApproval', 'btnReject', 'btnDownloadAttachment', 'btnVersions'];
+const APPROVER_BUTTONS = ['btnExport', 'btnApproval', 'btnReject', 'btnDownloadAttachment', 'btnVersions', 'btnApprovalHistory'];
 
 export async function grantPurchasing(tx: Queryable): Promise<void> {
   const inside = purchaseMenus('INSIDE');

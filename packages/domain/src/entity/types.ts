@@ -4,6 +4,7 @@
  * app derives list and edit screens. See CONVENTIONS.md "Adding an entity".
  */
 import type { RuleName } from '../validation/rules.ts';
+import { approvalOperations, hasApproval, LIST_APPROVAL_HISTORY } from './approvals.ts';
 
 export interface Label {
   zh: string;
@@ -282,8 +283,11 @@ export interface EntityDef {
   renamedFrom?: string;
 }
 
-/** Declares an entity. Identity for now; the seam where defaults are applied. */
+/** Declares an entity; the seam where defaults are applied (a document that is approved answers its approval history). */
 export function defineEntity<const T extends EntityDef>(def: T): T {
+  if (hasApproval(def) && !def.operations?.some((o) => o.operation === LIST_APPROVAL_HISTORY)) {
+    return { ...def, operations: [...(def.operations ?? []), ...approvalOperations()] };
+  }
   return def;
 }
 

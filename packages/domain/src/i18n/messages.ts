@@ -70,7 +70,10 @@ export const messages = {
   'error.taskDecided': { zh: '该审批任务已被处理（可能已由他人处理）', en: 'This approval task has already been decided (perhaps by someone else)' },
   'error.processNoAssignee': { zh: '流程环节“{step}”找不到审批人', en: 'No approver can be found for step "{step}"' },
   'error.processNoPath': { zh: '流程在“{step}”之后没有满足条件的路径', en: 'The process has no path to follow after "{step}"' },
-  'error.processSelfOnly': { zh: '该流程除提交人外没有其他审批人，不能自批', en: 'No one but the submitter would approve this document, and no one approves their own' },
+  'error.processSelfOnly': {
+    zh: '该流程除提交人外没有其他审批人，不能自批',
+    en: 'No one but the submitter would approve this document, and no one approves their own',
+  },
   'error.notSubmitter': { zh: '只有提交人可以执行此操作', en: 'Only the submitter may do this' },
   'error.revokeRefused': { zh: '已有审批人同意，不能撤回', en: 'An approver has already approved: the submission can no longer be revoked' },
   'error.instanceNotRunning': { zh: '流程已结束', en: 'The process has already ended' },

@@ -85,7 +85,11 @@ export function parseBpmn(xml: string): ProcessGraph {
         const type = attr(el, 'assigneeType');
         if (type) node.assigneeType = type as ProcessNode['assigneeType'];
         const who = attr(el, 'assignee');
-        if (who) node.assignees = who.split(',').map((s) => s.trim()).filter(Boolean);
+        if (who)
+          node.assignees = who
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean);
         const multi = list(el.multiInstanceLoopCharacteristics)[0];
         if (multi) node.countersign = countersignOf(text(list(multi.completionCondition)[0]));
       }
@@ -106,6 +110,7 @@ function countersignOf(condition: string): Countersign {
 }
 
 function completionCondition(c: Countersign): string | null {
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a JUEL expression written into the BPMN file, not a template
   if (c.mode === 'any') return '${nrOfCompletedInstances >= 1}';
   if (c.mode === 'share') return `\${nrOfCompletedInstances/nrOfInstances >= ${c.share}}`;
   return null;
@@ -185,7 +190,11 @@ export function writeBpmn(g: ProcessGraph): string {
           : '      <bpmn:multiInstanceLoopCharacteristics isSequential="false" />',
       );
     }
-    lines.push(inner.length ? `    <bpmn:${tag[n.kind]} ${attrs.join(' ')}>\n${inner.join('\n')}\n    </bpmn:${tag[n.kind]}>` : `    <bpmn:${tag[n.kind]} ${attrs.join(' ')} />`);
+    lines.push(
+      inner.length
+        ? `    <bpmn:${tag[n.kind]} ${attrs.join(' ')}>\n${inner.join('\n')}\n    </bpmn:${tag[n.kind]}>`
+        : `    <bpmn:${tag[n.kind]} ${attrs.join(' ')} />`,
+    );
   }
   for (const f of g.flows) {
     const attrs = [`id="${esc(f.id)}"`, `sourceRef="${esc(f.source)}"`, `targetRef="${esc(f.target)}"`];

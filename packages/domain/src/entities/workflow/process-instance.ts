@@ -38,6 +38,7 @@ export default defineEntity({
     f.datetime('endDate', '结束时间', 'Ended'),
   ],
   operations: [
+    { operation: 'findInstanceDetail', label: { zh: '流程详情', en: 'Process detail' }, resource: 'btnView', noButton: true },
     { operation: 'doStop', label: { zh: '终止', en: 'Stop' }, resource: 'btnStop', actor: 'internal' },
     { operation: 'doUrge', label: { zh: '催办', en: 'Urge' }, resource: 'btnUrge', actor: 'internal' },
   ],

@@ -1,0 +1,212 @@
+/**
+ * What people do to a running process: decide their task (approve, or reject to
+ * the submitter or back to a step already passed), ask someone's opinion and
+ * answer it, copy others in, urge, revoke (the submitter, before anyone
+ * approved) and stop (an administrator). Each runs in the caller's transaction.
+ */
+import { nodeById, nodeName, type ProcessNode } from '@srm/domain/workflow/process-graph.ts';
+import { ident } from '../db/db.ts';
+import { toSnake } from '@srm/domain/entity/naming.ts';
+import { AppError, ValidationError } from '../engine/app-error.ts';
+import { writeAudit } from '../engine/audit.ts';
+import {
+  addTodos,
+  advanceFrom,
+  closeStep,
+  closeTodos,
+  enterStep,
+  finish,
+  history,
+  notify,
+  refreshWaiting,
+  stepOutcome,
+  TASK_COLUMNS,
+  taskOf,
+  type Run,
+  type Task,
+} from './runtime.ts';
+
+export const OPEN = ['PENDING', 'RESOLVING'];
+
+/** The caller's open approval task in the instance (the one named, or their first). */
+export async function callersTask(run: Run, taskId?: number): Promise<Task> {
+  const res = await run.tx.query<Record<string, unknown>>(
+    `SELECT ${TASK_COLUMNS} FROM srm_wf_tasks WHERE instance_id = $1 AND assignee_user_id = $2 AND task_kind = 'APPROVAL' AND ($3::bigint IS NULL OR task_id = $3)
+      ORDER BY (task_status IN ('PENDING', 'RESOLVING')) DESC, task_id DESC LIMIT 1 FOR UPDATE`,
+    [run.instance.instanceId, run.caller.userId, taskId ?? null],
+  );
+  const task = res.rows[0] ? taskOf(res.rows[0]) : undefined;
+  if (!task) throw new AppError('NOT_ASSIGNEE');
+  if (!OPEN.includes(task.taskStatus)) throw new AppError('TASK_DECIDED');
+  return task;
+}
+
+/** Steps already passed in this instance that a rejection may return to. */
+export async function rejectTargets(run: Run, current: string | null): Promise<ProcessNode[]> {
+  const res = await run.tx.query<{ nodeId: string }>(
+    `SELECT node_id AS "nodeId", min(task_id) AS first FROM srm_wf_tasks WHERE instance_id = $1 AND task_kind = 'APPROVAL' AND node_id <> COALESCE($2, '') GROUP BY node_id ORDER BY first`,
+    [run.instance.instanceId, current],
+  );
+  return res.rows.map((r) => nodeById(run.graph, r.nodeId)).filter((n): n is ProcessNode => !!n && n.kind === 'userTask');
+}
+
+/**
+ * Records the caller's decision on `task`. `proceed`: the process has ended (passed, or
+ * rejected to the submitter) and the document takes the action's transition; `hold`: it waits on.
+ */
+export async function decide(
+  run: Run,
+  task: Task,
+  outcome: 'APPROVED' | 'REJECTED',
+  comment: string | undefined,
+  targetNodeId?: string,
+): Promise<'proceed' | 'hold'> {
+  const { tx } = run;
+  const node = nodeById(run.graph, task.nodeId);
+  if (!node) throw new AppError('TASK_DECIDED');
+  let target: ProcessNode | undefined;
+  if (outcome === 'REJECTED' && targetNodeId) {
+    const targets = await rejectTargets(run, task.nodeId);
+    target = targets.find((n) => n.id === targetNodeId);
+    if (!target) throw new AppError('REJECT_TARGET', { step: targets.map((n) => nodeName(n, run.caller.lang)).join(', ') || '-' });
+  }
+  const res = await tx.query(
+    `UPDATE srm_wf_tasks SET task_status = 'RESOLVED', outcome = $2, task_comment = $3, decided_date = now(), version_num = version_num + 1, last_updated_by = $4, last_update_date = now()
+      WHERE task_id = $1 AND task_status IN ('PENDING', 'RESOLVING')`,
+    [task.taskId, outcome, comment ?? null, run.caller.userId],
+  );
+  if (res.rowCount !== 1) throw new AppError('TASK_DECIDED');
+  // Questions still open are moot once the task is decided.
+  const asked = await tx.query<{ userId: number }>(
+    `UPDATE srm_wf_tasks SET task_status = 'LOCKED', version_num = version_num + 1, last_update_date = now() WHERE parent_task_id = $1 AND task_status IN ('PENDING', 'RESOLVING') RETURNING assignee_user_id AS "userId"`,
+    [task.taskId],
+  );
+  await closeTodos(run, [run.caller.userId, ...asked.rows.map((r) => Number(r.userId))]);
+  await history(run, outcome === 'APPROVED' ? 'APPROVE' : 'REJECT', { node, onBehalfOf: task.ownerUserId, comment });
+  const state = await stepOutcome(run, node, task.round);
+  if (state === 'open') {
+    await refreshWaiting(run, node);
+    return 'hold';
+  }
+  await closeStep(run, node, task.round);
+  if (state === 'approved') return (await advanceFrom(run, node)) === 'passed' ? 'proceed' : 'hold';
+  if (target) {
+    await history(run, 'RETURN', { node: target, comment });
+    if ((await enterStep(run, target, true)) === 'approved') return (await advanceFrom(run, target)) === 'passed' ? 'proceed' : 'hold';
+    return 'hold';
+  }
+  await finish(run, 'REJECTED');
+  return 'proceed';
+}
+
+const userList = (raw: unknown, field: string): number[] => {
+  const list = Array.isArray(raw) ? raw.map(Number) : [];
+  if (!list.length || list.some((n) => !Number.isSafeInteger(n) || n < 1)) throw new ValidationError([{ field, key: 'rule.required' }]);
+  return [...new Set(list)];
+};
+
+async function existingUsers(run: Run, ids: number[], field: string): Promise<void> {
+  const res = await run.tx.query<{ id: number }>(
+    `SELECT user_id AS id FROM saaf_users WHERE user_id = ANY($1) AND enabled_flag = 'Y' AND user_type NOT LIKE 'EX%'`,
+    [ids],
+  );
+  const known = new Set(res.rows.map((r) => Number(r.id)));
+  const missing = ids.find((id) => !known.has(id));
+  if (missing !== undefined) throw new ValidationError([{ field, key: 'rule.ref', params: { value: missing } }]);
+}
+
+/** Asks others for their opinion on the caller's task: it waits (RESOLVING) until they answer or it is decided. */
+export async function addSubtasks(run: Run, task: Task, rawUsers: unknown, comment: string | undefined): Promise<void> {
+  const users = userList(rawUsers, 'userIds').filter((u) => u !== run.caller.userId);
+  if (!users.length) throw new ValidationError([{ field: 'userIds', key: 'rule.delegateSelf' }]);
+  await existingUsers(run, users, 'userIds');
+  const node = nodeById(run.graph, task.nodeId)!;
+  await run.tx.query(`UPDATE srm_wf_tasks SET task_status = 'RESOLVING', version_num = version_num + 1, last_update_date = now() WHERE task_id = $1`, [
+    task.taskId,
+  ]);
+  const created: Task[] = [];
+  for (const u of users) {
+    const res = await run.tx.query<Record<string, unknown>>(
+      `INSERT INTO srm_wf_tasks (instance_id, node_id, node_name, round, task_kind, assignee_user_id, assignee_name, parent_task_id, task_status, task_comment, created_by, last_updated_by)
+       SELECT $1, $2, $3, $4, 'SUBTASK', user_id, COALESCE(NULLIF(btrim(user_full_name), ''), user_name), $5, 'PENDING', $6, $7, $7 FROM saaf_users WHERE user_id = $8
+       RETURNING ${TASK_COLUMNS}`,
+      [task.instanceId, task.nodeId, task.nodeName, task.round, task.taskId, comment ?? null, run.caller.userId, u],
+    );
+    created.push(taskOf(res.rows[0]));
+  }
+  await history(run, 'SUBTASK', { node, targets: users, comment });
+  await addTodos(run, created, node, 'HANDLE');
+  await notify(run, users, 'SUBTASK', comment);
+  await refreshWaiting(run, node);
+}
+
+/** The answer to a question: once every question of the task is answered, it is the asker's turn again. */
+export async function answer(run: Run, subtask: Task, comment: string): Promise<void> {
+  const res = await run.tx.query(
+    `UPDATE srm_wf_tasks SET task_status = 'RESOLVED', outcome = 'ANSWERED', task_comment = $2, decided_date = now(), version_num = version_num + 1, last_update_date = now()
+      WHERE task_id = $1 AND task_status = 'PENDING' AND task_kind = 'SUBTASK'`,
+    [subtask.taskId, comment],
+  );
+  if (res.rowCount !== 1) throw new AppError('TASK_DECIDED');
+  await closeTodos(run, [run.caller.userId]);
+  const node = nodeById(run.graph, subtask.nodeId)!;
+  await history(run, 'ANSWER', { node, comment });
+  await run.tx.query(
+    `UPDATE srm_wf_tasks p SET task_status = 'PENDING', version_num = p.version_num + 1, last_update_date = now()
+      WHERE p.task_id = $1 AND p.task_status = 'RESOLVING'
+        AND NOT EXISTS (SELECT 1 FROM srm_wf_tasks s WHERE s.parent_task_id = p.task_id AND s.task_status = 'PENDING')`,
+    [subtask.parentTaskId],
+  );
+  const parent = await run.tx.query<{ userId: number }>('SELECT assignee_user_id AS "userId" FROM srm_wf_tasks WHERE task_id = $1', [subtask.parentTaskId]);
+  if (parent.rows[0]) await notify(run, [Number(parent.rows[0].userId)], 'CC', comment);
+  await refreshWaiting(run, node);
+}
+
+export async function carbonCopy(run: Run, rawUsers: unknown, comment: string | undefined): Promise<void> {
+  const users = userList(rawUsers, 'userIds');
+  await existingUsers(run, users, 'userIds');
+  const node = run.instance.currentNodeId ? nodeById(run.graph, run.instance.currentNodeId) : undefined;
+  await history(run, 'CC', { node, targets: users, comment });
+  await notify(run, users, 'CC', comment);
+}
+
+/** Reminds the current approvers; answers who was reminded and the mails to send. */
+export async function urge(run: Run, comment?: string): Promise<{ userId: number; email: string | null; title: string }[]> {
+  if (run.instance.instanceStatus !== 'RUNNING') throw new AppError('INSTANCE_NOT_RUNNING');
+  const res = await run.tx.query<{ userId: number }>(
+    `UPDATE srm_wf_tasks SET last_urged_date = now() WHERE instance_id = $1 AND task_status IN ('PENDING', 'RESOLVING') RETURNING assignee_user_id AS "userId"`,
+    [run.instance.instanceId],
+  );
+  const users = [...new Set(res.rows.map((r) => Number(r.userId)))];
+  const node = run.instance.currentNodeId ? nodeById(run.graph, run.instance.currentNodeId) : undefined;
+  await history(run, 'URGE', { node, targets: users, comment });
+  return notify(run, users, 'URGE', comment);
+}
+
+/**
+ * Ends the process before its end and gives the document back to the state it
+ * was submitted from: revoked by the submitter (only before anyone approved),
+ * or stopped by an administrator.
+ */
+export async function withdraw(run: Run, how: 'REVOKED' | 'STOPPED', comment: string | undefined): Promise<void> {
+  const { tx, instance, def, caller } = run;
+  if (instance.instanceStatus !== 'RUNNING') throw new AppError('INSTANCE_NOT_RUNNING');
+  if (how === 'REVOKED') {
+    if (instance.submittedBy !== caller.userId) throw new AppError('NOT_SUBMITTER');
+    const approved = await tx.query(`SELECT 1 FROM srm_wf_tasks WHERE instance_id = $1 AND outcome = 'APPROVED' LIMIT 1`, [instance.instanceId]);
+    if (approved.rows.length) throw new AppError('REVOKE_REFUSED');
+  }
+  const wf = def.workflow!;
+  const doc = await tx.query<{ state: string }>(
+    `SELECT ${ident(toSnake(wf.field))} AS state FROM ${ident(def.table)} WHERE ${ident(toSnake(def.key))} = $1 FOR UPDATE`,
+    [instance.recordId],
+  );
+  await history(run, how === 'REVOKED' ? 'REVOKE' : 'STOP', { comment });
+  await finish(run, how);
+  await tx.query(
+    `UPDATE ${ident(def.table)} SET ${ident(toSnake(wf.field))} = $1, version_num = version_num + 1, last_updated_by = $2, last_update_date = now() WHERE ${ident(toSnake(def.key))} = $3`,
+    [instance.fromState, caller.userId, instance.recordId],
+  );
+  await writeAudit(tx, caller, def.name, instance.recordId, 'ACTION', { [wf.field]: [doc.rows[0]?.state ?? null, instance.fromState] }, comment);
+  run.pending.add('record', { entity: def.name, id: instance.recordId, operation: how === 'REVOKED' ? 'revoke' : 'stop' });
+}
