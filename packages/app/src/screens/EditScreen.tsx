@@ -26,6 +26,8 @@ import { LineGrid } from './edit/LineGrid.tsx';
 import { AdminResetPassword } from './edit/AdminResetPassword.tsx';
 import { VersionsPanel } from './edit/VersionsPanel.tsx';
 import { isVersioned, VERSIONS_RESOURCE } from '@srm/domain/entity/versions.ts';
+import { APPROVAL_HISTORY_RESOURCE, hasApproval } from '@srm/domain/entity/approvals.ts';
+import { ApprovalHistoryPanel } from './workflow/ApprovalHistory.tsx';
 
 interface Props {
   def: EntityDef;
@@ -176,6 +178,9 @@ export default function EditScreen({ def, id, readOnly = false }: Props) {
       ))}
       {!isNew && isVersioned(def) && granted(menu, VERSIONS_RESOURCE) ? (
         <VersionsPanel def={def} recordId={recordId} reloadKey={record.versionNum} lookups={lookups} />
+      ) : null}
+      {!isNew && hasApproval(def) && granted(menu, APPROVAL_HISTORY_RESOURCE) ? (
+        <ApprovalHistoryPanel def={def} recordId={recordId} reloadKey={record} />
       ) : null}
       {doc.lineErrors.length ? (
         <div className="alert alert-error" role="alert">

@@ -15,6 +15,9 @@ const InternalHome = lazyScreen(() => import('../screens/InternalHome.tsx'));
 const SupplierHome = lazyScreen(() => import('../screens/SupplierHome.tsx'));
 const NoticeScreens = lazyScreen(() => import('../screens/NoticeScreens.tsx'));
 const RegistrationApproval = lazyScreen(() => import('../screens/RegistrationApproval.tsx'));
+const MyUpcoming = lazyScreen(() => import('../screens/workflow/MyUpcoming.tsx'));
+const ProcessEdit = lazyScreen(() => import('../screens/workflow/ProcessEdit.tsx'));
+const ProcessMonitoring = lazyScreen(() => import('../screens/workflow/ProcessMonitoring.tsx'));
 
 /**
  * The code of the generic list and edit screens (the grid, the form and their
@@ -64,6 +67,15 @@ export function ScreenHost({ tabKey, path, query, active }: { tabKey: string; pa
       break;
     case 'supplierRegisterApproval':
       screen = query.get('id') ? <EditScreen def={def!} id={query.get('id')!} readOnly /> : <RegistrationApproval />;
+      break;
+    case 'myUpcoming':
+      screen = <MyUpcoming />;
+      break;
+    case 'processEdit':
+      screen = <ProcessEdit />;
+      break;
+    case 'processMonitoring':
+      screen = <ProcessMonitoring />;
       break;
     default:
       screen = <NoticeScreens screen={route.screen} />;

@@ -52,9 +52,15 @@ export const f = {
     lookupType,
     ...opts,
   }),
-  ref: (name: string, zh: string, en: string, entity: string, opts: Opts & { display?: string; copy?: Record<string, string> } = {}): FieldDef => {
-    const { display, copy, ...rest } = opts;
-    return { name, type: 'ref', label: { zh, en }, ref: { entity, display, copy }, ...rest };
+  ref: (
+    name: string,
+    zh: string,
+    en: string,
+    entity: string,
+    opts: Opts & { display?: string; copy?: Record<string, string>; pickFrom?: string } = {},
+  ): FieldDef => {
+    const { display, copy, pickFrom, ...rest } = opts;
+    return { name, type: 'ref', label: { zh, en }, ref: { entity, display, copy, ...(pickFrom ? { pickFrom } : {}) }, ...rest };
   },
   /** Supplier scope column with the supplier name copied beside it. */
   supplier: (opts: Opts = {}): FieldDef[] => [

@@ -53,6 +53,12 @@ export interface RefDef {
   copy?: Record<string, string>;
   /** Field of the target shown in pickers and lists. */
   display?: string;
+  /**
+   * The entity people pick from, when the target is not theirs to list (a colleague
+   * for a delegation, not the user administration): a read-only view answering
+   * the target's key, the display and the copied fields.
+   */
+  pickFrom?: string;
 }
 
 export interface FieldDef {

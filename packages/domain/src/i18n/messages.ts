@@ -88,6 +88,7 @@ export const messages = {
   'process.deadEnd': { zh: '环节“{step}”之后无法到达结束', en: 'Step "{step}" does not lead to the end' },
   'process.noDefault': { zh: '分支“{step}”没有默认路径', en: 'Gateway "{step}" has no default path' },
   'process.badCondition': { zh: '条件“{condition}”无效：{detail}', en: 'Condition "{condition}" is not valid: {detail}' },
+  'process.emptyValue': { zh: '条件“{condition}”缺少比较的值', en: 'Condition "{condition}" has no value to compare with' },
   'process.unknownField': { zh: '条件中的字段“{field}”不是该单据的字段', en: 'Field "{field}" in a condition is not a field of the document' },
   'process.badShare': { zh: '环节“{step}”的会签比例必须在0到1之间', en: 'The approving share of step "{step}" must be between 0 and 1' },
   'process.oneOutgoing': { zh: '环节“{step}”只能有一条出口连线', en: 'Step "{step}" must have exactly one outgoing flow' },

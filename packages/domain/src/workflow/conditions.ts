@@ -20,7 +20,7 @@ export interface ConditionRow {
 const KEYWORDS = new Set(['true', 'false', 'null', 'in', 'and', 'or', 'not', 'nrOfInstances', 'nrOfCompletedInstances']);
 
 /** A refusal of an expression: its syntax, or a name that is not a field. */
-export type ConditionProblem = { kind: 'syntax'; detail: string } | { kind: 'field'; field: string };
+export type ConditionProblem = { kind: 'syntax'; detail: string } | { kind: 'field'; field: string } | { kind: 'empty' };
 
 /** The names an expression reads (string literals left out). */
 export function conditionFields(expr: string): string[] {
@@ -32,6 +32,7 @@ export function conditionFields(expr: string): string[] {
 
 /** What is wrong with `expr` for a document with these fields, or null. */
 export function checkCondition(expr: string, fields: Set<string>): ConditionProblem | null {
+  if (conditionToRows(expr)?.some((r) => r.value === '')) return { kind: 'empty' };
   try {
     jexl.compile(expr);
   } catch (err) {

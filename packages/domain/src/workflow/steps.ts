@@ -49,9 +49,7 @@ export function stepsToGraph(p: StepProcess): ProcessGraph {
     nodes.push({ id: 'Gateway_Applies', kind: 'exclusiveGateway', name: '是否适用', nameEn: 'Applies?' });
     flow('Start', 'Gateway_Applies');
     flow('Gateway_Applies', p.steps.length ? entry(p.steps[0]) : end.id, p.appliesWhen);
-    const dflt = flow('Gateway_Applies', FALLBACK_ID);
-    nodes[nodes.length - 1].defaultFlow = dflt.id;
-    nodes.push({ id: FALLBACK_ID, kind: 'userTask', name: '审批', nameEn: 'Approval', assigneeType: 'buttonHolders' });
+    nodes[nodes.length - 1].defaultFlow = flow('Gateway_Applies', FALLBACK_ID).id;
     flow(FALLBACK_ID, end.id);
   } else {
     flow('Start', p.steps.length ? entry(p.steps[0]) : end.id);
@@ -71,6 +69,8 @@ export function stepsToGraph(p: StepProcess): ProcessGraph {
     nodes.push(task);
     flow(s.id, after(i));
   });
+  // The one step of the documents the process does not apply to, drawn below the steps.
+  if (p.appliesWhen) nodes.push({ id: FALLBACK_ID, kind: 'userTask', name: '审批', nameEn: 'Approval', assigneeType: 'buttonHolders' });
   nodes.push(end);
   return { id: p.id, name: p.name, nodes, flows, unsupported: [] };
 }

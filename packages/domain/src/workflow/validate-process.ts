@@ -62,6 +62,7 @@ export function validateProcess(g: ProcessGraph, documentFields: Set<string>, la
     const problem = checkCondition(f.condition, documentFields);
     if (problem?.kind === 'syntax') problems.push({ key: 'process.badCondition', params: { condition: f.condition, detail: problem.detail }, element: f.id });
     if (problem?.kind === 'field') problems.push({ key: 'process.unknownField', params: { field: problem.field }, element: f.id });
+    if (problem?.kind === 'empty') problems.push({ key: 'process.emptyValue', params: { condition: f.condition }, element: f.id });
   }
   return problems;
 }

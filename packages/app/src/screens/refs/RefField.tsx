@@ -36,7 +36,8 @@ const idsOf = (value: unknown): string[] =>
 
 export function RefField({ id, labelId, field, value, text, multiple = false, required = false, invalid = false, describedBy, onPick }: Props) {
   const lang = useLang();
-  const target = getEntity(field.ref!.entity);
+  // The picker lists what people may choose from (`ref.pickFrom`), which answers the target's key.
+  const target = getEntity(field.ref!.pickFrom ?? field.ref!.entity);
   const [open, setOpen] = useState(false);
   const [, setResolved] = useState(0);
   const ids = idsOf(value);

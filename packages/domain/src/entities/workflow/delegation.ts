@@ -17,7 +17,7 @@ export default defineEntity({
   scope: { user: 'fromUserId', dataScope: false },
   fields: [
     f.integer('fromUserId', '委托人', 'Delegated by', { hidden: true, index: true }),
-    f.ref('toUserId', '受托人', 'Delegate', 'user', { required: true, display: 'userFullName', copy: { userFullName: 'toUserName' } }),
+    f.ref('toUserId', '受托人', 'Delegate', 'user', { required: true, display: 'userFullName', copy: { userFullName: 'toUserName' }, pickFrom: 'wfPerson' }),
     f.text('toUserName', '受托人姓名', 'Delegate name', { readOnly: true }),
     f.date('startDate', '开始日期', 'From', { required: true, default: 'today' }),
     f.date('endDate', '结束日期', 'Until', { required: true }),

@@ -39,7 +39,7 @@ export default defineEntity({
   ],
   operations: [
     { operation: 'findInstanceDetail', label: { zh: '流程详情', en: 'Process detail' }, resource: 'btnView', noButton: true },
-    { operation: 'doStop', label: { zh: '终止', en: 'Stop' }, resource: 'btnStop', actor: 'internal' },
+    { operation: 'doStop', label: { zh: '终止', en: 'Stop' }, resource: 'btnStop', actor: 'internal', noButton: true },
     { operation: 'doUrge', label: { zh: '催办', en: 'Urge' }, resource: 'btnUrge', actor: 'internal' },
   ],
   list: {

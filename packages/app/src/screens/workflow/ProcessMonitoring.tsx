@@ -1,0 +1,202 @@
+/**
+ * processMonitoring: every process instance, where it waits, on whom and since
+ * when; a row's detail draws its diagram with the current step lit, its tasks
+ * and history, and lets an administrator urge the approvers or stop it.
+ */
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
+import type { ApprovalHistoryEntry } from '@srm/domain/entity/approvals.ts';
+import { formatDate, DATE_PATTERNS } from '@srm/domain/dates.ts';
+import { showToast } from '@srm/elements/components/toast/show-toast.ts';
+import { api, errorMessage } from '../../lib/api.ts';
+import { t, useLang } from '../../lib/i18n.ts';
+import { granted, usePage, useShell } from '../../shell/data.ts';
+import ListScreen, { type ExtraRowAction } from '../ListScreen.tsx';
+import { Dialog } from '../Dialog.tsx';
+import type { Row } from '../entity-ui.ts';
+import { ApprovalHistoryTable } from './ApprovalHistory.tsx';
+import { ProcessDiagram } from './ProcessDiagram.tsx';
+
+const INSTANCE = getEntity('wfInstance');
+
+interface Detail {
+  instance: Row;
+  bpmnXml: string | null;
+  currentNodeId: string | null;
+  passedNodeIds: string[];
+  tasks: Row[];
+  history: ApprovalHistoryEntry[];
+}
+
+export default function ProcessMonitoring() {
+  const lang = useLang();
+  const [instanceId, setInstanceId] = useState<number | null>(null);
+  const [signal, setSignal] = useState(0);
+  const actions: ExtraRowAction[] = useMemo(
+    () => [{ resourceCode: 'wfDetail', label: t('wf.detail'), run: (row) => setInstanceId(Number(row.instanceId)) }],
+    [lang],
+  );
+  return (
+    <div className="wf-split">
+      <ListScreen def={INSTANCE} extraRowActions={actions} noWrite reloadSignal={signal} />
+      {instanceId ? <InstanceDetail instanceId={instanceId} onChanged={() => setSignal((n) => n + 1)} /> : null}
+    </div>
+  );
+}
+
+function InstanceDetail({ instanceId, onChanged }: { instanceId: number; onChanged: () => void }) {
+  const shell = useShell();
+  const page = usePage();
+  useLang();
+  const [detail, setDetail] = useState<Detail | null>(null);
+  const [error, setError] = useState('');
+  const [stopping, setStopping] = useState(false);
+  const load = useCallback(() => {
+    api.data<Detail>(restPath(INSTANCE, 'findInstanceDetail'), { instanceId }).then(setDetail, (err) => setError(errorMessage(err)));
+  }, [instanceId]);
+  useEffect(load, [load]);
+  const meaning = (type: string, code: unknown) => shell.lookups[type]?.find((l) => l.lookupCode === code)?.meaning ?? String(code ?? '');
+
+  async function urge() {
+    try {
+      const env = await api.post(restPath(INSTANCE, 'doUrge'), { instanceId });
+      showToast({ message: env.msg, type: 'success' });
+      load();
+    } catch (err) {
+      showToast({ message: errorMessage(err), type: 'error' });
+    }
+  }
+
+  if (error)
+    return (
+      <div className="alert alert-error" role="alert">
+        {error}
+      </div>
+    );
+  if (!detail)
+    return (
+      <div className="screen-loading" role="status">
+        <span className="spinner" />
+        {t('common.loading')}
+      </div>
+    );
+  const running = detail.instance.instanceStatus === 'RUNNING';
+  return (
+    <section className="card wf-panel" aria-labelledby="wf-instance-title" data-testid="instance-detail">
+      <div className="wf-task-head">
+        <div>
+          <h2 id="wf-instance-title">
+            {String(detail.instance.processName ?? '')} · {String(detail.instance.documentNumber ?? '')}
+          </h2>
+          <p className="muted">
+            {meaning('WF_INSTANCE_STATUS', detail.instance.instanceStatus)}
+            {detail.instance.currentNodeNames ? ` · ${t('wf.current', { step: String(detail.instance.currentNodeNames) })}` : ''}
+          </p>
+        </div>
+        {running ? (
+          <div className="wf-actions">
+            {granted(page.menu, 'btnUrge') ? (
+              <button type="button" className="btn" onClick={() => void urge()}>
+                {t('wf.urge')}
+              </button>
+            ) : null}
+            {granted(page.menu, 'btnStop') ? (
+              <button type="button" className="btn btn-danger" onClick={() => setStopping(true)}>
+                {t('wf.stop')}
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+      {detail.bpmnXml ? <ProcessDiagram xml={detail.bpmnXml} currentNodeId={detail.currentNodeId} passedNodeIds={detail.passedNodeIds} /> : null}
+      <section aria-labelledby="wf-instance-tasks">
+        <h3 className="section-title" id="wf-instance-tasks">
+          {t('wf.tasks')}
+        </h3>
+        <table className="wf-history">
+          <thead>
+            <tr>
+              <th scope="col">{t('wf.step')}</th>
+              <th scope="col">{t('wf.by')}</th>
+              <th scope="col">{t('wf.action')}</th>
+              <th scope="col">{t('wf.comment')}</th>
+              <th scope="col">{t('wf.when')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {detail.tasks.map((task) => (
+              <tr key={String(task.taskId)}>
+                <td>{String(task.nodeName ?? '')}</td>
+                <td>
+                  {String(task.assigneeName ?? '')}
+                  {task.ownerName ? t('wf.onBehalfOf', { name: String(task.ownerName) }) : ''}
+                </td>
+                <td>{task.outcome ? meaning('WF_TASK_OUTCOME', task.outcome) : meaning('WF_TASK_STATUS', task.taskStatus)}</td>
+                <td>{String(task.taskComment ?? '')}</td>
+                <td>{formatDate(String(task.decidedDate ?? task.creationDate), DATE_PATTERNS.datetime)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      <section aria-labelledby="wf-instance-history">
+        <h3 className="section-title" id="wf-instance-history">
+          {t('wf.history')}
+        </h3>
+        <ApprovalHistoryTable rows={detail.history} />
+      </section>
+      {stopping ? (
+        <StopDialog
+          instanceId={instanceId}
+          onClose={() => setStopping(false)}
+          onDone={() => {
+            setStopping(false);
+            load();
+            onChanged();
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function StopDialog({ instanceId, onClose, onDone }: { instanceId: number; onClose: () => void; onDone: () => void }) {
+  const [comment, setComment] = useState('');
+  const [error, setError] = useState('');
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!comment.trim()) return setError(t('edit.commentRequired'));
+    try {
+      const env = await api.post(restPath(INSTANCE, 'doStop'), { instanceId, comment: comment.trim() });
+      showToast({ message: env.msg, type: 'success' });
+      onDone();
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  }
+  return (
+    <Dialog title={t('wf.stop')} onClose={onClose}>
+      <form onSubmit={submit} noValidate>
+        <div className={error ? 'form-item has-error' : 'form-item'}>
+          <label htmlFor="wf-stop-comment" className="required">
+            {t('wf.comment')}
+          </label>
+          <textarea id="wf-stop-comment" rows={4} value={comment} onChange={(e) => setComment(e.target.value)} />
+          {error ? (
+            <div className="field-error" role="alert">
+              {error}
+            </div>
+          ) : null}
+        </div>
+        <div className="dialog-actions">
+          <button type="button" className="btn" onClick={onClose}>
+            {t('common.cancel')}
+          </button>
+          <button type="submit" className="btn btn-danger">
+            {t('common.ok')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
