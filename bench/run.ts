@@ -7,15 +7,14 @@
  * short runs. Other bench modules (files/Excel, grid, bundle size) run when present.
  * It never fails: a figure that cannot be taken is written down with the reason.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
-import { fork, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { dirname, join } from 'node:path';
 import { entities, findEntity, getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { actionOperation, toSnake } from '@srm/domain/entity/naming.ts';
 import type { EntityDef } from '@srm/domain/entity/types.ts';
-import { signRequest } from '@srm/domain/client/signature.ts';
 import { openDb } from '../packages/api/src/db/open.ts';
 import { migrate } from '../packages/api/src/db/migrate.ts';
 import { ident, type Db } from '../packages/api/src/db/db.ts';
@@ -27,6 +26,7 @@ import { features } from '../packages/api/src/features.ts';
 import { loadGrants } from '../packages/api/src/engine/permissions.ts';
 import { systemCaller, type Caller } from '../packages/api/src/engine/caller.ts';
 import { fill, supplierVisibleState } from './generate.ts';
+import { http, load, type Step } from './load.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const QUICK = process.env.BENCH_QUICK === '1';
@@ -96,39 +96,6 @@ function record(db: string, name: string, unit: string, runs: number[], target?:
   const spread = fig.min === null ? '' : ` (${fig.min} to ${fig.max})`;
   console.log(`  ${name}: ${m ?? 'n/a'} ${unit}${spread}${target ? `   target ${target.text}: ${fig.met ? 'met' : 'MISSED'}` : ''}${note ? `   ${note}` : ''}`);
   return fig;
-}
-
-interface Step {
-  path: string;
-  body: string;
-  token: string;
-}
-interface LoadResult {
-  latencies: number[];
-  errors: number;
-  firstError: string;
-  elapsedMs: number;
-}
-
-/** Runs `concurrency` clients in a process of their own; client i cycles through plans[i % plans.length]. */
-function load(port: number, plans: Step[][], concurrency: number, opts: { durationMs?: number; requests?: number }): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const child = fork(fileURLToPath(new URL('./load-worker.mjs', import.meta.url)), { stdio: 'inherit' });
-    child.once('message', (result) => resolve(result as LoadResult));
-    child.once('error', reject);
-    child.once('exit', (code) => code && reject(new Error(`load generator exited ${code}`)));
-    child.send({ port, plans, concurrency, ...opts });
-  });
-}
-
-async function http(port: number, token: string, path: string, body: unknown): Promise<any> {
-  const ts = String(Date.now());
-  const res = await fetch(`http://127.0.0.1:${port}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: token, 'x-srm-timestamp': ts, 'x-srm-signature': await signRequest(ts, token) },
-    body: JSON.stringify(body),
-  });
-  return res.json();
 }
 
 async function login(port: number, who: keyof typeof DEMO_USERS): Promise<{ token: string; user: any }> {
@@ -627,29 +594,31 @@ async function workflowFigure(label: string, db: Db, port: number, ops: any, hea
   record(label, 'notice workflow action p99 @16', 'ms', p99);
 }
 
+/** Bench modules beside the databases' figures: each a file with `run()`, its figures recorded under its name. */
+const MODULES: { name: string; file: string; args?: unknown }[] = [
+  { name: 'files-excel', file: 'files-excel.ts', args: { quick: QUICK } },
+  { name: 'portal', file: 'portal.ts' },
+  { name: 'approvals', file: 'approvals.ts' },
+];
+
 async function otherModules(): Promise<void> {
-  const excel = join(here, 'files-excel.ts');
-  if (existsSync(excel)) {
-    console.log('\n== files/Excel (bench/files-excel.ts)');
-    try {
-      const mod = await import(pathToFileURL(excel).href);
-      const out = await mod.run({ quick: QUICK });
-      addExternal('files-excel', out);
-    } catch (err) {
-      notes.push(`files-excel: failed: ${String((err as Error).message).slice(0, 300)}`);
+  for (const m of MODULES) {
+    if (!wanted(m.name)) continue;
+    const file = join(here, m.file);
+    if (!existsSync(file)) {
+      notes.push(`${m.name}: bench/${m.file} not present`);
+      continue;
     }
-  } else notes.push('files-excel: bench/files-excel.ts not present yet');
-  const portal = join(here, 'portal.ts');
-  if (existsSync(portal)) {
-    console.log('\n== portal (bench/portal.ts)');
+    console.log(`\n== ${m.name} (bench/${m.file})`);
     try {
-      const mod = await import(pathToFileURL(portal).href);
-      addExternal('portal', await mod.run());
+      const mod = await import(pathToFileURL(file).href);
+      addExternal(m.name, await mod.run(m.args));
     } catch (err) {
-      notes.push(`portal: failed: ${String((err as Error).message).slice(0, 300)}`);
+      notes.push(`${m.name}: failed: ${String((err as Error).message).slice(0, 300)}`);
     }
   }
   for (const script of ['packages/elements/bench/run-grid-bench.mjs', 'packages/elements/bench/bundle-size.mjs']) {
+    if (!wanted(script.split('/').pop()!.replace('.mjs', ''))) continue;
     const file = join(here, '..', script);
     if (!existsSync(file)) {
       notes.push(`${script}: not present`);
@@ -678,6 +647,7 @@ function addExternal(name: string, out: unknown): void {
   external[name] = out;
   const walk = (value: unknown, path: string) => {
     if (typeof value === 'number') record(name, path, '', [value]);
+    else if (typeof value === 'string') notes.push(`${name}: ${path}: ${value}`);
     else if (value && typeof value === 'object' && !Array.isArray(value)) {
       const v = value as Record<string, unknown>;
       if (typeof v.median === 'number' || typeof v.value === 'number') {
@@ -739,15 +709,39 @@ function writeReports(started: Date): void {
   console.log(`\nwrote bench/results.json and bench/RESULTS.md (${figures.length} figures)`);
 }
 
+/**
+ * BENCH_ONLY=approvals (module names, or `databases` for the list, record and save
+ * figures) runs only those; the other figures and notes are kept from the last
+ * run's results.json, with its date.
+ */
+const ONLY = process.env.BENCH_ONLY?.split(',').filter(Boolean);
+function wanted(name: string): boolean {
+  return !ONLY || ONLY.includes(name);
+}
+
+function keepEarlier(): void {
+  const file = join(here, 'results.json');
+  if (!ONLY || !existsSync(file)) return;
+  const earlier = JSON.parse(readFileSync(file, 'utf8')) as { date: string; figures: Figure[]; notes: string[]; external: Record<string, unknown> };
+  const rerun = new Set([...ONLY, ...(ONLY.includes('databases') ? ['PGlite', 'PostgreSQL'] : [])]);
+  figures.push(...earlier.figures.filter((f) => !rerun.has(f.db)));
+  notes.push(...earlier.notes.filter((n) => ![...rerun].some((r) => n.startsWith(`${r}:`))));
+  for (const [k, v] of Object.entries(earlier.external ?? {})) if (!rerun.has(k)) external[k] = v;
+  notes.push(`This run measured ${ONLY.join(', ')} only (BENCH_ONLY); the other figures are those of the run of ${earlier.date}.`);
+}
+
 const started = new Date();
 const loadAtStart = loadavg();
 try {
+  keepEarlier();
   // BENCH_DATABASES=postgres leaves PGlite out (a full run's data takes long to make twice).
   const only = process.env.BENCH_DATABASES?.split(',');
-  if (!only || only.includes('pglite')) await benchDatabase('pglite');
-  else notes.push('PGlite: left out of this run (BENCH_DATABASES)');
-  if (process.env.DATABASE_URL) await benchDatabase('postgres');
-  else notes.push('PostgreSQL: DATABASE_URL not set, not measured');
+  if (wanted('databases')) {
+    if (!only || only.includes('pglite')) await benchDatabase('pglite');
+    else notes.push('PGlite: left out of this run (BENCH_DATABASES)');
+    if (process.env.DATABASE_URL) await benchDatabase('postgres');
+    else notes.push('PostgreSQL: DATABASE_URL not set, not measured');
+  }
   await otherModules();
 } catch (err) {
   notes.push(`bench failed: ${(err as Error).stack?.slice(0, 500)}`);

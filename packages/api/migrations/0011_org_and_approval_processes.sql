@@ -509,14 +509,14 @@ CREATE INDEX IF NOT EXISTS "ix_srm_wf_reminder_settings_process_key_node_id_remi
 
 CREATE INDEX IF NOT EXISTS "ix_srm_wf_tasks_instance_id" ON "srm_wf_tasks" ("instance_id");
 
-CREATE INDEX IF NOT EXISTS "ix_srm_wf_tasks_creation_date" ON "srm_wf_tasks" ("creation_date");
+CREATE INDEX IF NOT EXISTS "ix_srm_wf_tasks_assignee_user_id" ON "srm_wf_tasks" ("assignee_user_id");
 
-CREATE INDEX IF NOT EXISTS "tg_srm_wf_tasks_node_id" ON "srm_wf_tasks" USING gin ("node_id" public.gin_trgm_ops);
+CREATE INDEX IF NOT EXISTS "ix_srm_wf_tasks_parent_task_id" ON "srm_wf_tasks" ("parent_task_id");
+
+CREATE INDEX IF NOT EXISTS "ix_srm_wf_tasks_creation_date" ON "srm_wf_tasks" ("creation_date");
 
 ALTER TABLE "srm_wf_tasks" ADD CONSTRAINT "fk_srm_wf_tasks_instance_id" FOREIGN KEY ("instance_id") REFERENCES "srm_wf_instances" ("instance_id") ON DELETE RESTRICT;
 
 ALTER TABLE "srm_wf_tasks" ADD CONSTRAINT "fk_srm_wf_tasks_assignee_user_id" FOREIGN KEY ("assignee_user_id") REFERENCES "saaf_users" ("user_id") ON DELETE RESTRICT;
 
 ALTER TABLE "srm_wf_tasks" ADD CONSTRAINT "fk_srm_wf_tasks_owner_user_id" FOREIGN KEY ("owner_user_id") REFERENCES "saaf_users" ("user_id") ON DELETE RESTRICT;
-
-ALTER TABLE "srm_wf_tasks" ADD CONSTRAINT "fk_srm_wf_tasks_parent_task_id" FOREIGN KEY ("parent_task_id") REFERENCES "srm_wf_tasks" ("task_id") ON DELETE RESTRICT;

@@ -31,36 +31,12 @@ async function person(userName: string, fullName: string): Promise<{ userId: num
   return { userId: u.userId, client: () => t.login({ userName, password: PASSWORD }) };
 }
 
-// The organisation: the buyer works in Purchasing, whose manager is mgr; Purchasing sits under the head office, managed by the approver.
-const mgr = await person('wf_mgr', '采购经理');
-const fin1 = await person('wf_fin1', '财务一');
-const fin2 = await person('wf_fin2', '财务二');
+// The demo's organisation: the buyer works in Purchasing, managed by 王经理 (manager); 赵财务 and 钱财务 (finance1, finance2) form the FINANCE process role.
+const mgr = { userId: await one(`SELECT user_id AS id FROM saaf_users WHERE user_name = 'manager'`), client: () => t.login('manager') };
+const fin1 = { userId: await one(`SELECT user_id AS id FROM saaf_users WHERE user_name = 'finance1'`), client: () => t.login('finance1') };
+const fin2 = { userId: await one(`SELECT user_id AS id FROM saaf_users WHERE user_name = 'finance2'`), client: () => t.login('finance2') };
 const fin3 = await person('wf_fin3', '财务三');
 const deputy = await person('wf_deputy', '代理人');
-const employee = async (no: string, userId: number) =>
-  ok(await admin.entity('employee', 'saveOrUpdate', { employeeNumber: no, employeeName: no, userId, orgId: id.org })).employeeId as number;
-const buyerId = Number(buyer.user.userId);
-const approverId = Number(approver.user.userId);
-const head = ok(
-  await admin.entity('department', 'saveOrUpdate', { deptCode: 'WF-HEAD', deptName: '总经办', managerEmployeeId: await employee('E-APP', approverId) }),
-);
-const purchasing = ok(
-  await admin.entity('department', 'saveOrUpdate', {
-    deptCode: 'WF-PUR',
-    deptName: '采购部',
-    parentDepartmentId: head.departmentId,
-    managerEmployeeId: await employee('E-MGR', mgr.userId),
-  }),
-);
-const buyerEmployee = await employee('E-BUY', buyerId);
-ok(await admin.entity('employee', 'saveOrUpdate', { employeeId: buyerEmployee, departmentId: purchasing.departmentId, versionNum: 1 }));
-ok(
-  await admin.entity('wfProcessRole', 'saveOrUpdate', {
-    roleCode: 'FIN',
-    roleName: '财务审批',
-    members: [{ userId: fin1.userId }, { userId: fin2.userId }],
-  }),
-);
 
 const manager: ProcessStep = { id: 'Step_Manager', name: '部门经理', nameEn: 'Department manager', assigneeType: 'deptManager', assignees: [] };
 const finance = (countersign: ProcessStep['countersign']): ProcessStep => ({
@@ -68,7 +44,7 @@ const finance = (countersign: ProcessStep['countersign']): ProcessStep => ({
   name: '财务会签',
   nameEn: 'Finance countersign',
   assigneeType: 'processRole',
-  assignees: ['FIN'],
+  assignees: ['FINANCE'],
   countersign,
 });
 
@@ -135,6 +111,9 @@ test('a process that cannot run is refused with what is wrong, and nothing is sa
 });
 
 test('without a process an order approves in one step, as before', async () => {
+  const [demo] = ok(await admin.entity('wfProcessDefinition', 'listByPage', { processKey: 'PO_LARGE', definitionStatus: 'PUBLISHED' }));
+  refused(await admin.entity('wfProcessDefinition', 'doRetire', { processDefinitionId: demo.processDefinitionId }), 'COMMENT_REQUIRED');
+  ok(await admin.entity('wfProcessDefinition', 'doRetire', { processDefinitionId: demo.processDefinitionId, comment: '改用新流程' }));
   const po = await order(100);
   assert.equal(await one('SELECT count(*) AS id FROM srm_wf_instances WHERE record_id = $1', [po]), 0);
   ok(await act(approver, 'purOrder', 'approval', po));
@@ -169,7 +148,7 @@ test('large orders go to the department manager, then every finance approver; sm
   const history = ok(await buyer.entity('purOrder', 'listApprovalHistory', { poHeaderId: large })) as Record<string, any>[];
   assert.deepEqual(
     history.map((h) => `${h.historyAction}:${h.nodeName ?? ''}:${h.actorName ?? ''}`),
-    ['SUBMIT:提交:张采购', 'APPROVE:部门经理:采购经理', 'APPROVE:财务会签:财务一', 'APPROVE:财务会签:财务二', 'PASS::'],
+    ['SUBMIT:提交:张采购', 'APPROVE:部门经理:王经理', 'APPROVE:财务会签:赵财务', 'APPROVE:财务会签:钱财务', 'PASS::'],
   );
   const done = ok(await f2.entity('wfDone', 'listByPage', { documentNumber: history[0] ? undefined : '' }));
   assert.ok(
@@ -212,7 +191,7 @@ test('countersign by any one, or by a share, and a rejection back to an earlier 
   assert.equal(await status(rejected), 'REJECTED');
 
   await publish('PO_SHARE', [
-    { id: 'Step_Share', name: '比例会签', assigneeType: 'user', assignees: ['wf_fin1', 'wf_fin2', 'wf_fin3'], countersign: { mode: 'share', share: 0.6 } },
+    { id: 'Step_Share', name: '比例会签', assigneeType: 'user', assignees: ['finance1', 'finance2', 'wf_fin3'], countersign: { mode: 'share', share: 0.6 } },
   ]);
   const f3 = await fin3.client();
   const share = await order(20000);
@@ -251,13 +230,13 @@ test('revoke before the first approval, delegation, auto-skip of the submitter, 
   assert.equal(loop.body.errors?.[0].code, 'rule.delegationLoop');
   assert.equal((await todo(f1)).filter((r) => r.recordId === revoked).length, 0, 'moved away from fin1');
   const moved = (await todo(d)).find((r) => r.recordId === revoked);
-  assert.equal(moved?.ownerName, '财务一');
+  assert.equal(moved?.ownerName, '赵财务');
   ok(await approve(d, revoked));
   ok(await approve(await fin2.client(), revoked));
   assert.equal(await status(revoked), 'APPROVED');
   const history = ok(await buyer.entity('purOrder', 'listApprovalHistory', { poHeaderId: revoked })) as Record<string, any>[];
   assert.ok(
-    history.some((h) => h.historyAction === 'APPROVE' && h.actorName === '代理人' && h.onBehalfOfName === '财务一'),
+    history.some((h) => h.historyAction === 'APPROVE' && h.actorName === '代理人' && h.onBehalfOfName === '赵财务'),
     'the deputy approved for fin1',
   );
   assert.ok(history.some((h) => h.historyAction === 'REVOKE'));
@@ -265,7 +244,7 @@ test('revoke before the first approval, delegation, auto-skip of the submitter, 
   // Auto-skip: the buyer is one of the check step's approvers and is left out; the manager approved earlier and is skipped as approving.
   await publish(
     'PO_SKIP',
-    [manager, { id: 'Step_Check', name: '复核', assigneeType: 'user', assignees: ['wf_mgr', 'buyer'], countersign: { mode: 'all' } }],
+    [manager, { id: 'Step_Check', name: '复核', assigneeType: 'user', assignees: ['manager', 'buyer'], countersign: { mode: 'all' } }],
     null,
   );
   const skipped = await order(10);
@@ -274,7 +253,7 @@ test('revoke before the first approval, delegation, auto-skip of the submitter, 
   const skipHistory = ok(await buyer.entity('purOrder', 'listApprovalHistory', { poHeaderId: skipped })) as Record<string, any>[];
   assert.deepEqual(
     skipHistory.map((h) => `${h.historyAction}:${h.nodeName ?? ''}:${h.actorName ?? ''}`),
-    ['SUBMIT:提交:张采购', 'APPROVE:部门经理:采购经理', 'SKIP:复核:张采购', 'SKIP:复核:采购经理', 'PASS::'],
+    ['SUBMIT:提交:张采购', 'APPROVE:部门经理:王经理', 'SKIP:复核:张采购', 'SKIP:复核:王经理', 'PASS::'],
   );
   // A process only the submitter would approve is refused at submit: nobody approves their own order.
   await publish('PO_SELF', [{ id: 'Step_Self', name: '自审', assigneeType: 'user', assignees: ['buyer'] }], null);
@@ -304,7 +283,7 @@ test('revoke before the first approval, delegation, auto-skip of the submitter, 
 });
 
 test('two approvers racing on one step: exactly one decision counts', async () => {
-  await publish('PO_RACE', [{ id: 'Step_Race', name: '或签', assigneeType: 'user', assignees: ['wf_fin2', 'wf_fin3'], countersign: { mode: 'any' } }]);
+  await publish('PO_RACE', [{ id: 'Step_Race', name: '或签', assigneeType: 'user', assignees: ['finance2', 'wf_fin3'], countersign: { mode: 'any' } }]);
   const po = await order(20000);
   const f1 = await fin3.client();
   const f2 = await fin2.client();

@@ -9,6 +9,8 @@
 import type { Db } from '../db/db.ts';
 import type { Change, ChangeFeed } from '../db/change-feed.ts';
 import { loadGrants } from '../engine/permissions.ts';
+import type { DataLimits } from '../engine/caller.ts';
+import { DATA_LIMIT_TABLES, loadDataLimits } from '../engine/data-limits.ts';
 import { digest } from './tokens.ts';
 import { findSession, type SessionUser } from './sessions.ts';
 
@@ -26,6 +28,8 @@ const GRANT_TABLES = new Set([
   'saaf_role_resources',
   'saaf_resources',
 ]);
+
+const DATA_TABLES = new Set([...DATA_LIMIT_TABLES, 'saaf_users']);
 
 interface Entry<T> {
   value: T;
@@ -65,6 +69,8 @@ export class AuthCache {
   private readonly sessions = new AgedMap<string, SessionUser>();
   private readonly held = new AgedMap<number, Promise<Set<number>>>();
   private readonly grants = new AgedMap<number, Promise<Map<string, Set<string>>>>(5_000);
+  /** Data permissions by user. */
+  private readonly limits = new AgedMap<number, Promise<DataLimits>>();
   /** Bumped whenever sessions are dropped: a lookup that was in flight then is not kept. */
   private sessionDrops = 0;
 
@@ -81,6 +87,7 @@ export class AuthCache {
       this.sessions.clear();
       this.held.clear();
       this.grants.clear();
+      this.limits.clear();
     } else if ('session' in change) {
       this.sessions.deleteWhere((s) => s.sessionId === change.session);
     } else {
@@ -89,6 +96,7 @@ export class AuthCache {
         this.held.clear();
       }
       if (GRANT_TABLES.has(change.table)) this.grants.clear();
+      if (DATA_TABLES.has(change.table)) this.limits.clear();
     }
   }
 
@@ -131,6 +139,17 @@ export class AuthCache {
       held.catch(() => this.held.delete(userId));
     }
     return (await held).has(respId);
+  }
+
+  /** The data permissions of `userId` (engine/data-limits.ts), loaded once while nothing they come from changes. */
+  dataLimitsOf(userId: number, userType: string): Promise<DataLimits> {
+    let limits = this.limits.get(userId);
+    if (!limits) {
+      limits = loadDataLimits(this.db, userId, userType);
+      this.limits.set(userId, limits);
+      limits.catch(() => this.limits.delete(userId));
+    }
+    return limits;
   }
 
   /** The grants of `respId` (permissions.ts), loaded once while nothing they come from changes. */

@@ -1,4 +1,8 @@
 import type { Lang } from '@srm/domain/i18n/messages.ts';
+import type { DataDimension } from '@srm/domain/entity/data-scope.ts';
+
+/** The ids a user's data permissions let them see, per dimension (userAuthorisation); a dimension absent: every one. */
+export type DataLimits = Partial<Record<DataDimension, number[]>>;
 
 /** What every operation knows of who is asking. */
 export interface Caller {
@@ -12,6 +16,8 @@ export interface Caller {
   lang: Lang;
   /** Resource codes granted per root entity name under the current responsibility. */
   grants: Map<string, Set<string>>;
+  /** Data permissions; absent: not limited (the system, and users without any). */
+  data?: DataLimits;
 }
 
 export const isSupplier = (caller: Caller) => caller.userType.startsWith('EX');

@@ -14,6 +14,7 @@ import { isSupplier, type Caller } from './caller.ts';
 import { columnOf, selectList, toDbValue } from './columns.ts';
 import { Params } from './params.ts';
 import { scopeConditions, forcedValues } from './scope.ts';
+import { dataLimitViolations } from './data-limits.ts';
 import { filterConditions, groupColumn, maxPageRows, orderBy, parsePage, sortKeys, type SortKey } from './list-query.ts';
 import { keysetConditions, parseCursor, type Cursor } from './list-cursor.ts';
 import { COUNT_CAP, ListCounter, type CountQuery, type ListCount } from './list-count.ts';
@@ -308,7 +309,10 @@ export class EntityOperations {
     const id = isUpdate ? idOf(def, body) : undefined;
     const version = versionOf(body);
 
-    const violations: FieldViolation[] = validateRecord(def, header, { mode }, new Set(['comment'])).map((v) => ({ ...v }));
+    const violations: FieldViolation[] = [
+      ...validateRecord(def, header, { mode }, new Set(['comment'])).map((v) => ({ ...v })),
+      ...dataLimitViolations(def, caller, header),
+    ];
     const lines: SaveContext['lines'] = {};
     for (const child of def.children ?? []) {
       const raw = body[child.name];
@@ -327,6 +331,7 @@ export class EntityOperations {
         stripReadOnly(lineDef, line);
         const lineMode = line[lineDef.key] ? 'update' : 'insert';
         for (const v of validateRecord(lineDef, line, { mode: lineMode })) violations.push({ ...v, row, child: child.name });
+        violations.push(...dataLimitViolations(lineDef, caller, line, { row, child: child.name }));
         return line;
       });
     }
@@ -512,8 +517,9 @@ export class EntityOperations {
     const gateCtx = { tx, pending, def, caller, action, record, body, comment: text };
     const whole = async () => ({ ...(await this.fetch(tx, def, { ...caller, userId: -1 }, id))!, ...(await this.fetchLines(tx, def, id)) });
     if (gate && (await gate.before(gateCtx)) === 'hold') {
+      // The process took the decision; the document itself did not change.
       pending.add('record', { entity: def.name, id, operation: action.action });
-      return whole();
+      return { ...record, ...(await this.fetchLines(tx, def, id)) };
     }
     const ctx = { def, caller, tx, action, record, comment: text, payload: body };
     for (const h of hooksOf(def.name)) await h.beforeAction?.(ctx);

@@ -9,6 +9,7 @@ import { toSnake } from '@srm/domain/entity/naming.ts';
 import { ident } from '../db/db.ts';
 import { isSupplier, type Caller } from './caller.ts';
 import type { Params } from './params.ts';
+import { dataLimitConditions } from './data-limits.ts';
 
 /** SQL conditions (joined with AND) that limit `alias` rows of `def` to what `caller` may see. */
 export function scopeConditions(def: EntityDef, caller: Caller, params: Params, alias = 't', depth = 0): string[] {
@@ -37,6 +38,7 @@ export function scopeConditions(def: EntityDef, caller: Caller, params: Params, 
       conds.push(`(${c(audience.when.field)} IS NULL OR ${c(audience.when.field)} <> ALL(${params.add(audience.when.values)}) OR ${named})`);
     }
   }
+  conds.push(...dataLimitConditions(def, caller, params, alias));
   if (def.parent) {
     const parent = getEntity(def.parent.entity);
     const pAlias = `p${depth}`;

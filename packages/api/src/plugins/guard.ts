@@ -98,6 +98,7 @@ export function registerGuard(app: FastifyInstance, { db, config, auth }: AppCon
       isAdmin: session.adminFlag === 'Y',
       lang: request.lang,
       grants: respId ? await auth.grantsOf(respId) : new Map(),
+      data: await auth.dataLimitsOf(session.userId, session.userType),
     };
     if (access === 'admin' && !request.caller.isAdmin) throw new AppError('FORBIDDEN');
   });

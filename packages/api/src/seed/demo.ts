@@ -11,6 +11,8 @@ import { EntityOperations, type Row } from '../engine/operations.ts';
 import { systemCaller } from '../engine/caller.ts';
 import { grantMenus } from './reference.ts';
 import { seedPurchaseDemo } from './purchase-demo.ts';
+import { seedOrgDemo } from './org-demo.ts';
+import { seedWorkflowDemo } from './workflow-demo.ts';
 import { refreshSummary, summaries } from '../engine/summaries.ts';
 
 export const DEMO_USERS = {
@@ -19,6 +21,9 @@ export const DEMO_USERS = {
   approver: { userName: 'approver', password: 'Approver@123' },
   supplier1: { userName: 'supplier1', password: 'Supplier@123' },
   supplier2: { userName: 'supplier2', password: 'Supplier@123' },
+  manager: { userName: 'manager', password: 'Manager@123' },
+  finance1: { userName: 'finance1', password: 'Finance@123' },
+  finance2: { userName: 'finance2', password: 'Finance@123' },
 } as const;
 
 /** The approval menus of one's own work (entities/workflow), for every internal role. */
@@ -87,6 +92,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   const roles: [string, string, string][] = [
     ['BUYER', '采购员', 'Buyer'],
     ['APPROVER', '审批人', 'Approver'],
+    ['REVIEWER', '流程审批人', 'Process approver'],
     ['SUPPLIER', '供应商用户', 'Supplier user'],
   ];
   for (const [code, zh, en] of roles) await save('role', { roleCode: code, roleName: zh, roleNameEn: en, description: en });
@@ -101,7 +107,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       'btnDownloadAttachment',
     ]);
     // Everyone internal approves what comes to them, sees what they decided and started, and delegates.
-    for (const role of ['BUYER', 'APPROVER']) await grantMenus(tx, role, WORKFLOW_PERSONAL_MENUS, null);
+    for (const role of ['BUYER', 'APPROVER', 'REVIEWER']) await grantMenus(tx, role, WORKFLOW_PERSONAL_MENUS, null);
     await grantMenus(tx, 'SUPPLIER', menuCodesOf(['BASE', 'NOTICE', 'SUPPLIER_PORTAL'], 'EX'), [
       'btnEdit',
       'btnExport',
@@ -116,6 +122,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     ['ADMIN_RESP', '系统管理员', 'Administrator', 'INSIDE', 'ADMIN'],
     ['BUYER_RESP', '采购员', 'Buyer', 'INSIDE', 'BUYER'],
     ['APPROVER_RESP', '审批人', 'Approver', 'INSIDE', 'APPROVER'],
+    ['REVIEWER_RESP', '流程审批人', 'Process approver', 'INSIDE', 'REVIEWER'],
     ['SUPPLIER_RESP', '供应商门户', 'Supplier portal', 'EX', 'SUPPLIER'],
   ];
   for (const [code, name, nameEn, userType, role] of respSeeds) {
@@ -128,6 +135,10 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     ['approver', '刘审批', 'INSIDE', null, ['APPROVER_RESP'], 'approver@xingchen.example'],
     ['supplier1', '王海', 'EX', suppliers[0], ['SUPPLIER_RESP'], 'wanghai@hd-precision.example'],
     ['supplier2', '李静', 'EX', suppliers[1], ['SUPPLIER_RESP'], 'lijing@bluesea-tech.example'],
+    // Approvers of the approval processes (seed/workflow-demo.ts): they decide what comes to them, without the Approve button.
+    ['manager', '王经理', 'INSIDE', null, ['REVIEWER_RESP'], 'manager@xingchen.example'],
+    ['finance1', '赵财务', 'INSIDE', null, ['REVIEWER_RESP'], 'finance1@xingchen.example'],
+    ['finance2', '钱财务', 'INSIDE', null, ['REVIEWER_RESP'], 'finance2@xingchen.example'],
   ];
   const userIds: Record<string, number> = {};
   for (const [key, fullName, userType, supplier, respCodes, email] of users) {
@@ -334,6 +345,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     });
   }
   await seedPurchaseDemo(db);
+  await seedOrgDemo(db);
+  await seedWorkflowDemo(db);
   // The summaries were made from an empty database at migration: the demo is in them from the start.
   for (const def of summaries()) await db.transaction((tx) => refreshSummary(tx, db.dialect, def));
   return true;

@@ -61,11 +61,18 @@ export async function grantPurchasing(tx: Queryable): Promise<void> {
     inside.map((r) => r.menu!.code),
     APPROVER_BUTTONS,
   );
+  // Approvers of processes read the orders they approve, and their history.
+  await grantMenus(
+    tx,
+    'REVIEWER',
+    inside.map((r) => r.menu!.code),
+    ['btnExport', 'btnDownloadAttachment', 'btnVersions', 'btnApprovalHistory'],
+  );
   for (const r of purchaseMenus('EX')) await grantMenus(tx, 'SUPPLIER', [r.menu!.code], SUPPLIER_BUTTONS[r.menu!.code] ?? ['btnExport']);
 }
 
 /** A demo user acting through the operations with the grants of their first responsibility. */
-async function callerFor(db: Db, userName: string): Promise<Caller> {
+export async function callerFor(db: Db, userName: string): Promise<Caller> {
   const u = (
     await db.query<Row>(
       `SELECT u.user_id AS "userId", u.user_type AS "userType", u.supplier_id AS "supplierId", ur.resp_id AS "respId"

@@ -8,6 +8,7 @@ import { nodeById, nodeName, type ProcessNode } from '@srm/domain/workflow/proce
 import { ident } from '../db/db.ts';
 import { toSnake } from '@srm/domain/entity/naming.ts';
 import { AppError, ValidationError } from '../engine/app-error.ts';
+import { PROCESS_TODO_MENU } from '../engine/todos.ts';
 import { writeAudit } from '../engine/audit.ts';
 import {
   addTodos,
@@ -70,18 +71,23 @@ export async function decide(
     target = targets.find((n) => n.id === targetNodeId);
     if (!target) throw new AppError('REJECT_TARGET', { step: targets.map((n) => nodeName(n, run.caller.lang)).join(', ') || '-' });
   }
-  const res = await tx.query(
-    `UPDATE srm_wf_tasks SET task_status = 'RESOLVED', outcome = $2, task_comment = $3, decided_date = now(), version_num = version_num + 1, last_updated_by = $4, last_update_date = now()
-      WHERE task_id = $1 AND task_status IN ('PENDING', 'RESOLVING')`,
-    [task.taskId, outcome, comment ?? null, run.caller.userId],
+  // The task decided, the questions it asked made moot, and the to-dos of both closed: one statement.
+  const res = await tx.query<{ decided: number; closed: number[] }>(
+    `WITH decided AS (
+       UPDATE srm_wf_tasks SET task_status = 'RESOLVED', outcome = $2, task_comment = $3, decided_date = now(), version_num = version_num + 1, last_updated_by = $4, last_update_date = now()
+        WHERE task_id = $1 AND task_status IN ('PENDING', 'RESOLVING') RETURNING task_id),
+     asked AS (
+       UPDATE srm_wf_tasks SET task_status = 'LOCKED', version_num = version_num + 1, last_update_date = now()
+        WHERE parent_task_id = $1 AND task_status IN ('PENDING', 'RESOLVING') AND EXISTS (SELECT 1 FROM decided) RETURNING assignee_user_id),
+     closed AS (
+       UPDATE srm_base_interior_pending SET handle_flag = 'Y', handle_date = now(), last_update_date = now(), version_num = version_num + 1
+        WHERE entity_name = $5 AND record_id = $6 AND menu_code = $7 AND handle_flag = 'N' AND cancel_flag = 'N' AND EXISTS (SELECT 1 FROM decided)
+          AND (user_id = $4 OR user_id IN (SELECT assignee_user_id FROM asked)) RETURNING user_id)
+     SELECT (SELECT count(*) FROM decided)::int AS decided, ARRAY(SELECT user_id FROM closed) AS closed`,
+    [task.taskId, outcome, comment ?? null, run.caller.userId, run.instance.entityName, run.instance.recordId, PROCESS_TODO_MENU],
   );
-  if (res.rowCount !== 1) throw new AppError('TASK_DECIDED');
-  // Questions still open are moot once the task is decided.
-  const asked = await tx.query<{ userId: number }>(
-    `UPDATE srm_wf_tasks SET task_status = 'LOCKED', version_num = version_num + 1, last_update_date = now() WHERE parent_task_id = $1 AND task_status IN ('PENDING', 'RESOLVING') RETURNING assignee_user_id AS "userId"`,
-    [task.taskId],
-  );
-  await closeTodos(run, [run.caller.userId, ...asked.rows.map((r) => Number(r.userId))]);
+  if (res.rows[0].decided !== 1) throw new AppError('TASK_DECIDED');
+  for (const u of res.rows[0].closed ?? []) run.todoUsers.add(Number(u));
   await history(run, outcome === 'APPROVED' ? 'APPROVE' : 'REJECT', { node, onBehalfOf: task.ownerUserId, comment });
   const state = await stepOutcome(run, node, task.round);
   if (state === 'open') {

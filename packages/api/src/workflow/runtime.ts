@@ -19,7 +19,7 @@ import type { PendingEvents } from '../engine/events.ts';
 import { personName } from '../engine/people.ts';
 import { documentNumber, PROCESS_TODO_MENU } from '../engine/todos.ts';
 import { candidatesOf } from './assignees.ts';
-import { delegateOf } from './delegations.ts';
+import { delegatesOf } from './delegations.ts';
 import { processById, type PublishedProcess } from './definitions.ts';
 
 type Row = Record<string, unknown>;
@@ -72,6 +72,11 @@ const INSTANCE_COLUMNS = `instance_id AS "instanceId", process_definition_id AS 
   instance_status AS "instanceStatus", current_node_id AS "currentNodeId"`;
 export const TASK_COLUMNS = `task_id AS "taskId", instance_id AS "instanceId", node_id AS "nodeId", node_name AS "nodeName", round, task_kind AS "taskKind",
   assignee_user_id AS "assigneeUserId", owner_user_id AS "ownerUserId", parent_task_id AS "parentTaskId", task_status AS "taskStatus", outcome`;
+
+/** A user's name as people read it (full name, else sign-in name), for SQL over `saaf_users u`. */
+const NAME = `COALESCE(NULLIF(btrim(u.user_full_name), ''), u.user_name)`;
+/** Who the audit columns name for what the engine writes: the caller, or nobody for the system. */
+const actorOf = (run: { caller: Caller }) => (run.caller.userId > 0 ? run.caller.userId : null);
 
 const num = (v: unknown) => (v === null || v === undefined ? v : Number(v));
 function normalise<T extends Row>(row: T, keys: string[]): T {
@@ -129,10 +134,11 @@ export async function history(
   h: { node?: ProcessNode | { id: string; name: string }; actor?: number; onBehalfOf?: number | null; targets?: number[]; comment?: string | null },
 ): Promise<void> {
   const actor = h.actor ?? run.caller.userId;
-  const targetNames = h.targets?.length ? (await Promise.all(h.targets.map((u) => personName(run.tx, u)))).join(', ') : null;
+  // Names are looked up in the INSERT itself: one statement per line of history.
   await run.tx.query(
     `INSERT INTO srm_wf_history (instance_id, entity_name, record_id, node_id, node_name, history_action, actor_user_id, actor_name, on_behalf_of_name, target_names, history_comment, created_by, last_updated_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12)`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, (SELECT ${NAME} FROM saaf_users u WHERE u.user_id = $7), (SELECT ${NAME} FROM saaf_users u WHERE u.user_id = $8),
+             (SELECT string_agg(${NAME}, ', ' ORDER BY array_position($9::bigint[], u.user_id)) FROM saaf_users u WHERE u.user_id = ANY($9::bigint[])), $10, $11, $11)`,
     [
       run.instance.instanceId,
       run.instance.entityName,
@@ -141,11 +147,10 @@ export async function history(
       h.node?.name ?? null,
       action,
       actor > 0 ? actor : null,
-      actor > 0 ? await personName(run.tx, actor) : null,
-      h.onBehalfOf ? await personName(run.tx, h.onBehalfOf) : null,
-      targetNames,
+      h.onBehalfOf ?? null,
+      h.targets?.length ? h.targets : null,
       h.comment ?? null,
-      Math.max(run.caller.userId, 0) || null,
+      actorOf(run),
     ],
   );
 }
@@ -233,50 +238,49 @@ export async function enterStep(run: Run, node: ProcessNode, returned = false): 
   const action = def.workflow?.actions.find((a) => a.action === 'approval');
   const candidates = await candidatesOf(tx, def, node, instance.submittedBy, action?.resource ?? 'btnApproval');
   if (!candidates.length) throw new AppError('PROCESS_NO_ASSIGNEE', { step: nodeName(node, run.caller.lang) });
-  const roundRes = await tx.query<{ r: number }>('SELECT COALESCE(max(round), 0) + 1 AS r FROM srm_wf_tasks WHERE instance_id = $1 AND node_id = $2', [
-    instance.instanceId,
-    node.id,
-  ]);
-  const round = Number(roundRes.rows[0].r);
-  const approvedRes = await tx.query<{ u: number }>(
-    `SELECT DISTINCT COALESCE(owner_user_id, assignee_user_id) AS u FROM srm_wf_tasks WHERE instance_id = $1 AND outcome = 'APPROVED'`,
-    [instance.instanceId],
-  );
-  const approvedBefore = new Set(returned ? [] : approvedRes.rows.map((r) => Number(r.u)));
   const others = candidates.filter((u) => u !== instance.submittedBy);
   if (others.length < candidates.length) await history(run, 'SKIP', { node, actor: instance.submittedBy, comment: 'submitter' });
   // The submitter was this step's only approver: the step is skipped (the end still needs someone else's approval).
   if (!others.length) return 'approved';
-  const rows: { assignee: number; owner: number | null; skipped: boolean }[] = [];
+  // The step's round, and who approved this document before, in one reading.
+  const seen = await tx.query<{ round: number; approved: number[] | null }>(
+    `SELECT COALESCE(max(round) FILTER (WHERE node_id = $2), 0) + 1 AS round,
+            array_agg(DISTINCT COALESCE(owner_user_id, assignee_user_id)) FILTER (WHERE outcome = 'APPROVED') AS approved
+       FROM srm_wf_tasks WHERE instance_id = $1`,
+    [instance.instanceId, node.id],
+  );
+  const round = Number(seen.rows[0]?.round ?? 1);
+  const approvedBefore = new Set(returned ? [] : (seen.rows[0]?.approved ?? []).map(Number));
+  const delegates = await delegatesOf(
+    tx,
+    others.filter((u) => !approvedBefore.has(u)),
+    instance.processKey,
+  );
+  const assignee: number[] = [];
+  const owner: (number | null)[] = [];
+  const skipped: boolean[] = [];
   for (const u of others) {
-    if (approvedBefore.has(u)) {
-      rows.push({ assignee: u, owner: null, skipped: true });
-      continue;
-    }
-    const to = await delegateOf(tx, u, instance.processKey);
-    rows.push(to !== u && to !== instance.submittedBy ? { assignee: to, owner: u, skipped: false } : { assignee: u, owner: null, skipped: false });
+    const to = delegates.get(u) ?? u;
+    const delegated = !approvedBefore.has(u) && to !== u && to !== instance.submittedBy;
+    assignee.push(delegated ? to : u);
+    owner.push(delegated ? u : null);
+    skipped.push(approvedBefore.has(u));
   }
-  const names = new Map<number, string | null>();
-  for (const r of rows) for (const u of [r.assignee, r.owner]) if (u && !names.has(u)) names.set(u, await personName(tx, u));
-  const params: unknown[] = [];
-  const values = rows.map((r) => {
-    const p = (v: unknown) => {
-      params.push(v);
-      return `$${params.length}`;
-    };
-    return `(${p(instance.instanceId)}, ${p(node.id)}, ${p(nodeName(node, 'zh'))}, ${p(round)}, 'APPROVAL', ${p(r.assignee)}, ${p(names.get(r.assignee))}, ${p(r.owner)}, ${p(
-      r.owner ? names.get(r.owner) : null,
-    )}, ${r.skipped ? "'RESOLVED', 'SKIPPED', now()" : "'PENDING', NULL, NULL"}, ${p(Math.max(run.caller.userId, 0) || null)}, ${p(Math.max(run.caller.userId, 0) || null)})`;
-  });
+  // One INSERT for the step's tasks, names read beside them.
   const inserted = await tx.query<Row>(
     `INSERT INTO srm_wf_tasks (instance_id, node_id, node_name, round, task_kind, assignee_user_id, assignee_name, owner_user_id, owner_name, task_status, outcome, decided_date, created_by, last_updated_by)
-     VALUES ${values.join(', ')} RETURNING ${TASK_COLUMNS}`,
-    params,
+     SELECT $1, $2, $3, $4, 'APPROVAL', x.a, (SELECT ${NAME} FROM saaf_users u WHERE u.user_id = x.a), x.o, (SELECT ${NAME} FROM saaf_users u WHERE u.user_id = x.o),
+            CASE WHEN x.s THEN 'RESOLVED' ELSE 'PENDING' END, CASE WHEN x.s THEN 'SKIPPED' END, CASE WHEN x.s THEN now() END, $8, $8
+       FROM unnest($5::bigint[], $6::bigint[], $7::boolean[]) WITH ORDINALITY AS x(a, o, s, n) ORDER BY x.n
+     RETURNING ${TASK_COLUMNS}`,
+    [instance.instanceId, node.id, nodeName(node, 'zh'), round, assignee, owner, skipped, actorOf(run)],
   );
   const tasks = inserted.rows.map(taskOf);
   for (const t of tasks) if (t.outcome === 'SKIPPED') await history(run, 'SKIP', { node, actor: t.assigneeUserId, comment: 'approvedEarlier' });
   for (const t of tasks) if (t.ownerUserId) await history(run, 'DELEGATE', { node, actor: t.ownerUserId, targets: [t.assigneeUserId] });
-  if ((await stepOutcome(run, node, round)) === 'approved') {
+  // New tasks only: the step's outcome follows from them without asking the database.
+  const approved = tasks.filter((t) => t.outcome === 'SKIPPED').length;
+  if (outcomeOf(node, tasks.length, approved, 0) === 'approved') {
     await closeStep(run, node, round);
     return 'approved';
   }
@@ -297,6 +301,11 @@ export async function stepOutcome(run: Run, node: ProcessNode, round: number): P
     [run.instance.instanceId, node.id, round],
   );
   const { n, approved, rejected } = res.rows[0];
+  return outcomeOf(node, n, approved, rejected);
+}
+
+/** The countersign rule: of `n` approvers, `approved` approved (or were skipped as approving) and `rejected` rejected. */
+export function outcomeOf(node: ProcessNode, n: number, approved: number, rejected: number): 'approved' | 'rejected' | 'open' {
   const rule = node.countersign;
   if (rule?.mode === 'all') return rejected > 0 ? 'rejected' : approved === n ? 'approved' : 'open';
   if (rule?.mode === 'share') {
@@ -307,18 +316,21 @@ export async function stepOutcome(run: Run, node: ProcessNode, round: number): P
   return approved > 0 ? 'approved' : rejected > 0 ? 'rejected' : 'open';
 }
 
-/** Locks what is still open in a decided step (other approvers, questions asked) and closes their to-dos. */
+/** Locks what is still open in a decided step (other approvers, questions asked) and closes their to-dos, in one statement. */
 export async function closeStep(run: Run, node: ProcessNode | null, round: number | null): Promise<void> {
   const res = await run.tx.query<{ userId: number }>(
-    `UPDATE srm_wf_tasks SET task_status = 'LOCKED', version_num = version_num + 1, last_update_date = now()
-      WHERE instance_id = $1 AND task_status IN ('PENDING', 'RESOLVING') AND ($2::text IS NULL OR node_id = $2) AND ($3::int IS NULL OR round = $3)
-      RETURNING assignee_user_id AS "userId"`,
-    [run.instance.instanceId, node?.id ?? null, round],
+    `WITH locked AS (
+       UPDATE srm_wf_tasks SET task_status = 'LOCKED', version_num = version_num + 1, last_update_date = now()
+        WHERE instance_id = $1 AND task_status IN ('PENDING', 'RESOLVING') AND ($2::text IS NULL OR node_id = $2) AND ($3::int IS NULL OR round = $3)
+        RETURNING assignee_user_id),
+     closed AS (
+       UPDATE srm_base_interior_pending SET handle_flag = 'Y', handle_date = now(), last_update_date = now(), version_num = version_num + 1
+        WHERE entity_name = $4 AND record_id = $5 AND user_id IN (SELECT assignee_user_id FROM locked) AND handle_flag = 'N' AND cancel_flag = 'N' AND menu_code = $6
+        RETURNING user_id)
+     SELECT DISTINCT user_id AS "userId" FROM closed`,
+    [run.instance.instanceId, node?.id ?? null, round, run.instance.entityName, run.instance.recordId, PROCESS_TODO_MENU],
   );
-  await closeTodos(
-    run,
-    res.rows.map((r) => Number(r.userId)),
-  );
+  for (const r of res.rows) run.todoUsers.add(Number(r.userId));
 }
 
 export async function closeTodos(run: Run, userIds: number[]): Promise<void> {
@@ -331,34 +343,19 @@ export async function closeTodos(run: Run, userIds: number[]): Promise<void> {
   for (const u of userIds) run.todoUsers.add(u);
 }
 
+/** One to-do per task, titled in its reader's language, in one INSERT. */
 export async function addTodos(run: Run, tasks: Task[], node: { name: string; nameEn?: string }, kind: 'APPROVAL' | 'HANDLE' = 'APPROVAL'): Promise<void> {
   if (!tasks.length) return;
   const { def, instance } = run;
-  const langs = await run.tx.query<{ userId: number; language: string }>(
-    `SELECT user_id AS "userId", COALESCE(language, 'CN') AS language FROM saaf_users WHERE user_id = ANY($1)`,
-    [tasks.map((t) => t.assigneeUserId)],
+  const zh = `${def.label.zh} ${instance.documentNumber} 待${kind === 'APPROVAL' ? '审批' : '回复意见'}（${node.name}）`;
+  const en = `${def.label.en} ${instance.documentNumber}: ${kind === 'APPROVAL' ? 'approve' : 'give an opinion'} (${node.nameEn || node.name})`;
+  await run.tx.query(
+    `INSERT INTO srm_base_interior_pending (user_id, pending_title, bill_type, bill_link, menu_code, menu_name, entity_name, record_id, action_name, handle_flag, cancel_flag, created_by, last_updated_by)
+     SELECT x.u, CASE WHEN u.language = 'EN' THEN $2 ELSE $1 END, $3, 'myUpcoming?taskId=' || x.t, $4, '我的待办审批', $5, $6, 'approval', 'N', 'N', $7, $7
+       FROM unnest($8::bigint[], $9::bigint[]) AS x(u, t) JOIN saaf_users u ON u.user_id = x.u`,
+    [zh, en, kind, PROCESS_TODO_MENU, instance.entityName, instance.recordId, actorOf(run), tasks.map((t) => t.assigneeUserId), tasks.map((t) => t.taskId)],
   );
-  const en = new Set(langs.rows.filter((r) => r.language === 'EN').map((r) => Number(r.userId)));
-  for (const t of tasks) {
-    const title = en.has(t.assigneeUserId)
-      ? `${def.label.en} ${instance.documentNumber}: ${kind === 'APPROVAL' ? 'approve' : 'give an opinion'} (${node.nameEn || node.name})`
-      : `${def.label.zh} ${instance.documentNumber} 待${kind === 'APPROVAL' ? '审批' : '回复意见'}（${node.name}）`;
-    await run.tx.query(
-      `INSERT INTO srm_base_interior_pending (user_id, pending_title, bill_type, bill_link, menu_code, menu_name, entity_name, record_id, action_name, handle_flag, cancel_flag, created_by, last_updated_by)
-       VALUES ($1, $2, $3, $4, $8, '我的待办审批', $5, $6, 'approval', 'N', 'N', $7, $7)`,
-      [
-        t.assigneeUserId,
-        title,
-        kind,
-        `myUpcoming?taskId=${t.taskId}`,
-        instance.entityName,
-        instance.recordId,
-        Math.max(run.caller.userId, 0) || null,
-        PROCESS_TODO_MENU,
-      ],
-    );
-    run.todoUsers.add(t.assigneeUserId);
-  }
+  for (const t of tasks) run.todoUsers.add(t.assigneeUserId);
 }
 
 /** The instance's "waiting at, on whom, since" columns, for monitoring. */

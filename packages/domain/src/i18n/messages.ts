@@ -92,6 +92,7 @@ export const messages = {
   'process.unknownField': { zh: '条件中的字段“{field}”不是该单据的字段', en: 'Field "{field}" in a condition is not a field of the document' },
   'process.badShare': { zh: '环节“{step}”的会签比例必须在0到1之间', en: 'The approving share of step "{step}" must be between 0 and 1' },
   'process.oneOutgoing': { zh: '环节“{step}”只能有一条出口连线', en: 'Step "{step}" must have exactly one outgoing flow' },
+  'rule.dataScope': { zh: '{value}不在您的数据权限范围内', en: '{value} is outside your data permissions' },
   'rule.delegateSelf': { zh: '不能委托给自己', en: 'You cannot delegate to yourself' },
   'rule.delegationLoop': { zh: '委托形成循环：{chain}', en: 'The delegation would loop: {chain}' },
   'rule.dateOrder': { zh: '结束日期不能早于开始日期', en: 'The end date must not be before the start date' },
