@@ -53,7 +53,7 @@ test('a two-step process for large orders, decided from myUpcoming with a delega
   // The administrator draws and publishes the process.
   await signIn(page, 'admin');
   await openMenu(page, '流程设计');
-  await panel(page).getByRole('button', { name: '新建' }).click();
+  await panel(page).getByRole('button', { name: '新增' }).click();
   const editor = panel(page).locator('[data-entity=wfProcessDefinition]');
   await expect(editor).toBeVisible();
   await editor.getByLabel('流程编码').fill('PO_E2E');
@@ -92,7 +92,14 @@ test('a two-step process for large orders, decided from myUpcoming with a delega
   const doc = panel(page).locator('.edit-page');
   await doc.getByRole('button', { name: '提交' }).click();
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
-  await expect(doc.locator('[data-testid=approval-history]')).toContainText('部门负责人');
+  await expect(doc.locator('[data-testid=approval-history]')).toContainText('张采购');
+  // What the buyer started waits at the manager's step, on the manager.
+  await openMenu(page, '我发起的');
+  const started = panel(page).locator('srm-data-grid');
+  await expect(started).toContainText(large.poNumber);
+  await expect(started).toContainText('部门负责人');
+  await expect(started).toContainText('王经理');
+  await expectAccessible(page, 'started by me');
 
   // The manager, then both finance approvers (finance2 through the approver), decide from myUpcoming.
   await signIn(page, 'manager');
@@ -126,7 +133,7 @@ test('a two-step process for large orders, decided from myUpcoming with a delega
 
   // The administrator's monitoring shows the large order's process passed, drawn with its steps.
   await signIn(page, 'admin');
-  await openMenu(page, '流程监控');
+  await openMenu(page, '审批监控');
   const monitor = panel(page);
   await monitor.locator('.search-item', { hasText: '单据编号' }).first().locator('input').first().fill(large.poNumber);
   await monitor.getByRole('button', { name: '查询' }).click();
@@ -145,7 +152,7 @@ test('monitoring lights the step a running demo order waits at, in English', asy
   ).data;
   expect(running, 'the demo has an order waiting in a process').toBeTruthy();
   await signIn(page, 'admin', 'EN');
-  await openMenu(page, 'Process monitoring');
+  await openMenu(page, 'Approval monitoring');
   const monitor = panel(page);
   await monitor.locator('.search-item', { hasText: 'Document number' }).first().locator('input').first().fill(running.documentNumber);
   await monitor.getByRole('button', { name: 'Search' }).click();
@@ -156,4 +163,13 @@ test('monitoring lights the step a running demo order waits at, in English', asy
   const detail = monitor.locator('[data-testid=instance-detail]');
   await expect(detail).toContainText('Waiting at');
   await expect(detail.locator('[data-testid=process-diagram] .djs-element.wf-current')).toHaveCount(1);
+});
+
+test('a buyer limited to the Shanghai plant sees no order of another organisation', async ({ page }) => {
+  await signIn(page, 'buyer2');
+  await openMenu(page, '采购订单');
+  const grid = panel(page).locator('srm-data-grid');
+  await expect(grid).toContainText('上海工厂');
+  await expect(grid.locator('[part=total]')).toHaveText(/^\s*共 1 条\s*$/);
+  await expect(grid).not.toContainText('星辰制造');
 });

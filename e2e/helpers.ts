@@ -12,6 +12,7 @@ export const USERS = {
   manager: ['manager', 'Manager@123'],
   finance1: ['finance1', 'Finance@123'],
   finance2: ['finance2', 'Finance@123'],
+  buyer2: ['buyer2', 'Buyer@123'],
 } as const;
 
 /** The sign-in form filled in, not yet sent (a test may watch what the click sets off). */

@@ -24,6 +24,7 @@ export const DEMO_USERS = {
   manager: { userName: 'manager', password: 'Manager@123' },
   finance1: { userName: 'finance1', password: 'Finance@123' },
   finance2: { userName: 'finance2', password: 'Finance@123' },
+  buyer2: { userName: 'buyer2', password: 'Buyer@123' },
 } as const;
 
 /** The approval menus of one's own work (entities/workflow), for every internal role. */
@@ -139,6 +140,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     ['manager', '王经理', 'INSIDE', null, ['REVIEWER_RESP'], 'manager@xingchen.example'],
     ['finance1', '赵财务', 'INSIDE', null, ['REVIEWER_RESP'], 'finance1@xingchen.example'],
     ['finance2', '钱财务', 'INSIDE', null, ['REVIEWER_RESP'], 'finance2@xingchen.example'],
+    // A buyer of the Shanghai plant, whose data permissions (seed/org-demo.ts) hold them to it.
+    ['buyer2', '孙采购', 'INSIDE', null, ['BUYER_RESP'], 'buyer2@xingchen.example'],
   ];
   const userIds: Record<string, number> = {};
   for (const [key, fullName, userType, supplier, respCodes, email] of users) {

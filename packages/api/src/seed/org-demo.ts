@@ -2,7 +2,8 @@
  * The organisation in the demo: a head office over purchasing and finance
  * departments with their managers, position levels and positions, an employee
  * for each internal demo user, and who holds which position. The approval
- * processes (seed/workflow-demo.ts) find the buyer's manager through it.
+ * processes (seed/workflow-demo.ts) find the buyer's manager through it. A
+ * second buyer is held by data permissions to the Shanghai plant.
  */
 import { getEntity } from '@srm/domain/entity/registry.ts';
 import { formatDate } from '@srm/domain/dates.ts';
@@ -93,4 +94,32 @@ export async function seedOrgDemo(db: Db): Promise<void> {
     for (const user of holders)
       await save('positionAllot', { employeeId: employees[user].employeeId, positionId: p.positionId, startDate: since, primaryFlag: 'Y' });
   }
+
+  // Data permissions: buyer2 works for the Shanghai plant only, which has an order of its own.
+  const shanghai = await one(`SELECT org_id AS id FROM saaf_institution WHERE org_code = 'XC-SH'`);
+  await save('userAuthorisation', {
+    userId: await userId('buyer2'),
+    allOrgFlag: 'N',
+    allCategoryFlag: 'Y',
+    allSupplierFlag: 'Y',
+    description: '上海工厂采购员：仅上海工厂的数据',
+    orgs: [{ orgId: shanghai }],
+  });
+  await save('purOrder', {
+    supplierId: await one(`SELECT supplier_id AS id FROM saaf_users WHERE user_name = 'supplier2'`),
+    orgId: shanghai,
+    currencyCode: 'CNY',
+    taxRateCode: 'VAT13',
+    buyerName: '孙采购',
+    description: '上海工厂电子元器件补货',
+    lines: [
+      {
+        lineNumber: 1,
+        itemId: await one(`SELECT item_id AS id FROM srm_base_items WHERE item_code = 'M-200001'`),
+        quantity: 2000,
+        taxPrice: 0.12,
+        needByDate: formatDate(new Date(Date.now() + 14 * 86_400_000)),
+      },
+    ],
+  });
 }

@@ -46,6 +46,7 @@ export interface Task {
   taskKind: 'APPROVAL' | 'SUBTASK';
   assigneeUserId: number;
   ownerUserId: number | null;
+  ownerName: string | null;
   parentTaskId: number | null;
   taskStatus: 'PENDING' | 'RESOLVING' | 'LOCKED' | 'RESOLVED';
   outcome: string | null;
@@ -71,7 +72,7 @@ const INSTANCE_COLUMNS = `instance_id AS "instanceId", process_definition_id AS 
   record_id AS "recordId", document_number AS "documentNumber", submitted_by AS "submittedBy", from_state AS "fromState",
   instance_status AS "instanceStatus", current_node_id AS "currentNodeId"`;
 export const TASK_COLUMNS = `task_id AS "taskId", instance_id AS "instanceId", node_id AS "nodeId", node_name AS "nodeName", round, task_kind AS "taskKind",
-  assignee_user_id AS "assigneeUserId", owner_user_id AS "ownerUserId", parent_task_id AS "parentTaskId", task_status AS "taskStatus", outcome`;
+  assignee_user_id AS "assigneeUserId", owner_user_id AS "ownerUserId", owner_name AS "ownerName", parent_task_id AS "parentTaskId", task_status AS "taskStatus", outcome`;
 
 /** A user's name as people read it (full name, else sign-in name), for SQL over `saaf_users u`. */
 const NAME = `COALESCE(NULLIF(btrim(u.user_full_name), ''), u.user_name)`;

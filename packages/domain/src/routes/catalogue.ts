@@ -172,7 +172,7 @@ export const routes: RouteDef[] = [
   list('wfDelegationList', 'wfDelegation', 'WORKFLOW', 'WF_DELEGATION', '审批委托', 'Delegations', 40),
   list('processList', 'wfProcessDefinition', 'WORKFLOW', 'WF_PROCESS', '流程设计', 'Approval processes', 50, { editPath: 'processList/processEdit' }),
   { path: 'processList/processEdit', screen: 'processEdit', entity: 'wfProcessDefinition' },
-  { ...list('processMonitoring', 'wfInstance', 'WORKFLOW', 'WF_MONITORING', '流程监控', 'Process monitoring', 60), screen: 'processMonitoring' },
+  { ...list('processMonitoring', 'wfInstance', 'WORKFLOW', 'WF_MONITORING', '审批监控', 'Approval monitoring', 60), screen: 'processMonitoring' },
   list('processRoleList', 'wfProcessRole', 'WORKFLOW', 'WF_PROCESS_ROLE', '流程角色', 'Process roles', 70),
   list('reminderSetting', 'wfReminderSetting', 'WORKFLOW', 'WF_REMINDER', '催办设置', 'Reminder settings', 80),
   // Organisation (entities/org): departments, positions, people, data permissions.

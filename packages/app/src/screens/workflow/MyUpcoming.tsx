@@ -26,7 +26,7 @@ const TODO = getEntity('wfTodo');
 const PEOPLE = getEntity('wfPerson');
 
 interface TaskView {
-  task: { taskId: number; taskKind: 'APPROVAL' | 'SUBTASK'; taskStatus: string; nodeName: string; ownerUserId: number | null };
+  task: { taskId: number; taskKind: 'APPROVAL' | 'SUBTASK'; taskStatus: string; nodeName: string; ownerName: string | null };
   instance: { processKey: string; documentNumber: string; submittedBy: number };
   entityName: string;
   document: Row;
@@ -78,7 +78,7 @@ function TaskPanel({ taskId, onDecided }: { taskId: number | null; onDecided: ()
 
   if (!taskId)
     return (
-      <section className="card wf-panel" aria-label={t('wf.handle')}>
+      <section className="card wf-panel" aria-label={t('wf.handle')} data-testid="task-panel">
         <p className="muted">{t('wf.pickTask')}</p>
       </section>
     );
@@ -100,7 +100,6 @@ function TaskPanel({ taskId, onDecided }: { taskId: number | null; onDecided: ()
   const def = getEntity(view.entityName);
   const open = view.task.taskStatus === 'PENDING' || view.task.taskStatus === 'RESOLVING';
   const approval = view.task.taskKind === 'APPROVAL';
-  const owner = view.history.find((h) => h.onBehalfOfName)?.onBehalfOfName;
   const submitter = view.history.find((h) => h.historyAction === 'SUBMIT')?.actorName ?? '';
   const sections = formSections(def);
   return (
@@ -112,7 +111,7 @@ function TaskPanel({ taskId, onDecided }: { taskId: number | null; onDecided: ()
           </h2>
           <p className="muted">
             {t('wf.taskOf', { process: view.instance.processKey, step: view.task.nodeName })} · {t('wf.submittedBy', { name: submitter })}
-            {view.task.ownerUserId && owner ? ` · ${t('wf.onBehalf', { name: owner })}` : ''}
+            {view.task.ownerName ? ` · ${t('wf.onBehalf', { name: view.task.ownerName })}` : ''}
           </p>
         </div>
         <div className="wf-actions">
