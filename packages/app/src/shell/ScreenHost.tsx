@@ -1,6 +1,6 @@
 /** Picks the screen of a child route: the generic list and edit screens, or a custom one. */
 import { type ReactNode, useMemo } from 'react';
-import { routeByPath } from '@srm/domain/routes/catalogue.ts';
+import { routeByPath, routeFilters } from '@srm/domain/routes/catalogue.ts';
 import { findEntity } from '@srm/domain/entity/registry.ts';
 import { lazyScreen, whenIdle } from '../lib/lazy.tsx';
 import { t } from '../lib/i18n.ts';
@@ -46,6 +46,7 @@ export function ScreenHost({ tabKey, path, query, active }: { tabKey: string; pa
   const route = routeByPath(path);
   const menu = route ? menuOfRoute(shell.menus, route) : undefined;
   const page: PageInfo = useMemo(() => ({ tabKey, path, query, route, menu, active }), [tabKey, path, query, route, menu, active]);
+  const fixedFilters = useMemo(() => (route ? routeFilters(route, path) : undefined), [route, path]);
   if (!route) return <NotFound embedded />;
   if (route.screen === 'home') return <PageContext.Provider value={page}>{isSupplierUser() ? <SupplierHome /> : <InternalHome />}</PageContext.Provider>;
   if (needsMenu(route) && !menu) return <NoAccess />;
@@ -55,10 +56,10 @@ export function ScreenHost({ tabKey, path, query, active }: { tabKey: string; pa
     case 'list':
       screen = query.get('id') ? (
         <EditScreen def={def!} id={query.get('id')!} readOnly={shell.embedded && query.get('M') === 'V'} />
-      ) : def?.tree ? (
+      ) : def?.tree && !route.filters ? (
         <TreeListScreen def={def} />
       ) : (
-        <ListScreen def={def!} />
+        <ListScreen def={def!} fixedParams={fixedFilters} />
       );
       break;
     case 'edit':

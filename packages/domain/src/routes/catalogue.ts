@@ -35,6 +35,8 @@ export interface RouteDef {
   editPath?: string;
   /** Present when the route is a menu entry. */
   menu?: { code: string; group: string; label: Label; seq: number; for: UserKind[] };
+  /** Filters the list always applies; a value `:name` takes the path parameter `:name` of `path`. */
+  filters?: Record<string, string>;
 }
 
 const list = (
@@ -151,6 +153,8 @@ export const routes: RouteDef[] = [
   list('processMonitoringList', 'purProcessMonitor', 'PURCHASE', 'PUR_PROCESS_MONITOR', '全流程监控', 'Process monitor', 104),
   list('deliveryAccuracyReport', 'purDeliveryAccuracy', 'PURCHASE', 'PUR_DELIVERY_ACCURACY', '交货准确率', 'Delivery accuracy', 105, { for: ['INSIDE', 'EX'] }),
   list('institution', 'organization', 'ADMIN', 'ORGANIZATION', '组织机构', 'Organisations', 10),
+  // The organisations of one type (GROUP, OU, INV): a flat list, the tree being of every type.
+  { path: 'systemsetting/institution/:treeType', screen: 'list', entity: 'organization', filters: { orgType: ':treeType' } },
   list('user', 'user', 'ADMIN', 'USER', '用户管理', 'Users', 20),
   list('systemsetting/role', 'role', 'ADMIN', 'ROLE', '角色管理', 'Roles', 30),
   list('systemsetting/responsibility', 'responsibility', 'ADMIN', 'RESPONSIBILITY', '职责管理', 'Responsibilities', 40, { editPath: 'systemsetting/respSave' }),
@@ -203,8 +207,32 @@ export const routes: RouteDef[] = [
   { path: 'notification/notificationPreview', screen: 'notificationPreview', entity: 'notification' },
 ];
 
+const segments = (path: string) => path.split('/');
+
+/** The path parameters of `path` under `route` (`:treeType` -> `OU`), or null when it does not match. */
+function paramsOf(route: RouteDef, path: string): Record<string, string> | null {
+  const want = segments(route.path);
+  const got = segments(path);
+  if (want.length !== got.length) return null;
+  const out: Record<string, string> = {};
+  for (const [i, w] of want.entries()) {
+    if (w.startsWith(':')) {
+      if (!got[i]) return null;
+      out[w.slice(1)] = decodeURIComponent(got[i]);
+    } else if (w !== got[i]) return null;
+  }
+  return out;
+}
+
 export function routeByPath(path: string): RouteDef | undefined {
-  return routes.find((r) => r.path === path);
+  return routes.find((r) => r.path === path) ?? routes.find((r) => r.path.includes(':') && paramsOf(r, path));
+}
+
+/** The filters a route's list always applies, its path parameters filled in. */
+export function routeFilters(route: RouteDef, path: string): Record<string, string> | undefined {
+  if (!route.filters) return undefined;
+  const params = paramsOf(route, path) ?? {};
+  return Object.fromEntries(Object.entries(route.filters).map(([k, v]) => [k, v.startsWith(':') ? (params[v.slice(1)] ?? '') : v]));
 }
 
 /** Routes whose screen serves an entity, by entity name. */
