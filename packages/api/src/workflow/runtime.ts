@@ -28,6 +28,7 @@ export interface Instance {
   instanceId: number;
   processDefinitionId: number;
   processKey: string;
+  processName: string;
   entityName: string;
   recordId: number;
   documentNumber: string;
@@ -68,7 +69,7 @@ export interface Run {
   notified: Set<number>;
 }
 
-const INSTANCE_COLUMNS = `instance_id AS "instanceId", process_definition_id AS "processDefinitionId", process_key AS "processKey", entity_name AS "entityName",
+const INSTANCE_COLUMNS = `instance_id AS "instanceId", process_definition_id AS "processDefinitionId", process_key AS "processKey", process_name AS "processName", entity_name AS "entityName",
   record_id AS "recordId", document_number AS "documentNumber", submitted_by AS "submittedBy", from_state AS "fromState",
   instance_status AS "instanceStatus", current_node_id AS "currentNodeId"`;
 export const TASK_COLUMNS = `task_id AS "taskId", instance_id AS "instanceId", node_id AS "nodeId", node_name AS "nodeName", round, task_kind AS "taskKind",

@@ -70,9 +70,16 @@ async function taskDocument({ ops, tx, caller, body }: OperationContext): Promis
     `SELECT assignee_name AS "assigneeName", task_status AS "taskStatus", task_comment AS "taskComment", decided_date AS "decidedDate" FROM srm_wf_tasks WHERE parent_task_id = $1 ORDER BY task_id`,
     [task.taskId],
   );
+  // Step and process in the reader's language (the lists show the names as stored).
+  const node = run.graph.nodes.find((n) => n.id === task.nodeId);
+  const names = await tx.query<{ zh: string; en: string | null }>(
+    'SELECT process_name AS zh, process_name_en AS en FROM srm_wf_process_definitions WHERE process_definition_id = $1',
+    [instance.processDefinitionId],
+  );
+  const processName = (caller.lang === 'en' && names.rows[0]?.en) || names.rows[0]?.zh || instance.processName;
   return {
-    task,
-    instance,
+    task: { ...task, nodeName: node ? nodeName(node, caller.lang) : task.nodeName },
+    instance: { ...instance, processName },
     entityName: def.name,
     document,
     history: await stepNames(tx, instance, caller.lang, await historyOf(tx, def.name, instance.recordId)),
@@ -183,7 +190,8 @@ async function instanceDetail(ctx: OperationContext): Promise<Row> {
     instance: row,
     bpmnXml: xml.rows[0]?.xml ?? null,
     currentNodeId: instance.currentNodeId,
-    passedNodeIds: [...new Set(tasks.rows.filter((t) => t.taskStatus === 'RESOLVED').map((t) => t.nodeId))],
+    passedNodeIds: [...new Set(tasks.rows.filter((t) => t.outcome === 'APPROVED' || t.outcome === 'SKIPPED').map((t) => t.nodeId))],
+    rejectedNodeIds: [...new Set(tasks.rows.filter((t) => t.outcome === 'REJECTED').map((t) => t.nodeId))],
     tasks: tasks.rows,
     history: await stepNames(ctx.tx, instance, ctx.caller.lang, await historyOf(ctx.tx, instance.entityName, instance.recordId)),
   };

@@ -27,7 +27,7 @@ const PEOPLE = getEntity('wfPerson');
 
 interface TaskView {
   task: { taskId: number; taskKind: 'APPROVAL' | 'SUBTASK'; taskStatus: string; nodeName: string; ownerName: string | null };
-  instance: { processKey: string; documentNumber: string; submittedBy: number };
+  instance: { processName: string; documentNumber: string; submittedBy: number };
   entityName: string;
   document: Row;
   history: ApprovalHistoryEntry[];
@@ -110,7 +110,7 @@ function TaskPanel({ taskId, onDecided }: { taskId: number | null; onDecided: ()
             {label(def.label)} {view.instance.documentNumber}
           </h2>
           <p className="muted">
-            {t('wf.taskOf', { process: view.instance.processKey, step: view.task.nodeName })} · {t('wf.submittedBy', { name: submitter })}
+            {t('wf.taskOf', { process: view.instance.processName, step: view.task.nodeName })} · {t('wf.submittedBy', { name: submitter })}
             {view.task.ownerName ? ` · ${t('wf.onBehalf', { name: view.task.ownerName })}` : ''}
           </p>
         </div>

@@ -14,7 +14,11 @@ interface Props {
   xml: string;
   currentNodeId?: string | null;
   passedNodeIds?: string[];
+  rejectedNodeIds?: string[];
 }
+
+/** The XML with each step's English name (`srm:nameEn`, written just after `name`) as its name, for English readers. */
+const inEnglish = (xml: string) => xml.replace(/ name="([^"]*)" srm:nameEn="([^"]*)"/g, ' name="$2" srm:nameEn="$2"');
 
 interface ViewerLike {
   importXML(xml: string): Promise<unknown>;
@@ -22,7 +26,7 @@ interface ViewerLike {
   destroy(): void;
 }
 
-export function ProcessDiagram({ xml, currentNodeId, passedNodeIds = [] }: Props) {
+export function ProcessDiagram({ xml, currentNodeId, passedNodeIds = [], rejectedNodeIds = [] }: Props) {
   const lang = useLang();
   const host = useRef<HTMLDivElement>(null);
   const [error, setError] = useState('');
@@ -36,6 +40,8 @@ export function ProcessDiagram({ xml, currentNodeId, passedNodeIds = [] }: Props
     steps = '';
   }
   const passed = passedNodeIds.join(',');
+  const rejected = rejectedNodeIds.join(',');
+  const shown = lang === 'EN' ? inEnglish(xml) : xml;
 
   useEffect(() => {
     let viewer: ViewerLike | undefined;
@@ -45,10 +51,11 @@ export function ProcessDiagram({ xml, currentNodeId, passedNodeIds = [] }: Props
       if (gone || !host.current) return;
       viewer = new Viewer({ container: host.current }) as unknown as ViewerLike;
       try {
-        await viewer.importXML(xml);
+        await viewer.importXML(shown);
         const canvas = viewer.get<{ zoom(k: string): void; addMarker(id: string, c: string): void }>('canvas');
         canvas.zoom('fit-viewport');
         for (const id of passed ? passed.split(',') : []) canvas.addMarker(id, 'wf-passed');
+        for (const id of rejected ? rejected.split(',') : []) canvas.addMarker(id, 'wf-rejected');
         if (currentNodeId) canvas.addMarker(currentNodeId, 'wf-current');
         setError('');
       } catch (err) {
@@ -59,7 +66,7 @@ export function ProcessDiagram({ xml, currentNodeId, passedNodeIds = [] }: Props
       gone = true;
       viewer?.destroy();
     };
-  }, [xml, currentNodeId, passed]);
+  }, [shown, currentNodeId, passed, rejected]);
 
   return (
     <figure className="wf-diagram">

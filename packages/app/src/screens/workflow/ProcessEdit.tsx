@@ -220,7 +220,8 @@ export default function ProcessEdit() {
     <div className="page edit-page" data-entity="wfProcessDefinition">
       <div className="edit-header">
         <h1 className="page-title">
-          {draft.processName || label(DEFINITION.label)} {draft.processVersion ? `v${draft.processVersion}` : ''} <span className="tag">{status}</span>
+          {(lang === 'EN' && draft.processNameEn) || draft.processName || label(DEFINITION.label)} {draft.processVersion ? `v${draft.processVersion}` : ''}{' '}
+          <span className="tag">{status}</span>
         </h1>
         <div className="wf-actions">
           {editable ? (

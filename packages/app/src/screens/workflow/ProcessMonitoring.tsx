@@ -24,6 +24,7 @@ interface Detail {
   bpmnXml: string | null;
   currentNodeId: string | null;
   passedNodeIds: string[];
+  rejectedNodeIds: string[];
   tasks: Row[];
   history: ApprovalHistoryEntry[];
 }
@@ -108,7 +109,14 @@ function InstanceDetail({ instanceId, onChanged }: { instanceId: number; onChang
           </div>
         ) : null}
       </div>
-      {detail.bpmnXml ? <ProcessDiagram xml={detail.bpmnXml} currentNodeId={detail.currentNodeId} passedNodeIds={detail.passedNodeIds} /> : null}
+      {detail.bpmnXml ? (
+        <ProcessDiagram
+          xml={detail.bpmnXml}
+          currentNodeId={detail.currentNodeId}
+          passedNodeIds={detail.passedNodeIds}
+          rejectedNodeIds={detail.rejectedNodeIds}
+        />
+      ) : null}
       <section aria-labelledby="wf-instance-tasks">
         <h3 className="section-title" id="wf-instance-tasks">
           {t('wf.tasks')}
