@@ -11,6 +11,7 @@ import { stepsToGraph, type ProcessStep } from '@srm/domain/workflow/steps.ts';
 import { writeBpmn } from '@srm/domain/workflow/bpmn.ts';
 import { setup, type Client } from './helper.ts';
 import { act, day, ids, ok, refused } from './purchase-kit.ts';
+import { sendDueReminders } from '../src/workflow/reminders.ts';
 
 const t = await setup();
 const id = await ids(t);
@@ -299,4 +300,66 @@ test('two approvers racing on one step: exactly one decision counts', async () =
     ),
     1,
   );
+});
+
+test('a reminder setting urges the approvers of a task left open too long, in the app and by e-mail, once per repeat', async () => {
+  await publish('PO_REMIND', [manager]);
+  ok(await admin.entity('wfReminderSetting', 'saveOrUpdate', { processKey: 'PO_REMIND', afterHours: 2, repeatHours: 24 }));
+  const po = await order(20000);
+  const m = await mgr.client();
+  const notes = async () => ok(await m.entity('notification', 'listByPage', { entityName: 'purOrder', recordId: po })).length as number;
+  const mails = () => one(`SELECT count(*) AS id FROM msg_outbox WHERE to_address = 'manager@xingchen.example'`);
+  const mailsBefore = await mails();
+  assert.equal(await sendDueReminders(t.db, t.app.srm.mailer), 0, 'not yet two hours');
+  await t.db.query(
+    `UPDATE srm_wf_tasks SET creation_date = now() - interval '3 hours' WHERE instance_id = (SELECT instance_id FROM srm_wf_instances WHERE record_id = $1 AND entity_name = 'purOrder')`,
+    [po],
+  );
+  assert.equal(await sendDueReminders(t.db, t.app.srm.mailer), 1);
+  assert.equal(await notes(), 1, 'the manager is urged in the app');
+  assert.equal(await mails(), mailsBefore + 1, 'and by e-mail through the outbox');
+  assert.equal(await sendDueReminders(t.db, t.app.srm.mailer), 0, 'not again before the repeat');
+  const history = ok(await buyer.entity('purOrder', 'listApprovalHistory', { poHeaderId: po })) as Record<string, any>[];
+  assert.equal(history.filter((h) => h.historyAction === 'URGE').length, 1);
+});
+
+test('an approver asks colleagues for their opinion, copies another in; the answers come back and the task is theirs again', async () => {
+  await publish('PO_ASK', [manager]);
+  const po = await order(20000);
+  const m = await mgr.client();
+  const taskId = await taskFor(m, po);
+  refused(await m.entity('wfTodo', 'doAddSubtask', { taskId, comment: '请看价格' }), 'VALIDATION', 'nobody asked');
+  ok(await m.entity('wfTodo', 'doAddSubtask', { taskId, userIds: [fin1.userId, fin2.userId], comment: '单价是否合理？' }));
+  const [mine] = (await todo(m)).filter((r) => r.recordId === po);
+  assert.equal(mine.taskStatus, 'RESOLVING');
+  const f1 = await fin1.client();
+  const asked = (await todo(f1)).filter((r) => r.recordId === po);
+  assert.deepEqual(
+    asked.map((r) => r.taskKind),
+    ['SUBTASK'],
+  );
+  refused(await f1.entity('wfTodo', 'doApprove', { taskId: asked[0].taskId }), 'NOT_ASSIGNEE', 'an opinion is not an approval');
+  refused(await f1.entity('wfTodo', 'doAnswer', { taskId: asked[0].taskId }), 'COMMENT_REQUIRED');
+  ok(await f1.entity('wfTodo', 'doAnswer', { taskId: asked[0].taskId, comment: '与协议价一致' }));
+  assert.equal((await todo(m)).find((r) => r.recordId === po)?.taskStatus, 'RESOLVING', 'one answer of two');
+  const f2 = await fin2.client();
+  ok(await f2.entity('wfTodo', 'doAnswer', { taskId: (await todo(f2)).find((r) => r.recordId === po)!.taskId, comment: '可以' }));
+  assert.equal((await todo(m)).find((r) => r.recordId === po)?.taskStatus, 'PENDING', 'every question answered');
+  ok(await m.entity('wfTodo', 'doCarbonCopy', { taskId, userIds: [approver.user.userId], comment: '供参考' }));
+  const copied = ok(await approver.entity('notification', 'listByPage', { entityName: 'purOrder', recordId: po }));
+  assert.equal(copied.length, 1);
+  const view = ok(await m.entity('wfTodo', 'findTaskDocument', { taskId }));
+  assert.deepEqual(
+    view.subtasks.map((s: any) => s.taskComment),
+    ['与协议价一致', '可以'],
+  );
+  assert.equal(view.document.poHeaderId, po, 'the document comes with the task');
+  ok(await approve(m, po));
+  assert.equal(await status(po), 'APPROVED');
+  const history = ok(await buyer.entity('purOrder', 'listApprovalHistory', { poHeaderId: po })) as Record<string, any>[];
+  assert.deepEqual(
+    history.map((h) => h.historyAction),
+    ['SUBMIT', 'SUBTASK', 'ANSWER', 'ANSWER', 'CC', 'APPROVE', 'PASS'],
+  );
+  assert.equal(history[1].targetNames, '赵财务, 钱财务');
 });

@@ -77,8 +77,8 @@ export const TASK_COLUMNS = `task_id AS "taskId", instance_id AS "instanceId", n
 
 /** A user's name as people read it (full name, else sign-in name), for SQL over `saaf_users u`. */
 const NAME = `COALESCE(NULLIF(btrim(u.user_full_name), ''), u.user_name)`;
-/** Who the audit columns name for what the engine writes: the caller, or nobody for the system. */
-const actorOf = (run: { caller: Caller }) => (run.caller.userId > 0 ? run.caller.userId : null);
+/** Who the audit columns name for what the engine writes: the caller (-1, the system, like every other write of it). */
+const actorOf = (run: { caller: Caller }) => run.caller.userId;
 
 const num = (v: unknown) => (v === null || v === undefined ? v : Number(v));
 function normalise<T extends Row>(row: T, keys: string[]): T {
@@ -425,7 +425,7 @@ export async function notify(
     await run.tx.query(
       `INSERT INTO srm_base_notifications (recipient_user_id, notification_title, notification_content, notification_type, viewed_flag, entity_name, record_id, function_url, created_by, last_updated_by)
        VALUES ($1, $2, $3, 'BUSINESS', 'N', $4, $5, $6, $7, $7)`,
-      [u.userId, title, comment ? `${title}: ${comment}` : title, def.name, instance.recordId, link, Math.max(run.caller.userId, 0) || null],
+      [u.userId, title, comment ? `${title}: ${comment}` : title, def.name, instance.recordId, link, actorOf(run)],
     );
     run.notified.add(Number(u.userId));
     out.push({ userId: Number(u.userId), email: u.email, title });
