@@ -5,7 +5,7 @@
  * the submitter or back to a step already passed), ask colleagues for their
  * opinion, copy them in; a question asked of me is answered here too.
  */
-import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import type { ApprovalHistoryEntry } from '@srm/domain/entity/approvals.ts';
 import { showToast } from '@srm/elements/components/toast/show-toast.ts';
@@ -14,7 +14,7 @@ import { api, errorMessage } from '../../lib/api.ts';
 import { label, t, useLang } from '../../lib/i18n.ts';
 import { usePage, useShell } from '../../shell/data.ts';
 import ListScreen, { type ExtraRowAction } from '../ListScreen.tsx';
-import { Dialog } from '../Dialog.tsx';
+import { CommentDialog } from '../CommentDialog.tsx';
 import { formSections, type Row } from '../entity-ui.ts';
 import { HeaderForm } from '../edit/HeaderForm.tsx';
 import { LineGrid } from '../edit/LineGrid.tsx';
@@ -201,96 +201,67 @@ function TaskPanel({ taskId, onDecided }: { taskId: number | null; onDecided: ()
 }
 
 function DecideDialog({ decision, view, onClose, onDone }: { decision: Decision; view: TaskView; onClose: () => void; onDone: (keepTask: boolean) => void }) {
-  const [comment, setComment] = useState('');
   const [target, setTarget] = useState('');
   const [people, setPeople] = useState<GridRow[]>([]);
   const [picking, setPicking] = useState(false);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const needsComment = decision === 'reject' || decision === 'answer';
   const needsPeople = decision === 'ask' || decision === 'copy';
   const title = t(
     decision === 'approve' ? 'wf.approve' : decision === 'reject' ? 'wf.reject' : decision === 'ask' ? 'wf.ask' : decision === 'copy' ? 'wf.copy' : 'wf.answer',
   );
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (needsComment && !comment.trim()) return setError(t('edit.commentRequired'));
-    if (needsPeople && !people.length) return setError(t('wf.peopleRequired'));
-    setBusy(true);
-    try {
-      const env = await api.post(restPath(TODO, OPERATION[decision]), {
-        taskId: view.task.taskId,
-        comment: comment.trim() || undefined,
-        ...(decision === 'reject' && target ? { targetNodeId: target } : {}),
-        ...(needsPeople ? { userIds: people.map((p) => Number(p.userId)) } : {}),
-      });
-      showToast({ message: env.msg, type: 'success' });
-      onDone(decision === 'copy' || decision === 'ask');
-    } catch (err) {
-      setError(errorMessage(err));
-      setBusy(false);
-    }
-  }
-
   return (
-    <Dialog title={`${title} · ${view.instance.documentNumber}`} onClose={onClose}>
-      <form onSubmit={submit} noValidate>
-        {decision === 'reject' && view.rejectTargets.length ? (
-          <fieldset className="form-item">
-            <legend>{t('wf.rejectTo')}</legend>
-            <label>
-              <input type="radio" name="wf-target" value="" checked={target === ''} onChange={() => setTarget('')} /> {t('wf.rejectToSubmitter')}
-            </label>
-            {view.rejectTargets.map((n) => (
-              <label key={n.nodeId}>
-                <input type="radio" name="wf-target" value={n.nodeId} checked={target === n.nodeId} onChange={() => setTarget(n.nodeId)} /> {n.nodeName}
-              </label>
-            ))}
-          </fieldset>
-        ) : null}
-        {needsPeople ? (
-          <div className="form-item">
-            <span id="wf-people-label">{t('wf.people')}</span>
-            <div className="wf-actions" aria-labelledby="wf-people-label">
-              <button type="button" className="btn" onClick={() => setPicking(true)}>
-                {t('wf.choosePeople')}
-              </button>
-              <span data-testid="wf-people">{people.map((p) => String(p.userFullName)).join(', ')}</span>
-            </div>
-          </div>
-        ) : null}
-        <div className={error ? 'form-item has-error' : 'form-item'}>
-          <label htmlFor="wf-comment" className={needsComment ? 'required' : undefined}>
-            {decision === 'ask' ? t('wf.question') : t('wf.comment')}
+    <CommentDialog
+      title={`${title} · ${view.instance.documentNumber}`}
+      label={decision === 'ask' ? t('wf.question') : t('wf.comment')}
+      required={decision === 'reject' || decision === 'answer'}
+      danger={decision === 'reject'}
+      check={() => (needsPeople && !people.length ? t('wf.peopleRequired') : null)}
+      onClose={onClose}
+      onSubmit={async (comment) => {
+        const env = await api.post(restPath(TODO, OPERATION[decision]), {
+          taskId: view.task.taskId,
+          comment: comment || undefined,
+          ...(decision === 'reject' && target ? { targetNodeId: target } : {}),
+          ...(needsPeople ? { userIds: people.map((p) => Number(p.userId)) } : {}),
+        });
+        showToast({ message: env.msg, type: 'success' });
+        onDone(needsPeople);
+      }}
+    >
+      {decision === 'reject' && view.rejectTargets.length ? (
+        <fieldset className="form-item">
+          <legend>{t('wf.rejectTo')}</legend>
+          <label>
+            <input type="radio" name="wf-target" value="" checked={target === ''} onChange={() => setTarget('')} /> {t('wf.rejectToSubmitter')}
           </label>
-          <textarea id="wf-comment" rows={4} value={comment} onChange={(e) => setComment(e.target.value)} />
-          {error ? (
-            <div className="field-error" role="alert">
-              {error}
-            </div>
-          ) : null}
+          {view.rejectTargets.map((n) => (
+            <label key={n.nodeId}>
+              <input type="radio" name="wf-target" value={n.nodeId} checked={target === n.nodeId} onChange={() => setTarget(n.nodeId)} /> {n.nodeName}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      {needsPeople ? (
+        <div className="form-item">
+          <span id="wf-people-label">{t('wf.people')}</span>
+          <div className="wf-actions" aria-labelledby="wf-people-label">
+            <button type="button" className="btn" onClick={() => setPicking(true)}>
+              {t('wf.choosePeople')}
+            </button>
+            <span data-testid="wf-people">{people.map((p) => String(p.userFullName)).join(', ')}</span>
+          </div>
+          <RefPickerDialog
+            target={PEOPLE}
+            fieldLabel={t('wf.people')}
+            open={picking}
+            multiple
+            onPick={(rows) => {
+              setPeople(rows);
+              setPicking(false);
+            }}
+            onClose={() => setPicking(false)}
+          />
         </div>
-        <div className="dialog-actions">
-          <button type="button" className="btn" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <button type="submit" className={decision === 'reject' ? 'btn btn-danger' : 'btn btn-primary'} disabled={busy}>
-            {t('common.ok')}
-          </button>
-        </div>
-      </form>
-      <RefPickerDialog
-        target={PEOPLE}
-        fieldLabel={t('wf.people')}
-        open={picking}
-        multiple
-        onPick={(rows) => {
-          setPeople(rows);
-          setPicking(false);
-        }}
-        onClose={() => setPicking(false)}
-      />
-    </Dialog>
+      ) : null}
+    </CommentDialog>
   );
 }

@@ -3,7 +3,7 @@
  * when; a row's detail draws its diagram with the current step lit, its tasks
  * and history, and lets an administrator urge the approvers or stop it.
  */
-import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import type { ApprovalHistoryEntry } from '@srm/domain/entity/approvals.ts';
 import { formatDate, DATE_PATTERNS } from '@srm/domain/dates.ts';
@@ -12,7 +12,7 @@ import { api, errorMessage } from '../../lib/api.ts';
 import { t, useLang } from '../../lib/i18n.ts';
 import { granted, usePage, useShell } from '../../shell/data.ts';
 import ListScreen, { type ExtraRowAction } from '../ListScreen.tsx';
-import { Dialog } from '../Dialog.tsx';
+import { CommentDialog } from '../CommentDialog.tsx';
 import type { Row } from '../entity-ui.ts';
 import { ApprovalHistoryTable } from './ApprovalHistory.tsx';
 import { ProcessDiagram } from './ProcessDiagram.tsx';
@@ -169,42 +169,18 @@ function InstanceDetail({ instanceId, onChanged }: { instanceId: number; onChang
 }
 
 function StopDialog({ instanceId, onClose, onDone }: { instanceId: number; onClose: () => void; onDone: () => void }) {
-  const [comment, setComment] = useState('');
-  const [error, setError] = useState('');
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!comment.trim()) return setError(t('edit.commentRequired'));
-    try {
-      const env = await api.post(restPath(INSTANCE, 'doStop'), { instanceId, comment: comment.trim() });
-      showToast({ message: env.msg, type: 'success' });
-      onDone();
-    } catch (err) {
-      setError(errorMessage(err));
-    }
-  }
   return (
-    <Dialog title={t('wf.stop')} onClose={onClose}>
-      <form onSubmit={submit} noValidate>
-        <div className={error ? 'form-item has-error' : 'form-item'}>
-          <label htmlFor="wf-stop-comment" className="required">
-            {t('wf.comment')}
-          </label>
-          <textarea id="wf-stop-comment" rows={4} value={comment} onChange={(e) => setComment(e.target.value)} />
-          {error ? (
-            <div className="field-error" role="alert">
-              {error}
-            </div>
-          ) : null}
-        </div>
-        <div className="dialog-actions">
-          <button type="button" className="btn" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <button type="submit" className="btn btn-danger">
-            {t('common.ok')}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+    <CommentDialog
+      title={t('wf.stop')}
+      label={t('wf.comment')}
+      required
+      danger
+      onClose={onClose}
+      onSubmit={async (comment) => {
+        const env = await api.post(restPath(INSTANCE, 'doStop'), { instanceId, comment });
+        showToast({ message: env.msg, type: 'success' });
+        onDone();
+      }}
+    />
   );
 }
