@@ -125,7 +125,9 @@ export function registerDelegationHooks(): void {
         if (!link) break;
         chain.push(link.toUserId);
         if (link.toUserId === from) {
-          const names = await Promise.all(chain.map((id) => personName(tx, id)));
+          // One statement at a time: the transaction's connection takes one query at a time.
+          const names: (string | null)[] = [];
+          for (const id of chain) names.push(await personName(tx, id));
           throw new ValidationError([{ field: 'toUserId', key: 'rule.delegationLoop', params: { chain: names.join(' → ') } }]);
         }
         at = link.toUserId;
