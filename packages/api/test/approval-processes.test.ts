@@ -127,6 +127,10 @@ test('large orders go to the department manager, then every finance approver; sm
   assert.equal(await status(small), 'SUBMITTED');
   const [smallTask] = (await todo(approver)).filter((r) => r.recordId === small);
   assert.equal(smallTask.nodeName, '审批', 'the one step of the button holders');
+  const [smallTodo] = ok(await approver.entity('interiorPending', 'listByPage', { entityName: 'purOrder', recordId: small, handleFlag: 'N' })).filter(
+    (p: any) => p.recordId === small,
+  );
+  assert.match(smallTodo.billLink, /^purOrderManage\/purchaseOrderEdit\?id=\d+$/, "the button holders' to-do opens the order, as before");
   ok(await act(approver, 'purOrder', 'approval', small));
   assert.equal(await status(small), 'APPROVED');
 

@@ -23,7 +23,7 @@ function billTypeOf(action: ActionDef): string {
   return action.action === 'approval' ? 'APPROVAL' : 'HANDLE';
 }
 
-function linkOf(def: EntityDef, id: number) {
+export function linkOf(def: EntityDef, id: number) {
   const route = routesOfEntity(def.name).find((r) => r.menu) ?? routesOfEntity(def.name)[0];
   if (!route) return { billLink: null, menuCode: null, menuName: null };
   return { billLink: `${route.editPath ?? route.path}?id=${id}`, menuCode: route.menu?.code ?? null, menuName: route.menu?.label.zh ?? null };

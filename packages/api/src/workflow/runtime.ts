@@ -17,7 +17,7 @@ import { AppError } from '../engine/app-error.ts';
 import type { Caller } from '../engine/caller.ts';
 import type { PendingEvents } from '../engine/events.ts';
 import { personName } from '../engine/people.ts';
-import { documentNumber, PROCESS_TODO_MENU } from '../engine/todos.ts';
+import { documentNumber, linkOf, PROCESS_TODO_MENU } from '../engine/todos.ts';
 import { candidatesOf } from './assignees.ts';
 import { delegatesOf } from './delegations.ts';
 import { processById, type PublishedProcess } from './definitions.ts';
@@ -345,17 +345,38 @@ export async function closeTodos(run: Run, userIds: number[]): Promise<void> {
   for (const u of userIds) run.todoUsers.add(u);
 }
 
-/** One to-do per task, titled in its reader's language, in one INSERT. */
-export async function addTodos(run: Run, tasks: Task[], node: { name: string; nameEn?: string }, kind: 'APPROVAL' | 'HANDLE' = 'APPROVAL'): Promise<void> {
+/**
+ * One to-do per task, titled in its reader's language, in one INSERT. A step of the
+ * Approve button's holders (the one-step approval) links to the document, where
+ * they approve as before; every other task to myUpcoming, which shows its document.
+ */
+export async function addTodos(
+  run: Run,
+  tasks: Task[],
+  node: { name: string; nameEn?: string; assigneeType?: string },
+  kind: 'APPROVAL' | 'HANDLE' = 'APPROVAL',
+): Promise<void> {
   if (!tasks.length) return;
   const { def, instance } = run;
+  const documentLink = kind === 'APPROVAL' && node.assigneeType === 'buttonHolders' ? linkOf(def, instance.recordId).billLink : null;
   const zh = `${def.label.zh} ${instance.documentNumber} 待${kind === 'APPROVAL' ? '审批' : '回复意见'}（${node.name}）`;
   const en = `${def.label.en} ${instance.documentNumber}: ${kind === 'APPROVAL' ? 'approve' : 'give an opinion'} (${node.nameEn || node.name})`;
   await run.tx.query(
     `INSERT INTO srm_base_interior_pending (user_id, pending_title, bill_type, bill_link, menu_code, menu_name, entity_name, record_id, action_name, handle_flag, cancel_flag, created_by, last_updated_by)
-     SELECT x.u, CASE WHEN u.language = 'EN' THEN $2 ELSE $1 END, $3, 'myUpcoming?taskId=' || x.t, $4, '我的待办审批', $5, $6, 'approval', 'N', 'N', $7, $7
+     SELECT x.u, CASE WHEN u.language = 'EN' THEN $2 ELSE $1 END, $3, COALESCE($10, 'myUpcoming?taskId=' || x.t), $4, '我的待办审批', $5, $6, 'approval', 'N', 'N', $7, $7
        FROM unnest($8::bigint[], $9::bigint[]) AS x(u, t) JOIN saaf_users u ON u.user_id = x.u`,
-    [zh, en, kind, PROCESS_TODO_MENU, instance.entityName, instance.recordId, actorOf(run), tasks.map((t) => t.assigneeUserId), tasks.map((t) => t.taskId)],
+    [
+      zh,
+      en,
+      kind,
+      PROCESS_TODO_MENU,
+      instance.entityName,
+      instance.recordId,
+      actorOf(run),
+      tasks.map((t) => t.assigneeUserId),
+      tasks.map((t) => t.taskId),
+      documentLink,
+    ],
   );
   for (const t of tasks) run.todoUsers.add(t.assigneeUserId);
 }
