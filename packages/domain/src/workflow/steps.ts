@@ -8,7 +8,6 @@
  * Shape: start -> [gateway: applies? default -> one step by the button holders -> end]
  *        -> for each step: [gateway: when? default -> next] -> step -> next ... -> end
  */
-import { conditionToRows, type ConditionRow } from './conditions.ts';
 import { nodeById, outgoing, type AssigneeType, type Countersign, type ProcessFlow, type ProcessGraph, type ProcessNode } from './process-graph.ts';
 
 export interface ProcessStep {
@@ -135,6 +134,3 @@ function stepOf(node: ProcessNode): ProcessStep {
     ...(node.countersign ? { countersign: node.countersign } : {}),
   };
 }
-
-/** Condition rows of a step or of the process, for the editor (null: shown as the expression). */
-export const rowsOf = (expr: string | undefined): ConditionRow[] | null => (expr ? conditionToRows(expr) : []);
