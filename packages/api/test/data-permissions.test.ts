@@ -126,6 +126,22 @@ test(`[${dbKind}] limits by purchase category and by supplier, and a change appl
   const items = ok(await limited.entity('materialItem', 'listByPage', { pageRows: 500 }));
   assert.ok(items.length >= 1);
   assert.deepEqual([...new Set(items.map((i: any) => i.categoryId))], [machined]);
+  // Another category's material: not found, not editable, not exported; a new one of that category refused.
+  const other = await one(`SELECT item_id AS id FROM srm_base_items WHERE category_id <> $1 LIMIT 1`, [machined]);
+  refused(await limited.entity('materialItem', 'findById', { itemId: other }), 'NOT_FOUND');
+  refused(await limited.entity('materialItem', 'delete', { itemId: other }), 'NOT_FOUND');
+  const electronic = await one(`SELECT category_id AS id FROM srm_base_categories WHERE category_code = '1002'`);
+  const wrongCategory = await limited.entity('materialItem', 'saveOrUpdate', {
+    itemCode: 'DP-1',
+    itemName: '越权物料',
+    uomCode: 'PCS',
+    categoryId: electronic,
+  });
+  refused(wrongCategory, 'VALIDATION');
+  assert.ok(
+    wrongCategory.body.errors?.some((e) => e.field === 'categoryId' && e.code === 'rule.dataScope'),
+    JSON.stringify(wrongCategory.body.errors),
+  );
   const suppliers = ok(await limited.entity('supplierInfo', 'listByPage', { pageRows: 50 }));
   assert.deepEqual(
     suppliers.map((s: any) => s.supplierId),
