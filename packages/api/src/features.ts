@@ -5,6 +5,7 @@
 import type { FeatureModule } from './app-context.ts';
 import { purchaseFeature } from './purchase/index.ts';
 import { workflowFeature } from './workflow/feature.ts';
+import { sourcingFeature } from './sourcing/feature.ts';
 import { registrationFeature } from './routes/registration-routes.ts';
 import { noticeFeature } from './routes/notice-routes.ts';
 import { filesFeature } from './files/feature.ts';
@@ -20,6 +21,7 @@ export const features: FeatureModule[] = [
   jobsFeature,
   excelFeature,
   purchaseFeature,
+  sourcingFeature,
   workflowFeature,
   realtime,
   portalFeature,

@@ -332,6 +332,8 @@ test(`[${dbKind}] audiences: a document addressed to supplier2 alone is seen by 
       id,
       audience.when.values[0],
     ]);
+    // The audience becomes supplier2 alone (an inquiry addresses both demo suppliers already).
+    await t.db.query(`DELETE FROM ${ident(childDef.table)} WHERE ${ident(columnOf(child.foreignKey))} = $1`, [id]);
     await t.db.query(`INSERT INTO ${ident(childDef.table)} (${ident(columnOf(child.foreignKey))}, ${ident(columnOf(audience.supplier!))}) VALUES ($1, $2)`, [
       id,
       supplier2Id,
@@ -508,10 +510,14 @@ test(`[${dbKind}] supplier isolation: supplier1 cannot list, find, save over, de
     if (exportRoute) {
       // supplier1 exports the list: supplier2's row must not be in the workbook (or the export is refused).
       // Recognised by what names supplier2's row alone: its title, else the supplier's copied name, else any text
-      // (a month or a status may be shared by both suppliers' rows of a report).
+      // (a month or a status may be shared by both suppliers' rows of a report), never a value supplier1's own rows
+      // hold too (both suppliers' bids name the same material).
       const scopeRef = def.scope?.supplier ? def.fields.find((f) => f.name === def.scope!.supplier)?.ref : undefined;
       const preferred = [def.titleField, scopeRef?.display];
-      const candidates = def.fields.filter((f) => isText(f) && !f.hidden && typeof row![f.name] === 'string' && String(row![f.name]).length >= 4);
+      const own: Record<string, unknown>[] = (await call(supplier1, pathOf(def, 'listByPage'), { pageRows: 500 })).body.data ?? [];
+      const candidates = def.fields.filter(
+        (f) => isText(f) && !f.hidden && typeof row![f.name] === 'string' && String(row![f.name]).length >= 4 && !own.some((r) => r[f.name] === row![f.name]),
+      );
       const marker = candidates.find((f) => preferred.includes(f.name)) ?? candidates[0];
       if (!marker) tally.skipped.push(`export isolation of ${def.name}: no text field to recognise supplier2's row by`);
       else {

@@ -69,6 +69,13 @@ export const errorCodes = {
   REVOKE_REFUSED: { status: 409, message: 'error.revokeRefused' },
   INSTANCE_NOT_RUNNING: { status: 409, message: 'error.instanceNotRunning' },
   REJECT_TARGET: { status: 400, message: 'error.rejectTarget' },
+  QUOTING_CLOSED: { status: 409, message: 'error.quotingClosed' },
+  QUOTING_NOT_STARTED: { status: 409, message: 'error.quotingNotStarted' },
+  QUOTING_NOT_ENDED: { status: 409, message: 'error.quotingNotEnded' },
+  NOT_INVITED: { status: 403, message: 'error.notInvited' },
+  NOT_ON_COMMITTEE: { status: 403, message: 'error.notOnCommittee' },
+  ALREADY_SIGNED: { status: 409, message: 'error.alreadySigned' },
+  SUPPLIERS_ONLY: { status: 403, message: 'error.suppliersOnly' },
   INTERNAL: { status: 500, message: 'error.internal' },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;
 

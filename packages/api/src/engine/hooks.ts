@@ -5,6 +5,7 @@
 import type { ActionDef, EntityDef } from '@srm/domain/entity/types.ts';
 import type { Queryable } from '../db/db.ts';
 import type { Caller } from './caller.ts';
+import type { PendingEvents } from './events.ts';
 
 export interface SaveContext {
   def: EntityDef;
@@ -30,6 +31,8 @@ export interface ActionContext {
   comment?: string;
   /** The action's whole request body, for actions that carry data (per-line feedback, received quantities). */
   payload?: Record<string, unknown>;
+  /** Events to raise after commit (to-dos and notifications a hook writes). */
+  pending?: PendingEvents;
 }
 
 export interface DeleteContext {
@@ -39,6 +42,14 @@ export interface DeleteContext {
   record: Record<string, unknown>;
 }
 
+export interface ReadContext {
+  def: EntityDef;
+  caller: Caller;
+  q: Queryable;
+  /** The answer's rows (with their lines, when read one by one); hooks may change them in place. */
+  rows: Record<string, unknown>[];
+}
+
 export interface EntityHooks {
   beforeSave?(ctx: SaveContext): Promise<void> | void;
   afterSave?(ctx: SaveContext): Promise<void> | void;
@@ -46,6 +57,8 @@ export interface EntityHooks {
   afterAction?(ctx: ActionContext): Promise<void> | void;
   beforeDelete?(ctx: DeleteContext): Promise<void> | void;
   afterDelete?(ctx: DeleteContext): Promise<void> | void;
+  /** Before rows are answered (find, list): what only some callers may read (sealed prices) is settled here. */
+  afterRead?(ctx: ReadContext): Promise<void> | void;
 }
 
 const registry = new Map<string, EntityHooks[]>();
@@ -56,4 +69,10 @@ export function registerHooks(entity: string, hooks: EntityHooks): void {
 
 export function hooksOf(entity: string): EntityHooks[] {
   return registry.get(entity) ?? [];
+}
+
+/** Runs the entity's afterRead hooks on rows about to be answered. */
+export async function afterRead(q: Queryable, def: EntityDef, caller: Caller, rows: Record<string, unknown>[]): Promise<void> {
+  if (!rows.length) return;
+  for (const h of hooksOf(def.name)) await h.afterRead?.({ def, caller, q, rows });
 }

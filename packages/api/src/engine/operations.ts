@@ -6,7 +6,7 @@
 import type { ActionDef, EntityDef, FieldDef, OperationDef } from '@srm/domain/entity/types.ts';
 import { getEntity } from '@srm/domain/entity/registry.ts';
 import { toSnake } from '@srm/domain/entity/naming.ts';
-import { validateRecord } from '@srm/domain/entity/validate-record.ts';
+import { checkField, validateRecord } from '@srm/domain/entity/validate-record.ts';
 import { formatDate } from '@srm/domain/dates.ts';
 import { ident, type Db, type Queryable } from '../db/db.ts';
 import { AppError, ValidationError, type FieldViolation } from './app-error.ts';
@@ -27,7 +27,7 @@ import { insertRows, updateRows } from './write-rows.ts';
 import { nextNumber } from './auto-number.ts';
 import { engineNow } from './clock.ts';
 import { checkLookups, resolveReferences, type RecordRef } from './references.ts';
-import { hooksOf, type SaveContext } from './hooks.ts';
+import { afterRead, hooksOf, type SaveContext } from './hooks.ts';
 import { PendingEvents } from './events.ts';
 import { afterTransition } from './todos.ts';
 import { approvalGate } from './approval-gate.ts';
@@ -115,17 +115,29 @@ export class EntityOperations {
     return res.rows[0];
   }
 
-  async fetchLines(q: Queryable, def: EntityDef, id: number): Promise<Row> {
+  /**
+   * The lines of a document. A line with a supplier scope of its own (an
+   * inquiry's invited suppliers) answers a supplier's user only its own rows.
+   */
+  async fetchLines(q: Queryable, def: EntityDef, id: number, caller?: Caller): Promise<Row> {
     const out: Row = {};
     for (const child of def.children ?? []) {
       const line = getEntity(child.entity);
+      const own = caller && isSupplier(caller) && line.scope?.supplier ? ` AND t.${ident(toSnake(line.scope.supplier))} = $2` : '';
       const res = await q.query<Row>(
-        `SELECT ${selectList(line)} FROM ${ident(line.table)} t WHERE t.${ident(toSnake(child.foreignKey))} = $1 ORDER BY t.${ident(toSnake(line.key))}`,
-        [id],
+        `SELECT ${selectList(line)} FROM ${ident(line.table)} t WHERE t.${ident(toSnake(child.foreignKey))} = $1${own} ORDER BY t.${ident(toSnake(line.key))}`,
+        own ? [id, caller!.supplierId] : [id],
       );
       out[child.name] = res.rows;
     }
     return out;
+  }
+
+  /** A record with its lines as `caller` receives it after a write (`reader` may see more than the caller, after a transition). */
+  private async answer(q: Queryable, def: EntityDef, caller: Caller, id: number, reader: Caller = caller): Promise<Row> {
+    const whole = { ...(await this.fetch(q, def, reader, id))!, ...(await this.fetchLines(q, def, id, caller)) };
+    await afterRead(q, def, caller, [whole]);
+    return whole;
   }
 
   async findById(def: EntityDef, caller: Caller, payload: unknown, q: Queryable = this.db): Promise<Row> {
@@ -133,10 +145,12 @@ export class EntityOperations {
     const id = idOf(def, requireObject(payload));
     const row = await this.fetch(q, def, caller, id);
     if (!row) throw new AppError('NOT_FOUND');
-    const lines = await this.fetchLines(q, def, id);
+    const lines = await this.fetchLines(q, def, id, caller);
     await localizeCopies(q, def, [row], caller.lang);
     for (const child of def.children ?? []) await localizeCopies(q, getEntity(child.entity), lines[child.name] as Row[], caller.lang);
-    return { ...row, ...lines };
+    const whole = { ...row, ...lines };
+    await afterRead(q, def, caller, [whole]);
+    return whole;
   }
 
   /**
@@ -233,6 +247,7 @@ export class EntityOperations {
     }
     total ??= this.counter.peek(q.counted);
     await localizeCopies(this.db, def, rows, caller.lang);
+    await afterRead(this.db, def, caller, rows);
     return {
       rows,
       ...(total ?? { countPending: true }),
@@ -269,7 +284,7 @@ export class EntityOperations {
     const body = requireObject(payload);
     return this.inTransaction(async (tx, pending) => {
       const id = await this.saveOne(tx, def, caller, body, pending);
-      return { ...(await this.fetch(tx, def, caller, id))!, ...(await this.fetchLines(tx, def, id)) };
+      return this.answer(tx, def, caller, id);
     });
   }
 
@@ -515,21 +530,25 @@ export class EntityOperations {
     const text = typeof comment === 'string' ? comment : undefined;
     const gate = approvalGate();
     const gateCtx = { tx, pending, def, caller, action, record, body, comment: text };
-    const whole = async () => ({ ...(await this.fetch(tx, def, { ...caller, userId: -1 }, id))!, ...(await this.fetchLines(tx, def, id)) });
+    const whole = () => this.answer(tx, def, caller, id, { ...caller, userId: -1 });
     if (gate && (await gate.before(gateCtx)) === 'hold') {
       // The process took the decision; the document itself did not change.
       pending.add('record', { entity: def.name, id, operation: action.action });
-      return { ...record, ...(await this.fetchLines(tx, def, id)) };
+      return this.answer(tx, def, caller, id, { ...caller, userId: -1 });
     }
-    const ctx = { def, caller, tx, action, record, comment: text, payload: body };
+    const input = actionInput(def, action, body);
+    const ctx = { def, caller, tx, action, record, comment: text, payload: body, pending };
     for (const h of hooksOf(def.name)) await h.beforeAction?.(ctx);
     if (action.newVersion) await archiveVersion(tx, def, { ...record, ...(await this.fetchLines(tx, def, id)) }, caller, text);
+    const params = new Params();
+    const sets = [`${ident(toSnake(wf.field))} = ${params.add(action.to)}`];
+    for (const [column, value] of Object.entries(await writableValues(def, input, 'update'))) sets.push(`${ident(column)} = ${params.add(value)}`);
     await tx.query(
-      `UPDATE ${ident(def.table)} SET ${ident(toSnake(wf.field))} = $1, version_num = version_num + 1, last_updated_by = $2, last_update_date = now() WHERE ${ident(toSnake(def.key))} = $3`,
-      [action.to, caller.userId, id],
+      `UPDATE ${ident(def.table)} SET ${sets.join(', ')}, version_num = version_num + 1, last_updated_by = ${params.add(caller.userId)}, last_update_date = now() WHERE ${ident(toSnake(def.key))} = ${params.add(id)}`,
+      params.values,
     );
     const after = (await this.fetch(tx, def, { ...caller, userId: -1 }, id))!;
-    await writeAudit(tx, caller, def.name, id, 'ACTION', { [wf.field]: [state, action.to] }, text);
+    await writeAudit(tx, caller, def.name, id, 'ACTION', { [wf.field]: [state, action.to], ...diffValues(record, input) }, text);
     const processTodos = gate ? await gate.after({ ...gateCtx, after, from: state }) : new Set<string>();
     await afterTransition(tx, def, after, action, caller, pending, processTodos);
     for (const h of hooksOf(def.name)) await h.afterAction?.({ ...ctx, record: after });
@@ -546,6 +565,21 @@ export class EntityOperations {
     const body = requireObject(payload);
     return this.inTransaction((tx, pending) => handler({ ops: this, def, caller, tx, pending, body }));
   }
+}
+
+/** The header values an action takes (`input`), each required and checked as a save checks it. */
+function actionInput(def: EntityDef, action: ActionDef, body: Row): Row {
+  if (!action.input) return {};
+  const values: Row = {};
+  const violations: FieldViolation[] = [];
+  for (const name of action.input) {
+    const field = def.fields.find((f) => f.name === name)!;
+    const violation = checkField({ ...field, required: true }, body[name]);
+    if (violation) violations.push(violation);
+    else values[name] = body[name];
+  }
+  if (violations.length) throw new ValidationError(violations);
+  return values;
 }
 
 /** What a custom operation handler gets: its transaction, the caller and the body. */

@@ -13,6 +13,7 @@ import { grantMenus } from './reference.ts';
 import { seedPurchaseDemo } from './purchase-demo.ts';
 import { seedOrgDemo } from './org-demo.ts';
 import { seedWorkflowDemo } from './workflow-demo.ts';
+import { seedSourcingDemo } from './sourcing-demo.ts';
 import { refreshSummary, summaries } from '../engine/summaries.ts';
 
 export const DEMO_USERS = {
@@ -350,6 +351,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   await seedPurchaseDemo(db);
   await seedOrgDemo(db);
   await seedWorkflowDemo(db);
+  await seedSourcingDemo(db);
   // The summaries were made from an empty database at migration: the demo is in them from the start.
   for (const def of summaries()) await db.transaction((tx) => refreshSummary(tx, db.dialect, def));
   return true;

@@ -166,6 +166,11 @@ export interface ActionDef {
    */
   lineInput?: { child: string; fields: string[] };
   /**
+   * Header fields the action takes and writes with the transition (a new closing
+   * time), checked as a save would check them; each is required.
+   */
+  input?: string[];
+  /**
    * The action changes an approved document: the document as it stood (header and
    * lines) is archived, read-only, as a numbered version, and a new version begins.
    * The definition then offers `versionOperations()` to list and compare versions.

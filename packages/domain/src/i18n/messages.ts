@@ -62,6 +62,13 @@ export const messages = {
     zh: '物料{item}没有有效的货源清单或价格协议，请指定供应商',
     en: 'Material {item} has no valid approved supplier or agreement; choose a supplier',
   },
+  'error.quotingClosed': { zh: '报价已于{end}截止，不能再提交或修改报价', en: 'Quoting closed at {end}; bids can no longer be submitted or changed' },
+  'error.quotingNotStarted': { zh: '报价将于{start}开始，尚不能提交报价', en: 'Quoting opens at {start}; a bid cannot be submitted yet' },
+  'error.quotingNotEnded': { zh: '报价截止时间{end}未到，不能截标', en: 'Quoting closes at {end}; it cannot be closed before then' },
+  'error.notInvited': { zh: '贵司未被邀请参与该询价', en: 'Your company is not invited to this inquiry' },
+  'error.notOnCommittee': { zh: '您不是该询价开标小组的成员', en: 'You are not on the opening committee of this inquiry' },
+  'error.alreadySigned': { zh: '您已签署本轮开标，无需重复签署', en: 'You have already signed the opening of this round' },
+  'error.suppliersOnly': { zh: '报价只能由受邀供应商在供应商门户中填写', en: 'Bids are written by invited suppliers in the supplier portal' },
   'error.mixedSuppliers': {
     zh: '所选行推荐的供应商不同（{suppliers}），请指定一个供应商',
     en: 'The chosen lines propose different suppliers ({suppliers}); choose one supplier',

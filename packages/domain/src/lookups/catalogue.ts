@@ -213,6 +213,10 @@ const declared: LookupTypeSeed[] = [
     ['VAT1', '1%', '1%', '0.01'],
     ['VAT0', '0%', '0%', '0'],
   ]),
+  t('PON_AUCTION_TYPE', '洽谈类型', 'Sourcing event kind', [
+    ['INQUIRY', '询价', 'Inquiry (RFQ)'],
+    ['TENDER', '招标', 'Tender'],
+  ]),
   t('PUR_PO_DOC_TYPE', '订单类型', 'Order kind', [
     ['ORDER', '标准订单', 'Order'],
     ['AGREEMENT', '协议订单', 'Agreement order'],

@@ -20,6 +20,7 @@ export const menuGroups: MenuGroup[] = [
   { code: 'SUPPLIER', label: { zh: '供应商管理', en: 'Suppliers' }, icon: 'users', seq: 30 },
   { code: 'SUPPLIER_PORTAL', label: { zh: '供应商门户', en: 'Supplier portal' }, icon: 'home', seq: 40 },
   { code: 'PURCHASE', label: { zh: '采购协同', en: 'Purchasing' }, icon: 'shopping-cart', seq: 50 },
+  { code: 'SOURCING', label: { zh: '寻源管理', en: 'Sourcing' }, icon: 'search', seq: 60 },
   { code: 'WORKFLOW', label: { zh: '流程中心', en: 'Approvals' }, icon: 'check', seq: 80 },
   { code: 'ORG', label: { zh: '组织架构', en: 'Organisation' }, icon: 'users', seq: 85 },
   { code: 'ADMIN', label: { zh: '系统设置', en: 'System settings' }, icon: 'settings', seq: 90 },
@@ -196,6 +197,13 @@ export const routes: RouteDef[] = [
     editPath: 'userAuthorisationList/userAuthorisationEdit',
   }),
   edit('userAuthorisationList/userAuthorisationEdit', 'userAuthorisation'),
+  // Sourcing: inquiries (RFQ). Suppliers see the inquiries they are invited to and their own bids.
+  list('inquiryNotQuotationList', 'ponAuction', 'SOURCING', 'PON_INQUIRY', '询价单', 'Inquiries', 10, { editPath: 'inquiryProposal', for: ['INSIDE', 'EX'] }),
+  edit('inquiryProposal', 'ponAuction'),
+  list('inquiryQuotationList', 'ponBid', 'SOURCING', 'PON_BID', '报价单', 'Bids', 20, { editPath: 'inquiryNotQuotationDetail', for: ['INSIDE', 'EX'] }),
+  edit('inquiryNotQuotationDetail', 'ponBid'),
+  list('offerTemplateList', 'ponOfferTemplate', 'SOURCING', 'PON_OFFER_TEMPLATE', '报价模板', 'Offer templates', 90, { editPath: 'offerTemplateEdit' }),
+  edit('offerTemplateEdit', 'ponOfferTemplate'),
   // Custom screens of the portal (packages/app): homes, detail and preview pages.
   { path: '', screen: 'home' },
   { path: 'resp', screen: 'list', entity: 'responsibility', editPath: 'systemsetting/respSave' },

@@ -5,8 +5,8 @@ import { f } from '../../entity/fields.ts';
  * Demand summary (需求汇总): the open quantity of every approved requisition
  * line, in the material's unit. The buyer picks lines and creates one order,
  * with supplier and prices proposed from the approved supplier lists and the
- * valid agreements. Auction, bidding and compete come with sourcing: defined,
- * hidden until then.
+ * valid agreements, or one inquiry (sourcing) to ask the suppliers first.
+ * Bidding and compete come with the rest of sourcing: defined, hidden until then.
  */
 export default defineEntity({
   name: 'purDemandSummary',
@@ -64,7 +64,7 @@ export default defineEntity({
       actor: 'internal',
       opens: 'purOrder',
     },
-    { operation: 'doCreateAuction', label: { zh: '创建询价', en: 'Create auction' }, resource: 'btnCreateAuction', actor: 'internal', hidden: true },
+    { operation: 'doCreateAuction', label: { zh: '创建询价', en: 'Create inquiry' }, resource: 'btnCreateAuction', actor: 'internal', opens: 'ponAuction' },
     { operation: 'doCreateBidding', label: { zh: '创建招标', en: 'Create bidding' }, resource: 'btnCreateBidding', actor: 'internal', hidden: true },
     { operation: 'doCreateCompete', label: { zh: '创建竞价', en: 'Create compete' }, resource: 'btnCreateCompete', actor: 'internal', hidden: true },
   ],

@@ -1,0 +1,154 @@
+/**
+ * Sourcing grants and demo inquiries, made through the operations the screens
+ * use so to-dos, notifications and sealing are real: an inquiry open for
+ * quoting by both demo suppliers (华东精密 has submitted, 蓝海 has a draft), one
+ * waiting for the approver, one closed and waiting for the opening committee
+ * (one of two signatures in), one opened with both bids readable, a draft and a
+ * cancelled one. Quoting in the past is laid down with the engine's clock.
+ */
+import { getEntity } from '@srm/domain/entity/registry.ts';
+import { routes } from '@srm/domain/routes/catalogue.ts';
+import { resourcesFor } from '@srm/domain/entity/resources.ts';
+import { formatDate } from '@srm/domain/dates.ts';
+import type { Db, Queryable } from '../db/db.ts';
+import { EntityOperations, type Row } from '../engine/operations.ts';
+import type { Caller } from '../engine/caller.ts';
+import { atDate } from '../engine/clock.ts';
+import { registerSourcingHooks } from '../sourcing/hooks.ts';
+import { closeDueInquiries, signOpening, startBid } from '../sourcing/operations.ts';
+import { PendingEvents } from '../engine/events.ts';
+import { grantMenus } from './reference.ts';
+import { callerFor } from './purchase-demo.ts';
+
+const sourcingMenus = (userType: 'INSIDE' | 'EX') => routes.filter((r) => r.menu?.group === 'SOURCING' && r.menu.for.includes(userType));
+const SUPPLIER_BUTTONS: Record<string, string[]> = {
+  PON_INQUIRY: ['btnExport', 'btnQuote', 'btnDownloadAttachment'],
+  PON_BID: ['btnAdd', 'btnEdit', 'btnExport', 'btnSubmit', 'btnUploadAttachment', 'btnDownloadAttachment', 'btnDelAttachment'],
+};
+const APPROVAL = ['btnApproval', 'btnReject'];
+
+export async function grantSourcing(tx: Queryable): Promise<void> {
+  const inside = sourcingMenus('INSIDE');
+  for (const r of inside) {
+    const def = getEntity(r.entity!);
+    // A bid is the supplier's to write: buyers read bids; everything else they work in full but approve nothing.
+    const buttons =
+      def.name === 'ponBid'
+        ? ['btnExport', 'btnDownloadAttachment']
+        : resourcesFor(
+            def,
+            (def.children ?? []).map((c) => getEntity(c.entity)),
+          )
+            .map((res) => res.resourceCode)
+            .filter((code) => !APPROVAL.includes(code) && code !== 'btnQuote');
+    await grantMenus(tx, 'BUYER', [r.menu!.code], buttons);
+  }
+  const codes = inside.map((r) => r.menu!.code);
+  await grantMenus(tx, 'APPROVER', codes, ['btnExport', 'btnDownloadAttachment', 'btnApprovalHistory', 'btnBidOpening', ...APPROVAL]);
+  for (const r of sourcingMenus('EX')) await grantMenus(tx, 'SUPPLIER', [r.menu!.code], SUPPLIER_BUTTONS[r.menu!.code] ?? ['btnExport']);
+}
+
+const at = (days: number, hours = 0) => new Date(Date.now() + days * 86_400_000 + hours * 3_600_000);
+const stamp = (d: Date) => formatDate(d, 'datetime');
+
+export async function seedSourcingDemo(db: Db): Promise<void> {
+  registerSourcingHooks();
+  await db.transaction(grantSourcing);
+  const ops = new EntityOperations(db);
+  const [buyer, approver, supplier1, supplier2] = await Promise.all(['buyer', 'approver', 'supplier1', 'supplier2'].map((u) => callerFor(db, u)));
+  const one = async (sql: string, params: unknown[]) => Number((await db.query<{ id: number }>(sql, params)).rows[0].id);
+  const item = (code: string) => one('SELECT item_id AS id FROM srm_base_items WHERE item_code = $1', [code]);
+  const org = await one(`SELECT org_id AS id FROM saaf_institution WHERE org_code = 'XC-MFG'`, []);
+  const auction = getEntity('ponAuction');
+  const act = (caller: Caller, action: string, id: number, extra: Row = {}) =>
+    ops.act(auction, caller, auction.workflow!.actions.find((a) => a.action === action)!, { auctionHeaderId: id, ...extra });
+  const run = <T>(handler: (ctx: Parameters<typeof startBid>[0]) => Promise<T>, caller: Caller, body: Row) =>
+    db.transaction(async (tx) => {
+      const pending = new PendingEvents();
+      return handler({ ops, def: auction, caller, tx, pending, body });
+    });
+
+  const standard = await ops.save(getEntity('ponOfferTemplate'), buyer, {
+    templateCode: 'STD',
+    templateName: '标准报价（单价、交货周期）',
+    leadTimeFlag: 'Y',
+  });
+  await ops.save(getEntity('ponOfferTemplate'), buyer, {
+    templateCode: 'MOULD',
+    templateName: '含模具报价（单价、模具费、交货周期、起订量）',
+    mouldCostFlag: 'Y',
+    leadTimeFlag: 'Y',
+    moqFlag: 'Y',
+  });
+  const [bearing, shaft, flange] = [await item('M-100001'), await item('M-100002'), await item('M-100003')];
+  const userId = (name: string) => one('SELECT user_id AS id FROM saaf_users WHERE user_name = $1', [name]);
+  const committee = [{ userId: await userId('buyer') }, { userId: await userId('approver') }];
+  const inquiry = async (title: string, start: Date, end: Date, extra: Row = {}) =>
+    Number(
+      (
+        await ops.save(auction, buyer, {
+          auctionTitle: title,
+          orgId: org,
+          templateId: standard.templateId,
+          bidStartDate: stamp(start),
+          bidEndDate: stamp(end),
+          openQuorum: 2,
+          buyerName: '张伟',
+          noteToSupplier: '请按含税单价报价，交货地点：星辰制造总装厂。',
+          items: [
+            { lineNumber: 1, itemId: bearing, quantity: 500 },
+            { lineNumber: 2, itemId: shaft, quantity: 300 },
+          ],
+          suppliers: [{ supplierId: supplier1.supplierId }, { supplierId: supplier2.supplierId }],
+          openers: committee,
+          ...extra,
+        })
+      ).auctionHeaderId,
+    );
+  const publish = async (id: number) => {
+    await act(buyer, 'submit', id);
+    await act(approver, 'approval', id);
+    await act(buyer, 'publish', id);
+  };
+  const quote = async (caller: Caller, id: number, prices: number[], submit = true) => {
+    const draft = (await run(startBid, caller, { auctionHeaderId: id })) as Row;
+    const lines = (draft.lines as Row[]).map((l, i) => ({ ...l, taxPrice: prices[i], leadTimeDays: 15 + i * 5 }));
+    const saved = await ops.save(getEntity('ponBid'), caller, { ...draft, lines });
+    if (submit) await ops.act(getEntity('ponBid'), caller, getEntity('ponBid').workflow!.actions[0], { bidHeaderId: saved.bidHeaderId });
+  };
+
+  // Opened: quoted last week by both, closed, both committee members signed.
+  const past = at(-10);
+  const opened = await atDate(past, async () => {
+    const id = await inquiry('法兰盘年度询价', at(-10), at(-3), { items: [{ lineNumber: 1, itemId: flange, quantity: 1200 }] });
+    await publish(id);
+    await atDate(at(-8), () => quote(supplier1, id, [36.8]));
+    await atDate(at(-7), () => quote(supplier2, id, [35.5]));
+    return id;
+  });
+  // Closed, waiting for the opening: quoted last week; the buyer has signed, the approver has not.
+  const closed = await atDate(past, async () => {
+    const id = await inquiry('轴承座与传动轴季度询价', at(-10), at(-2));
+    await publish(id);
+    await atDate(at(-6), () => quote(supplier1, id, [128.5, 86]));
+    await atDate(at(-5), () => quote(supplier2, id, [131, 84.2]));
+    return id;
+  });
+  await closeDueInquiries(db, ops);
+  await run(signOpening, buyer, { auctionHeaderId: opened });
+  await run(signOpening, approver, { auctionHeaderId: opened });
+  await run(signOpening, buyer, { auctionHeaderId: closed });
+
+  // Open for quoting until next week: 华东精密 has quoted, 蓝海 has a draft.
+  const open = await inquiry('轴承座补充询价', at(0, -1), at(7));
+  await publish(open);
+  await quote(supplier1, open, [126, 85.5]);
+  await quote(supplier2, open, [129, 83], false);
+
+  // Waiting for the approver; a draft; a cancelled one.
+  const waiting = await inquiry('传动轴二季度询价', at(1), at(10));
+  await act(buyer, 'submit', waiting);
+  await inquiry('法兰盘样件询价', at(2), at(12));
+  const cancelled = await inquiry('旧型号轴承询价（已取消）', at(1), at(8));
+  await act(buyer, 'cancel', cancelled, { comment: '需求取消' });
+}

@@ -1,0 +1,31 @@
+/**
+ * The sourcing feature (inquiries): hooks, the operations of inquiries and
+ * the demand summary, the sealing key's home, and the job that closes quoting
+ * at the end time.
+ */
+import type { FeatureModule } from '../app-context.ts';
+import { registerOperation } from '../engine/operations.ts';
+import { schedule } from '../jobs/queue.ts';
+import { registerSourcingHooks } from './hooks.ts';
+import { closeDueInquiries, createAuctionFromDemand, signOpening, startBid } from './operations.ts';
+import { configureSealing } from './sealing.ts';
+import { sourcingOperationSchemas } from './schemas.ts';
+
+export const CLOSE_INQUIRIES_JOB = 'sourcing.closeInquiries';
+
+/** Hooks and operations; also called by the demo seed, which may run before the app is built. */
+export function registerSourcing(dataDir: string): void {
+  configureSealing(dataDir);
+  registerSourcingHooks();
+  registerOperation('ponAuction', 'doStartBid', startBid, sourcingOperationSchemas.doStartBid);
+  registerOperation('ponAuction', 'doSignOpening', signOpening, sourcingOperationSchemas.doSignOpening);
+  registerOperation('purDemandSummary', 'doCreateAuction', createAuctionFromDemand, sourcingOperationSchemas.doCreateAuction);
+}
+
+export const sourcingFeature: FeatureModule = (app, ctx) => {
+  registerSourcing(ctx.config.dataDir);
+  ctx.jobs?.register(CLOSE_INQUIRIES_JOB, { run: async () => ({ closed: await closeDueInquiries(ctx.db, ctx.ops) }) });
+  app.addHook('onReady', async () => {
+    if (ctx.jobs) await schedule(ctx.db, CLOSE_INQUIRIES_JOB, CLOSE_INQUIRIES_JOB, 60);
+  });
+};

@@ -1,0 +1,249 @@
+/**
+ * Inquiry and bid rules the metadata cannot say: the quoting window, who may
+ * bid, the template's required price parts, the sealing of prices, and what
+ * each step of an inquiry leaves for the invited suppliers and the committee.
+ */
+import type { Queryable } from '../db/db.ts';
+import { AppError, ValidationError, type FieldViolation } from '../engine/app-error.ts';
+import { isSupplier, type Caller } from '../engine/caller.ts';
+import { engineNow } from '../engine/clock.ts';
+import { registerHooks, type ActionContext } from '../engine/hooks.ts';
+import { formatDate } from '@srm/domain/dates.ts';
+import { closeQuoteTodo, notifyInvited, openingTodos, quoteTodos } from './notify.ts';
+import { roundKey, sealLine, unsealLine } from './sealing.ts';
+
+// biome-ignore lint/suspicious/noExplicitAny: rows of the sourcing tables are read field by field, each checked where used
+type Row = Record<string, any>;
+
+const when = (value: unknown) => formatDate(value, 'datetime');
+const at = (value: unknown) => new Date(value as string | Date);
+
+export interface AuctionRow {
+  auctionHeaderId: number;
+  auctionNumber: string;
+  auctionTitle: string;
+  auctionStatus: string;
+  bidStartDate: Date;
+  bidEndDate: Date;
+  roundNumber: number;
+  openQuorum: number;
+  templateId: number | null;
+}
+
+export async function auctionById(tx: Queryable, id: number, lock = false): Promise<AuctionRow | undefined> {
+  const res = await tx.query<AuctionRow>(
+    `SELECT auction_header_id AS "auctionHeaderId", auction_number AS "auctionNumber", auction_title AS "auctionTitle", auction_status AS "auctionStatus",
+            bid_start_date AS "bidStartDate", bid_end_date AS "bidEndDate", round_number AS "roundNumber", open_quorum AS "openQuorum", template_id AS "templateId"
+       FROM srm_pon_auction_headers WHERE auction_header_id = $1${lock ? ' FOR UPDATE' : ''}`,
+    [id],
+  );
+  return res.rows[0];
+}
+
+/** Refuses a bid outside the quoting window of a published inquiry. */
+export function requireQuoting(auction: AuctionRow, caller: Caller): void {
+  const now = engineNow();
+  if (auction.auctionStatus !== 'PUBLISHED' || now >= at(auction.bidEndDate)) throw new AppError('QUOTING_CLOSED', { end: when(at(auction.bidEndDate)) });
+  if (now < at(auction.bidStartDate)) throw new AppError('QUOTING_NOT_STARTED', { start: when(at(auction.bidStartDate)) });
+}
+
+export async function requireInvited(tx: Queryable, auctionId: number, supplierId: number): Promise<void> {
+  const res = await tx.query('SELECT 1 FROM srm_pon_auction_suppliers WHERE auction_header_id = $1 AND supplier_id = $2', [auctionId, supplierId]);
+  if (!res.rows.length) throw new AppError('NOT_INVITED');
+}
+
+async function count(tx: Queryable, table: string, auctionId: number): Promise<number> {
+  const res = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE auction_header_id = $1`, [auctionId]);
+  return res.rows[0].n;
+}
+
+const texts = (record: Row, zh: string, en: string) => ({ zh: `询价单 ${record.auctionNumber} ${zh}`, en: `Inquiry ${record.auctionNumber}: ${en}` });
+
+async function beforeAuctionAction({ tx, action, record, payload, caller }: ActionContext): Promise<void> {
+  const id = Number(record.auctionHeaderId);
+  const now = engineNow();
+  const violations: FieldViolation[] = [];
+  if (action.action === 'submit') {
+    if (!(await count(tx, 'srm_pon_auction_items', id))) violations.push({ field: 'items', key: 'rule.required' });
+    if (!(await count(tx, 'srm_pon_auction_suppliers', id))) violations.push({ field: 'suppliers', key: 'rule.required' });
+    const openers = await count(tx, 'srm_pon_auction_openers', id);
+    if (openers < Number(record.openQuorum)) violations.push({ field: 'openQuorum', key: 'rule.max', params: { max: openers } });
+  }
+  if ((action.action === 'submit' || action.action === 'publish') && at(record.bidEndDate) <= now)
+    violations.push({ field: 'bidEndDate', key: 'rule.min', params: { min: when(now) } });
+  if (action.action === 'adjustEndDate') {
+    const earliest = new Date(Math.max(now.getTime(), at(record.bidStartDate).getTime()));
+    if (at(String(payload?.bidEndDate)) <= earliest) violations.push({ field: 'bidEndDate', key: 'rule.min', params: { min: when(earliest) } });
+  }
+  if (violations.length) throw new ValidationError(violations);
+  // A buyer may not cut quoting short; the closing job (the system) closes at the end time.
+  if (action.action === 'close' && caller.userId !== -1 && now < at(record.bidEndDate))
+    throw new AppError('QUOTING_NOT_ENDED', { end: when(at(record.bidEndDate)) });
+}
+
+async function afterAuctionAction({ tx, action, record, caller, pending }: ActionContext): Promise<void> {
+  const id = Number(record.auctionHeaderId);
+  switch (action.action) {
+    case 'publish':
+      await tx.query('UPDATE srm_pon_auction_headers SET publish_date = now() WHERE auction_header_id = $1', [id]);
+      await roundKey(tx, id, Number(record.roundNumber));
+      await notifyInvited(
+        tx,
+        id,
+        texts(record, `已发布，请于${when(at(record.bidEndDate))}前报价`, `published; quote by ${when(at(record.bidEndDate))}`),
+        caller,
+        pending,
+      );
+      await quoteTodos(tx, id, texts(record, '待报价', 'quote'), caller, pending);
+      break;
+    case 'startNow':
+      await tx.query('UPDATE srm_pon_auction_headers SET bid_start_date = LEAST(bid_start_date, now()) WHERE auction_header_id = $1', [id]);
+      await notifyInvited(tx, id, texts(record, '已开始报价', 'quoting has started'), caller, pending);
+      await quoteTodos(tx, id, texts(record, '待报价', 'quote'), caller, pending);
+      break;
+    case 'adjustEndDate':
+      await notifyInvited(
+        tx,
+        id,
+        texts(record, `报价截止时间调整为${when(at(record.bidEndDate))}`, `quoting now closes at ${when(at(record.bidEndDate))}`),
+        caller,
+        pending,
+      );
+      await quoteTodos(tx, id, texts(record, '待报价', 'quote'), caller, pending);
+      break;
+    case 'close':
+      await tx.query('UPDATE srm_pon_auction_headers SET close_bidding_date = now() WHERE auction_header_id = $1', [id]);
+      await tx.query('UPDATE srm_pon_auction_openers SET signed_date = NULL WHERE auction_header_id = $1', [id]);
+      await openingTodos(tx, id, String(record.auctionNumber), caller, pending);
+      break;
+    case 'cancel':
+      if (record.publishDate) await notifyInvited(tx, id, texts(record, '已取消', 'cancelled'), caller, pending);
+      break;
+  }
+}
+
+/** The bid's lines are sealed with the round's key; the inquiry must be open to this supplier. */
+async function beforeBidSave(ctx: import('../engine/hooks.ts').SaveContext): Promise<void> {
+  const { tx, caller, record, before } = ctx;
+  if (!isSupplier(caller)) throw new AppError('SUPPLIERS_ONLY');
+  const auctionId = Number(record.auctionHeaderId ?? before?.auctionHeaderId);
+  // A bid stays on the inquiry it was started for.
+  if (before) record.auctionHeaderId = before.auctionHeaderId;
+  const auction = await auctionById(tx, auctionId);
+  if (!auction) throw new ValidationError([{ field: 'auctionHeaderId', key: 'rule.ref', params: { value: auctionId } }]);
+  await requireInvited(tx, auctionId, caller.supplierId!);
+  requireQuoting(auction, caller);
+  record.roundNumber = before?.roundNumber ?? auction.roundNumber;
+  const lines = ctx.lines.lines;
+  if (!lines) return;
+  const known = new Set(
+    (await tx.query<{ id: string }>('SELECT auction_line_id AS id FROM srm_pon_auction_items WHERE auction_header_id = $1', [auctionId])).rows.map((r) =>
+      Number(r.id),
+    ),
+  );
+  const violations: FieldViolation[] = [];
+  for (const [row, line] of lines.entries())
+    if (!known.has(Number(line.auctionLineId)))
+      violations.push({ field: 'auctionLineId', key: 'rule.ref', params: { value: line.auctionLineId }, row, child: 'lines' });
+  if (violations.length) throw new ValidationError(violations);
+  const { key, opened } = await roundKey(tx, auctionId, Number(record.roundNumber));
+  if (opened) throw new AppError('QUOTING_CLOSED', { end: when(at(auction.bidEndDate)) });
+  for (const line of lines) sealLine(key, line);
+}
+
+/** Required price parts (the unit price always; the template's flagged ones) on every line, before a bid goes in. */
+async function beforeBidAction({ tx, action, record, caller }: ActionContext): Promise<void> {
+  if (action.action !== 'submit') return;
+  const auction = (await auctionById(tx, Number(record.auctionHeaderId), true))!;
+  requireQuoting(auction, caller);
+  if (Number(record.roundNumber) !== Number(auction.roundNumber)) throw new AppError('QUOTING_CLOSED', { end: when(at(auction.bidEndDate)) });
+  const template = auction.templateId
+    ? (
+        await tx.query<Row>(
+          'SELECT freight_flag AS "freightFlag", mould_cost_flag AS "mouldCostFlag", lead_time_flag AS "leadTimeFlag", moq_flag AS "moqFlag" FROM srm_pon_offer_templates WHERE template_id = $1',
+          [auction.templateId],
+        )
+      ).rows[0]
+    : undefined;
+  const required = ['taxPrice'];
+  if (template?.freightFlag === 'Y') required.push('freightPrice');
+  if (template?.mouldCostFlag === 'Y') required.push('mouldCost');
+  if (template?.leadTimeFlag === 'Y') required.push('leadTimeDays');
+  if (template?.moqFlag === 'Y') required.push('moq');
+  const { key } = await roundKey(tx, auction.auctionHeaderId, auction.roundNumber);
+  const lines = await tx.query<{ sealed: string | null; auctionLineId: number }>(
+    'SELECT sealed_values AS sealed, auction_line_id AS "auctionLineId" FROM srm_pon_bid_item_prices WHERE bid_header_id = $1 ORDER BY line_number',
+    [record.bidHeaderId],
+  );
+  if (!lines.rows.length) throw new ValidationError([{ field: 'lines', key: 'rule.required' }]);
+  const violations: FieldViolation[] = [];
+  for (const [row, line] of lines.rows.entries()) {
+    const values = line.sealed ? unsealLine(key, line.sealed) : {};
+    for (const field of required)
+      if (values[field] === null || values[field] === undefined) violations.push({ field, key: 'rule.required', row, child: 'lines' });
+  }
+  if (violations.length) throw new ValidationError(violations);
+}
+
+async function afterBidAction({ tx, action, record, caller, pending }: ActionContext): Promise<void> {
+  if (action.action !== 'submit') return;
+  const auctionId = Number(record.auctionHeaderId);
+  await tx.query(
+    `UPDATE srm_pon_bid_headers SET bid_status = 'SUPERSEDED', version_num = version_num + 1
+      WHERE auction_header_id = $1 AND supplier_id = $2 AND round_number = $3 AND bid_status = 'SUBMITTED' AND bid_header_id <> $4`,
+    [auctionId, record.supplierId, record.roundNumber, record.bidHeaderId],
+  );
+  await tx.query('UPDATE srm_pon_bid_headers SET submit_date = now() WHERE bid_header_id = $1', [record.bidHeaderId]);
+  await tx.query('UPDATE srm_pon_auction_suppliers SET last_bid_date = now() WHERE auction_header_id = $1 AND supplier_id = $2', [
+    auctionId,
+    record.supplierId,
+  ]);
+  await tx.query(
+    `UPDATE srm_pon_auction_headers h SET bid_count = (SELECT count(DISTINCT supplier_id) FROM srm_pon_bid_headers b
+        WHERE b.auction_header_id = h.auction_header_id AND b.round_number = h.round_number AND b.bid_status = 'SUBMITTED')
+      WHERE h.auction_header_id = $1`,
+    [auctionId],
+  );
+  await closeQuoteTodo(tx, auctionId, Number(record.supplierId), caller, pending);
+}
+
+/** The supplier reads back its own sealed prices; everyone else sees them empty until the opening. */
+async function unsealForOwner(tx: Queryable, caller: Caller, bids: Row[]): Promise<void> {
+  for (const bid of bids) {
+    if (!Array.isArray(bid.lines)) continue;
+    const sealed = bid.lines.some((l: Row) => l.sealedValues);
+    if (sealed && isSupplier(caller) && Number(bid.supplierId) === caller.supplierId) {
+      const { key } = await roundKey(tx, Number(bid.auctionHeaderId), Number(bid.roundNumber));
+      for (const line of bid.lines) if (line.sealedValues) Object.assign(line, unsealLine(key, line.sealedValues));
+    }
+    for (const line of bid.lines) delete line.sealedValues;
+  }
+}
+
+let registered = false;
+
+export function registerSourcingHooks(): void {
+  if (registered) return;
+  registered = true;
+  registerHooks('ponAuction', {
+    beforeSave(ctx) {
+      const start = ctx.record.bidStartDate ?? ctx.before?.bidStartDate;
+      const end = ctx.record.bidEndDate ?? ctx.before?.bidEndDate;
+      if (start && end && at(String(end)) <= at(String(start)))
+        throw new ValidationError([{ field: 'bidEndDate', key: 'rule.min', params: { min: when(at(String(start))) } }]);
+    },
+    beforeAction: beforeAuctionAction,
+    afterAction: afterAuctionAction,
+  });
+  registerHooks('ponBid', {
+    beforeSave: beforeBidSave,
+    beforeAction: beforeBidAction,
+    afterAction: afterBidAction,
+    afterRead: ({ q, caller, rows }) => unsealForOwner(q, caller, rows),
+  });
+  registerHooks('ponBidLine', {
+    afterRead({ rows }) {
+      for (const row of rows) delete row.sealedValues;
+    },
+  });
+}

@@ -1,0 +1,87 @@
+/**
+ * To-dos and notifications of an inquiry for the suppliers invited to it (the
+ * engine's own notify only knows a document's single supplier) and for the
+ * members of its opening committee.
+ */
+import type { Queryable } from '../db/db.ts';
+import type { Caller } from '../engine/caller.ts';
+import type { PendingEvents } from '../engine/events.ts';
+
+/** Where a supplier's to-do and notification lead: the inquiry list, which opens the quote. */
+const SUPPLIER_LINK = { billLink: 'inquiryNotQuotationList', menuCode: 'PON_INQUIRY', menuName: '询价单' };
+const OPENING_LINK = { billLink: 'inquiryProposal', menuCode: 'PON_INQUIRY', menuName: '询价单' };
+
+export interface Texts {
+  zh: string;
+  en: string;
+}
+
+/** A to-do "quote" for each invited supplier that has not submitted a bid in the current round. */
+export async function quoteTodos(tx: Queryable, auctionId: number, title: Texts, caller: Caller, pending?: PendingEvents): Promise<void> {
+  const res = await tx.query<{ supplierId: number }>(
+    `INSERT INTO srm_base_supplier_pending (supplier_id, supplier_name, pending_title, bill_type, bill_link, menu_code, menu_name, entity_name, record_id, action_name, handle_flag, cancel_flag, created_by, last_updated_by)
+     SELECT s.supplier_id, s.supplier_name, $2, 'CONFIRM', $3, $4, $5, 'ponAuction', $1, 'quote', 'N', 'N', $6, $6
+       FROM srm_pon_auction_suppliers s JOIN srm_pon_auction_headers h ON h.auction_header_id = s.auction_header_id
+      WHERE s.auction_header_id = $1
+        AND NOT EXISTS (SELECT 1 FROM srm_pon_bid_headers b WHERE b.auction_header_id = $1 AND b.supplier_id = s.supplier_id
+                          AND b.round_number = h.round_number AND b.bid_status = 'SUBMITTED')
+     RETURNING supplier_id AS "supplierId"`,
+    [auctionId, title.zh, `${SUPPLIER_LINK.billLink}?id=${auctionId}`, SUPPLIER_LINK.menuCode, SUPPLIER_LINK.menuName, caller.userId],
+  );
+  if (res.rows.length) pending?.add('pending', { userIds: [], supplierIds: res.rows.map((r) => r.supplierId) });
+}
+
+/** The supplier's to-do on the inquiry is done (its bid is in). */
+export async function closeQuoteTodo(tx: Queryable, auctionId: number, supplierId: number, caller: Caller, pending?: PendingEvents): Promise<void> {
+  await tx.query(
+    `UPDATE srm_base_supplier_pending SET handle_flag = 'Y', handle_date = now(), last_updated_by = $3, last_update_date = now(), version_num = version_num + 1
+      WHERE entity_name = 'ponAuction' AND record_id = $1 AND supplier_id = $2 AND handle_flag = 'N'`,
+    [auctionId, supplierId, caller.userId],
+  );
+  pending?.add('pending', { userIds: [], supplierIds: [supplierId] });
+}
+
+/** A notification to every enabled user of every invited supplier, each in their language. */
+export async function notifyInvited(tx: Queryable, auctionId: number, text: Texts, caller: Caller, pending?: PendingEvents): Promise<void> {
+  const res = await tx.query<{ userId: number }>(
+    `INSERT INTO srm_base_notifications (recipient_user_id, notification_title, notification_content, notification_type, viewed_flag, entity_name, record_id, function_url, created_by, last_updated_by)
+     SELECT u.user_id, CASE WHEN u.language = 'EN' THEN $2 ELSE $3 END, CASE WHEN u.language = 'EN' THEN $2 ELSE $3 END, 'BUSINESS', 'N', 'ponAuction', $1, $4, $5, $5
+       FROM srm_pon_auction_suppliers s JOIN saaf_users u ON u.supplier_id = s.supplier_id AND u.enabled_flag = 'Y'
+      WHERE s.auction_header_id = $1
+     RETURNING recipient_user_id AS "userId"`,
+    [auctionId, text.en, text.zh, `${SUPPLIER_LINK.billLink}?id=${auctionId}`, caller.userId],
+  );
+  if (res.rows.length) pending?.add('notification', { userIds: res.rows.map((r) => r.userId) });
+}
+
+/** A to-do "sign the opening" for each committee member who has not signed. */
+export async function openingTodos(tx: Queryable, auctionId: number, number: string, caller: Caller, pending?: PendingEvents): Promise<void> {
+  const res = await tx.query<{ userId: number }>(
+    `INSERT INTO srm_base_interior_pending (user_id, pending_title, bill_type, bill_link, menu_code, menu_name, entity_name, record_id, action_name, handle_flag, cancel_flag, created_by, last_updated_by)
+     SELECT o.user_id, CASE WHEN u.language = 'EN' THEN $2 ELSE $7 END,
+            'HANDLE', $3, $4, $5, 'ponAuction', $1, 'signOpening', 'N', 'N', $6, $6
+       FROM srm_pon_auction_openers o JOIN saaf_users u ON u.user_id = o.user_id
+      WHERE o.auction_header_id = $1 AND o.signed_date IS NULL
+     RETURNING user_id AS "userId"`,
+    [
+      auctionId,
+      `Inquiry ${number}: sign the opening`,
+      `${OPENING_LINK.billLink}?id=${auctionId}`,
+      OPENING_LINK.menuCode,
+      OPENING_LINK.menuName,
+      caller.userId,
+      `询价单 ${number} 待签署开标`,
+    ],
+  );
+  if (res.rows.length) pending?.add('pending', { userIds: res.rows.map((r) => r.userId), supplierIds: [] });
+}
+
+/** The member's opening to-do is done. */
+export async function closeOpeningTodo(tx: Queryable, auctionId: number, caller: Caller, pending?: PendingEvents): Promise<void> {
+  await tx.query(
+    `UPDATE srm_base_interior_pending SET handle_flag = 'Y', handle_date = now(), last_updated_by = $2, last_update_date = now(), version_num = version_num + 1
+      WHERE entity_name = 'ponAuction' AND record_id = $1 AND user_id = $2 AND action_name = 'signOpening' AND handle_flag = 'N'`,
+    [auctionId, caller.userId],
+  );
+  pending?.add('pending', { userIds: [caller.userId], supplierIds: [] });
+}

@@ -1,0 +1,179 @@
+/**
+ * The inquiry's own operations: a supplier starts (or resumes) its bid, a
+ * committee member signs the opening and the quorum's last signature opens,
+ * the buyer makes an inquiry from demand-summary lines; and the job that closes
+ * quoting at the end time.
+ */
+import { getEntity } from '@srm/domain/entity/registry.ts';
+import { formatDate } from '@srm/domain/dates.ts';
+import type { Db } from '../db/db.ts';
+import { AppError, ValidationError } from '../engine/app-error.ts';
+import { writeAudit } from '../engine/audit.ts';
+import { systemCaller } from '../engine/caller.ts';
+import { engineNow } from '../engine/clock.ts';
+import { PendingEvents } from '../engine/events.ts';
+import type { EntityOperations, OperationContext, Row } from '../engine/operations.ts';
+import { personName } from '../engine/people.ts';
+import { Params } from '../engine/params.ts';
+import { scopeConditions } from '../engine/scope.ts';
+import { auctionById, requireInvited, requireQuoting } from './hooks.ts';
+import { closeOpeningTodo, notifyInvited } from './notify.ts';
+import { openRound, roundKey, unsealLine } from './sealing.ts';
+
+function idOf(body: Row, field: string): number {
+  const id = Number(body[field]);
+  if (!Number.isSafeInteger(id) || id < 1) throw new ValidationError([{ field, key: 'rule.required' }]);
+  return id;
+}
+
+/** `doStartBid`: the supplier's draft for the current round, made from the inquiry's lines (and its last bid's prices) when there is none. */
+export async function startBid({ ops, tx, caller, pending, body }: OperationContext): Promise<unknown> {
+  const auctionId = idOf(body, 'auctionHeaderId');
+  // Read within the caller's scope: an inquiry the supplier is not invited to does not exist for it.
+  await ops.findById(getEntity('ponAuction'), caller, { auctionHeaderId: auctionId }, tx);
+  const auction = (await auctionById(tx, auctionId, true))!;
+  await requireInvited(tx, auctionId, caller.supplierId!);
+  requireQuoting(auction, caller);
+  const bid = getEntity('ponBid');
+  const mine = await tx.query<{ id: number; status: string }>(
+    `SELECT bid_header_id AS id, bid_status AS status FROM srm_pon_bid_headers
+      WHERE auction_header_id = $1 AND supplier_id = $2 AND round_number = $3 AND bid_status IN ('DRAFT', 'SUBMITTED')
+      ORDER BY bid_header_id DESC`,
+    [auctionId, caller.supplierId, auction.roundNumber],
+  );
+  const draft = mine.rows.find((r) => r.status === 'DRAFT');
+  if (draft) return ops.findById(bid, caller, { bidHeaderId: draft.id }, tx);
+  // A new bid replaces the submitted one when it is submitted: it starts from the prices the supplier gave last.
+  const last = mine.rows.find((r) => r.status === 'SUBMITTED');
+  const before = new Map<number, Row>();
+  if (last) {
+    const { key } = await roundKey(tx, auctionId, auction.roundNumber);
+    const lines = await tx.query<{ auctionLineId: number; sealed: string | null }>(
+      'SELECT auction_line_id AS "auctionLineId", sealed_values AS sealed FROM srm_pon_bid_item_prices WHERE bid_header_id = $1',
+      [last.id],
+    );
+    for (const l of lines.rows) if (l.sealed) before.set(Number(l.auctionLineId), unsealLine(key, l.sealed));
+  }
+  const items = await tx.query<{ id: number }>('SELECT auction_line_id AS id FROM srm_pon_auction_items WHERE auction_header_id = $1 ORDER BY line_number', [
+    auctionId,
+  ]);
+  const id = await ops.saveOne(
+    tx,
+    bid,
+    caller,
+    { auctionHeaderId: auctionId, lines: items.rows.map((i) => ({ auctionLineId: Number(i.id), ...before.get(Number(i.id)) })) },
+    pending,
+  );
+  return ops.findById(bid, caller, { bidHeaderId: id }, tx);
+}
+
+/** `doSignOpening`: one member's signature; the quorum's last one opens every bid of the round. */
+export async function signOpening({ ops, tx, caller, pending, body }: OperationContext): Promise<unknown> {
+  const def = getEntity('ponAuction');
+  const auctionId = idOf(body, 'auctionHeaderId');
+  await ops.findById(def, caller, { auctionHeaderId: auctionId }, tx);
+  const auction = (await auctionById(tx, auctionId, true))!;
+  if (auction.auctionStatus !== 'CLOSED') {
+    const state = def.workflow!.states[auction.auctionStatus];
+    throw new AppError('TRANSITION_REFUSED', { state: state?.label[caller.lang] ?? auction.auctionStatus, action: def.operations![0].label[caller.lang] });
+  }
+  const member = await tx.query<{ signed: Date | null }>(
+    'SELECT signed_date AS signed FROM srm_pon_auction_openers WHERE auction_header_id = $1 AND user_id = $2',
+    [auctionId, caller.userId],
+  );
+  if (!member.rows.length) throw new AppError('NOT_ON_COMMITTEE');
+  if (member.rows[0].signed) throw new AppError('ALREADY_SIGNED');
+  await tx.query('UPDATE srm_pon_auction_openers SET signed_date = now() WHERE auction_header_id = $1 AND user_id = $2', [auctionId, caller.userId]);
+  await writeAudit(tx, caller, def.name, auctionId, 'ACTION', { signedOpening: [null, (await personName(tx, caller.userId)) ?? caller.userName] });
+  await closeOpeningTodo(tx, auctionId, caller, pending);
+  const signed = await tx.query<{ n: number; names: string }>(
+    `SELECT count(*)::int AS n, string_agg(person_name, '、' ORDER BY signed_date) AS names FROM srm_pon_auction_openers WHERE auction_header_id = $1 AND signed_date IS NOT NULL`,
+    [auctionId],
+  );
+  if (signed.rows[0].n >= auction.openQuorum) {
+    const opened = await openRound(tx, auctionId, auction.roundNumber);
+    await tx.query(
+      `UPDATE srm_pon_auction_headers SET auction_status = 'OPENED', open_bidding_date = now(), version_num = version_num + 1, last_updated_by = $2, last_update_date = now()
+        WHERE auction_header_id = $1`,
+      [auctionId, caller.userId],
+    );
+    await writeAudit(tx, caller, def.name, auctionId, 'ACTION', { auctionStatus: ['CLOSED', 'OPENED'] }, `${signed.rows[0].names} (${opened})`);
+    // The opening's to-dos of members who did not need to sign are done too.
+    await tx.query(
+      `UPDATE srm_base_interior_pending SET handle_flag = 'Y', handle_date = now(), last_updated_by = $2, last_update_date = now(), version_num = version_num + 1
+        WHERE entity_name = 'ponAuction' AND record_id = $1 AND action_name = 'signOpening' AND handle_flag = 'N'`,
+      [auctionId, caller.userId],
+    );
+    await notifyInvited(tx, auctionId, { zh: `询价单 ${auction.auctionNumber} 已开标`, en: `Inquiry ${auction.auctionNumber}: bids opened` }, caller, pending);
+  }
+  pending.add('record', { entity: def.name, id: auctionId, operation: 'signOpening' });
+  return ops.findById(def, caller, { auctionHeaderId: auctionId }, tx);
+}
+
+/** `doCreateAuction` of the demand summary: a draft inquiry with the chosen lines as its materials. */
+export async function createAuctionFromDemand({ ops, tx, caller, pending, body }: OperationContext): Promise<unknown> {
+  const raw = body.requisitionLineIds ?? body.ids;
+  if (!Array.isArray(raw) || !raw.length) throw new ValidationError([{ field: 'requisitionLineIds', key: 'rule.required' }]);
+  if (raw.length > 1000) throw new ValidationError([{ field: 'requisitionLineIds', key: 'rule.max', params: { max: 1000 } }]);
+  const ids = [...new Set(raw.map(Number))];
+  if (ids.some((id) => !Number.isSafeInteger(id) || id < 1))
+    throw new ValidationError([{ field: 'requisitionLineIds', key: 'rule.type', params: { expected: 'integer[]' } }]);
+  // The chosen lines as the caller sees them in the demand summary (scope and data permissions).
+  const summary = getEntity('purDemandSummary');
+  const params = new Params();
+  const conds = [`t.requisition_line_id = ANY(${params.add(ids)})`, ...scopeConditions(summary, caller, params)];
+  const found = (
+    await tx.query<Row>(
+      `SELECT t.requisition_line_id AS "requisitionLineId", t.requisition_number AS "requisitionNumber", t.org_id AS "orgId", t.item_id AS "itemId",
+              t.open_qty AS "openQty", t.need_by_date AS "needByDate"
+         FROM ${summary.table} t WHERE ${conds.join(' AND ')} ORDER BY t.requisition_number, t.line_number`,
+      params.values,
+    )
+  ).rows;
+  const missing = ids.find((id) => !found.some((l) => Number(l.requisitionLineId) === id));
+  if (missing !== undefined) throw new AppError('LINE_NOT_AVAILABLE', { line: missing });
+  const now = engineNow();
+  const header: Row = {
+    auctionTitle: body.auctionTitle ?? `询价 ${formatDate(now)}`,
+    orgId: body.orgId ?? found[0].orgId,
+    bidStartDate: body.bidStartDate ?? formatDate(now, 'datetime'),
+    bidEndDate: body.bidEndDate ?? formatDate(new Date(now.getTime() + 7 * 86_400_000), 'datetime'),
+    buyerName: (await personName(tx, caller.userId)) ?? caller.userName,
+    items: found.map((l, i) => ({
+      lineNumber: i + 1,
+      itemId: l.itemId,
+      quantity: Number(l.openQty),
+      needByDate: l.needByDate ? formatDate(l.needByDate) : null,
+    })),
+  };
+  const def = getEntity('ponAuction');
+  const id = await ops.saveOne(tx, def, caller, header, pending);
+  const lines = await tx.query<{ id: number }>('SELECT auction_line_id AS id FROM srm_pon_auction_items WHERE auction_header_id = $1 ORDER BY line_number', [
+    id,
+  ]);
+  for (const [i, l] of found.entries())
+    await tx.query('UPDATE srm_pon_auction_items SET requisition_line_id = $2, requisition_number = $3 WHERE auction_line_id = $1', [
+      lines.rows[i].id,
+      l.requisitionLineId,
+      l.requisitionNumber,
+    ]);
+  return ops.findById(def, caller, { auctionHeaderId: id }, tx);
+}
+
+/** Closes quoting of every published inquiry whose end time has passed; answers how many. */
+export async function closeDueInquiries(db: Db, ops: EntityOperations): Promise<number> {
+  const due = await db.query<{ id: number }>(
+    `SELECT auction_header_id AS id FROM srm_pon_auction_headers WHERE auction_status = 'PUBLISHED' AND bid_end_date <= $1`,
+    [engineNow()],
+  );
+  const def = getEntity('ponAuction');
+  const close = def.workflow!.actions.find((a) => a.action === 'close')!;
+  let closed = 0;
+  for (const { id } of due.rows) {
+    const pending = new PendingEvents();
+    await db.transaction((tx) => ops.actIn(tx, pending, def, systemCaller(), close, { auctionHeaderId: Number(id) }));
+    pending.flush();
+    closed++;
+  }
+  return closed;
+}

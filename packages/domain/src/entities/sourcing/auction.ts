@@ -1,0 +1,128 @@
+import { defineEntity } from '../../entity/types.ts';
+import { f } from '../../entity/fields.ts';
+import { APPROVAL_STATES, approval, reject, submit } from '../../entity/workflows.ts';
+
+/**
+ * Inquiry (询价, RFQ): materials, quantities and the suppliers invited to quote
+ * them between a start and an end time. The publication is approved first;
+ * once published only the invited suppliers see it (an audience in SQL). Bids
+ * are sealed (encrypted, the key per event and round) until the opening
+ * committee named on the inquiry signs the opening with its quorum.
+ * States: see STATES.md.
+ */
+export default defineEntity({
+  name: 'ponAuction',
+  domain: 'sourcing',
+  label: { zh: '询价单', en: 'Inquiry' },
+  service: 'srmServer',
+  rest: 'srmPonAuctionHeaders',
+  table: 'srm_pon_auction_headers',
+  key: 'auctionHeaderId',
+  titleField: 'auctionTitle',
+  scope: {
+    hiddenFromSupplierIn: ['DRAFT', 'SUBMITTED', 'APPROVED', 'REJECTED', 'CANCELLED'],
+    audience: { child: 'suppliers', supplier: 'supplierId', when: { field: 'auctionType', values: ['INQUIRY'] } },
+  },
+  fields: [
+    f.text('auctionNumber', '询价单号', 'Inquiry number', { autoNumber: 'XJ-{yyyyMMdd}-{seq:3}', readOnly: true, unique: true, maxLength: 40 }),
+    f.text('auctionTitle', '询价标题', 'Title', { required: true, maxLength: 200 }),
+    f.lookup('auctionType', '洽谈类型', 'Kind', 'PON_AUCTION_TYPE', { readOnly: true, default: 'INQUIRY' }),
+    ...f.org({ required: true }),
+    f.lookup('currencyCode', '币种', 'Currency', 'BANK_CURRENCY', { required: true, default: 'CNY' }),
+    f.lookup('taxRateCode', '税率', 'Tax rate', 'PON_TAX_LIST', { required: true, default: 'VAT13' }),
+    f.ref('templateId', '报价模板', 'Offer template', 'ponOfferTemplate', { display: 'templateName', copy: { templateName: 'templateName' } }),
+    f.text('templateName', '报价模板名称', 'Offer template name', { readOnly: true }),
+    f.datetime('bidStartDate', '报价开始时间', 'Quoting opens', { required: true }),
+    f.datetime('bidEndDate', '报价截止时间', 'Quoting closes', { required: true }),
+    f.integer('openQuorum', '开标所需签署人数', 'Signatures to open', { required: true, default: 1, min: 1, max: 9 }),
+    f.integer('roundNumber', '轮次', 'Round', { readOnly: true, default: 1 }),
+    f.text('buyerName', '采购员', 'Buyer', { maxLength: 120 }),
+    f.text('noteToSupplier', '给供应商的说明', 'Note to suppliers', { maxLength: 2000 }),
+    f.lookup('auctionStatus', '状态', 'Status', 'PON_AUCTION_STATUS', { readOnly: true, default: 'DRAFT' }),
+    f.datetime('publishDate', '发布时间', 'Published', { readOnly: true }),
+    f.datetime('closeBiddingDate', '截标时间', 'Closed', { readOnly: true }),
+    f.datetime('openBiddingDate', '开标时间', 'Opened', { readOnly: true }),
+    f.integer('bidCount', '已报价供应商数', 'Suppliers quoted', { readOnly: true, default: 0 }),
+    f.attachments(),
+  ],
+  children: [
+    { name: 'items', entity: 'ponAuctionItem', foreignKey: 'auctionHeaderId', label: { zh: '询价物料', en: 'Materials' } },
+    { name: 'suppliers', entity: 'ponAuctionSupplier', foreignKey: 'auctionHeaderId', label: { zh: '邀请供应商', en: 'Invited suppliers' } },
+    { name: 'openers', entity: 'ponAuctionOpener', foreignKey: 'auctionHeaderId', label: { zh: '开标小组', en: 'Opening committee' } },
+  ],
+  workflow: {
+    field: 'auctionStatus',
+    initial: 'DRAFT',
+    states: {
+      ...APPROVAL_STATES,
+      SUBMITTED: { label: { zh: '发布审批中', en: 'Awaiting approval' } },
+      APPROVED: { label: { zh: '待发布', en: 'Approved, to publish' } },
+      PUBLISHED: { label: { zh: '报价中', en: 'Open for quotes' } },
+      CLOSED: { label: { zh: '已截标', en: 'Closed, to open' } },
+      OPENED: { label: { zh: '已开标', en: 'Opened' } },
+      CANCELLED: { label: { zh: '已取消', en: 'Cancelled' } },
+    },
+    actions: [
+      { ...submit, label: { zh: '提交发布', en: 'Submit for publishing' } },
+      approval,
+      reject,
+      { action: 'publish', label: { zh: '发布', en: 'Publish' }, from: ['APPROVED'], to: 'PUBLISHED', resource: 'btnPublish', todo: true },
+      { action: 'startNow', label: { zh: '立即开始', en: 'Start now' }, from: ['PUBLISHED'], to: 'PUBLISHED', resource: 'btnStartNow' },
+      {
+        action: 'adjustEndDate',
+        label: { zh: '调整截止时间', en: 'Change closing time' },
+        from: ['PUBLISHED', 'CLOSED'],
+        to: 'PUBLISHED',
+        resource: 'btnAdjustEndDate',
+        commentRequired: true,
+        input: ['bidEndDate'],
+      },
+      { action: 'close', label: { zh: '截标', en: 'Close quoting' }, from: ['PUBLISHED'], to: 'CLOSED', resource: 'btnCloseBidding' },
+      {
+        action: 'cancel',
+        label: { zh: '取消', en: 'Cancel' },
+        from: ['DRAFT', 'REJECTED', 'APPROVED', 'PUBLISHED', 'CLOSED'],
+        to: 'CANCELLED',
+        resource: 'btnCancel',
+        commentRequired: true,
+      },
+    ],
+  },
+  operations: [
+    // The opening is signed by each member of the committee; the quorum's last signature opens.
+    { operation: 'doSignOpening', label: { zh: '签署开标', en: 'Sign the opening' }, resource: 'btnBidOpening', actor: 'internal' },
+    // A supplier's draft bid for the current round (made on first use, else the one being written).
+    { operation: 'doStartBid', label: { zh: '报价', en: 'Quote' }, resource: 'btnQuote', actor: 'supplier', opens: 'ponBid' },
+  ],
+  list: {
+    columns: [
+      'auctionNumber',
+      'auctionTitle',
+      'orgName',
+      'auctionStatus',
+      'bidStartDate',
+      'bidEndDate',
+      'roundNumber',
+      'bidCount',
+      'currencyCode',
+      'buyerName',
+      'publishDate',
+      'openBiddingDate',
+    ],
+    filters: [{ field: 'auctionNumber', op: 'like' }, { field: 'auctionTitle', op: 'like' }, 'orgId', 'auctionStatus', { field: 'bidEndDate', op: 'range' }],
+    sort: ['-auctionHeaderId'],
+  },
+  form: {
+    sections: [
+      {
+        title: { zh: '基本信息', en: 'Basics' },
+        fields: ['auctionNumber', 'auctionTitle', 'orgId', 'buyerName', 'currencyCode', 'taxRateCode', 'templateId', 'auctionStatus', 'roundNumber'],
+      },
+      {
+        title: { zh: '报价时间与开标', en: 'Quoting and opening' },
+        fields: ['bidStartDate', 'bidEndDate', 'openQuorum', 'publishDate', 'closeBiddingDate', 'openBiddingDate'],
+      },
+      { title: { zh: '说明与附件', en: 'Notes and files' }, fields: ['noteToSupplier', 'attachmentIds'] },
+    ],
+  },
+});

@@ -1,0 +1,76 @@
+import { defineEntity } from '../../entity/types.ts';
+import { f } from '../../entity/fields.ts';
+
+/**
+ * A supplier's bid (报价) on an inquiry, for one round. The supplier writes it
+ * as a draft and submits it before the closing time; a later submission
+ * replaces the earlier one, which stays as SUPERSEDED. The prices of its lines
+ * are sealed until the opening: see ponBidLine and STATES.md.
+ */
+export default defineEntity({
+  name: 'ponBid',
+  domain: 'sourcing',
+  label: { zh: '供应商报价', en: 'Bid' },
+  service: 'srmServer',
+  rest: 'srmPonBidHeaders',
+  table: 'srm_pon_bid_headers',
+  key: 'bidHeaderId',
+  titleField: 'bidNumber',
+  scope: { supplier: 'supplierId' },
+  fields: [
+    f.text('bidNumber', '报价单号', 'Bid number', { autoNumber: 'BJ-{yyyyMMdd}-{seq:4}', readOnly: true, unique: true, maxLength: 40 }),
+    f.ref('auctionHeaderId', '询价单', 'Inquiry', 'ponAuction', {
+      required: true,
+      index: true,
+      display: 'auctionTitle',
+      copy: { auctionNumber: 'auctionNumber', auctionTitle: 'auctionTitle', currencyCode: 'currencyCode', roundNumber: 'roundNumber' },
+    }),
+    f.text('auctionNumber', '询价单号', 'Inquiry number', { readOnly: true, maxLength: 40 }),
+    f.text('auctionTitle', '询价标题', 'Inquiry title', { readOnly: true }),
+    f.integer('roundNumber', '轮次', 'Round', { readOnly: true }),
+    ...f.supplier({ required: true }),
+    f.lookup('currencyCode', '币种', 'Currency', 'BANK_CURRENCY', { readOnly: true }),
+    f.lookup('bidStatus', '报价状态', 'Status', 'PON_BID_STATUS', { readOnly: true, default: 'DRAFT' }),
+    f.flag('sealedFlag', '密封', 'Sealed', { readOnly: true, default: 'Y' }),
+    f.datetime('submitDate', '提交时间', 'Submitted', { readOnly: true }),
+    f.money('totalAmount', '报价总额', 'Bid total', { readOnly: true }),
+    f.text('noteToBuyer', '给采购方的说明', 'Note to the buyer', { maxLength: 2000 }),
+    f.attachments(),
+  ],
+  children: [{ name: 'lines', entity: 'ponBidLine', foreignKey: 'bidHeaderId', label: { zh: '报价行', en: 'Prices' } }],
+  workflow: {
+    field: 'bidStatus',
+    initial: 'DRAFT',
+    states: {
+      DRAFT: { label: { zh: '草稿', en: 'Draft' }, editable: true },
+      SUBMITTED: { label: { zh: '已提交', en: 'Submitted' } },
+      SUPERSEDED: { label: { zh: '已被新报价替代', en: 'Replaced by a later bid' } },
+    },
+    actions: [{ action: 'submit', label: { zh: '提交报价', en: 'Submit bid' }, from: ['DRAFT'], to: 'SUBMITTED', resource: 'btnSubmit', actor: 'supplier' }],
+  },
+  list: {
+    columns: [
+      'bidNumber',
+      'auctionNumber',
+      'auctionTitle',
+      'roundNumber',
+      'supplierName',
+      'bidStatus',
+      'sealedFlag',
+      'submitDate',
+      'totalAmount',
+      'currencyCode',
+    ],
+    filters: [{ field: 'bidNumber', op: 'like' }, 'auctionHeaderId', 'supplierId', 'bidStatus', { field: 'submitDate', op: 'range' }],
+    sort: ['-bidHeaderId'],
+  },
+  form: {
+    sections: [
+      {
+        title: { zh: '报价', en: 'Bid' },
+        fields: ['bidNumber', 'auctionHeaderId', 'roundNumber', 'supplierId', 'currencyCode', 'bidStatus', 'sealedFlag', 'submitDate', 'totalAmount'],
+      },
+      { title: { zh: '说明与附件', en: 'Notes and files' }, fields: ['noteToBuyer', 'attachmentIds'] },
+    ],
+  },
+});
