@@ -514,7 +514,7 @@ test(`[${dbKind}] supplier isolation: supplier1 cannot list, find, save over, de
       // hold too (both suppliers' bids name the same material).
       const scopeRef = def.scope?.supplier ? def.fields.find((f) => f.name === def.scope!.supplier)?.ref : undefined;
       const preferred = [def.titleField, scopeRef?.display];
-      const own: Record<string, unknown>[] = (await call(supplier1, pathOf(def, 'listByPage'), { pageRows: 500 })).body.data ?? [];
+      const own: Record<string, unknown>[] = (await call(supplier1, pathOf(def, 'listByPage'), { pageRows: 500 })).body!.data ?? [];
       const candidates = def.fields.filter(
         (f) => isText(f) && !f.hidden && typeof row![f.name] === 'string' && String(row![f.name]).length >= 4 && !own.some((r) => r[f.name] === row![f.name]),
       );

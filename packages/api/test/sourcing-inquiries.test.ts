@@ -133,6 +133,13 @@ test('an inquiry from demand-summary lines is approved, published, quoted under 
     [123.45, 67.8],
   );
   assert.equal(priced.lines[0].sealedValues, undefined, 'the ciphertext is never answered');
+  // The lines are the inquiry's: none added, none dropped.
+  const added = await supplier1.entity('ponBid', 'saveOrUpdate', {
+    ...priced,
+    lines: [...priced.lines, { auctionLineId: priced.lines[0].auctionLineId, taxPrice: 1 }],
+  });
+  refused(added, 'VALIDATION', 'a line added to a bid');
+  assert.equal((await t.db.query('SELECT count(*)::int AS n FROM srm_pon_bid_item_prices WHERE bid_header_id = $1', [priced.bidHeaderId])).rows[0].n, 2);
   ok(await act(supplier1, 'ponBid', 'submit', priced.bidHeaderId), 'submit bid');
   // A second bid replaces the first, which stays in the history.
   const again = ok(await supplier1.entity('ponAuction', 'doStartBid', { auctionHeaderId: auctionId }), 'second bid');

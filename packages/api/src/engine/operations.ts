@@ -401,7 +401,8 @@ export class EntityOperations {
     ctx.id = savedId;
 
     for (const child of def.children ?? []) {
-      if (lines[child.name]) await this.replaceLines(tx, getEntity(child.entity), child.foreignKey, savedId, lines[child.name], caller);
+      if (lines[child.name])
+        await this.replaceLines(tx, getEntity(child.entity), child.foreignKey, savedId, lines[child.name], caller, isUpdate && child.fixedLines);
     }
     for (const h of hooksOf(def.name)) await h.afterSave?.(ctx);
     pending.add('record', { entity: def.name, id: savedId, operation: mode });
@@ -414,7 +415,7 @@ export class EntityOperations {
    * changed lines go in one UPDATE, new lines and the audit in multi-row INSERTs:
    * a 200-line order costs a handful of statements, not 400.
    */
-  private async replaceLines(tx: Queryable, lineDef: EntityDef, fk: string, headerId: number, lines: Row[], caller: Caller): Promise<void> {
+  private async replaceLines(tx: Queryable, lineDef: EntityDef, fk: string, headerId: number, lines: Row[], caller: Caller, fixed = false): Promise<void> {
     const keyCol = ident(toSnake(lineDef.key));
     const fkCol = ident(toSnake(fk));
     const existing = await tx.query<Row>(`SELECT ${selectList(lineDef)} FROM ${ident(lineDef.table)} t WHERE t.${fkCol} = $1`, [headerId]);
@@ -427,6 +428,7 @@ export class EntityOperations {
       line[fk] = headerId;
       const lineId = line[lineDef.key] ? Number(line[lineDef.key]) : undefined;
       if (lineId === undefined) {
+        if (fixed) throw new ValidationError([{ field: lineDef.key, key: 'rule.required', row, child: lineDef.name }]);
         added.push(line);
         continue;
       }
@@ -451,7 +453,8 @@ export class EntityOperations {
       for (const [i, id] of ids.entries())
         audit.push({ entityName: lineDef.name, recordId: id, operation: 'INSERT', changes: diffValues({}, pick(added[i], lineDef)) });
     }
-    const removed = [...byId.keys()].filter((k) => !kept.has(k));
+    // Fixed lines not sent are left as they are.
+    const removed = fixed ? [] : [...byId.keys()].filter((k) => !kept.has(k));
     if (removed.length) {
       await tx.query(`DELETE FROM ${ident(lineDef.table)} WHERE ${keyCol} = ANY($1) AND ${fkCol} = $2`, [removed, headerId]);
       for (const lineId of removed) audit.push({ entityName: lineDef.name, recordId: lineId, operation: 'DELETE', changes: {} });

@@ -134,10 +134,12 @@ export async function seedSourcingDemo(db: Db): Promise<void> {
     await atDate(at(-5), () => quote(supplier2, id, [131, 84.2]));
     return id;
   });
-  await closeDueInquiries(db, ops);
-  await run(signOpening, buyer, { auctionHeaderId: opened });
-  await run(signOpening, approver, { auctionHeaderId: opened });
-  await run(signOpening, buyer, { auctionHeaderId: closed });
+  await atDate(at(-1), async () => {
+    await closeDueInquiries(db, ops);
+    await run(signOpening, buyer, { auctionHeaderId: opened });
+    await run(signOpening, approver, { auctionHeaderId: opened });
+    await run(signOpening, buyer, { auctionHeaderId: closed });
+  });
 
   // Open for quoting until next week: 华东精密 has quoted, 蓝海 has a draft.
   const open = await inquiry('轴承座补充询价', at(0, -1), at(7));

@@ -85,7 +85,7 @@ async function afterAuctionAction({ tx, action, record, caller, pending }: Actio
   const id = Number(record.auctionHeaderId);
   switch (action.action) {
     case 'publish':
-      await tx.query('UPDATE srm_pon_auction_headers SET publish_date = now() WHERE auction_header_id = $1', [id]);
+      await tx.query('UPDATE srm_pon_auction_headers SET publish_date = $2 WHERE auction_header_id = $1', [id, engineNow()]);
       await roundKey(tx, id, Number(record.roundNumber));
       await notifyInvited(
         tx,
@@ -97,7 +97,7 @@ async function afterAuctionAction({ tx, action, record, caller, pending }: Actio
       await quoteTodos(tx, id, texts(record, '待报价', 'quote'), caller, pending);
       break;
     case 'startNow':
-      await tx.query('UPDATE srm_pon_auction_headers SET bid_start_date = LEAST(bid_start_date, now()) WHERE auction_header_id = $1', [id]);
+      await tx.query('UPDATE srm_pon_auction_headers SET bid_start_date = LEAST(bid_start_date, $2) WHERE auction_header_id = $1', [id, engineNow()]);
       await notifyInvited(tx, id, texts(record, '已开始报价', 'quoting has started'), caller, pending);
       await quoteTodos(tx, id, texts(record, '待报价', 'quote'), caller, pending);
       break;
@@ -112,7 +112,7 @@ async function afterAuctionAction({ tx, action, record, caller, pending }: Actio
       await quoteTodos(tx, id, texts(record, '待报价', 'quote'), caller, pending);
       break;
     case 'close':
-      await tx.query('UPDATE srm_pon_auction_headers SET close_bidding_date = now() WHERE auction_header_id = $1', [id]);
+      await tx.query('UPDATE srm_pon_auction_headers SET close_bidding_date = $2 WHERE auction_header_id = $1', [id, engineNow()]);
       await tx.query('UPDATE srm_pon_auction_openers SET signed_date = NULL WHERE auction_header_id = $1', [id]);
       await openingTodos(tx, id, String(record.auctionNumber), caller, pending);
       break;
@@ -193,10 +193,11 @@ async function afterBidAction({ tx, action, record, caller, pending }: ActionCon
       WHERE auction_header_id = $1 AND supplier_id = $2 AND round_number = $3 AND bid_status = 'SUBMITTED' AND bid_header_id <> $4`,
     [auctionId, record.supplierId, record.roundNumber, record.bidHeaderId],
   );
-  await tx.query('UPDATE srm_pon_bid_headers SET submit_date = now() WHERE bid_header_id = $1', [record.bidHeaderId]);
-  await tx.query('UPDATE srm_pon_auction_suppliers SET last_bid_date = now() WHERE auction_header_id = $1 AND supplier_id = $2', [
+  await tx.query('UPDATE srm_pon_bid_headers SET submit_date = $2 WHERE bid_header_id = $1', [record.bidHeaderId, engineNow()]);
+  await tx.query('UPDATE srm_pon_auction_suppliers SET last_bid_date = $3 WHERE auction_header_id = $1 AND supplier_id = $2', [
     auctionId,
     record.supplierId,
+    engineNow(),
   ]);
   await tx.query(
     `UPDATE srm_pon_auction_headers h SET bid_count = (SELECT count(DISTINCT supplier_id) FROM srm_pon_bid_headers b

@@ -83,7 +83,7 @@ export async function signOpening({ ops, tx, caller, pending, body }: OperationC
   );
   if (!member.rows.length) throw new AppError('NOT_ON_COMMITTEE');
   if (member.rows[0].signed) throw new AppError('ALREADY_SIGNED');
-  await tx.query('UPDATE srm_pon_auction_openers SET signed_date = now() WHERE auction_header_id = $1 AND user_id = $2', [auctionId, caller.userId]);
+  await tx.query('UPDATE srm_pon_auction_openers SET signed_date = $3 WHERE auction_header_id = $1 AND user_id = $2', [auctionId, caller.userId, engineNow()]);
   await writeAudit(tx, caller, def.name, auctionId, 'ACTION', { signedOpening: [null, (await personName(tx, caller.userId)) ?? caller.userName] });
   await closeOpeningTodo(tx, auctionId, caller, pending);
   const signed = await tx.query<{ n: number; names: string }>(
@@ -93,9 +93,9 @@ export async function signOpening({ ops, tx, caller, pending, body }: OperationC
   if (signed.rows[0].n >= auction.openQuorum) {
     const opened = await openRound(tx, auctionId, auction.roundNumber);
     await tx.query(
-      `UPDATE srm_pon_auction_headers SET auction_status = 'OPENED', open_bidding_date = now(), version_num = version_num + 1, last_updated_by = $2, last_update_date = now()
+      `UPDATE srm_pon_auction_headers SET auction_status = 'OPENED', open_bidding_date = $3, version_num = version_num + 1, last_updated_by = $2, last_update_date = now()
         WHERE auction_header_id = $1`,
-      [auctionId, caller.userId],
+      [auctionId, caller.userId, engineNow()],
     );
     await writeAudit(tx, caller, def.name, auctionId, 'ACTION', { auctionStatus: ['CLOSED', 'OPENED'] }, `${signed.rows[0].names} (${opened})`);
     // The opening's to-dos of members who did not need to sign are done too.

@@ -4,7 +4,8 @@
  * promised dates, received quantities), left empty for the server's default.
  */
 import { useState, type FormEvent } from 'react';
-import type { ActionDef, EntityDef } from '@srm/domain/entity/types.ts';
+import type { ActionDef, EntityDef, FieldType } from '@srm/domain/entity/types.ts';
+import { formatDate } from '@srm/domain/dates.ts';
 import { fieldOf, findEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { actionOperation } from '@srm/domain/entity/naming.ts';
 import { showToast } from '@srm/elements/components/toast/show-toast.ts';
@@ -39,6 +40,11 @@ export function ActionDialog({
   const lineDef = child ? findEntity(child.entity) : undefined;
   const rows = (child && lines?.[child.name]) ?? [];
   const [values, setValues] = useState<Record<string, Record<string, string>>>({});
+  // Header values the action takes (a new closing time), starting from the record's.
+  const headerFields = (action.input ?? []).map((name) => fieldOf(def, name)!);
+  const [header, setHeader] = useState<Record<string, string>>(() =>
+    Object.fromEntries(headerFields.map((f) => [f.name, toInputValue(f.type, record[f.name])])),
+  );
   const lineName = (line: Row) =>
     String(line.lineLabel ?? [line.lineNumber, line.itemCode, line.itemName].filter((v) => v !== undefined && v !== null).join(' '));
 
@@ -48,6 +54,7 @@ export function ActionDialog({
     setBusy(true);
     try {
       const body: Row = { [def.key]: record[def.key], versionNum: record.versionNum, comment: comment.trim() || undefined };
+      for (const f of headerFields) body[f.name] = fromInputValue(f.type, header[f.name]);
       if (lineDef && input) {
         body.lines = rows
           .map((line) => {
@@ -114,6 +121,20 @@ export function ActionDialog({
             </tbody>
           </table>
         ) : null}
+        {headerFields.map((f) => (
+          <div className="form-item" key={f.name}>
+            <label htmlFor={`action-${f.name}`} className="required">
+              {label(f.label)}
+            </label>
+            <input
+              id={`action-${f.name}`}
+              type={inputType(f.type)}
+              step={f.type === 'datetime' ? 1 : undefined}
+              value={header[f.name] ?? ''}
+              onChange={(e) => setHeader((h) => ({ ...h, [f.name]: e.target.value }))}
+            />
+          </div>
+        ))}
         <div className={error ? 'form-item has-error' : 'form-item'}>
           <label htmlFor="action-comment" className={action.commentRequired ? 'required' : undefined}>
             {t('edit.comment')}
@@ -136,4 +157,24 @@ export function ActionDialog({
       </form>
     </Dialog>
   );
+}
+
+/** The native control of a header input: dates and times pick, the rest are typed. */
+function inputType(type: FieldType): string {
+  const input = FIELD_TYPES[type].input;
+  return input === 'datetime' ? 'datetime-local' : input === 'date' || input === 'number' ? input : 'text';
+}
+
+/** A stored value as a native control holds it (`2026-11-25T14:00:00` for a time). */
+function toInputValue(type: FieldType, value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (FIELD_TYPES[type].input === 'datetime') return formatDate(value, 'datetime').replace(' ', 'T');
+  if (FIELD_TYPES[type].input === 'date') return formatDate(value);
+  return String(value);
+}
+
+function fromInputValue(type: FieldType, value: string | undefined): unknown {
+  if (value === undefined || value === '') return null;
+  if (FIELD_TYPES[type].input === 'datetime') return value.replace('T', ' ');
+  return FIELD_TYPES[type].numeric ? Number(value) : value;
 }

@@ -25,6 +25,7 @@ import { HeaderForm } from './edit/HeaderForm.tsx';
 import { LineGrid } from './edit/LineGrid.tsx';
 import { AdminResetPassword } from './edit/AdminResetPassword.tsx';
 import { VersionsPanel } from './edit/VersionsPanel.tsx';
+import { RecordOperations } from './edit/RecordOperations.tsx';
 import { isVersioned, VERSIONS_RESOURCE } from '@srm/domain/entity/versions.ts';
 import { APPROVAL_HISTORY_RESOURCE, hasApproval } from '@srm/domain/entity/approvals.ts';
 import { ApprovalHistoryPanel } from './workflow/ApprovalHistory.tsx';
@@ -104,6 +105,7 @@ export default function EditScreen({ def, id, readOnly = false }: Props) {
                 {t('edit.resetPassword')}
               </button>
             ) : null}
+            {!isNew && !doc.dirty ? <RecordOperations def={def} recordId={recordId} menu={menu} onDone={() => void doc.load()} /> : null}
             {def.name === 'notice' && !isNew ? (
               <button type="button" className="btn" onClick={() => shell.open(mainUrl('notice/noticePreview', { id: recordId }))}>
                 {t('notice.preview')}

@@ -11,7 +11,6 @@ import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } 
 import type { ActionDef, EntityDef, FieldDef, FilterDef, OperationDef } from '@srm/domain/entity/types.ts';
 import { fieldOf, findEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { actionOperation } from '@srm/domain/entity/naming.ts';
-import { routesOfEntity } from '@srm/domain/routes/catalogue.ts';
 import { showToast } from '@srm/elements/components/toast/show-toast.ts';
 import { api, errorMessage } from '../lib/api.ts';
 import { label, t, useLang } from '../lib/i18n.ts';
@@ -30,6 +29,7 @@ import { SummaryFreshness } from './SummaryFreshness.tsx';
 import { isSupplierUser } from '../lib/session.ts';
 import { ConfirmDialog, Dialog } from './Dialog.tsx';
 import { ActionDialog } from './ActionDialog.tsx';
+import { answerUrl } from './operation-answer.ts';
 import { ImportDialog } from './ImportDialog.tsx';
 import { FIELD_TYPES } from '@srm/domain/entity/field-types.ts';
 
@@ -207,13 +207,8 @@ export default function ListScreen({ def, fixedParams, extraRowActions = [], noW
       showToast({ message: env.msg, type: 'success' });
       window.dispatchEvent(new CustomEvent('srm-counts-changed'));
       void gridRef.current?.reload();
-      const target = op.opens ? routesOfEntity(op.opens) : [];
-      const edit = target.find((r) => r.screen === 'edit') ?? target.find((r) => r.menu);
-      const answered = env.data as Row;
-      if (edit && op.opens && answered && !Array.isArray(answered)) {
-        const key = findEntity(op.opens)?.key ?? '';
-        shell.open(mainUrl(edit.editPath ?? edit.path, { id: String(answered[key]) }));
-      }
+      const url = answerUrl(op, env.data);
+      if (url) shell.open(url);
       if (op.prints && Array.isArray(env.data)) setLabels({ title, items: env.data });
     } catch (err) {
       showToast({ message: errorMessage(err), type: 'error' });

@@ -101,6 +101,11 @@ export interface ChildDef {
   /** Field of the line that points at the header key. */
   foreignKey: string;
   label: Label;
+  /**
+   * The lines are made by the server when the document is (a bid's lines, one per
+   * inquiry material): a save changes their values but adds or removes none.
+   */
+  fixedLines?: boolean;
 }
 
 /** Who a row belongs to, applied in the SQL of every read, update and delete. */

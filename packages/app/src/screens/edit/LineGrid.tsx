@@ -94,7 +94,7 @@ export function LineGrid({
             ))}
           </div>
         ) : null}
-        {editable ? (
+        {editable && !child.fixedLines ? (
           <div className="toolbar-buttons">
             <button type="button" className="btn" onClick={addLine}>
               ＋ {t('common.addLine')}
@@ -111,7 +111,7 @@ export function LineGrid({
         rows={rows}
         columns={cols}
         lookups={lookups}
-        selectionMode={editable ? 'multi' : lineActions.length ? 'single' : 'none'}
+        selectionMode={editable && !child.fixedLines ? 'multi' : lineActions.length ? 'single' : 'none'}
         readonly={!editable}
         autoHeight
         configHidden

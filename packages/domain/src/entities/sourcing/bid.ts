@@ -37,7 +37,7 @@ export default defineEntity({
     f.text('noteToBuyer', '给采购方的说明', 'Note to the buyer', { maxLength: 2000 }),
     f.attachments(),
   ],
-  children: [{ name: 'lines', entity: 'ponBidLine', foreignKey: 'bidHeaderId', label: { zh: '报价行', en: 'Prices' } }],
+  children: [{ name: 'lines', entity: 'ponBidLine', foreignKey: 'bidHeaderId', label: { zh: '报价行', en: 'Prices' }, fixedLines: true }],
   workflow: {
     field: 'bidStatus',
     initial: 'DRAFT',
