@@ -6,13 +6,13 @@
  */
 import { useState } from 'react';
 import type { ActionDef, ChildDef, EntityDef, FieldDef } from '@srm/domain/entity/types.ts';
-import { fieldOf, getEntity } from '@srm/domain/entity/registry.ts';
+import { fieldOf } from '@srm/domain/entity/registry.ts';
 import { SrmDataGrid, type SrmDataGridType as SrmDataGridElement } from '@srm/elements/react/srm-data-grid.ts';
 import { label, t, useLang } from '../../lib/i18n.ts';
 import { granted, type Lookups, type MenuNode } from '../../shell/data.ts';
 import { gridColumns, lineColumnNames, type Row } from '../entity-ui.ts';
 import { pickedValues } from '../refs/ref-labels.ts';
-import { RefPickerDialog } from '../refs/RefPickerDialog.tsx';
+import { pickTargetOf, RefPickerDialog } from '../refs/RefPickerDialog.tsx';
 import { resourceName } from './EditHeader.tsx';
 
 interface Props {
@@ -126,7 +126,7 @@ export function LineGrid({
       />
       {picking ? (
         <RefPickerDialog
-          target={getEntity(picking.field.ref!.entity)}
+          target={pickTargetOf(picking.field)}
           fieldLabel={label(picking.field.label)}
           open
           onPick={(picked) => {

@@ -5,11 +5,10 @@
  */
 import { useEffect, useState } from 'react';
 import type { FieldDef } from '@srm/domain/entity/types.ts';
-import { getEntity } from '@srm/domain/entity/registry.ts';
 import { label, t, useLang } from '../../lib/i18n.ts';
 import type { GridRow } from '@srm/elements/components/data-grid/data-grid.types.ts';
 import { refLabel, resolveRefLabels } from './ref-labels.ts';
-import { RefPickerDialog } from './RefPickerDialog.tsx';
+import { pickTargetOf, RefPickerDialog } from './RefPickerDialog.tsx';
 
 interface Props {
   /** Id of the button, which the field's <label for> names. */
@@ -36,8 +35,7 @@ const idsOf = (value: unknown): string[] =>
 
 export function RefField({ id, labelId, field, value, text, multiple = false, required = false, invalid = false, describedBy, onPick }: Props) {
   const lang = useLang();
-  // The picker lists what people may choose from (`ref.pickFrom`), which answers the target's key.
-  const target = getEntity(field.ref!.pickFrom ?? field.ref!.entity);
+  const target = pickTargetOf(field);
   const [open, setOpen] = useState(false);
   const [, setResolved] = useState(0);
   const ids = idsOf(value);

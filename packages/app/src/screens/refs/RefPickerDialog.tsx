@@ -5,8 +5,8 @@
  * checkbox mode several (search forms).
  */
 import { useMemo } from 'react';
-import type { EntityDef } from '@srm/domain/entity/types.ts';
-import { fieldOf, restPath } from '@srm/domain/entity/registry.ts';
+import type { EntityDef, FieldDef } from '@srm/domain/entity/types.ts';
+import { fieldOf, getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { codeFieldOf, KEYWORD_PARAM, searchFieldsOf, titleFieldOf } from '@srm/domain/entity/search.ts';
 import { SrmRecordPicker } from '@srm/elements/react/srm-record-picker.ts';
 import { api } from '../../lib/api.ts';
@@ -16,6 +16,9 @@ import { useShell } from '../../shell/data.ts';
 import type { GridRow } from '@srm/elements/components/data-grid/data-grid.types.ts';
 import { gridColumns } from '../entity-ui.ts';
 import { rememberRows, withRefTexts } from './ref-labels.ts';
+
+/** What people pick a reference from: `ref.pickFrom` (a view answering the target's key) when given, else the target. */
+export const pickTargetOf = (field: FieldDef): EntityDef => getEntity(field.ref!.pickFrom ?? field.ref!.entity);
 
 /** Columns a picker shows at most: enough to tell rows apart, few enough to fit. */
 const MAX_COLUMNS = 6;

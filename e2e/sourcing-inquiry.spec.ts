@@ -1,0 +1,156 @@
+/**
+ * An inquiry walked through the portal: the buyer makes it from a demand-summary
+ * line, invites both demo suppliers and names a committee of two; it is approved
+ * and published; both suppliers quote in the browser (蓝海 in English) while the
+ * buyer sees only sealed bids; the closing time is brought forward, quoting is
+ * closed, and the committee's two signatures open the bids, which the buyer
+ * then reads in clear and each supplier only its own.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
+import { formatDate } from '@srm/domain/dates.ts';
+import { apiLogin, submitRequisition } from './api.ts';
+import { expectAccessible, openMenu, panel, pickRecord, signIn } from './helpers.ts';
+
+/** Runs a button of the open document's header and confirms its dialog. */
+async function act(page: Page, button: string, ok = '确定', done = '操作成功', fill?: (dialog: ReturnType<Page['getByRole']>) => Promise<void>) {
+  await panel(page).locator('.edit-header').getByRole('button', { name: button, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  if (fill) await fill(dialog);
+  await dialog.getByRole('button', { name: ok }).click();
+  await expect(page.locator('srm-toast')).toContainText(done);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+/** Searches the active list by one text filter and answers its grid. */
+async function search(page: Page, filter: string, value: string, button = '查询') {
+  const list = panel(page);
+  await list.locator('.search-item', { hasText: filter }).first().locator('input').first().fill(value);
+  await list.getByRole('button', { name: button }).click();
+  return list.locator('srm-data-grid');
+}
+
+async function addLine(page: Page, child: string, button = '添加行') {
+  await panel(page)
+    .locator(`[data-child=${child}]`)
+    .getByRole('button', { name: new RegExp(button) })
+    .click();
+}
+
+/** A supplier finds the inquiry, starts its quote, prices every line and submits. */
+async function quote(page: Page, title: string, prices: string[], en: boolean) {
+  await openMenu(page, en ? 'Inquiries' : '询价单');
+  const grid = await search(page, en ? 'Title' : '询价标题', title, en ? 'Search' : '查询');
+  await expect(grid).toContainText(title);
+  await grid.locator('vaadin-grid-cell-content', { hasText: title }).first().dblclick();
+  await panel(page)
+    .locator('.edit-header')
+    .getByRole('button', { name: en ? 'Quote' : '报价', exact: true })
+    .click();
+  await expect(page.locator('.tab.active')).toContainText(en ? 'Bid' : '供应商报价');
+  const lines = panel(page).locator('[data-child=lines] srm-data-grid');
+  const cells = lines.getByLabel(en ? 'Unit price incl. tax' : '含税单价', { exact: true });
+  await expect(cells).toHaveCount(prices.length);
+  for (const [i, price] of prices.entries()) {
+    await cells.nth(i).fill(price);
+    await cells.nth(i).press('Tab');
+  }
+  await panel(page)
+    .getByRole('button', { name: en ? 'Save' : '保存' })
+    .click();
+  await expect(page.locator('srm-toast')).toContainText(en ? 'Saved' : '保存成功');
+  await expectAccessible(page, 'bid');
+  await act(page, en ? 'Submit bid' : '提交报价', en ? 'OK' : '确定', en ? 'Done' : '操作成功');
+  await expect(panel(page).locator('.edit-header')).toContainText(en ? 'Submitted' : '已提交');
+}
+
+test('an inquiry from the demand summary is quoted under seal by both suppliers and opened by its committee', async ({ browser, baseURL }) => {
+  test.setTimeout(300_000);
+  const title = `E2E 询价 ${Date.now().toString(36)}`;
+  const buyerApi = await apiLogin(baseURL!, 'buyer');
+  const approverApi = await apiLogin(baseURL!, 'approver');
+  const requisition = getEntity('purRequisition');
+  const prNumber = await submitRequisition(buyerApi);
+  const [pr] = (await buyerApi.client.post<Record<string, any>[]>(restPath(requisition, 'listByPage'), { requisitionNumber: prNumber })).data;
+  await approverApi.client.post(restPath(requisition, 'doApproval'), { requisitionHeaderId: pr.requisitionHeaderId, versionNum: pr.versionNum });
+
+  // The buyer makes the inquiry from the demand summary.
+  const buyer = await browser.newPage();
+  await signIn(buyer, 'buyer');
+  await openMenu(buyer, '需求汇总');
+  const pooled = await search(buyer, '申请编号', prNumber);
+  await expect(pooled).toContainText('共 1 条');
+  await pooled.locator('[part=select-row]').first().check();
+  await panel(buyer).getByRole('button', { name: '创建询价' }).click();
+  await expect(buyer.locator('.tab.active')).toContainText('询价单');
+  const form = panel(buyer);
+  await expect(form.locator('[data-child=items] srm-data-grid')).toContainText(prNumber);
+  await form.locator('[data-field=auctionTitle] input').fill(title);
+  await form.locator('[data-field=openQuorum] input').fill('2');
+  await addLine(buyer, 'suppliers');
+  await pickRecord(
+    buyer,
+    form.locator('[data-child=suppliers] srm-data-grid').getByRole('button', { name: '供应商', exact: true }).last(),
+    'S000001',
+    '华东精密',
+  );
+  await addLine(buyer, 'suppliers');
+  await pickRecord(buyer, form.locator('[data-child=suppliers] srm-data-grid').getByRole('button', { name: '供应商', exact: true }).last(), 'S000002', '蓝海');
+  await addLine(buyer, 'openers');
+  await pickRecord(buyer, form.locator('[data-child=openers] srm-data-grid').getByRole('button', { name: '成员', exact: true }).last(), '张采购', '张采购');
+  await addLine(buyer, 'openers');
+  await pickRecord(buyer, form.locator('[data-child=openers] srm-data-grid').getByRole('button', { name: '成员', exact: true }).last(), '刘审批', '刘审批');
+  await form.getByRole('button', { name: '保存' }).click();
+  await expect(buyer.locator('srm-toast')).toContainText('保存成功');
+  await expectAccessible(buyer, 'inquiry');
+  await act(buyer, '提交发布');
+  const auctionId = Number(new URL(buyer.url()).searchParams.get('id'));
+  const auction = getEntity('ponAuction');
+  const current = async () => (await approverApi.client.post<Record<string, any>>(restPath(auction, 'findById'), { auctionHeaderId: auctionId })).data;
+  await approverApi.client.post(restPath(auction, 'doApproval'), { auctionHeaderId: auctionId, versionNum: (await current()).versionNum });
+  await buyer.reload();
+  await act(buyer, '发布');
+  await expect(form.locator('.edit-header')).toContainText('报价中');
+
+  // Both suppliers quote in the browser, 蓝海 in English.
+  const s1 = await browser.newPage();
+  await signIn(s1, 'supplier1');
+  await quote(s1, title, ['118.5'], false);
+  const s2 = await browser.newPage();
+  await signIn(s2, 'supplier2', 'EN');
+  await quote(s2, title, ['121.25'], true);
+
+  // Sealed: the buyer's bid list shows both bids, no total.
+  await openMenu(buyer, '报价单');
+  const bids = await search(buyer, '报价单号', '');
+  await expect(bids).toContainText(title);
+  await expect(bids).not.toContainText('118.5');
+  await expectAccessible(buyer, 'bids');
+
+  // The closing time brought forward (with a reason), quoting closed, the committee signs.
+  await buyer.locator('.tab', { hasText: title }).click();
+  const closesAt = new Date(Date.now() + 8_000);
+  await act(buyer, '调整截止时间', '确定', '操作成功', async (dialog) => {
+    await dialog.locator('#action-bidEndDate').fill(formatDate(closesAt, 'datetime').replace(' ', 'T'));
+    await dialog.locator('#action-comment').fill('两家均已报价，提前截标');
+  });
+  await buyer.waitForTimeout(Math.max(0, closesAt.getTime() - Date.now() + 1_500));
+  await act(buyer, '截标');
+  await panel(buyer).locator('.edit-header').getByRole('button', { name: '签署开标' }).click();
+  await expect(buyer.locator('srm-toast')).toContainText('操作成功');
+  await expect(form.locator('.edit-header')).toContainText('已截标');
+  await approverApi.client.post(restPath(auction, 'doSignOpening'), { auctionHeaderId: auctionId });
+  await buyer.reload();
+  await expect(panel(buyer).locator('.edit-header')).toContainText('已开标');
+
+  // Opened: the buyer reads both totals; 蓝海 reads only its own bid.
+  await openMenu(buyer, '报价单');
+  const opened = await search(buyer, '报价单号', '');
+  await opened.locator('vaadin-grid-cell-content', { hasText: title }).first().dblclick();
+  await expect(panel(buyer).locator('[data-child=lines] srm-data-grid')).toContainText('121.25');
+  await openMenu(s2, 'Bids');
+  const own = s2.locator('.tab-panel:not([hidden]) srm-data-grid');
+  await expect(own).toContainText(title);
+  await expect(own).not.toContainText('华东精密');
+  await expect(own).not.toContainText('118.5');
+});
