@@ -274,3 +274,38 @@ test('the demo: an inquiry open for both suppliers, one waiting for approval, on
   );
   assert.equal(waiting.rows[0].n, 1, "the approver's signature is awaited");
 });
+
+test('a question is answered to every invited supplier without naming who asked', async () => {
+  const inquiry = await publishedInquiry([id.supplier1, id.supplier2]);
+  const auctionHeaderId = inquiry.auctionHeaderId;
+  const q = ok(
+    await supplier2.entity('ponQuestion', 'saveOrUpdate', { auctionHeaderId, questionTitle: '包装要求', questionText: '是否需要木箱包装？' }),
+    'supplier2 asks',
+  );
+  ok(await act(supplier2, 'ponQuestion', 'ask', q.questionId), 'send');
+  const todo = await t.db.query(
+    `SELECT count(*)::int AS n FROM srm_base_interior_pending p JOIN saaf_users u ON u.user_id = p.user_id
+      WHERE p.entity_name = 'ponQuestion' AND p.record_id = $1 AND p.handle_flag = 'N' AND u.user_name = 'buyer'`,
+    [q.questionId],
+  );
+  assert.equal(todo.rows[0].n, 1, 'the buyer has a to-do to answer');
+  // The other supplier does not see the question itself.
+  const theirs = page(await supplier1.entity('ponQuestion', 'listByPage', { auctionHeaderId, exactCount: true }));
+  assert.equal(theirs.count, 0);
+  refused(await act(buyer, 'ponQuestion', 'answer', q.questionId, {}), 'VALIDATION', 'an answer without text');
+  ok(await act(buyer, 'ponQuestion', 'answer', q.questionId, { answerText: '需要，木箱需熏蒸。' }), 'answer');
+  const answers = page(await supplier1.entity('ponAnswer', 'listByPage', { auctionHeaderId, exactCount: true }));
+  assert.equal(answers.count, 1);
+  assert.equal(answers.rows[0].answerText, '需要，木箱需熏蒸。');
+  assert.ok(!JSON.stringify(answers.rows[0]).includes('蓝海'), 'the clarification does not name who asked');
+  const told = await t.db.query(
+    `SELECT DISTINCT u.supplier_id FROM srm_base_notifications n JOIN saaf_users u ON u.user_id = n.recipient_user_id
+      WHERE n.entity_name = 'ponAuction' AND n.record_id = $1 AND n.notification_title LIKE '%澄清%'`,
+    [auctionHeaderId],
+  );
+  assert.deepEqual(told.rows.map((r) => Number(r.supplier_id)).sort(), [id.supplier1, id.supplier2].sort());
+  // Not invited: no question.
+  const only1 = await publishedInquiry([id.supplier1]);
+  const stray = await supplier2.entity('ponQuestion', 'saveOrUpdate', { auctionHeaderId: only1.auctionHeaderId, questionTitle: 'x', questionText: 'y' });
+  assert.notEqual(stray.body.status, 'S');
+});

@@ -23,6 +23,7 @@ import { callerFor } from './purchase-demo.ts';
 const sourcingMenus = (userType: 'INSIDE' | 'EX') => routes.filter((r) => r.menu?.group === 'SOURCING' && r.menu.for.includes(userType));
 const SUPPLIER_BUTTONS: Record<string, string[]> = {
   PON_INQUIRY: ['btnExport', 'btnQuote', 'btnDownloadAttachment'],
+  PON_QUESTION: ['btnAdd', 'btnEdit', 'btnDelete', 'btnExport', 'btnSubmit', 'btnUploadAttachment', 'btnDownloadAttachment', 'btnDelAttachment'],
   PON_BID: ['btnAdd', 'btnEdit', 'btnExport', 'btnSubmit', 'btnUploadAttachment', 'btnDownloadAttachment', 'btnDelAttachment'],
 };
 const APPROVAL = ['btnApproval', 'btnReject'];
@@ -31,10 +32,10 @@ export async function grantSourcing(tx: Queryable): Promise<void> {
   const inside = sourcingMenus('INSIDE');
   for (const r of inside) {
     const def = getEntity(r.entity!);
-    // A bid is the supplier's to write: buyers read bids; everything else they work in full but approve nothing.
+    // Bids and questions are the supplier's to write: buyers read them (and answer questions); the rest they work in full but approve nothing.
     const buttons =
-      def.name === 'ponBid'
-        ? ['btnExport', 'btnDownloadAttachment']
+      def.name === 'ponBid' || def.name === 'ponQuestion'
+        ? ['btnExport', 'btnDownloadAttachment', ...(def.name === 'ponQuestion' ? ['btnAnswer'] : [])]
         : resourcesFor(
             def,
             (def.children ?? []).map((c) => getEntity(c.entity)),
@@ -146,6 +147,16 @@ export async function seedSourcingDemo(db: Db): Promise<void> {
   await publish(open);
   await quote(supplier1, open, [126, 85.5]);
   await quote(supplier2, open, [129, 83], false);
+
+  // Questions on the open inquiry: one answered for everyone, one waiting for the buyer.
+  const question = getEntity('ponQuestion');
+  const ask = async (caller: Caller, questionTitle: string, questionText: string) => {
+    const q = await ops.save(question, caller, { auctionHeaderId: open, questionTitle, questionText });
+    return ops.act(question, caller, question.workflow!.actions[0], { questionId: q.questionId });
+  };
+  const asked = await ask(supplier2, '轴承座材质', '轴承座可否使用 QT450 球墨铸铁替代 HT250？');
+  await ops.act(question, buyer, question.workflow!.actions[1], { questionId: asked.questionId, answerText: '可以，需随货提供材质证明。' });
+  await ask(supplier1, '交货地点', '传动轴是否需要送至二号产线仓库？');
 
   // Waiting for the approver; a draft; a cancelled one.
   const waiting = await inquiry('传动轴二季度询价', at(1), at(10));

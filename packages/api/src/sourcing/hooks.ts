@@ -221,6 +221,36 @@ async function unsealForOwner(tx: Queryable, caller: Caller, bids: Row[]): Promi
   }
 }
 
+/** A question is asked by an invited supplier while the inquiry is open for quotes. */
+async function requireAskable(tx: Queryable, caller: Caller, auctionId: number): Promise<void> {
+  if (!isSupplier(caller)) throw new AppError('SUPPLIERS_ONLY');
+  const auction = await auctionById(tx, auctionId);
+  if (!auction) throw new ValidationError([{ field: 'auctionHeaderId', key: 'rule.ref', params: { value: auctionId } }]);
+  await requireInvited(tx, auctionId, caller.supplierId!);
+  requireQuoting(auction, caller);
+}
+
+async function afterQuestionAction({ tx, action, record, caller, pending }: ActionContext): Promise<void> {
+  const id = Number(record.questionId);
+  if (action.action === 'ask') await tx.query('UPDATE srm_pon_auction_questions SET asked_date = $2 WHERE question_id = $1', [id, engineNow()]);
+  if (action.action !== 'answer') return;
+  const now = engineNow();
+  await tx.query('UPDATE srm_pon_auction_questions SET answered_date = $2 WHERE question_id = $1', [id, now]);
+  // The clarification every invited supplier reads: the question and its answer, not who asked.
+  await tx.query(
+    `INSERT INTO srm_pon_auction_answers (auction_header_id, question_title, question_text, answer_text, answered_date, created_by, last_updated_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $6)`,
+    [record.auctionHeaderId, record.questionTitle, record.questionText, record.answerText, now, caller.userId],
+  );
+  await notifyInvited(
+    tx,
+    Number(record.auctionHeaderId),
+    texts(record, '有新的澄清答复', 'a question was answered for all invited suppliers'),
+    caller,
+    pending,
+  );
+}
+
 let registered = false;
 
 export function registerSourcingHooks(): void {
@@ -241,6 +271,13 @@ export function registerSourcingHooks(): void {
     beforeAction: beforeBidAction,
     afterAction: afterBidAction,
     afterRead: ({ q, caller, rows }) => unsealForOwner(q, caller, rows),
+  });
+  registerHooks('ponQuestion', {
+    beforeSave: (ctx) => requireAskable(ctx.tx, ctx.caller, Number(ctx.record.auctionHeaderId ?? ctx.before?.auctionHeaderId)),
+    async beforeAction({ tx, action, record, caller }) {
+      if (action.action === 'ask') await requireAskable(tx, caller, Number(record.auctionHeaderId));
+    },
+    afterAction: afterQuestionAction,
   });
   registerHooks('ponBidLine', {
     afterRead({ rows }) {

@@ -202,6 +202,9 @@ export const routes: RouteDef[] = [
   edit('inquiryProposal', 'ponAuction'),
   list('inquiryQuotationList', 'ponBid', 'SOURCING', 'PON_BID', '报价单', 'Bids', 20, { editPath: 'inquiryNotQuotationDetail', for: ['INSIDE', 'EX'] }),
   edit('inquiryNotQuotationDetail', 'ponBid'),
+  list('auctionQuestion', 'ponQuestion', 'SOURCING', 'PON_QUESTION', '询价答疑', 'Questions', 30, { editPath: 'auctionQuestionEdit', for: ['INSIDE', 'EX'] }),
+  edit('auctionQuestionEdit', 'ponQuestion'),
+  list('auctionAnswer', 'ponAnswer', 'SOURCING', 'PON_ANSWER', '澄清答复', 'Clarifications', 40, { for: ['INSIDE', 'EX'] }),
   list('offerTemplateList', 'ponOfferTemplate', 'SOURCING', 'PON_OFFER_TEMPLATE', '报价模板', 'Offer templates', 90, { editPath: 'offerTemplateEdit' }),
   edit('offerTemplateEdit', 'ponOfferTemplate'),
   // Custom screens of the portal (packages/app): homes, detail and preview pages.
