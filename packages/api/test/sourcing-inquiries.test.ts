@@ -133,6 +133,10 @@ test('an inquiry from demand-summary lines is approved, published, quoted under 
     [123.45, 67.8],
   );
   assert.equal(priced.lines[0].sealedValues, undefined, 'the ciphertext is never answered');
+  // A line is written only with its bid (where it is sealed), never on its own.
+  const direct = await supplier1.entity('ponBidLine', 'saveOrUpdate', { ...priced.lines[0], taxPrice: 99.99 });
+  refused(direct, 'READ_ONLY_ENTITY', 'a bid line saved on its own');
+  assert.notEqual((await supplier1.entity('ponBidLine', 'delete', { bidLineId: priced.lines[0].bidLineId })).body.status, 'S', 'a bid line deleted on its own');
   // The lines are the inquiry's: none added, none dropped.
   const added = await supplier1.entity('ponBid', 'saveOrUpdate', {
     ...priced,

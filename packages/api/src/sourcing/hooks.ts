@@ -279,7 +279,13 @@ export function registerSourcingHooks(): void {
     },
     afterAction: afterQuestionAction,
   });
+  // A bid line is written only with its bid, where it is sealed: never on its own.
+  const throughTheBid = () => {
+    throw new AppError('READ_ONLY_ENTITY');
+  };
   registerHooks('ponBidLine', {
+    beforeSave: throughTheBid,
+    beforeDelete: throughTheBid,
     afterRead({ rows }) {
       for (const row of rows) delete row.sealedValues;
     },
