@@ -50,6 +50,8 @@ async function approveFromUpcoming(page: Page, poNumber: string, comment: string
 }
 
 test('a two-step process for large orders, decided from myUpcoming with a delegation; small orders approve in one step', async ({ page, baseURL }) => {
+  // Five people act in turn: about 50 s on an idle machine, more on CI's two shared cores.
+  test.setTimeout(180_000);
   // The administrator draws and publishes the process.
   await signIn(page, 'admin');
   await openMenu(page, '流程设计');
