@@ -105,7 +105,7 @@ export default function EditScreen({ def, id, readOnly = false }: Props) {
                 {t('edit.resetPassword')}
               </button>
             ) : null}
-            {!isNew && !doc.dirty ? <RecordOperations def={def} recordId={recordId} menu={menu} onDone={() => void doc.load()} /> : null}
+            {!isNew && !doc.dirty ? <RecordOperations def={def} recordId={recordId} state={state} menu={menu} onDone={() => void doc.load()} /> : null}
             {def.name === 'notice' && !isNew ? (
               <button type="button" className="btn" onClick={() => shell.open(mainUrl('notice/noticePreview', { id: recordId }))}>
                 {t('notice.preview')}

@@ -205,6 +205,8 @@ export interface OperationDef {
   opens?: string;
   /** The answer is a list of printable labels (`{ label }`: SVG markup or an image data URL). */
   prints?: boolean;
+  /** Workflow states in which a record's screen offers it (its handler refuses in the others). */
+  from?: string[];
 }
 
 export interface WorkflowDef {

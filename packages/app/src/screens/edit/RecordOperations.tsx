@@ -13,12 +13,31 @@ import { isSupplierUser } from '../../lib/session.ts';
 import { granted, useShell, type MenuNode } from '../../shell/data.ts';
 import { answerUrl } from '../operation-answer.ts';
 
-export function RecordOperations({ def, recordId, menu, onDone }: { def: EntityDef; recordId: string; menu: MenuNode | undefined; onDone: () => void }) {
+export function RecordOperations({
+  def,
+  recordId,
+  state,
+  menu,
+  onDone,
+}: {
+  def: EntityDef;
+  recordId: string;
+  /** The record's workflow state: operations declared `from` some states are offered only in those. */
+  state: string | null;
+  menu: MenuNode | undefined;
+  onDone: () => void;
+}) {
   const shell = useShell();
   const [busy, setBusy] = useState(false);
   const supplier = isSupplierUser();
   const ops = (def.operations ?? []).filter(
-    (o) => !o.hidden && !o.noButton && !o.prints && granted(menu, o.resource) && (!o.actor || (o.actor === 'supplier') === supplier),
+    (o) =>
+      !o.hidden &&
+      !o.noButton &&
+      !o.prints &&
+      (!o.from || (state !== null && o.from.includes(state))) &&
+      granted(menu, o.resource) &&
+      (!o.actor || (o.actor === 'supplier') === supplier),
   );
   async function run(operation: string) {
     const op = ops.find((o) => o.operation === operation)!;

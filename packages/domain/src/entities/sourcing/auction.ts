@@ -90,9 +90,9 @@ export default defineEntity({
   },
   operations: [
     // The opening is signed by each member of the committee; the quorum's last signature opens.
-    { operation: 'doSignOpening', label: { zh: '签署开标', en: 'Sign the opening' }, resource: 'btnBidOpening', actor: 'internal' },
+    { operation: 'doSignOpening', label: { zh: '签署开标', en: 'Sign the opening' }, resource: 'btnBidOpening', actor: 'internal', from: ['CLOSED'] },
     // A supplier's draft bid for the current round (made on first use, else the one being written).
-    { operation: 'doStartBid', label: { zh: '报价', en: 'Quote' }, resource: 'btnQuote', actor: 'supplier', opens: 'ponBid' },
+    { operation: 'doStartBid', label: { zh: '报价', en: 'Quote' }, resource: 'btnQuote', actor: 'supplier', opens: 'ponBid', from: ['PUBLISHED'] },
   ],
   list: {
     columns: [
