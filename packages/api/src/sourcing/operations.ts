@@ -75,7 +75,10 @@ export async function signOpening({ ops, tx, caller, pending, body }: OperationC
   const auction = (await auctionById(tx, auctionId, true))!;
   if (auction.auctionStatus !== 'CLOSED') {
     const state = def.workflow!.states[auction.auctionStatus];
-    throw new AppError('TRANSITION_REFUSED', { state: state?.label[caller.lang] ?? auction.auctionStatus, action: def.operations![0].label[caller.lang] });
+    throw new AppError('TRANSITION_REFUSED', {
+      state: state?.label[caller.lang] ?? auction.auctionStatus,
+      action: def.operations!.find((o) => o.operation === 'doSignOpening')!.label[caller.lang],
+    });
   }
   const member = await tx.query<{ signed: Date | null }>(
     'SELECT signed_date AS signed FROM srm_pon_auction_openers WHERE auction_header_id = $1 AND user_id = $2',
