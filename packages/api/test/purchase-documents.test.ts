@@ -296,9 +296,9 @@ test(`[${dbKind}] demand summary proposes from lists and agreements, and refuses
   );
   refused(await operation(supplier1, 'purDemandSummary', 'doCreatePurchaseOrder', { requisitionLineIds: [resistor] }), 'FORBIDDEN', 'supplier ordering');
   refused(
-    await operation(buyer, 'purDemandSummary', 'doCreateAuction', { requisitionLineIds: [resistor] }),
+    await operation(buyer, 'purDemandSummary', 'doCreateBidding', { requisitionLineIds: [resistor] }),
     'UNKNOWN_OPERATION',
-    'auction comes with sourcing',
+    'bidding comes with tenders',
   );
 });
 
