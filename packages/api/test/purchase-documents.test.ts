@@ -295,11 +295,7 @@ test(`[${dbKind}] demand summary proposes from lists and agreements, and refuses
     ],
   );
   refused(await operation(supplier1, 'purDemandSummary', 'doCreatePurchaseOrder', { requisitionLineIds: [resistor] }), 'FORBIDDEN', 'supplier ordering');
-  refused(
-    await operation(buyer, 'purDemandSummary', 'doCreateBidding', { requisitionLineIds: [resistor] }),
-    'UNKNOWN_OPERATION',
-    'bidding comes with tenders',
-  );
+  refused(await operation(buyer, 'purDemandSummary', 'doCreateBidding', { requisitionLineIds: [resistor] }), 'UNKNOWN_OPERATION', 'bidding comes with tenders');
 });
 
 test(`[${dbKind}] agreement and approved supplier list: transitions, supplier to-dos, scope`, async () => {
