@@ -8,7 +8,7 @@
  * server, nobody else does until the opening writes them out in clear.
  */
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { SEALED_BID_FIELDS } from '@srm/domain/entities/sourcing/bid-line.ts';
 import type { Queryable } from '../db/db.ts';
@@ -34,14 +34,21 @@ function master(): Buffer {
   const file = join(masterSource.dataDir, 'seal-master.key');
   if (!existsSync(file)) {
     mkdirSync(dirname(file), { recursive: true });
-    // 'wx': two processes starting together never overwrite each other's key.
+    // Written whole under another name, then linked into place: a process starting at the same
+    // moment never reads a half-written key, and the first link wins for both.
+    const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(draft, randomBytes(32).toString('base64'), { mode: 0o600 });
     try {
-      writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600, flag: 'wx' });
+      linkSync(draft, file);
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    } finally {
+      unlinkSync(draft);
     }
   }
-  masterKey = Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
+  const key = Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
+  if (key.length !== 32) throw new Error(`${file} does not hold a 32-byte key in base64`);
+  masterKey = key;
   return masterKey;
 }
 
