@@ -7,7 +7,7 @@ import type { Queryable } from '../db/db.ts';
 import { AppError, ValidationError, type FieldViolation } from '../engine/app-error.ts';
 import { isSupplier, type Caller } from '../engine/caller.ts';
 import { engineNow } from '../engine/clock.ts';
-import { registerHooks, type ActionContext } from '../engine/hooks.ts';
+import { registerHooks, type ActionContext, type SaveContext } from '../engine/hooks.ts';
 import { formatDate } from '@srm/domain/dates.ts';
 import { closeQuoteTodo, notifyInvited, openingTodos, quoteTodos } from './notify.ts';
 import { roundKey, sealLine, unsealLine } from './sealing.ts';
@@ -123,7 +123,7 @@ async function afterAuctionAction({ tx, action, record, caller, pending }: Actio
 }
 
 /** The bid's lines are sealed with the round's key; the inquiry must be open to this supplier. */
-async function beforeBidSave(ctx: import('../engine/hooks.ts').SaveContext): Promise<void> {
+async function beforeBidSave(ctx: SaveContext): Promise<void> {
   const { tx, caller, record, before } = ctx;
   if (!isSupplier(caller)) throw new AppError('SUPPLIERS_ONLY');
   const auctionId = Number(record.auctionHeaderId ?? before?.auctionHeaderId);
