@@ -76,6 +76,7 @@ export const errorCodes = {
   NOT_ON_COMMITTEE: { status: 403, message: 'error.notOnCommittee' },
   ALREADY_SIGNED: { status: 409, message: 'error.alreadySigned' },
   SUPPLIERS_ONLY: { status: 403, message: 'error.suppliersOnly' },
+  NOTHING_AWARDED: { status: 400, message: 'error.nothingAwarded' },
   INTERNAL: { status: 500, message: 'error.internal' },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;
 

@@ -566,7 +566,20 @@ export class EntityOperations {
     authorize(def, caller, op.resource);
     if (op.actor && caller.userId !== -1 && (op.actor === 'supplier') !== isSupplier(caller)) throw new AppError('FORBIDDEN');
     const body = requireObject(payload);
-    return this.inTransaction((tx, pending) => handler({ ops: this, def, caller, tx, pending, body }));
+    return this.inTransaction(async (tx, pending) => {
+      if (op.from && def.workflow) await this.requireOperationState(tx, def, caller, op, body);
+      return handler({ ops: this, def, caller, tx, pending, body });
+    });
+  }
+
+  /** An operation declared `from` some states runs on a record (read in the caller's scope and locked) in one of them. */
+  private async requireOperationState(tx: Queryable, def: EntityDef, caller: Caller, op: OperationDef, body: Row): Promise<void> {
+    const wf = def.workflow!;
+    const row = await this.fetch(tx, def, caller, idOf(def, body), true);
+    if (!row) throw new AppError('NOT_FOUND');
+    const state = String(row[wf.field]);
+    if (!op.from!.includes(state))
+      throw new AppError('TRANSITION_REFUSED', { state: wf.states[state]?.label[caller.lang] ?? state, action: op.label[caller.lang] });
   }
 }
 

@@ -55,6 +55,7 @@ export function object(properties: Record<string, JsonSchema>, required: string[
 
 export const str = (description?: string, maxLength?: number): JsonSchema => clean({ type: 'string', description, maxLength });
 export const int = (description?: string): JsonSchema => clean({ type: 'integer', description });
+export const num = (description?: string): JsonSchema => clean({ type: 'number', description });
 export const bool = (description?: string): JsonSchema => clean({ type: 'boolean', description });
 export const ids = (description = 'Record ids', maxItems?: number): JsonSchema =>
   clean({ type: 'array', items: { type: 'integer', minimum: 1 }, description, maxItems });

@@ -26,15 +26,18 @@ const SUPPLIER_BUTTONS: Record<string, string[]> = {
   PON_QUESTION: ['btnAdd', 'btnEdit', 'btnDelete', 'btnExport', 'btnSubmit', 'btnUploadAttachment', 'btnDownloadAttachment', 'btnDelAttachment'],
   PON_BID: ['btnAdd', 'btnEdit', 'btnExport', 'btnSubmit', 'btnUploadAttachment', 'btnDownloadAttachment', 'btnDelAttachment'],
 };
-const APPROVAL = ['btnApproval', 'btnReject'];
+const APPROVAL = ['btnApproval', 'btnReject', 'btnApproveAward', 'btnRejectAward'];
+/** Menus of a custom screen grant what the screen does, not the whole entity it reads. */
+const SCREEN_BUTTONS: Record<string, string[]> = { PON_PRICE_MONITOR: ['btnPriceHistory'] };
 
 export async function grantSourcing(tx: Queryable): Promise<void> {
   const inside = sourcingMenus('INSIDE');
   for (const r of inside) {
     const def = getEntity(r.entity!);
     // Bids and questions are the supplier's to write: buyers read them (and answer questions); the rest they work in full but approve nothing.
-    const buttons =
-      def.name === 'ponBid' || def.name === 'ponQuestion'
+    const buttons = SCREEN_BUTTONS[r.menu!.code]
+      ? SCREEN_BUTTONS[r.menu!.code]
+      : def.name === 'ponBid' || def.name === 'ponQuestion'
         ? ['btnExport', 'btnDownloadAttachment', ...(def.name === 'ponQuestion' ? ['btnAnswer'] : [])]
         : resourcesFor(
             def,
@@ -45,7 +48,15 @@ export async function grantSourcing(tx: Queryable): Promise<void> {
     await grantMenus(tx, 'BUYER', [r.menu!.code], buttons);
   }
   const codes = inside.map((r) => r.menu!.code);
-  await grantMenus(tx, 'APPROVER', codes, ['btnExport', 'btnDownloadAttachment', 'btnApprovalHistory', 'btnBidOpening', ...APPROVAL]);
+  await grantMenus(tx, 'APPROVER', codes, [
+    'btnExport',
+    'btnDownloadAttachment',
+    'btnApprovalHistory',
+    'btnBidOpening',
+    'btnCompare',
+    'btnPriceHistory',
+    ...APPROVAL,
+  ]);
   for (const r of sourcingMenus('EX')) await grantMenus(tx, 'SUPPLIER', [r.menu!.code], SUPPLIER_BUTTONS[r.menu!.code] ?? ['btnExport']);
 }
 

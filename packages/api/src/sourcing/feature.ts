@@ -6,7 +6,9 @@
 import type { FeatureModule } from '../app-context.ts';
 import { registerOperation } from '../engine/operations.ts';
 import { schedule } from '../jobs/queue.ts';
+import { autoAward, compareBids, createAgreements, createOrders, saveAward } from './award.ts';
 import { registerSourcingHooks } from './hooks.ts';
+import { priceHistory } from './price-history.ts';
 import { closeDueInquiries, createAuctionFromDemand, signOpening, startBid } from './operations.ts';
 import { configureSealing } from './sealing.ts';
 import { sourcingOperationSchemas } from './schemas.ts';
@@ -19,6 +21,12 @@ export function registerSourcing(dataDir: string): void {
   registerSourcingHooks();
   registerOperation('ponAuction', 'doStartBid', startBid, sourcingOperationSchemas.doStartBid);
   registerOperation('ponAuction', 'doSignOpening', signOpening, sourcingOperationSchemas.doSignOpening);
+  registerOperation('ponAuction', 'doCompare', compareBids, sourcingOperationSchemas.doCompare);
+  registerOperation('ponAuction', 'doSaveAward', saveAward, sourcingOperationSchemas.doSaveAward);
+  registerOperation('ponAuction', 'doAutoAward', autoAward, sourcingOperationSchemas.doAutoAward);
+  registerOperation('ponAuction', 'doCreateAgreement', createAgreements, sourcingOperationSchemas.doCreateAgreement);
+  registerOperation('ponAuction', 'doCreateOrder', createOrders, sourcingOperationSchemas.doCreateOrder);
+  registerOperation('materialItem', 'doPriceHistory', priceHistory, sourcingOperationSchemas.doPriceHistory);
   registerOperation('purDemandSummary', 'doCreateAuction', createAuctionFromDemand, sourcingOperationSchemas.doCreateAuction);
 }
 

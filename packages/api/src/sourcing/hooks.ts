@@ -9,6 +9,8 @@ import { isSupplier, type Caller } from '../engine/caller.ts';
 import { engineNow } from '../engine/clock.ts';
 import { registerHooks, type ActionContext, type SaveContext } from '../engine/hooks.ts';
 import { formatDate } from '@srm/domain/dates.ts';
+import type { PendingEvents } from '../engine/events.ts';
+import { requireAwarded, settleAward } from './award.ts';
 import { closeQuoteTodo, notifyInvited, openingTodos, quoteTodos } from './notify.ts';
 import { roundKey, sealLine, unsealLine } from './sealing.ts';
 
@@ -71,11 +73,12 @@ async function beforeAuctionAction({ tx, action, record, payload, caller }: Acti
   }
   if ((action.action === 'submit' || action.action === 'publish') && at(record.bidEndDate) <= now)
     violations.push({ field: 'bidEndDate', key: 'rule.min', params: { min: when(now) } });
-  if (action.action === 'adjustEndDate') {
+  if (action.action === 'adjustEndDate' || action.action === 'newRound') {
     const earliest = new Date(Math.max(now.getTime(), at(record.bidStartDate).getTime()));
     if (at(String(payload?.bidEndDate)) <= earliest) violations.push({ field: 'bidEndDate', key: 'rule.min', params: { min: when(earliest) } });
   }
   if (violations.length) throw new ValidationError(violations);
+  if (action.action === 'submitAward') await requireAwarded(tx, id, Number(record.roundNumber));
   // A buyer may not cut quoting short; the closing job (the system) closes at the end time.
   if (action.action === 'close' && caller.userId !== -1 && now < at(record.bidEndDate))
     throw new AppError('QUOTING_NOT_ENDED', { end: when(at(record.bidEndDate)) });
@@ -116,10 +119,43 @@ async function afterAuctionAction({ tx, action, record, caller, pending }: Actio
       await tx.query('UPDATE srm_pon_auction_openers SET signed_date = NULL WHERE auction_header_id = $1', [id]);
       await openingTodos(tx, id, String(record.auctionNumber), caller, pending);
       break;
+    case 'newRound':
+      await startRound(tx, record, caller, pending);
+      break;
+    case 'approveAward':
+      await settleAward(tx, record, caller, pending);
+      break;
     case 'cancel':
       if (record.publishDate) await notifyInvited(tx, id, texts(record, '已取消', 'cancelled'), caller, pending);
       break;
   }
+}
+
+/**
+ * Another round: its own sealing key, the committee signs again, the last
+ * round's award is dropped, and the invited suppliers are asked to quote again
+ * (their bids start from the prices they gave last).
+ */
+async function startRound(tx: Queryable, record: Row, caller: Caller, pending?: PendingEvents): Promise<void> {
+  const id = Number(record.auctionHeaderId);
+  const round = Number(record.roundNumber) + 1;
+  await tx.query(
+    `UPDATE srm_pon_auction_headers SET round_number = $2, bid_start_date = LEAST(bid_start_date, $3), bid_count = 0, close_bidding_date = NULL, open_bidding_date = NULL
+      WHERE auction_header_id = $1`,
+    [id, round, engineNow()],
+  );
+  await tx.query('UPDATE srm_pon_auction_openers SET signed_date = NULL WHERE auction_header_id = $1', [id]);
+  await tx.query('UPDATE srm_pon_auction_items SET awarded_quantity = NULL WHERE auction_header_id = $1', [id]);
+  await roundKey(tx, id, round);
+  const next = { ...record, roundNumber: round };
+  await notifyInvited(
+    tx,
+    id,
+    texts(next, `发起第${round}轮报价，请于${when(at(record.bidEndDate))}前报价`, `round ${round} is open; quote by ${when(at(record.bidEndDate))}`),
+    caller,
+    pending,
+  );
+  await quoteTodos(tx, id, texts(next, `第${round}轮待报价`, `quote for round ${round}`), caller, pending);
 }
 
 /** The bid's lines are sealed with the round's key; the inquiry must be open to this supplier. */
@@ -218,6 +254,12 @@ async function unsealForOwner(tx: Queryable, caller: Caller, bids: Row[]): Promi
       for (const line of bid.lines) if (line.sealedValues) Object.assign(line, unsealLine(key, line.sealedValues));
     }
     for (const line of bid.lines) delete line.sealedValues;
+    // A supplier learns the award only when it is approved.
+    if (isSupplier(caller) && !bid.awardStatus)
+      for (const line of bid.lines) {
+        line.awardQuantity = null;
+        line.awardProportion = null;
+      }
   }
 }
 

@@ -43,13 +43,33 @@ export async function closeQuoteTodo(tx: Queryable, auctionId: number, supplierI
 
 /** A notification to every enabled user of every invited supplier, each in their language. */
 export async function notifyInvited(tx: Queryable, auctionId: number, text: Texts, caller: Caller, pending?: PendingEvents): Promise<void> {
+  const invited = await tx.query<{ id: number }>('SELECT supplier_id AS id FROM srm_pon_auction_suppliers WHERE auction_header_id = $1', [auctionId]);
+  await notifySuppliers(
+    tx,
+    auctionId,
+    invited.rows.map((r) => Number(r.id)),
+    text,
+    caller,
+    pending,
+  );
+}
+
+/** A notification about the inquiry to every enabled user of the given suppliers, each in their language. */
+export async function notifySuppliers(
+  tx: Queryable,
+  auctionId: number,
+  supplierIds: number[],
+  text: Texts,
+  caller: Caller,
+  pending?: PendingEvents,
+): Promise<void> {
+  if (!supplierIds.length) return;
   const res = await tx.query<{ userId: number }>(
     `INSERT INTO srm_base_notifications (recipient_user_id, notification_title, notification_content, notification_type, viewed_flag, entity_name, record_id, function_url, created_by, last_updated_by)
      SELECT u.user_id, CASE WHEN u.language = 'EN' THEN $2 ELSE $3 END, CASE WHEN u.language = 'EN' THEN $2 ELSE $3 END, 'BUSINESS', 'N', 'ponAuction', $1, $4, $5, $5
-       FROM srm_pon_auction_suppliers s JOIN saaf_users u ON u.supplier_id = s.supplier_id AND u.enabled_flag = 'Y'
-      WHERE s.auction_header_id = $1
+       FROM saaf_users u WHERE u.supplier_id = ANY($6) AND u.enabled_flag = 'Y'
      RETURNING recipient_user_id AS "userId"`,
-    [auctionId, text.en, text.zh, `${SUPPLIER_LINK.billLink}?id=${auctionId}`, caller.userId],
+    [auctionId, text.en, text.zh, `${SUPPLIER_LINK.billLink}?id=${auctionId}`, caller.userId, supplierIds],
   );
   if (res.rows.length) pending?.add('notification', { userIds: res.rows.map((r) => r.userId) });
 }

@@ -5,6 +5,7 @@
  * quoting at the end time.
  */
 import { getEntity } from '@srm/domain/entity/registry.ts';
+import { SEALED_BID_FIELDS } from '@srm/domain/entities/sourcing/bid-line.ts';
 import { formatDate } from '@srm/domain/dates.ts';
 import type { Db } from '../db/db.ts';
 import { AppError, ValidationError } from '../engine/app-error.ts';
@@ -28,31 +29,37 @@ function idOf(body: Row, field: string): number {
 
 /** `doStartBid`: the supplier's draft for the current round, made from the inquiry's lines (and its last bid's prices) when there is none. */
 export async function startBid({ ops, tx, caller, pending, body }: OperationContext): Promise<unknown> {
+  // The engine read the inquiry within the caller's scope (`from`): one the supplier is not invited to does not exist for it.
   const auctionId = idOf(body, 'auctionHeaderId');
-  // Read within the caller's scope: an inquiry the supplier is not invited to does not exist for it.
-  await ops.findById(getEntity('ponAuction'), caller, { auctionHeaderId: auctionId }, tx);
   const auction = (await auctionById(tx, auctionId, true))!;
   await requireInvited(tx, auctionId, caller.supplierId!);
   requireQuoting(auction, caller);
   const bid = getEntity('ponBid');
-  const mine = await tx.query<{ id: number; status: string }>(
-    `SELECT bid_header_id AS id, bid_status AS status FROM srm_pon_bid_headers
-      WHERE auction_header_id = $1 AND supplier_id = $2 AND round_number = $3 AND bid_status IN ('DRAFT', 'SUBMITTED')
-      ORDER BY bid_header_id DESC`,
-    [auctionId, caller.supplierId, auction.roundNumber],
+  const mine = await tx.query<{ id: number; status: string; round: number }>(
+    `SELECT bid_header_id AS id, bid_status AS status, round_number AS round FROM srm_pon_bid_headers
+      WHERE auction_header_id = $1 AND supplier_id = $2 AND bid_status IN ('DRAFT', 'SUBMITTED')
+      ORDER BY round_number DESC, bid_header_id DESC`,
+    [auctionId, caller.supplierId],
   );
-  const draft = mine.rows.find((r) => r.status === 'DRAFT');
+  const draft = mine.rows.find((r) => r.status === 'DRAFT' && Number(r.round) === auction.roundNumber);
   if (draft) return ops.findById(bid, caller, { bidHeaderId: draft.id }, tx);
-  // A new bid replaces the submitted one when it is submitted: it starts from the prices the supplier gave last.
+  // A new bid (replacing a submitted one, or in a new round) starts from the prices the supplier gave last.
   const last = mine.rows.find((r) => r.status === 'SUBMITTED');
   const before = new Map<number, Row>();
   if (last) {
-    const { key } = await roundKey(tx, auctionId, auction.roundNumber);
-    const lines = await tx.query<{ auctionLineId: number; sealed: string | null }>(
-      'SELECT auction_line_id AS "auctionLineId", sealed_values AS sealed FROM srm_pon_bid_item_prices WHERE bid_header_id = $1',
+    const { key, opened } = await roundKey(tx, auctionId, Number(last.round));
+    const lines = await tx.query<Row>(
+      `SELECT auction_line_id AS "auctionLineId", sealed_values AS sealed, tax_price AS "taxPrice", freight_price AS "freightPrice", mould_cost AS "mouldCost",
+              lead_time_days AS "leadTimeDays", moq, notes FROM srm_pon_bid_item_prices WHERE bid_header_id = $1`,
       [last.id],
     );
-    for (const l of lines.rows) if (l.sealed) before.set(Number(l.auctionLineId), unsealLine(key, l.sealed));
+    for (const { auctionLineId, sealed, ...clear } of lines.rows)
+      before.set(
+        Number(auctionLineId),
+        sealed && !opened
+          ? unsealLine(key, String(sealed))
+          : Object.fromEntries(SEALED_BID_FIELDS.map((f) => [f, clear[f] === null || f === 'notes' ? clear[f] : Number(clear[f])])),
+      );
   }
   const items = await tx.query<{ id: number }>('SELECT auction_line_id AS id FROM srm_pon_auction_items WHERE auction_header_id = $1 ORDER BY line_number', [
     auctionId,
@@ -71,15 +78,7 @@ export async function startBid({ ops, tx, caller, pending, body }: OperationCont
 export async function signOpening({ ops, tx, caller, pending, body }: OperationContext): Promise<unknown> {
   const def = getEntity('ponAuction');
   const auctionId = idOf(body, 'auctionHeaderId');
-  await ops.findById(def, caller, { auctionHeaderId: auctionId }, tx);
   const auction = (await auctionById(tx, auctionId, true))!;
-  if (auction.auctionStatus !== 'CLOSED') {
-    const state = def.workflow!.states[auction.auctionStatus];
-    throw new AppError('TRANSITION_REFUSED', {
-      state: state?.label[caller.lang] ?? auction.auctionStatus,
-      action: def.operations!.find((o) => o.operation === 'doSignOpening')!.label[caller.lang],
-    });
-  }
   const member = await tx.query<{ signed: Date | null }>(
     'SELECT signed_date AS signed FROM srm_pon_auction_openers WHERE auction_header_id = $1 AND user_id = $2',
     [auctionId, caller.userId],

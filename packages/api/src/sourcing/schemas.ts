@@ -1,13 +1,90 @@
 /** Schemas of the sourcing operations (sourcing/feature.ts). */
 import type { OperationSchemas } from '../engine/operations.ts';
 import { ref } from '../openapi/envelope-schema.ts';
-import { ids, int, object, str } from '../openapi/route-schema.ts';
+import { ids, int, num, object, str } from '../openapi/route-schema.ts';
 
 const auction = object({ auctionHeaderId: int('The inquiry') }, ['auctionHeaderId']);
+
+const priceParts = { taxPrice: num(), freightPrice: num(), mouldCost: num(), leadTimeDays: num(), moq: num() };
+const comparison = object(
+  {
+    auction: ref('ponAuction'),
+    items: {
+      type: 'array',
+      items: object({
+        auctionLineId: int(),
+        lineNumber: int(),
+        itemId: int(),
+        itemCode: str(),
+        itemName: str(),
+        quantity: num(),
+        awardedQuantity: num(),
+        lowest: object(priceParts),
+      }),
+    },
+    bids: {
+      type: 'array',
+      items: object({
+        bidHeaderId: int(),
+        bidNumber: str(),
+        supplierId: int(),
+        supplierName: str(),
+        awardStatus: str('PON_AWARD_STATUS code once the award is approved'),
+        agreementNumber: str(),
+        poNumber: str(),
+        lines: {
+          type: 'array',
+          items: object({ bidLineId: int(), auctionLineId: int(), ...priceParts, awardQuantity: num(), awardProportion: num('Per cent') }),
+        },
+      }),
+    },
+  },
+  ['auction', 'items', 'bids'],
+);
+const dates = object({ auctionHeaderId: int('The inquiry'), startDate: str('yyyy-MM-dd; today when not given'), endDate: str('yyyy-MM-dd; a year on') }, [
+  'auctionHeaderId',
+]);
 
 export const sourcingOperationSchemas: Record<string, OperationSchemas> = {
   doStartBid: { body: auction, data: ref('ponBid') },
   doSignOpening: { body: auction, data: ref('ponAuction') },
+  doCompare: { body: auction, data: comparison },
+  doAutoAward: { body: auction, data: comparison },
+  doSaveAward: {
+    body: object(
+      {
+        auctionHeaderId: int('The inquiry'),
+        awards: {
+          type: 'array',
+          maxItems: 10000,
+          items: object({ bidLineId: int(), awardQuantity: num(), awardProportion: num('Per cent of the line, when no quantity is given') }, ['bidLineId']),
+        },
+      },
+      ['auctionHeaderId', 'awards'],
+    ),
+    data: comparison,
+  },
+  doCreateAgreement: { body: dates, data: ref('ponAuction') },
+  doCreateOrder: { body: auction, data: ref('ponAuction') },
+  doPriceHistory: {
+    body: object({ itemId: int('The material') }, ['itemId']),
+    data: object({
+      item: object({ itemId: int(), itemCode: str(), itemName: str(), uomCode: str() }),
+      points: {
+        type: 'array',
+        description: 'Oldest first; at most the newest 1000',
+        items: object({
+          date: str('yyyy-MM-dd'),
+          source: str('INQUIRY, AGREEMENT or ORDER'),
+          documentNumber: str(),
+          supplierName: str(),
+          price: num('Unit price incl. tax'),
+          quantity: num(),
+          currencyCode: str(),
+        }),
+      },
+    }),
+  },
   doCreateAuction: {
     body: object({
       requisitionLineIds: ids('Lines of the demand summary (at most 1000)', 1000),

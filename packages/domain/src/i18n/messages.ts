@@ -66,6 +66,11 @@ export const messages = {
   'error.quotingNotStarted': { zh: '报价将于{start}开始，尚不能提交报价', en: 'Quoting opens at {start}; a bid cannot be submitted yet' },
   'error.quotingNotEnded': { zh: '报价截止时间{end}未到，不能截标', en: 'Quoting closes at {end}; it cannot be closed before then' },
   'error.notInvited': { zh: '贵司未被邀请参与该询价', en: 'Your company is not invited to this inquiry' },
+  'error.nothingAwarded': { zh: '尚未决标：至少一行须有中标数量', en: 'Nothing is awarded yet: give at least one line an awarded quantity' },
+  'rule.awardExceeds': {
+    zh: '第{line}行决标数量合计{total}，超过询价数量{max}',
+    en: 'Line {line}: the awarded quantities add up to {total}, more than the {max} asked',
+  },
   'error.notOnCommittee': { zh: '您不是该询价开标小组的成员', en: 'You are not on the opening committee of this inquiry' },
   'error.alreadySigned': { zh: '您已签署本轮开标，无需重复签署', en: 'You have already signed the opening of this round' },
   'error.suppliersOnly': { zh: '报价只能由受邀供应商在供应商门户中填写', en: 'Bids are written by invited suppliers in the supplier portal' },

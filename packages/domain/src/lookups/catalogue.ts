@@ -217,6 +217,10 @@ const declared: LookupTypeSeed[] = [
     ['INQUIRY', '询价', 'Inquiry (RFQ)'],
     ['TENDER', '招标', 'Tender'],
   ]),
+  t('PON_AWARD_STATUS', '中标状态', 'Award outcome', [
+    ['AWARDED', '中标', 'Awarded'],
+    ['NOT_AWARDED', '未中标', 'Not awarded'],
+  ]),
   t('PUR_PO_DOC_TYPE', '订单类型', 'Order kind', [
     ['ORDER', '标准订单', 'Order'],
     ['AGREEMENT', '协议订单', 'Agreement order'],
@@ -224,6 +228,7 @@ const declared: LookupTypeSeed[] = [
   t('PUR_PO_SOURCE', '订单来源', 'Order source', [
     ['MANUAL', '手工创建', 'Entered'],
     ['DEMAND', '需求汇总', 'Demand summary'],
+    ['INQUIRY', '询价决标', 'Inquiry award'],
   ]),
   t('PUR_FEEDBACK_STATUS', '供应商反馈状态', 'Supplier feedback', [
     ['NON_FEEDBACK', '未反馈', 'Not answered'],
@@ -237,6 +242,7 @@ const declared: LookupTypeSeed[] = [
     ['LADDER', '协议阶梯价', 'Agreement ladder'],
     ['BUDGET', '预算价', 'Budget price'],
     ['BENCHMARK', '基准价', 'Benchmark price'],
+    ['INQUIRY', '询价决标', 'Inquiry award'],
   ]),
   t('ISP_DELIVERY_TYPE', '送货依据', 'Delivery basis', [
     ['ORDER', '按订单', 'Order'],

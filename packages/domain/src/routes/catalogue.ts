@@ -36,8 +36,8 @@ export interface RouteDef {
   editPath?: string;
   /** Present when the route is a menu entry. */
   menu?: { code: string; group: string; label: Label; seq: number; for: UserKind[] };
-  /** Filters the list always applies; a value `:name` takes the path parameter `:name` of `path`. */
-  filters?: Record<string, string>;
+  /** Filters the list always applies: a list means any of its values; a value `:name` takes the path parameter `:name` of `path`. */
+  filters?: Record<string, string | string[]>;
 }
 
 const list = (
@@ -202,6 +202,13 @@ export const routes: RouteDef[] = [
   edit('inquiryProposal', 'ponAuction'),
   list('inquiryQuotationList', 'ponBid', 'SOURCING', 'PON_BID', '报价单', 'Bids', 20, { editPath: 'inquiryNotQuotationDetail', for: ['INSIDE', 'EX'] }),
   edit('inquiryNotQuotationDetail', 'ponBid'),
+  // Inquiries from their opening on; a row opens its comparison and award.
+  {
+    ...list('inquiryAwardSummaryList', 'ponAuction', 'SOURCING', 'PON_AWARD_SUMMARY', '比价决标', 'Compare and award', 25),
+    screen: 'awardSummary',
+    filters: { auctionStatus: ['OPENED', 'AWARDING', 'AWARDED', 'COMPLETED'] },
+  },
+  { ...list('monitorPriceInfo', 'materialItem', 'SOURCING', 'PON_PRICE_MONITOR', '价格监控', 'Price monitor', 80), screen: 'priceMonitor' },
   list('auctionQuestion', 'ponQuestion', 'SOURCING', 'PON_QUESTION', '询价答疑', 'Questions', 30, { editPath: 'auctionQuestionEdit', for: ['INSIDE', 'EX'] }),
   edit('auctionQuestionEdit', 'ponQuestion'),
   list('auctionAnswer', 'ponAnswer', 'SOURCING', 'PON_ANSWER', '澄清答复', 'Clarifications', 40, { for: ['INSIDE', 'EX'] }),
@@ -240,10 +247,10 @@ export function routeByPath(path: string): RouteDef | undefined {
 }
 
 /** The filters a route's list always applies, its path parameters filled in. */
-export function routeFilters(route: RouteDef, path: string): Record<string, string> | undefined {
+export function routeFilters(route: RouteDef, path: string): Record<string, string | string[]> | undefined {
   if (!route.filters) return undefined;
   const params = paramsOf(route, path) ?? {};
-  return Object.fromEntries(Object.entries(route.filters).map(([k, v]) => [k, v.startsWith(':') ? (params[v.slice(1)] ?? '') : v]));
+  return Object.fromEntries(Object.entries(route.filters).map(([k, v]) => [k, typeof v === 'string' && v.startsWith(':') ? (params[v.slice(1)] ?? '') : v]));
 }
 
 /** Routes whose screen serves an entity, by entity name. */

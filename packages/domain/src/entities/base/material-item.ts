@@ -28,6 +28,10 @@ export default defineEntity({
     f.money('benchmarkPrice', '基准价', 'Benchmark price', { precision: 4, rules: ['nonNegative'] }),
     f.date('invalidDate', '失效日期', 'Invalid from'),
   ],
+  operations: [
+    // Prices paid and offered for the material over time (the price monitor of sourcing).
+    { operation: 'doPriceHistory', label: { zh: '价格历史', en: 'Price history' }, resource: 'btnPriceHistory', actor: 'internal', noButton: true },
+  ],
   list: {
     columns: ['itemCode', 'itemName', 'specification', 'uomCode', 'categoryName', 'itemStatus', 'purchasingFlag', 'benchmarkPrice'],
     filters: [{ field: 'itemCode', op: 'like' }, { field: 'itemName', op: 'like' }, 'categoryId', 'itemStatus'],

@@ -30,6 +30,7 @@ export default defineEntity({
     f.text('paymentTermName', '付款条件名称', 'Payment terms name', { readOnly: true }),
     f.lookup('agreementStatus', '状态', 'Status', 'PUR_AGREEMENT_STATUS', { readOnly: true, default: 'DRAFT' }),
     f.text('description', '说明', 'Description', { maxLength: 1000 }),
+    f.text('auctionNumber', '来源询价单', 'From inquiry', { readOnly: true, maxLength: 40 }),
     f.attachments(),
   ],
   children: [
@@ -73,6 +74,7 @@ export default defineEntity({
           'endDate',
           'paymentTermId',
           'agreementStatus',
+          'auctionNumber',
           'description',
           'attachmentIds',
         ],

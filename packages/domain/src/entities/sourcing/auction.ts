@@ -43,6 +43,8 @@ export default defineEntity({
     f.datetime('closeBiddingDate', '截标时间', 'Closed', { readOnly: true }),
     f.datetime('openBiddingDate', '开标时间', 'Opened', { readOnly: true }),
     f.integer('bidCount', '已报价供应商数', 'Suppliers quoted', { readOnly: true, default: 0 }),
+    f.text('awardComments', '决标说明', 'Award remarks', { maxLength: 1000 }),
+    f.datetime('awardCompleteDate', '决标完成时间', 'Awarded', { readOnly: true }),
     f.attachments(),
   ],
   children: [
@@ -59,7 +61,10 @@ export default defineEntity({
       APPROVED: { label: { zh: '待发布', en: 'Approved, to publish' } },
       PUBLISHED: { label: { zh: '报价中', en: 'Open for quotes' } },
       CLOSED: { label: { zh: '已截标', en: 'Closed, to open' } },
-      OPENED: { label: { zh: '已开标', en: 'Opened' } },
+      OPENED: { label: { zh: '已开标，待决标', en: 'Opened, to award' } },
+      AWARDING: { label: { zh: '决标审批中', en: 'Award awaiting approval' } },
+      AWARDED: { label: { zh: '已决标', en: 'Awarded' } },
+      COMPLETED: { label: { zh: '已完成', en: 'Completed' } },
       CANCELLED: { label: { zh: '已取消', en: 'Cancelled' } },
     },
     actions: [
@@ -78,10 +83,46 @@ export default defineEntity({
         input: ['bidEndDate'],
       },
       { action: 'close', label: { zh: '截标', en: 'Close quoting' }, from: ['PUBLISHED'], to: 'CLOSED', resource: 'btnCloseBidding' },
+      // Another round: the invited suppliers quote again until the new closing time; the last round's bids stay as history.
+      {
+        action: 'newRound',
+        label: { zh: '发起新一轮报价', en: 'Ask for another round' },
+        from: ['OPENED'],
+        to: 'PUBLISHED',
+        resource: 'btnNewRound',
+        commentRequired: true,
+        input: ['bidEndDate'],
+      },
+      {
+        action: 'submitAward',
+        label: { zh: '提交决标', en: 'Submit the award' },
+        from: ['OPENED'],
+        to: 'AWARDING',
+        resource: 'btnSubmitAward',
+        input: ['awardComments'],
+      },
+      {
+        action: 'approveAward',
+        label: { zh: '决标审批通过', en: 'Approve the award' },
+        from: ['AWARDING'],
+        to: 'AWARDED',
+        resource: 'btnApproveAward',
+        forbidSelf: true,
+        todo: true,
+      },
+      {
+        action: 'rejectAward',
+        label: { zh: '驳回决标', en: 'Reject the award' },
+        from: ['AWARDING'],
+        to: 'OPENED',
+        resource: 'btnRejectAward',
+        commentRequired: true,
+        forbidSelf: true,
+      },
       {
         action: 'cancel',
         label: { zh: '取消', en: 'Cancel' },
-        from: ['DRAFT', 'REJECTED', 'APPROVED', 'PUBLISHED', 'CLOSED'],
+        from: ['DRAFT', 'REJECTED', 'APPROVED', 'PUBLISHED', 'CLOSED', 'OPENED'],
         to: 'CANCELLED',
         resource: 'btnCancel',
         commentRequired: true,
@@ -93,6 +134,27 @@ export default defineEntity({
     { operation: 'doSignOpening', label: { zh: '签署开标', en: 'Sign the opening' }, resource: 'btnBidOpening', actor: 'internal', from: ['CLOSED'] },
     // A supplier's draft bid for the current round (made on first use, else the one being written).
     { operation: 'doStartBid', label: { zh: '报价', en: 'Quote' }, resource: 'btnQuote', actor: 'supplier', opens: 'ponBid', from: ['PUBLISHED'] },
+    // Every supplier's price parts side by side, with the award so far (the award summary screen).
+    {
+      operation: 'doCompare',
+      label: { zh: '比价', en: 'Compare bids' },
+      resource: 'btnCompare',
+      actor: 'internal',
+      noButton: true,
+      from: ['OPENED', 'AWARDING', 'AWARDED', 'COMPLETED'],
+    },
+    // The award per line and supplier, as quantities; the award summary screen writes it.
+    { operation: 'doSaveAward', label: { zh: '保存决标', en: 'Save the award' }, resource: 'btnAward', actor: 'internal', noButton: true, from: ['OPENED'] },
+    { operation: 'doAutoAward', label: { zh: '按最低价决标', en: 'Award to the lowest prices' }, resource: 'btnAward', actor: 'internal', from: ['OPENED'] },
+    // From the approved award, one per winning supplier, linked both ways.
+    {
+      operation: 'doCreateAgreement',
+      label: { zh: '生成价格协议', en: 'Make price agreements' },
+      resource: 'btnCreateAgreement',
+      actor: 'internal',
+      from: ['AWARDED'],
+    },
+    { operation: 'doCreateOrder', label: { zh: '生成采购订单', en: 'Make purchase orders' }, resource: 'btnCreateOrder', actor: 'internal', from: ['AWARDED'] },
   ],
   list: {
     columns: [
@@ -122,6 +184,7 @@ export default defineEntity({
         title: { zh: '报价时间与开标', en: 'Quoting and opening' },
         fields: ['bidStartDate', 'bidEndDate', 'openQuorum', 'publishDate', 'closeBiddingDate', 'openBiddingDate'],
       },
+      { title: { zh: '决标', en: 'Award' }, fields: ['awardComments', 'awardCompleteDate'] },
       { title: { zh: '说明与附件', en: 'Notes and files' }, fields: ['noteToSupplier', 'attachmentIds'] },
     ],
   },
