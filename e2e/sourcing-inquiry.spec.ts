@@ -4,7 +4,10 @@
  * and published; both suppliers quote in the browser (蓝海 in English) while the
  * buyer sees only sealed bids; the closing time is brought forward, quoting is
  * closed, and the committee's two signatures open the bids, which the buyer
- * then reads in clear and each supplier only its own.
+ * then reads in clear and each supplier only its own. The buyer compares them
+ * (the lowest price marked), splits the award 60/40 by share, the approver
+ * approves it in the portal, one click makes the price agreements, and each
+ * winner reads its own agreement and not the other's.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
@@ -129,13 +132,18 @@ test('an inquiry from the demand summary is quoted under seal by both suppliers 
 
   // The closing time brought forward (with a reason), quoting closed, the committee signs.
   await buyer.locator('.tab', { hasText: title }).click();
-  const closesAt = new Date(Date.now() + 8_000);
+  const closesAt = new Date(Date.now() + 15_000);
   await act(buyer, '调整截止时间', '确定', '操作成功', async (dialog) => {
     await dialog.locator('#action-bidEndDate').fill(formatDate(closesAt, 'datetime').replace(' ', 'T'));
     await dialog.locator('#action-comment').fill('两家均已报价，提前截标');
   });
   await buyer.waitForTimeout(Math.max(0, closesAt.getTime() - Date.now() + 1_500));
-  await act(buyer, '截标');
+  // The closing job (every minute) may have closed quoting first; otherwise the buyer closes it.
+  await buyer.reload();
+  const header = panel(buyer).locator('.edit-header');
+  await expect(header).toContainText(/报价中|已截标/);
+  if (await header.getByRole('button', { name: '截标', exact: true }).count()) await act(buyer, '截标');
+  await expect(header).toContainText('已截标');
   await panel(buyer).locator('.edit-header').getByRole('button', { name: '签署开标' }).click();
   await expect(buyer.locator('srm-toast')).toContainText('操作成功');
   await expect(form.locator('.edit-header')).toContainText('已截标');
@@ -153,4 +161,52 @@ test('an inquiry from the demand summary is quoted under seal by both suppliers 
   await expect(own).toContainText(title);
   await expect(own).not.toContainText('华东精密');
   await expect(own).not.toContainText('118.5');
+
+  // The comparison: 华东精密's 118.5 is the lowest; the award is split 60/40 by share and submitted.
+  await openMenu(buyer, '比价决标');
+  const toAward = await search(buyer, '询价标题', title);
+  await toAward.getByRole('button', { name: '比价决标' }).first().click();
+  const award = panel(buyer).getByTestId('award-panel');
+  await expect(award.locator('td.is-lowest').first()).toContainText('118.5');
+  await award.getByLabel('华东精密机械有限公司 的', { exact: false }).nth(1).fill('60');
+  await award.getByLabel('蓝海电子科技有限公司 的', { exact: false }).nth(1).fill('40');
+  await expect(award).toContainText('已分配 5');
+  await expectAccessible(buyer, 'award summary');
+  await award.getByRole('button', { name: '保存决标' }).click();
+  await expect(buyer.locator('srm-toast')).toContainText('操作成功');
+  await award.getByRole('button', { name: '提交决标' }).click();
+  const dialog = buyer.getByRole('dialog');
+  await dialog.locator('#action-awardComments').fill('按6:4分配');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(award).toContainText('决标审批中');
+
+  // The approver approves the award from the same screen.
+  const approver = await browser.newPage();
+  await signIn(approver, 'approver');
+  await openMenu(approver, '比价决标');
+  const waiting = await search(approver, '询价标题', title);
+  await waiting.getByRole('button', { name: '比价决标' }).first().click();
+  const review = panel(approver).getByTestId('award-panel');
+  await expect(review.locator('.award-table')).toContainText('60');
+  await review.getByRole('button', { name: '决标审批通过' }).click();
+  await approver.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await expect(review).toContainText('已决标');
+
+  // One click makes an agreement per winner; each winner reads its own only.
+  await buyer.reload();
+  await openMenu(buyer, '比价决标');
+  const awarded = await search(buyer, '询价标题', title);
+  await awarded.getByRole('button', { name: '比价决标' }).first().click();
+  await panel(buyer).getByTestId('award-panel').getByRole('button', { name: '生成价格协议' }).click();
+  await expect(panel(buyer).getByTestId('award-panel')).toContainText('已完成');
+  await expect(panel(buyer).getByTestId('award-panel').getByRole('link', { name: /^XY-/ })).toHaveCount(2);
+  await openMenu(s1, '价格协议');
+  const mine = s1.locator('.tab-panel:not([hidden]) srm-data-grid');
+  await expect(mine).toContainText(title);
+  await mine.locator('vaadin-grid-cell-content', { hasText: title }).first().dblclick();
+  await expect(panel(s1).locator('[data-child=lines] srm-data-grid')).toContainText('118.5');
+  await openMenu(s2, 'Price agreements');
+  const theirs = s2.locator('.tab-panel:not([hidden]) srm-data-grid');
+  await expect(theirs).toContainText(title);
+  await expect(theirs).not.toContainText('华东精密');
 });

@@ -268,15 +268,25 @@ test('the closing time moves only forward with a reason, and the suppliers are t
   assert.equal(told.rows[0].n, 2);
 });
 
-test('the demo: an inquiry open for both suppliers, one waiting for approval, one waiting for the opening, one opened', async () => {
+test('the demo: an inquiry in every state, from the draft to the one made into price agreements', async () => {
   const rows = (await t.db.query(`SELECT auction_status AS s, count(*)::int AS n FROM srm_pon_auction_headers GROUP BY 1`)).rows;
   const states = Object.fromEntries(rows.map((r) => [r.s, r.n]));
-  for (const s of ['DRAFT', 'SUBMITTED', 'PUBLISHED', 'CLOSED', 'OPENED', 'CANCELLED']) assert.ok(states[s] >= 1, `a demo inquiry ${s}`);
+  for (const s of ['DRAFT', 'SUBMITTED', 'PUBLISHED', 'CLOSED', 'OPENED', 'AWARDING', 'AWARDED', 'COMPLETED', 'CANCELLED'])
+    assert.ok(states[s] >= 1, `a demo inquiry ${s}`);
   const waiting = await t.db.query(
     `SELECT count(*)::int AS n FROM srm_base_interior_pending p JOIN saaf_users u ON u.user_id = p.user_id
       WHERE p.entity_name = 'ponAuction' AND p.action_name = 'signOpening' AND p.handle_flag = 'N' AND u.user_name = 'approver'`,
   );
   assert.equal(waiting.rows[0].n, 1, "the approver's signature is awaited");
+  const award = await t.db.query(
+    `SELECT count(*)::int AS n FROM srm_base_interior_pending p JOIN saaf_users u ON u.user_id = p.user_id
+      WHERE p.entity_name = 'ponAuction' AND p.action_name = 'approveAward' AND p.handle_flag = 'N' AND u.user_name = 'approver'`,
+  );
+  assert.equal(award.rows[0].n, 1, "the approver's approval of an award is awaited");
+  const agreements = await t.db.query(
+    `SELECT DISTINCT supplier_id AS s FROM srm_po_agreement_headers WHERE auction_number IS NOT NULL AND agreement_status = 'APPROVED'`,
+  );
+  assert.deepEqual(agreements.rows.map((r) => Number(r.s)).sort(), [id.supplier1, id.supplier2].sort(), 'both winners of the split award have their agreement');
 });
 
 test('a question is answered to every invited supplier without naming who asked', async () => {

@@ -3,8 +3,9 @@
  * use so to-dos, notifications and sealing are real: an inquiry open for
  * quoting by both demo suppliers (华东精密 has submitted, 蓝海 has a draft), one
  * waiting for the approver, one closed and waiting for the opening committee
- * (one of two signatures in), one opened with both bids readable, a draft and a
- * cancelled one. Quoting in the past is laid down with the engine's clock.
+ * (one of two signatures in), one opened with both bids readable, three awarded
+ * (waiting for the award's approval; approved; made into price agreements), a
+ * draft and a cancelled one. Quoting in the past is laid down with the engine's clock.
  */
 import { getEntity } from '@srm/domain/entity/registry.ts';
 import { routes } from '@srm/domain/routes/catalogue.ts';
@@ -16,6 +17,7 @@ import type { Caller } from '../engine/caller.ts';
 import { atDate } from '../engine/clock.ts';
 import { registerSourcingHooks } from '../sourcing/hooks.ts';
 import { closeDueInquiries, signOpening, startBid } from '../sourcing/operations.ts';
+import { autoAward, compareBids, createAgreements, saveAward, type ComparedBid } from '../sourcing/award.ts';
 import { PendingEvents } from '../engine/events.ts';
 import { grantMenus } from './reference.ts';
 import { callerFor } from './purchase-demo.ts';
@@ -28,7 +30,10 @@ const SUPPLIER_BUTTONS: Record<string, string[]> = {
 };
 const APPROVAL = ['btnApproval', 'btnReject', 'btnApproveAward', 'btnRejectAward'];
 /** Menus of a custom screen grant what the screen does, not the whole entity it reads. */
-const SCREEN_BUTTONS: Record<string, string[]> = { PON_PRICE_MONITOR: ['btnPriceHistory'] };
+const SCREEN_BUTTONS: Record<string, string[]> = {
+  PON_PRICE_MONITOR: ['btnPriceHistory'],
+  PON_AWARD_SUMMARY: ['btnExport', 'btnCompare', 'btnAward', 'btnSubmitAward', 'btnNewRound', 'btnCreateAgreement', 'btnCreateOrder'],
+};
 
 export async function grantSourcing(tx: Queryable): Promise<void> {
   const inside = sourcingMenus('INSIDE');
@@ -134,16 +139,16 @@ export async function seedSourcingDemo(db: Db): Promise<void> {
   const opened = await atDate(past, async () => {
     const id = await inquiry('法兰盘年度询价', at(-10), at(-3), { items: [{ lineNumber: 1, itemId: flange, quantity: 1200 }] });
     await publish(id);
-    await atDate(at(-8), () => quote(supplier1, id, [36.8]));
-    await atDate(at(-7), () => quote(supplier2, id, [35.5]));
+    await atDate(at(-8), () => quote(supplier1, id, [141.2]));
+    await atDate(at(-7), () => quote(supplier2, id, [138.6]));
     return id;
   });
   // Closed, waiting for the opening: quoted last week; the buyer has signed, the approver has not.
   const closed = await atDate(past, async () => {
     const id = await inquiry('轴承座与传动轴季度询价', at(-10), at(-2));
     await publish(id);
-    await atDate(at(-6), () => quote(supplier1, id, [128.5, 86]));
-    await atDate(at(-5), () => quote(supplier2, id, [131, 84.2]));
+    await atDate(at(-6), () => quote(supplier1, id, [81.5, 305]));
+    await atDate(at(-5), () => quote(supplier2, id, [83, 298.5]));
     return id;
   });
   await atDate(at(-1), async () => {
@@ -153,11 +158,61 @@ export async function seedSourcingDemo(db: Db): Promise<void> {
     await run(signOpening, buyer, { auctionHeaderId: closed });
   });
 
+  // Opened weeks ago and awarded: one split 60/40 and made into price agreements, one approved
+  // and waiting for its agreement or order, one waiting for the approver's approval of the award.
+  const awarded = async (title: string, daysAgo: number, prices1: number[], prices2: number[], award: (auctionId: number) => Promise<unknown>) => {
+    const id = await atDate(at(-daysAgo), async () => {
+      const made = await inquiry(title, at(-daysAgo), at(-daysAgo + 5), {
+        items: [
+          { lineNumber: 1, itemId: flange, quantity: 1000 },
+          { lineNumber: 2, itemId: bearing, quantity: 200 },
+        ],
+      });
+      await publish(made);
+      await atDate(at(-daysAgo + 1), () => quote(supplier1, made, prices1));
+      await atDate(at(-daysAgo + 2), () => quote(supplier2, made, prices2));
+      return made;
+    });
+    await atDate(at(-daysAgo + 6), async () => {
+      await closeDueInquiries(db, ops);
+      await run(signOpening, buyer, { auctionHeaderId: id });
+      await run(signOpening, approver, { auctionHeaderId: id });
+      await award(id);
+    });
+    return id;
+  };
+  const splitAward = async (id: number) => {
+    const { bids } = (await run(compareBids, buyer, { auctionHeaderId: id })) as { bids: ComparedBid[] };
+    const [of1, of2] = [supplier1, supplier2].map((c) => bids.find((b) => b.supplierId === c.supplierId)!);
+    await run(saveAward, buyer, {
+      auctionHeaderId: id,
+      awards: [
+        { bidLineId: of1.lines[0].bidLineId, awardProportion: 40 },
+        { bidLineId: of2.lines[0].bidLineId, awardProportion: 60 },
+        { bidLineId: of1.lines[1].bidLineId, awardQuantity: 200 },
+      ],
+    });
+    await act(buyer, 'submitAward', id, { awardComments: '法兰盘按4:6分配以保障供应，轴承座授予华东精密' });
+  };
+  await awarded('法兰盘与轴承座年度框架询价', 30, [137.2, 79.5], [136.4, 81.2], async (id) => {
+    await splitAward(id);
+    await act(approver, 'approveAward', id);
+    await run(createAgreements, buyer, { auctionHeaderId: id });
+  });
+  await awarded('法兰盘备品询价', 20, [138, 80.2], [137.5, 81], async (id) => {
+    await run(autoAward, buyer, { auctionHeaderId: id });
+    await act(buyer, 'submitAward', id, { awardComments: '按最低价决标' });
+    await act(approver, 'approveAward', id);
+  });
+  await awarded('法兰盘补充询价', 16, [137.8, 78.9], [136.9, 80.6], async (id) => {
+    await splitAward(id);
+  });
+
   // Open for quoting until next week: 华东精密 has quoted, 蓝海 has a draft.
   const open = await inquiry('轴承座补充询价', at(0, -1), at(7));
   await publish(open);
-  await quote(supplier1, open, [126, 85.5]);
-  await quote(supplier2, open, [129, 83], false);
+  await quote(supplier1, open, [80.8, 302]);
+  await quote(supplier2, open, [82.5, 296], false);
 
   // Questions on the open inquiry: one answered for everyone, one waiting for the buyer.
   const question = getEntity('ponQuestion');

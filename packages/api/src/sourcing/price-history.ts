@@ -11,6 +11,8 @@ import { Params } from '../engine/params.ts';
 import { scopeConditions } from '../engine/scope.ts';
 
 export interface PricePoint {
+  /** The line the price is on, unique over the sources. */
+  lineKey: string;
   date: string;
   source: 'INQUIRY' | 'AGREEMENT' | 'ORDER';
   documentNumber: string;
@@ -35,7 +37,7 @@ export async function priceHistory({ ops, tx, caller, body }: OperationContext):
   };
   const res = await tx.query<PricePoint & { at: Date }>(
     `SELECT * FROM (
-       SELECT b.submit_date AS at, 'INQUIRY' AS source, t.auction_number AS "documentNumber", b.supplier_name AS "supplierName",
+       SELECT 'B' || l.bid_line_id AS "lineKey", b.submit_date AS at, 'INQUIRY' AS source, t.auction_number AS "documentNumber", b.supplier_name AS "supplierName",
               l.tax_price AS price, i.quantity, t.currency_code AS "currencyCode"
          FROM srm_pon_bid_item_prices l
          JOIN srm_pon_bid_headers b ON b.bid_header_id = l.bid_header_id AND b.bid_status = 'SUBMITTED' AND b.sealed_flag = 'N'
@@ -43,11 +45,11 @@ export async function priceHistory({ ops, tx, caller, body }: OperationContext):
          JOIN srm_pon_auction_headers t ON t.auction_header_id = b.auction_header_id
         WHERE l.tax_price IS NOT NULL${scoped('ponAuction')}
        UNION ALL
-       SELECT t.start_date AS at, 'AGREEMENT', t.agreement_number, t.supplier_name, l.tax_price, NULL, t.currency_code
+       SELECT 'A' || l.agreement_line_id, t.start_date AS at, 'AGREEMENT', t.agreement_number, t.supplier_name, l.tax_price, NULL, t.currency_code
          FROM srm_po_agreement_lines l JOIN srm_po_agreement_headers t ON t.agreement_id = l.agreement_id AND t.agreement_status = 'APPROVED'
         WHERE l.item_id = ${item$}${scoped('purAgreement')}
        UNION ALL
-       SELECT COALESCE(t.approved_date, t.creation_date) AS at, 'ORDER', t.po_number, t.supplier_name, l.tax_price, l.quantity, t.currency_code
+       SELECT 'O' || l.po_line_id, COALESCE(t.approved_date, t.creation_date) AS at, 'ORDER', t.po_number, t.supplier_name, l.tax_price, l.quantity, t.currency_code
          FROM srm_po_lines l JOIN srm_po_headers t ON t.po_header_id = l.po_header_id AND t.po_status NOT IN ('DRAFT', 'SUBMITTED', 'REJECTED', 'CANCELLED')
         WHERE l.item_id = ${item$} AND l.line_status <> 'CANCELLED'${scoped('purOrder')}
      ) p ORDER BY at DESC LIMIT ${PRICE_HISTORY_LIMIT}`,

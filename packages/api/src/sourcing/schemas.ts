@@ -74,6 +74,7 @@ export const sourcingOperationSchemas: Record<string, OperationSchemas> = {
         type: 'array',
         description: 'Oldest first; at most the newest 1000',
         items: object({
+          lineKey: str('The line the price is on, unique over the sources'),
           date: str('yyyy-MM-dd'),
           source: str('INQUIRY, AGREEMENT or ORDER'),
           documentNumber: str(),

@@ -18,6 +18,8 @@ const RegistrationApproval = lazyScreen(() => import('../screens/RegistrationApp
 const MyUpcoming = lazyScreen(() => import('../screens/workflow/MyUpcoming.tsx'));
 const ProcessEdit = lazyScreen(() => import('../screens/workflow/ProcessEdit.tsx'));
 const ProcessMonitoring = lazyScreen(() => import('../screens/workflow/ProcessMonitoring.tsx'));
+const AwardSummary = lazyScreen(() => import('../screens/sourcing/AwardSummary.tsx'));
+const PriceMonitor = lazyScreen(() => import('../screens/sourcing/PriceMonitor.tsx'));
 
 /**
  * The code of the generic list and edit screens (the grid, the form and their
@@ -77,6 +79,12 @@ export function ScreenHost({ tabKey, path, query, active }: { tabKey: string; pa
       break;
     case 'processMonitoring':
       screen = <ProcessMonitoring />;
+      break;
+    case 'awardSummary':
+      screen = <AwardSummary fixedParams={fixedFilters} />;
+      break;
+    case 'priceMonitor':
+      screen = <PriceMonitor />;
       break;
     default:
       screen = <NoticeScreens screen={route.screen} />;

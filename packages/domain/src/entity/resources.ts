@@ -35,7 +35,8 @@ export function resourcesFor(def: EntityDef, children: EntityDef[] = []): Resour
   // A button's name comes from the operation that has the button, not from one sharing its resource.
   const ops = def.operations ?? [];
   for (const op of [...ops.filter((o) => !o.noButton), ...ops.filter((o) => o.noButton)]) {
-    if (!op.hidden && !out.some((r) => r.resourceCode === op.resource)) out.push({ resourceCode: op.resource, label: op.label, icon: op.operation });
+    // No icon: an operation's name is not one, and a grid shows an icon name it does not know as text.
+    if (!op.hidden && !out.some((r) => r.resourceCode === op.resource)) out.push({ resourceCode: op.resource, label: op.label, icon: '' });
   }
   if ([def, ...children].some((d) => d.fields.some((f) => f.type === 'attachments'))) out.push(...attachment);
   return out;
