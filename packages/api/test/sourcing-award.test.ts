@@ -269,3 +269,66 @@ test('another round: the suppliers quote again from their last prices, sealed ag
     'only round 2 is compared',
   );
 });
+
+test('a quantity ladder is quoted under seal, compared, and carried into the winner agreement', async () => {
+  const saved = ok(
+    await buyer.entity('ponAuction', 'saveOrUpdate', {
+      auctionTitle: '阶梯价询价',
+      orgId: id.org,
+      bidStartDate: stamp(-1),
+      bidEndDate: stamp(24),
+      openQuorum: 1,
+      items: [{ lineNumber: 1, itemId: id.bearing, quantity: 100 }],
+      ladders: [{ lineNumber: 1, ladderQuantity: 500 }],
+      suppliers: [{ supplierId: id.supplier1 }, { supplierId: id.supplier2 }],
+      openers: [{ userId: await userId('buyer') }],
+    }),
+  );
+  const auctionId = saved.auctionHeaderId;
+  assert.equal(saved.ladders[0].itemCode, 'M-100001', 'the ladder shows its material');
+  // A ladder on a material line that does not exist is refused naming the field.
+  const stray = await buyer.entity('ponAuction', 'saveOrUpdate', { ...saved, ladders: [...saved.ladders, { lineNumber: 9, ladderQuantity: 10 }] });
+  refused(stray, 'VALIDATION', 'a ladder on no material');
+  assert.deepEqual([stray.body.errors![0].field, stray.body.errors![0].child], ['lineNumber', 'ladders']);
+  ok(await act(buyer, 'ponAuction', 'submit', auctionId));
+  ok(await act(approver, 'ponAuction', 'approval', auctionId));
+  ok(await act(buyer, 'ponAuction', 'publish', auctionId));
+
+  const draft = ok(await supplier1.entity('ponAuction', 'doStartBid', { auctionHeaderId: auctionId }));
+  assert.equal(draft.ladders.length, 1);
+  const priced = ok(
+    await supplier1.entity('ponBid', 'saveOrUpdate', { ...draft, lines: [{ ...draft.lines[0], taxPrice: 82.5 }], ladders: [{ ...draft.ladders[0] }] }),
+  );
+  refused(await act(supplier1, 'ponBid', 'submit', priced.bidHeaderId), 'VALIDATION', 'a ladder without its price');
+  const full = ok(await supplier1.entity('ponBid', 'saveOrUpdate', { ...priced, ladders: [{ ...priced.ladders[0], taxPrice: 77.75 }] }));
+  assert.equal(Number(full.ladders[0].taxPrice), 77.75, 'the supplier reads its own ladder price back');
+  ok(await act(supplier1, 'ponBid', 'submit', full.bidHeaderId));
+  const stored = JSON.stringify((await t.db.query('SELECT * FROM srm_pon_bid_ladder_prices WHERE bid_header_id = $1', [full.bidHeaderId])).rows);
+  assert.ok(!stored.includes('77.75'), 'the ladder price is sealed');
+  assert.equal(ok(await buyer.entity('ponBid', 'findById', { bidHeaderId: full.bidHeaderId })).ladders[0].taxPrice, null, 'the buyer reads no ladder price');
+
+  await atDate(later(25), () => closeDueInquiries(t.db, t.app.srm.ops));
+  ok(await buyer.entity('ponAuction', 'doSignOpening', { auctionHeaderId: auctionId }));
+  const compared = ok(await buyer.entity('ponAuction', 'doCompare', { auctionHeaderId: auctionId }));
+  assert.deepEqual(
+    compared.items[0].ladders.map((l: { ladderQuantity: number }) => l.ladderQuantity),
+    [500],
+  );
+  assert.deepEqual(
+    compared.bids[0].ladders.map((l: { taxPrice: number }) => l.taxPrice),
+    [77.75],
+  );
+  ok(await buyer.entity('ponAuction', 'doAutoAward', { auctionHeaderId: auctionId }));
+  ok(await act(buyer, 'ponAuction', 'submitAward', auctionId, { awardComments: '唯一报价' }));
+  ok(await act(approver, 'ponAuction', 'approveAward', auctionId));
+  ok(await buyer.entity('ponAuction', 'doCreateAgreement', { auctionHeaderId: auctionId }));
+  const steps = await t.db.query(
+    `SELECT s.from_qty AS q, s.tax_price AS p FROM srm_po_agreement_steps s JOIN srm_po_agreement_headers h ON h.agreement_id = s.agreement_id
+      WHERE h.auction_number = $1`,
+    [saved.auctionNumber],
+  );
+  assert.deepEqual(
+    steps.rows.map((r) => [Number(r.q), Number(r.p)]),
+    [[500, 77.75]],
+  );
+});

@@ -49,7 +49,8 @@ export interface ProposedLine extends DemandLine {
   price: Price | null;
 }
 
-function idsOf(body: Row): number[] {
+/** The demand-summary lines a request names (`requisitionLineIds`, or `ids` from a list's selection). */
+export function idsOf(body: Row): number[] {
   const raw = body.requisitionLineIds ?? body.ids;
   if (!Array.isArray(raw) || !raw.length) throw new ValidationError([{ field: 'requisitionLineIds', key: 'rule.required' }]);
   if (raw.length > 1000) throw new ValidationError([{ field: 'requisitionLineIds', key: 'rule.max', params: { max: 1000 } }]);
@@ -60,7 +61,7 @@ function idsOf(body: Row): number[] {
 }
 
 /** The chosen lines as the caller sees them in the demand summary, locked when ordering. */
-async function demandLines(tx: Queryable, caller: Caller, ids: number[], lock: boolean): Promise<DemandLine[]> {
+export async function demandLines(tx: Queryable, caller: Caller, ids: number[], lock: boolean): Promise<DemandLine[]> {
   const def = getEntity('purDemandSummary');
   const params = new Params();
   const conds = [`t.requisition_line_id = ANY(${params.add(ids)})`, ...scopeConditions(def, caller, params)];

@@ -98,6 +98,8 @@ export async function seedSourcingDemo(db: Db): Promise<void> {
     moqFlag: 'Y',
   });
   const [bearing, shaft, flange] = [await item('M-100001'), await item('M-100002'), await item('M-100003')];
+  // Awarded inquiries buy raw materials, whose agreements no purchasing demo depends on.
+  const [steel, aluminium] = [await item('M-300001'), await item('M-300002')];
   const userId = (name: string) => one('SELECT user_id AS id FROM saaf_users WHERE user_name = $1', [name]);
   const committee = [{ userId: await userId('buyer') }, { userId: await userId('approver') }];
   const inquiry = async (title: string, start: Date, end: Date, extra: Row = {}) =>
@@ -130,7 +132,9 @@ export async function seedSourcingDemo(db: Db): Promise<void> {
   const quote = async (caller: Caller, id: number, prices: number[], submit = true) => {
     const draft = (await run(startBid, caller, { auctionHeaderId: id })) as Row;
     const lines = (draft.lines as Row[]).map((l, i) => ({ ...l, taxPrice: prices[i], leadTimeDays: 15 + i * 5 }));
-    const saved = await ops.save(getEntity('ponBid'), caller, { ...draft, lines });
+    // A ladder step 3% below the line's price.
+    const ladders = (draft.ladders as Row[]).map((l) => ({ ...l, taxPrice: Math.round(prices[Number(l.lineNumber) - 1] * 97) / 100 }));
+    const saved = await ops.save(getEntity('ponBid'), caller, { ...draft, lines, ladders });
     if (submit) await ops.act(getEntity('ponBid'), caller, getEntity('ponBid').workflow!.actions[0], { bidHeaderId: saved.bidHeaderId });
   };
 
@@ -158,15 +162,16 @@ export async function seedSourcingDemo(db: Db): Promise<void> {
     await run(signOpening, buyer, { auctionHeaderId: closed });
   });
 
-  // Opened weeks ago and awarded: one split 60/40 and made into price agreements, one approved
+  // Opened weeks ago and awarded: one split 40/60 and made into price agreements, one approved
   // and waiting for its agreement or order, one waiting for the approver's approval of the award.
   const awarded = async (title: string, daysAgo: number, prices1: number[], prices2: number[], award: (auctionId: number) => Promise<unknown>) => {
     const id = await atDate(at(-daysAgo), async () => {
       const made = await inquiry(title, at(-daysAgo), at(-daysAgo + 5), {
         items: [
-          { lineNumber: 1, itemId: flange, quantity: 1000 },
-          { lineNumber: 2, itemId: bearing, quantity: 200 },
+          { lineNumber: 1, itemId: steel, quantity: 20 },
+          { lineNumber: 2, itemId: aluminium, quantity: 3000 },
         ],
+        ladders: [{ lineNumber: 2, ladderQuantity: 5000 }],
       });
       await publish(made);
       await atDate(at(-daysAgo + 1), () => quote(supplier1, made, prices1));
@@ -189,22 +194,22 @@ export async function seedSourcingDemo(db: Db): Promise<void> {
       awards: [
         { bidLineId: of1.lines[0].bidLineId, awardProportion: 40 },
         { bidLineId: of2.lines[0].bidLineId, awardProportion: 60 },
-        { bidLineId: of1.lines[1].bidLineId, awardQuantity: 200 },
+        { bidLineId: of1.lines[1].bidLineId, awardQuantity: 3000 },
       ],
     });
-    await act(buyer, 'submitAward', id, { awardComments: '法兰盘按4:6分配以保障供应，轴承座授予华东精密' });
+    await act(buyer, 'submitAward', id, { awardComments: '钢板按4:6分配以保障供应，铝型材授予华东精密' });
   };
-  await awarded('法兰盘与轴承座年度框架询价', 30, [137.2, 79.5], [136.4, 81.2], async (id) => {
+  await awarded('冷轧钢板与铝型材年度框架询价', 30, [5180, 23.2], [5120, 23.6], async (id) => {
     await splitAward(id);
     await act(approver, 'approveAward', id);
     await run(createAgreements, buyer, { auctionHeaderId: id });
   });
-  await awarded('法兰盘备品询价', 20, [138, 80.2], [137.5, 81], async (id) => {
+  await awarded('冷轧钢板季度询价', 20, [5210, 23.1], [5165, 23.8], async (id) => {
     await run(autoAward, buyer, { auctionHeaderId: id });
     await act(buyer, 'submitAward', id, { awardComments: '按最低价决标' });
     await act(approver, 'approveAward', id);
   });
-  await awarded('法兰盘补充询价', 16, [137.8, 78.9], [136.9, 80.6], async (id) => {
+  await awarded('铝型材补充询价', 16, [5195, 22.9], [5150, 23.4], async (id) => {
     await splitAward(id);
   });
 

@@ -35,6 +35,8 @@ export interface ComparedItem {
   quantity: number;
   needByDate: string | null;
   awardedQuantity: number;
+  /** The quantity ladder steps asked a price of their own. */
+  ladders: { itemLadderId: number; ladderQuantity: number }[];
   /** The lowest of each price part over the bids (the screen highlights it). */
   lowest: Partial<Record<PricePart, number>>;
 }
@@ -53,6 +55,8 @@ export interface ComparedBid {
   poHeaderId: number | null;
   poNumber: string | null;
   lines: Row[];
+  /** The bid's price per ladder step. */
+  ladders: { itemLadderId: number; auctionLineId: number; ladderQuantity: number; taxPrice: number | null }[];
 }
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
@@ -89,7 +93,24 @@ async function roundBids(tx: Queryable, auctionId: number, round: number): Promi
        FROM srm_pon_bid_item_prices l WHERE l.bid_header_id = ANY($1) ORDER BY l.line_number`,
     [bids.rows.map((b) => b.bidHeaderId)],
   );
+  const ladders = await tx.query<Row>(
+    `SELECT p.bid_header_id AS "bidHeaderId", p.item_ladder_id AS "itemLadderId", i.auction_line_id AS "auctionLineId", l.ladder_quantity AS "ladderQuantity",
+            p.tax_price AS "taxPrice"
+       FROM srm_pon_bid_ladder_prices p
+       JOIN srm_pon_auction_item_ladders l ON l.item_ladder_id = p.item_ladder_id
+       JOIN srm_pon_auction_items i ON i.auction_header_id = l.auction_header_id AND i.line_number = l.line_number
+      WHERE p.bid_header_id = ANY($1) ORDER BY l.line_number, l.ladder_quantity`,
+    [bids.rows.map((b) => b.bidHeaderId)],
+  );
   return bids.rows.map((b) => ({
+    ladders: ladders.rows
+      .filter((l) => Number(l.bidHeaderId) === Number(b.bidHeaderId))
+      .map((l) => ({
+        itemLadderId: Number(l.itemLadderId),
+        auctionLineId: Number(l.auctionLineId),
+        ladderQuantity: Number(l.ladderQuantity),
+        taxPrice: num(l.taxPrice),
+      })),
     bidNumber: b.bidNumber,
     supplierName: b.supplierName,
     awardStatus: b.awardStatus,
@@ -120,6 +141,7 @@ export async function compareBids({ ops, tx, caller, body }: OperationContext): 
   const auctionId = auctionIdOf(body);
   const auction = await ops.findById(getEntity('ponAuction'), caller, { auctionHeaderId: auctionId }, tx);
   const bids = await roundBids(tx, auctionId, Number(auction.roundNumber));
+  const ladders = (auction.ladders ?? []) as Row[];
   const items: ComparedItem[] = (await itemsOf(tx, auctionId)).map((i) => {
     const lowest: ComparedItem['lowest'] = {};
     for (const part of PRICE_PARTS) {
@@ -137,12 +159,14 @@ export async function compareBids({ ops, tx, caller, body }: OperationContext): 
       quantity: Number(i.quantity),
       needByDate: i.needByDate ? formatDate(i.needByDate) : null,
       awardedQuantity: Number(i.awardedQuantity ?? 0),
+      ladders: ladders
+        .filter((l) => Number(l.lineNumber) === Number(i.lineNumber))
+        .map((l) => ({ itemLadderId: Number(l.itemLadderId), ladderQuantity: Number(l.ladderQuantity) }))
+        .sort((a, b) => a.ladderQuantity - b.ladderQuantity),
       lowest,
     };
   });
-  delete auction.items;
-  delete auction.suppliers;
-  delete auction.openers;
+  for (const child of ['items', 'ladders', 'suppliers', 'openers']) delete auction[child];
   return { auction, items, bids };
 }
 
@@ -332,6 +356,14 @@ export async function createAgreements({ ops, tx, caller, pending, body }: Opera
         endDate: dateOf(body.endDate, new Date(now.getTime() + 365 * 86_400_000)),
         description: `${auction.auctionNumber} ${auction.auctionTitle}`.slice(0, 1000),
         lines: bid.awarded.map((l, i) => ({ lineNumber: i + 1, itemId: l.item.itemId, taxPrice: l.taxPrice })),
+        // The winner's ladder prices of the materials it won.
+        ladders: bid.ladders
+          .filter((step) => step.taxPrice !== null && bid.awarded.some((l) => l.auctionLineId === step.auctionLineId))
+          .map((step) => ({
+            itemId: bid.awarded.find((l) => l.auctionLineId === step.auctionLineId)!.item.itemId,
+            fromQty: step.ladderQuantity,
+            taxPrice: step.taxPrice,
+          })),
         orgs: [{ orgId: auction.orgId, defaultFlag: 'Y' }],
       },
       pending,

@@ -13,6 +13,8 @@ import type { PendingEvents } from '../engine/events.ts';
 import { requireAwarded, settleAward } from './award.ts';
 import { closeQuoteTodo, notifyInvited, openingTodos, quoteTodos } from './notify.ts';
 import { roundKey, sealLine, unsealLine } from './sealing.ts';
+import { SEALED_BID_FIELDS } from '@srm/domain/entities/sourcing/bid-line.ts';
+import { SEALED_LADDER_FIELDS } from '@srm/domain/entities/sourcing/bid-ladder.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: rows of the sourcing tables are read field by field, each checked where used
 type Row = Record<string, any>;
@@ -158,6 +160,25 @@ async function startRound(tx: Queryable, record: Row, caller: Caller, pending?: 
   await quoteTodos(tx, id, texts(next, `第${round}轮待报价`, `quote for round ${round}`), caller, pending);
 }
 
+/** Each quantity ladder names a material line of its inquiry, whose code and name it shows. */
+async function laddersOnMaterials({ tx, id, lines }: SaveContext): Promise<void> {
+  const stray = await tx.query<{ n: number }>(
+    `SELECT l.line_number AS n FROM srm_pon_auction_item_ladders l WHERE l.auction_header_id = $1
+        AND NOT EXISTS (SELECT 1 FROM srm_pon_auction_items i WHERE i.auction_header_id = l.auction_header_id AND i.line_number = l.line_number)`,
+    [id],
+  );
+  if (stray.rows.length) {
+    const n = Number(stray.rows[0].n);
+    const row = (lines.ladders ?? []).findIndex((l) => Number(l.lineNumber) === n);
+    throw new ValidationError([{ field: 'lineNumber', key: 'rule.ref', params: { value: n }, row: Math.max(row, 0), child: 'ladders' }]);
+  }
+  await tx.query(
+    `UPDATE srm_pon_auction_item_ladders l SET item_code = i.item_code, item_name = i.item_name
+       FROM srm_pon_auction_items i WHERE l.auction_header_id = $1 AND i.auction_header_id = l.auction_header_id AND i.line_number = l.line_number`,
+    [id],
+  );
+}
+
 /** The bid's lines are sealed with the round's key; the inquiry must be open to this supplier. */
 async function beforeBidSave(ctx: SaveContext): Promise<void> {
   const { tx, caller, record, before } = ctx;
@@ -170,21 +191,25 @@ async function beforeBidSave(ctx: SaveContext): Promise<void> {
   await requireInvited(tx, auctionId, caller.supplierId!);
   requireQuoting(auction, caller);
   record.roundNumber = before?.roundNumber ?? auction.roundNumber;
-  const lines = ctx.lines.lines;
-  if (!lines) return;
-  const known = new Set(
-    (await tx.query<{ id: string }>('SELECT auction_line_id AS id FROM srm_pon_auction_items WHERE auction_header_id = $1', [auctionId])).rows.map((r) =>
-      Number(r.id),
-    ),
-  );
+  const { lines, ladders } = ctx.lines;
+  if (!lines && !ladders) return;
+  const ids = async (sql: string) => new Set((await tx.query<{ id: string }>(sql, [auctionId])).rows.map((r) => Number(r.id)));
+  const known = {
+    lines: await ids('SELECT auction_line_id AS id FROM srm_pon_auction_items WHERE auction_header_id = $1'),
+    ladders: await ids('SELECT item_ladder_id AS id FROM srm_pon_auction_item_ladders WHERE auction_header_id = $1'),
+  };
   const violations: FieldViolation[] = [];
-  for (const [row, line] of lines.entries())
-    if (!known.has(Number(line.auctionLineId)))
+  for (const [row, line] of (lines ?? []).entries())
+    if (!known.lines.has(Number(line.auctionLineId)))
       violations.push({ field: 'auctionLineId', key: 'rule.ref', params: { value: line.auctionLineId }, row, child: 'lines' });
+  for (const [row, ladder] of (ladders ?? []).entries())
+    if (!known.ladders.has(Number(ladder.itemLadderId)))
+      violations.push({ field: 'itemLadderId', key: 'rule.ref', params: { value: ladder.itemLadderId }, row, child: 'ladders' });
   if (violations.length) throw new ValidationError(violations);
   const { key, opened } = await roundKey(tx, auctionId, Number(record.roundNumber));
   if (opened) throw new AppError('QUOTING_CLOSED', { end: when(at(auction.bidEndDate)) });
-  for (const line of lines) sealLine(key, line);
+  for (const line of lines ?? []) sealLine(key, line, SEALED_BID_FIELDS);
+  for (const ladder of ladders ?? []) sealLine(key, ladder, SEALED_LADDER_FIELDS);
 }
 
 /** Required price parts (the unit price always; the template's flagged ones) on every line, before a bid goes in. */
@@ -218,6 +243,15 @@ async function beforeBidAction({ tx, action, record, caller }: ActionContext): P
     for (const field of required)
       if (values[field] === null || values[field] === undefined) violations.push({ field, key: 'rule.required', row, child: 'lines' });
   }
+  // Every ladder step has its price.
+  const ladders = await tx.query<{ sealed: string | null }>(
+    'SELECT sealed_values AS sealed FROM srm_pon_bid_ladder_prices WHERE bid_header_id = $1 ORDER BY line_number, ladder_quantity',
+    [record.bidHeaderId],
+  );
+  for (const [row, ladder] of ladders.rows.entries()) {
+    const price = ladder.sealed ? unsealLine(key, ladder.sealed).taxPrice : null;
+    if (price === null || price === undefined) violations.push({ field: 'taxPrice', key: 'rule.required', row, child: 'ladders' });
+  }
   if (violations.length) throw new ValidationError(violations);
 }
 
@@ -248,12 +282,13 @@ async function afterBidAction({ tx, action, record, caller, pending }: ActionCon
 async function unsealForOwner(tx: Queryable, caller: Caller, bids: Row[]): Promise<void> {
   for (const bid of bids) {
     if (!Array.isArray(bid.lines)) continue;
-    const sealed = bid.lines.some((l: Row) => l.sealedValues);
+    const priced: Row[] = [...bid.lines, ...(bid.ladders ?? [])];
+    const sealed = priced.some((l) => l.sealedValues);
     if (sealed && isSupplier(caller) && Number(bid.supplierId) === caller.supplierId) {
       const { key } = await roundKey(tx, Number(bid.auctionHeaderId), Number(bid.roundNumber));
-      for (const line of bid.lines) if (line.sealedValues) Object.assign(line, unsealLine(key, line.sealedValues));
+      for (const line of priced) if (line.sealedValues) Object.assign(line, unsealLine(key, line.sealedValues));
     }
-    for (const line of bid.lines) delete line.sealedValues;
+    for (const line of priced) delete line.sealedValues;
     // A supplier learns the award only when it is approved.
     if (isSupplier(caller) && !bid.awardStatus)
       for (const line of bid.lines) {
@@ -305,6 +340,7 @@ export function registerSourcingHooks(): void {
       if (start && end && at(String(end)) <= at(String(start)))
         throw new ValidationError([{ field: 'bidEndDate', key: 'rule.min', params: { min: when(at(String(start))) } }]);
     },
+    afterSave: laddersOnMaterials,
     beforeAction: beforeAuctionAction,
     afterAction: afterAuctionAction,
   });
@@ -325,11 +361,12 @@ export function registerSourcingHooks(): void {
   const throughTheBid = () => {
     throw new AppError('READ_ONLY_ENTITY');
   };
-  registerHooks('ponBidLine', {
-    beforeSave: throughTheBid,
-    beforeDelete: throughTheBid,
-    afterRead({ rows }) {
-      for (const row of rows) delete row.sealedValues;
-    },
-  });
+  for (const line of ['ponBidLine', 'ponBidLadder'])
+    registerHooks(line, {
+      beforeSave: throughTheBid,
+      beforeDelete: throughTheBid,
+      afterRead({ rows }) {
+        for (const row of rows) delete row.sealedValues;
+      },
+    });
 }

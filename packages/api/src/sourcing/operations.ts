@@ -6,6 +6,7 @@
  */
 import { getEntity } from '@srm/domain/entity/registry.ts';
 import { SEALED_BID_FIELDS } from '@srm/domain/entities/sourcing/bid-line.ts';
+import { SEALED_LADDER_FIELDS } from '@srm/domain/entities/sourcing/bid-ladder.ts';
 import { formatDate } from '@srm/domain/dates.ts';
 import type { Db } from '../db/db.ts';
 import { AppError, ValidationError } from '../engine/app-error.ts';
@@ -15,10 +16,9 @@ import { engineNow } from '../engine/clock.ts';
 import { PendingEvents } from '../engine/events.ts';
 import type { EntityOperations, OperationContext, Row } from '../engine/operations.ts';
 import { personName } from '../engine/people.ts';
-import { Params } from '../engine/params.ts';
-import { scopeConditions } from '../engine/scope.ts';
 import { auctionById, requireInvited, requireQuoting } from './hooks.ts';
 import { closeOpeningTodo, notifyInvited } from './notify.ts';
+import { demandLines, idsOf } from '../purchase/demand.ts';
 import { openRound, roundKey, unsealLine } from './sealing.ts';
 
 function idOf(body: Row, field: string): number {
@@ -46,29 +46,42 @@ export async function startBid({ ops, tx, caller, pending, body }: OperationCont
   // A new bid (replacing a submitted one, or in a new round) starts from the prices the supplier gave last.
   const last = mine.rows.find((r) => r.status === 'SUBMITTED');
   const before = new Map<number, Row>();
+  const ladderBefore = new Map<number, unknown>();
   if (last) {
     const { key, opened } = await roundKey(tx, auctionId, Number(last.round));
+    const priced = (clear: Row, sealed: unknown, fields: readonly string[]) =>
+      sealed && !opened
+        ? unsealLine(key, String(sealed))
+        : Object.fromEntries(fields.map((f) => [f, clear[f] === null || f === 'notes' ? clear[f] : Number(clear[f])]));
     const lines = await tx.query<Row>(
       `SELECT auction_line_id AS "auctionLineId", sealed_values AS sealed, tax_price AS "taxPrice", freight_price AS "freightPrice", mould_cost AS "mouldCost",
               lead_time_days AS "leadTimeDays", moq, notes FROM srm_pon_bid_item_prices WHERE bid_header_id = $1`,
       [last.id],
     );
-    for (const { auctionLineId, sealed, ...clear } of lines.rows)
-      before.set(
-        Number(auctionLineId),
-        sealed && !opened
-          ? unsealLine(key, String(sealed))
-          : Object.fromEntries(SEALED_BID_FIELDS.map((f) => [f, clear[f] === null || f === 'notes' ? clear[f] : Number(clear[f])])),
-      );
+    for (const { auctionLineId, sealed, ...clear } of lines.rows) before.set(Number(auctionLineId), priced(clear, sealed, SEALED_BID_FIELDS));
+    // A ladder step is the same from round to round (the inquiry's ladders are fixed once it is published).
+    const ladders = await tx.query<Row>(
+      'SELECT item_ladder_id AS "itemLadderId", sealed_values AS sealed, tax_price AS "taxPrice" FROM srm_pon_bid_ladder_prices WHERE bid_header_id = $1',
+      [last.id],
+    );
+    for (const { itemLadderId, sealed, ...clear } of ladders.rows) ladderBefore.set(Number(itemLadderId), priced(clear, sealed, SEALED_LADDER_FIELDS).taxPrice);
   }
   const items = await tx.query<{ id: number }>('SELECT auction_line_id AS id FROM srm_pon_auction_items WHERE auction_header_id = $1 ORDER BY line_number', [
     auctionId,
   ]);
+  const ladders = await tx.query<{ id: number }>(
+    'SELECT item_ladder_id AS id FROM srm_pon_auction_item_ladders WHERE auction_header_id = $1 ORDER BY line_number, ladder_quantity',
+    [auctionId],
+  );
   const id = await ops.saveOne(
     tx,
     bid,
     caller,
-    { auctionHeaderId: auctionId, lines: items.rows.map((i) => ({ auctionLineId: Number(i.id), ...before.get(Number(i.id)) })) },
+    {
+      auctionHeaderId: auctionId,
+      lines: items.rows.map((i) => ({ auctionLineId: Number(i.id), ...before.get(Number(i.id)) })),
+      ladders: ladders.rows.map((l) => ({ itemLadderId: Number(l.id), taxPrice: ladderBefore.get(Number(l.id)) ?? null })),
+    },
     pending,
   );
   return ops.findById(bid, caller, { bidHeaderId: id }, tx);
@@ -114,26 +127,8 @@ export async function signOpening({ ops, tx, caller, pending, body }: OperationC
 
 /** `doCreateAuction` of the demand summary: a draft inquiry with the chosen lines as its materials. */
 export async function createAuctionFromDemand({ ops, tx, caller, pending, body }: OperationContext): Promise<unknown> {
-  const raw = body.requisitionLineIds ?? body.ids;
-  if (!Array.isArray(raw) || !raw.length) throw new ValidationError([{ field: 'requisitionLineIds', key: 'rule.required' }]);
-  if (raw.length > 1000) throw new ValidationError([{ field: 'requisitionLineIds', key: 'rule.max', params: { max: 1000 } }]);
-  const ids = [...new Set(raw.map(Number))];
-  if (ids.some((id) => !Number.isSafeInteger(id) || id < 1))
-    throw new ValidationError([{ field: 'requisitionLineIds', key: 'rule.type', params: { expected: 'integer[]' } }]);
   // The chosen lines as the caller sees them in the demand summary (scope and data permissions).
-  const summary = getEntity('purDemandSummary');
-  const params = new Params();
-  const conds = [`t.requisition_line_id = ANY(${params.add(ids)})`, ...scopeConditions(summary, caller, params)];
-  const found = (
-    await tx.query<Row>(
-      `SELECT t.requisition_line_id AS "requisitionLineId", t.requisition_number AS "requisitionNumber", t.org_id AS "orgId", t.item_id AS "itemId",
-              t.open_qty AS "openQty", t.need_by_date AS "needByDate"
-         FROM ${summary.table} t WHERE ${conds.join(' AND ')} ORDER BY t.requisition_number, t.line_number`,
-      params.values,
-    )
-  ).rows;
-  const missing = ids.find((id) => !found.some((l) => Number(l.requisitionLineId) === id));
-  if (missing !== undefined) throw new AppError('LINE_NOT_AVAILABLE', { line: missing });
+  const found = await demandLines(tx, caller, idsOf(body), false);
   const now = engineNow();
   const header: Row = {
     auctionTitle: body.auctionTitle ?? `询价 ${formatDate(now)}`,

@@ -10,7 +10,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { SEALED_BID_FIELDS } from '@srm/domain/entities/sourcing/bid-line.ts';
 import type { Queryable } from '../db/db.ts';
 
 const PREFIX = 'v1:';
@@ -85,10 +84,10 @@ export async function roundKey(tx: Queryable, auctionId: number, round: number):
 
 type Values = Record<string, unknown>;
 
-/** Moves a line's price parts into its sealed text, leaving the clear fields empty. */
-export function sealLine(key: Buffer, line: Values): void {
+/** Moves a line's price parts (`fields`) into its sealed text, leaving the clear fields empty. */
+export function sealLine(key: Buffer, line: Values, fields: readonly string[]): void {
   const parts: Values = {};
-  for (const f of SEALED_BID_FIELDS) {
+  for (const f of fields) {
     parts[f] = line[f] ?? null;
     line[f] = null;
   }
@@ -120,6 +119,17 @@ export async function openRound(tx: Queryable, auctionId: number, round: number)
       [line.id, v.taxPrice, v.freightPrice, v.mouldCost, v.leadTimeDays, v.moq, v.notes],
     );
   }
+  const ladders = await tx.query<{ id: number; sealed: string }>(
+    `SELECT l.bid_ladder_id AS id, l.sealed_values AS sealed FROM srm_pon_bid_ladder_prices l
+       JOIN srm_pon_bid_headers b ON b.bid_header_id = l.bid_header_id
+      WHERE b.auction_header_id = $1 AND b.round_number = $2 AND l.sealed_values IS NOT NULL`,
+    [auctionId, round],
+  );
+  for (const ladder of ladders.rows)
+    await tx.query('UPDATE srm_pon_bid_ladder_prices SET tax_price = $2, sealed_values = NULL WHERE bid_ladder_id = $1', [
+      ladder.id,
+      unsealLine(key, ladder.sealed).taxPrice,
+    ]);
   await tx.query(
     `UPDATE srm_pon_bid_headers b SET sealed_flag = 'N',
             total_amount = (SELECT round(sum(l.tax_price * l.quantity), 2) FROM srm_pon_bid_item_prices l WHERE l.bid_header_id = b.bid_header_id)

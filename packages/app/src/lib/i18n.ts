@@ -220,6 +220,8 @@ const texts = {
   'award.noBids': { zh: '本轮没有供应商提交报价。', en: 'No supplier submitted a bid in this round.' },
   'award.asked': { zh: '询价数量 {q} {uom}', en: '{q} {uom} asked' },
   'award.given': { zh: '已分配 {q}', en: '{q} awarded' },
+  'award.ladders': { zh: '阶梯价', en: 'Ladder prices' },
+  'award.ladderPrice': { zh: '≥{q}：{price}', en: '≥{q}: {price}' },
   'award.lowest': { zh: '最低', en: 'lowest' },
   'award.quantityOf': { zh: '{supplier} 的 {item} 中标数量', en: 'Quantity of {item} awarded to {supplier}' },
   'award.shareOf': { zh: '{supplier} 的 {item} 中标份额(%)', en: 'Share (%) of {item} awarded to {supplier}' },

@@ -92,6 +92,9 @@ export default function ListScreen({ def, fixedParams, extraRowActions = [], noW
   const writable = !def.readOnly && !noWrite;
   const workflowActions = (def.workflow?.actions ?? []).filter((a) => can(a.resource));
   const operations = (def.operations ?? []).filter((o) => !o.hidden && !o.noButton && can(o.resource));
+  // An operation declared `from` some states runs on one record in one of them.
+  const runnable = (o: OperationDef) =>
+    o.from && def.workflow ? selected.length === 1 && o.from.includes(String(selected[0][def.workflow.field])) : selected.length > 0;
   const columns = useMemo(
     () => gridColumns(def, columnNames, { linkField: def.titleField && columnNames.includes(def.titleField) ? def.titleField : columnNames[0] }),
     [def, columnNames, lang],
@@ -335,7 +338,7 @@ export default function ListScreen({ def, fixedParams, extraRowActions = [], noW
             {operations.map((o) => {
               const title = menu?.resources.find((r) => r.resourceCode === o.resource)?.resourceName ?? label(o.label);
               return (
-                <button type="button" key={o.operation} className="btn" disabled={!selected.length} onClick={() => void runOperation(o, title)}>
+                <button type="button" key={o.operation} className="btn" disabled={!runnable(o)} onClick={() => void runOperation(o, title)}>
                   {title}
                 </button>
               );

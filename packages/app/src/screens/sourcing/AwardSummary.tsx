@@ -32,6 +32,7 @@ interface Item {
   uomCode: string | null;
   quantity: number;
   awardedQuantity: number;
+  ladders: { itemLadderId: number; ladderQuantity: number }[];
   lowest: Partial<Record<Part, number>>;
 }
 interface BidLine extends Record<Part, number | null> {
@@ -55,6 +56,7 @@ interface Bid {
   poHeaderId: number | null;
   poNumber: string | null;
   lines: BidLine[];
+  ladders: { itemLadderId: number; auctionLineId: number; ladderQuantity: number; taxPrice: number | null }[];
 }
 interface Comparison {
   auction: Row;
@@ -280,6 +282,11 @@ function AwardPanel({ auctionId, onChanged }: { auctionId: number; onChanged: ()
                       {partLabel(p)}
                     </th>
                   ))}
+                  {item.ladders.length ? (
+                    <th scope="col" className="num">
+                      {t('award.ladders')}
+                    </th>
+                  ) : null}
                   <th scope="col">{label(LINE.fields.find((f) => f.name === 'notes')!.label)}</th>
                   <th scope="col" className="num">
                     {label(LINE.fields.find((f) => f.name === 'awardQuantity')!.label)}
@@ -306,6 +313,14 @@ function AwardPanel({ auctionId, onChanged }: { auctionId: number; onChanged: ()
                           </td>
                         );
                       })}
+                      {item.ladders.length ? (
+                        <td className="num">
+                          {b.ladders
+                            .filter((l) => l.auctionLineId === item.auctionLineId)
+                            .map((l) => t('award.ladderPrice', { q: fmt(l.ladderQuantity), price: fmt(l.taxPrice) }))
+                            .join('; ')}
+                        </td>
+                      ) : null}
                       <td>{line.notes ?? ''}</td>
                       <td className="num">
                         {awarding ? (

@@ -49,6 +49,7 @@ export default defineEntity({
   ],
   children: [
     { name: 'items', entity: 'ponAuctionItem', foreignKey: 'auctionHeaderId', label: { zh: '询价物料', en: 'Materials' } },
+    { name: 'ladders', entity: 'ponAuctionLadder', foreignKey: 'auctionHeaderId', label: { zh: '阶梯数量', en: 'Quantity ladders' } },
     { name: 'suppliers', entity: 'ponAuctionSupplier', foreignKey: 'auctionHeaderId', label: { zh: '邀请供应商', en: 'Invited suppliers' } },
     { name: 'openers', entity: 'ponAuctionOpener', foreignKey: 'auctionHeaderId', label: { zh: '开标小组', en: 'Opening committee' } },
   ],

@@ -44,7 +44,10 @@ export default defineEntity({
     f.text('noteToBuyer', '给采购方的说明', 'Note to the buyer', { maxLength: 2000 }),
     f.attachments(),
   ],
-  children: [{ name: 'lines', entity: 'ponBidLine', foreignKey: 'bidHeaderId', label: { zh: '报价行', en: 'Prices' }, fixedLines: true }],
+  children: [
+    { name: 'lines', entity: 'ponBidLine', foreignKey: 'bidHeaderId', label: { zh: '报价行', en: 'Prices' }, fixedLines: true },
+    { name: 'ladders', entity: 'ponBidLadder', foreignKey: 'bidHeaderId', label: { zh: '阶梯报价', en: 'Ladder prices' }, fixedLines: true },
+  ],
   workflow: {
     field: 'bidStatus',
     initial: 'DRAFT',
