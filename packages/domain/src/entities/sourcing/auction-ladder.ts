@@ -21,7 +21,12 @@ export default defineEntity({
     f.integer('lineNumber', '物料行号', 'Material line', { required: true, min: 1 }),
     f.text('itemCode', '物料编码', 'Material code', { readOnly: true, maxLength: 60 }),
     f.text('itemName', '物料名称', 'Material name', { readOnly: true }),
-    f.number('ladderQuantity', '起始数量', 'From quantity', { required: true, precision: 4, rules: ['positive'], uniqueWith: ['auctionHeaderId', 'lineNumber'] }),
+    f.number('ladderQuantity', '起始数量', 'From quantity', {
+      required: true,
+      precision: 4,
+      rules: ['positive'],
+      uniqueWith: ['auctionHeaderId', 'lineNumber'],
+    }),
     f.text('notes', '备注', 'Notes', { maxLength: 1000 }),
   ],
   list: {
