@@ -34,6 +34,10 @@ const SCREEN_BUTTONS: Record<string, string[]> = {
   PON_PRICE_MONITOR: ['btnPriceHistory'],
   PON_AWARD_SUMMARY: ['btnExport', 'btnCompare', 'btnAward', 'btnSubmitAward', 'btnNewRound', 'btnCreateAgreement', 'btnCreateOrder'],
 };
+const APPROVER_SCREEN_BUTTONS: Record<string, string[]> = {
+  PON_AWARD_SUMMARY: ['btnExport', 'btnCompare', 'btnApproveAward', 'btnRejectAward'],
+  PON_PRICE_MONITOR: ['btnPriceHistory'],
+};
 
 export async function grantSourcing(tx: Queryable): Promise<void> {
   const inside = sourcingMenus('INSIDE');
@@ -52,7 +56,8 @@ export async function grantSourcing(tx: Queryable): Promise<void> {
             .filter((code) => !APPROVAL.includes(code) && code !== 'btnQuote');
     await grantMenus(tx, 'BUYER', [r.menu!.code], buttons);
   }
-  const codes = inside.map((r) => r.menu!.code);
+  const codes = inside.map((r) => r.menu!.code).filter((code) => !APPROVER_SCREEN_BUTTONS[code]);
+  for (const [code, buttons] of Object.entries(APPROVER_SCREEN_BUTTONS)) await grantMenus(tx, 'APPROVER', [code], buttons);
   await grantMenus(tx, 'APPROVER', codes, [
     'btnExport',
     'btnDownloadAttachment',
@@ -209,7 +214,7 @@ export async function seedSourcingDemo(db: Db): Promise<void> {
     await act(buyer, 'submitAward', id, { awardComments: '按最低价决标' });
     await act(approver, 'approveAward', id);
   });
-  await awarded('铝型材补充询价', 16, [5195, 22.9], [5150, 23.4], async (id) => {
+  await awarded('钢板与铝型材补充询价', 16, [5195, 22.9], [5150, 23.4], async (id) => {
     await splitAward(id);
   });
 
