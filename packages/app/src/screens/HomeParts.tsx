@@ -12,7 +12,7 @@ import { t, useLang } from '../lib/i18n.ts';
 import { mainUrl } from '../lib/router.ts';
 import { getSession } from '../lib/session.ts';
 import { doneQuestion, noticesQuestion, notificationsQuestion, todoQuestion } from '../lib/home-questions.ts';
-import { refresh, useShared } from '../lib/shared-query.ts';
+import { useShared } from '../lib/shared-query.ts';
 import type { PendingItem } from '@srm/elements/components/todo-panel/todo-panel.ts';
 import { useShell, type MenuNode } from '../shell/data.ts';
 import { Icon } from '../shell/Icon.tsx';
@@ -46,8 +46,6 @@ export function NoticeList({ slot }: { slot?: string }) {
   const lang = useLang();
   const answer = useShared<Row[]>(noticesQuestion());
   const rows = answer.envelope?.data ?? (answer.error ? NO_ROWS : null);
-  // Opening a notice counts a view: the list then shows it read.
-  const load = () => refresh(noticesQuestion());
   return (
     <div slot={slot} className="home-list" data-testid="notice-list">
       {rows === null ? <div className="muted small">{t('common.loading')}</div> : null}
@@ -57,11 +55,8 @@ export function NoticeList({ slot }: { slot?: string }) {
           <li key={String(n.noticeId)} className={Number(n.selfCount) === 0 ? 'unread' : undefined}>
             <a
               href={mainUrl('notice/noticeDesc', { id: n.noticeId as number, viewCount: n.viewCount as number })}
-              onClick={(e) => (
-                e.preventDefault(),
-                shell.open(mainUrl('notice/noticeDesc', { id: n.noticeId as number, viewCount: n.viewCount as number })),
-                window.setTimeout(load, 800)
-              )}
+              // Opening a notice counts a view; the article refreshes this list once it is counted.
+              onClick={(e) => (e.preventDefault(), shell.open(mainUrl('notice/noticeDesc', { id: n.noticeId as number, viewCount: n.viewCount as number })))}
               title={String(n.noticeTitle)}
             >
               {n.setTopFlag === 'Y' ? <span className="pin">{lang === 'EN' ? 'Top' : '置顶'}</span> : null}

@@ -12,6 +12,8 @@ import { gridPage } from '../lib/entity-grid.ts';
 import { label, t, useLang } from '../lib/i18n.ts';
 import { mainUrl } from '../lib/router.ts';
 import { announce } from '../lib/realtime.ts';
+import { refresh } from '../lib/shared-query.ts';
+import { noticesQuestion } from '../lib/home-questions.ts';
 import { useShell, usePage } from '../shell/data.ts';
 import { SrmDataGrid } from '@srm/elements/react/srm-data-grid.ts';
 import type { GridColumnDef, GridRow } from '@srm/elements/components/data-grid/data-grid.types.ts';
@@ -98,7 +100,14 @@ function NoticeArticle({ count }: { count: boolean }) {
   const [error, setError] = useState('');
   useEffect(() => {
     const call = count ? api.data<Row>(`${NOTICE}/viewNotice`, { noticeId: id }) : api.data<Row>(restPath(getEntity('notice'), 'findById'), { noticeId: id });
-    call.then(setNotice, (e) => setError(errorMessage(e)));
+    call.then(
+      (answer) => {
+        setNotice(answer);
+        // The view is counted now: the home's list shows the notice read.
+        if (count) refresh(noticesQuestion());
+      },
+      (e) => setError(errorMessage(e)),
+    );
   }, [id, count]);
   useEffect(() => {
     if (notice) shell.retitle(page.tabKey, String(notice.noticeTitle));
