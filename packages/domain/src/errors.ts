@@ -77,6 +77,12 @@ export const errorCodes = {
   ALREADY_SIGNED: { status: 409, message: 'error.alreadySigned' },
   SUPPLIERS_ONLY: { status: 403, message: 'error.suppliersOnly' },
   NOTHING_AWARDED: { status: 400, message: 'error.nothingAwarded' },
+  TENDERS_ONLY: { status: 409, message: 'error.tendersOnly' },
+  NOT_ENOUGH_EXPERTS: { status: 409, message: 'error.notEnoughExperts' },
+  JURY_NOT_DRAWN: { status: 409, message: 'error.juryNotDrawn' },
+  JURY_AT_WORK: { status: 409, message: 'error.juryAtWork' },
+  NOT_ON_JURY: { status: 403, message: 'error.notOnJury' },
+  ALREADY_SCORED: { status: 409, message: 'error.alreadyScored' },
   INTERNAL: { status: 500, message: 'error.internal' },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;
 

@@ -20,7 +20,9 @@ export interface Caller {
   data?: DataLimits;
 }
 
-export const isSupplier = (caller: Caller) => caller.userType.startsWith('EX');
+export const isSupplier = (caller: Caller) => caller.userType === 'EX';
+/** An evaluation expert's user: sees only the tenders they are drawn for (ScopeDef.jury). */
+export const isExpert = (caller: Caller) => caller.userType === 'EXPERT';
 
 /** The server acting on its own (seeds, jobs): sees everything, may do everything. */
 export function systemCaller(lang: Lang = 'zh'): Caller {

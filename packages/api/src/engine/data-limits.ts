@@ -33,7 +33,7 @@ export async function loadDataLimits(db: Queryable, userId: number, userType: st
   if (row.allOrg !== 'Y') limits.org = row.orgs.map(Number);
   if (row.allCategory !== 'Y') limits.category = row.categories.map(Number);
   // A supplier's user is held to its own supplier by the supplier scope already.
-  if (row.allSupplier !== 'Y' && !userType.startsWith('EX')) limits.supplier = row.suppliers.map(Number);
+  if (row.allSupplier !== 'Y' && userType !== 'EX') limits.supplier = row.suppliers.map(Number);
   return limits;
 }
 

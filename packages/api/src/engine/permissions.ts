@@ -5,6 +5,7 @@
  */
 import type { EntityDef } from '@srm/domain/entity/types.ts';
 import { rootEntity } from '@srm/domain/entity/registry.ts';
+import { SERVER_ONLY } from '@srm/domain/entity/resources.ts';
 import { routeByPath } from '@srm/domain/routes/catalogue.ts';
 import type { Queryable } from '../db/db.ts';
 import { AppError } from './app-error.ts';
@@ -41,6 +42,7 @@ const OWN_ROW_WRITES = new Set(['btnAdd', 'btnEdit', 'btnDelete']);
 /** Whether the caller may read `def` rows (scope still applies) or use resource `need`. */
 export function can(def: EntityDef, caller: Caller, need: string): boolean {
   if (caller.userId === -1) return true;
+  if (need === SERVER_ONLY) return false;
   const root = rootEntity(def);
   if (!root.rest) return false;
   if (need === VIEW && (def.read === 'authenticated' || root.read === 'authenticated')) return true;

@@ -4,10 +4,10 @@
  * including lines through their header.
  */
 import type { EntityDef } from '@srm/domain/entity/types.ts';
-import { getEntity } from '@srm/domain/entity/registry.ts';
+import { fieldOf, getEntity } from '@srm/domain/entity/registry.ts';
 import { toSnake } from '@srm/domain/entity/naming.ts';
 import { ident } from '../db/db.ts';
-import { isSupplier, type Caller } from './caller.ts';
+import { isExpert, isSupplier, type Caller } from './caller.ts';
 import type { Params } from './params.ts';
 import { dataLimitConditions } from './data-limits.ts';
 
@@ -38,6 +38,7 @@ export function scopeConditions(def: EntityDef, caller: Caller, params: Params, 
       conds.push(`(${c(audience.when.field)} IS NULL OR ${c(audience.when.field)} <> ALL(${params.add(audience.when.values)}) OR ${named})`);
     }
   }
+  if (isExpert(caller)) conds.push(...juryConditions(def, caller, params, alias, depth));
   conds.push(...dataLimitConditions(def, caller, params, alias));
   if (def.parent) {
     const parent = getEntity(def.parent.entity);
@@ -50,6 +51,31 @@ export function scopeConditions(def: EntityDef, caller: Caller, params: Params, 
     }
   }
   return conds;
+}
+
+/**
+ * An expert's rows: those of the events they are drawn for, in the states the
+ * jury works in (ScopeDef.jury), lines through their header; their own rows
+ * (to-dos, notifications) and what every signed-in user reads. Nothing else.
+ */
+function juryConditions(def: EntityDef, caller: Caller, params: Params, alias: string, depth: number): string[] {
+  const jury = def.scope?.jury;
+  if (!jury) return def.parent || def.scope?.user || def.read === 'authenticated' ? [] : ['FALSE'];
+  if ('via' in jury) {
+    const target = getEntity(fieldOf(def, jury.via)!.ref!.entity);
+    const a = `jv${depth}`;
+    const inner = juryConditions(target, caller, params, a, depth + 1);
+    return [
+      `EXISTS (SELECT 1 FROM ${ident(target.table)} ${a} WHERE ${a}.${ident(toSnake(target.key))} = ${alias}.${ident(toSnake(jury.via))} AND ${inner.join(' AND ') || 'TRUE'})`,
+    ];
+  }
+  const child = def.children?.find((c) => c.name === jury.child);
+  if (!child || !def.workflow) throw new Error(`${def.name}: jury child ${jury.child} is not a child collection of a workflow document`);
+  const childDef = getEntity(child.entity);
+  return [
+    `${alias}.${ident(toSnake(def.workflow.field))} = ANY(${params.add(jury.states)})`,
+    `EXISTS (SELECT 1 FROM ${ident(childDef.table)} jr WHERE jr.${ident(toSnake(child.foreignKey))} = ${alias}.${ident(toSnake(def.key))} AND jr.${ident(toSnake(jury.user))} = ${params.add(caller.userId)})`,
+  ];
 }
 
 /** Values the server forces on insert and update, whatever the client sent. */

@@ -165,7 +165,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext
   /** Approve or reject a registration: the caller needs the approval list's edit button. */
   const decide = (decision: 'approve' | 'reject') => async (request: { body: Body; lang: 'zh' | 'en' } & Parameters<typeof callerOf>[0]) => {
     const caller = callerOf(request);
-    if (!can(supplierDef, caller, 'btnEdit') || caller.userType.startsWith('EX')) throw new AppError('FORBIDDEN');
+    if (!can(supplierDef, caller, 'btnEdit') || caller.userType === 'EX') throw new AppError('FORBIDDEN');
     const body = request.body ?? {};
     const supplierId = Number(body.supplierId);
     if (!Number.isSafeInteger(supplierId) || supplierId < 1) throw new ValidationError([{ field: 'supplierId', key: 'rule.required' }]);

@@ -26,6 +26,9 @@ export const DEMO_USERS = {
   finance1: { userName: 'finance1', password: 'Finance@123' },
   finance2: { userName: 'finance2', password: 'Finance@123' },
   buyer2: { userName: 'buyer2', password: 'Buyer@123' },
+  expert1: { userName: 'expert1', password: 'Expert@123' },
+  expert2: { userName: 'expert2', password: 'Expert@123' },
+  expert3: { userName: 'expert3', password: 'Expert@123' },
 } as const;
 
 /** The approval menus of one's own work (entities/workflow), for every internal role. */
@@ -96,6 +99,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     ['APPROVER', '审批人', 'Approver'],
     ['REVIEWER', '流程审批人', 'Process approver'],
     ['SUPPLIER', '供应商用户', 'Supplier user'],
+    ['EXPERT', '评标专家', 'Evaluation expert'],
   ];
   for (const [code, zh, en] of roles) await save('role', { roleCode: code, roleName: zh, roleNameEn: en, description: en });
   await db.transaction(async (tx) => {
@@ -126,6 +130,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     ['APPROVER_RESP', '审批人', 'Approver', 'INSIDE', 'APPROVER'],
     ['REVIEWER_RESP', '流程审批人', 'Process approver', 'INSIDE', 'REVIEWER'],
     ['SUPPLIER_RESP', '供应商门户', 'Supplier portal', 'EX', 'SUPPLIER'],
+    ['EXPERT_RESP', '评标专家', 'Evaluation expert', 'EXPERT', 'EXPERT'],
   ];
   for (const [code, name, nameEn, userType, role] of respSeeds) {
     resps[code] = await save('responsibility', { respCode: code, respName: name, respNameEn: nameEn, userType, roles: [{ roleId: await roleId(role) }] });
@@ -143,6 +148,10 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     ['finance2', '钱财务', 'INSIDE', null, ['REVIEWER_RESP'], 'finance2@xingchen.example'],
     // A buyer of the Shanghai plant, whose data permissions (seed/org-demo.ts) hold them to it.
     ['buyer2', '孙采购', 'INSIDE', null, ['BUYER_RESP'], 'buyer2@xingchen.example'],
+    // Evaluation experts (seed/sourcing-demo.ts puts them in the pool): they see only the tenders they are drawn for.
+    ['expert1', '周专家', 'EXPERT', null, ['EXPERT_RESP'], 'zhou@experts.example'],
+    ['expert2', '吴专家', 'EXPERT', null, ['EXPERT_RESP'], 'wu@experts.example'],
+    ['expert3', '郑专家', 'EXPERT', null, ['EXPERT_RESP'], 'zheng@experts.example'],
   ];
   const userIds: Record<string, number> = {};
   for (const [key, fullName, userType, supplier, respCodes, email] of users) {

@@ -18,6 +18,7 @@ import { atDate } from '../engine/clock.ts';
 import { registerSourcingHooks } from '../sourcing/hooks.ts';
 import { closeDueInquiries, signOpening, startBid } from '../sourcing/operations.ts';
 import { autoAward, compareBids, createAgreements, saveAward, type ComparedBid } from '../sourcing/award.ts';
+import { drawJury, evaluation, submitScores } from '../sourcing/tender.ts';
 import { PendingEvents } from '../engine/events.ts';
 import { grantMenus } from './reference.ts';
 import { callerFor } from './purchase-demo.ts';
@@ -27,15 +28,26 @@ const SUPPLIER_BUTTONS: Record<string, string[]> = {
   PON_INQUIRY: ['btnExport', 'btnQuote', 'btnDownloadAttachment'],
   PON_QUESTION: ['btnAdd', 'btnEdit', 'btnDelete', 'btnExport', 'btnSubmit', 'btnUploadAttachment', 'btnDownloadAttachment', 'btnDelAttachment'],
   PON_BID: ['btnAdd', 'btnEdit', 'btnExport', 'btnSubmit', 'btnUploadAttachment', 'btnDownloadAttachment', 'btnDelAttachment'],
+  PON_TENDER: ['btnExport', 'btnQuote', 'btnDownloadAttachment'],
+  PON_TENDER_RESPONSE: ['btnEdit', 'btnExport', 'btnSubmit', 'btnUploadAttachment', 'btnDownloadAttachment', 'btnDelAttachment'],
+};
+/** An expert scores and countersigns the tenders they are drawn for, and does nothing else. */
+const EXPERT_BUTTONS: Record<string, string[]> = {
+  PON_TENDER_EVALUATION: ['btnEvaluate', 'btnDownloadAttachment'],
+  PON_TENDER_PICKETAGE: ['btnCompare', 'btnCountersign'],
+  PON_TENDER_RESPONSE: ['btnDownloadAttachment'],
 };
 const APPROVAL = ['btnApproval', 'btnReject', 'btnApproveAward', 'btnRejectAward'];
 /** Menus of a custom screen grant what the screen does, not the whole entity it reads. */
 const SCREEN_BUTTONS: Record<string, string[]> = {
   PON_PRICE_MONITOR: ['btnPriceHistory'],
   PON_AWARD_SUMMARY: ['btnExport', 'btnCompare', 'btnAward', 'btnSubmitAward', 'btnNewRound', 'btnCreateAgreement', 'btnCreateOrder'],
+  PON_TENDER_EVALUATION: ['btnExport', 'btnEvaluate', 'btnDownloadAttachment'],
+  PON_TENDER_PICKETAGE: ['btnExport', 'btnCompare', 'btnAward', 'btnSubmitPicketage', 'btnCreateAgreement', 'btnCreateOrder'],
 };
 const APPROVER_SCREEN_BUTTONS: Record<string, string[]> = {
   PON_AWARD_SUMMARY: ['btnExport', 'btnCompare', 'btnApproveAward', 'btnRejectAward'],
+  PON_TENDER_PICKETAGE: ['btnExport', 'btnCompare', 'btnApproveAward', 'btnRejectAward'],
   PON_PRICE_MONITOR: ['btnPriceHistory'],
 };
 
@@ -68,6 +80,7 @@ export async function grantSourcing(tx: Queryable): Promise<void> {
     ...APPROVAL,
   ]);
   for (const r of sourcingMenus('EX')) await grantMenus(tx, 'SUPPLIER', [r.menu!.code], SUPPLIER_BUTTONS[r.menu!.code] ?? ['btnExport']);
+  for (const [code, buttons] of Object.entries(EXPERT_BUTTONS)) await grantMenus(tx, 'EXPERT', [code], buttons);
 }
 
 const at = (days: number, hours = 0) => new Date(Date.now() + days * 86_400_000 + hours * 3_600_000);
@@ -234,10 +247,147 @@ export async function seedSourcingDemo(db: Db): Promise<void> {
   await ops.act(question, buyer, question.workflow!.actions[1], { questionId: asked.questionId, answerText: '可以，需随货提供材质证明。' });
   await ask(supplier1, '交货地点', '传动轴是否需要送至二号产线仓库？');
 
+  await seedTenders(db, ops, { buyer, approver, supplier1, supplier2 }, { org, bearing, shaft, flange, userId });
+
   // Waiting for the approver; a draft; a cancelled one.
   const waiting = await inquiry('传动轴二季度询价', at(1), at(10));
   await act(buyer, 'submit', waiting);
   await inquiry('法兰盘样件询价', at(2), at(12));
   const cancelled = await inquiry('旧型号轴承询价（已取消）', at(1), at(8));
   await act(buyer, 'cancel', cancelled, { comment: '需求取消' });
+}
+
+interface Cast {
+  buyer: Caller;
+  approver: Caller;
+  supplier1: Caller;
+  supplier2: Caller;
+}
+
+/**
+ * The expert pool (three experts of machined parts, each a user who signs in),
+ * an assessment template, and tenders: a draft, one open for responses, and
+ * one at evaluation (opened by its committee; 吴专家 has scored, 周专家 and
+ * 郑专家 have it as a to-do).
+ */
+async function seedTenders(
+  db: Db,
+  ops: EntityOperations,
+  { buyer, approver, supplier1, supplier2 }: Cast,
+  refs: { org: number; bearing: number; shaft: number; flange: number; userId: (name: string) => Promise<number> },
+): Promise<void> {
+  const one = async (sql: string, params: unknown[]) => Number((await db.query<{ id: number }>(sql, params)).rows[0].id);
+  const machined = await one(`SELECT category_id AS id FROM srm_base_categories WHERE category_code = '1001'`, []);
+  const expert = getEntity('ponExpert');
+  const pool: [string, string, string, string, string, Row[]][] = [
+    ['周明远', 'expert1', '教授级高级工程师', '华东理工大学机械学院', 'DOCTOR', [{ companyName: '华东理工大学', position: '教授', startDate: '2008-09-01' }]],
+    ['吴晓岚', 'expert2', '高级工程师', '星辰研究院', 'MASTER', [{ companyName: '星辰研究院', position: '总工程师', startDate: '2012-03-01' }]],
+    ['郑国栋', 'expert3', '高级工程师', '中机检测中心', 'BACHELOR', [{ companyName: '中机检测中心', position: '检测部主任', startDate: '2010-07-01' }]],
+  ];
+  for (const [expertName, user, professionalTitle, workUnit, degree, works] of pool)
+    await ops.save(expert, buyer, {
+      expertName,
+      userId: await refs.userId(user),
+      categoryId: machined,
+      professionalTitle,
+      workUnit,
+      introduction: `${workUnit}${professionalTitle}，长期从事机械零部件设计与质量评审。`,
+      works,
+      projects: [{ projectName: '精密传动部件国产化项目', projectRole: '技术评审组长', projectYear: 2024 }],
+      achievements: [{ achievementName: '省部级科技进步二等奖', achievementYear: 2021 }],
+      educations: [{ schoolName: '上海交通大学', major: '机械工程', degree, graduationYear: 2003 }],
+    });
+  const template = await ops.save(getEntity('ponAssessTemplate'), buyer, {
+    templateCode: 'MECH',
+    templateName: '机械零部件综合评分法',
+    commercialScore: 40,
+    priceFormula: 'LOWEST_BASE',
+    description: '技术60分（专家评分），商务40分（最低价基准法）',
+    indexes: [
+      { lineNumber: 1, indexName: '技术方案与工艺', maxScore: 30, description: '工艺路线、关键尺寸控制、检测手段' },
+      { lineNumber: 2, indexName: '质量保证体系', maxScore: 20, description: '体系认证、过程控制、质量追溯' },
+      { lineNumber: 3, indexName: '交付与售后服务', maxScore: 10, description: '交付周期、备货能力、响应时间' },
+    ],
+  });
+  const auction = getEntity('ponAuction');
+  const act = (caller: Caller, action: string, id: number, extra: Row = {}) =>
+    ops.act(auction, caller, auction.workflow!.actions.find((a) => a.action === action)!, { auctionHeaderId: id, ...extra });
+  const run = <T>(handler: (ctx: Parameters<typeof startBid>[0]) => Promise<T>, caller: Caller, body: Row) =>
+    db.transaction((tx) => handler({ ops, def: auction, caller, tx, pending: new PendingEvents(), body }));
+  const committee = [{ userId: await refs.userId('buyer') }, { userId: await refs.userId('approver') }];
+  const tender = async (title: string, start: Date, end: Date) =>
+    Number(
+      (
+        await ops.save(auction, buyer, {
+          auctionType: 'TENDER',
+          auctionTitle: title,
+          orgId: refs.org,
+          bidStartDate: stamp(start),
+          bidEndDate: stamp(end),
+          openQuorum: 2,
+          buyerName: '张伟',
+          assessTemplateId: template.assessTemplateId,
+          juryCategoryId: machined,
+          juryCount: 3,
+          noteToSupplier: '投标文件分技术标与商务标：技术标填写技术方案，商务标按含税单价报价。',
+          noteToJury: '请依据评分标准独立评分，技术分满分60分。',
+          sections: [
+            { sectionNumber: 1, sectionName: '轴承座与传动轴', budgetAmount: 150000 },
+            { sectionNumber: 2, sectionName: '法兰盘', budgetAmount: 200000 },
+          ],
+          items: [
+            { lineNumber: 1, sectionNumber: 1, itemId: refs.bearing, quantity: 800 },
+            { lineNumber: 2, sectionNumber: 1, itemId: refs.shaft, quantity: 200 },
+            { lineNumber: 3, sectionNumber: 2, itemId: refs.flange, quantity: 1500 },
+          ],
+          suppliers: [{ supplierId: supplier1.supplierId }, { supplierId: supplier2.supplierId }],
+          openers: committee,
+        })
+      ).auctionHeaderId,
+    );
+  const publish = async (id: number) => {
+    await act(buyer, 'submit', id);
+    await act(approver, 'approval', id);
+    await act(buyer, 'publish', id);
+  };
+  const respond = async (caller: Caller, id: number, prices: number[], technicalProposal: string) => {
+    const draft = (await run(startBid, caller, { auctionHeaderId: id })) as Row;
+    const lines = (draft.lines as Row[]).map((l, i) => ({ ...l, taxPrice: prices[i], leadTimeDays: 20 }));
+    const saved = await ops.save(getEntity('ponBid'), caller, { ...draft, lines, technicalProposal });
+    await ops.act(getEntity('ponBid'), caller, getEntity('ponBid').workflow!.actions[0], { bidHeaderId: saved.bidHeaderId });
+  };
+
+  // At evaluation: responded last week, opened by both committee members; one of three experts has scored.
+  const evaluating = await atDate(at(-12), async () => {
+    const id = await tender('2027年度传动部件公开招标', at(-12), at(-4));
+    await publish(id);
+    await run(drawJury, buyer, { auctionHeaderId: id });
+    await atDate(at(-9), () =>
+      respond(supplier1, id, [79.5, 299, 139], '采用数控加工中心一次装夹成型，关键尺寸100%在线检测；通过IATF 16949认证；常备两周库存。'),
+    );
+    await atDate(at(-8), () => respond(supplier2, id, [81, 292, 141.5], '半自动产线加工，抽检比例20%；通过ISO 9001认证；交付周期25天。'));
+    return id;
+  });
+  await atDate(at(-3), async () => {
+    await closeDueInquiries(db, ops);
+    await run(signOpening, buyer, { auctionHeaderId: evaluating });
+    await run(signOpening, approver, { auctionHeaderId: evaluating });
+    const sheet = (await run(evaluation, buyer, { auctionHeaderId: evaluating })) as { rules: Row[]; responses: Row[] };
+    const second = await callerFor(db, 'expert2');
+    const scores = sheet.responses.flatMap((r, i) =>
+      sheet.rules
+        .filter((rule) => rule.scorePartition === 'TECH')
+        .map((rule) => ({ bidHeaderId: r.bidHeaderId, scoreRuleId: rule.scoreRuleId, score: Number(rule.maxScore) * (i === 0 ? 0.9 : 0.75) })),
+    );
+    await run(submitScores, second, { auctionHeaderId: evaluating, scores, scoreComments: '华东精密工艺与检测手段更完善。' });
+  });
+
+  // Open for responses until next week: 华东精密 has responded.
+  const open = await tender('法兰盘与传动轴补充招标', at(0, -1), at(6));
+  await publish(open);
+  await run(drawJury, buyer, { auctionHeaderId: open });
+  await respond(supplier1, open, [80, 300, 140], '数控加工，全检关键尺寸。');
+
+  // Being written.
+  await tender('2027年度机加件框架招标（草稿）', at(3), at(15));
 }

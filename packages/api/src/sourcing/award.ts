@@ -17,7 +17,7 @@ import type { OperationContext } from '../engine/operations.ts';
 import { personName } from '../engine/people.ts';
 import { syncRequisitionLines } from '../purchase/sql.ts';
 import { auctionById } from './hooks.ts';
-import { notifySuppliers } from './notify.ts';
+import { notifySuppliers, eventTexts, type EventKind } from './notify.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: rows of the sourcing tables are read field by field, each checked where used
 type Row = Record<string, any>;
@@ -34,6 +34,7 @@ export interface ComparedItem {
   uomCode: string | null;
   quantity: number;
   needByDate: string | null;
+  sectionNumber: number | null;
   awardedQuantity: number;
   /** The quantity ladder steps asked a price of their own. */
   ladders: { itemLadderId: number; ladderQuantity: number }[];
@@ -54,6 +55,11 @@ export interface ComparedBid {
   agreementNumber: string | null;
   poHeaderId: number | null;
   poNumber: string | null;
+  /** A tender's evaluation results (null for inquiries and before the evaluation completes). */
+  techScore: number | null;
+  commercialScore: number | null;
+  scoreSum: number | null;
+  scoreRank: number | null;
   lines: Row[];
   /** The bid's price per ladder step. */
   ladders: { itemLadderId: number; auctionLineId: number; ladderQuantity: number; taxPrice: number | null }[];
@@ -70,7 +76,7 @@ function auctionIdOf(body: Row): number {
 async function itemsOf(tx: Queryable, auctionId: number): Promise<Row[]> {
   const res = await tx.query<Row>(
     `SELECT auction_line_id AS "auctionLineId", line_number AS "lineNumber", item_id AS "itemId", item_code AS "itemCode", item_name AS "itemName",
-            uom_code AS "uomCode", quantity, need_by_date AS "needByDate", awarded_quantity AS "awardedQuantity", requisition_line_id AS "requisitionLineId"
+            uom_code AS "uomCode", section_number AS "sectionNumber", quantity, need_by_date AS "needByDate", awarded_quantity AS "awardedQuantity", requisition_line_id AS "requisitionLineId"
        FROM srm_pon_auction_items WHERE auction_header_id = $1 ORDER BY line_number`,
     [auctionId],
   );
@@ -82,7 +88,8 @@ async function roundBids(tx: Queryable, auctionId: number, round: number): Promi
   const bids = await tx.query<Row>(
     `SELECT bid_header_id AS "bidHeaderId", bid_number AS "bidNumber", supplier_id AS "supplierId", supplier_name AS "supplierName", submit_date AS "submitDate",
             total_amount AS "totalAmount", award_status AS "awardStatus", award_amount AS "awardAmount", agreement_id AS "agreementId",
-            agreement_number AS "agreementNumber", po_header_id AS "poHeaderId", po_number AS "poNumber"
+            agreement_number AS "agreementNumber", po_header_id AS "poHeaderId", po_number AS "poNumber",
+            tech_score AS "techScore", commercial_score AS "commercialScore", score_sum AS "scoreSum", score_rank AS "scoreRank"
        FROM srm_pon_bid_headers WHERE auction_header_id = $1 AND round_number = $2 AND bid_status = 'SUBMITTED' ORDER BY submit_date, bid_header_id`,
     [auctionId, round],
   );
@@ -123,6 +130,10 @@ async function roundBids(tx: Queryable, auctionId: number, round: number): Promi
     awardAmount: num(b.awardAmount),
     agreementId: num(b.agreementId),
     poHeaderId: num(b.poHeaderId),
+    techScore: num(b.techScore),
+    commercialScore: num(b.commercialScore),
+    scoreSum: num(b.scoreSum),
+    scoreRank: num(b.scoreRank),
     lines: lines.rows
       .filter((l) => Number(l.bidHeaderId) === Number(b.bidHeaderId))
       .map((l) => ({
@@ -158,6 +169,7 @@ export async function compareBids({ ops, tx, caller, body }: OperationContext): 
       uomCode: i.uomCode,
       quantity: Number(i.quantity),
       needByDate: i.needByDate ? formatDate(i.needByDate) : null,
+      sectionNumber: num(i.sectionNumber),
       awardedQuantity: Number(i.awardedQuantity ?? 0),
       ladders: ladders
         .filter((l) => Number(l.lineNumber) === Number(i.lineNumber))
@@ -255,13 +267,31 @@ export async function saveAward(ctx: OperationContext): Promise<unknown> {
   return compareBids(ctx);
 }
 
-/** `doAutoAward`: each material wholly to the lowest unit price (the earlier bid on a tie). */
+/**
+ * `doAutoAward`: an inquiry's materials each wholly to the lowest unit price (the
+ * earlier bid on a tie); a tender's sections each wholly to the best-ranked
+ * response that priced all of the section.
+ */
 export async function autoAward(ctx: OperationContext): Promise<unknown> {
   const auctionId = auctionIdOf(ctx.body);
   const auction = (await auctionById(ctx.tx, auctionId))!;
   const items = await itemsOf(ctx.tx, auctionId);
   const bids = await roundBids(ctx.tx, auctionId, auction.roundNumber);
   const awards: Row[] = [];
+  if (auction.auctionType === 'TENDER') {
+    const sections = new Map<number | null, Row[]>();
+    for (const item of items) sections.set(num(item.sectionNumber), [...(sections.get(num(item.sectionNumber)) ?? []), item]);
+    const ranked = [...bids].filter((b) => b.scoreRank !== null).sort((a, b) => Number(a.scoreRank) - Number(b.scoreRank));
+    for (const section of sections.values()) {
+      const priced = (b: ComparedBid) => section.every((i) => b.lines.some((l) => l.auctionLineId === Number(i.auctionLineId) && l.taxPrice !== null));
+      const best = ranked.find(priced);
+      if (best)
+        for (const item of section)
+          awards.push({ bidLineId: best.lines.find((l) => l.auctionLineId === Number(item.auctionLineId))!.bidLineId, awardQuantity: Number(item.quantity) });
+    }
+    await writeAward(ctx.tx, ctx.caller, auctionId, auction.roundNumber, awards);
+    return compareBids(ctx);
+  }
   for (const item of items) {
     const offers = bids.flatMap((b) => b.lines.filter((l) => l.auctionLineId === Number(item.auctionLineId) && l.taxPrice !== null));
     // Bids come in submission order, so the first of the lowest is the earlier bid.
@@ -304,8 +334,9 @@ export async function settleAward(tx: Queryable, record: Row, caller: Caller, pe
   const number = record.auctionNumber;
   const won = outcome.rows.filter((r) => r.awarded).map((r) => Number(r.supplierId));
   const lost = outcome.rows.filter((r) => !r.awarded).map((r) => Number(r.supplierId));
-  await notifySuppliers(tx, auctionId, won, { zh: `询价单 ${number}：您已中标`, en: `Inquiry ${number}: you have been awarded` }, caller, pending);
-  await notifySuppliers(tx, auctionId, lost, { zh: `询价单 ${number}：本次未中标`, en: `Inquiry ${number}: not awarded to you this time` }, caller, pending);
+  const kind = record.auctionType as EventKind;
+  await notifySuppliers(tx, auctionId, won, eventTexts(kind, number, '：您已中标', 'you have been awarded'), caller, pending);
+  await notifySuppliers(tx, auctionId, lost, eventTexts(kind, number, '：本次未中标', 'not awarded to you this time'), caller, pending);
 }
 
 /** The winners of the approved award, each with its awarded lines. */
@@ -380,7 +411,7 @@ export async function createAgreements({ ops, tx, caller, pending, body }: Opera
       tx,
       auctionId,
       [bid.supplierId],
-      { zh: `询价单 ${auction.auctionNumber}：价格协议 ${number} 已生效`, en: `Inquiry ${auction.auctionNumber}: price agreement ${number} is in force` },
+      eventTexts(auction.auctionType as EventKind, auction.auctionNumber, `：价格协议 ${number} 已生效`, `price agreement ${number} is in force`),
       caller,
       pending,
     );
@@ -431,18 +462,19 @@ export async function createOrders({ ops, tx, caller, pending, body }: Operation
       pending,
     );
     const number = (
-      await tx.query<{ n: string }>(`UPDATE srm_po_headers SET source_code = 'INQUIRY', auction_number = $2 WHERE po_header_id = $1 RETURNING po_number AS n`, [
+      await tx.query<{ n: string }>(`UPDATE srm_po_headers SET source_code = $3, auction_number = $2 WHERE po_header_id = $1 RETURNING po_number AS n`, [
         id,
         auction.auctionNumber,
+        auction.auctionType,
       ])
     ).rows[0].n;
     const made_lines = await tx.query<{ id: number }>('SELECT po_line_id AS id FROM srm_po_lines WHERE po_header_id = $1 ORDER BY line_number', [id]);
     for (const [i, l] of bid.awarded.entries()) {
       const requisitionLineId = l.item.requisitionLineId === null ? null : Number(l.item.requisitionLineId);
       await tx.query(
-        `UPDATE srm_po_lines SET price_source = 'INQUIRY', requisition_line_id = $2,
+        `UPDATE srm_po_lines SET price_source = $4, requisition_line_id = $2,
                 requisition_number = (SELECT requisition_number FROM srm_pon_auction_items WHERE auction_line_id = $3) WHERE po_line_id = $1`,
-        [made_lines.rows[i].id, requisitionLineId, l.auctionLineId],
+        [made_lines.rows[i].id, requisitionLineId, l.auctionLineId, auction.auctionType],
       );
       if (requisitionLineId !== null) requisitionLines.push(requisitionLineId);
     }

@@ -11,6 +11,7 @@ import { registerSourcingHooks } from './hooks.ts';
 import { priceHistory } from './price-history.ts';
 import { closeDueInquiries, createAuctionFromDemand, signOpening, startBid } from './operations.ts';
 import { configureSealing } from './sealing.ts';
+import { countersign, drawJury, evaluation, submitScores } from './tender.ts';
 import { sourcingOperationSchemas } from './schemas.ts';
 
 export const CLOSE_INQUIRIES_JOB = 'sourcing.closeInquiries';
@@ -26,6 +27,10 @@ export function registerSourcing(dataDir: string): void {
   registerOperation('ponAuction', 'doAutoAward', autoAward, sourcingOperationSchemas.doAutoAward);
   registerOperation('ponAuction', 'doCreateAgreement', createAgreements, sourcingOperationSchemas.doCreateAgreement);
   registerOperation('ponAuction', 'doCreateOrder', createOrders, sourcingOperationSchemas.doCreateOrder);
+  registerOperation('ponAuction', 'doDrawJury', drawJury, sourcingOperationSchemas.doDrawJury);
+  registerOperation('ponAuction', 'doEvaluation', evaluation, sourcingOperationSchemas.doEvaluation);
+  registerOperation('ponAuction', 'doSubmitScores', submitScores, sourcingOperationSchemas.doSubmitScores);
+  registerOperation('ponAuction', 'doCountersign', countersign, sourcingOperationSchemas.doCountersign);
   registerOperation('materialItem', 'doPriceHistory', priceHistory, sourcingOperationSchemas.doPriceHistory);
   registerOperation('purDemandSummary', 'doCreateAuction', createAuctionFromDemand, sourcingOperationSchemas.doCreateAuction);
 }

@@ -11,7 +11,8 @@ import { registerHooks, type ActionContext, type SaveContext } from '../engine/h
 import { formatDate } from '@srm/domain/dates.ts';
 import type { PendingEvents } from '../engine/events.ts';
 import { requireAwarded, settleAward } from './award.ts';
-import { closeQuoteTodo, notifyInvited, openingTodos, quoteTodos } from './notify.ts';
+import { closeQuoteTodo, eventTexts, notifyInvited, openingTodos, quoteTodos } from './notify.ts';
+import { askCountersign, copyScoreRules, templateTotal } from './tender.ts';
 import { roundKey, sealLine, unsealLine } from './sealing.ts';
 import { SEALED_BID_FIELDS } from '@srm/domain/entities/sourcing/bid-line.ts';
 import { SEALED_LADDER_FIELDS } from '@srm/domain/entities/sourcing/bid-ladder.ts';
@@ -32,12 +33,13 @@ export interface AuctionRow {
   roundNumber: number;
   openQuorum: number;
   templateId: number | null;
+  auctionType: string;
 }
 
 export async function auctionById(tx: Queryable, id: number, lock = false): Promise<AuctionRow | undefined> {
   const res = await tx.query<AuctionRow>(
     `SELECT auction_header_id AS "auctionHeaderId", auction_number AS "auctionNumber", auction_title AS "auctionTitle", auction_status AS "auctionStatus",
-            bid_start_date AS "bidStartDate", bid_end_date AS "bidEndDate", round_number AS "roundNumber", open_quorum AS "openQuorum", template_id AS "templateId"
+            bid_start_date AS "bidStartDate", bid_end_date AS "bidEndDate", round_number AS "roundNumber", open_quorum AS "openQuorum", template_id AS "templateId", auction_type AS "auctionType"
        FROM srm_pon_auction_headers WHERE auction_header_id = $1${lock ? ' FOR UPDATE' : ''}`,
     [id],
   );
@@ -61,7 +63,7 @@ async function count(tx: Queryable, table: string, auctionId: number): Promise<n
   return res.rows[0].n;
 }
 
-const texts = (record: Row, zh: string, en: string) => ({ zh: `询价单 ${record.auctionNumber} ${zh}`, en: `Inquiry ${record.auctionNumber}: ${en}` });
+const texts = (record: Row, zh: string, en: string) => eventTexts(record.auctionType === 'TENDER' ? 'TENDER' : 'INQUIRY', record.auctionNumber, zh, en);
 
 async function beforeAuctionAction({ tx, action, record, payload, caller }: ActionContext): Promise<void> {
   const id = Number(record.auctionHeaderId);
@@ -79,11 +81,46 @@ async function beforeAuctionAction({ tx, action, record, payload, caller }: Acti
     const earliest = new Date(Math.max(now.getTime(), at(record.bidStartDate).getTime()));
     if (at(String(payload?.bidEndDate)) <= earliest) violations.push({ field: 'bidEndDate', key: 'rule.min', params: { min: when(earliest) } });
   }
+  if (action.action === 'submit' && record.auctionType === 'TENDER') violations.push(...(await tenderReady(tx, record)));
   if (violations.length) throw new ValidationError(violations);
-  if (action.action === 'submitAward') await requireAwarded(tx, id, Number(record.roundNumber));
+  if (action.action === 'submit' && record.auctionType === 'TENDER') await copyScoreRules(tx, id, Number(record.assessTemplateId));
+  if (action.action === 'submitAward' || action.action === 'submitPicketage') await requireAwarded(tx, id, Number(record.roundNumber));
   // A buyer may not cut quoting short; the closing job (the system) closes at the end time.
   if (action.action === 'close' && caller.userId !== -1 && now < at(record.bidEndDate))
     throw new AppError('QUOTING_NOT_ENDED', { end: when(at(record.bidEndDate)) });
+}
+
+/**
+ * What a tender needs before it is submitted: how it is scored (an enabled
+ * assessment template whose points add up to 100), who scores (the experts'
+ * category), and every material in one of its sections when it has sections.
+ */
+async function tenderReady(tx: Queryable, record: Row): Promise<FieldViolation[]> {
+  const id = Number(record.auctionHeaderId);
+  const violations: FieldViolation[] = [];
+  if (!record.assessTemplateId) violations.push({ field: 'assessTemplateId', key: 'rule.required' });
+  else {
+    const total = await templateTotal(tx, Number(record.assessTemplateId));
+    if (Math.abs(total - 100) > 1e-9) violations.push({ field: 'assessTemplateId', key: 'rule.pointsNot100', params: { total } });
+  }
+  if (!record.juryCategoryId) violations.push({ field: 'juryCategoryId', key: 'rule.required' });
+  if (!record.juryCount) violations.push({ field: 'juryCount', key: 'rule.required' });
+  const loose = await tx.query<{ line: number; section: number | null }>(
+    `SELECT i.line_number AS line, i.section_number AS section FROM srm_pon_auction_items i
+      WHERE i.auction_header_id = $1 AND EXISTS (SELECT 1 FROM srm_pon_auction_sections s WHERE s.auction_header_id = $1)
+        AND NOT EXISTS (SELECT 1 FROM srm_pon_auction_sections s WHERE s.auction_header_id = $1 AND s.section_number = i.section_number)
+      ORDER BY i.line_number LIMIT 1`,
+    [id],
+  );
+  if (loose.rows.length)
+    violations.push({
+      field: 'sectionNumber',
+      key: 'rule.ref',
+      params: { value: loose.rows[0].section ?? '' },
+      row: Number(loose.rows[0].line) - 1,
+      child: 'items',
+    });
+  return violations;
 }
 
 async function afterAuctionAction({ tx, action, record, caller, pending }: ActionContext): Promise<void> {
@@ -126,6 +163,9 @@ async function afterAuctionAction({ tx, action, record, caller, pending }: Actio
       break;
     case 'approveAward':
       await settleAward(tx, record, caller, pending);
+      break;
+    case 'submitPicketage':
+      await askCountersign(tx, record, caller, pending);
       break;
     case 'cancel':
       if (record.publishDate) await notifyInvited(tx, id, texts(record, '已取消', 'cancelled'), caller, pending);
@@ -335,6 +375,9 @@ export function registerSourcingHooks(): void {
   registered = true;
   registerHooks('ponAuction', {
     beforeSave(ctx) {
+      // An inquiry stays an inquiry and a tender a tender; the jury and the rules are the server's to write.
+      if (ctx.before) ctx.record.auctionType = ctx.before.auctionType;
+      else for (const child of ['juries', 'scoreRules']) if (ctx.lines[child]?.length) throw new ValidationError([{ field: child, key: 'rule.readOnly' }]);
       const start = ctx.record.bidStartDate ?? ctx.before?.bidStartDate;
       const end = ctx.record.bidEndDate ?? ctx.before?.bidEndDate;
       if (start && end && at(String(end)) <= at(String(start)))

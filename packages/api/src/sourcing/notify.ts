@@ -7,9 +7,35 @@ import type { Queryable } from '../db/db.ts';
 import type { Caller } from '../engine/caller.ts';
 import type { PendingEvents } from '../engine/events.ts';
 
-/** Where a supplier's to-do and notification lead: the inquiry list, which opens the quote. */
-const SUPPLIER_LINK = { billLink: 'inquiryNotQuotationList', menuCode: 'PON_INQUIRY', menuName: '询价单' };
-const OPENING_LINK = { billLink: 'inquiryProposal', menuCode: 'PON_INQUIRY', menuName: '询价单' };
+/** Where a supplier's to-do and notification lead: the event's list, which opens the quote; the committee's: the event. */
+const LINKS = {
+  INQUIRY: {
+    supplier: { billLink: 'inquiryNotQuotationList', menuCode: 'PON_INQUIRY', menuName: '询价单' },
+    opening: { billLink: 'inquiryProposal', menuCode: 'PON_INQUIRY', menuName: '询价单' },
+  },
+  TENDER: {
+    supplier: { billLink: 'biddingProjectList', menuCode: 'PON_TENDER', menuName: '招标项目' },
+    opening: { billLink: 'biddingProjectEdit', menuCode: 'PON_TENDER', menuName: '招标项目' },
+  },
+};
+const JURY_LINKS = {
+  evaluate: { billLink: 'biddingEvaluationList', menuCode: 'PON_TENDER_EVALUATION', menuName: '评标' },
+  countersign: { billLink: 'biddingPicketageList', menuCode: 'PON_TENDER_PICKETAGE', menuName: '定标' },
+};
+
+/** What the event is called in texts: an inquiry or a tender. */
+export const KIND_NAMES = { INQUIRY: { zh: '询价单', en: 'Inquiry' }, TENDER: { zh: '招标项目', en: 'Tender' } };
+export type EventKind = keyof typeof KIND_NAMES;
+
+export async function kindOf(tx: Queryable, auctionId: number): Promise<EventKind> {
+  const res = await tx.query<{ kind: string }>('SELECT auction_type AS kind FROM srm_pon_auction_headers WHERE auction_header_id = $1', [auctionId]);
+  return res.rows[0]?.kind === 'TENDER' ? 'TENDER' : 'INQUIRY';
+}
+
+/** "询价单 XJ-… {zh}" / "Inquiry XJ-…: {en}", or the tender's. */
+export function eventTexts(kind: EventKind, number: unknown, zh: string, en: string): Texts {
+  return { zh: `${KIND_NAMES[kind].zh} ${number} ${zh}`, en: `${KIND_NAMES[kind].en} ${number}: ${en}` };
+}
 
 export interface Texts {
   zh: string;
@@ -18,6 +44,7 @@ export interface Texts {
 
 /** A to-do "quote" for each invited supplier that has not submitted a bid in the current round. */
 export async function quoteTodos(tx: Queryable, auctionId: number, title: Texts, caller: Caller, pending?: PendingEvents): Promise<void> {
+  const link = LINKS[await kindOf(tx, auctionId)].supplier;
   const res = await tx.query<{ supplierId: number }>(
     `INSERT INTO srm_base_supplier_pending (supplier_id, supplier_name, pending_title, bill_type, bill_link, menu_code, menu_name, entity_name, record_id, action_name, handle_flag, cancel_flag, created_by, last_updated_by)
      SELECT s.supplier_id, s.supplier_name, $2, 'CONFIRM', $3, $4, $5, 'ponAuction', $1, 'quote', 'N', 'N', $6, $6
@@ -26,7 +53,7 @@ export async function quoteTodos(tx: Queryable, auctionId: number, title: Texts,
         AND NOT EXISTS (SELECT 1 FROM srm_pon_bid_headers b WHERE b.auction_header_id = $1 AND b.supplier_id = s.supplier_id
                           AND b.round_number = h.round_number AND b.bid_status = 'SUBMITTED')
      RETURNING supplier_id AS "supplierId"`,
-    [auctionId, title.zh, `${SUPPLIER_LINK.billLink}?id=${auctionId}`, SUPPLIER_LINK.menuCode, SUPPLIER_LINK.menuName, caller.userId],
+    [auctionId, title.zh, `${link.billLink}?id=${auctionId}`, link.menuCode, link.menuName, caller.userId],
   );
   if (res.rows.length) pending?.add('pending', { userIds: [], supplierIds: res.rows.map((r) => r.supplierId) });
 }
@@ -64,18 +91,22 @@ export async function notifySuppliers(
   pending?: PendingEvents,
 ): Promise<void> {
   if (!supplierIds.length) return;
+  const link = LINKS[await kindOf(tx, auctionId)].supplier;
   const res = await tx.query<{ userId: number }>(
     `INSERT INTO srm_base_notifications (recipient_user_id, notification_title, notification_content, notification_type, viewed_flag, entity_name, record_id, function_url, created_by, last_updated_by)
      SELECT u.user_id, CASE WHEN u.language = 'EN' THEN $2 ELSE $3 END, CASE WHEN u.language = 'EN' THEN $2 ELSE $3 END, 'BUSINESS', 'N', 'ponAuction', $1, $4, $5, $5
        FROM saaf_users u WHERE u.supplier_id = ANY($6) AND u.enabled_flag = 'Y'
      RETURNING recipient_user_id AS "userId"`,
-    [auctionId, text.en, text.zh, `${SUPPLIER_LINK.billLink}?id=${auctionId}`, caller.userId, supplierIds],
+    [auctionId, text.en, text.zh, `${link.billLink}?id=${auctionId}`, caller.userId, supplierIds],
   );
   if (res.rows.length) pending?.add('notification', { userIds: res.rows.map((r) => r.userId) });
 }
 
 /** A to-do "sign the opening" for each committee member who has not signed. */
 export async function openingTodos(tx: Queryable, auctionId: number, number: string, caller: Caller, pending?: PendingEvents): Promise<void> {
+  const kind = await kindOf(tx, auctionId);
+  const link = LINKS[kind].opening;
+  const text = eventTexts(kind, number, '待签署开标', 'sign the opening');
   const res = await tx.query<{ userId: number }>(
     `INSERT INTO srm_base_interior_pending (user_id, pending_title, bill_type, bill_link, menu_code, menu_name, entity_name, record_id, action_name, handle_flag, cancel_flag, created_by, last_updated_by)
      SELECT o.user_id, CASE WHEN u.language = 'EN' THEN $2 ELSE $7 END,
@@ -83,15 +114,7 @@ export async function openingTodos(tx: Queryable, auctionId: number, number: str
        FROM srm_pon_auction_openers o JOIN saaf_users u ON u.user_id = o.user_id
       WHERE o.auction_header_id = $1 AND o.signed_date IS NULL
      RETURNING user_id AS "userId"`,
-    [
-      auctionId,
-      `Inquiry ${number}: sign the opening`,
-      `${OPENING_LINK.billLink}?id=${auctionId}`,
-      OPENING_LINK.menuCode,
-      OPENING_LINK.menuName,
-      caller.userId,
-      `询价单 ${number} 待签署开标`,
-    ],
+    [auctionId, text.en, `${link.billLink}?id=${auctionId}`, link.menuCode, link.menuName, caller.userId, text.zh],
   );
   if (res.rows.length) pending?.add('pending', { userIds: res.rows.map((r) => r.userId), supplierIds: [] });
 }
@@ -102,6 +125,37 @@ export async function closeOpeningTodo(tx: Queryable, auctionId: number, caller:
     `UPDATE srm_base_interior_pending SET handle_flag = 'Y', handle_date = now(), last_updated_by = $2, last_update_date = now(), version_num = version_num + 1
       WHERE entity_name = 'ponAuction' AND record_id = $1 AND user_id = $2 AND action_name = 'signOpening' AND handle_flag = 'N'`,
     [auctionId, caller.userId],
+  );
+  pending?.add('pending', { userIds: [caller.userId], supplierIds: [] });
+}
+
+/** A to-do (`evaluate` or `countersign`) for each member of the tender's jury, each in their language. */
+export async function juryTodos(
+  tx: Queryable,
+  auctionId: number,
+  action: keyof typeof JURY_LINKS,
+  title: Texts,
+  caller: Caller,
+  pending?: PendingEvents,
+): Promise<void> {
+  const link = JURY_LINKS[action];
+  const res = await tx.query<{ userId: number }>(
+    `INSERT INTO srm_base_interior_pending (user_id, pending_title, bill_type, bill_link, menu_code, menu_name, entity_name, record_id, action_name, handle_flag, cancel_flag, created_by, last_updated_by)
+     SELECT j.user_id, CASE WHEN u.language = 'EN' THEN $2 ELSE $3 END, 'HANDLE', $4, $5, $6, 'ponAuction', $1, $7, 'N', 'N', $8, $8
+       FROM srm_pon_auction_juries j JOIN saaf_users u ON u.user_id = j.user_id
+      WHERE j.auction_header_id = $1
+     RETURNING user_id AS "userId"`,
+    [auctionId, title.en, title.zh, `${link.billLink}?id=${auctionId}`, link.menuCode, link.menuName, action, caller.userId],
+  );
+  if (res.rows.length) pending?.add('pending', { userIds: res.rows.map((r) => r.userId), supplierIds: [] });
+}
+
+/** The member's `evaluate` or `countersign` to-do is done. */
+export async function closeJuryTodo(tx: Queryable, auctionId: number, caller: Caller, action: string, pending?: PendingEvents): Promise<void> {
+  await tx.query(
+    `UPDATE srm_base_interior_pending SET handle_flag = 'Y', handle_date = now(), last_updated_by = $2, last_update_date = now(), version_num = version_num + 1
+      WHERE entity_name = 'ponAuction' AND record_id = $1 AND user_id = $2 AND action_name = $3 AND handle_flag = 'N'`,
+    [auctionId, caller.userId, action],
   );
   pending?.add('pending', { userIds: [caller.userId], supplierIds: [] });
 }

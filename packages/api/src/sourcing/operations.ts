@@ -17,7 +17,8 @@ import { PendingEvents } from '../engine/events.ts';
 import type { EntityOperations, OperationContext, Row } from '../engine/operations.ts';
 import { personName } from '../engine/people.ts';
 import { auctionById, requireInvited, requireQuoting } from './hooks.ts';
-import { closeOpeningTodo, notifyInvited } from './notify.ts';
+import { closeOpeningTodo, eventTexts, juryTodos, kindOf, notifyInvited } from './notify.ts';
+import { requireJury } from './tender.ts';
 import { demandLines, idsOf } from '../purchase/demand.ts';
 import { openRound, roundKey, unsealLine } from './sealing.ts';
 
@@ -97,6 +98,8 @@ export async function signOpening({ ops, tx, caller, pending, body }: OperationC
     [auctionId, caller.userId],
   );
   if (!member.rows.length) throw new AppError('NOT_ON_COMMITTEE');
+  const kind = await kindOf(tx, auctionId);
+  if (kind === 'TENDER') await requireJury(tx, auctionId);
   if (member.rows[0].signed) throw new AppError('ALREADY_SIGNED');
   await tx.query('UPDATE srm_pon_auction_openers SET signed_date = $3 WHERE auction_header_id = $1 AND user_id = $2', [auctionId, caller.userId, engineNow()]);
   await writeAudit(tx, caller, def.name, auctionId, 'ACTION', { signedOpening: [null, (await personName(tx, caller.userId)) ?? caller.userName] });
@@ -107,19 +110,23 @@ export async function signOpening({ ops, tx, caller, pending, body }: OperationC
   );
   if (signed.rows[0].n >= auction.openQuorum) {
     const opened = await openRound(tx, auctionId, auction.roundNumber);
+    // A tender's responses go to its jury; an inquiry's prices to the buyer's award.
+    const next = kind === 'TENDER' ? 'EVALUATING' : 'OPENED';
     await tx.query(
-      `UPDATE srm_pon_auction_headers SET auction_status = 'OPENED', open_bidding_date = $3, version_num = version_num + 1, last_updated_by = $2, last_update_date = now()
+      `UPDATE srm_pon_auction_headers SET auction_status = $4, open_bidding_date = $3, version_num = version_num + 1, last_updated_by = $2, last_update_date = now()
         WHERE auction_header_id = $1`,
-      [auctionId, caller.userId, engineNow()],
+      [auctionId, caller.userId, engineNow(), next],
     );
-    await writeAudit(tx, caller, def.name, auctionId, 'ACTION', { auctionStatus: ['CLOSED', 'OPENED'] }, `${signed.rows[0].names} (${opened})`);
+    await writeAudit(tx, caller, def.name, auctionId, 'ACTION', { auctionStatus: ['CLOSED', next] }, `${signed.rows[0].names} (${opened})`);
     // The opening's to-dos of members who did not need to sign are done too.
     await tx.query(
       `UPDATE srm_base_interior_pending SET handle_flag = 'Y', handle_date = now(), last_updated_by = $2, last_update_date = now(), version_num = version_num + 1
         WHERE entity_name = 'ponAuction' AND record_id = $1 AND action_name = 'signOpening' AND handle_flag = 'N'`,
       [auctionId, caller.userId],
     );
-    await notifyInvited(tx, auctionId, { zh: `询价单 ${auction.auctionNumber} 已开标`, en: `Inquiry ${auction.auctionNumber}: bids opened` }, caller, pending);
+    await notifyInvited(tx, auctionId, eventTexts(kind, auction.auctionNumber, '已开标', 'bids opened'), caller, pending);
+    if (kind === 'TENDER')
+      await juryTodos(tx, auctionId, 'evaluate', eventTexts(kind, auction.auctionNumber, '待评标', 'evaluate the responses'), caller, pending);
   }
   pending.add('record', { entity: def.name, id: auctionId, operation: 'signOpening' });
   return ops.findById(def, caller, { auctionHeaderId: auctionId }, tx);

@@ -45,6 +45,47 @@ const dates = object({ auctionHeaderId: int('The inquiry'), startDate: str('yyyy
   'auctionHeaderId',
 ]);
 
+const evaluationSheet = object(
+  {
+    auction: object({ auctionHeaderId: int(), auctionNumber: str(), auctionTitle: str(), auctionStatus: str(), roundNumber: int() }),
+    rules: {
+      type: 'array',
+      items: object({
+        scoreRuleId: int(),
+        lineNumber: int(),
+        scorePartition: str('TECH or COMMERCIAL'),
+        scoreItem: str(),
+        maxScore: num(),
+        priceFormula: str(),
+      }),
+    },
+    responses: {
+      type: 'array',
+      items: object({
+        bidHeaderId: int(),
+        bidNumber: str(),
+        supplierName: str(),
+        totalAmount: num(),
+        technicalProposal: str(),
+        techScore: num(),
+        commercialScore: num(),
+        scoreSum: num(),
+        scoreRank: int(),
+      }),
+    },
+    jury: {
+      type: 'array',
+      items: object({ juryId: int(), expertName: str(), userDuty: str(), juryStatus: str(), countersignOpinion: str(), me: { type: 'boolean' } }),
+    },
+    scores: {
+      type: 'array',
+      description: "The caller's own while the evaluation runs; every member's once it is complete",
+      items: object({ juryId: int(), bidHeaderId: int(), scoreRuleId: int(), score: num() }),
+    },
+  },
+  ['auction', 'rules', 'responses', 'jury', 'scores'],
+);
+
 export const sourcingOperationSchemas: Record<string, OperationSchemas> = {
   doStartBid: { body: auction, data: ref('ponBid') },
   doSignOpening: { body: auction, data: ref('ponAuction') },
@@ -65,6 +106,37 @@ export const sourcingOperationSchemas: Record<string, OperationSchemas> = {
     data: comparison,
   },
   doCreateAgreement: { body: dates, data: ref('ponAuction') },
+  doDrawJury: { body: auction, data: ref('ponAuction') },
+  doEvaluation: { body: auction, data: evaluationSheet },
+  doSubmitScores: {
+    body: object(
+      {
+        auctionHeaderId: int('The tender'),
+        scores: {
+          type: 'array',
+          maxItems: 10000,
+          items: object({ bidHeaderId: int('The response'), scoreRuleId: int('A TECH rule of the tender'), score: num("0 to the rule's most points") }, [
+            'bidHeaderId',
+            'scoreRuleId',
+          ]),
+        },
+        scoreComments: str(undefined, 2000),
+      },
+      ['auctionHeaderId', 'scores'],
+    ),
+    data: evaluationSheet,
+  },
+  doCountersign: {
+    body: object(
+      {
+        auctionHeaderId: int('The tender'),
+        countersignOpinion: str('PON_COUNTERSIGN_OPINION: AGREE or REJECT'),
+        countersignComments: str('Required when disagreeing', 1000),
+      },
+      ['auctionHeaderId', 'countersignOpinion'],
+    ),
+    data: ref('ponAuction'),
+  },
   doCreateOrder: { body: auction, data: ref('ponAuction') },
   doPriceHistory: {
     body: object({ itemId: int('The material') }, ['itemId']),

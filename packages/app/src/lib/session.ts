@@ -54,7 +54,7 @@ export function subscribe(listener: () => void): () => void {
 
 export const getSession = () => session;
 export const getLang = () => lang;
-export const isSupplierUser = (s: Session | null = session) => !!s && s.user.userType.startsWith('EX');
+export const isSupplierUser = (s: Session | null = session) => !!s && s.user.userType === 'EX';
 
 export function setSession(next: Session | null): void {
   session = next;

@@ -17,6 +17,7 @@ import { formSections, type Row } from './entity-ui.ts';
 import PrintSheet from './PrintSheet.tsx';
 import { ActionDialog } from './ActionDialog.tsx';
 import { childrenOf } from './edit/children.ts';
+import { isShown } from '@srm/domain/entity/shown.ts';
 import { useEditRecord } from './edit/useEditRecord.ts';
 import { useDirtyGuard } from './edit/useDirtyGuard.ts';
 import { useTabTitle } from './edit/useTabTitle.ts';
@@ -35,17 +36,22 @@ interface Props {
   id: string;
   /** Shown without editing (approval views). */
   readOnly?: boolean;
+  /** Values a new record starts with, from its route (RouteDef.defaults). */
+  defaults?: Row;
 }
 
-export default function EditScreen({ def, id, readOnly = false }: Props) {
+export default function EditScreen({ def, id, readOnly = false, defaults }: Props) {
   const lang = useLang();
   const shell = useShell();
   const page = usePage();
   const menu = page.menu;
-  const children = useMemo(() => childrenOf(def), [def]);
-  const sections = useMemo(() => formSections(def), [def, lang]);
-  const doc = useEditRecord(def, id, children, sections);
+  const allChildren = useMemo(() => childrenOf(def), [def]);
+  const allSections = useMemo(() => formSections(def), [def, lang]);
+  const doc = useEditRecord(def, id, allChildren, allSections, defaults);
   const { record, isNew, recordId } = doc;
+  // Sections and line collections of another kind of record (a tender's jury on an inquiry) are left out.
+  const sections = record ? allSections.filter((s) => isShown(s.when, record)) : allSections;
+  const children = record ? allChildren.filter((c) => isShown(c.child.when, record)) : allChildren;
   const [action, setAction] = useState<ActionDef | null>(null);
   // A workflow action of one line (cancel or close an order line), on the saved document.
   const [lineAction, setLineAction] = useState<{ lineDef: EntityDef; action: ActionDef; line: Row } | null>(null);

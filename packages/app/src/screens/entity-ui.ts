@@ -4,7 +4,7 @@
  * the domain rules in the current language. References show their names
  * (refs/ref-labels.ts) and are chosen in pickers (refs/RefField.tsx).
  */
-import type { EntityDef, FieldDef } from '@srm/domain/entity/types.ts';
+import type { EntityDef, FieldDef, ShownWhen } from '@srm/domain/entity/types.ts';
 import { AUDIT_FIELDS } from '@srm/domain/entity/types.ts';
 import { FIELD_TYPES, shownDecimals, type DisplayKind } from '@srm/domain/entity/field-types.ts';
 import { fieldOf, findEntity } from '@srm/domain/entity/registry.ts';
@@ -120,10 +120,10 @@ export function stripHtml(html: string): string {
 export const clearRefCache = forgetRefLabels;
 
 /** The fields of the edit form, grouped in sections. */
-export function formSections(def: EntityDef): { title: string; fields: FieldDef[] }[] {
+export function formSections(def: EntityDef): { title: string; fields: FieldDef[]; when?: ShownWhen }[] {
   const visible = (f: FieldDef | undefined): f is FieldDef => !!f && !f.hidden;
   if (def.form?.sections.length) {
-    return def.form.sections.map((s) => ({ title: label(s.title), fields: s.fields.map((n) => fieldOf(def, n)).filter(visible) }));
+    return def.form.sections.map((s) => ({ title: label(s.title), fields: s.fields.map((n) => fieldOf(def, n)).filter(visible), when: s.when }));
   }
   const fields = def.fields.filter((f) => !f.hidden && !(def.parent && f.name === def.parent.foreignKey));
   return [{ title: label(def.label), fields }];
@@ -180,7 +180,8 @@ export function normalise(field: FieldDef, value: unknown): unknown {
 }
 
 /** A new record: defaults of the definition. */
-export function newRecord(def: EntityDef): Row {
+/** A new record's values: the fields' defaults, then those of the route it is made from (a tender, not an inquiry). */
+export function newRecord(def: EntityDef, routeDefaults: Row = {}): Row {
   const r: Row = {};
   for (const f of def.fields) {
     if (f.readOnly || f.hidden) continue;
@@ -188,5 +189,5 @@ export function newRecord(def: EntityDef): Row {
     else if (f.default === 'now') r[f.name] = formatDate(new Date(), DATE_PATTERNS.datetime);
     else if (f.default !== undefined) r[f.name] = f.default;
   }
-  return r;
+  return { ...r, ...routeDefaults };
 }

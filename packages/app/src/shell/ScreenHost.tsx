@@ -66,7 +66,7 @@ export function ScreenHost({ tabKey, path, query, active }: { tabKey: string; pa
       break;
     case 'edit':
       // M=V (an /iframeBox view link) opens the record read-only.
-      screen = <EditScreen def={def!} id={query.get('id') ?? 'new'} readOnly={shell.embedded && query.get('M') === 'V'} />;
+      screen = <EditScreen def={def!} id={query.get('id') ?? 'new'} readOnly={shell.embedded && query.get('M') === 'V'} defaults={route.defaults} />;
       break;
     case 'supplierRegisterApproval':
       screen = query.get('id') ? <EditScreen def={def!} id={query.get('id')!} readOnly /> : <RegistrationApproval />;

@@ -26,11 +26,15 @@ const attachment: ResourceSeed[] = [
   { resourceCode: STANDARD_RESOURCES.deleteAttachment, label: { zh: '删除附件', en: 'Delete attachment' }, icon: 'delete' },
 ];
 
+/** The resource of a transition only the server makes (the last expert's scores complete the evaluation): granted to no one. */
+export const SERVER_ONLY = 'serverOnly';
+
 export function resourcesFor(def: EntityDef, children: EntityDef[] = []): ResourceSeed[] {
   const out: ResourceSeed[] = def.readOnly ? [exportResource] : [...standard, exportResource];
   // Line actions (cancel a line) are granted on the header's screen.
   for (const action of [def, ...children].flatMap((d) => d.workflow?.actions ?? [])) {
-    if (!out.some((r) => r.resourceCode === action.resource)) out.push({ resourceCode: action.resource, label: action.label, icon: action.action });
+    if (action.resource !== SERVER_ONLY && !out.some((r) => r.resourceCode === action.resource))
+      out.push({ resourceCode: action.resource, label: action.label, icon: action.action });
   }
   // A button's name comes from the operation that has the button, not from one sharing its resource.
   const ops = def.operations ?? [];

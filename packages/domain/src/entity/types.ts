@@ -106,6 +106,7 @@ export interface ChildDef {
    * inquiry material): a save changes their values but adds or removes none.
    */
   fixedLines?: boolean;
+  when?: ShownWhen;
 }
 
 /** Who a row belongs to, applied in the SQL of every read, update and delete. */
@@ -136,6 +137,12 @@ export interface ScopeDef {
    * rest of the scope; internal users without a `user` audience see it as before.
    */
   audience?: { child: string; supplier?: string; user?: string; when: { field: string; values: string[] } };
+  /**
+   * What an expert user (userType EXPERT) sees: rows whose `child` collection names
+   * them in its `user` column while the row is in one of `states`, or rows whose
+   * `via` reference points at such a row. Experts see no rows of an entity without it.
+   */
+  jury?: { child: string; user: string; states: string[] } | { via: string };
 }
 
 export interface StateDef {
@@ -238,9 +245,16 @@ export interface ListView {
   maxPageRows?: number;
 }
 
+/** Shown only for records whose `field` holds one of `values` (a tender's sections, not an inquiry's). */
+export interface ShownWhen {
+  field: string;
+  values: string[];
+}
+
 export interface FormSection {
   title: Label;
   fields: string[];
+  when?: ShownWhen;
 }
 
 export interface FormView {

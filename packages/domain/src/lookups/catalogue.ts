@@ -47,6 +47,7 @@ const declared: LookupTypeSeed[] = [
   t('USER_TYPE', '用户类型', 'User type', [
     ['INSIDE', '内部用户', 'Internal user'],
     ['EX', '供应商用户', 'Supplier user'],
+    ['EXPERT', '评标专家', 'Evaluation expert'],
   ]),
   t('MENU_TYPE', '菜单类型', 'Menu type', [
     ['DIR', '目录', 'Folder'],
@@ -217,6 +218,32 @@ const declared: LookupTypeSeed[] = [
     ['INQUIRY', '询价', 'Inquiry (RFQ)'],
     ['TENDER', '招标', 'Tender'],
   ]),
+  t('PON_USER_DUTY', '评委职责', 'Jury duty', [
+    ['LEADER', '评标组长', 'Chair'],
+    ['MEMBER', '评委', 'Member'],
+  ]),
+  t('PON_JURY_STATUS', '评标状态', 'Scoring', [
+    ['DRAWN', '待评分', 'To score'],
+    ['SCORED', '已评分', 'Scored'],
+  ]),
+  t('PON_SCORE_PARTITION', '评标分区', 'Scoring part', [
+    ['TECH', '技术', 'Technical'],
+    ['COMMERCIAL', '商务(价格)', 'Commercial (price)'],
+  ]),
+  t('PON_PRICE_FORMULA', '价格分公式', 'Price score formula', [
+    ['LOWEST_BASE', '最低价基准法：商务分 × 最低报价 ÷ 本报价', 'Lowest price: points × lowest bid ÷ this bid'],
+    ['AVERAGE_BASE', '平均价基准法：等于平均价得满分，每偏离1%扣1%', 'Average price: full points at the average, 1% less per 1% away'],
+  ]),
+  t('PON_COUNTERSIGN_OPINION', '会签意见', 'Countersign', [
+    ['AGREE', '同意', 'Agree'],
+    ['REJECT', '不同意', 'Disagree'],
+  ]),
+  t('PON_EXPERT_DEGREE', '学历', 'Degree', [
+    ['COLLEGE', '大专', 'College'],
+    ['BACHELOR', '本科', "Bachelor's"],
+    ['MASTER', '硕士', "Master's"],
+    ['DOCTOR', '博士', 'Doctorate'],
+  ]),
   t('PON_AWARD_STATUS', '中标状态', 'Award outcome', [
     ['AWARDED', '中标', 'Awarded'],
     ['NOT_AWARDED', '未中标', 'Not awarded'],
@@ -229,6 +256,7 @@ const declared: LookupTypeSeed[] = [
     ['MANUAL', '手工创建', 'Entered'],
     ['DEMAND', '需求汇总', 'Demand summary'],
     ['INQUIRY', '询价决标', 'Inquiry award'],
+    ['TENDER', '招标定标', 'Tender award'],
   ]),
   t('PUR_FEEDBACK_STATUS', '供应商反馈状态', 'Supplier feedback', [
     ['NON_FEEDBACK', '未反馈', 'Not answered'],
@@ -243,6 +271,7 @@ const declared: LookupTypeSeed[] = [
     ['BUDGET', '预算价', 'Budget price'],
     ['BENCHMARK', '基准价', 'Benchmark price'],
     ['INQUIRY', '询价决标', 'Inquiry award'],
+    ['TENDER', '招标定标', 'Tender award'],
   ]),
   t('ISP_DELIVERY_TYPE', '送货依据', 'Delivery basis', [
     ['ORDER', '按订单', 'Order'],

@@ -4,6 +4,7 @@
  * so no menu leads to a missing page. A route enters here with its screen.
  */
 import type { Label } from '../entity/types.ts';
+import { JURY_STATES } from '../entities/sourcing/auction.ts';
 
 export type UserKind = 'INSIDE' | 'EX';
 
@@ -38,6 +39,8 @@ export interface RouteDef {
   menu?: { code: string; group: string; label: Label; seq: number; for: UserKind[] };
   /** Filters the list always applies: a list means any of its values; a value `:name` takes the path parameter `:name` of `path`. */
   filters?: Record<string, string | string[]>;
+  /** Values a record made on this (edit) route starts with: a tender made on the tender screens. */
+  defaults?: Record<string, string>;
 }
 
 const list = (
@@ -58,6 +61,9 @@ const list = (
 });
 
 const edit = (path: string, entity: string): RouteDef => ({ path, screen: 'edit', entity });
+
+const INQUIRY = { auctionType: 'INQUIRY' };
+const TENDER = { auctionType: 'TENDER' };
 
 export const routes: RouteDef[] = [
   list('materialManagement', 'materialItem', 'BASE', 'MATERIAL', '物料管理', 'Materials', 10),
@@ -198,15 +204,24 @@ export const routes: RouteDef[] = [
   }),
   edit('userAuthorisationList/userAuthorisationEdit', 'userAuthorisation'),
   // Sourcing: inquiries (RFQ). Suppliers see the inquiries they are invited to and their own bids.
-  list('inquiryNotQuotationList', 'ponAuction', 'SOURCING', 'PON_INQUIRY', '询价单', 'Inquiries', 10, { editPath: 'inquiryProposal', for: ['INSIDE', 'EX'] }),
+  {
+    ...list('inquiryNotQuotationList', 'ponAuction', 'SOURCING', 'PON_INQUIRY', '询价单', 'Inquiries', 10, {
+      editPath: 'inquiryProposal',
+      for: ['INSIDE', 'EX'],
+    }),
+    filters: INQUIRY,
+  },
   edit('inquiryProposal', 'ponAuction'),
-  list('inquiryQuotationList', 'ponBid', 'SOURCING', 'PON_BID', '报价单', 'Bids', 20, { editPath: 'inquiryNotQuotationDetail', for: ['INSIDE', 'EX'] }),
+  {
+    ...list('inquiryQuotationList', 'ponBid', 'SOURCING', 'PON_BID', '报价单', 'Bids', 20, { editPath: 'inquiryNotQuotationDetail', for: ['INSIDE', 'EX'] }),
+    filters: INQUIRY,
+  },
   edit('inquiryNotQuotationDetail', 'ponBid'),
   // Inquiries from their opening on; a row opens its comparison and award.
   {
     ...list('inquiryAwardSummaryList', 'ponAuction', 'SOURCING', 'PON_AWARD_SUMMARY', '比价决标', 'Compare and award', 25),
     screen: 'awardSummary',
-    filters: { auctionStatus: ['OPENED', 'AWARDING', 'AWARDED', 'COMPLETED'] },
+    filters: { ...INQUIRY, auctionStatus: ['OPENED', 'AWARDING', 'AWARDED', 'COMPLETED'] },
   },
   { ...list('monitorPriceInfo', 'materialItem', 'SOURCING', 'PON_PRICE_MONITOR', '价格监控', 'Price monitor', 80), screen: 'priceMonitor' },
   list('auctionQuestion', 'ponQuestion', 'SOURCING', 'PON_QUESTION', '询价答疑', 'Questions', 30, { editPath: 'auctionQuestionEdit', for: ['INSIDE', 'EX'] }),
@@ -214,6 +229,54 @@ export const routes: RouteDef[] = [
   list('auctionAnswer', 'ponAnswer', 'SOURCING', 'PON_ANSWER', '澄清答复', 'Clarifications', 40, { for: ['INSIDE', 'EX'] }),
   list('offerTemplateList', 'ponOfferTemplate', 'SOURCING', 'PON_OFFER_TEMPLATE', '报价模板', 'Offer templates', 90, { editPath: 'offerTemplateEdit' }),
   edit('offerTemplateEdit', 'ponOfferTemplate'),
+  // Sourcing: tenders (招标), the same events as inquiries with a jury of experts (entities/sourcing/STATES.md).
+  {
+    ...list('biddingProjectList', 'ponAuction', 'SOURCING', 'PON_TENDER', '招标项目', 'Tenders', 100, {
+      editPath: 'biddingProjectEdit',
+      for: ['INSIDE', 'EX'],
+    }),
+    filters: TENDER,
+  },
+  { ...edit('biddingProjectEdit', 'ponAuction'), defaults: TENDER },
+  {
+    ...list('biddingDrawingList', 'ponAuction', 'SOURCING', 'PON_TENDER_DRAWING', '专家抽取', 'Jury drawing', 110, { editPath: 'biddingProjectEdit' }),
+    filters: { ...TENDER, auctionStatus: ['APPROVED', 'PUBLISHED', 'CLOSED'] },
+  },
+  {
+    ...list('biddingRespList', 'ponBid', 'SOURCING', 'PON_TENDER_RESPONSE', '投标书', 'Tender responses', 120, {
+      editPath: 'biddingRespEdit',
+      for: ['INSIDE', 'EX'],
+    }),
+    filters: TENDER,
+  },
+  edit('biddingRespEdit', 'ponBid'),
+  {
+    ...list('biddingBidOpeningList', 'ponAuction', 'SOURCING', 'PON_TENDER_OPENING', '开标', 'Bid opening', 130, { editPath: 'biddingProjectEdit' }),
+    filters: { ...TENDER, auctionStatus: ['CLOSED', ...JURY_STATES] },
+  },
+  {
+    ...list('biddingEvaluationList', 'ponAuction', 'SOURCING', 'PON_TENDER_EVALUATION', '评标', 'Evaluation', 140),
+    screen: 'tenderEvaluation',
+    filters: { ...TENDER, auctionStatus: JURY_STATES },
+  },
+  {
+    ...list('biddingPicketageList', 'ponAuction', 'SOURCING', 'PON_TENDER_PICKETAGE', '定标', 'Decision', 150),
+    screen: 'awardSummary',
+    filters: { ...TENDER, auctionStatus: ['EVALUATED', 'PICKETAGE', 'AWARDING', 'AWARDED', 'COMPLETED'] },
+  },
+  {
+    ...list('biddingResultList', 'ponAuction', 'SOURCING', 'PON_TENDER_RESULT', '招标结果', 'Tender results', 160, {
+      editPath: 'biddingProjectEdit',
+      for: ['INSIDE', 'EX'],
+    }),
+    filters: { ...TENDER, auctionStatus: ['AWARDED', 'COMPLETED'] },
+  },
+  list('assessTemplateList', 'ponAssessTemplate', 'SOURCING', 'PON_ASSESS_TEMPLATE', '评标模板', 'Assessment templates', 170, {
+    editPath: 'assessTemplateEdit',
+  }),
+  edit('assessTemplateEdit', 'ponAssessTemplate'),
+  list('expertList', 'ponExpert', 'SOURCING', 'PON_EXPERT', '专家库', 'Expert pool', 180, { editPath: 'expertEdit' }),
+  edit('expertEdit', 'ponExpert'),
   // Custom screens of the portal (packages/app): homes, detail and preview pages.
   { path: '', screen: 'home' },
   { path: 'resp', screen: 'list', entity: 'responsibility', editPath: 'systemsetting/respSave' },

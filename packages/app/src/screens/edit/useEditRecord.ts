@@ -43,7 +43,7 @@ async function splitLines(def: EntityDef, children: EditChild[], source: Row): P
   return { record, lines };
 }
 
-export function useEditRecord(def: EntityDef, id: string, children: EditChild[], sections: { fields: FieldDef[] }[]) {
+export function useEditRecord(def: EntityDef, id: string, children: EditChild[], sections: { fields: FieldDef[] }[], routeDefaults?: Row) {
   const [recordId, setRecordId] = useState<string>(id);
   const isNew = recordId === 'new';
   const [record, setRecord] = useState<Row | null>(null);
@@ -70,7 +70,7 @@ export function useEditRecord(def: EntityDef, id: string, children: EditChild[],
     setLineErrors([]);
     try {
       if (recordId === 'new') {
-        keep(newRecord(def), Object.fromEntries(children.map(({ child }) => [child.name, []])));
+        keep(newRecord(def, routeDefaults), Object.fromEntries(children.map(({ child }) => [child.name, []])));
         return;
       }
       const found = await api.data<Row>(restPath(def, 'findById'), { [def.key]: Number(recordId) });
@@ -81,7 +81,7 @@ export function useEditRecord(def: EntityDef, id: string, children: EditChild[],
       setRecord(null);
       setBanner({ kind: notFound ? 'notFound' : 'error', text: notFound ? t('edit.notFound') : errorMessage(err) });
     }
-  }, [def, recordId, children, keep]);
+  }, [def, recordId, children, keep, routeDefaults]);
 
   useEffect(() => {
     void load();

@@ -15,6 +15,8 @@ export default defineEntity({
   fields: [
     f.ref('auctionHeaderId', '询价单', 'Inquiry', 'ponAuction', { required: true }),
     f.integer('lineNumber', '行号', 'Line', { required: true, min: 1 }),
+    // A tender's section (ponAuctionSection) the material belongs to; inquiries have none.
+    f.integer('sectionNumber', '标段', 'Section', { min: 1, max: 99 }),
     ...itemFields({ required: true, uomInto: 'uomCode' }),
     f.lookup('uomCode', '单位', 'Unit', 'BASE_ITEMS_UNIT', { readOnly: true }),
     f.number('quantity', '数量', 'Quantity', { required: true, precision: 4, rules: ['positive'] }),
@@ -25,7 +27,19 @@ export default defineEntity({
     f.text('notes', '备注', 'Notes', { maxLength: 1000 }),
   ],
   list: {
-    columns: ['lineNumber', 'itemId', 'itemCode', 'itemSpec', 'uomCode', 'quantity', 'needByDate', 'awardedQuantity', 'requisitionNumber', 'notes'],
+    columns: [
+      'lineNumber',
+      'sectionNumber',
+      'itemId',
+      'itemCode',
+      'itemSpec',
+      'uomCode',
+      'quantity',
+      'needByDate',
+      'awardedQuantity',
+      'requisitionNumber',
+      'notes',
+    ],
     filters: ['auctionHeaderId', { field: 'itemCode', op: 'like' }],
     sort: ['lineNumber'],
   },

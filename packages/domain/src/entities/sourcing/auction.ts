@@ -1,10 +1,19 @@
 import { defineEntity } from '../../entity/types.ts';
 import { f } from '../../entity/fields.ts';
 import { APPROVAL_STATES, approval, reject, submit } from '../../entity/workflows.ts';
+import { SERVER_ONLY } from '../../entity/resources.ts';
+
+const TENDER = { field: 'auctionType', values: ['TENDER'] };
+
+/** The states in which a drawn expert sees the tender: from the evaluation on. */
+export const JURY_STATES = ['EVALUATING', 'EVALUATED', 'PICKETAGE', 'AWARDING', 'AWARDED', 'COMPLETED'];
 
 /**
- * Inquiry (询价, RFQ): materials, quantities and the suppliers invited to quote
- * them between a start and an end time. The publication is approved first;
+ * A sourcing event: an inquiry (询价, RFQ) or a tender (招标, `auctionType`
+ * TENDER): materials, quantities and the suppliers invited to quote
+ * them between a start and an end time. A tender adds sections, a jury of
+ * experts drawn from the pool who score the responses against an assessment
+ * template, and a picketage the jury countersigns. The publication is approved first;
  * once published only the invited suppliers see it (an audience in SQL). Bids
  * are sealed (encrypted, the key per event and round) until the opening
  * committee named on the inquiry signs the opening with its quorum.
@@ -13,7 +22,7 @@ import { APPROVAL_STATES, approval, reject, submit } from '../../entity/workflow
 export default defineEntity({
   name: 'ponAuction',
   domain: 'sourcing',
-  label: { zh: '询价单', en: 'Inquiry' },
+  label: { zh: '寻源单', en: 'Sourcing event' },
   service: 'srmServer',
   rest: 'srmPonAuctionHeaders',
   table: 'srm_pon_auction_headers',
@@ -21,12 +30,14 @@ export default defineEntity({
   titleField: 'auctionTitle',
   scope: {
     hiddenFromSupplierIn: ['DRAFT', 'SUBMITTED', 'APPROVED', 'REJECTED', 'CANCELLED'],
-    audience: { child: 'suppliers', supplier: 'supplierId', when: { field: 'auctionType', values: ['INQUIRY'] } },
+    audience: { child: 'suppliers', supplier: 'supplierId', when: { field: 'auctionType', values: ['INQUIRY', 'TENDER'] } },
+    jury: { child: 'juries', user: 'userId', states: JURY_STATES },
   },
   fields: [
     f.text('auctionNumber', '询价单号', 'Inquiry number', { autoNumber: 'XJ-{yyyyMMdd}-{seq:3}', readOnly: true, unique: true, maxLength: 40 }),
     f.text('auctionTitle', '询价标题', 'Title', { required: true, maxLength: 200 }),
-    f.lookup('auctionType', '洽谈类型', 'Kind', 'PON_AUCTION_TYPE', { readOnly: true, default: 'INQUIRY' }),
+    // Chosen by the screen that makes the event (the inquiry or the tender list); fixed once saved.
+    f.lookup('auctionType', '洽谈类型', 'Kind', 'PON_AUCTION_TYPE', { required: true, default: 'INQUIRY' }),
     ...f.org({ required: true }),
     f.lookup('currencyCode', '币种', 'Currency', 'BANK_CURRENCY', { required: true, default: 'CNY' }),
     f.lookup('taxRateCode', '税率', 'Tax rate', 'PON_TAX_LIST', { required: true, default: 'VAT13' }),
@@ -45,6 +56,17 @@ export default defineEntity({
     f.integer('bidCount', '已报价供应商数', 'Suppliers quoted', { readOnly: true, default: 0 }),
     f.text('awardComments', '决标说明', 'Award remarks', { maxLength: 1000 }),
     f.datetime('awardCompleteDate', '决标完成时间', 'Awarded', { readOnly: true }),
+    // Tenders: how the responses are scored and by whom.
+    f.ref('assessTemplateId', '评标模板', 'Assessment template', 'ponAssessTemplate', {
+      display: 'templateName',
+      copy: { assessTemplateName: 'templateName' },
+    }),
+    f.text('assessTemplateName', '评标模板名称', 'Assessment template name', { readOnly: true }),
+    f.ref('juryCategoryId', '专家品类', 'Experts of category', 'purchaseCategory', { display: 'categoryName', copy: { juryCategoryName: 'categoryName' } }),
+    f.text('juryCategoryName', '专家品类名称', 'Expert category name', { readOnly: true }),
+    f.integer('juryCount', '评标专家人数', 'Experts to draw', { min: 1, max: 9, default: 3 }),
+    f.text('noteToJury', '给评标小组的说明', 'Note to the jury', { maxLength: 2000 }),
+    f.datetime('judgeCompleteDate', '评标完成时间', 'Evaluated', { readOnly: true }),
     f.attachments(),
   ],
   children: [
@@ -52,6 +74,16 @@ export default defineEntity({
     { name: 'ladders', entity: 'ponAuctionLadder', foreignKey: 'auctionHeaderId', label: { zh: '阶梯数量', en: 'Quantity ladders' } },
     { name: 'suppliers', entity: 'ponAuctionSupplier', foreignKey: 'auctionHeaderId', label: { zh: '邀请供应商', en: 'Invited suppliers' } },
     { name: 'openers', entity: 'ponAuctionOpener', foreignKey: 'auctionHeaderId', label: { zh: '开标小组', en: 'Opening committee' } },
+    { name: 'sections', entity: 'ponAuctionSection', foreignKey: 'auctionHeaderId', label: { zh: '标段', en: 'Sections' }, when: TENDER },
+    {
+      name: 'scoreRules',
+      entity: 'ponAuctionScoreRule',
+      foreignKey: 'auctionHeaderId',
+      label: { zh: '评分规则', en: 'Scoring rules' },
+      fixedLines: true,
+      when: TENDER,
+    },
+    { name: 'juries', entity: 'ponAuctionJury', foreignKey: 'auctionHeaderId', label: { zh: '评标小组', en: 'Jury' }, fixedLines: true, when: TENDER },
   ],
   workflow: {
     field: 'auctionStatus',
@@ -63,6 +95,9 @@ export default defineEntity({
       PUBLISHED: { label: { zh: '报价中', en: 'Open for quotes' } },
       CLOSED: { label: { zh: '已截标', en: 'Closed, to open' } },
       OPENED: { label: { zh: '已开标，待决标', en: 'Opened, to award' } },
+      EVALUATING: { label: { zh: '评标中', en: 'Being evaluated' } },
+      EVALUATED: { label: { zh: '已评标，待定标', en: 'Evaluated, to decide' } },
+      PICKETAGE: { label: { zh: '定标会签中', en: 'Decision being countersigned' } },
       AWARDING: { label: { zh: '决标审批中', en: 'Award awaiting approval' } },
       AWARDED: { label: { zh: '已决标', en: 'Awarded' } },
       COMPLETED: { label: { zh: '已完成', en: 'Completed' } },
@@ -102,6 +137,20 @@ export default defineEntity({
         resource: 'btnSubmitAward',
         input: ['awardComments'],
       },
+      // Tenders: the decision (the award by section to the ranked responses) goes to the jury to countersign.
+      {
+        action: 'submitPicketage',
+        label: { zh: '提交定标', en: 'Submit the decision' },
+        from: ['EVALUATED'],
+        to: 'PICKETAGE',
+        resource: 'btnSubmitPicketage',
+        input: ['awardComments'],
+        todo: true,
+      },
+      // Made by the server: the last expert's scores complete the evaluation, the jury's last agreement the countersign.
+      { action: 'completeEvaluation', label: { zh: '评标完成', en: 'Evaluation complete' }, from: ['EVALUATING'], to: 'EVALUATED', resource: SERVER_ONLY },
+      { action: 'completePicketage', label: { zh: '定标会签完成', en: 'Decision countersigned' }, from: ['PICKETAGE'], to: 'AWARDING', resource: SERVER_ONLY },
+      { action: 'rejectPicketage', label: { zh: '定标会签不同意', en: 'Decision disagreed' }, from: ['PICKETAGE'], to: 'EVALUATED', resource: SERVER_ONLY },
       {
         action: 'approveAward',
         label: { zh: '决标审批通过', en: 'Approve the award' },
@@ -123,7 +172,7 @@ export default defineEntity({
       {
         action: 'cancel',
         label: { zh: '取消', en: 'Cancel' },
-        from: ['DRAFT', 'REJECTED', 'APPROVED', 'PUBLISHED', 'CLOSED', 'OPENED'],
+        from: ['DRAFT', 'REJECTED', 'APPROVED', 'PUBLISHED', 'CLOSED', 'OPENED', 'EVALUATED'],
         to: 'CANCELLED',
         resource: 'btnCancel',
         commentRequired: true,
@@ -142,11 +191,52 @@ export default defineEntity({
       resource: 'btnCompare',
       actor: 'internal',
       noButton: true,
-      from: ['OPENED', 'AWARDING', 'AWARDED', 'COMPLETED'],
+      from: ['OPENED', 'EVALUATED', 'PICKETAGE', 'AWARDING', 'AWARDED', 'COMPLETED'],
     },
     // The award per line and supplier, as quantities; the award summary screen writes it.
-    { operation: 'doSaveAward', label: { zh: '保存决标', en: 'Save the award' }, resource: 'btnAward', actor: 'internal', noButton: true, from: ['OPENED'] },
-    { operation: 'doAutoAward', label: { zh: '按最低价决标', en: 'Award to the lowest prices' }, resource: 'btnAward', actor: 'internal', from: ['OPENED'] },
+    {
+      operation: 'doSaveAward',
+      label: { zh: '保存决标', en: 'Save the award' },
+      resource: 'btnAward',
+      actor: 'internal',
+      noButton: true,
+      from: ['OPENED', 'EVALUATED'],
+    },
+    // An inquiry's materials to their lowest prices; a tender's sections to their best-ranked responses.
+    { operation: 'doAutoAward', label: { zh: '自动决标', en: 'Award automatically' }, resource: 'btnAward', actor: 'internal', from: ['OPENED', 'EVALUATED'] },
+    // Tenders: a jury drawn at random from the pool (category, avoidance), before the opening.
+    {
+      operation: 'doDrawJury',
+      label: { zh: '抽取评标专家', en: 'Draw the jury' },
+      resource: 'btnDrawJury',
+      actor: 'internal',
+      from: ['APPROVED', 'PUBLISHED', 'CLOSED'],
+    },
+    // The evaluation sheet: the responses, the rules, the caller's scores and, once complete, the results.
+    {
+      operation: 'doEvaluation',
+      label: { zh: '评标', en: 'Evaluation' },
+      resource: 'btnEvaluate',
+      actor: 'internal',
+      noButton: true,
+      from: ['EVALUATING', 'EVALUATED', 'PICKETAGE', 'AWARDING', 'AWARDED', 'COMPLETED'],
+    },
+    {
+      operation: 'doSubmitScores',
+      label: { zh: '提交评分', en: 'Submit my scores' },
+      resource: 'btnEvaluate',
+      actor: 'internal',
+      noButton: true,
+      from: ['EVALUATING'],
+    },
+    {
+      operation: 'doCountersign',
+      label: { zh: '定标会签', en: 'Countersign the decision' },
+      resource: 'btnCountersign',
+      actor: 'internal',
+      noButton: true,
+      from: ['PICKETAGE'],
+    },
     // From the approved award, one per winning supplier, linked both ways.
     {
       operation: 'doCreateAgreement',
@@ -161,6 +251,7 @@ export default defineEntity({
     columns: [
       'auctionNumber',
       'auctionTitle',
+      'auctionType',
       'orgName',
       'auctionStatus',
       'bidStartDate',
@@ -184,6 +275,11 @@ export default defineEntity({
       {
         title: { zh: '报价时间与开标', en: 'Quoting and opening' },
         fields: ['bidStartDate', 'bidEndDate', 'openQuorum', 'publishDate', 'closeBiddingDate', 'openBiddingDate'],
+      },
+      {
+        title: { zh: '评标', en: 'Evaluation' },
+        fields: ['assessTemplateId', 'juryCategoryId', 'juryCount', 'noteToJury', 'judgeCompleteDate'],
+        when: TENDER,
       },
       { title: { zh: '决标', en: 'Award' }, fields: ['awardComments', 'awardCompleteDate'] },
       { title: { zh: '说明与附件', en: 'Notes and files' }, fields: ['noteToSupplier', 'attachmentIds'] },

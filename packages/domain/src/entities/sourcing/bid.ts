@@ -16,15 +16,22 @@ export default defineEntity({
   table: 'srm_pon_bid_headers',
   key: 'bidHeaderId',
   titleField: 'bidNumber',
-  scope: { supplier: 'supplierId' },
+  scope: { supplier: 'supplierId', jury: { via: 'auctionHeaderId' } },
   fields: [
     f.text('bidNumber', '报价单号', 'Bid number', { autoNumber: 'BJ-{yyyyMMdd}-{seq:4}', readOnly: true, unique: true, maxLength: 40 }),
     f.ref('auctionHeaderId', '询价单', 'Inquiry', 'ponAuction', {
       required: true,
       index: true,
       display: 'auctionTitle',
-      copy: { auctionNumber: 'auctionNumber', auctionTitle: 'auctionTitle', currencyCode: 'currencyCode', roundNumber: 'roundNumber' },
+      copy: {
+        auctionNumber: 'auctionNumber',
+        auctionTitle: 'auctionTitle',
+        currencyCode: 'currencyCode',
+        roundNumber: 'roundNumber',
+        auctionType: 'auctionType',
+      },
     }),
+    f.lookup('auctionType', '洽谈类型', 'Kind', 'PON_AUCTION_TYPE', { readOnly: true }),
     f.text('auctionNumber', '询价单号', 'Inquiry number', { readOnly: true, maxLength: 40 }),
     f.text('auctionTitle', '询价标题', 'Inquiry title', { readOnly: true }),
     f.integer('roundNumber', '轮次', 'Round', { readOnly: true }),
@@ -42,6 +49,12 @@ export default defineEntity({
     f.integer('poHeaderId', '采购订单ID', 'Order id', { readOnly: true, hidden: true }),
     f.text('poNumber', '采购订单', 'Purchase order', { readOnly: true, maxLength: 40 }),
     f.text('noteToBuyer', '给采购方的说明', 'Note to the buyer', { maxLength: 2000 }),
+    // A tender response's technical part (the commercial part is the sealed prices); the experts score it.
+    f.longtext('technicalProposal', '技术标', 'Technical proposal', { maxLength: 8000 }),
+    f.number('techScore', '技术得分', 'Technical score', { readOnly: true, precision: 2 }),
+    f.number('commercialScore', '商务得分', 'Commercial score', { readOnly: true, precision: 2 }),
+    f.number('scoreSum', '综合得分', 'Total score', { readOnly: true, precision: 2 }),
+    f.integer('scoreRank', '排名', 'Rank', { readOnly: true }),
     f.attachments(),
   ],
   children: [
@@ -83,6 +96,12 @@ export default defineEntity({
       {
         title: { zh: '报价', en: 'Bid' },
         fields: ['bidNumber', 'auctionHeaderId', 'roundNumber', 'supplierId', 'currencyCode', 'bidStatus', 'sealedFlag', 'submitDate', 'totalAmount'],
+      },
+      { title: { zh: '技术标', en: 'Technical part' }, fields: ['technicalProposal'], when: { field: 'auctionType', values: ['TENDER'] } },
+      {
+        title: { zh: '评标结果', en: 'Evaluation' },
+        fields: ['techScore', 'commercialScore', 'scoreSum', 'scoreRank'],
+        when: { field: 'auctionType', values: ['TENDER'] },
       },
       { title: { zh: '决标结果', en: 'Award' }, fields: ['awardStatus', 'awardDate', 'awardAmount', 'agreementNumber', 'poNumber'] },
       { title: { zh: '说明与附件', en: 'Notes and files' }, fields: ['noteToBuyer', 'attachmentIds'] },

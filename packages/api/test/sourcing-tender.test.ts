@@ -1,0 +1,308 @@
+/**
+ * Tenders: the jury drawn from the pool with avoidance, responses under seal,
+ * the opening, the experts' scores (refused when incomplete, out of range or
+ * by someone not on the jury), the results by the template's formula, the
+ * decision by section, its countersign by the jury, the award's approval and
+ * each supplier's own outcome. An expert sees only the tenders they are drawn
+ * for, and only from the evaluation on.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { formatDate } from '@srm/domain/dates.ts';
+import { atDate } from '../src/engine/clock.ts';
+import { closeDueInquiries } from '../src/sourcing/operations.ts';
+import { setup } from './helper.ts';
+import { act, ids, ok, refused } from './purchase-kit.ts';
+
+const t = await setup();
+const id = await ids(t);
+const buyer = await t.login('buyer');
+const approver = await t.login('approver');
+const supplier1 = await t.login('supplier1');
+const supplier2 = await t.login('supplier2');
+const experts = [await t.login('expert1'), await t.login('expert2'), await t.login('expert3')];
+type Client = typeof buyer;
+const one = async (sql: string, p: unknown[] = []) => Number((await t.db.query<{ id: number }>(sql, p)).rows[0].id);
+const userId = (name: string) => one('SELECT user_id AS id FROM saaf_users WHERE user_name = $1', [name]);
+const stamp = (hours: number) => formatDate(new Date(Date.now() + hours * 3_600_000), 'datetime');
+const later = (hours: number) => new Date(Date.now() + hours * 3_600_000);
+const machined = await one(`SELECT category_id AS id FROM srm_base_categories WHERE category_code = '1001'`);
+const template = await one(`SELECT assess_template_id AS id FROM srm_pon_assess_templates WHERE template_code = 'MECH'`);
+
+async function draftTender(extra: Record<string, unknown> = {}) {
+  const saved = ok(
+    await buyer.entity('ponAuction', 'saveOrUpdate', {
+      auctionType: 'TENDER',
+      auctionTitle: '测试招标',
+      orgId: id.org,
+      bidStartDate: stamp(-1),
+      bidEndDate: stamp(24),
+      openQuorum: 1,
+      assessTemplateId: template,
+      juryCategoryId: machined,
+      juryCount: 3,
+      sections: [
+        { sectionNumber: 1, sectionName: '轴承座' },
+        { sectionNumber: 2, sectionName: '传动轴' },
+      ],
+      items: [
+        { lineNumber: 1, sectionNumber: 1, itemId: id.bearing, quantity: 100 },
+        { lineNumber: 2, sectionNumber: 2, itemId: id.shaft, quantity: 40 },
+      ],
+      suppliers: [{ supplierId: id.supplier1 }, { supplierId: id.supplier2 }],
+      openers: [{ userId: await userId('buyer') }],
+      ...extra,
+    }),
+    'save tender',
+  );
+  return saved.auctionHeaderId as number;
+}
+
+async function publishedTender(extra: Record<string, unknown> = {}) {
+  const auctionId = await draftTender(extra);
+  ok(await act(buyer, 'ponAuction', 'submit', auctionId), 'submit');
+  ok(await act(approver, 'ponAuction', 'approval', auctionId), 'approve');
+  ok(await act(buyer, 'ponAuction', 'publish', auctionId), 'publish');
+  return auctionId;
+}
+
+async function respond(supplier: Client, auctionId: number, prices: number[], technicalProposal: string) {
+  const draft = ok(await supplier.entity('ponAuction', 'doStartBid', { auctionHeaderId: auctionId }), 'start response');
+  const saved = ok(
+    await supplier.entity('ponBid', 'saveOrUpdate', {
+      ...draft,
+      technicalProposal,
+      lines: draft.lines.map((l: object, i: number) => ({ ...l, taxPrice: prices[i] })),
+    }),
+    'save response',
+  );
+  ok(await act(supplier, 'ponBid', 'submit', saved.bidHeaderId), 'submit response');
+  return saved.bidHeaderId as number;
+}
+
+async function openTender(auctionId: number) {
+  await atDate(later(25), () => closeDueInquiries(t.db, t.app.srm.ops));
+  return ok(await buyer.entity('ponAuction', 'doSignOpening', { auctionHeaderId: auctionId }), 'open');
+}
+
+/** Every TECH rule of every response, at `share` of its most points (per response). */
+function fullScores(sheet: any, shares: number[]) {
+  return sheet.responses.flatMap((r: any, i: number) =>
+    sheet.rules
+      .filter((rule: any) => rule.scorePartition === 'TECH')
+      .map((rule: any) => ({ bidHeaderId: r.bidHeaderId, scoreRuleId: rule.scoreRuleId, score: rule.maxScore * shares[i] })),
+  );
+}
+
+const listTitles = async (client: Client, entity: string, params: Record<string, unknown> = {}) =>
+  ok(await client.entity(entity, 'listByPage', { pageRows: 200, ...params })) as any[];
+
+test('the demo: a tender at evaluation that expert1 is to score, and the expert sees nothing else', async () => {
+  const mine = await listTitles(experts[0], 'ponAuction');
+  assert.deepEqual(
+    mine.map((a) => [a.auctionTitle, a.auctionStatus]),
+    [['2027年度传动部件公开招标', 'EVALUATING']],
+  );
+  const sheet = ok(await experts[0].entity('ponAuction', 'doEvaluation', { auctionHeaderId: mine[0].auctionHeaderId }));
+  assert.deepEqual(sheet.jury.map((j: any) => j.juryStatus).sort(), ['DRAWN', 'DRAWN', 'SCORED']);
+  const todo = await t.db.query(
+    `SELECT 1 FROM srm_base_interior_pending p JOIN saaf_users u ON u.user_id = p.user_id WHERE u.user_name = 'expert1' AND p.action_name = 'evaluate' AND p.handle_flag = 'N'`,
+  );
+  assert.equal(todo.rows.length, 1);
+  const tenders = await listTitles(buyer, 'ponAuction', { auctionType: 'TENDER' });
+  assert.deepEqual(tenders.map((a) => a.auctionStatus).sort(), ['DRAFT', 'EVALUATING', 'PUBLISHED']);
+});
+
+test('a tender is submitted only with a template of 100 points, an expert category and every material in a section', async () => {
+  const auctionId = await draftTender({ assessTemplateId: null, juryCategoryId: null });
+  const res = await act(buyer, 'ponAuction', 'submit', auctionId);
+  assert.equal(res.body.code, 'VALIDATION');
+  const fields = (res.body.errors ?? []).map((e: any) => e.field).sort();
+  assert.deepEqual(fields, ['assessTemplateId', 'juryCategoryId']);
+  const loose = await draftTender({ items: [{ lineNumber: 1, sectionNumber: 3, itemId: id.bearing, quantity: 5 }] });
+  const looseRes = await act(buyer, 'ponAuction', 'submit', loose);
+  assert.equal(looseRes.body.errors?.[0]?.field, 'sectionNumber');
+  const rules = await t.db.query('SELECT 1 FROM srm_pon_auction_score_rules WHERE auction_header_id = ANY($1)', [[auctionId, loose]]);
+  assert.equal(rules.rows.length, 0, 'nothing copied from a refused submission');
+  // A jury cannot be slipped in by hand.
+  const slipped = await buyer.entity('ponAuction', 'saveOrUpdate', {
+    auctionType: 'TENDER',
+    auctionTitle: 'x',
+    orgId: id.org,
+    bidStartDate: stamp(1),
+    bidEndDate: stamp(5),
+    juries: [{ expertId: 1, userDuty: 'LEADER' }],
+  });
+  assert.equal(slipped.body.errors?.[0]?.field, 'juries');
+});
+
+test('the jury is drawn at random from the category, leaving out experts who worked at an invited supplier', async () => {
+  const auctionId = await publishedTender();
+  const expert2 = await one(`SELECT expert_id AS id FROM srm_pon_experts WHERE user_id = $1`, [await userId('expert2')]);
+  const found = ok(await buyer.entity('ponExpert', 'findById', { expertId: expert2 }));
+  ok(
+    await buyer.entity('ponExpert', 'saveOrUpdate', {
+      ...found,
+      works: [...found.works, { companyName: '华东精密机械有限公司', supplierId: id.supplier1, position: '技术顾问', startDate: '2019-01-01' }],
+    }),
+    'expert2 worked at supplier1',
+  );
+  try {
+    const short = await buyer.entity('ponAuction', 'doDrawJury', { auctionHeaderId: auctionId });
+    refused(short, 'NOT_ENOUGH_EXPERTS', 'three asked, two free');
+    assert.match(short.body.msg, /2/);
+    const smaller = await publishedTender({ juryCount: 2 });
+    const drawn = ok(await buyer.entity('ponAuction', 'doDrawJury', { auctionHeaderId: smaller }), 'draw two');
+    assert.equal(drawn.juries.length, 2);
+    assert.ok(!drawn.juries.some((j: any) => j.expertId === expert2), 'the tied expert is never drawn');
+    assert.equal(drawn.juries.filter((j: any) => j.userDuty === 'LEADER').length, 1);
+  } finally {
+    const now = ok(await buyer.entity('ponExpert', 'findById', { expertId: expert2 }));
+    ok(await buyer.entity('ponExpert', 'saveOrUpdate', { ...now, works: found.works }));
+  }
+});
+
+test('a tender from responses to the award: opened by its quorum, scored by its jury, decided by section, countersigned and approved', async () => {
+  const auctionId = await publishedTender();
+  refused(await buyer.entity('ponAuction', 'doEvaluation', { auctionHeaderId: auctionId }), 'TRANSITION_REFUSED', 'no evaluation before the opening');
+  ok(await buyer.entity('ponAuction', 'doDrawJury', { auctionHeaderId: auctionId }), 'draw');
+  const bid1 = await respond(supplier1, auctionId, [80, 300], '数控加工，关键尺寸全检。');
+  const bid2 = await respond(supplier2, auctionId, [100, 240], '半自动产线，抽检。');
+
+  // Sealed: no price in the tables, and no expert sees the tender or its responses yet.
+  const clear = await t.db.query('SELECT tax_price FROM srm_pon_bid_item_prices WHERE bid_header_id = ANY($1) AND tax_price IS NOT NULL', [[bid1, bid2]]);
+  assert.equal(clear.rows.length, 0);
+  for (const expert of experts) {
+    assert.ok(!(await listTitles(expert, 'ponAuction')).some((a) => a.auctionHeaderId === auctionId), 'not before the evaluation');
+    refused(await expert.entity('ponAuction', 'findById', { auctionHeaderId: auctionId }), 'NOT_FOUND');
+  }
+
+  const opened = await openTender(auctionId);
+  assert.equal(opened.auctionStatus, 'EVALUATING', "a tender's opening hands the responses to the jury");
+  refused(await buyer.entity('ponAuction', 'doSignOpening', { auctionHeaderId: auctionId }), 'TRANSITION_REFUSED', 'a second opening');
+  refused(await buyer.entity('ponAuction', 'doAutoAward', { auctionHeaderId: auctionId }), 'TRANSITION_REFUSED', 'an award before the evaluation is complete');
+  const todos = await t.db.query(
+    `SELECT user_id FROM srm_base_interior_pending WHERE entity_name = 'ponAuction' AND record_id = $1 AND action_name = 'evaluate' AND handle_flag = 'N'`,
+    [auctionId],
+  );
+  assert.equal(todos.rows.length, 3, 'each expert has the evaluation to do');
+
+  // Now each expert sees it, its responses and their prices; nothing else of sourcing or purchasing.
+  const [first, second, third] = experts;
+  assert.ok((await listTitles(first, 'ponAuction')).some((a) => a.auctionHeaderId === auctionId));
+  const seen = await listTitles(first, 'ponBid', { auctionHeaderId: auctionId });
+  assert.deepEqual(seen.map((b) => b.bidHeaderId).sort(), [bid1, bid2].sort());
+  refused(await first.entity('purOrder', 'listByPage', {}), 'FORBIDDEN', 'an expert reads no orders');
+
+  const sheet = ok(await first.entity('ponAuction', 'doEvaluation', { auctionHeaderId: auctionId }), 'the sheet');
+  assert.equal(sheet.responses.length, 2);
+  assert.deepEqual(
+    sheet.rules.map((r: any) => [r.scorePartition, r.maxScore]),
+    [
+      ['TECH', 30],
+      ['TECH', 20],
+      ['TECH', 10],
+      ['COMMERCIAL', 40],
+    ],
+  );
+
+  // Refused, nothing written: a missing score, one above the index's most points, below zero, too fine; someone not on the jury.
+  const full = fullScores(sheet, [0.9, 0.5]);
+  const missing = await first.entity('ponAuction', 'doSubmitScores', { auctionHeaderId: auctionId, scores: full.slice(1) });
+  assert.equal(missing.body.code, 'VALIDATION');
+  assert.match(String(missing.body.errors?.[0]?.message), /华东精密.*尚未评分/);
+  const over = await first.entity('ponAuction', 'doSubmitScores', {
+    auctionHeaderId: auctionId,
+    scores: full.map((s: any, i: number) => (i === 0 ? { ...s, score: 31 } : s)),
+  });
+  assert.equal(over.body.errors?.[0]?.field, 'score');
+  const negative = await first.entity('ponAuction', 'doSubmitScores', {
+    auctionHeaderId: auctionId,
+    scores: full.map((s: any, i: number) => (i === 0 ? { ...s, score: -1 } : s)),
+  });
+  assert.equal(negative.body.errors?.[0]?.field, 'score');
+  const fine = await first.entity('ponAuction', 'doSubmitScores', {
+    auctionHeaderId: auctionId,
+    scores: full.map((s: any, i: number) => (i === 0 ? { ...s, score: 10.125 } : s)),
+  });
+  assert.equal(fine.body.errors?.[0]?.field, 'score');
+  refused(await buyer.entity('ponAuction', 'doSubmitScores', { auctionHeaderId: auctionId, scores: full }), 'NOT_ON_JURY', 'a buyer scoring');
+  const written = await t.db.query('SELECT 1 FROM srm_pon_jury_scores WHERE auction_header_id = $1', [auctionId]);
+  assert.equal(written.rows.length, 0, 'no score written by a refused submission');
+
+  // The experts score; each sees only their own scores until all are in.
+  const mine = ok(await first.entity('ponAuction', 'doSubmitScores', { auctionHeaderId: auctionId, scores: full }), 'first scores');
+  assert.equal(mine.scores.length, 6);
+  refused(await first.entity('ponAuction', 'doSubmitScores', { auctionHeaderId: auctionId, scores: full }), 'ALREADY_SCORED');
+  const secondSheet = ok(await second.entity('ponAuction', 'doEvaluation', { auctionHeaderId: auctionId }));
+  assert.equal(secondSheet.scores.length, 0, "another member's scores stay hidden while the evaluation runs");
+  ok(await second.entity('ponAuction', 'doSubmitScores', { auctionHeaderId: auctionId, scores: fullScores(sheet, [0.8, 0.6]) }), 'second scores');
+  const done = ok(await third.entity('ponAuction', 'doSubmitScores', { auctionHeaderId: auctionId, scores: fullScores(sheet, [0.7, 0.7]) }), 'third scores');
+  assert.equal(done.auction.auctionStatus, 'EVALUATED');
+  assert.equal(done.scores.length, 18, 'every score once complete');
+
+  // Technical: the mean of the members' totals (60 points): 54, 48, 42 -> 48; 30, 36, 42 -> 36.
+  // Commercial (lowest price, 40 points): totals 20,000 and 19,600 -> 40 × 19,600 / 20,000 = 39.2 and 40.
+  const byBid = new Map(done.responses.map((r: any) => [r.bidHeaderId, r]));
+  const r1 = byBid.get(bid1) as any;
+  const r2 = byBid.get(bid2) as any;
+  assert.deepEqual([r1.techScore, r1.commercialScore, r1.scoreSum, r1.scoreRank], [48, 39.2, 87.2, 1]);
+  assert.deepEqual([r2.techScore, r2.commercialScore, r2.scoreSum, r2.scoreRank], [36, 40, 76, 2]);
+
+  // The decision: each section to the best-ranked response; the jury countersigns, one disagreement sends it back.
+  const decided = ok(await buyer.entity('ponAuction', 'doAutoAward', { auctionHeaderId: auctionId }), 'auto award');
+  const winner = decided.bids.find((b: any) => b.bidHeaderId === bid1);
+  assert.deepEqual(
+    winner.lines.map((l: any) => l.awardQuantity),
+    [100, 40],
+  );
+  ok(await act(buyer, 'ponAuction', 'submitPicketage', auctionId, { awardComments: '综合得分第一名华东精密中标两个标段' }), 'submit the decision');
+  const noReason = await first.entity('ponAuction', 'doCountersign', { auctionHeaderId: auctionId, countersignOpinion: 'REJECT' });
+  assert.equal(noReason.body.errors?.[0]?.field, 'countersignComments');
+  refused(await buyer.entity('ponAuction', 'doCountersign', { auctionHeaderId: auctionId, countersignOpinion: 'AGREE' }), 'NOT_ON_JURY');
+  const back = ok(
+    await first.entity('ponAuction', 'doCountersign', {
+      auctionHeaderId: auctionId,
+      countersignOpinion: 'REJECT',
+      countersignComments: '传动轴标段价格偏高，建议议价',
+    }),
+  );
+  assert.equal(back.auctionStatus, 'EVALUATED');
+  ok(await act(buyer, 'ponAuction', 'submitPicketage', auctionId, { awardComments: '复核后维持原定标' }), 'submit again');
+  for (const expert of experts) ok(await expert.entity('ponAuction', 'doCountersign', { auctionHeaderId: auctionId, countersignOpinion: 'AGREE' }), 'agree');
+  const awarding = ok(await buyer.entity('ponAuction', 'findById', { auctionHeaderId: auctionId }));
+  assert.equal(awarding.auctionStatus, 'AWARDING');
+  ok(await act(approver, 'ponAuction', 'approveAward', auctionId), 'approve the award');
+
+  // The result: each supplier learns its own outcome, and sees only its own response.
+  const told = async (user: string) =>
+    (
+      await t.db.query(
+        `SELECT notification_title AS title FROM srm_base_notifications n JOIN saaf_users u ON u.user_id = n.recipient_user_id
+          WHERE u.user_name = $1 AND n.entity_name = 'ponAuction' AND n.record_id = $2 ORDER BY n.notification_id`,
+        [user, auctionId],
+      )
+    ).rows.map((r) => String(r.title));
+  assert.ok((await told('supplier1')).some((m) => m.includes('中标') && !m.includes('未中标')));
+  assert.ok((await told('supplier2')).some((m) => m.includes('未中标')));
+  const own2 = await listTitles(supplier2, 'ponBid', { auctionHeaderId: auctionId });
+  assert.deepEqual(
+    own2.map((b) => [b.bidHeaderId, b.awardStatus]),
+    [[bid2, 'NOT_AWARDED']],
+  );
+  const made = ok(await buyer.entity('ponAuction', 'doCreateAgreement', { auctionHeaderId: auctionId }), 'agreement');
+  assert.equal(made.auctionStatus, 'COMPLETED');
+  const agreements1 = await listTitles(supplier1, 'purAgreement', { auctionNumber: made.auctionNumber });
+  const agreements2 = await listTitles(supplier2, 'purAgreement', { auctionNumber: made.auctionNumber });
+  assert.equal(agreements1.filter((a) => a.auctionNumber === made.auctionNumber).length, 1);
+  assert.equal(agreements2.filter((a) => a.auctionNumber === made.auctionNumber).length, 0);
+});
+
+test('a tender is opened only once its jury is drawn', async () => {
+  const auctionId = await publishedTender();
+  await respond(supplier1, auctionId, [80, 300], '方案');
+  await atDate(later(25), () => closeDueInquiries(t.db, t.app.srm.ops));
+  refused(await buyer.entity('ponAuction', 'doSignOpening', { auctionHeaderId: auctionId }), 'JURY_NOT_DRAWN');
+  ok(await buyer.entity('ponAuction', 'doDrawJury', { auctionHeaderId: auctionId }));
+  assert.equal(ok(await buyer.entity('ponAuction', 'doSignOpening', { auctionHeaderId: auctionId })).auctionStatus, 'EVALUATING');
+});
