@@ -13,6 +13,9 @@ export const USERS = {
   finance1: ['finance1', 'Finance@123'],
   finance2: ['finance2', 'Finance@123'],
   buyer2: ['buyer2', 'Buyer@123'],
+  expert1: ['expert1', 'Expert@123'],
+  expert2: ['expert2', 'Expert@123'],
+  expert3: ['expert3', 'Expert@123'],
 } as const;
 
 /** The sign-in form filled in, not yet sent (a test may watch what the click sets off). */

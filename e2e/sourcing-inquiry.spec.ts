@@ -43,7 +43,7 @@ async function addLine(page: Page, child: string, button = '添加行') {
 /** A supplier finds the inquiry, starts its quote, prices every line and submits. */
 async function quote(page: Page, title: string, prices: string[], en: boolean) {
   await openMenu(page, en ? 'Inquiries' : '询价单');
-  const grid = await search(page, en ? 'Title' : '询价标题', title, en ? 'Search' : '查询');
+  const grid = await search(page, en ? 'Title' : '标题', title, en ? 'Search' : '查询');
   await expect(grid).toContainText(title);
   await grid.locator('vaadin-grid-cell-content', { hasText: title }).first().dblclick();
   await panel(page)
@@ -164,7 +164,7 @@ test('an inquiry from the demand summary is quoted under seal by both suppliers 
 
   // The comparison: 华东精密's 118.5 is the lowest; the award is split 60/40 by share and submitted.
   await openMenu(buyer, '比价决标');
-  const toAward = await search(buyer, '询价标题', title);
+  const toAward = await search(buyer, '标题', title);
   await toAward.getByRole('button', { name: '比价决标' }).first().click();
   const award = panel(buyer).getByTestId('award-panel');
   await expect(award.locator('td.is-lowest').first()).toContainText('118.5');
@@ -184,7 +184,7 @@ test('an inquiry from the demand summary is quoted under seal by both suppliers 
   const approver = await browser.newPage();
   await signIn(approver, 'approver');
   await openMenu(approver, '比价决标');
-  const waiting = await search(approver, '询价标题', title);
+  const waiting = await search(approver, '标题', title);
   await waiting.getByRole('button', { name: '比价决标' }).first().click();
   const review = panel(approver).getByTestId('award-panel');
   await expect(review.locator('.award-table')).toContainText('60');
@@ -195,7 +195,7 @@ test('an inquiry from the demand summary is quoted under seal by both suppliers 
   // One click makes an agreement per winner; each winner reads its own only.
   await buyer.reload();
   await openMenu(buyer, '比价决标');
-  const awarded = await search(buyer, '询价标题', title);
+  const awarded = await search(buyer, '标题', title);
   await awarded.getByRole('button', { name: '比价决标' }).first().click();
   await panel(buyer).getByTestId('award-panel').getByRole('button', { name: '生成价格协议' }).click();
   await expect(panel(buyer).getByTestId('award-panel')).toContainText('已完成');

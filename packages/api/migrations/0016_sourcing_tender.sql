@@ -320,3 +320,6 @@ CREATE INDEX IF NOT EXISTS "ix_srm_pon_jury_scores_auction_header_id" ON "srm_po
 CREATE UNIQUE INDEX IF NOT EXISTS "uq_srm_pon_jury_scores_jury_id_bid_header_id_score_rule_id" ON "srm_pon_jury_scores" ("jury_id", "bid_header_id", "score_rule_id");
 
 CREATE INDEX IF NOT EXISTS "ix_srm_pon_jury_scores_creation_date" ON "srm_pon_jury_scores" ("creation_date");
+
+-- Bids made before tenders existed are inquiry bids: the inquiry lists filter on the copied kind.
+UPDATE "srm_pon_bid_headers" b SET "auction_type" = h."auction_type" FROM "srm_pon_auction_headers" h WHERE h."auction_header_id" = b."auction_header_id" AND b."auction_type" IS NULL;

@@ -645,7 +645,7 @@ export function pick(record: Row, def: EntityDef): Row {
 export async function applyInsertDefaults(tx: Queryable, def: EntityDef, record: Row): Promise<void> {
   for (const f of def.fields) {
     if (f.autoNumber && (record[f.name] === undefined || record[f.name] === null || record[f.name] === '')) {
-      record[f.name] = await nextNumber(tx, f.autoNumber);
+      record[f.name] = await nextNumber(tx, f.autoNumberBy?.patterns[String(record[f.autoNumberBy.field])] ?? f.autoNumber);
     } else if (record[f.name] === undefined && f.default !== undefined) {
       record[f.name] = f.default === 'today' ? formatDate(engineNow()) : f.default === 'now' ? engineNow().toISOString() : f.default;
     }

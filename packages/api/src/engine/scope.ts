@@ -55,12 +55,13 @@ export function scopeConditions(def: EntityDef, caller: Caller, params: Params, 
 
 /**
  * An expert's rows: those of the events they are drawn for, in the states the
- * jury works in (ScopeDef.jury), lines through their header; their own rows
- * (to-dos, notifications) and what every signed-in user reads. Nothing else.
+ * jury works in (ScopeDef.jury), lines through their header, and their own
+ * rows (to-dos, notifications). Nothing else, not even what every staff
+ * member reads (suppliers, people, announcements): an expert is not staff.
  */
 function juryConditions(def: EntityDef, caller: Caller, params: Params, alias: string, depth: number): string[] {
   const jury = def.scope?.jury;
-  if (!jury) return def.parent || def.scope?.user || def.read === 'authenticated' ? [] : ['FALSE'];
+  if (!jury) return def.parent || def.scope?.user ? [] : ['FALSE'];
   if ('via' in jury) {
     const target = getEntity(fieldOf(def, jury.via)!.ref!.entity);
     const a = `jv${depth}`;

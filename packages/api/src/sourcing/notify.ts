@@ -34,7 +34,8 @@ export async function kindOf(tx: Queryable, auctionId: number): Promise<EventKin
 
 /** "询价单 XJ-… {zh}" / "Inquiry XJ-…: {en}", or the tender's. */
 export function eventTexts(kind: EventKind, number: unknown, zh: string, en: string): Texts {
-  return { zh: `${KIND_NAMES[kind].zh} ${number} ${zh}`, en: `${KIND_NAMES[kind].en} ${number}: ${en}` };
+  // "询价单 XJ-… 已开标", "询价单 XJ-…：您已中标": a text that brings its own colon needs no space.
+  return { zh: `${KIND_NAMES[kind].zh} ${number}${zh.startsWith('：') ? '' : ' '}${zh}`, en: `${KIND_NAMES[kind].en} ${number}: ${en}` };
 }
 
 export interface Texts {

@@ -1,5 +1,5 @@
 /**
- * `doPriceHistory` of a material: the prices offered in opened inquiries, agreed
+ * `doPriceHistory` of a material: the prices offered in opened inquiries and tenders, agreed
  * in approved price agreements and paid in approved orders, oldest first, each
  * read within the caller's scope and data permissions of its document.
  */
@@ -14,7 +14,7 @@ export interface PricePoint {
   /** The line the price is on, unique over the sources. */
   lineKey: string;
   date: string;
-  source: 'INQUIRY' | 'AGREEMENT' | 'ORDER';
+  source: 'INQUIRY' | 'TENDER' | 'AGREEMENT' | 'ORDER';
   documentNumber: string;
   supplierName: string;
   price: number;
@@ -37,7 +37,7 @@ export async function priceHistory({ ops, tx, caller, body }: OperationContext):
   };
   const res = await tx.query<PricePoint & { at: Date }>(
     `SELECT * FROM (
-       SELECT 'B' || l.bid_line_id AS "lineKey", b.submit_date AS at, 'INQUIRY' AS source, t.auction_number AS "documentNumber", b.supplier_name AS "supplierName",
+       SELECT 'B' || l.bid_line_id AS "lineKey", b.submit_date AS at, t.auction_type AS source, t.auction_number AS "documentNumber", b.supplier_name AS "supplierName",
               l.tax_price AS price, i.quantity, t.currency_code AS "currencyCode"
          FROM srm_pon_bid_item_prices l
          JOIN srm_pon_bid_headers b ON b.bid_header_id = l.bid_header_id AND b.bid_status = 'SUBMITTED' AND b.sealed_flag = 'N'

@@ -148,7 +148,7 @@ export const sourcingOperationSchemas: Record<string, OperationSchemas> = {
         items: object({
           lineKey: str('The line the price is on, unique over the sources'),
           date: str('yyyy-MM-dd'),
-          source: str('INQUIRY, AGREEMENT or ORDER'),
+          source: str('INQUIRY, TENDER, AGREEMENT or ORDER'),
           documentNumber: str(),
           supplierName: str(),
           price: num('Unit price incl. tax'),

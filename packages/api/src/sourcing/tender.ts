@@ -151,7 +151,8 @@ export async function copyScoreRules(tx: Queryable, auctionId: number, templateI
   );
   await tx.query(
     `INSERT INTO srm_pon_auction_score_rules (auction_header_id, line_number, score_partition, score_item, max_score, price_formula)
-     SELECT $1, 999, 'COMMERCIAL', template_name, commercial_score, price_formula FROM srm_pon_assess_templates WHERE assess_template_id = $2`,
+     SELECT $1, COALESCE((SELECT max(i.line_number) FROM srm_pon_assess_indexes i WHERE i.assess_template_id = $2), 0) + 1, 'COMMERCIAL', template_name,
+            commercial_score, price_formula FROM srm_pon_assess_templates WHERE assess_template_id = $2`,
     [auctionId, templateId],
   );
 }

@@ -55,6 +55,8 @@ export function subscribe(listener: () => void): () => void {
 export const getSession = () => session;
 export const getLang = () => lang;
 export const isSupplierUser = (s: Session | null = session) => !!s && s.user.userType === 'EX';
+/** An evaluation expert: sees the tenders they are drawn for, not the company's figures. */
+export const isExpertUser = (s: Session | null = session) => !!s && s.user.userType === 'EXPERT';
 
 export function setSession(next: Session | null): void {
   session = next;

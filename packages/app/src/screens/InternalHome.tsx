@@ -9,7 +9,7 @@ import { api } from '../lib/api.ts';
 import { chartsQuestion, pendingPath } from '../lib/home-questions.ts';
 import { t, useLang } from '../lib/i18n.ts';
 import { mainUrl } from '../lib/router.ts';
-import { getSession } from '../lib/session.ts';
+import { getSession, isExpertUser } from '../lib/session.ts';
 import { useShared } from '../lib/shared-query.ts';
 import { useShell } from '../shell/data.ts';
 import { SrmChartBox } from '@srm/elements/react/srm-chart-box.ts';
@@ -66,7 +66,7 @@ export default function InternalHome() {
       </SrmTodoPanel>
       <div className="home-row">
         <NotificationCard />
-        <Charts />
+        {isExpertUser() ? null : <Charts />}
       </div>
     </div>
   );

@@ -9,8 +9,13 @@ import type { Row } from './entity-ui.ts';
 export function answerUrl(op: OperationDef, answered: unknown): string | null {
   if (!op.opens || !answered || Array.isArray(answered)) return null;
   const target = routesOfEntity(op.opens);
-  const edit = target.find((r) => r.screen === 'edit') ?? target.find((r) => r.menu);
+  const row = answered as Row;
+  // The edit route of the list whose fixed filters the record meets (a tender's response, not an inquiry's bid).
+  const fits = (filters: Record<string, string | string[]> = {}) =>
+    Object.entries(filters).every(([field, want]) => (Array.isArray(want) ? want : [want]).includes(String(row[field] ?? '')));
+  const list = target.find((r) => r.editPath && r.filters && fits(r.filters));
+  const edit = list ?? target.find((r) => r.screen === 'edit') ?? target.find((r) => r.menu);
   if (!edit) return null;
   const key = findEntity(op.opens)?.key ?? '';
-  return mainUrl(edit.editPath ?? edit.path, { id: String((answered as Row)[key]) });
+  return mainUrl(edit.editPath ?? edit.path, { id: String(row[key]) });
 }

@@ -20,6 +20,7 @@ const ProcessEdit = lazyScreen(() => import('../screens/workflow/ProcessEdit.tsx
 const ProcessMonitoring = lazyScreen(() => import('../screens/workflow/ProcessMonitoring.tsx'));
 const AwardSummary = lazyScreen(() => import('../screens/sourcing/AwardSummary.tsx'));
 const PriceMonitor = lazyScreen(() => import('../screens/sourcing/PriceMonitor.tsx'));
+const TenderEvaluation = lazyScreen(() => import('../screens/sourcing/TenderEvaluation.tsx'));
 
 /**
  * The code of the generic list and edit screens (the grid, the form and their
@@ -85,6 +86,9 @@ export function ScreenHost({ tabKey, path, query, active }: { tabKey: string; pa
       break;
     case 'priceMonitor':
       screen = <PriceMonitor />;
+      break;
+    case 'tenderEvaluation':
+      screen = <TenderEvaluation fixedParams={fixedFilters} />;
       break;
     default:
       screen = <NoticeScreens screen={route.screen} />;

@@ -82,6 +82,8 @@ export interface FieldDef {
   ref?: RefDef;
   /** Document number pattern, e.g. `PR-{yyyyMMdd}-{seq:3}`; filled on insert. */
   autoNumber?: string;
+  /** Another pattern for records whose `field` holds a given value (a tender's ZB- beside an inquiry's XJ-). */
+  autoNumberBy?: { field: string; patterns: Record<string, string> };
   /** Set by the server (computed, copied or workflow-owned); a client value is ignored. */
   readOnly?: boolean;
   /** Kept on the row but never exposed in forms and lists (scope columns, hashes). */
@@ -140,7 +142,8 @@ export interface ScopeDef {
   /**
    * What an expert user (userType EXPERT) sees: rows whose `child` collection names
    * them in its `user` column while the row is in one of `states`, or rows whose
-   * `via` reference points at such a row. Experts see no rows of an entity without it.
+   * `via` reference points at such a row. Experts see no rows of an entity
+   * without it, bar their own (`user`) and lines through their header.
    */
   jury?: { child: string; user: string; states: string[] } | { via: string };
 }

@@ -1,6 +1,9 @@
 /**
- * inquiryAwardSummaryList: the inquiries from their opening on; a row opens its
- * comparison below the list. Every supplier's price parts stand side by side
+ * inquiryAwardSummaryList: the inquiries from their opening on, and
+ * biddingPicketageList: the tenders from their evaluation on; a row opens its
+ * comparison below the list. A tender's responses show their evaluation rank
+ * and score, its materials their section; its decision is submitted to the
+ * jury, whose members agree or disagree (with a reason) here. Every supplier's price parts stand side by side
  * per material with the lowest of each part marked; while the inquiry is open
  * to award the buyer gives each supplier a quantity or a share, or all to the
  * lowest prices, then submits it. The award's approval and the agreements or
@@ -31,6 +34,7 @@ interface Item {
   itemName: string;
   uomCode: string | null;
   quantity: number;
+  sectionNumber: number | null;
   awardedQuantity: number;
   ladders: { itemLadderId: number; ladderQuantity: number }[];
   lowest: Partial<Record<Part, number>>;
@@ -51,6 +55,8 @@ interface Bid {
   totalAmount: number | null;
   awardStatus: string | null;
   awardAmount: number | null;
+  scoreSum: number | null;
+  scoreRank: number | null;
   agreementId: number | null;
   agreementNumber: string | null;
   poHeaderId: number | null;
@@ -96,6 +102,7 @@ function AwardPanel({ auctionId, onChanged }: { auctionId: number; onChanged: ()
   const [errors, setErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [action, setAction] = useState<ActionDef | null>(null);
+  const [reason, setReason] = useState<string | null>(null);
 
   const show = useCallback((answer: Comparison) => {
     setData(answer);
@@ -108,7 +115,7 @@ function AwardPanel({ auctionId, onChanged }: { auctionId: number; onChanged: ()
   }, [auctionId, show]);
   useEffect(load, [load]);
 
-  async function run(operation: string, body: Row = {}) {
+  async function run(operation: string, body: Row = {}): Promise<boolean> {
     setBusy(true);
     try {
       const env = await api.post(restPath(AUCTION, operation), { auctionHeaderId: auctionId, ...body });
@@ -117,8 +124,10 @@ function AwardPanel({ auctionId, onChanged }: { auctionId: number; onChanged: ()
       if (operation === 'doSaveAward' || operation === 'doAutoAward') show(env.data as Comparison);
       else load();
       onChanged();
+      return true;
     } catch (err) {
       setErrors(err instanceof ApiError && err.envelope.errors?.length ? err.envelope.errors.map((e) => e.message) : [errorMessage(err)]);
+      return false;
     } finally {
       setBusy(false);
     }
@@ -138,11 +147,18 @@ function AwardPanel({ auctionId, onChanged }: { auctionId: number; onChanged: ()
       </div>
     );
   const state = String(data.auction.auctionStatus);
-  const awarding = state === 'OPENED' && granted(page.menu, 'btnAward');
-  const wfActions = AUCTION.workflow!.actions.filter(
-    (a) => ['submitAward', 'approveAward', 'rejectAward', 'newRound'].includes(a.action) && a.from.includes(state) && granted(page.menu, a.resource),
-  );
+  const tender = data.auction.auctionType === 'TENDER';
   const madeBy = (op: string) => AUCTION.operations!.find((o) => o.operation === op)!;
+  const awarding = madeBy('doSaveAward').from!.includes(state) && granted(page.menu, 'btnAward');
+  const wfActions = AUCTION.workflow!.actions.filter(
+    (a) =>
+      ['submitAward', 'submitPicketage', 'approveAward', 'rejectAward', 'newRound'].includes(a.action) &&
+      a.from.includes(state) &&
+      granted(page.menu, a.resource),
+  );
+  const jury = (data.auction.juries as Row[] | undefined) ?? [];
+  const countersigning = tender && madeBy('doCountersign').from!.includes(state) && granted(page.menu, 'btnCountersign');
+  const lookup = (type: string, code: unknown) => (code ? (shell.lookups[type]?.find((l) => l.lookupCode === code)?.meaning ?? String(code)) : '');
   const making = ['doCreateAgreement', 'doCreateOrder'].filter((op) => madeBy(op).from!.includes(state) && granted(page.menu, madeBy(op).resource));
   const statusName = shell.lookups.PON_AUCTION_STATUS?.find((l) => l.lookupCode === state)?.meaning ?? label(AUCTION.workflow!.states[state]?.label);
   const awardName = (code: string | null) => (code ? (shell.lookups.PON_AWARD_STATUS?.find((l) => l.lookupCode === code)?.meaning ?? code) : '');
@@ -211,6 +227,16 @@ function AwardPanel({ auctionId, onChanged }: { auctionId: number; onChanged: ()
               {page.menu?.resources.find((r) => r.resourceCode === a.resource)?.resourceName ?? label(a.label)}
             </button>
           ))}
+          {countersigning ? (
+            <>
+              <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void run('doCountersign', { countersignOpinion: 'AGREE' })}>
+                {t('award.agree')}
+              </button>
+              <button type="button" className="btn" disabled={busy} onClick={() => setReason('')}>
+                {t('award.disagree')}
+              </button>
+            </>
+          ) : null}
           {making.map((op) => (
             <button key={op} type="button" className="btn" disabled={busy} onClick={() => void run(op)}>
               {label(madeBy(op).label)}
@@ -227,17 +253,70 @@ function AwardPanel({ auctionId, onChanged }: { auctionId: number; onChanged: ()
           </ul>
         </div>
       ) : null}
+      {reason !== null && countersigning ? (
+        <form
+          className="eval-comments"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void run('doCountersign', { countersignOpinion: 'REJECT', countersignComments: reason }).then((done) => done && setReason(null));
+          }}
+        >
+          <label>
+            {t('award.disagreeReason')}
+            <textarea value={reason} maxLength={1000} onChange={(e) => setReason(e.target.value)} />
+          </label>
+          <div className="wf-actions">
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              {t('award.disagree')}
+            </button>
+            <button type="button" className="btn" onClick={() => setReason(null)}>
+              {t('common.cancel')}
+            </button>
+          </div>
+        </form>
+      ) : null}
+      {tender && jury.length && ['PICKETAGE', 'AWARDING', 'AWARDED', 'COMPLETED'].includes(state) ? (
+        <table className="award-bids award-jury">
+          <caption>{t('award.jury')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('eval.expert')}</th>
+              <th scope="col">{t('eval.duty')}</th>
+              <th scope="col">{label(getEntity('ponAuctionJury').fields.find((f) => f.name === 'countersignOpinion')!.label)}</th>
+              <th scope="col">{label(getEntity('ponAuctionJury').fields.find((f) => f.name === 'countersignComments')!.label)}</th>
+              <th scope="col">{label(getEntity('ponAuctionJury').fields.find((f) => f.name === 'countersignDate')!.label)}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {jury.map((j) => (
+              <tr key={String(j.juryId)}>
+                <th scope="row">{String(j.expertName)}</th>
+                <td>{lookup('PON_USER_DUTY', j.userDuty)}</td>
+                <td>{lookup('PON_COUNTERSIGN_OPINION', j.countersignOpinion)}</td>
+                <td>{String(j.countersignComments ?? '')}</td>
+                <td>{String(j.countersignDate ?? '')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
       {data.bids.length ? (
         <table className="award-bids">
           <caption className="sr-only">{t('award.bids')}</caption>
           <thead>
             <tr>
+              {tender ? <th scope="col">{t('award.rank')}</th> : null}
               <th scope="col">{t('award.supplier')}</th>
               <th scope="col">{label(getEntity('ponBid').fields.find((f) => f.name === 'bidNumber')!.label)}</th>
               <th scope="col">{t('award.submitted')}</th>
               <th scope="col" className="num">
                 {t('award.total')}
               </th>
+              {tender ? (
+                <th scope="col" className="num">
+                  {t('award.score')}
+                </th>
+              ) : null}
               <th scope="col">{t('award.outcome')}</th>
               <th scope="col" className="num">
                 {t('award.amount')}
@@ -248,10 +327,12 @@ function AwardPanel({ auctionId, onChanged }: { auctionId: number; onChanged: ()
           <tbody>
             {data.bids.map((b) => (
               <tr key={b.bidHeaderId}>
+                {tender ? <td>{b.scoreRank ?? ''}</td> : null}
                 <th scope="row">{b.supplierName}</th>
                 <td>{b.bidNumber}</td>
                 <td>{b.submitDate}</td>
                 <td className="num">{fmt(b.totalAmount, 2)}</td>
+                {tender ? <td className="num">{fmt(b.scoreSum, 2)}</td> : null}
                 <td>{awardName(b.awardStatus)}</td>
                 <td className="num">{fmt(b.awardAmount, 2)}</td>
                 <td>
@@ -270,6 +351,7 @@ function AwardPanel({ auctionId, onChanged }: { auctionId: number; onChanged: ()
         return (
           <section key={item.auctionLineId} className="award-item" aria-labelledby={`award-item-${item.auctionLineId}`}>
             <h3 className="section-title" id={`award-item-${item.auctionLineId}`}>
+              {tender && item.sectionNumber ? `${t('award.section', { n: String(item.sectionNumber) })} · ` : ''}
               {item.lineNumber}. {item.itemCode} {item.itemName} · {t('award.asked', { q: fmt(item.quantity), uom: item.uomCode ?? '' })} ·{' '}
               <span className={given > item.quantity + 1e-9 ? 'award-over' : ''}>{t('award.given', { q: fmt(given) })}</span>
             </h3>

@@ -11,9 +11,9 @@ import { label, t, useLang } from '../../lib/i18n.ts';
 import { RefField } from '../refs/RefField.tsx';
 
 const ITEM_FIELD = getEntity('ponAuctionItem').fields.find((f) => f.name === 'itemId')!;
-const SOURCES = ['INQUIRY', 'AGREEMENT', 'ORDER'] as const;
-const SOURCE_TEXT = { INQUIRY: 'price.inquiry', AGREEMENT: 'price.agreement', ORDER: 'price.order' } as const;
-const COLORS: Record<(typeof SOURCES)[number], string> = { INQUIRY: '#1677ff', AGREEMENT: '#52c41a', ORDER: '#fa8c16' };
+const SOURCES = ['INQUIRY', 'TENDER', 'AGREEMENT', 'ORDER'] as const;
+const SOURCE_TEXT = { INQUIRY: 'price.inquiry', TENDER: 'price.tender', AGREEMENT: 'price.agreement', ORDER: 'price.order' } as const;
+const COLORS: Record<(typeof SOURCES)[number], string> = { INQUIRY: '#1677ff', TENDER: '#722ed1', AGREEMENT: '#52c41a', ORDER: '#fa8c16' };
 
 const sourceName = (code: (typeof SOURCES)[number]) => t(SOURCE_TEXT[code]);
 

@@ -34,8 +34,14 @@ export default defineEntity({
     jury: { child: 'juries', user: 'userId', states: JURY_STATES },
   },
   fields: [
-    f.text('auctionNumber', '询价单号', 'Inquiry number', { autoNumber: 'XJ-{yyyyMMdd}-{seq:3}', readOnly: true, unique: true, maxLength: 40 }),
-    f.text('auctionTitle', '询价标题', 'Title', { required: true, maxLength: 200 }),
+    f.text('auctionNumber', '单号', 'Number', {
+      autoNumber: 'XJ-{yyyyMMdd}-{seq:3}',
+      autoNumberBy: { field: 'auctionType', patterns: { TENDER: 'ZB-{yyyyMMdd}-{seq:3}' } },
+      readOnly: true,
+      unique: true,
+      maxLength: 40,
+    }),
+    f.text('auctionTitle', '标题', 'Title', { required: true, maxLength: 200 }),
     // Chosen by the screen that makes the event (the inquiry or the tender list); fixed once saved.
     f.lookup('auctionType', '洽谈类型', 'Kind', 'PON_AUCTION_TYPE', { required: true, default: 'INQUIRY' }),
     ...f.org({ required: true }),
@@ -43,8 +49,8 @@ export default defineEntity({
     f.lookup('taxRateCode', '税率', 'Tax rate', 'PON_TAX_LIST', { required: true, default: 'VAT13' }),
     f.ref('templateId', '报价模板', 'Offer template', 'ponOfferTemplate', { display: 'templateName', copy: { templateName: 'templateName' } }),
     f.text('templateName', '报价模板名称', 'Offer template name', { readOnly: true }),
-    f.datetime('bidStartDate', '报价开始时间', 'Quoting opens', { required: true }),
-    f.datetime('bidEndDate', '报价截止时间', 'Quoting closes', { required: true }),
+    f.datetime('bidStartDate', '报价/投标开始时间', 'Quoting opens', { required: true }),
+    f.datetime('bidEndDate', '报价/投标截止时间', 'Quoting closes', { required: true }),
     f.integer('openQuorum', '开标所需签署人数', 'Signatures to open', { required: true, default: 1, min: 1, max: 9 }),
     f.integer('roundNumber', '轮次', 'Round', { readOnly: true, default: 1 }),
     f.text('buyerName', '采购员', 'Buyer', { maxLength: 120 }),

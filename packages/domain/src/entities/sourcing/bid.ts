@@ -19,7 +19,7 @@ export default defineEntity({
   scope: { supplier: 'supplierId', jury: { via: 'auctionHeaderId' } },
   fields: [
     f.text('bidNumber', '报价单号', 'Bid number', { autoNumber: 'BJ-{yyyyMMdd}-{seq:4}', readOnly: true, unique: true, maxLength: 40 }),
-    f.ref('auctionHeaderId', '询价单', 'Inquiry', 'ponAuction', {
+    f.ref('auctionHeaderId', '询价/招标', 'Inquiry or tender', 'ponAuction', {
       required: true,
       index: true,
       display: 'auctionTitle',
@@ -32,8 +32,8 @@ export default defineEntity({
       },
     }),
     f.lookup('auctionType', '洽谈类型', 'Kind', 'PON_AUCTION_TYPE', { readOnly: true }),
-    f.text('auctionNumber', '询价单号', 'Inquiry number', { readOnly: true, maxLength: 40 }),
-    f.text('auctionTitle', '询价标题', 'Inquiry title', { readOnly: true }),
+    f.text('auctionNumber', '询价/招标单号', 'Event number', { readOnly: true, maxLength: 40 }),
+    f.text('auctionTitle', '询价/招标标题', 'Event title', { readOnly: true }),
     f.integer('roundNumber', '轮次', 'Round', { readOnly: true }),
     ...f.supplier({ required: true }),
     f.lookup('currencyCode', '币种', 'Currency', 'BANK_CURRENCY', { readOnly: true }),

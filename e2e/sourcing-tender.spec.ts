@@ -1,0 +1,225 @@
+/**
+ * A tender walked through the portal: the buyer submits it (two sections, the
+ * machined-parts template) and publishes it once approved, draws its jury from
+ * the expert pool; both suppliers respond in the browser (蓝海 in English) with
+ * a technical part and sealed prices; quoting closes and the committee's two
+ * signatures open it; expert1 scores in the browser and the other two experts
+ * over the API; the ranked results decide each section, the jury countersigns,
+ * the approver approves, and each supplier is told its own outcome.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
+import { formatDate } from '@srm/domain/dates.ts';
+import { apiLogin, type Signed } from './api.ts';
+import { expectAccessible, openMenu, panel, signIn } from './helpers.ts';
+
+const auction = getEntity('ponAuction');
+const AUCTION = (op: string) => restPath(auction, op);
+
+/** Runs a button of the open document's header and confirms its dialog. */
+async function act(page: Page, button: string, fill?: (dialog: ReturnType<Page['getByRole']>) => Promise<void>) {
+  await panel(page).locator('.edit-header').getByRole('button', { name: button, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  if (fill) await fill(dialog);
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(page.locator('srm-toast')).toContainText('操作成功');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+async function search(page: Page, filter: string, value: string, button = '查询') {
+  const list = panel(page);
+  await list.locator('.search-item', { hasText: filter }).first().locator('input').first().fill(value);
+  await list.getByRole('button', { name: button }).click();
+  return list.locator('srm-data-grid');
+}
+
+/** A supplier finds the tender, starts its response, writes the technical part, prices every line and submits. */
+async function respond(page: Page, title: string, prices: string[], technical: string, en: boolean) {
+  await openMenu(page, en ? 'Tenders' : '招标项目');
+  const grid = await search(page, en ? 'Title' : '标题', title, en ? 'Search' : '查询');
+  await grid.locator('vaadin-grid-cell-content', { hasText: title }).first().dblclick();
+  await panel(page)
+    .locator('.edit-header')
+    .getByRole('button', { name: en ? 'Quote' : '报价', exact: true })
+    .click();
+  await expect(page.locator('.tab.active')).toContainText(en ? 'Bid' : '供应商报价');
+  await panel(page).locator('[data-field=technicalProposal] textarea').fill(technical);
+  const cells = panel(page)
+    .locator('[data-child=lines] srm-data-grid')
+    .getByLabel(en ? 'Unit price incl. tax' : '含税单价', { exact: true });
+  await expect(cells).toHaveCount(prices.length);
+  for (const [i, price] of prices.entries()) {
+    await cells.nth(i).fill(price);
+    await cells.nth(i).press('Tab');
+  }
+  await panel(page)
+    .getByRole('button', { name: en ? 'Save' : '保存' })
+    .click();
+  await expect(page.locator('srm-toast')).toContainText(en ? 'Saved' : '保存成功');
+  await expectAccessible(page, 'tender response');
+  await panel(page)
+    .locator('.edit-header')
+    .getByRole('button', { name: en ? 'Submit bid' : '提交报价', exact: true })
+    .click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: en ? 'OK' : '确定' })
+    .click();
+  await expect(panel(page).locator('.edit-header')).toContainText(en ? 'Submitted' : '已提交');
+}
+
+/** Opens the tender's panel from a list of the sourcing screens by its row button. */
+async function openPanel(page: Page, menu: string, title: string, rowButton: string, testId: string) {
+  await openMenu(page, menu);
+  const grid = await search(page, '标题', title);
+  await grid.getByRole('button', { name: rowButton }).first().click();
+  return panel(page).getByTestId(testId);
+}
+
+async function scoreAll(expert: Signed, auctionId: number, share: number[]) {
+  const sheet = (await expert.client.post<any>(AUCTION('doEvaluation'), { auctionHeaderId: auctionId })).data;
+  const scores = sheet.responses.flatMap((r: any, i: number) =>
+    sheet.rules
+      .filter((rule: any) => rule.scorePartition === 'TECH')
+      .map((rule: any) => ({ bidHeaderId: r.bidHeaderId, scoreRuleId: rule.scoreRuleId, score: rule.maxScore * share[i] })),
+  );
+  await expert.client.post(AUCTION('doSubmitScores'), { auctionHeaderId: auctionId, scores });
+}
+
+test('a tender from its publication to the result: responses under seal, the quorum opens, the jury scores and countersigns', async ({ browser, baseURL }) => {
+  test.setTimeout(480_000);
+  const title = `E2E 招标 ${Date.now().toString(36)}`;
+  const [buyerApi, approverApi, expert2, expert3] = await Promise.all((['buyer', 'approver', 'expert2', 'expert3'] as const).map((u) => apiLogin(baseURL!, u)));
+  const one = async (entity: string, params: Record<string, unknown>) =>
+    (await buyerApi.client.post<Record<string, any>[]>(restPath(getEntity(entity), 'listByPage'), params)).data[0];
+  const [supplier1, supplier2] = [await one('supplierInfo', { supplierNumber: 'S000001' }), await one('supplierInfo', { supplierNumber: 'S000002' })];
+  const template = await one('ponAssessTemplate', { templateCode: 'MECH' });
+  const category = await one('purchaseCategory', { categoryCode: '1001' });
+  const material = (code: string) => one('materialItem', { itemCode: code });
+  const [bearing, flange] = [await material('M-100001'), await material('M-100003')];
+  const org = await one('organization', { orgCode: 'XC-MFG' });
+  const drafted = await buyerApi.client.post<Record<string, any>>(AUCTION('saveOrUpdate'), {
+    auctionType: 'TENDER',
+    auctionTitle: title,
+    orgId: org.orgId,
+    bidStartDate: formatDate(new Date(Date.now() - 60_000), 'datetime'),
+    bidEndDate: formatDate(new Date(Date.now() + 3_600_000), 'datetime'),
+    openQuorum: 2,
+    assessTemplateId: template.assessTemplateId,
+    juryCategoryId: category.categoryId,
+    juryCount: 3,
+    sections: [
+      { sectionNumber: 1, sectionName: '轴承座' },
+      { sectionNumber: 2, sectionName: '法兰盘' },
+    ],
+    items: [
+      { lineNumber: 1, sectionNumber: 1, itemId: bearing.itemId, quantity: 100 },
+      { lineNumber: 2, sectionNumber: 2, itemId: flange.itemId, quantity: 50 },
+    ],
+    suppliers: [{ supplierId: supplier1.supplierId }, { supplierId: supplier2.supplierId }],
+    openers: [{ userId: buyerApi.userId }, { userId: approverApi.userId }],
+  });
+  const auctionId = Number(drafted.data.auctionHeaderId);
+
+  // The buyer reads the tender (sections, no jury yet) and submits it; approved, it is published and its jury drawn.
+  const buyer = await browser.newPage();
+  await signIn(buyer, 'buyer');
+  await buyer.goto(`/main/biddingProjectEdit?id=${auctionId}`);
+  const form = panel(buyer);
+  await expect(form.locator('[data-child=sections] srm-data-grid').getByLabel('标段名称', { exact: true }).nth(1)).toHaveValue('法兰盘');
+  await expect(form.locator('[data-field=auctionNumber]')).toContainText(/ZB-\d{8}-/);
+  await expectAccessible(buyer, 'tender');
+  await act(buyer, '提交发布');
+  await form.locator('[data-child=scoreRules]').scrollIntoViewIfNeeded();
+  await expect(form.locator('[data-child=scoreRules] srm-data-grid')).toContainText('技术方案与工艺');
+  const current = async () => (await approverApi.client.post<Record<string, any>>(AUCTION('findById'), { auctionHeaderId: auctionId })).data;
+  await approverApi.client.post(AUCTION('doApproval'), { auctionHeaderId: auctionId, versionNum: (await current()).versionNum });
+  await buyer.reload();
+  await act(buyer, '发布');
+  await openMenu(buyer, '专家抽取');
+  const toDraw = await search(buyer, '标题', title);
+  await toDraw.locator('[part=select-row]').first().check();
+  await panel(buyer).getByRole('button', { name: '抽取评标专家' }).click();
+  await expect(buyer.locator('srm-toast')).toContainText('操作成功');
+  await expectAccessible(buyer, 'jury drawing');
+
+  // Both suppliers respond in the browser, 蓝海 in English.
+  const s1 = await browser.newPage();
+  await signIn(s1, 'supplier1');
+  await respond(s1, title, ['80', '140'], '数控加工中心一次装夹成型，关键尺寸全检。', false);
+  const s2 = await browser.newPage();
+  await signIn(s2, 'supplier2', 'EN');
+  await respond(s2, title, ['78', '150'], 'Semi-automatic line, 20% sampling, ISO 9001.', true);
+
+  // Quoting closes at the new time (the closing job), the committee's two signatures open it.
+  await buyer.goto(`/main/biddingProjectEdit?id=${auctionId}`);
+  const closesAt = new Date(Date.now() + 15_000);
+  await act(buyer, '调整截止时间', async (dialog) => {
+    await dialog.locator('#action-bidEndDate').fill(formatDate(closesAt, 'datetime').replace(' ', 'T'));
+    await dialog.locator('#action-comment').fill('两家均已投标，提前截标');
+  });
+  await buyer.waitForTimeout(Math.max(0, closesAt.getTime() - Date.now() + 1_500));
+  const header = panel(buyer).locator('.edit-header');
+  await expect(async () => {
+    await buyer.reload();
+    await expect(header).toContainText('已截标', { timeout: 3_000 });
+  }).toPass({ timeout: 90_000, intervals: [5_000] });
+  await header.getByRole('button', { name: '签署开标' }).click();
+  await expect(buyer.locator('srm-toast')).toContainText('操作成功');
+  await approverApi.client.post(AUCTION('doSignOpening'), { auctionHeaderId: auctionId });
+  await buyer.reload();
+  await expect(panel(buyer).locator('.edit-header')).toContainText('评标中');
+
+  // expert1 scores in the browser: 90% of every index for 华东精密, 60% for 蓝海.
+  const expert = await browser.newPage();
+  await signIn(expert, 'expert1');
+  const sheet = await openPanel(expert, '评标', title, '评标', 'evaluation-panel');
+  await expect(sheet).toContainText('Semi-automatic line');
+  const inputs = { 华东精密机械有限公司: 0.9, 蓝海电子科技有限公司: 0.6 };
+  for (const [index, most] of [
+    ['技术方案与工艺', 30],
+    ['质量保证体系', 20],
+    ['交付与售后服务', 10],
+  ] as const)
+    for (const [supplier, share] of Object.entries(inputs)) await sheet.getByLabel(`${supplier}的“${index}”得分`).fill(String(most * share));
+  await expect(sheet).toContainText('54');
+  await expectAccessible(expert, 'evaluation');
+  await sheet.getByRole('button', { name: '提交评分' }).click();
+  await expect(expert.locator('srm-toast')).toContainText('操作成功');
+  await expect(sheet).toContainText('我的评分');
+  await scoreAll(expert2, auctionId, [0.8, 0.7]);
+  await scoreAll(expert3, auctionId, [0.85, 0.65]);
+
+  // The results rank 华东精密 first; the buyer decides each section by rank and submits it to the jury.
+  const decision = await openPanel(buyer, '定标', title, '比价决标', 'award-panel');
+  await expect(decision.locator('.award-bids').first()).toContainText('华东精密');
+  await decision.getByRole('button', { name: '自动决标' }).click();
+  await expect(buyer.locator('srm-toast')).toContainText('操作成功');
+  await expectAccessible(buyer, 'decision');
+  await decision.getByRole('button', { name: '提交定标' }).click();
+  await buyer.getByRole('dialog').locator('#action-awardComments').fill('综合得分第一名中标两个标段');
+  await buyer.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await expect(decision).toContainText('定标会签中');
+
+  // The jury countersigns (expert1 in the browser), the approver approves the award.
+  const countersign = await openPanel(expert, '定标', title, '比价决标', 'award-panel');
+  await countersign.getByRole('button', { name: '同意定标' }).click();
+  await expect(expert.locator('srm-toast')).toContainText('操作成功');
+  for (const member of [expert2, expert3]) await member.client.post(AUCTION('doCountersign'), { auctionHeaderId: auctionId, countersignOpinion: 'AGREE' });
+  const approver = await browser.newPage();
+  await signIn(approver, 'approver');
+  const review = await openPanel(approver, '定标', title, '比价决标', 'award-panel');
+  await expect(review.locator('.award-jury')).toContainText('同意');
+  await review.getByRole('button', { name: '决标审批通过' }).click();
+  await approver.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await expect(review).toContainText('已决标');
+
+  // The result notice: each supplier is told its own outcome (in the language of its user's profile, Chinese for both).
+  const number = String((await current()).auctionNumber);
+  await openMenu(s1, '我的通知');
+  await expect(panel(s1)).toContainText(`招标项目 ${number}：您已中标`);
+  await expect(panel(s1)).not.toContainText(`${number}：本次未中标`);
+  await openMenu(s2, 'My notifications');
+  await expect(panel(s2)).toContainText(`招标项目 ${number}：本次未中标`);
+  await expect(panel(s2)).not.toContainText(`${number}：您已中标`);
+});
