@@ -8,8 +8,9 @@
  * - text that looks like SQL or script, and long text where it is allowed, is
  *   stored as the plain text it is (rich text sanitised) and nothing else moves;
  * - custom routes (login, menus, lookups, files...) found on the running server;
- * - supplier isolation for every supplier-scoped entity, and organisation
- *   isolation (data permissions) for every entity limited by organisation;
+ * - supplier isolation for every supplier-scoped entity, organisation
+ *   isolation (data permissions) for every entity limited by organisation, and
+ *   expert isolation (the jury scope) over every entity;
  * - unsigned and anonymous calls on every route.
  * Prints at the end how many routes and inputs were tried and entities covered.
  */
@@ -625,6 +626,74 @@ test(`[${dbKind}] data permissions: a user limited to one organisation cannot li
   }
   console.log(`robustness [${dbKind}]: organisation isolation on ${covered.length} entities (${covered.join(', ')})`);
   assert.ok(covered.includes('purOrder'), 'purchase orders were tried');
+  assert.deepEqual(failures, []);
+});
+
+test(`[${dbKind}] expert isolation: an expert holding every menu reads only the tenders they are drawn for, from the evaluation on, and their own rows`, async () => {
+  // Every menu and button (the administrator's responsibility), but an expert: the SQL scope alone must hold them.
+  const one = async (sql: string, p: unknown[] = []) => Number((await t.db.query<{ id: number }>(sql, p)).rows[0].id);
+  const user = await call(admin, pathOf(getEntity('user'), 'saveOrUpdate'), {
+    userName: 'iso_expert',
+    password: 'Isolate@2026',
+    userFullName: 'expert isolation',
+    userType: 'EXPERT',
+  });
+  const userId = Number(user.body?.data?.userId);
+  await call(admin, pathOf(getEntity('userResponsibility'), 'saveOrUpdate'), {
+    userId,
+    respId: await one(`SELECT resp_id AS id FROM saaf_responsibilitys WHERE resp_code = 'ADMIN_RESP'`),
+  });
+  // On the jury of one tender at evaluation (a drawing is random; the seat is what matters here).
+  const tender = await one(
+    `SELECT auction_header_id AS id FROM srm_pon_auction_headers WHERE auction_type = 'TENDER' AND auction_status = 'EVALUATING' LIMIT 1`,
+  );
+  const pooled = await call(admin, pathOf(getEntity('ponExpert'), 'saveOrUpdate'), {
+    expertName: 'iso',
+    userId,
+    categoryId: await one(`SELECT category_id AS id FROM srm_base_categories WHERE category_code = '1001'`),
+  });
+  assert.equal(pooled.body?.status, 'S', JSON.stringify(pooled.body));
+  const expertId = Number(pooled.body?.data?.expertId);
+  await t.db.query(
+    `INSERT INTO srm_pon_auction_juries (auction_header_id, expert_id, expert_name, user_id, user_duty, jury_status, created_by, last_updated_by)
+     VALUES ($1, $2, 'iso', $3, 'MEMBER', 'DRAWN', -1, -1)`,
+    [tender, expertId, userId],
+  );
+  const expert = await t.login({ userName: 'iso_expert', password: 'Isolate@2026' });
+  const bids = new Set(
+    (await t.db.query<{ id: number }>('SELECT bid_header_id AS id FROM srm_pon_bid_headers WHERE auction_header_id = $1', [tender])).rows.map((r) =>
+      Number(r.id),
+    ),
+  );
+  const failures: string[] = [];
+  const answered: string[] = [];
+  for (const def of restEntities()) {
+    const list = await call(expert, pathOf(def, 'listByPage'), { pageRows: maxPageRows(def) });
+    if (list.body?.status !== 'S') {
+      const why = notRefused(list, ['FORBIDDEN']);
+      if (why) failures.push(`${def.name} listByPage: ${why}`);
+      continue;
+    }
+    const rows = list.body.data as Record<string, unknown>[];
+    if (rows.length) answered.push(def.name);
+    const own = def.scope?.user;
+    for (const row of rows) {
+      const allowed =
+        (own && Number(row[own]) === userId) ||
+        (def.name === 'ponAuction' ? Number(row.auctionHeaderId) === tender : 'auctionHeaderId' in row && Number(row.auctionHeaderId) === tender) ||
+        ('bidHeaderId' in row && bids.has(Number(row.bidHeaderId)));
+      if (!allowed) {
+        failures.push(`${def.name} shows row ${row[def.key]}`);
+        break;
+      }
+    }
+  }
+  const others = await one(`SELECT auction_header_id AS id FROM srm_pon_auction_headers WHERE auction_header_id <> $1 LIMIT 1`, [tender]);
+  const found = await call(expert, pathOf(getEntity('ponAuction'), 'findById'), { auctionHeaderId: others });
+  const why = notRefused(found, ['NOT_FOUND']);
+  if (why) failures.push(`ponAuction findById of another event: ${why}`);
+  console.log(`robustness [${dbKind}]: expert isolation over ${restEntities().length} entities; rows answered by ${answered.join(', ')}`);
+  assert.ok(answered.includes('ponAuction') && answered.includes('ponBid'), 'the tender and its responses are read');
   assert.deepEqual(failures, []);
 });
 

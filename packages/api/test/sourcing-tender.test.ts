@@ -97,20 +97,33 @@ function fullScores(sheet: any, shares: number[]) {
 const listTitles = async (client: Client, entity: string, params: Record<string, unknown> = {}) =>
   ok(await client.entity(entity, 'listByPage', { pageRows: 200, ...params })) as any[];
 
-test('the demo: a tender at evaluation that expert1 is to score, and the expert sees nothing else', async () => {
+test('the demo: tenders in every state; expert1 scores one, countersigns another, and sees no other', async () => {
   const mine = await listTitles(experts[0], 'ponAuction');
   assert.deepEqual(
-    mine.map((a) => [a.auctionTitle, a.auctionStatus]),
-    [['2027年度传动部件公开招标', 'EVALUATING']],
+    mine.map((a) => [a.auctionTitle, a.auctionStatus]).sort(),
+    [
+      ['2027年度传动部件公开招标', 'EVALUATING'],
+      ['2027年度钢材铝材招标', 'AWARDED'],
+      ['钢材铝材补充招标', 'PICKETAGE'],
+    ].sort(),
   );
-  const sheet = ok(await experts[0].entity('ponAuction', 'doEvaluation', { auctionHeaderId: mine[0].auctionHeaderId }));
+  const evaluating = mine.find((a) => a.auctionStatus === 'EVALUATING');
+  const sheet = ok(await experts[0].entity('ponAuction', 'doEvaluation', { auctionHeaderId: evaluating.auctionHeaderId }));
   assert.deepEqual(sheet.jury.map((j: any) => j.juryStatus).sort(), ['DRAWN', 'DRAWN', 'SCORED']);
-  const todo = await t.db.query(
-    `SELECT 1 FROM srm_base_interior_pending p JOIN saaf_users u ON u.user_id = p.user_id WHERE u.user_name = 'expert1' AND p.action_name = 'evaluate' AND p.handle_flag = 'N'`,
+  const todos = await t.db.query(
+    `SELECT p.action_name AS action FROM srm_base_interior_pending p JOIN saaf_users u ON u.user_id = p.user_id
+      WHERE u.user_name = 'expert1' AND p.handle_flag = 'N' AND p.cancel_flag = 'N' ORDER BY p.action_name`,
   );
-  assert.equal(todo.rows.length, 1);
+  assert.deepEqual(
+    todos.rows.map((r) => r.action),
+    ['countersign', 'evaluate'],
+  );
   const tenders = await listTitles(buyer, 'ponAuction', { auctionType: 'TENDER' });
-  assert.deepEqual(tenders.map((a) => a.auctionStatus).sort(), ['DRAFT', 'EVALUATING', 'PUBLISHED']);
+  assert.deepEqual(tenders.map((a) => a.auctionStatus).sort(), ['AWARDED', 'DRAFT', 'EVALUATING', 'PICKETAGE', 'PUBLISHED']);
+  const awarded = tenders.find((a) => a.auctionStatus === 'AWARDED');
+  const outcome = async (supplier: Client) => (await listTitles(supplier, 'ponBid', { auctionHeaderId: awarded.auctionHeaderId })).map((b) => b.awardStatus);
+  assert.deepEqual(await outcome(supplier1), ['AWARDED']);
+  assert.deepEqual(await outcome(supplier2), ['NOT_AWARDED'], 'the best-ranked response won both sections');
 });
 
 test('a tender is submitted only with a template of 100 points, an expert category and every material in a section', async () => {

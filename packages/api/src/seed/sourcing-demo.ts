@@ -18,7 +18,7 @@ import { atDate } from '../engine/clock.ts';
 import { registerSourcingHooks } from '../sourcing/hooks.ts';
 import { closeDueInquiries, signOpening, startBid } from '../sourcing/operations.ts';
 import { autoAward, compareBids, createAgreements, saveAward, type ComparedBid } from '../sourcing/award.ts';
-import { drawJury, evaluation, submitScores } from '../sourcing/tender.ts';
+import { countersign, drawJury, evaluation, submitScores } from '../sourcing/tender.ts';
 import { PendingEvents } from '../engine/events.ts';
 import { grantMenus } from './reference.ts';
 import { callerFor } from './purchase-demo.ts';
@@ -247,7 +247,7 @@ export async function seedSourcingDemo(db: Db): Promise<void> {
   await ops.act(question, buyer, question.workflow!.actions[1], { questionId: asked.questionId, answerText: '可以，需随货提供材质证明。' });
   await ask(supplier1, '交货地点', '传动轴是否需要送至二号产线仓库？');
 
-  await seedTenders(db, ops, { buyer, approver, supplier1, supplier2 }, { org, bearing, shaft, flange, userId });
+  await seedTenders(db, ops, { buyer, approver, supplier1, supplier2 }, { org, bearing, shaft, flange, steel, aluminium, userId });
 
   // Waiting for the approver; a draft; a cancelled one.
   const waiting = await inquiry('传动轴二季度询价', at(1), at(10));
@@ -266,15 +266,17 @@ interface Cast {
 
 /**
  * The expert pool (three experts of machined parts, each a user who signs in),
- * an assessment template, and tenders: a draft, one open for responses, and
- * one at evaluation (opened by its committee; 吴专家 has scored, 周专家 and
- * 郑专家 have it as a to-do).
+ * an assessment template, and tenders: a draft, one open for responses, one
+ * at evaluation (opened by its committee; 吴专家 has scored, 周专家 and 郑专家
+ * have it as a to-do), one whose decision waits for 周专家's countersign, and
+ * one awarded. The decided ones buy raw materials, whose prices no purchasing
+ * demo depends on.
  */
 async function seedTenders(
   db: Db,
   ops: EntityOperations,
   { buyer, approver, supplier1, supplier2 }: Cast,
-  refs: { org: number; bearing: number; shaft: number; flange: number; userId: (name: string) => Promise<number> },
+  refs: { org: number; bearing: number; shaft: number; flange: number; steel: number; aluminium: number; userId: (name: string) => Promise<number> },
 ): Promise<void> {
   const one = async (sql: string, params: unknown[]) => Number((await db.query<{ id: number }>(sql, params)).rows[0].id);
   const machined = await one(`SELECT category_id AS id FROM srm_base_categories WHERE category_code = '1001'`, []);
@@ -315,7 +317,7 @@ async function seedTenders(
   const run = <T>(handler: (ctx: Parameters<typeof startBid>[0]) => Promise<T>, caller: Caller, body: Row) =>
     db.transaction((tx) => handler({ ops, def: auction, caller, tx, pending: new PendingEvents(), body }));
   const committee = [{ userId: await refs.userId('buyer') }, { userId: await refs.userId('approver') }];
-  const tender = async (title: string, start: Date, end: Date) =>
+  const tender = async (title: string, start: Date, end: Date, extra: Row = {}) =>
     Number(
       (
         await ops.save(auction, buyer, {
@@ -342,6 +344,7 @@ async function seedTenders(
           ],
           suppliers: [{ supplierId: supplier1.supplierId }, { supplierId: supplier2.supplierId }],
           openers: committee,
+          ...extra,
         })
       ).auctionHeaderId,
     );
@@ -349,6 +352,16 @@ async function seedTenders(
     await act(buyer, 'submit', id);
     await act(approver, 'approval', id);
     await act(buyer, 'publish', id);
+  };
+  const experts = await Promise.all(['expert1', 'expert2', 'expert3'].map((u) => callerFor(db, u)));
+  const score = async (expert: Caller, id: number, shares: number[], scoreComments?: string) => {
+    const sheet = (await run(evaluation, buyer, { auctionHeaderId: id })) as { rules: Row[]; responses: Row[] };
+    const scores = sheet.responses.flatMap((r, i) =>
+      sheet.rules
+        .filter((rule) => rule.scorePartition === 'TECH')
+        .map((rule) => ({ bidHeaderId: r.bidHeaderId, scoreRuleId: rule.scoreRuleId, score: Number(rule.maxScore) * shares[i] })),
+    );
+    await run(submitScores, expert, { auctionHeaderId: id, scores, scoreComments });
   };
   const respond = async (caller: Caller, id: number, prices: number[], technicalProposal: string) => {
     const draft = (await run(startBid, caller, { auctionHeaderId: id })) as Row;
@@ -372,15 +385,44 @@ async function seedTenders(
     await closeDueInquiries(db, ops);
     await run(signOpening, buyer, { auctionHeaderId: evaluating });
     await run(signOpening, approver, { auctionHeaderId: evaluating });
-    const sheet = (await run(evaluation, buyer, { auctionHeaderId: evaluating })) as { rules: Row[]; responses: Row[] };
-    const second = await callerFor(db, 'expert2');
-    const scores = sheet.responses.flatMap((r, i) =>
-      sheet.rules
-        .filter((rule) => rule.scorePartition === 'TECH')
-        .map((rule) => ({ bidHeaderId: r.bidHeaderId, scoreRuleId: rule.scoreRuleId, score: Number(rule.maxScore) * (i === 0 ? 0.9 : 0.75) })),
-    );
-    await run(submitScores, second, { auctionHeaderId: evaluating, scores, scoreComments: '华东精密工艺与检测手段更完善。' });
+    await score(experts[1], evaluating, [0.9, 0.75], '华东精密工艺与检测手段更完善。');
   });
+
+  // Raw materials tendered weeks ago, evaluated and decided: one awarded, one waiting for 周专家's countersign.
+  const decided = async (title: string, daysAgo: number, prices1: number[], prices2: number[], agreeing: Caller[]) => {
+    const id = await atDate(at(-daysAgo), async () => {
+      const made = await tender(title, at(-daysAgo), at(-daysAgo + 5), {
+        sections: [
+          { sectionNumber: 1, sectionName: '冷轧钢板', budgetAmount: 120000 },
+          { sectionNumber: 2, sectionName: '铝型材', budgetAmount: 80000 },
+        ],
+        items: [
+          { lineNumber: 1, sectionNumber: 1, itemId: refs.steel, quantity: 20 },
+          { lineNumber: 2, sectionNumber: 2, itemId: refs.aluminium, quantity: 3000 },
+        ],
+      });
+      await publish(made);
+      await run(drawJury, buyer, { auctionHeaderId: made });
+      await atDate(at(-daysAgo + 1), () => respond(supplier1, made, prices1, '钢板按GB/T 708交货，铝型材6063-T5，附材质证明。'));
+      await atDate(at(-daysAgo + 2), () => respond(supplier2, made, prices2, '钢板宝钢原料，铝型材自有挤压线，交付周期15天。'));
+      return made;
+    });
+    await atDate(at(-daysAgo + 6), async () => {
+      await closeDueInquiries(db, ops);
+      await run(signOpening, buyer, { auctionHeaderId: id });
+      await run(signOpening, approver, { auctionHeaderId: id });
+      await score(experts[0], id, [0.85, 0.8]);
+      await score(experts[1], id, [0.9, 0.7]);
+      await score(experts[2], id, [0.8, 0.75]);
+      await run(autoAward, buyer, { auctionHeaderId: id });
+      await act(buyer, 'submitPicketage', id, { awardComments: '按综合得分排名定标' });
+      for (const expert of agreeing) await run(countersign, expert, { auctionHeaderId: id, countersignOpinion: 'AGREE' });
+    });
+    return id;
+  };
+  const awardedTender = await decided('2027年度钢材铝材招标', 28, [5150, 23.1], [5180, 22.8], experts);
+  await act(approver, 'approveAward', awardedTender);
+  await decided('钢材铝材补充招标', 18, [5200, 23.3], [5170, 23.5], experts.slice(1));
 
   // Open for responses until next week: 华东精密 has responded.
   const open = await tender('法兰盘与传动轴补充招标', at(0, -1), at(6));
