@@ -124,6 +124,15 @@ test('the demo: tenders in every state; expert1 scores one, countersigns another
   const outcome = async (supplier: Client) => (await listTitles(supplier, 'ponBid', { auctionHeaderId: awarded.auctionHeaderId })).map((b) => b.awardStatus);
   assert.deepEqual(await outcome(supplier1), ['AWARDED']);
   assert.deepEqual(await outcome(supplier2), ['NOT_AWARDED'], 'the best-ranked response won both sections');
+  // 蓝海's question on the open tender, answered: a clarification every invited supplier reads, on the tender screens only.
+  const clarifications = async (auctionType: string) => (await listTitles(supplier1, 'ponAnswer', { auctionType })).map((a) => a.questionTitle);
+  assert.ok((await clarifications('TENDER')).includes('法兰盘检验标准'));
+  assert.ok(!(await clarifications('INQUIRY')).includes('法兰盘检验标准'));
+  assert.deepEqual(
+    (await listTitles(supplier1, 'ponQuestion', { auctionType: 'TENDER' })).map((q) => q.questionTitle),
+    [],
+    "蓝海's question is not 华东精密's to see",
+  );
 });
 
 test('a tender is submitted only with a template of 100 points, an expert category and every material in a section', async () => {
@@ -132,6 +141,17 @@ test('a tender is submitted only with a template of 100 points, an expert catego
   assert.equal(res.body.code, 'VALIDATION');
   const fields = (res.body.errors ?? []).map((e: any) => e.field).sort();
   assert.deepEqual(fields, ['assessTemplateId', 'juryCategoryId']);
+  // A disabled template is refused by name.
+  const mech = ok(await buyer.entity('ponAssessTemplate', 'findById', { assessTemplateId: template }));
+  ok(await buyer.entity('ponAssessTemplate', 'saveOrUpdate', { ...mech, enabledFlag: 'N' }));
+  try {
+    const disabled = await act(buyer, 'ponAuction', 'submit', await draftTender());
+    assert.equal(disabled.body.errors?.[0]?.field, 'assessTemplateId');
+    assert.match(String(disabled.body.errors?.[0]?.message), /机械零部件综合评分法.*停用/);
+  } finally {
+    const now = ok(await buyer.entity('ponAssessTemplate', 'findById', { assessTemplateId: template }));
+    ok(await buyer.entity('ponAssessTemplate', 'saveOrUpdate', { ...now, enabledFlag: 'Y' }));
+  }
   const loose = await draftTender({ items: [{ lineNumber: 1, sectionNumber: 3, itemId: id.bearing, quantity: 5 }] });
   const looseRes = await act(buyer, 'ponAuction', 'submit', loose);
   assert.equal(looseRes.body.errors?.[0]?.field, 'sectionNumber');
@@ -163,7 +183,7 @@ test('the jury is drawn at random from the category, leaving out experts who wor
   try {
     const short = await buyer.entity('ponAuction', 'doDrawJury', { auctionHeaderId: auctionId });
     refused(short, 'NOT_ENOUGH_EXPERTS', 'three asked, two free');
-    assert.match(short.body.msg, /2/);
+    assert.match(short.body.msg, /机加工件.*2/);
     const smaller = await publishedTender({ juryCount: 2 });
     const drawn = ok(await buyer.entity('ponAuction', 'doDrawJury', { auctionHeaderId: smaller }), 'draw two');
     assert.equal(drawn.juries.length, 2);

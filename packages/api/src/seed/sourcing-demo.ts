@@ -29,6 +29,7 @@ const SUPPLIER_BUTTONS: Record<string, string[]> = {
   PON_QUESTION: ['btnAdd', 'btnEdit', 'btnDelete', 'btnExport', 'btnSubmit', 'btnUploadAttachment', 'btnDownloadAttachment', 'btnDelAttachment'],
   PON_BID: ['btnAdd', 'btnEdit', 'btnExport', 'btnSubmit', 'btnUploadAttachment', 'btnDownloadAttachment', 'btnDelAttachment'],
   PON_TENDER: ['btnExport', 'btnQuote', 'btnDownloadAttachment'],
+  PON_TENDER_QUESTION: ['btnAdd', 'btnEdit', 'btnDelete', 'btnExport', 'btnSubmit', 'btnUploadAttachment', 'btnDownloadAttachment', 'btnDelAttachment'],
   PON_TENDER_RESPONSE: ['btnEdit', 'btnExport', 'btnSubmit', 'btnUploadAttachment', 'btnDownloadAttachment', 'btnDelAttachment'],
 };
 /** An expert scores and countersigns the tenders they are drawn for, and does nothing else. */
@@ -429,6 +430,18 @@ async function seedTenders(
   await publish(open);
   await run(drawJury, buyer, { auctionHeaderId: open });
   await respond(supplier1, open, [80, 300, 140], '数控加工，全检关键尺寸。');
+  // A question on it, answered to both invited suppliers as a clarification.
+  const question = getEntity('ponQuestion');
+  const asked = await ops.save(question, supplier2, {
+    auctionHeaderId: open,
+    questionTitle: '法兰盘检验标准',
+    questionText: '法兰盘是否按 GB/T 9124 检验，是否需要第三方检测报告？',
+  });
+  await ops.act(question, supplier2, question.workflow!.actions[0], { questionId: asked.questionId });
+  await ops.act(question, buyer, question.workflow!.actions[1], {
+    questionId: asked.questionId,
+    answerText: '按 GB/T 9124.1 检验，首批供货需附第三方检测报告。',
+  });
 
   // Being written.
   await tender('2027年度机加件框架招标（草稿）', at(3), at(15));

@@ -12,7 +12,7 @@ import { formatDate } from '@srm/domain/dates.ts';
 import type { PendingEvents } from '../engine/events.ts';
 import { requireAwarded, settleAward } from './award.ts';
 import { closeQuoteTodo, eventTexts, notifyInvited, openingTodos, quoteTodos } from './notify.ts';
-import { askCountersign, copyScoreRules, templateTotal } from './tender.ts';
+import { askCountersign, copyScoreRules, templateOf } from './tender.ts';
 import { roundKey, sealLine, unsealLine } from './sealing.ts';
 import { SEALED_BID_FIELDS } from '@srm/domain/entities/sourcing/bid-line.ts';
 import { SEALED_LADDER_FIELDS } from '@srm/domain/entities/sourcing/bid-ladder.ts';
@@ -100,8 +100,9 @@ async function tenderReady(tx: Queryable, record: Row): Promise<FieldViolation[]
   const violations: FieldViolation[] = [];
   if (!record.assessTemplateId) violations.push({ field: 'assessTemplateId', key: 'rule.required' });
   else {
-    const total = await templateTotal(tx, Number(record.assessTemplateId));
-    if (Math.abs(total - 100) > 1e-9) violations.push({ field: 'assessTemplateId', key: 'rule.pointsNot100', params: { total } });
+    const template = await templateOf(tx, Number(record.assessTemplateId));
+    if (!template.enabled) violations.push({ field: 'assessTemplateId', key: 'rule.disabled', params: { value: String(record.assessTemplateName ?? '') } });
+    else if (Math.abs(template.total - 100) > 1e-9) violations.push({ field: 'assessTemplateId', key: 'rule.pointsNot100', params: { total: template.total } });
   }
   if (!record.juryCategoryId) violations.push({ field: 'juryCategoryId', key: 'rule.required' });
   if (!record.juryCount) violations.push({ field: 'juryCount', key: 'rule.required' });
@@ -355,9 +356,9 @@ async function afterQuestionAction({ tx, action, record, caller, pending }: Acti
   await tx.query('UPDATE srm_pon_auction_questions SET answered_date = $2 WHERE question_id = $1', [id, now]);
   // The clarification every invited supplier reads: the question and its answer, not who asked.
   await tx.query(
-    `INSERT INTO srm_pon_auction_answers (auction_header_id, question_title, question_text, answer_text, answered_date, created_by, last_updated_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $6)`,
-    [record.auctionHeaderId, record.questionTitle, record.questionText, record.answerText, now, caller.userId],
+    `INSERT INTO srm_pon_auction_answers (auction_header_id, auction_type, question_title, question_text, answer_text, answered_date, created_by, last_updated_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $7)`,
+    [record.auctionHeaderId, record.auctionType, record.questionTitle, record.questionText, record.answerText, now, caller.userId],
   );
   await notifyInvited(
     tx,

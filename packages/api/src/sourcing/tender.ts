@@ -157,14 +157,15 @@ export async function copyScoreRules(tx: Queryable, auctionId: number, templateI
   );
 }
 
-/** The template's indexes and commercial points add up to 100. */
-export async function templateTotal(tx: Queryable, templateId: number): Promise<number> {
-  const res = await tx.query<{ total: string }>(
-    `SELECT t.commercial_score + COALESCE((SELECT sum(i.max_score) FROM srm_pon_assess_indexes i WHERE i.assess_template_id = t.assess_template_id), 0) AS total
+/** Whether the template may be used, and its points (indexes and commercial), which must add up to 100. */
+export async function templateOf(tx: Queryable, templateId: number): Promise<{ enabled: boolean; total: number }> {
+  const res = await tx.query<{ total: string; enabled: string }>(
+    `SELECT t.enabled_flag AS enabled,
+            t.commercial_score + COALESCE((SELECT sum(i.max_score) FROM srm_pon_assess_indexes i WHERE i.assess_template_id = t.assess_template_id), 0) AS total
        FROM srm_pon_assess_templates t WHERE t.assess_template_id = $1`,
     [templateId],
   );
-  return Number(res.rows[0]?.total ?? 0);
+  return { enabled: res.rows[0]?.enabled === 'Y', total: Number(res.rows[0]?.total ?? 0) };
 }
 
 interface Response {
@@ -380,13 +381,10 @@ export async function countersign({ ops, tx, caller, pending, body }: OperationC
   await closeJuryTodo(tx, auctionId, caller, 'countersign', pending);
   const jury = await juryOf(tx, auctionId);
   const system = systemCaller(caller.lang);
-  if (opinion === 'REJECT') {
+  // The transition closes the other members' countersign to-dos and gives the buyers theirs.
+  if (opinion === 'REJECT')
     await ops.actIn(tx, pending, AUCTION(), system, actionOf('rejectPicketage'), { auctionHeaderId: auctionId, comment: `${me.expertName}: ${comments}` });
-    await tx.query(
-      `UPDATE srm_base_interior_pending SET cancel_flag = 'Y', last_update_date = now() WHERE entity_name = 'ponAuction' AND record_id = $1 AND action_name = 'countersign' AND handle_flag = 'N'`,
-      [auctionId],
-    );
-  } else if (jury.every((m) => m.countersignOpinion === 'AGREE')) {
+  else if (jury.every((m) => m.countersignOpinion === 'AGREE')) {
     await ops.actIn(tx, pending, AUCTION(), system, actionOf('completePicketage'), { auctionHeaderId: auctionId });
   } else pending.add('record', { entity: 'ponAuction', id: auctionId, operation: 'countersign' });
   return ops.findById(AUCTION(), caller, { auctionHeaderId: auctionId }, tx);

@@ -21,6 +21,7 @@ export const messages = {
   'rule.lookup': { zh: '值{value}不在值集{lookupType}中', en: 'Value {value} is not in lookup {lookupType}' },
   'rule.ref': { zh: '引用的记录{value}不存在', en: 'Referenced record {value} does not exist' },
   'rule.readOnly': { zh: '由系统生成，不能填写', en: 'Made by the system; it cannot be entered' },
+  'rule.disabled': { zh: '{value}已停用', en: '{value} is disabled' },
   'rule.pointsNot100': { zh: '评分项与商务分合计{total}分，应为100分', en: 'The indexes and commercial points add up to {total}; they must add up to 100' },
   'rule.unique': { zh: '{value}已存在', en: '{value} already exists' },
   'rule.date': { zh: '日期格式应为yyyy-MM-dd', en: 'Date must be yyyy-MM-dd' },

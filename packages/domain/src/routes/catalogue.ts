@@ -224,9 +224,15 @@ export const routes: RouteDef[] = [
     filters: { ...INQUIRY, auctionStatus: ['OPENED', 'AWARDING', 'AWARDED', 'COMPLETED'] },
   },
   { ...list('monitorPriceInfo', 'materialItem', 'SOURCING', 'PON_PRICE_MONITOR', '价格监控', 'Price monitor', 80), screen: 'priceMonitor' },
-  list('auctionQuestion', 'ponQuestion', 'SOURCING', 'PON_QUESTION', '询价答疑', 'Questions', 30, { editPath: 'auctionQuestionEdit', for: ['INSIDE', 'EX'] }),
+  {
+    ...list('auctionQuestion', 'ponQuestion', 'SOURCING', 'PON_QUESTION', '询价答疑', 'Questions', 30, {
+      editPath: 'auctionQuestionEdit',
+      for: ['INSIDE', 'EX'],
+    }),
+    filters: INQUIRY,
+  },
   edit('auctionQuestionEdit', 'ponQuestion'),
-  list('auctionAnswer', 'ponAnswer', 'SOURCING', 'PON_ANSWER', '澄清答复', 'Clarifications', 40, { for: ['INSIDE', 'EX'] }),
+  { ...list('auctionAnswer', 'ponAnswer', 'SOURCING', 'PON_ANSWER', '澄清答复', 'Clarifications', 40, { for: ['INSIDE', 'EX'] }), filters: INQUIRY },
   list('offerTemplateList', 'ponOfferTemplate', 'SOURCING', 'PON_OFFER_TEMPLATE', '报价模板', 'Offer templates', 90, { editPath: 'offerTemplateEdit' }),
   edit('offerTemplateEdit', 'ponOfferTemplate'),
   // Sourcing: tenders (招标), the same events as inquiries with a jury of experts (entities/sourcing/STATES.md).
@@ -250,6 +256,20 @@ export const routes: RouteDef[] = [
     filters: TENDER,
   },
   edit('biddingRespEdit', 'ponBid'),
+  {
+    ...list('biddingQuestionList', 'ponQuestion', 'SOURCING', 'PON_TENDER_QUESTION', '招标答疑', 'Tender questions', 125, {
+      editPath: 'biddingQuestionEdit',
+      for: ['INSIDE', 'EX'],
+    }),
+    filters: TENDER,
+  },
+  edit('biddingQuestionEdit', 'ponQuestion'),
+  {
+    ...list('biddingClarificationList', 'ponAnswer', 'SOURCING', 'PON_TENDER_CLARIFICATION', '招标澄清', 'Tender clarifications', 126, {
+      for: ['INSIDE', 'EX'],
+    }),
+    filters: TENDER,
+  },
   {
     ...list('biddingBidOpeningList', 'ponAuction', 'SOURCING', 'PON_TENDER_OPENING', '开标', 'Bid opening', 130, { editPath: 'biddingProjectEdit' }),
     filters: { ...TENDER, auctionStatus: ['CLOSED', ...JURY_STATES] },

@@ -2,9 +2,9 @@ import { defineEntity } from '../../entity/types.ts';
 import { f } from '../../entity/fields.ts';
 
 /**
- * A clarification of an inquiry (澄清答复): a question answered, as every invited
- * supplier reads it, without the asker. Written by the server when the buyer
- * answers (ponQuestion `answer`); read through the inquiry's own scope.
+ * A clarification of an inquiry or tender (澄清答复): a question answered, as
+ * every invited supplier reads it, without the asker. Written by the server when
+ * the buyer answers (ponQuestion `answer`); read through the event's own scope.
  */
 export default defineEntity({
   name: 'ponAnswer',
@@ -18,7 +18,8 @@ export default defineEntity({
   parent: { entity: 'ponAuction', foreignKey: 'auctionHeaderId' },
   readOnly: true,
   fields: [
-    f.ref('auctionHeaderId', '询价单', 'Inquiry', 'ponAuction', { required: true, display: 'auctionTitle' }),
+    f.ref('auctionHeaderId', '询价/招标', 'Inquiry or tender', 'ponAuction', { required: true, display: 'auctionTitle' }),
+    f.lookup('auctionType', '洽谈类型', 'Kind', 'PON_AUCTION_TYPE', { readOnly: true }),
     f.text('questionTitle', '问题摘要', 'Subject', { required: true, maxLength: 200 }),
     f.longtext('questionText', '问题内容', 'Question', { required: true, maxLength: 2000 }),
     f.longtext('answerText', '答复', 'Answer', { required: true, maxLength: 2000 }),

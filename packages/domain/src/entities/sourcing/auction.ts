@@ -65,10 +65,10 @@ export default defineEntity({
     // Tenders: how the responses are scored and by whom.
     f.ref('assessTemplateId', '评标模板', 'Assessment template', 'ponAssessTemplate', {
       display: 'templateName',
-      copy: { assessTemplateName: 'templateName' },
+      copy: { templateName: 'assessTemplateName' },
     }),
     f.text('assessTemplateName', '评标模板名称', 'Assessment template name', { readOnly: true }),
-    f.ref('juryCategoryId', '专家品类', 'Experts of category', 'purchaseCategory', { display: 'categoryName', copy: { juryCategoryName: 'categoryName' } }),
+    f.ref('juryCategoryId', '专家品类', 'Experts of category', 'purchaseCategory', { display: 'categoryName', copy: { categoryName: 'juryCategoryName' } }),
     f.text('juryCategoryName', '专家品类名称', 'Expert category name', { readOnly: true }),
     f.integer('juryCount', '评标专家人数', 'Experts to draw', { min: 1, max: 9, default: 3 }),
     f.text('noteToJury', '给评标小组的说明', 'Note to the jury', { maxLength: 2000 }),

@@ -2,14 +2,14 @@ import { defineEntity } from '../../entity/types.ts';
 import { f } from '../../entity/fields.ts';
 
 /**
- * A supplier's question on an inquiry it is invited to (答疑). The buyer's answer
- * becomes a clarification of the inquiry (ponAnswer) that every invited supplier
- * reads, without naming who asked. States: see STATES.md.
+ * A supplier's question on an inquiry or tender it is invited to (答疑). The
+ * buyer's answer becomes a clarification of the event (ponAnswer) that every
+ * invited supplier reads, without naming who asked. States: see STATES.md.
  */
 export default defineEntity({
   name: 'ponQuestion',
   domain: 'sourcing',
-  label: { zh: '询价提问', en: 'Inquiry question' },
+  label: { zh: '供应商提问', en: 'Question' },
   service: 'srmServer',
   rest: 'srmPonAuctionQuestions',
   table: 'srm_pon_auction_questions',
@@ -17,14 +17,15 @@ export default defineEntity({
   titleField: 'questionTitle',
   scope: { supplier: 'supplierId' },
   fields: [
-    f.ref('auctionHeaderId', '询价单', 'Inquiry', 'ponAuction', {
+    f.ref('auctionHeaderId', '询价/招标', 'Inquiry or tender', 'ponAuction', {
       required: true,
       index: true,
       display: 'auctionTitle',
-      copy: { auctionNumber: 'auctionNumber', auctionTitle: 'auctionTitle' },
+      copy: { auctionNumber: 'auctionNumber', auctionTitle: 'auctionTitle', auctionType: 'auctionType' },
     }),
-    f.text('auctionNumber', '询价单号', 'Inquiry number', { readOnly: true, maxLength: 40 }),
-    f.text('auctionTitle', '询价标题', 'Inquiry title', { readOnly: true }),
+    f.text('auctionNumber', '询价/招标单号', 'Event number', { readOnly: true, maxLength: 40 }),
+    f.text('auctionTitle', '询价/招标标题', 'Event title', { readOnly: true }),
+    f.lookup('auctionType', '洽谈类型', 'Kind', 'PON_AUCTION_TYPE', { readOnly: true }),
     ...f.supplier({ required: true }),
     f.text('questionTitle', '问题摘要', 'Subject', { required: true, maxLength: 200 }),
     f.longtext('questionText', '问题内容', 'Question', { required: true, maxLength: 2000 }),
