@@ -4,7 +4,8 @@
  * when the document is now theirs to see.
  */
 import type { ActionDef, EntityDef } from '@srm/domain/entity/types.ts';
-import { routesOfEntity } from '@srm/domain/routes/catalogue.ts';
+import { listRouteOf, routesOfEntity } from '@srm/domain/routes/catalogue.ts';
+import { recordLabel } from '@srm/domain/entity/shown.ts';
 import type { Queryable } from '../db/db.ts';
 import type { Caller } from './caller.ts';
 import type { PendingEvents } from './events.ts';
@@ -23,8 +24,9 @@ function billTypeOf(action: ActionDef): string {
   return action.action === 'approval' ? 'APPROVAL' : 'HANDLE';
 }
 
-export function linkOf(def: EntityDef, id: number) {
-  const route = routesOfEntity(def.name).find((r) => r.menu) ?? routesOfEntity(def.name)[0];
+/** Where a to-do or notification about the record leads: its kind's list when the kinds have their own (`record`), else the entity's first. */
+export function linkOf(def: EntityDef, id: number, record?: Record<string, unknown>) {
+  const route = (record && listRouteOf(def.name, record)) || routesOfEntity(def.name).find((r) => r.menu) || routesOfEntity(def.name)[0];
   if (!route) return { billLink: null, menuCode: null, menuName: null };
   return { billLink: `${route.editPath ?? route.path}?id=${id}`, menuCode: route.menu?.code ?? null, menuName: route.menu?.label.zh ?? null };
 }
@@ -74,7 +76,8 @@ export async function afterTransition(
   const userIds = new Set(closedUsers.rows.map((r) => r.userId));
   const supplierIds = new Set(closedSuppliers.rows.map((r) => r.supplierId));
   const number = documentNumber(def, record);
-  const link = linkOf(def, id);
+  const named = recordLabel(def, record);
+  const link = linkOf(def, id, record);
   const supplierColumn = def.scope?.supplier;
   const supplierId = supplierColumn ? (record[supplierColumn] as number | null) : null;
 
@@ -87,7 +90,7 @@ export async function afterTransition(
          SELECT s.supplier_id, s.supplier_name, $2, $3, $4, $5, $6, $7, $8, $9, 'N', 'N', $10, $10 FROM srm_pos_supplier_info s WHERE s.supplier_id = $1`,
         [
           supplierId,
-          `${def.label.zh} ${number} 待${next.label.zh}`,
+          `${named.zh} ${number} 待${next.label.zh}`,
           billTypeOf(next),
           link.billLink,
           link.menuCode,
@@ -103,7 +106,7 @@ export async function afterTransition(
     }
     for (const user of await usersWhoCan(tx, def, next.resource)) {
       if (next.forbidSelf && user.userId === caller.userId) continue;
-      const title = user.language === 'EN' ? `${def.label.en} ${number}: ${next.label.en}` : `${def.label.zh} ${number} 待${next.label.zh}`;
+      const title = user.language === 'EN' ? `${named.en} ${number}: ${next.label.en}` : `${named.zh} ${number} 待${next.label.zh}`;
       await tx.query(
         `INSERT INTO srm_base_interior_pending (user_id, pending_title, bill_type, bill_link, menu_code, menu_name, entity_name, record_id, action_name, handle_flag, cancel_flag, created_by, last_updated_by)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'N', 'N', $10, $10)`,
@@ -120,7 +123,7 @@ export async function afterTransition(
       [supplierId],
     );
     for (const u of users.rows) {
-      const title = u.language === 'EN' ? `${def.label.en} ${number}: ${action.label.en}` : `${def.label.zh} ${number} ${action.label.zh}`;
+      const title = u.language === 'EN' ? `${named.en} ${number}: ${action.label.en}` : `${named.zh} ${number} ${action.label.zh}`;
       await tx.query(
         `INSERT INTO srm_base_notifications (recipient_user_id, notification_title, notification_content, notification_type, viewed_flag, entity_name, record_id, function_url, created_by, last_updated_by)
          VALUES ($1, $2, $3, 'BUSINESS', 'N', $4, $5, $6, $7, $7)`,

@@ -423,7 +423,7 @@ async function seedTenders(
   };
   const awardedTender = await decided('2027年度钢材铝材招标', 28, [5150, 23.1], [5180, 22.8], experts);
   await act(approver, 'approveAward', awardedTender);
-  await decided('钢材铝材补充招标', 18, [5200, 23.3], [5170, 23.5], experts.slice(1));
+  await decided('钢材铝材补充招标', 18, [5200, 23.3], [5170, 23.6], experts.slice(1));
 
   // Open for responses until next week: 华东精密 has responded.
   const open = await tender('法兰盘与传动轴补充招标', at(0, -1), at(6));

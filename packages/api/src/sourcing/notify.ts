@@ -3,29 +3,28 @@
  * engine's own notify only knows a document's single supplier) and for the
  * members of its opening committee.
  */
+import { getEntity } from '@srm/domain/entity/registry.ts';
+import { recordLabel } from '@srm/domain/entity/shown.ts';
+import { listRouteOf } from '@srm/domain/routes/catalogue.ts';
 import type { Queryable } from '../db/db.ts';
 import type { Caller } from '../engine/caller.ts';
 import type { PendingEvents } from '../engine/events.ts';
 
-/** Where a supplier's to-do and notification lead: the event's list, which opens the quote; the committee's: the event. */
-const LINKS = {
-  INQUIRY: {
-    supplier: { billLink: 'inquiryNotQuotationList', menuCode: 'PON_INQUIRY', menuName: '询价单' },
-    opening: { billLink: 'inquiryProposal', menuCode: 'PON_INQUIRY', menuName: '询价单' },
-  },
-  TENDER: {
-    supplier: { billLink: 'biddingProjectList', menuCode: 'PON_TENDER', menuName: '招标项目' },
-    opening: { billLink: 'biddingProjectEdit', menuCode: 'PON_TENDER', menuName: '招标项目' },
-  },
-};
+export type EventKind = 'INQUIRY' | 'TENDER';
+
+/**
+ * Where a supplier's to-do and notification lead: the list of the event's kind,
+ * which opens the quote; the committee's: the event itself.
+ */
+function linksOf(kind: EventKind) {
+  const route = listRouteOf('ponAuction', { auctionType: kind })!;
+  const menu = { menuCode: route.menu!.code, menuName: route.menu!.label.zh };
+  return { supplier: { billLink: route.path, ...menu }, opening: { billLink: route.editPath!, ...menu } };
+}
 const JURY_LINKS = {
   evaluate: { billLink: 'biddingEvaluationList', menuCode: 'PON_TENDER_EVALUATION', menuName: '评标' },
   countersign: { billLink: 'biddingPicketageList', menuCode: 'PON_TENDER_PICKETAGE', menuName: '定标' },
 };
-
-/** What the event is called in texts: an inquiry or a tender. */
-export const KIND_NAMES = { INQUIRY: { zh: '询价单', en: 'Inquiry' }, TENDER: { zh: '招标项目', en: 'Tender' } };
-export type EventKind = keyof typeof KIND_NAMES;
 
 export async function kindOf(tx: Queryable, auctionId: number): Promise<EventKind> {
   const res = await tx.query<{ kind: string }>('SELECT auction_type AS kind FROM srm_pon_auction_headers WHERE auction_header_id = $1', [auctionId]);
@@ -34,8 +33,9 @@ export async function kindOf(tx: Queryable, auctionId: number): Promise<EventKin
 
 /** "询价单 XJ-… {zh}" / "Inquiry XJ-…: {en}", or the tender's. */
 export function eventTexts(kind: EventKind, number: unknown, zh: string, en: string): Texts {
+  const name = recordLabel(getEntity('ponAuction'), { auctionType: kind });
   // "询价单 XJ-… 已开标", "询价单 XJ-…：您已中标": a text that brings its own colon needs no space.
-  return { zh: `${KIND_NAMES[kind].zh} ${number}${zh.startsWith('：') ? '' : ' '}${zh}`, en: `${KIND_NAMES[kind].en} ${number}: ${en}` };
+  return { zh: `${name.zh} ${number}${zh.startsWith('：') ? '' : ' '}${zh}`, en: `${name.en} ${number}: ${en}` };
 }
 
 export interface Texts {
@@ -45,7 +45,7 @@ export interface Texts {
 
 /** A to-do "quote" for each invited supplier that has not submitted a bid in the current round. */
 export async function quoteTodos(tx: Queryable, auctionId: number, title: Texts, caller: Caller, pending?: PendingEvents): Promise<void> {
-  const link = LINKS[await kindOf(tx, auctionId)].supplier;
+  const link = linksOf(await kindOf(tx, auctionId)).supplier;
   const res = await tx.query<{ supplierId: number }>(
     `INSERT INTO srm_base_supplier_pending (supplier_id, supplier_name, pending_title, bill_type, bill_link, menu_code, menu_name, entity_name, record_id, action_name, handle_flag, cancel_flag, created_by, last_updated_by)
      SELECT s.supplier_id, s.supplier_name, $2, 'CONFIRM', $3, $4, $5, 'ponAuction', $1, 'quote', 'N', 'N', $6, $6
@@ -92,7 +92,7 @@ export async function notifySuppliers(
   pending?: PendingEvents,
 ): Promise<void> {
   if (!supplierIds.length) return;
-  const link = LINKS[await kindOf(tx, auctionId)].supplier;
+  const link = linksOf(await kindOf(tx, auctionId)).supplier;
   const res = await tx.query<{ userId: number }>(
     `INSERT INTO srm_base_notifications (recipient_user_id, notification_title, notification_content, notification_type, viewed_flag, entity_name, record_id, function_url, created_by, last_updated_by)
      SELECT u.user_id, CASE WHEN u.language = 'EN' THEN $2 ELSE $3 END, CASE WHEN u.language = 'EN' THEN $2 ELSE $3 END, 'BUSINESS', 'N', 'ponAuction', $1, $4, $5, $5
@@ -106,7 +106,7 @@ export async function notifySuppliers(
 /** A to-do "sign the opening" for each committee member who has not signed. */
 export async function openingTodos(tx: Queryable, auctionId: number, number: string, caller: Caller, pending?: PendingEvents): Promise<void> {
   const kind = await kindOf(tx, auctionId);
-  const link = LINKS[kind].opening;
+  const link = linksOf(kind).opening;
   const text = eventTexts(kind, number, '待签署开标', 'sign the opening');
   const res = await tx.query<{ userId: number }>(
     `INSERT INTO srm_base_interior_pending (user_id, pending_title, bill_type, bill_link, menu_code, menu_name, entity_name, record_id, action_name, handle_flag, cancel_flag, created_by, last_updated_by)

@@ -60,7 +60,7 @@ export default function EditScreen({ def, id, readOnly = false, defaults }: Prop
 
   const title = record && def.titleField ? String(record[def.titleField] ?? '') : '';
   useDirtyGuard(doc.dirty);
-  useTabTitle(def, !!record, isNew, title, recordId);
+  useTabTitle(def, record, isNew, title, recordId);
 
   if (doc.banner?.kind === 'notFound' || (!record && doc.banner)) {
     return (

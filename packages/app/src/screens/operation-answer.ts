@@ -1,7 +1,7 @@
 /** Where the answer of a custom operation leads: a record of `opens` is opened in its edit screen. */
 import type { OperationDef } from '@srm/domain/entity/types.ts';
 import { findEntity } from '@srm/domain/entity/registry.ts';
-import { routesOfEntity } from '@srm/domain/routes/catalogue.ts';
+import { listRouteOf, routesOfEntity } from '@srm/domain/routes/catalogue.ts';
 import { mainUrl } from '../lib/router.ts';
 import type { Row } from './entity-ui.ts';
 
@@ -10,11 +10,7 @@ export function answerUrl(op: OperationDef, answered: unknown): string | null {
   if (!op.opens || !answered || Array.isArray(answered)) return null;
   const target = routesOfEntity(op.opens);
   const row = answered as Row;
-  // The edit route of the list whose fixed filters the record meets (a tender's response, not an inquiry's bid).
-  const fits = (filters: Record<string, string | string[]> = {}) =>
-    Object.entries(filters).every(([field, want]) => (Array.isArray(want) ? want : [want]).includes(String(row[field] ?? '')));
-  const list = target.find((r) => r.editPath && r.filters && fits(r.filters));
-  const edit = list ?? target.find((r) => r.screen === 'edit') ?? target.find((r) => r.menu);
+  const edit = listRouteOf(op.opens, row) ?? target.find((r) => r.screen === 'edit') ?? target.find((r) => r.menu);
   if (!edit) return null;
   const key = findEntity(op.opens)?.key ?? '';
   return mainUrl(edit.editPath ?? edit.path, { id: String(row[key]) });

@@ -281,6 +281,8 @@ export interface EntityDef {
   table: string;
   key: string;
   titleField?: string;
+  /** What one record is called when the kinds of one entity differ (an inquiry, a tender): `labels` by the value of `field`, else `label`. */
+  labelBy?: { field: string; labels: Record<string, Label> };
   fields: FieldDef[];
   children?: ChildDef[];
   /** Set on line entities: the header entity, for scope and permission. */

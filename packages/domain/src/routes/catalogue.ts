@@ -336,6 +336,16 @@ export function routeFilters(route: RouteDef, path: string): Record<string, stri
   return Object.fromEntries(Object.entries(route.filters).map(([k, v]) => [k, typeof v === 'string' && v.startsWith(':') ? (params[v.slice(1)] ?? '') : v]));
 }
 
+/**
+ * The menu list of an entity that shows `record` (its fixed filters hold for it:
+ * a tender's, not an inquiry's), where a link to the record leads.
+ */
+export function listRouteOf(entity: string, record: Record<string, unknown>): RouteDef | undefined {
+  const fits = (filters: Record<string, string | string[]>) =>
+    Object.entries(filters).every(([field, want]) => (Array.isArray(want) ? want : [want]).includes(String(record[field] ?? '')));
+  return routesOfEntity(entity).find((r) => r.menu && r.editPath && r.filters && fits(r.filters));
+}
+
 /** Routes whose screen serves an entity, by entity name. */
 export function routesOfEntity(entity: string): RouteDef[] {
   return routes.filter((r) => r.entity === entity);

@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import type { ActionDef, EntityDef } from '@srm/domain/entity/types.ts';
+import { recordLabel } from '@srm/domain/entity/shown.ts';
 import { formatDate, DATE_PATTERNS } from '@srm/domain/dates.ts';
 import { label, t } from '../../lib/i18n.ts';
 import type { Lookups, MenuNode } from '../../shell/data.ts';
@@ -42,7 +43,7 @@ export function EditHeader({ def, record, isNew, title, state, lookups, menu, ac
     <div className="edit-header card">
       <div>
         <h2 className="edit-title">
-          {label(def.label)}
+          {label(recordLabel(def, record))}
           {!isNew && title ? <span className="edit-subtitle">{title}</span> : null}
           {stateName ? <span className={`status-tag status-${state!.toLowerCase()}`}>{stateName}</span> : null}
         </h2>

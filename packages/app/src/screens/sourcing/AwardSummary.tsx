@@ -11,6 +11,7 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ActionDef } from '@srm/domain/entity/types.ts';
+import { formatDate } from '@srm/domain/dates.ts';
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { showToast } from '@srm/elements/components/toast/show-toast.ts';
 import { api, ApiError, errorMessage } from '../../lib/api.ts';
@@ -294,7 +295,7 @@ function AwardPanel({ auctionId, onChanged }: { auctionId: number; onChanged: ()
                 <td>{lookup('PON_USER_DUTY', j.userDuty)}</td>
                 <td>{lookup('PON_COUNTERSIGN_OPINION', j.countersignOpinion)}</td>
                 <td>{String(j.countersignComments ?? '')}</td>
-                <td>{String(j.countersignDate ?? '')}</td>
+                <td>{j.countersignDate ? formatDate(j.countersignDate, 'datetime') : ''}</td>
               </tr>
             ))}
           </tbody>

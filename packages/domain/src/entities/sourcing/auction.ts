@@ -28,6 +28,7 @@ export default defineEntity({
   table: 'srm_pon_auction_headers',
   key: 'auctionHeaderId',
   titleField: 'auctionTitle',
+  labelBy: { field: 'auctionType', labels: { INQUIRY: { zh: '询价单', en: 'Inquiry' }, TENDER: { zh: '招标项目', en: 'Tender' } } },
   scope: {
     hiddenFromSupplierIn: ['DRAFT', 'SUBMITTED', 'APPROVED', 'REJECTED', 'CANCELLED'],
     audience: { child: 'suppliers', supplier: 'supplierId', when: { field: 'auctionType', values: ['INQUIRY', 'TENDER'] } },
