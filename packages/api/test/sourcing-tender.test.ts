@@ -202,6 +202,13 @@ test('a tender from responses to the award: opened by its quorum, scored by its 
   const bid1 = await respond(supplier1, auctionId, [80, 300], '数控加工，关键尺寸全检。');
   const bid2 = await respond(supplier2, auctionId, [100, 240], '半自动产线，抽检。');
 
+  // Bidders do not learn who judges, nor what the jury was told.
+  const seenBySupplier = ok(await supplier1.entity('ponAuction', 'findById', { auctionHeaderId: auctionId }));
+  assert.equal(seenBySupplier.auctionTitle, '测试招标');
+  for (const field of ['juries', 'noteToJury', 'juryCategoryId', 'juryCount']) assert.ok(!(field in seenBySupplier), `${field} is kept from bidders`);
+  assert.deepEqual(ok(await supplier1.entity('ponAuctionJury', 'listByPage', { auctionHeaderId: auctionId })), []);
+  assert.equal((await t.db.query('SELECT 1 FROM srm_pon_auction_juries WHERE auction_header_id = $1', [auctionId])).rows.length, 3);
+
   // Sealed: no price in the tables, and no expert sees the tender or its responses yet.
   const clear = await t.db.query('SELECT tax_price FROM srm_pon_bid_item_prices WHERE bid_header_id = ANY($1) AND tax_price IS NOT NULL', [[bid1, bid2]]);
   assert.equal(clear.rows.length, 0);

@@ -21,6 +21,7 @@ export function scopeConditions(def: EntityDef, caller: Caller, params: Params, 
   if (isSupplier(caller)) {
     if (scope.supplier) conds.push(caller.supplierId === null ? 'FALSE' : `${c(scope.supplier)} = ${params.add(caller.supplierId)}`);
     if (scope.hiddenFromSupplierIn?.length && def.workflow) conds.push(`${c(def.workflow.field)} <> ALL(${params.add(scope.hiddenFromSupplierIn)})`);
+    if (scope.internal) conds.push('FALSE');
     if (scope.supplierAudience) conds.push(`${c(scope.supplierAudience.field)} = ANY(${params.add(scope.supplierAudience.values)})`);
   }
   const audience = scope.audience;

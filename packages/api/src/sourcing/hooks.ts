@@ -369,6 +369,9 @@ async function afterQuestionAction({ tx, action, record, caller, pending }: Acti
   );
 }
 
+/** A tender's fields about its jury, never answered to a supplier. */
+const JURY_ONLY_FIELDS = ['juryCategoryId', 'juryCategoryName', 'juryCount', 'noteToJury', 'juries'];
+
 let registered = false;
 
 export function registerSourcingHooks(): void {
@@ -387,6 +390,10 @@ export function registerSourcingHooks(): void {
     afterSave: laddersOnMaterials,
     beforeAction: beforeAuctionAction,
     afterAction: afterAuctionAction,
+    // Bidders do not learn how the jury is made up or what it was told.
+    afterRead({ caller, rows }) {
+      if (isSupplier(caller)) for (const row of rows) for (const field of JURY_ONLY_FIELDS) delete row[field];
+    },
   });
   registerHooks('ponBid', {
     beforeSave: beforeBidSave,

@@ -51,7 +51,7 @@ export default function EditScreen({ def, id, readOnly = false, defaults }: Prop
   const { record, isNew, recordId } = doc;
   // Sections and line collections of another kind of record (a tender's jury on an inquiry) are left out.
   const sections = record ? allSections.filter((s) => isShown(s.when, record)) : allSections;
-  const children = record ? allChildren.filter((c) => isShown(c.child.when, record)) : allChildren;
+  const children = allChildren.filter((c) => (!record || isShown(c.child.when, record)) && !(isSupplierUser() && c.lineDef.scope?.internal));
   const [action, setAction] = useState<ActionDef | null>(null);
   // A workflow action of one line (cancel or close an order line), on the saved document.
   const [lineAction, setLineAction] = useState<{ lineDef: EntityDef; action: ActionDef; line: Row } | null>(null);

@@ -126,6 +126,8 @@ export interface ScopeDef {
   user?: string;
   /** Workflow states in which a supplier may not yet see the document. */
   hiddenFromSupplierIn?: string[];
+  /** Rows no supplier ever sees, though they belong to a document suppliers read (a tender's jury). */
+  internal?: true;
   /**
    * For rows without a supplier column that suppliers may still read (notices):
    * the field naming the audience, and the values a supplier may see.

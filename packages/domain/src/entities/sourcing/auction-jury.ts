@@ -15,6 +15,8 @@ export default defineEntity({
   table: 'srm_pon_auction_juries',
   key: 'juryId',
   parent: { entity: 'ponAuction', foreignKey: 'auctionHeaderId' },
+  // Who judges a tender is kept from its bidders.
+  scope: { internal: true },
   fields: [
     f.ref('auctionHeaderId', '招标项目', 'Tender', 'ponAuction', { required: true }),
     f.ref('expertId', '专家', 'Expert', 'ponExpert', {
