@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { entities, findEntity, fieldOf } from '../src/entity/registry.ts';
 import { lookupCatalogue } from '../src/lookups/catalogue.ts';
 import { routes } from '../src/routes/catalogue.ts';
+import { SERVER_ONLY } from '../src/entity/resources.ts';
 import { AUDIT_FIELDS } from '../src/entity/types.ts';
 import { STANDARD_OPERATIONS, actionOperation } from '../src/entity/naming.ts';
 
@@ -78,7 +79,7 @@ for (const def of entities) {
         assert.ok(!actions.has(a.action), `action ${a.action} unique`);
         actions.add(a.action);
         assert.ok(a.label.zh && a.label.en, `${a.action}: labels`);
-        assert.ok(/^btn[A-Z]/.test(a.resource), `${a.action}: names a resource code`);
+        assert.ok(/^btn[A-Z]/.test(a.resource) || a.resource === SERVER_ONLY, `${a.action}: names a resource code, or is the server's own`);
         assert.ok(wf.states[a.to], `${a.action}: target ${a.to} is a known state`);
         for (const from of a.from) assert.ok(wf.states[from], `${a.action}: source ${from} is a known state`);
         if (a.lineInput) {
