@@ -126,13 +126,23 @@ export function ActionDialog({
             <label htmlFor={`action-${f.name}`} className="required">
               {label(f.label)}
             </label>
-            <input
-              id={`action-${f.name}`}
-              type={inputType(f.type)}
-              step={f.type === 'datetime' ? 1 : undefined}
-              value={header[f.name] ?? ''}
-              onChange={(e) => setHeader((h) => ({ ...h, [f.name]: e.target.value }))}
-            />
+            {FIELD_TYPES[f.type].input === 'textarea' ? (
+              <textarea
+                id={`action-${f.name}`}
+                rows={10}
+                maxLength={f.maxLength}
+                value={header[f.name] ?? ''}
+                onChange={(e) => setHeader((h) => ({ ...h, [f.name]: e.target.value }))}
+              />
+            ) : (
+              <input
+                id={`action-${f.name}`}
+                type={inputType(f.type)}
+                step={f.type === 'datetime' ? 1 : undefined}
+                value={header[f.name] ?? ''}
+                onChange={(e) => setHeader((h) => ({ ...h, [f.name]: e.target.value }))}
+              />
+            )}
           </div>
         ))}
         <div className={error ? 'form-item has-error' : 'form-item'}>

@@ -20,6 +20,7 @@ export const f = {
   longtext: make('longtext'),
   richtext: make('richtext'),
   integer: make('integer'),
+  year: make('year'),
   number: make('number'),
   money: make('money'),
   date: make('date'),

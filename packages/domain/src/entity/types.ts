@@ -36,6 +36,7 @@ export type FieldType =
   | 'longtext' // unbounded plain text
   | 'richtext' // sanitised HTML
   | 'integer'
+  | 'year' // a calendar year: an integer written without grouping (2027, not 2,027)
   | 'number' // decimal with `precision` places
   | 'money' // decimal, precision 2 unless given
   | 'date' // yyyy-MM-dd

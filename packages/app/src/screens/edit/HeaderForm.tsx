@@ -28,9 +28,11 @@ const WIDE = ['longtext', 'richtext'];
 
 export function HeaderForm({ def, idPrefix, sections, record, errors, editable, isNew, recordId, lookups, menu, onChange }: Props) {
   const idOf = (suffix: string) => `${idPrefix}-${suffix}`.replace(/[^\w-]/g, '_');
+  // A saved record answers every field the caller may read; one it left out (a tender's jury, to a bidder) is not shown at all.
+  const shown = sections.map((s) => ({ ...s, fields: isNew ? s.fields : s.fields.filter((f) => f.name in record) })).filter((s) => s.fields.length);
   return (
     <>
-      {sections.map((s, si) => (
+      {shown.map((s, si) => (
         <section className="card form-section" key={s.title} aria-labelledby={idOf(`sec-${si}`)}>
           <h3 className="section-title" id={idOf(`sec-${si}`)}>
             {s.title}

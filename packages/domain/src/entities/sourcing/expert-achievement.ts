@@ -14,7 +14,7 @@ export default defineEntity({
   fields: [
     f.ref('expertId', '专家', 'Expert', 'ponExpert', { required: true }),
     f.text('achievementName', '名称', 'Title', { required: true, maxLength: 200 }),
-    f.integer('achievementYear', '年份', 'Year', { min: 1950, max: 2100 }),
+    f.year('achievementYear', '年份', 'Year', { min: 1950, max: 2100 }),
     f.text('description', '说明', 'Description', { maxLength: 1000 }),
   ],
   list: { columns: ['achievementName', 'achievementYear', 'description'], filters: ['expertId'], sort: ['achievementYear'] },

@@ -16,7 +16,7 @@ export default defineEntity({
     f.text('schoolName', '学校', 'School', { required: true, maxLength: 200 }),
     f.text('major', '专业', 'Subject', { maxLength: 120 }),
     f.lookup('degree', '学历', 'Degree', 'PON_EXPERT_DEGREE', { required: true }),
-    f.integer('graduationYear', '毕业年份', 'Graduated', { min: 1950, max: 2100 }),
+    f.year('graduationYear', '毕业年份', 'Graduated', { min: 1950, max: 2100 }),
   ],
   list: { columns: ['schoolName', 'major', 'degree', 'graduationYear'], filters: ['expertId'], sort: ['graduationYear'] },
 });

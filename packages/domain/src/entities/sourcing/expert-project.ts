@@ -15,7 +15,7 @@ export default defineEntity({
     f.ref('expertId', '专家', 'Expert', 'ponExpert', { required: true }),
     f.text('projectName', '项目名称', 'Project', { required: true, maxLength: 200 }),
     f.text('projectRole', '担任角色', 'Role', { maxLength: 120 }),
-    f.integer('projectYear', '年份', 'Year', { min: 1950, max: 2100 }),
+    f.year('projectYear', '年份', 'Year', { min: 1950, max: 2100 }),
     f.text('description', '说明', 'Description', { maxLength: 1000 }),
   ],
   list: { columns: ['projectName', 'projectRole', 'projectYear', 'description'], filters: ['expertId'], sort: ['projectYear'] },

@@ -18,6 +18,14 @@ describe('srm-date-picker', () => {
     await expectAccessible(dt);
   });
 
+  it('takes its name from accessible-name when its label is drawn outside it (a form, a range filter)', async () => {
+    const el = await fixture<SrmDatePicker>(html`<srm-date-picker type="datetime" accessible-name="Tender by" value="2024-01-05 08:30:00"></srm-date-picker>`);
+    await settle(el);
+    equal(el.datePicker!.accessibleName, 'Tender by');
+    equal(timeInput(el).getAttribute('aria-label'), 'Tender by Time');
+    await expectAccessible(el);
+  });
+
   it('shows and parses yyyy-MM-dd', async () => {
     equal(formatPickerDate({ year: 2024, month: 0, day: 5 }), '2024-01-05');
     deepEqual(parsePickerDate('2024/1/5'), { year: 2024, month: 0, day: 5 });

@@ -96,6 +96,9 @@ export class SrmDatePicker extends LitElement {
 
   @property() label = '';
 
+  /** The field's name for assistive technology when the label is drawn outside (a form's label, a filter's "from"). */
+  @property({ attribute: 'accessible-name' }) accessibleName = '';
+
   @property() placeholder = '';
 
   @property({ reflect: true }) name = '';
@@ -199,7 +202,11 @@ export class SrmDatePicker extends LitElement {
           .min=${minDate}
           .max=${maxDate}
           .i18n=${this.i18n}
-          .accessibleName=${this.label ? undefined : this.placeholder || msg('Date', { id: 'date-picker.date', desc: 'Accessible name of the date field' })}
+          .accessibleName=${
+            this.label
+              ? undefined
+              : this.accessibleName || this.placeholder || msg('Date', { id: 'date-picker.date', desc: 'Accessible name of the date field' })
+          }
           ?disabled=${this.disabled}
           ?readonly=${this.readonly}
           ?required=${this.required}
@@ -214,7 +221,7 @@ export class SrmDatePicker extends LitElement {
               part="time"
               type="time"
               step="1"
-              aria-label=${timeLabel}
+              aria-label=${this.accessibleName ? `${this.accessibleName} ${timeLabel}` : timeLabel}
               .value=${parsed?.time ?? ''}
               ?disabled=${this.disabled}
               ?readonly=${this.readonly}

@@ -20,6 +20,8 @@ export const displayFieldStyles = [
     [part='value'] {
       color: var(--srm-display-field-color, var(--srm-color-text, #1f1f1f));
       overflow-wrap: anywhere;
+      /* A long text (a letter, an answer) keeps the lines it was written in. */
+      white-space: pre-line;
     }
     :host([type='number']) [part='value'] {
       font-variant-numeric: tabular-nums;
