@@ -5,13 +5,14 @@
  * a technical part and sealed prices; quoting closes and the committee's two
  * signatures open it; expert1 scores in the browser and the other two experts
  * over the API; the ranked results decide each section, the jury countersigns,
- * the approver approves, and each supplier is told its own outcome.
+ * the approver approves, the buyer sends each bidder its result notice, and
+ * each supplier reads its own (the winner confirms receipt).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { formatDate } from '@srm/domain/dates.ts';
 import { apiLogin, type Signed } from './api.ts';
-import { expectAccessible, openMenu, panel, signIn } from './helpers.ts';
+import { expectAccessible, openMenu, panel, pickRecord, signIn } from './helpers.ts';
 
 const auction = getEntity('ponAuction');
 const AUCTION = (op: string) => restPath(auction, op);
@@ -214,12 +215,167 @@ test('a tender from its publication to the result: responses under seal, the quo
   await approver.getByRole('dialog').getByRole('button', { name: '确定' }).click();
   await expect(review).toContainText('已决标');
 
-  // The result notice: each supplier is told its own outcome (in the language of its user's profile, Chinese for both).
+  // The result notices: the buyer reads each over and sends it (adding a line to the award's); each supplier sees only its own.
   const number = String((await current()).auctionNumber);
+  const notices = async (page: Page, en = false) => {
+    await openMenu(page, en ? 'Result notices' : '结果通知书');
+    return search(page, en ? 'Tender number' : '招标编号', number, en ? 'Search' : '查询');
+  };
+  const send = async (kind: RegExp, extra: string) => {
+    const grid = await notices(buyer);
+    await grid.locator('vaadin-grid-cell-content', { hasText: kind }).first().dblclick();
+    await expect(panel(buyer).locator('.edit-header')).toContainText('待发出');
+    await act(buyer, '发出通知书', async (dialog) => {
+      const text = dialog.locator('#action-noticeContent');
+      await expect(text).toHaveValue(new RegExp(number));
+      await text.fill(`${await text.inputValue()}\n${extra}`);
+    });
+    await expect(panel(buyer).locator('.edit-header')).toContainText('已发出，待确认');
+    await expect(panel(buyer).locator('[data-field=noticeContent]')).toContainText(extra);
+  };
+  await send(/^中标通知书$/, '请于五个工作日内到采购部签订合同。');
+  await expectAccessible(buyer, 'result notice');
+  await send(/^未中标通知书$/, '感谢参与。');
+
+  // Cells of the rows shown (the grid keeps recycled cells of earlier pages hidden).
+  const shownCells = (grid: Locator, text: string | RegExp) => grid.locator('vaadin-grid-cell-content', { hasText: text }).filter({ visible: true });
+  const own1 = await notices(s1);
+  await expect(shownCells(own1, /^中标通知书$/)).toHaveCount(1);
+  await expect(shownCells(own1, /^未中标通知书$/)).toHaveCount(0);
+  await shownCells(own1, /^中标通知书$/).dblclick();
+  await expect(panel(s1).locator('[data-field=noticeContent]')).toContainText('请于五个工作日内到采购部签订合同。');
+  await act(s1, '确认收到');
+  await expect(panel(s1).locator('.edit-header')).toContainText('已确认收到');
   await openMenu(s1, '我的通知');
-  await expect(panel(s1)).toContainText(`招标项目 ${number}：您已中标`);
-  await expect(panel(s1)).not.toContainText(`${number}：本次未中标`);
-  await openMenu(s2, 'My notifications');
-  await expect(panel(s2)).toContainText(`招标项目 ${number}：本次未中标`);
-  await expect(panel(s2)).not.toContainText(`${number}：您已中标`);
+  await expect(panel(s1)).toContainText('中标通知书');
+
+  const own2 = await notices(s2, true);
+  await expect(shownCells(own2, 'Notice of non-award')).toHaveCount(1);
+  await expect(shownCells(own2, /^Notice of award$/)).toHaveCount(0);
+  await shownCells(own2, 'Notice of non-award').dblclick();
+  await expect(panel(s2).locator('[data-field=noticeContent]')).toContainText('感谢参与。');
+  await expectAccessible(s2, 'result notice, supplier');
+});
+
+test('a tender plan: written with its budget, approved, and made into a draft tender that names the plan lines', async ({ browser, baseURL }) => {
+  test.setTimeout(180_000);
+  const title = `E2E 招标计划 ${Date.now().toString(36)}`;
+  const buyer = await browser.newPage();
+  await signIn(buyer, 'buyer');
+  await openMenu(buyer, '招标计划');
+  await panel(buyer).getByRole('button', { name: /新增/ }).click();
+  const form = panel(buyer);
+  await form.locator('[data-field=planTitle] input').fill(title);
+  await pickRecord(buyer, form.locator('[data-field=orgId] .ref-trigger'), 'XC-MFG', '星辰制造有限公司');
+  await form.locator('[data-field=planYear] input').fill('1999');
+  const plannedDate = form.getByLabel('计划招标日期', { exact: true });
+  await plannedDate.fill(formatDate(new Date(Date.now() + 30 * 86_400_000)));
+  await plannedDate.press('Enter');
+  await form.getByRole('button', { name: /添加行/ }).click();
+  const lines = form.locator('[data-child=lines] srm-data-grid');
+  await pickRecord(buyer, lines.getByRole('button', { name: '物料', exact: true }), 'M-100003', '法兰盘');
+  for (const [column, value] of [
+    ['数量', '500'],
+    ['预算单价', '140'],
+  ]) {
+    await lines.getByLabel(column, { exact: true }).fill(value);
+    await lines.getByLabel(column, { exact: true }).press('Tab');
+  }
+  await form.getByRole('button', { name: '保存' }).click();
+  // The year is checked against its range, by name, in the user's language; nothing is saved.
+  await expect(form.locator('[data-field=planYear] .field-error')).toContainText('2000');
+  await form.locator('[data-field=planYear] input').fill('2027');
+  await form.getByRole('button', { name: '保存' }).click();
+  await expect(buyer.locator('srm-toast')).toContainText('保存成功');
+  await expect(form.locator('[data-field=totalBudgetAmount]')).toContainText('70,000.00');
+  await expect(form.locator('[data-field=planYear] input')).toHaveValue('2027');
+  await expectAccessible(buyer, 'tender plan');
+  await act(buyer, '提交');
+  const approverApi = await apiLogin(baseURL!, 'approver');
+  const plan = getEntity('ponTenderPlan');
+  const [saved] = (await approverApi.client.post<Record<string, any>[]>(restPath(plan, 'listByPage'), { planTitle: title })).data;
+  await approverApi.client.post(restPath(plan, 'doApproval'), { planId: saved.planId, versionNum: saved.versionNum });
+
+  await buyer.reload();
+  await openMenu(buyer, '招标计划');
+  const grid = await search(buyer, '计划名称', title);
+  await grid.locator('vaadin-grid-cell-content', { hasText: title }).first().dblclick();
+  await expect(panel(buyer).locator('.edit-header')).toContainText('已批准');
+  await panel(buyer).locator('.edit-header').getByRole('button', { name: '生成招标项目' }).click();
+  // The draft tender opens in its own tab, the plan's material in section 1.
+  await expect(buyer.locator('.tab.active')).toContainText('招标项目');
+  const tender = panel(buyer);
+  await expect(tender.locator('.edit-header')).toContainText(title);
+  await expect(tender.locator('[data-child=items]')).toContainText('M-100003');
+  const after = (await approverApi.client.post<Record<string, any>>(restPath(plan, 'findById'), { planId: saved.planId })).data;
+  const number = String(after.lines[0].auctionNumber);
+  expect(number).toMatch(/^ZB-\d{8}-\d{3}$/);
+  await expect(tender.locator('[data-field=auctionNumber]')).toContainText(number);
+});
+
+test('an open tender: a supplier not invited finds it, registers (in English), is shortlisted by the buyer and may then respond', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const title = `E2E 公开招标 ${Date.now().toString(36)}`;
+  const [buyerApi, approverApi] = await Promise.all((['buyer', 'approver'] as const).map((u) => apiLogin(baseURL!, u)));
+  const one = async (entity: string, params: Record<string, unknown>) =>
+    (await buyerApi.client.post<Record<string, any>[]>(restPath(getEntity(entity), 'listByPage'), params)).data[0];
+  const [template, category, gear, org] = [
+    await one('ponAssessTemplate', { templateCode: 'MECH' }),
+    await one('purchaseCategory', { categoryCode: '1001' }),
+    await one('materialItem', { itemCode: 'M-100004' }),
+    await one('organization', { orgCode: 'XC-MFG' }),
+  ];
+  const drafted = await buyerApi.client.post<Record<string, any>>(AUCTION('saveOrUpdate'), {
+    auctionType: 'TENDER',
+    auctionTitle: title,
+    invitingBidWay: 'OPEN',
+    orgId: org.orgId,
+    bidStartDate: formatDate(new Date(Date.now() - 60_000), 'datetime'),
+    bidEndDate: formatDate(new Date(Date.now() + 3_600_000), 'datetime'),
+    registrationEndDate: formatDate(new Date(Date.now() + 1_800_000), 'datetime'),
+    assessTemplateId: template.assessTemplateId,
+    juryCategoryId: category.categoryId,
+    items: [{ lineNumber: 1, itemId: gear.itemId, quantity: 300 }],
+    openers: [{ userId: buyerApi.userId }],
+  });
+  const auctionId = Number(drafted.data.auctionHeaderId);
+  const version = async () => (await buyerApi.client.post<Record<string, any>>(AUCTION('findById'), { auctionHeaderId: auctionId })).data.versionNum;
+  await buyerApi.client.post(AUCTION('doSubmit'), { auctionHeaderId: auctionId, versionNum: await version() });
+  await approverApi.client.post(AUCTION('doApproval'), { auctionHeaderId: auctionId, versionNum: await version() });
+  await buyerApi.client.post(AUCTION('doPublish'), { auctionHeaderId: auctionId, versionNum: await version() });
+
+  // 蓝海, invited to nothing, finds it among the tenders to respond to and registers.
+  const s2 = await browser.newPage();
+  await signIn(s2, 'supplier2', 'EN');
+  await openMenu(s2, 'Tenders to respond to');
+  const pending = await search(s2, 'Title', title, 'Search');
+  await pending.locator('vaadin-grid-cell-content', { hasText: title }).first().dblclick();
+  await expect(panel(s2).locator('[data-field=invitingBidWay]')).toContainText('Open to all suppliers');
+  await panel(s2).locator('.edit-header').getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(s2.locator('srm-toast')).toContainText('Done');
+  await expect(panel(s2).locator('[data-child=suppliers]')).toContainText('Registered, to review');
+  await expectAccessible(s2, 'open tender, supplier');
+
+  // The buyer reviews the registration and shortlists it.
+  const buyer = await browser.newPage();
+  await signIn(buyer, 'buyer');
+  await openMenu(buyer, '报名与入围');
+  const toReview = await search(buyer, '标题', title);
+  await toReview.locator('vaadin-grid-cell-content', { hasText: title }).first().dblclick();
+  const list = panel(buyer).locator('[data-child=suppliers]');
+  await expect(list).toContainText('蓝海电子科技有限公司');
+  await list.locator('[part=select-row]').first().check();
+  await list.getByRole('button', { name: '入围', exact: true }).click();
+  await buyer.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await expect(buyer.locator('srm-toast')).toContainText('操作成功');
+  await expect(list).toContainText('已入围');
+  await expectAccessible(buyer, 'shortlist');
+
+  // Shortlisted, 蓝海 may now respond: its response opens.
+  await s2.reload();
+  await panel(s2).locator('.edit-header').getByRole('button', { name: 'Quote', exact: true }).click();
+  await expect(s2.locator('.tab.active')).toContainText('Bid');
 });

@@ -103,6 +103,7 @@ test('the demo: tenders in every state; expert1 scores one, countersigns another
     mine.map((a) => [a.auctionTitle, a.auctionStatus]).sort(),
     [
       ['2027年度传动部件公开招标', 'EVALUATING'],
+      ['2026年度钢材铝材招标', 'AWARDED'],
       ['2027年度钢材铝材招标', 'AWARDED'],
       ['钢材铝材补充招标', 'PICKETAGE'],
     ].sort(),
@@ -119,8 +120,8 @@ test('the demo: tenders in every state; expert1 scores one, countersigns another
     ['countersign', 'evaluate'],
   );
   const tenders = await listTitles(buyer, 'ponAuction', { auctionType: 'TENDER' });
-  assert.deepEqual(tenders.map((a) => a.auctionStatus).sort(), ['AWARDED', 'DRAFT', 'EVALUATING', 'PICKETAGE', 'PUBLISHED']);
-  const awarded = tenders.find((a) => a.auctionStatus === 'AWARDED');
+  assert.deepEqual(tenders.map((a) => a.auctionStatus).sort(), ['AWARDED', 'AWARDED', 'DRAFT', 'DRAFT', 'EVALUATING', 'PICKETAGE', 'PUBLISHED', 'PUBLISHED']);
+  const awarded = tenders.find((a) => a.auctionTitle === '2027年度钢材铝材招标');
   const outcome = async (supplier: Client) => (await listTitles(supplier, 'ponBid', { auctionHeaderId: awarded.auctionHeaderId })).map((b) => b.awardStatus);
   assert.deepEqual(await outcome(supplier1), ['AWARDED']);
   assert.deepEqual(await outcome(supplier2), ['NOT_AWARDED'], 'the best-ranked response won both sections');
@@ -314,17 +315,61 @@ test('a tender from responses to the award: opened by its quorum, scored by its 
   assert.equal(awarding.auctionStatus, 'AWARDING');
   ok(await act(approver, 'ponAuction', 'approveAward', auctionId), 'approve the award');
 
-  // The result: each supplier learns its own outcome, and sees only its own response.
+  // The result: a notice per bidder, which the buyer reads over and sends; each supplier then sees its own and only its own.
+  const noticesOf = async (client: Client) => listTitles(client, 'ponTenderNotice', { auctionNumber: awarding.auctionNumber });
+  const drafted = await noticesOf(buyer);
+  assert.deepEqual(
+    drafted.map((n) => [n.supplierId, n.noticeType, n.noticeStatus]).sort(),
+    [
+      [id.supplier1, 'WIN', 'DRAFT'],
+      [id.supplier2, 'LOSE', 'DRAFT'],
+    ].sort(),
+  );
+  const win = drafted.find((n) => n.noticeType === 'WIN');
+  const lose = drafted.find((n) => n.noticeType === 'LOSE');
+  assert.match(win.noticeContent, /中标金额 [\d,]+\.\d\d CNY/);
+  assert.deepEqual(await noticesOf(supplier1), [], 'a notice is not the bidder’s to see before it is sent');
+  const sendTodos = async () =>
+    (
+      await t.db.query(
+        `SELECT count(*)::int AS n FROM srm_base_interior_pending p JOIN saaf_users u ON u.user_id = p.user_id
+          WHERE u.user_name = 'buyer' AND p.entity_name = 'ponTenderNotice' AND p.record_id = ANY($1) AND p.action_name = 'send' AND p.handle_flag = 'N'`,
+        [[win.noticeId, lose.noticeId]],
+      )
+    ).rows[0].n;
+  assert.equal(await sendTodos(), 2, 'the buyer has a to-do to send each notice');
+  const blank = await act(buyer, 'ponTenderNotice', 'send', win.noticeId, { noticeContent: '' });
+  refused(blank, 'VALIDATION', 'a notice without text');
+  assert.equal(blank.body.errors?.[0]?.field, 'noticeContent');
+  refused(await supplier1.entity('ponTenderNotice', 'saveOrUpdate', { ...win, noticeContent: '改写' }), 'READ_ONLY_ENTITY', 'a bidder rewriting its notice');
+  const reworded = `${win.noticeContent}\n合同签订地点：星辰制造采购部。`;
+  ok(await act(buyer, 'ponTenderNotice', 'send', win.noticeId, { noticeContent: reworded }), 'send the award notice');
+  ok(await act(buyer, 'ponTenderNotice', 'send', lose.noticeId, { noticeContent: lose.noticeContent }), 'send the other');
+  assert.equal(await sendTodos(), 0);
+  const mine1 = await noticesOf(supplier1);
+  assert.deepEqual(
+    mine1.map((n) => [n.noticeType, n.noticeStatus, n.noticeContent]),
+    [['WIN', 'SENT', reworded]],
+  );
+  assert.deepEqual(
+    (await noticesOf(supplier2)).map((n) => [n.noticeType, n.noticeStatus]),
+    [['LOSE', 'SENT']],
+  );
+  refused(await supplier2.entity('ponTenderNotice', 'findById', { noticeId: win.noticeId }), 'NOT_FOUND', 'another bidder’s notice');
   const told = async (user: string) =>
     (
       await t.db.query(
         `SELECT notification_title AS title FROM srm_base_notifications n JOIN saaf_users u ON u.user_id = n.recipient_user_id
-          WHERE u.user_name = $1 AND n.entity_name = 'ponAuction' AND n.record_id = $2 ORDER BY n.notification_id`,
-        [user, auctionId],
+          WHERE u.user_name = $1 AND n.entity_name = 'ponTenderNotice' AND n.record_id = ANY($2) ORDER BY n.notification_id`,
+        [user, [win.noticeId, lose.noticeId]],
       )
     ).rows.map((r) => String(r.title));
-  assert.ok((await told('supplier1')).some((m) => m.includes('中标') && !m.includes('未中标')));
-  assert.ok((await told('supplier2')).some((m) => m.includes('未中标')));
+  assert.deepEqual(await told('supplier1'), [`中标通知书 ${win.noticeNumber} 发出通知书`]);
+  assert.deepEqual(await told('supplier2'), [`未中标通知书 ${lose.noticeNumber} 发出通知书`]);
+  refused(await act(buyer, 'ponTenderNotice', 'acknowledge', win.noticeId), 'FORBIDDEN', 'the buyer confirming for the bidder');
+  const received = ok(await act(supplier1, 'ponTenderNotice', 'acknowledge', win.noticeId), 'confirm receipt');
+  assert.equal(received.noticeStatus, 'ACKNOWLEDGED');
+  assert.ok(received.acknowledgedDate && received.sentDate);
   const own2 = await listTitles(supplier2, 'ponBid', { auctionHeaderId: auctionId });
   assert.deepEqual(
     own2.map((b) => [b.bidHeaderId, b.awardStatus]),
@@ -345,4 +390,138 @@ test('a tender is opened only once its jury is drawn', async () => {
   refused(await buyer.entity('ponAuction', 'doSignOpening', { auctionHeaderId: auctionId }), 'JURY_NOT_DRAWN');
   ok(await buyer.entity('ponAuction', 'doDrawJury', { auctionHeaderId: auctionId }));
   assert.equal(ok(await buyer.entity('ponAuction', 'doSignOpening', { auctionHeaderId: auctionId })).auctionStatus, 'EVALUATING');
+});
+
+test('a tender plan, once approved, becomes a draft tender of its lines not yet tendered, each line naming it', async () => {
+  const saved = ok(
+    await buyer.entity('ponTenderPlan', 'saveOrUpdate', {
+      planTitle: '测试招标计划',
+      orgId: id.org,
+      planYear: 2027,
+      plannedDate: formatDate(later(24 * 30)),
+      lines: [
+        { lineNumber: 1, itemId: id.bearing, quantity: 100, budgetPrice: 80.5 },
+        { lineNumber: 2, itemId: id.shaft, quantity: 40, budgetPrice: 300 },
+      ],
+    }),
+    'save plan',
+  );
+  assert.equal(Number(saved.totalBudgetAmount), 100 * 80.5 + 40 * 300);
+  assert.deepEqual(
+    saved.lines.map((l: any) => Number(l.budgetAmount)),
+    [8050, 12000],
+  );
+  refused(await buyer.entity('ponTenderPlan', 'doCreateTender', { planId: saved.planId }), 'TRANSITION_REFUSED', 'a tender of a plan not approved');
+  const bad = await buyer.entity('ponTenderPlan', 'saveOrUpdate', { ...saved, planYear: 1999, lines: [{ lineNumber: 1, itemId: id.bearing, quantity: -1 }] });
+  assert.equal(bad.body.code, 'VALIDATION');
+  assert.deepEqual((bad.body.errors ?? []).map((e: any) => e.field).sort(), ['planYear', 'quantity']);
+  ok(await act(buyer, 'ponTenderPlan', 'submit', saved.planId), 'submit');
+  refused(await act(buyer, 'ponTenderPlan', 'approval', saved.planId), 'FORBIDDEN', 'the buyer, who approves nothing');
+  ok(await act(approver, 'ponTenderPlan', 'approval', saved.planId), 'approve');
+  const tender = ok(await buyer.entity('ponTenderPlan', 'doCreateTender', { planId: saved.planId }), 'make the tender');
+  assert.equal(tender.auctionType, 'TENDER');
+  assert.equal(tender.auctionStatus, 'DRAFT');
+  assert.match(tender.auctionNumber, /^ZB-/);
+  assert.deepEqual(
+    tender.items.map((i: any) => [i.itemId, Number(i.quantity), i.sectionNumber]),
+    [
+      [id.bearing, 100, 1],
+      [id.shaft, 40, 1],
+    ],
+  );
+  assert.equal(Number(tender.sections[0].budgetAmount), 20050);
+  const plan = ok(await buyer.entity('ponTenderPlan', 'findById', { planId: saved.planId }));
+  assert.deepEqual(
+    plan.lines.map((l: any) => l.auctionNumber),
+    [tender.auctionNumber, tender.auctionNumber],
+  );
+  refused(await buyer.entity('ponTenderPlan', 'doCreateTender', { planId: saved.planId }), 'PLAN_ALL_TENDERED', 'a second tender of the same lines');
+  refused(await supplier1.entity('ponTenderPlan', 'listByPage', {}), 'FORBIDDEN', 'a supplier reading plans');
+});
+
+test('the response monitor: who of the invited has answered the current round, without a price', async () => {
+  const auctionId = await publishedTender();
+  await respond(supplier1, auctionId, [80, 300], '方案');
+  ok(await supplier2.entity('ponAuction', 'doStartBid', { auctionHeaderId: auctionId }), 'a draft');
+  const rows = await listTitles(buyer, 'ponRespondMonitor', { auctionHeaderId: auctionId });
+  assert.deepEqual(
+    rows.map((r) => [r.supplierId, r.respondStatus]).sort(),
+    [
+      [id.supplier1, 'RESPONDED'],
+      [id.supplier2, 'DRAFTING'],
+    ].sort(),
+  );
+  for (const row of rows) assert.ok(!Object.keys(row).some((k) => /price|amount/i.test(k)), 'no price reaches the monitor');
+  refused(await supplier1.entity('ponRespondMonitor', 'listByPage', {}), 'FORBIDDEN', 'a supplier reading the monitor');
+});
+
+test('an open tender: every supplier sees it and may register; only a shortlisted one may respond; none sees who else is on the list', async () => {
+  const auctionId = await publishedTender({ invitingBidWay: 'OPEN', registrationEndDate: stamp(12), suppliers: [] });
+  const seen = ok(await supplier2.entity('ponAuction', 'findById', { auctionHeaderId: auctionId }), 'an uninvited supplier reads an open tender');
+  assert.equal(seen.invitingBidWay, 'OPEN');
+  refused(await supplier1.entity('ponAuction', 'doStartBid', { auctionHeaderId: auctionId }), 'NOT_INVITED', 'a response before registering');
+  ok(await supplier1.entity('ponAuction', 'doRegister', { auctionHeaderId: auctionId }), 'register');
+  refused(await supplier1.entity('ponAuction', 'doRegister', { auctionHeaderId: auctionId }), 'ALREADY_REGISTERED');
+  refused(await supplier1.entity('ponAuction', 'doStartBid', { auctionHeaderId: auctionId }), 'NOT_INVITED', 'a response before the shortlist');
+  ok(await supplier2.entity('ponAuction', 'doRegister', { auctionHeaderId: auctionId }), 'register');
+  refused(await buyer.entity('ponAuction', 'doRegister', { auctionHeaderId: auctionId }), 'FORBIDDEN', 'a buyer registering');
+
+  // Each supplier sees its own place on the list only.
+  const own = ok(await supplier1.entity('ponAuction', 'findById', { auctionHeaderId: auctionId }));
+  assert.deepEqual(
+    own.suppliers.map((s: any) => [s.supplierId, s.inviteStatus]),
+    [[id.supplier1, 'REGISTERED']],
+  );
+  const tender = ok(await buyer.entity('ponAuction', 'findById', { auctionHeaderId: auctionId }));
+  const invite = (supplierId: number) => tender.suppliers.find((s: any) => s.supplierId === supplierId);
+  const todos = await t.db.query(
+    `SELECT count(*)::int AS n FROM srm_base_interior_pending p JOIN saaf_users u ON u.user_id = p.user_id
+      WHERE u.user_name = 'buyer' AND p.entity_name = 'ponAuctionSupplier' AND p.record_id = ANY($1) AND p.handle_flag = 'N'`,
+    [[invite(id.supplier1).inviteId, invite(id.supplier2).inviteId]],
+  );
+  assert.equal(todos.rows[0].n, 2, 'a to-do per registration for the buyer');
+
+  ok(await act(buyer, 'ponAuctionSupplier', 'shortlist', invite(id.supplier1).inviteId), 'shortlist');
+  const noReason = await act(buyer, 'ponAuctionSupplier', 'refuseShortlist', invite(id.supplier2).inviteId, { shortlistComments: '' });
+  refused(noReason, 'VALIDATION', 'not shortlisted without a reason');
+  assert.equal(noReason.body.errors?.[0]?.field, 'shortlistComments');
+  ok(await act(buyer, 'ponAuctionSupplier', 'refuseShortlist', invite(id.supplier2).inviteId, { shortlistComments: '资质证书过期' }), 'not shortlisted');
+  refused(await act(supplier1, 'ponAuctionSupplier', 'shortlist', invite(id.supplier1).inviteId), 'FORBIDDEN', 'a supplier shortlisting itself');
+
+  await respond(supplier1, auctionId, [80, 300], '方案');
+  refused(await supplier2.entity('ponAuction', 'doStartBid', { auctionHeaderId: auctionId }), 'NOT_INVITED', 'not shortlisted');
+  const told = await t.db.query(
+    `SELECT n.notification_title AS title FROM srm_base_notifications n JOIN saaf_users u ON u.user_id = n.recipient_user_id
+      WHERE u.user_name = 'supplier2' AND n.record_id = $1 ORDER BY n.notification_id`,
+    [auctionId],
+  );
+  assert.ok(told.rows.some((r) => String(r.title).includes('未入围（资质证书过期）')));
+});
+
+test('registration closes at its time; an inquiry and an invited tender take none; an inquiry is never open', async () => {
+  const openId = await publishedTender({ invitingBidWay: 'OPEN', registrationEndDate: stamp(2), suppliers: [] });
+  await atDate(later(3), async () => refused(await supplier1.entity('ponAuction', 'doRegister', { auctionHeaderId: openId }), 'REGISTRATION_CLOSED'));
+  const late = await buyer.entity('ponAuction', 'saveOrUpdate', {
+    auctionType: 'TENDER',
+    auctionTitle: '报名晚于截标',
+    orgId: id.org,
+    bidStartDate: stamp(1),
+    bidEndDate: stamp(24),
+    invitingBidWay: 'OPEN',
+    registrationEndDate: stamp(48),
+  });
+  refused(late, 'VALIDATION', 'registration after the closing time');
+  assert.equal(late.body.errors?.[0]?.field, 'registrationEndDate');
+  const invited = await publishedTender();
+  refused(await supplier1.entity('ponAuction', 'doRegister', { auctionHeaderId: invited }), 'NOT_OPEN_TENDER');
+  const inquiry = ok(
+    await buyer.entity('ponAuction', 'saveOrUpdate', {
+      auctionTitle: '想公开的询价',
+      orgId: id.org,
+      bidStartDate: stamp(1),
+      bidEndDate: stamp(24),
+      invitingBidWay: 'OPEN',
+    }),
+  );
+  assert.equal(inquiry.invitingBidWay, 'INVITED', 'an inquiry is by invitation');
 });

@@ -80,9 +80,12 @@ export const errorCodes = {
   TENDERS_ONLY: { status: 409, message: 'error.tendersOnly' },
   NOT_ENOUGH_EXPERTS: { status: 409, message: 'error.notEnoughExperts' },
   JURY_NOT_DRAWN: { status: 409, message: 'error.juryNotDrawn' },
-  JURY_AT_WORK: { status: 409, message: 'error.juryAtWork' },
   NOT_ON_JURY: { status: 403, message: 'error.notOnJury' },
   ALREADY_SCORED: { status: 409, message: 'error.alreadyScored' },
+  PLAN_ALL_TENDERED: { status: 409, message: 'error.planAllTendered' },
+  NOT_OPEN_TENDER: { status: 409, message: 'error.notOpenTender' },
+  REGISTRATION_CLOSED: { status: 409, message: 'error.registrationClosed' },
+  ALREADY_REGISTERED: { status: 409, message: 'error.alreadyRegistered' },
   INTERNAL: { status: 500, message: 'error.internal' },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;
 

@@ -32,7 +32,7 @@ export interface ActionContext {
   /** The action's whole request body, for actions that carry data (per-line feedback, received quantities). */
   payload?: Record<string, unknown>;
   /** Events to raise after commit (to-dos and notifications a hook writes). */
-  pending?: PendingEvents;
+  pending: PendingEvents;
 }
 
 export interface DeleteContext {

@@ -55,7 +55,8 @@ export async function afterTransition(
   tx: Queryable,
   def: EntityDef,
   record: Record<string, unknown>,
-  action: ActionDef,
+  /** Null when the server made the record in its state (a result notice made by the award). */
+  action: ActionDef | null,
   caller: Caller,
   pending: PendingEvents,
   /** Actions whose to-dos a running approval process makes itself, one per task. */
@@ -117,7 +118,7 @@ export async function afterTransition(
   }
 
   const notified: number[] = [];
-  if (action.notifySupplier && supplierId) {
+  if (action?.notifySupplier && supplierId) {
     const users = await tx.query<{ userId: number; language: string }>(
       `SELECT user_id AS "userId", COALESCE(language, 'CN') AS language FROM saaf_users WHERE supplier_id = $1 AND enabled_flag = 'Y'`,
       [supplierId],

@@ -8,6 +8,7 @@
  * draft and a cancelled one. Quoting in the past is laid down with the engine's clock.
  */
 import { getEntity } from '@srm/domain/entity/registry.ts';
+import type { EntityDef } from '@srm/domain/entity/types.ts';
 import { routes } from '@srm/domain/routes/catalogue.ts';
 import { resourcesFor } from '@srm/domain/entity/resources.ts';
 import { formatDate } from '@srm/domain/dates.ts';
@@ -19,6 +20,8 @@ import { registerSourcingHooks } from '../sourcing/hooks.ts';
 import { closeDueInquiries, signOpening, startBid } from '../sourcing/operations.ts';
 import { autoAward, compareBids, createAgreements, saveAward, type ComparedBid } from '../sourcing/award.ts';
 import { countersign, drawJury, evaluation, submitScores } from '../sourcing/tender.ts';
+import { createTenderFromPlan } from '../sourcing/tender-plan.ts';
+import { register } from '../sourcing/registration.ts';
 import { PendingEvents } from '../engine/events.ts';
 import { grantMenus } from './reference.ts';
 import { callerFor } from './purchase-demo.ts';
@@ -28,9 +31,11 @@ const SUPPLIER_BUTTONS: Record<string, string[]> = {
   PON_INQUIRY: ['btnExport', 'btnQuote', 'btnDownloadAttachment'],
   PON_QUESTION: ['btnAdd', 'btnEdit', 'btnDelete', 'btnExport', 'btnSubmit', 'btnUploadAttachment', 'btnDownloadAttachment', 'btnDelAttachment'],
   PON_BID: ['btnAdd', 'btnEdit', 'btnExport', 'btnSubmit', 'btnUploadAttachment', 'btnDownloadAttachment', 'btnDelAttachment'],
-  PON_TENDER: ['btnExport', 'btnQuote', 'btnDownloadAttachment'],
+  PON_TENDER: ['btnExport', 'btnRegister', 'btnQuote', 'btnDownloadAttachment'],
   PON_TENDER_QUESTION: ['btnAdd', 'btnEdit', 'btnDelete', 'btnExport', 'btnSubmit', 'btnUploadAttachment', 'btnDownloadAttachment', 'btnDelAttachment'],
   PON_TENDER_RESPONSE: ['btnEdit', 'btnExport', 'btnSubmit', 'btnUploadAttachment', 'btnDownloadAttachment', 'btnDelAttachment'],
+  PON_TENDER_PENDING: ['btnExport', 'btnRegister', 'btnQuote', 'btnDownloadAttachment'],
+  PON_TENDER_NOTICE: ['btnExport', 'btnAcknowledge'],
 };
 /** An expert scores and countersigns the tenders they are drawn for, and does nothing else. */
 const EXPERT_BUTTONS: Record<string, string[]> = {
@@ -52,6 +57,15 @@ const APPROVER_SCREEN_BUTTONS: Record<string, string[]> = {
   PON_PRICE_MONITOR: ['btnPriceHistory'],
 };
 
+const children = (def: EntityDef) => (def.children ?? []).map((c) => getEntity(c.entity));
+/** What only suppliers do on an entity's screens (quote, register): never a buyer's button. */
+const supplierResources = (def: EntityDef) =>
+  new Set(
+    [...(def.operations ?? []), ...[def, ...children(def)].flatMap((d) => d.workflow?.actions ?? [])]
+      .filter((a) => a.actor === 'supplier')
+      .map((a) => a.resource),
+  );
+
 export async function grantSourcing(tx: Queryable): Promise<void> {
   const inside = sourcingMenus('INSIDE');
   for (const r of inside) {
@@ -61,12 +75,9 @@ export async function grantSourcing(tx: Queryable): Promise<void> {
       ? SCREEN_BUTTONS[r.menu!.code]
       : def.name === 'ponBid' || def.name === 'ponQuestion'
         ? ['btnExport', 'btnDownloadAttachment', ...(def.name === 'ponQuestion' ? ['btnAnswer'] : [])]
-        : resourcesFor(
-            def,
-            (def.children ?? []).map((c) => getEntity(c.entity)),
-          )
+        : resourcesFor(def, children(def))
             .map((res) => res.resourceCode)
-            .filter((code) => !APPROVAL.includes(code) && code !== 'btnQuote');
+            .filter((code) => !APPROVAL.includes(code) && !supplierResources(def).has(code));
     await grantMenus(tx, 'BUYER', [r.menu!.code], buttons);
   }
   const codes = inside.map((r) => r.menu!.code).filter((code) => !APPROVER_SCREEN_BUTTONS[code]);
@@ -248,7 +259,8 @@ export async function seedSourcingDemo(db: Db): Promise<void> {
   await ops.act(question, buyer, question.workflow!.actions[1], { questionId: asked.questionId, answerText: '可以，需随货提供材质证明。' });
   await ask(supplier1, '交货地点', '传动轴是否需要送至二号产线仓库？');
 
-  await seedTenders(db, ops, { buyer, approver, supplier1, supplier2 }, { org, bearing, shaft, flange, steel, aluminium, userId });
+  const gear = await item('M-100004');
+  await seedTenders(db, ops, { buyer, approver, supplier1, supplier2 }, { org, bearing, shaft, flange, gear, steel, aluminium, userId });
 
   // Waiting for the approver; a draft; a cancelled one.
   const waiting = await inquiry('传动轴二季度询价', at(1), at(10));
@@ -277,7 +289,16 @@ async function seedTenders(
   db: Db,
   ops: EntityOperations,
   { buyer, approver, supplier1, supplier2 }: Cast,
-  refs: { org: number; bearing: number; shaft: number; flange: number; steel: number; aluminium: number; userId: (name: string) => Promise<number> },
+  refs: {
+    org: number;
+    bearing: number;
+    shaft: number;
+    flange: number;
+    gear: number;
+    steel: number;
+    aluminium: number;
+    userId: (name: string) => Promise<number>;
+  },
 ): Promise<void> {
   const one = async (sql: string, params: unknown[]) => Number((await db.query<{ id: number }>(sql, params)).rows[0].id);
   const machined = await one(`SELECT category_id AS id FROM srm_base_categories WHERE category_code = '1001'`, []);
@@ -421,6 +442,22 @@ async function seedTenders(
     });
     return id;
   };
+  // Awarded: last year's, whose result notices went out (the winner has confirmed receipt, the other not yet), and this one's, still to send.
+  const notices = getEntity('ponTenderNotice');
+  const noticeAction = (name: string) => notices.workflow!.actions.find((a) => a.action === name)!;
+  const lastYear = await decided('2026年度钢材铝材招标', 60, [5300, 23.5], [5320, 23.2], experts);
+  await atDate(at(-52), async () => {
+    await act(approver, 'approveAward', lastYear);
+    const made = await db.query<Row>(
+      `SELECT notice_id AS "noticeId", notice_content AS "noticeContent", notice_type AS "noticeType" FROM srm_pon_tender_notices WHERE auction_header_id = $1`,
+      [lastYear],
+    );
+    for (const notice of made.rows) await ops.act(notices, buyer, noticeAction('send'), notice);
+    const winner = await one(`SELECT supplier_id AS id FROM srm_pon_tender_notices WHERE auction_header_id = $1 AND notice_type = 'WIN'`, [lastYear]);
+    const winning = winner === supplier1.supplierId ? supplier1 : supplier2;
+    const won = made.rows.find((n) => n.noticeType === 'WIN')!;
+    await atDate(at(-51), () => ops.act(notices, winning, noticeAction('acknowledge'), { noticeId: won.noticeId }));
+  });
   const awardedTender = await decided('2027年度钢材铝材招标', 28, [5150, 23.1], [5180, 22.8], experts);
   await act(approver, 'approveAward', awardedTender);
   await decided('钢材铝材补充招标', 18, [5200, 23.3], [5170, 23.6], experts.slice(1));
@@ -443,6 +480,62 @@ async function seedTenders(
     answerText: '按 GB/T 9124.1 检验，首批供货需附第三方检测报告。',
   });
 
+  // Open to every supplier (公开招标): 华东精密 registered and was shortlisted, 蓝海's registration waits for the buyer.
+  const openToAll = await tender('2027年度齿轮公开招标', at(0, -2), at(8), {
+    invitingBidWay: 'OPEN',
+    registrationEndDate: stamp(at(3)),
+    suppliers: [],
+    sections: [{ sectionNumber: 1, sectionName: '齿轮', budgetAmount: 90000 }],
+    items: [{ lineNumber: 1, sectionNumber: 1, itemId: refs.gear, quantity: 2000 }],
+  });
+  await publish(openToAll);
+  await run(register, supplier1, { auctionHeaderId: openToAll });
+  await run(register, supplier2, { auctionHeaderId: openToAll });
+  const invite = getEntity('ponAuctionSupplier');
+  const registered1 = await one('SELECT invite_id AS id FROM srm_pon_auction_suppliers WHERE auction_header_id = $1 AND supplier_id = $2', [
+    openToAll,
+    supplier1.supplierId,
+  ]);
+  await ops.act(invite, buyer, invite.workflow!.actions.find((a) => a.action === 'shortlist')!, { inviteId: registered1 });
+
   // Being written.
   await tender('2027年度机加件框架招标（草稿）', at(3), at(15));
+  await seedTenderPlans(db, ops, { buyer, approver, supplier1, supplier2 }, refs);
+}
+
+/** Tender plans: one approved and made into a draft tender, one waiting for the approver, one being written. */
+async function seedTenderPlans(
+  db: Db,
+  ops: EntityOperations,
+  { buyer, approver }: Cast,
+  refs: { org: number; bearing: number; shaft: number; flange: number },
+) {
+  const plan = getEntity('ponTenderPlan');
+  const act = (caller: Caller, action: string, planId: number) => ops.act(plan, caller, plan.workflow!.actions.find((a) => a.action === action)!, { planId });
+  const save = async (planTitle: string, plannedDate: string, lines: [number, number, number][]) =>
+    Number(
+      (
+        await ops.save(plan, buyer, {
+          planTitle,
+          orgId: refs.org,
+          planYear: 2027,
+          plannedDate,
+          comments: '按年度需求预测编制，预算含税。',
+          lines: lines.map(([itemId, quantity, budgetPrice], i) => ({ lineNumber: i + 1, itemId, quantity, budgetPrice, needByDate: '2027-03-31' })),
+        })
+      ).planId,
+    );
+  const approved = await save('2027年第一季度传动部件招标计划', '2027-01-15', [
+    [refs.bearing, 3000, 82],
+    [refs.shaft, 800, 305],
+  ]);
+  await act(buyer, 'submit', approved);
+  await act(approver, 'approval', approved);
+  await db.transaction((tx) => createTenderFromPlan({ ops, def: plan, caller: buyer, tx, pending: new PendingEvents(), body: { planId: approved } }));
+  const submitted = await save('2027年第二季度法兰盘招标计划', '2027-04-10', [[refs.flange, 6000, 142]]);
+  await act(buyer, 'submit', submitted);
+  await save('2027年下半年机加件招标计划（编制中）', '2027-07-01', [
+    [refs.bearing, 2500, 80],
+    [refs.flange, 4000, 140],
+  ]);
 }

@@ -18,6 +18,7 @@ import { personName } from '../engine/people.ts';
 import { syncRequisitionLines } from '../purchase/sql.ts';
 import { auctionById } from './hooks.ts';
 import { notifySuppliers, eventTexts, type EventKind } from './notify.ts';
+import { makeResultNotices } from './tender-notice.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: rows of the sourcing tables are read field by field, each checked where used
 type Row = Record<string, any>;
@@ -313,7 +314,7 @@ export async function requireAwarded(tx: Queryable, auctionId: number, round: nu
 }
 
 /** After `approveAward`: each bid of the round won or lost, with its amount, and each bidder told its own outcome. */
-export async function settleAward(tx: Queryable, record: Row, caller: Caller, pending?: PendingEvents): Promise<void> {
+export async function settleAward(tx: Queryable, record: Row, caller: Caller, pending: PendingEvents): Promise<void> {
   const auctionId = Number(record.auctionHeaderId);
   const now = engineNow();
   await tx.query(
@@ -335,6 +336,8 @@ export async function settleAward(tx: Queryable, record: Row, caller: Caller, pe
   const won = outcome.rows.filter((r) => r.awarded).map((r) => Number(r.supplierId));
   const lost = outcome.rows.filter((r) => !r.awarded).map((r) => Number(r.supplierId));
   const kind = record.auctionType as EventKind;
+  // A tender's bidders learn their outcome from the result notice the buyer sends.
+  if (kind === 'TENDER') return makeResultNotices(tx, record, caller, pending);
   await notifySuppliers(tx, auctionId, won, eventTexts(kind, number, '：您已中标', 'you have been awarded'), caller, pending);
   await notifySuppliers(tx, auctionId, lost, eventTexts(kind, number, '：本次未中标', 'not awarded to you this time'), caller, pending);
 }

@@ -13,6 +13,8 @@ import { closeDueInquiries, createAuctionFromDemand, signOpening, startBid } fro
 import { configureSealing } from './sealing.ts';
 import { countersign, drawJury, evaluation, submitScores } from './tender.ts';
 import { sourcingOperationSchemas } from './schemas.ts';
+import { createTenderFromPlan } from './tender-plan.ts';
+import { register } from './registration.ts';
 
 export const CLOSE_INQUIRIES_JOB = 'sourcing.closeInquiries';
 
@@ -20,6 +22,7 @@ export const CLOSE_INQUIRIES_JOB = 'sourcing.closeInquiries';
 export function registerSourcing(dataDir: string): void {
   configureSealing(dataDir);
   registerSourcingHooks();
+  registerOperation('ponAuction', 'doRegister', register, sourcingOperationSchemas.doRegister);
   registerOperation('ponAuction', 'doStartBid', startBid, sourcingOperationSchemas.doStartBid);
   registerOperation('ponAuction', 'doSignOpening', signOpening, sourcingOperationSchemas.doSignOpening);
   registerOperation('ponAuction', 'doCompare', compareBids, sourcingOperationSchemas.doCompare);
@@ -32,6 +35,7 @@ export function registerSourcing(dataDir: string): void {
   registerOperation('ponAuction', 'doSubmitScores', submitScores, sourcingOperationSchemas.doSubmitScores);
   registerOperation('ponAuction', 'doCountersign', countersign, sourcingOperationSchemas.doCountersign);
   registerOperation('materialItem', 'doPriceHistory', priceHistory, sourcingOperationSchemas.doPriceHistory);
+  registerOperation('ponTenderPlan', 'doCreateTender', createTenderFromPlan, sourcingOperationSchemas.doCreateTender);
   registerOperation('purDemandSummary', 'doCreateAuction', createAuctionFromDemand, sourcingOperationSchemas.doCreateAuction);
 }
 

@@ -14,8 +14,12 @@ import { requireAwarded, settleAward } from './award.ts';
 import { closeQuoteTodo, eventTexts, notifyInvited, openingTodos, quoteTodos } from './notify.ts';
 import { askCountersign, copyScoreRules, templateOf } from './tender.ts';
 import { roundKey, sealLine, unsealLine } from './sealing.ts';
+import { registerNoticeHooks } from './tender-notice.ts';
+import { registerPlanHooks } from './tender-plan.ts';
+import { registerShortlistHooks } from './registration.ts';
 import { SEALED_BID_FIELDS } from '@srm/domain/entities/sourcing/bid-line.ts';
 import { SEALED_LADDER_FIELDS } from '@srm/domain/entities/sourcing/bid-ladder.ts';
+import { MAY_BID } from '@srm/domain/entities/sourcing/auction-supplier.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: rows of the sourcing tables are read field by field, each checked where used
 type Row = Record<string, any>;
@@ -53,8 +57,13 @@ export function requireQuoting(auction: AuctionRow, caller: Caller): void {
   if (now < at(auction.bidStartDate)) throw new AppError('QUOTING_NOT_STARTED', { start: when(at(auction.bidStartDate)) });
 }
 
+/** Refuses a supplier not invited, or registered for an open tender and not (yet) shortlisted. */
 export async function requireInvited(tx: Queryable, auctionId: number, supplierId: number): Promise<void> {
-  const res = await tx.query('SELECT 1 FROM srm_pon_auction_suppliers WHERE auction_header_id = $1 AND supplier_id = $2', [auctionId, supplierId]);
+  const res = await tx.query('SELECT 1 FROM srm_pon_auction_suppliers WHERE auction_header_id = $1 AND supplier_id = $2 AND invite_status = ANY($3)', [
+    auctionId,
+    supplierId,
+    MAY_BID,
+  ]);
   if (!res.rows.length) throw new AppError('NOT_INVITED');
 }
 
@@ -71,7 +80,8 @@ async function beforeAuctionAction({ tx, action, record, payload, caller }: Acti
   const violations: FieldViolation[] = [];
   if (action.action === 'submit') {
     if (!(await count(tx, 'srm_pon_auction_items', id))) violations.push({ field: 'items', key: 'rule.required' });
-    if (!(await count(tx, 'srm_pon_auction_suppliers', id))) violations.push({ field: 'suppliers', key: 'rule.required' });
+    // An open tender's list fills with the suppliers who register.
+    if (record.invitingBidWay !== 'OPEN' && !(await count(tx, 'srm_pon_auction_suppliers', id))) violations.push({ field: 'suppliers', key: 'rule.required' });
     const openers = await count(tx, 'srm_pon_auction_openers', id);
     if (openers < Number(record.openQuorum)) violations.push({ field: 'openQuorum', key: 'rule.max', params: { max: openers } });
   }
@@ -382,10 +392,16 @@ export function registerSourcingHooks(): void {
       // An inquiry stays an inquiry and a tender a tender; the jury and the rules are the server's to write.
       if (ctx.before) ctx.record.auctionType = ctx.before.auctionType;
       else for (const child of ['juries', 'scoreRules']) if (ctx.lines[child]?.length) throw new ValidationError([{ field: child, key: 'rule.readOnly' }]);
+      // Only a tender may be open to every supplier; registration closes by the closing time at the latest.
+      if ((ctx.record.auctionType ?? ctx.before?.auctionType) !== 'TENDER') ctx.record.invitingBidWay = 'INVITED';
+      if ((ctx.record.invitingBidWay ?? ctx.before?.invitingBidWay) !== 'OPEN') ctx.record.registrationEndDate = null;
       const start = ctx.record.bidStartDate ?? ctx.before?.bidStartDate;
       const end = ctx.record.bidEndDate ?? ctx.before?.bidEndDate;
       if (start && end && at(String(end)) <= at(String(start)))
         throw new ValidationError([{ field: 'bidEndDate', key: 'rule.min', params: { min: when(at(String(start))) } }]);
+      const registration = ctx.record.registrationEndDate === undefined ? ctx.before?.registrationEndDate : ctx.record.registrationEndDate;
+      if (registration && end && at(String(registration)) > at(String(end)))
+        throw new ValidationError([{ field: 'registrationEndDate', key: 'rule.max', params: { max: when(at(String(end))) } }]);
     },
     afterSave: laddersOnMaterials,
     beforeAction: beforeAuctionAction,
@@ -395,6 +411,9 @@ export function registerSourcingHooks(): void {
       if (isSupplier(caller)) for (const row of rows) for (const field of JURY_ONLY_FIELDS) delete row[field];
     },
   });
+  registerNoticeHooks();
+  registerPlanHooks();
+  registerShortlistHooks();
   registerHooks('ponBid', {
     beforeSave: beforeBidSave,
     beforeAction: beforeBidAction,

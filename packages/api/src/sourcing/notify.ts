@@ -9,6 +9,7 @@ import { listRouteOf } from '@srm/domain/routes/catalogue.ts';
 import type { Queryable } from '../db/db.ts';
 import type { Caller } from '../engine/caller.ts';
 import type { PendingEvents } from '../engine/events.ts';
+import { MAY_BID } from '@srm/domain/entities/sourcing/auction-supplier.ts';
 
 export type EventKind = 'INQUIRY' | 'TENDER';
 
@@ -43,18 +44,25 @@ export interface Texts {
   en: string;
 }
 
-/** A to-do "quote" for each invited supplier that has not submitted a bid in the current round. */
-export async function quoteTodos(tx: Queryable, auctionId: number, title: Texts, caller: Caller, pending?: PendingEvents): Promise<void> {
+/** A to-do "quote" for each supplier who may bid (of them, `onlySupplier`) and has not submitted a bid in the current round. */
+export async function quoteTodos(
+  tx: Queryable,
+  auctionId: number,
+  title: Texts,
+  caller: Caller,
+  pending?: PendingEvents,
+  onlySupplier?: number,
+): Promise<void> {
   const link = linksOf(await kindOf(tx, auctionId)).supplier;
   const res = await tx.query<{ supplierId: number }>(
     `INSERT INTO srm_base_supplier_pending (supplier_id, supplier_name, pending_title, bill_type, bill_link, menu_code, menu_name, entity_name, record_id, action_name, handle_flag, cancel_flag, created_by, last_updated_by)
      SELECT s.supplier_id, s.supplier_name, $2, 'CONFIRM', $3, $4, $5, 'ponAuction', $1, 'quote', 'N', 'N', $6, $6
        FROM srm_pon_auction_suppliers s JOIN srm_pon_auction_headers h ON h.auction_header_id = s.auction_header_id
-      WHERE s.auction_header_id = $1
+      WHERE s.auction_header_id = $1 AND s.invite_status = ANY($7) AND ($8::bigint IS NULL OR s.supplier_id = $8)
         AND NOT EXISTS (SELECT 1 FROM srm_pon_bid_headers b WHERE b.auction_header_id = $1 AND b.supplier_id = s.supplier_id
                           AND b.round_number = h.round_number AND b.bid_status = 'SUBMITTED')
      RETURNING supplier_id AS "supplierId"`,
-    [auctionId, title.zh, `${link.billLink}?id=${auctionId}`, link.menuCode, link.menuName, caller.userId],
+    [auctionId, title.zh, `${link.billLink}?id=${auctionId}`, link.menuCode, link.menuName, caller.userId, MAY_BID, onlySupplier ?? null],
   );
   if (res.rows.length) pending?.add('pending', { userIds: [], supplierIds: res.rows.map((r) => r.supplierId) });
 }
@@ -69,9 +77,12 @@ export async function closeQuoteTodo(tx: Queryable, auctionId: number, supplierI
   pending?.add('pending', { userIds: [], supplierIds: [supplierId] });
 }
 
-/** A notification to every enabled user of every invited supplier, each in their language. */
+/** A notification to every enabled user of every supplier who may bid, each in their language. */
 export async function notifyInvited(tx: Queryable, auctionId: number, text: Texts, caller: Caller, pending?: PendingEvents): Promise<void> {
-  const invited = await tx.query<{ id: number }>('SELECT supplier_id AS id FROM srm_pon_auction_suppliers WHERE auction_header_id = $1', [auctionId]);
+  const invited = await tx.query<{ id: number }>(
+    'SELECT supplier_id AS id FROM srm_pon_auction_suppliers WHERE auction_header_id = $1 AND invite_status = ANY($2)',
+    [auctionId, MAY_BID],
+  );
   await notifySuppliers(
     tx,
     auctionId,

@@ -158,6 +158,8 @@ export const sourcingOperationSchemas: Record<string, OperationSchemas> = {
       },
     }),
   },
+  doRegister: { body: object({ auctionHeaderId: int('The open tender') }, ['auctionHeaderId']), data: ref('ponAuction') },
+  doCreateTender: { body: object({ planId: int('The approved tender plan') }, ['planId']), data: ref('ponAuction') },
   doCreateAuction: {
     body: object({
       requisitionLineIds: ids('Lines of the demand summary (at most 1000)', 1000),

@@ -69,6 +69,9 @@ export function ScreenHost({ tabKey, path, query, active }: { tabKey: string; pa
       // M=V (an /iframeBox view link) opens the record read-only.
       screen = <EditScreen def={def!} id={query.get('id') ?? 'new'} readOnly={shell.embedded && query.get('M') === 'V'} defaults={route.defaults} />;
       break;
+    case 'detail':
+      screen = <EditScreen def={def!} id={query.get('id')!} readOnly />;
+      break;
     case 'supplierRegisterApproval':
       screen = query.get('id') ? <EditScreen def={def!} id={query.get('id')!} readOnly /> : <RegistrationApproval />;
       break;

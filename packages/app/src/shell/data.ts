@@ -69,13 +69,15 @@ export function menuOfRoute(menus: MenuNode[], route: RouteDef): MenuNode | unde
   const direct = menuOfPath(menus, route.path);
   if (direct || route.menu) return direct;
   if (!route.entity) return undefined;
-  const paths = routes.filter((r) => r.entity === route.entity && r.menu).map((r) => r.path);
-  return menus.find((m) => m.menuType === 'PAGE' && m.htmlUrl !== null && paths.includes(m.htmlUrl));
+  // A record route takes the buttons of the list that opens it (the publishing list's for the publishing view), else of any list of its entity.
+  const granted = (paths: string[]) => menus.find((m) => m.menuType === 'PAGE' && m.htmlUrl !== null && paths.includes(m.htmlUrl));
+  const lists = routes.filter((r) => r.entity === route.entity && r.menu);
+  return granted(lists.filter((r) => r.editPath === route.path).map((r) => r.path)) ?? granted(lists.map((r) => r.path));
 }
 
 export function needsMenu(route: RouteDef): boolean {
-  // Menu routes, edit routes and lists need a granted menu; detail and home pages do not.
-  return !!route.menu || route.screen === 'edit' || route.screen === 'list';
+  // Menu routes, record routes and lists need a granted menu; the notices' reading pages and the home do not.
+  return !!route.menu || route.screen === 'edit' || route.screen === 'detail' || route.screen === 'list';
 }
 
 export { routeByPath };

@@ -248,6 +248,19 @@ const declared: LookupTypeSeed[] = [
     ['AWARDED', '中标', 'Awarded'],
     ['NOT_AWARDED', '未中标', 'Not awarded'],
   ]),
+  t('PON_INVITING_WAY', '招标方式', 'Invitation', [
+    ['INVITED', '邀请招标', 'By invitation'],
+    ['OPEN', '公开招标', 'Open to all suppliers'],
+  ]),
+  t('PON_RESPOND_STATUS', '响应状态', 'Response', [
+    ['NOT_STARTED', '未响应', 'Not begun'],
+    ['DRAFTING', '编写中', 'Being written'],
+    ['RESPONDED', '已响应', 'Submitted'],
+  ]),
+  t('PON_NOTICE_TYPE', '通知书类型', 'Notice kind', [
+    ['WIN', '中标通知书', 'Notice of award'],
+    ['LOSE', '未中标通知书', 'Notice of non-award'],
+  ]),
   t('PUR_PO_DOC_TYPE', '订单类型', 'Order kind', [
     ['ORDER', '标准订单', 'Order'],
     ['AGREEMENT', '协议订单', 'Agreement order'],

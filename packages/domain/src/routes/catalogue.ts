@@ -30,7 +30,7 @@ export const menuGroups: MenuGroup[] = [
 export interface RouteDef {
   /** Child path under /main, as SPEC section 2 writes it. */
   path: string;
-  /** `list` and `edit` are the generic screens of an entity; anything else names a custom screen. */
+  /** `list`, `edit` and `detail` (a record read-only, its actions still offered) are the generic screens of an entity; anything else names a custom screen. */
   screen: 'list' | 'edit' | string;
   entity?: string;
   /** The edit route that a list opens its rows in. */
@@ -61,6 +61,7 @@ const list = (
 });
 
 const edit = (path: string, entity: string): RouteDef => ({ path, screen: 'edit', entity });
+const detail = (path: string, entity: string): RouteDef => ({ path, screen: 'detail', entity });
 
 const INQUIRY = { auctionType: 'INQUIRY' };
 const TENDER = { auctionType: 'TENDER' };
@@ -236,6 +237,8 @@ export const routes: RouteDef[] = [
   list('offerTemplateList', 'ponOfferTemplate', 'SOURCING', 'PON_OFFER_TEMPLATE', '报价模板', 'Offer templates', 90, { editPath: 'offerTemplateEdit' }),
   edit('offerTemplateEdit', 'ponOfferTemplate'),
   // Sourcing: tenders (招标), the same events as inquiries with a jury of experts (entities/sourcing/STATES.md).
+  list('biddingPlanList', 'ponTenderPlan', 'SOURCING', 'PON_TENDER_PLAN', '招标计划', 'Tender plans', 95, { editPath: 'biddingPlanEdit' }),
+  edit('biddingPlanEdit', 'ponTenderPlan'),
   {
     ...list('biddingProjectList', 'ponAuction', 'SOURCING', 'PON_TENDER', '招标项目', 'Tenders', 100, {
       editPath: 'biddingProjectEdit',
@@ -244,10 +247,38 @@ export const routes: RouteDef[] = [
     filters: TENDER,
   },
   { ...edit('biddingProjectEdit', 'ponAuction'), defaults: TENDER },
+  // Approved tenders to publish, and published ones still taking responses; a row opens the tender read-only with its publishing actions.
   {
-    ...list('biddingDrawingList', 'ponAuction', 'SOURCING', 'PON_TENDER_DRAWING', '专家抽取', 'Jury drawing', 110, { editPath: 'biddingProjectEdit' }),
+    ...list('biddingPublishList', 'ponAuction', 'SOURCING', 'PON_TENDER_PUBLISH', '招标发布', 'Tender publishing', 105, {
+      editPath: 'biddingPublishDetail',
+    }),
+    filters: { ...TENDER, auctionStatus: ['APPROVED', 'PUBLISHED'] },
+  },
+  detail('biddingPublishDetail', 'ponAuction'),
+  // A supplier's tenders now taking responses; a row opens the tender, whose "respond" starts its response.
+  {
+    ...list('supplierPendingView', 'ponAuction', 'SOURCING', 'PON_TENDER_PENDING', '待投标项目', 'Tenders to respond to', 102, {
+      editPath: 'biddingProjectDetail',
+      for: ['EX'],
+    }),
+    filters: { ...TENDER, auctionStatus: ['PUBLISHED'] },
+  },
+  detail('biddingProjectDetail', 'ponAuction'),
+  {
+    ...list('biddingDrawingList', 'ponAuction', 'SOURCING', 'PON_TENDER_DRAWING', '专家抽取', 'Jury drawing', 110, { editPath: 'biddingDrawingEdit' }),
     filters: { ...TENDER, auctionStatus: ['APPROVED', 'PUBLISHED', 'CLOSED'] },
   },
+  edit('biddingDrawingEdit', 'ponAuction'),
+  // Open tenders taking registrations; a row opens the tender, whose registered suppliers the buyer shortlists or not.
+  {
+    ...list('biddingShortlistList', 'ponAuction', 'SOURCING', 'PON_TENDER_SHORTLIST', '报名与入围', 'Registration and shortlist', 112, {
+      editPath: 'biddingShortlistEdit',
+    }),
+    filters: { ...TENDER, invitingBidWay: 'OPEN', auctionStatus: ['PUBLISHED', 'CLOSED'] },
+  },
+  edit('biddingShortlistEdit', 'ponAuction'),
+  // Who was invited to which event, whether they have answered it, in what round and when.
+  list('monitorRespond', 'ponRespondMonitor', 'SOURCING', 'PON_RESPOND_MONITOR', '响应监控', 'Response monitor', 115),
   {
     ...list('biddingRespList', 'ponBid', 'SOURCING', 'PON_TENDER_RESPONSE', '投标书', 'Tender responses', 120, {
       editPath: 'biddingRespEdit',
@@ -271,9 +302,10 @@ export const routes: RouteDef[] = [
     filters: TENDER,
   },
   {
-    ...list('biddingBidOpeningList', 'ponAuction', 'SOURCING', 'PON_TENDER_OPENING', '开标', 'Bid opening', 130, { editPath: 'biddingProjectEdit' }),
+    ...list('biddingBidOpeningList', 'ponAuction', 'SOURCING', 'PON_TENDER_OPENING', '开标', 'Bid opening', 130, { editPath: 'biddingBidOpeningEdit' }),
     filters: { ...TENDER, auctionStatus: ['CLOSED', ...JURY_STATES] },
   },
+  edit('biddingBidOpeningEdit', 'ponAuction'),
   {
     ...list('biddingEvaluationList', 'ponAuction', 'SOURCING', 'PON_TENDER_EVALUATION', '评标', 'Evaluation', 140),
     screen: 'tenderEvaluation',
@@ -286,11 +318,18 @@ export const routes: RouteDef[] = [
   },
   {
     ...list('biddingResultList', 'ponAuction', 'SOURCING', 'PON_TENDER_RESULT', '招标结果', 'Tender results', 160, {
-      editPath: 'biddingProjectEdit',
+      editPath: 'biddingResultEdit',
       for: ['INSIDE', 'EX'],
     }),
     filters: { ...TENDER, auctionStatus: ['AWARDED', 'COMPLETED'] },
   },
+  edit('biddingResultEdit', 'ponAuction'),
+  // Each bidder's result notice, sent by the buyer after the award's approval; a bidder sees its own once sent.
+  list('biddingNoticeList', 'ponTenderNotice', 'SOURCING', 'PON_TENDER_NOTICE', '结果通知书', 'Result notices', 165, {
+    editPath: 'biddingNoticeEdit',
+    for: ['INSIDE', 'EX'],
+  }),
+  edit('biddingNoticeEdit', 'ponTenderNotice'),
   list('assessTemplateList', 'ponAssessTemplate', 'SOURCING', 'PON_ASSESS_TEMPLATE', '评标模板', 'Assessment templates', 170, {
     editPath: 'assessTemplateEdit',
   }),

@@ -31,7 +31,8 @@ export default defineEntity({
   labelBy: { field: 'auctionType', labels: { INQUIRY: { zh: '询价单', en: 'Inquiry' }, TENDER: { zh: '招标项目', en: 'Tender' } } },
   scope: {
     hiddenFromSupplierIn: ['DRAFT', 'SUBMITTED', 'APPROVED', 'REJECTED', 'CANCELLED'],
-    audience: { child: 'suppliers', supplier: 'supplierId', when: { field: 'auctionType', values: ['INQUIRY', 'TENDER'] } },
+    // An open tender (公开招标) is published to every supplier; anything else only to those on its list.
+    audience: { child: 'suppliers', supplier: 'supplierId', when: { field: 'invitingBidWay', values: ['INVITED'] } },
     jury: { child: 'juries', user: 'userId', states: JURY_STATES },
   },
   fields: [
@@ -45,6 +46,9 @@ export default defineEntity({
     f.text('auctionTitle', '标题', 'Title', { required: true, maxLength: 200 }),
     // Chosen by the screen that makes the event (the inquiry or the tender list); fixed once saved.
     f.lookup('auctionType', '洽谈类型', 'Kind', 'PON_AUCTION_TYPE', { required: true, default: 'INQUIRY' }),
+    // Inquiries are always by invitation; a tender may be open to every supplier, who registers and is shortlisted.
+    f.lookup('invitingBidWay', '招标方式', 'Invitation', 'PON_INVITING_WAY', { required: true, default: 'INVITED' }),
+    f.datetime('registrationEndDate', '报名截止时间', 'Registration closes'),
     ...f.org({ required: true }),
     f.lookup('currencyCode', '币种', 'Currency', 'BANK_CURRENCY', { required: true, default: 'CNY' }),
     f.lookup('taxRateCode', '税率', 'Tax rate', 'PON_TAX_LIST', { required: true, default: 'VAT13' }),
@@ -79,7 +83,12 @@ export default defineEntity({
   children: [
     { name: 'items', entity: 'ponAuctionItem', foreignKey: 'auctionHeaderId', label: { zh: '询价物料', en: 'Materials' } },
     { name: 'ladders', entity: 'ponAuctionLadder', foreignKey: 'auctionHeaderId', label: { zh: '阶梯数量', en: 'Quantity ladders' } },
-    { name: 'suppliers', entity: 'ponAuctionSupplier', foreignKey: 'auctionHeaderId', label: { zh: '邀请供应商', en: 'Invited suppliers' } },
+    {
+      name: 'suppliers',
+      entity: 'ponAuctionSupplier',
+      foreignKey: 'auctionHeaderId',
+      label: { zh: '邀请/报名供应商', en: 'Invited and registered suppliers' },
+    },
     { name: 'openers', entity: 'ponAuctionOpener', foreignKey: 'auctionHeaderId', label: { zh: '开标小组', en: 'Opening committee' } },
     { name: 'sections', entity: 'ponAuctionSection', foreignKey: 'auctionHeaderId', label: { zh: '标段', en: 'Sections' }, when: TENDER },
     {
@@ -189,6 +198,8 @@ export default defineEntity({
   operations: [
     // The opening is signed by each member of the committee; the quorum's last signature opens.
     { operation: 'doSignOpening', label: { zh: '签署开标', en: 'Sign the opening' }, resource: 'btnBidOpening', actor: 'internal', from: ['CLOSED'] },
+    // An open tender: a supplier puts itself on the list, for the buyer to shortlist.
+    { operation: 'doRegister', label: { zh: '报名', en: 'Register' }, resource: 'btnRegister', actor: 'supplier', from: ['PUBLISHED'] },
     // A supplier's draft bid for the current round (made on first use, else the one being written).
     { operation: 'doStartBid', label: { zh: '报价', en: 'Quote' }, resource: 'btnQuote', actor: 'supplier', opens: 'ponBid', from: ['PUBLISHED'] },
     // Every supplier's price parts side by side, with the award so far (the award summary screen).
@@ -283,6 +294,7 @@ export default defineEntity({
         title: { zh: '报价时间与开标', en: 'Quoting and opening' },
         fields: ['bidStartDate', 'bidEndDate', 'openQuorum', 'publishDate', 'closeBiddingDate', 'openBiddingDate'],
       },
+      { title: { zh: '招标方式', en: 'Invitation' }, fields: ['invitingBidWay', 'registrationEndDate'], when: TENDER },
       {
         title: { zh: '评标', en: 'Evaluation' },
         fields: ['assessTemplateId', 'juryCategoryId', 'juryCount', 'noteToJury', 'judgeCompleteDate'],
