@@ -77,6 +77,22 @@ async function openPanel(page: Page, menu: string, title: string, rowButton: str
   return panel(page).getByTestId(testId);
 }
 
+/** A tender document written by the buyer and released by the approver, over the API: a tender is published only with one. */
+async function releaseDoc(buyerApi: Signed, approverApi: Signed, auctionId: number, docTitle: string) {
+  const DOC = (op: string) => restPath(getEntity('ponTenderDoc'), op);
+  const doc = (
+    await buyerApi.client.post<Record<string, any>>(DOC('saveOrUpdate'), {
+      auctionHeaderId: auctionId,
+      docType: 'TECH_SPEC',
+      docTitle,
+      docContent: '<p>关键尺寸全检，每批附检验报告。</p>',
+    })
+  ).data;
+  await buyerApi.client.post(DOC('doSubmit'), { docId: doc.docId, versionNum: doc.versionNum });
+  const submitted = (await approverApi.client.post<Record<string, any>>(DOC('findById'), { docId: doc.docId })).data;
+  await approverApi.client.post(DOC('doApproval'), { docId: doc.docId, versionNum: submitted.versionNum });
+}
+
 async function scoreAll(expert: Signed, auctionId: number, share: number[]) {
   const sheet = (await expert.client.post<any>(AUCTION('doEvaluation'), { auctionHeaderId: auctionId })).data;
   const scores = sheet.responses.flatMap((r: any, i: number) =>
@@ -135,6 +151,7 @@ test('a tender from its publication to the result: responses under seal, the quo
   await expect(form.locator('[data-child=scoreRules] srm-data-grid')).toContainText('技术方案与工艺');
   const current = async () => (await approverApi.client.post<Record<string, any>>(AUCTION('findById'), { auctionHeaderId: auctionId })).data;
   await approverApi.client.post(AUCTION('doApproval'), { auctionHeaderId: auctionId, versionNum: (await current()).versionNum });
+  await releaseDoc(buyerApi, approverApi, auctionId, `${title} 技术规格书`);
   await buyer.reload();
   await act(buyer, '发布');
   await openMenu(buyer, '专家抽取');
@@ -147,6 +164,12 @@ test('a tender from its publication to the result: responses under seal, the quo
   // Both suppliers respond in the browser, 蓝海 in English.
   const s1 = await browser.newPage();
   await signIn(s1, 'supplier1');
+  // 华东精密 reads the tender's released document first.
+  await openMenu(s1, '招标文件');
+  const docs = await search(s1, '文件名称', `${title} 技术规格书`);
+  await docs.locator('vaadin-grid-cell-content', { hasText: '技术规格书' }).first().dblclick();
+  await expect(panel(s1).locator('[data-field=docContent]')).toContainText('关键尺寸全检');
+  await expectAccessible(s1, 'tender document, supplier');
   await respond(s1, title, ['80', '140'], '数控加工中心一次装夹成型，关键尺寸全检。', false);
   const s2 = await browser.newPage();
   await signIn(s2, 'supplier2', 'EN');
@@ -164,7 +187,7 @@ test('a tender from its publication to the result: responses under seal, the quo
   await expect(async () => {
     await buyer.reload();
     await expect(header).toContainText('已截标', { timeout: 3_000 });
-  }).toPass({ timeout: 90_000, intervals: [5_000] });
+  }).toPass({ timeout: 150_000, intervals: [5_000] });
   await header.getByRole('button', { name: '签署开标' }).click();
   await expect(buyer.locator('srm-toast')).toContainText('操作成功');
   await approverApi.client.post(AUCTION('doSignOpening'), { auctionHeaderId: auctionId });
@@ -345,6 +368,7 @@ test('an open tender: a supplier not invited finds it, registers (in English), i
   const version = async () => (await buyerApi.client.post<Record<string, any>>(AUCTION('findById'), { auctionHeaderId: auctionId })).data.versionNum;
   await buyerApi.client.post(AUCTION('doSubmit'), { auctionHeaderId: auctionId, versionNum: await version() });
   await approverApi.client.post(AUCTION('doApproval'), { auctionHeaderId: auctionId, versionNum: await version() });
+  await releaseDoc(buyerApi, approverApi, auctionId, '招标公告');
   await buyerApi.client.post(AUCTION('doPublish'), { auctionHeaderId: auctionId, versionNum: await version() });
 
   // 蓝海, invited to nothing, finds it among the tenders to respond to and registers.

@@ -58,10 +58,22 @@ async function draftTender(extra: Record<string, unknown> = {}) {
   return saved.auctionHeaderId as number;
 }
 
+/** A tender document, written by the buyer and released by the approver. */
+async function releasedDoc(auctionId: number, docTitle = '招标公告') {
+  const doc = ok(
+    await buyer.entity('ponTenderDoc', 'saveOrUpdate', { auctionHeaderId: auctionId, docType: 'INVITATION', docTitle, docContent: '<p>欢迎投标</p>' }),
+    'write the document',
+  );
+  ok(await act(buyer, 'ponTenderDoc', 'submit', doc.docId), 'submit the document');
+  ok(await act(approver, 'ponTenderDoc', 'approval', doc.docId), 'release the document');
+  return doc.docId as number;
+}
+
 async function publishedTender(extra: Record<string, unknown> = {}) {
   const auctionId = await draftTender(extra);
   ok(await act(buyer, 'ponAuction', 'submit', auctionId), 'submit');
   ok(await act(approver, 'ponAuction', 'approval', auctionId), 'approve');
+  await releasedDoc(auctionId);
   ok(await act(buyer, 'ponAuction', 'publish', auctionId), 'publish');
   return auctionId;
 }
@@ -524,4 +536,59 @@ test('registration closes at its time; an inquiry and an invited tender take non
     }),
   );
   assert.equal(inquiry.invitingBidWay, 'INVITED', 'an inquiry is by invitation');
+});
+
+test('tender documents: published only with one released; bidders read released ones of their tenders only, and hear of a late one', async () => {
+  const auctionId = await draftTender();
+  ok(await act(buyer, 'ponAuction', 'submit', auctionId), 'submit');
+  ok(await act(approver, 'ponAuction', 'approval', auctionId), 'approve');
+  refused(await act(buyer, 'ponAuction', 'publish', auctionId), 'TENDER_DOC_MISSING', 'a tender without a released document');
+  const draft = ok(
+    await buyer.entity('ponTenderDoc', 'saveOrUpdate', {
+      auctionHeaderId: auctionId,
+      docType: 'TECH_SPEC',
+      docTitle: '技术规格书（草稿）',
+      docContent: '<p>草稿</p>',
+    }),
+  );
+  assert.match(draft.docNumber, /^ZBWJ-/);
+  assert.equal(draft.auctionNumber.slice(0, 3), 'ZB-');
+  await releasedDoc(auctionId, '招标公告');
+  ok(await act(buyer, 'ponAuction', 'publish', auctionId), 'publish');
+  const titles = async (client: Client) => (await listTitles(client, 'ponTenderDoc', { auctionHeaderId: auctionId })).map((d) => d.docTitle).sort();
+  assert.deepEqual(await titles(supplier1), ['招标公告'], 'a bidder reads the released document, not the draft');
+  assert.deepEqual(await titles(buyer), ['技术规格书（草稿）', '招标公告']);
+  refused(await supplier1.entity('ponTenderDoc', 'findById', { docId: draft.docId }), 'NOT_FOUND', 'a draft document');
+
+  // A tender 蓝海 is not invited to: none of its documents exist for 蓝海.
+  const other = await publishedTender({ suppliers: [{ supplierId: id.supplier1 }] });
+  assert.deepEqual(await titles(supplier2), ['招标公告']);
+  assert.deepEqual(
+    (await listTitles(supplier2, 'ponTenderDoc', { auctionHeaderId: other })).map((d) => d.docTitle),
+    [],
+  );
+
+  // Released while the tender is open: its bidders are told.
+  ok(await act(buyer, 'ponTenderDoc', 'submit', draft.docId), 'submit');
+  ok(await act(approver, 'ponTenderDoc', 'approval', draft.docId), 'release');
+  const told = await t.db.query(
+    `SELECT n.notification_title AS title FROM srm_base_notifications n JOIN saaf_users u ON u.user_id = n.recipient_user_id
+      WHERE u.user_name = 'supplier2' AND n.entity_name = 'ponAuction' AND n.record_id = $1`,
+    [auctionId],
+  );
+  assert.ok(told.rows.some((r) => String(r.title).includes('技术规格书（草稿）')));
+
+  // Only a tender has documents; a closed one's can no longer change.
+  const inquiry = ok(await buyer.entity('ponAuction', 'saveOrUpdate', { auctionTitle: '询价', orgId: id.org, bidStartDate: stamp(1), bidEndDate: stamp(24) }));
+  const onInquiry = await buyer.entity('ponTenderDoc', 'saveOrUpdate', {
+    auctionHeaderId: inquiry.auctionHeaderId,
+    docType: 'FORMS',
+    docTitle: 'x',
+    docContent: 'x',
+  });
+  refused(onInquiry, 'VALIDATION', 'a document of an inquiry');
+  assert.equal(onInquiry.body.errors?.[0]?.field, 'auctionHeaderId');
+  await atDate(later(25), () => closeDueInquiries(t.db, t.app.srm.ops));
+  const late = await buyer.entity('ponTenderDoc', 'saveOrUpdate', { auctionHeaderId: auctionId, docType: 'FORMS', docTitle: '投标文件格式', docContent: 'x' });
+  refused(late, 'VALIDATION', 'a document of a closed tender');
 });

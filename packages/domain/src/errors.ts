@@ -83,6 +83,7 @@ export const errorCodes = {
   NOT_ON_JURY: { status: 403, message: 'error.notOnJury' },
   ALREADY_SCORED: { status: 409, message: 'error.alreadyScored' },
   PLAN_ALL_TENDERED: { status: 409, message: 'error.planAllTendered' },
+  TENDER_DOC_MISSING: { status: 409, message: 'error.tenderDocMissing' },
   NOT_OPEN_TENDER: { status: 409, message: 'error.notOpenTender' },
   REGISTRATION_CLOSED: { status: 409, message: 'error.registrationClosed' },
   ALREADY_REGISTERED: { status: 409, message: 'error.alreadyRegistered' },

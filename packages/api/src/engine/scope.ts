@@ -39,6 +39,15 @@ export function scopeConditions(def: EntityDef, caller: Caller, params: Params, 
       conds.push(`(${c(audience.when.field)} IS NULL OR ${c(audience.when.field)} <> ALL(${params.add(audience.when.values)}) OR ${named})`);
     }
   }
+  if (scope.through) {
+    const target = getEntity(fieldOf(def, scope.through)!.ref!.entity);
+    const a = `th${depth}`;
+    const inner = scopeConditions(target, caller, params, a, depth + 1);
+    if (inner.length)
+      conds.push(
+        `EXISTS (SELECT 1 FROM ${ident(target.table)} ${a} WHERE ${a}.${ident(toSnake(target.key))} = ${c(scope.through)} AND ${inner.join(' AND ')})`,
+      );
+  }
   if (isExpert(caller)) conds.push(...juryConditions(def, caller, params, alias, depth));
   conds.push(...dataLimitConditions(def, caller, params, alias));
   if (def.parent) {
@@ -56,13 +65,13 @@ export function scopeConditions(def: EntityDef, caller: Caller, params: Params, 
 
 /**
  * An expert's rows: those of the events they are drawn for, in the states the
- * jury works in (ScopeDef.jury), lines through their header, and their own
- * rows (to-dos, notifications). Nothing else, not even what every staff
+ * jury works in (ScopeDef.jury), lines through their header, records about
+ * those events (`through`), and their own rows (to-dos, notifications). Nothing else, not even what every staff
  * member reads (suppliers, people, announcements): an expert is not staff.
  */
 function juryConditions(def: EntityDef, caller: Caller, params: Params, alias: string, depth: number): string[] {
   const jury = def.scope?.jury;
-  if (!jury) return def.parent || def.scope?.user ? [] : ['FALSE'];
+  if (!jury) return def.parent || def.scope?.user || def.scope?.through ? [] : ['FALSE'];
   if ('via' in jury) {
     const target = getEntity(fieldOf(def, jury.via)!.ref!.entity);
     const a = `jv${depth}`;

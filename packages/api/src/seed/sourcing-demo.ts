@@ -36,6 +36,7 @@ const SUPPLIER_BUTTONS: Record<string, string[]> = {
   PON_TENDER_RESPONSE: ['btnEdit', 'btnExport', 'btnSubmit', 'btnUploadAttachment', 'btnDownloadAttachment', 'btnDelAttachment'],
   PON_TENDER_PENDING: ['btnExport', 'btnRegister', 'btnQuote', 'btnDownloadAttachment'],
   PON_TENDER_NOTICE: ['btnExport', 'btnAcknowledge'],
+  PON_TENDER_DOC_VIEW: ['btnExport', 'btnDownloadAttachment'],
 };
 /** An expert scores and countersigns the tenders they are drawn for, and does nothing else. */
 const EXPERT_BUTTONS: Record<string, string[]> = {
@@ -370,9 +371,24 @@ async function seedTenders(
         })
       ).auctionHeaderId,
     );
+  const docs = getEntity('ponTenderDoc');
+  const docAction = (caller: Caller, action: string, docId: number) =>
+    ops.act(docs, caller, docs.workflow!.actions.find((a) => a.action === action)!, { docId });
+  /** The tender's invitation and technical specification, approved (released). */
+  const writeDocs = async (id: number) => {
+    for (const [docType, docTitle, docContent] of [
+      ['INVITATION', '招标公告', '<p>星辰制造有限公司就本项目进行招标，欢迎符合资格的供应商参加。投标截止时间以招标项目为准。</p>'],
+      ['TECH_SPEC', '技术规格书', '<p>按图纸加工，关键尺寸公差按 GB/T 1804-m；每批附出厂检验报告。</p>'],
+    ]) {
+      const doc = await ops.save(docs, buyer, { auctionHeaderId: id, docType, docTitle, docContent });
+      await docAction(buyer, 'submit', Number(doc.docId));
+      await docAction(approver, 'approval', Number(doc.docId));
+    }
+  };
   const publish = async (id: number) => {
     await act(buyer, 'submit', id);
     await act(approver, 'approval', id);
+    await writeDocs(id);
     await act(buyer, 'publish', id);
   };
   const experts = await Promise.all(['expert1', 'expert2', 'expert3'].map((u) => callerFor(db, u)));
@@ -498,8 +514,24 @@ async function seedTenders(
   ]);
   await ops.act(invite, buyer, invite.workflow!.actions.find((a) => a.action === 'shortlist')!, { inviteId: registered1 });
 
-  // Being written.
-  await tender('2027年度机加件框架招标（草稿）', at(3), at(15));
+  // Being written, with its documents: the invitation a draft, the specification with the approver, the contract terms sent back.
+  const drafting = await tender('2027年度机加件框架招标（草稿）', at(3), at(15));
+  await ops.save(docs, buyer, { auctionHeaderId: drafting, docType: 'INVITATION', docTitle: '招标公告（草稿）', docContent: '<p>框架招标，有效期一年。</p>' });
+  const spec = await ops.save(docs, buyer, {
+    auctionHeaderId: drafting,
+    docType: 'TECH_SPEC',
+    docTitle: '机加件技术规格书',
+    docContent: '<p>材料、公差与检验要求见附件图纸。</p>',
+  });
+  await docAction(buyer, 'submit', Number(spec.docId));
+  const terms = await ops.save(docs, buyer, {
+    auctionHeaderId: drafting,
+    docType: 'CONTRACT',
+    docTitle: '框架合同条款',
+    docContent: '<p>付款：到货验收后 90 天。</p>',
+  });
+  await docAction(buyer, 'submit', Number(terms.docId));
+  await ops.act(docs, approver, docs.workflow!.actions.find((a) => a.action === 'reject')!, { docId: terms.docId, comment: '付款期限请按集团标准改为 60 天' });
   await seedTenderPlans(db, ops, { buyer, approver, supplier1, supplier2 }, refs);
 }
 

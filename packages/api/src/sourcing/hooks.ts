@@ -17,6 +17,7 @@ import { roundKey, sealLine, unsealLine } from './sealing.ts';
 import { registerNoticeHooks } from './tender-notice.ts';
 import { registerPlanHooks } from './tender-plan.ts';
 import { registerShortlistHooks } from './registration.ts';
+import { registerDocHooks, requireReleasedDoc } from './tender-doc.ts';
 import { SEALED_BID_FIELDS } from '@srm/domain/entities/sourcing/bid-line.ts';
 import { SEALED_LADDER_FIELDS } from '@srm/domain/entities/sourcing/bid-ladder.ts';
 import { MAY_BID } from '@srm/domain/entities/sourcing/auction-supplier.ts';
@@ -94,6 +95,7 @@ async function beforeAuctionAction({ tx, action, record, payload, caller }: Acti
   if (action.action === 'submit' && record.auctionType === 'TENDER') violations.push(...(await tenderReady(tx, record)));
   if (violations.length) throw new ValidationError(violations);
   if (action.action === 'submit' && record.auctionType === 'TENDER') await copyScoreRules(tx, id, Number(record.assessTemplateId));
+  if (action.action === 'publish' && record.auctionType === 'TENDER') await requireReleasedDoc(tx, id);
   if (action.action === 'submitAward' || action.action === 'submitPicketage') await requireAwarded(tx, id, Number(record.roundNumber));
   // A buyer may not cut quoting short; the closing job (the system) closes at the end time.
   if (action.action === 'close' && caller.userId !== -1 && now < at(record.bidEndDate))
@@ -414,6 +416,7 @@ export function registerSourcingHooks(): void {
   registerNoticeHooks();
   registerPlanHooks();
   registerShortlistHooks();
+  registerDocHooks();
   registerHooks('ponBid', {
     beforeSave: beforeBidSave,
     beforeAction: beforeBidAction,

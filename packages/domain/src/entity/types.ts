@@ -149,6 +149,12 @@ export interface ScopeDef {
    * without it, bar their own (`user`) and lines through their header.
    */
   jury?: { child: string; user: string; states: string[] } | { via: string };
+  /**
+   * A record about another one, with menus and buttons of its own (a tender's
+   * documents): seen by whoever sees the record its `through` reference points
+   * at, in that record's scope (suppliers, data permissions, experts), and no one else.
+   */
+  through?: string;
 }
 
 export interface StateDef {

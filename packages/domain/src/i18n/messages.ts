@@ -83,6 +83,12 @@ export const messages = {
   },
   'error.juryNotDrawn': { zh: '尚未抽取评标专家，不能开标', en: 'The jury has not been drawn yet; the bids cannot be opened' },
   'error.notOnJury': { zh: '您不是该招标项目评标小组的成员', en: 'You are not on the jury of this tender' },
+  'error.tenderDocMissing': {
+    zh: '招标项目须至少有一份已发布（审批通过）的招标文件才能发布',
+    en: 'A tender is published with at least one released (approved) tender document',
+  },
+  'rule.notTender': { zh: '{value} 不是招标项目', en: '{value} is not a tender' },
+  'rule.tenderClosed': { zh: '招标项目 {value} 已截标，不能再修改招标文件', en: 'Tender {value} is closed; its documents can no longer change' },
   'error.notOpenTender': {
     zh: '只有公开招标可以报名；邀请招标请等待采购方邀请',
     en: 'Only an open tender takes registrations; a tender by invitation is answered by those invited',

@@ -248,6 +248,13 @@ const declared: LookupTypeSeed[] = [
     ['AWARDED', '中标', 'Awarded'],
     ['NOT_AWARDED', '未中标', 'Not awarded'],
   ]),
+  t('PON_TENDER_DOC_TYPE', '招标文件类型', 'Kind of tender document', [
+    ['INVITATION', '招标公告/投标邀请书', 'Invitation to tender'],
+    ['INSTRUCTIONS', '投标人须知', 'Instructions to bidders'],
+    ['TECH_SPEC', '技术规格书', 'Technical specification'],
+    ['CONTRACT', '合同条款', 'Contract terms'],
+    ['FORMS', '投标文件格式', 'Response forms'],
+  ]),
   t('PON_INVITING_WAY', '招标方式', 'Invitation', [
     ['INVITED', '邀请招标', 'By invitation'],
     ['OPEN', '公开招标', 'Open to all suppliers'],

@@ -247,6 +247,17 @@ export const routes: RouteDef[] = [
     filters: TENDER,
   },
   { ...edit('biddingProjectEdit', 'ponAuction'), defaults: TENDER },
+  // Tender documents: buyers write them and have them approved; bidders read the released ones of the tenders they see.
+  list('biddingDocList', 'ponTenderDoc', 'SOURCING', 'PON_TENDER_DOC', '招标文件', 'Tender documents', 103, { editPath: 'biddingDocEdit' }),
+  edit('biddingDocEdit', 'ponTenderDoc'),
+  {
+    ...list('biddingDocView', 'ponTenderDoc', 'SOURCING', 'PON_TENDER_DOC_VIEW', '招标文件', 'Tender documents', 103, {
+      editPath: 'biddingDocDetail',
+      for: ['EX'],
+    }),
+    filters: { docStatus: 'APPROVED' },
+  },
+  detail('biddingDocDetail', 'ponTenderDoc'),
   // Approved tenders to publish, and published ones still taking responses; a row opens the tender read-only with its publishing actions.
   {
     ...list('biddingPublishList', 'ponAuction', 'SOURCING', 'PON_TENDER_PUBLISH', '招标发布', 'Tender publishing', 105, {

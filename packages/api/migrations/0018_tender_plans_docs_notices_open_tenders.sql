@@ -9,6 +9,27 @@ ALTER TABLE "srm_pon_auction_headers" ADD COLUMN "inviting_bid_way" varchar(60);
 
 ALTER TABLE "srm_pon_auction_headers" ADD COLUMN "registration_end_date" timestamptz;
 
+CREATE TABLE "srm_pon_tender_docs" (
+  "doc_id" bigserial NOT NULL,
+  "doc_number" varchar(40),
+  "auction_header_id" bigint,
+  "auction_number" varchar(40),
+  "auction_title" varchar(240),
+  "auction_type" varchar(60),
+  "doc_type" varchar(60),
+  "doc_title" varchar(200),
+  "doc_content" text,
+  "doc_status" varchar(60),
+  "released_date" timestamptz,
+  "attachment_ids" varchar(4000),
+  "created_by" bigint NOT NULL DEFAULT -1,
+  "creation_date" timestamptz NOT NULL DEFAULT now(),
+  "last_updated_by" bigint NOT NULL DEFAULT -1,
+  "last_update_date" timestamptz NOT NULL DEFAULT now(),
+  "version_num" integer NOT NULL DEFAULT 1,
+  PRIMARY KEY ("doc_id")
+);
+
 CREATE TABLE "srm_pon_tender_notices" (
   "notice_id" bigserial NOT NULL,
   "notice_number" varchar(40),
@@ -82,6 +103,14 @@ CREATE TABLE "srm_pon_tender_plans" (
   "version_num" integer NOT NULL DEFAULT 1,
   PRIMARY KEY ("plan_id")
 );
+
+CREATE UNIQUE INDEX IF NOT EXISTS "uq_srm_pon_tender_docs_doc_number" ON "srm_pon_tender_docs" ("doc_number");
+
+CREATE INDEX IF NOT EXISTS "ix_srm_pon_tender_docs_auction_header_id" ON "srm_pon_tender_docs" ("auction_header_id");
+
+CREATE INDEX IF NOT EXISTS "ix_srm_pon_tender_docs_creation_date" ON "srm_pon_tender_docs" ("creation_date");
+
+ALTER TABLE "srm_pon_tender_docs" ADD CONSTRAINT "fk_srm_pon_tender_docs_auction_header_id" FOREIGN KEY ("auction_header_id") REFERENCES "srm_pon_auction_headers" ("auction_header_id") ON DELETE RESTRICT;
 
 CREATE UNIQUE INDEX IF NOT EXISTS "uq_srm_pon_tender_notices_notice_number" ON "srm_pon_tender_notices" ("notice_number");
 
