@@ -118,6 +118,7 @@ test('the demo: tenders in every state; expert1 scores one, countersigns another
       ['2026年度钢材铝材招标', 'AWARDED'],
       ['2027年度钢材铝材招标', 'AWARDED'],
       ['钢材铝材补充招标', 'PICKETAGE'],
+      ['2027年度钢材铝材追加招标', 'EVALUATED'],
     ].sort(),
   );
   const evaluating = mine.find((a) => a.auctionStatus === 'EVALUATING');
@@ -132,7 +133,17 @@ test('the demo: tenders in every state; expert1 scores one, countersigns another
     ['countersign', 'evaluate'],
   );
   const tenders = await listTitles(buyer, 'ponAuction', { auctionType: 'TENDER' });
-  assert.deepEqual(tenders.map((a) => a.auctionStatus).sort(), ['AWARDED', 'AWARDED', 'DRAFT', 'DRAFT', 'EVALUATING', 'PICKETAGE', 'PUBLISHED', 'PUBLISHED']);
+  assert.deepEqual(tenders.map((a) => a.auctionStatus).sort(), [
+    'AWARDED',
+    'AWARDED',
+    'DRAFT',
+    'DRAFT',
+    'EVALUATED',
+    'EVALUATING',
+    'PICKETAGE',
+    'PUBLISHED',
+    'PUBLISHED',
+  ]);
   const awarded = tenders.find((a) => a.auctionTitle === '2027年度钢材铝材招标');
   const outcome = async (supplier: Client) => (await listTitles(supplier, 'ponBid', { auctionHeaderId: awarded.auctionHeaderId })).map((b) => b.awardStatus);
   assert.deepEqual(await outcome(supplier1), ['AWARDED']);
@@ -591,4 +602,133 @@ test('tender documents: published only with one released; bidders read released 
   await atDate(later(25), () => closeDueInquiries(t.db, t.app.srm.ops));
   const late = await buyer.entity('ponTenderDoc', 'saveOrUpdate', { auctionHeaderId: auctionId, docType: 'FORMS', docTitle: '投标文件格式', docContent: 'x' });
   refused(late, 'VALIDATION', 'a document of a closed tender');
+});
+
+test('bargaining: the buyer asks a bidder of an evaluated tender for final prices; the answer, never above the bid, is what the award pays', async () => {
+  const auctionId = await publishedTender();
+  ok(await buyer.entity('ponAuction', 'doDrawJury', { auctionHeaderId: auctionId }), 'draw');
+  const bid1 = await respond(supplier1, auctionId, [80, 300], '数控加工。');
+  const bid2 = await respond(supplier2, auctionId, [100, 240], '半自动产线。');
+  await openTender(auctionId);
+  const request = (bidHeaderId: number, extra: Record<string, unknown> = {}) =>
+    buyer.entity('ponBargain', 'saveOrUpdate', { bidHeaderId, bargainReason: '请给出最终报价', bargainEndDate: stamp(48), ...extra });
+  const early = await request(bid1);
+  refused(early, 'VALIDATION', 'no bargaining while the jury scores');
+  assert.equal(early.body.errors?.[0]?.field, 'bidHeaderId');
+  const sheet = ok(await experts[0].entity('ponAuction', 'doEvaluation', { auctionHeaderId: auctionId }));
+  for (const [i, shares] of [
+    [0.9, 0.5],
+    [0.8, 0.6],
+    [0.7, 0.7],
+  ].entries())
+    ok(await experts[i].entity('ponAuction', 'doSubmitScores', { auctionHeaderId: auctionId, scores: fullScores(sheet, shares) }), 'scores');
+
+  // Refused, nothing written: no reason, an answer-by time already past.
+  assert.equal((await request(bid1, { bargainReason: '' })).body.errors?.[0]?.field, 'bargainReason');
+  assert.equal((await request(bid1, { bargainEndDate: stamp(-1) })).body.errors?.[0]?.field, 'bargainEndDate');
+  const draft = ok(await request(bid1), 'write the request');
+  assert.deepEqual(
+    draft.lines.map((l: any) => [l.lineNumber, Number(l.quantity), Number(l.quotedPrice), l.bargainPrice]),
+    [
+      [1, 100, 80, null],
+      [2, 40, 300, null],
+    ],
+  );
+  assert.deepEqual([draft.supplierId, draft.auctionHeaderId, draft.bargainStatus], [id.supplier1, auctionId, 'DRAFT']);
+  refused(await request(bid1), 'BARGAIN_OPEN', 'a second open request on one response');
+  const requestsOf = (client: Client) => listTitles(client, 'ponBargain', { auctionNumber: draft.auctionNumber });
+  assert.deepEqual(await requestsOf(supplier1), [], 'a draft is not the bidder’s to see');
+
+  ok(await act(buyer, 'ponBargain', 'request', draft.bargainId), 'send');
+  assert.deepEqual(
+    (await requestsOf(supplier1)).map((b) => b.bargainId),
+    [draft.bargainId],
+  );
+  assert.deepEqual(await requestsOf(supplier2), [], 'another bidder’s request');
+  const todo = await t.db.query(
+    `SELECT bill_link AS link FROM srm_base_supplier_pending WHERE entity_name = 'ponBargain' AND record_id = $1 AND supplier_id = $2 AND handle_flag = 'N'`,
+    [draft.bargainId, id.supplier1],
+  );
+  assert.deepEqual(
+    todo.rows.map((r) => r.link),
+    [`biddingBargEdit?id=${draft.bargainId}`],
+    'the bidder’s to-do opens its own page',
+  );
+
+  // The decision waits for the answer.
+  ok(await buyer.entity('ponAuction', 'doAutoAward', { auctionHeaderId: auctionId }), 'auto award');
+  refused(await act(buyer, 'ponAuction', 'submitPicketage', auctionId, { awardComments: '定标' }), 'BARGAIN_PENDING');
+
+  // The answer: above the bid, below zero, too fine, or by another supplier: refused, nothing written.
+  const [line1] = draft.lines;
+  const answer = (client: Client, lines: Record<string, unknown>[]) => act(client, 'ponBargain', 'answer', draft.bargainId, { lines });
+  const above = await answer(supplier1, [{ bargainLineId: line1.bargainLineId, bargainPrice: 81 }]);
+  assert.equal(above.body.errors?.[0]?.field, 'bargainPrice');
+  assert.match(String(above.body.errors?.[0]?.message), /第 1 行.*不能高于投标单价 80/);
+  assert.equal((await answer(supplier1, [{ bargainLineId: line1.bargainLineId, bargainPrice: -1 }])).body.errors?.[0]?.field, 'bargainPrice');
+  assert.equal((await answer(supplier1, [{ bargainLineId: line1.bargainLineId, bargainPrice: 70.12345 }])).body.errors?.[0]?.field, 'bargainPrice');
+  refused(await answer(supplier2, [{ bargainLineId: line1.bargainLineId, bargainPrice: 1 }]), 'NOT_FOUND', 'another supplier answering');
+  refused(await answer(buyer, []), 'FORBIDDEN', 'the buyer answering for the bidder');
+  const unwritten = await t.db.query('SELECT 1 FROM srm_pon_bargain_lines WHERE bargain_id = $1 AND bargain_price IS NOT NULL', [draft.bargainId]);
+  assert.equal(unwritten.rows.length, 0);
+
+  // Line 2 left empty keeps its bid price.
+  const answered = ok(await answer(supplier1, [{ bargainLineId: line1.bargainLineId, bargainPrice: 76 }]), 'answer');
+  assert.equal(answered.bargainStatus, 'ANSWERED');
+  assert.deepEqual(
+    answered.lines.map((l: any) => [Number(l.bargainPrice), Number(l.bargainLineAmount)]),
+    [
+      [76, 7600],
+      [300, 12000],
+    ],
+  );
+  assert.equal(Number(answered.bargainAmount), 19600);
+  const response = ok(await buyer.entity('ponBid', 'findById', { bidHeaderId: bid1 }));
+  assert.equal(Number(response.bargainAmount), 19600);
+  assert.deepEqual(
+    response.lines.map((l: any) => [Number(l.taxPrice), Number(l.bargainPrice)]),
+    [
+      [80, 76],
+      [300, 300],
+    ],
+  );
+  const told = await t.db.query(
+    `SELECT n.notification_title AS title FROM srm_base_notifications n JOIN saaf_users u ON u.user_id = n.recipient_user_id
+      WHERE u.user_name = 'buyer' AND n.entity_name = 'ponBargain' AND n.record_id = $1`,
+    [draft.bargainId],
+  );
+  assert.deepEqual(
+    told.rows.map((r) => r.title),
+    [`议价单 ${draft.bargainNumber} 提交议价`],
+    'the buyer who asked hears of the answer',
+  );
+
+  // A request answered too late is refused; the buyer withdraws it, and the bidder's to-do goes with it.
+  const second = ok(await request(bid2, { bargainEndDate: stamp(2) }));
+  ok(await act(buyer, 'ponBargain', 'request', second.bargainId));
+  const late = await atDate(later(3), () => act(supplier2, 'ponBargain', 'answer', second.bargainId, { lines: [] }));
+  refused(late, 'BARGAIN_CLOSED');
+  refused(await act(buyer, 'ponBargain', 'cancel', second.bargainId), 'COMMENT_REQUIRED');
+  ok(await act(buyer, 'ponBargain', 'cancel', second.bargainId, { comment: '不再议价' }), 'withdraw');
+  const open = await t.db.query(`SELECT 1 FROM srm_base_supplier_pending WHERE entity_name = 'ponBargain' AND record_id = $1 AND handle_flag = 'N'`, [
+    second.bargainId,
+  ]);
+  assert.equal(open.rows.length, 0);
+
+  // The comparison shows the final price beside the bid's; the award pays the final one.
+  const compared = ok(await buyer.entity('ponAuction', 'doCompare', { auctionHeaderId: auctionId }));
+  const lines1 = compared.bids.find((b: any) => b.bidHeaderId === bid1).lines;
+  assert.deepEqual(
+    lines1.map((l: any) => [l.taxPrice, l.quotedPrice]),
+    [
+      [76, 80],
+      [300, 300],
+    ],
+  );
+  ok(await act(buyer, 'ponAuction', 'submitPicketage', auctionId, { awardComments: '议价后定标' }), 'decide');
+  for (const expert of experts) ok(await expert.entity('ponAuction', 'doCountersign', { auctionHeaderId: auctionId, countersignOpinion: 'AGREE' }));
+  ok(await act(approver, 'ponAuction', 'approveAward', auctionId), 'approve');
+  const won = ok(await buyer.entity('ponBid', 'findById', { bidHeaderId: bid1 }));
+  assert.deepEqual([won.awardStatus, Number(won.awardAmount)], ['AWARDED', 19600]);
+  refused(await request(bid1), 'VALIDATION', 'no bargaining once decided');
 });

@@ -87,6 +87,9 @@ export const errorCodes = {
   NOT_OPEN_TENDER: { status: 409, message: 'error.notOpenTender' },
   REGISTRATION_CLOSED: { status: 409, message: 'error.registrationClosed' },
   ALREADY_REGISTERED: { status: 409, message: 'error.alreadyRegistered' },
+  BARGAIN_OPEN: { status: 409, message: 'error.bargainOpen' },
+  BARGAIN_CLOSED: { status: 409, message: 'error.bargainClosed' },
+  BARGAIN_PENDING: { status: 409, message: 'error.bargainPending' },
   INTERNAL: { status: 500, message: 'error.internal' },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;
 

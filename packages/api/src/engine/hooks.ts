@@ -4,6 +4,7 @@
  */
 import type { ActionDef, EntityDef } from '@srm/domain/entity/types.ts';
 import type { Queryable } from '../db/db.ts';
+import { ValidationError } from './app-error.ts';
 import type { Caller } from './caller.ts';
 import type { PendingEvents } from './events.ts';
 
@@ -75,4 +76,17 @@ export function hooksOf(entity: string): EntityHooks[] {
 export async function afterRead(q: Queryable, def: EntityDef, caller: Caller, rows: Record<string, unknown>[]): Promise<void> {
   if (!rows.length) return;
   for (const h of hooksOf(def.name)) await h.afterRead?.({ def, caller, q, rows });
+}
+
+/** The per-line values an action with `lineInput` was given (`lines`, each naming its line by `key`). */
+export function linePayload(ctx: ActionContext, key: string): Record<string, unknown>[] {
+  const raw = ctx.payload?.lines;
+  if (raw === undefined || raw === null) return [];
+  if (!Array.isArray(raw)) throw new ValidationError([{ field: 'lines', key: 'rule.type', params: { expected: 'array' } }]);
+  return raw.map((item, row) => {
+    if (typeof item !== 'object' || item === null || !Number.isSafeInteger(Number((item as Record<string, unknown>)[key]))) {
+      throw new ValidationError([{ field: key, key: 'rule.required', row, child: 'lines' }]);
+    }
+    return item as Record<string, unknown>;
+  });
 }

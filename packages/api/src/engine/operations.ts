@@ -36,6 +36,7 @@ import { prepareValue } from './values.ts';
 import { localizeCopies } from './bilingual.ts';
 import { isAnswered } from '@srm/domain/entity/field-types.ts';
 import { archiveVersion } from './versions.ts';
+import { recomputeAmounts } from './computed.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -404,6 +405,7 @@ export class EntityOperations {
       if (lines[child.name])
         await this.replaceLines(tx, getEntity(child.entity), child.foreignKey, savedId, lines[child.name], caller, isUpdate && child.fixedLines);
     }
+    await recomputeAmounts(tx, def, savedId);
     for (const h of hooksOf(def.name)) await h.afterSave?.(ctx);
     pending.add('record', { entity: def.name, id: savedId, operation: mode });
     return savedId;
@@ -555,6 +557,7 @@ export class EntityOperations {
     const processTodos = gate ? await gate.after({ ...gateCtx, after, from: state }) : new Set<string>();
     await afterTransition(tx, def, after, action, caller, pending, processTodos);
     for (const h of hooksOf(def.name)) await h.afterAction?.({ ...ctx, record: after });
+    await recomputeAmounts(tx, def, id);
     pending.add('record', { entity: def.name, id, operation: action.action });
     return whole();
   }

@@ -24,11 +24,16 @@ function billTypeOf(action: ActionDef): string {
   return action.action === 'approval' ? 'APPROVAL' : 'HANDLE';
 }
 
-/** Where a to-do or notification about the record leads: its kind's list when the kinds have their own (`record`), else the entity's first. */
-export function linkOf(def: EntityDef, id: number, record?: Record<string, unknown>) {
+/**
+ * Where a to-do or notification about the record leads: its kind's list when the
+ * kinds have their own (`record`), else the entity's first; a supplier's to the
+ * page the list opens suppliers' rows in.
+ */
+export function linkOf(def: EntityDef, id: number, record?: Record<string, unknown>, forSupplier = false) {
   const route = (record && listRouteOf(def.name, record)) || routesOfEntity(def.name).find((r) => r.menu) || routesOfEntity(def.name)[0];
   if (!route) return { billLink: null, menuCode: null, menuName: null };
-  return { billLink: `${route.editPath ?? route.path}?id=${id}`, menuCode: route.menu?.code ?? null, menuName: route.menu?.label.zh ?? null };
+  const page = (forSupplier && route.supplierEditPath) || route.editPath || route.path;
+  return { billLink: `${page}?id=${id}`, menuCode: route.menu?.code ?? null, menuName: route.menu?.label.zh ?? null };
 }
 
 /** Users whose responsibilities grant `resource` on a menu that serves `def`. */
@@ -79,6 +84,7 @@ export async function afterTransition(
   const number = documentNumber(def, record);
   const named = recordLabel(def, record);
   const link = linkOf(def, id, record);
+  const supplierLink = linkOf(def, id, record, true);
   const supplierColumn = def.scope?.supplier;
   const supplierId = supplierColumn ? (record[supplierColumn] as number | null) : null;
 
@@ -93,9 +99,9 @@ export async function afterTransition(
           supplierId,
           `${named.zh} ${number} 待${next.label.zh}`,
           billTypeOf(next),
-          link.billLink,
-          link.menuCode,
-          link.menuName,
+          supplierLink.billLink,
+          supplierLink.menuCode,
+          supplierLink.menuName,
           def.name,
           id,
           next.action,
@@ -118,17 +124,20 @@ export async function afterTransition(
   }
 
   const notified: number[] = [];
-  if (action?.notifySupplier && supplierId) {
+  const readers = action?.notifySupplier && supplierId ? { where: 'supplier_id = $1', id: supplierId, link: supplierLink } : null;
+  const creator = action?.notifyCreator && record.createdBy ? { where: 'user_id = $1', id: record.createdBy, link } : null;
+  for (const who of [readers, creator]) {
+    if (!who || !action) continue;
     const users = await tx.query<{ userId: number; language: string }>(
-      `SELECT user_id AS "userId", COALESCE(language, 'CN') AS language FROM saaf_users WHERE supplier_id = $1 AND enabled_flag = 'Y'`,
-      [supplierId],
+      `SELECT user_id AS "userId", COALESCE(language, 'CN') AS language FROM saaf_users WHERE ${who.where} AND enabled_flag = 'Y'`,
+      [who.id],
     );
     for (const u of users.rows) {
       const title = u.language === 'EN' ? `${named.en} ${number}: ${action.label.en}` : `${named.zh} ${number} ${action.label.zh}`;
       await tx.query(
         `INSERT INTO srm_base_notifications (recipient_user_id, notification_title, notification_content, notification_type, viewed_flag, entity_name, record_id, function_url, created_by, last_updated_by)
          VALUES ($1, $2, $3, 'BUSINESS', 'N', $4, $5, $6, $7, $7)`,
-        [u.userId, title, title, def.name, id, link.billLink, caller.userId],
+        [u.userId, title, title, def.name, id, who.link.billLink, caller.userId],
       );
       notified.push(u.userId);
     }

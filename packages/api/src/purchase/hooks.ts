@@ -5,14 +5,11 @@
  * quantities that flow back to the orders (over-delivery refused).
  */
 import { isValidDate } from '@srm/domain/dates.ts';
-import { registerHooks, type ActionContext, type SaveContext } from '../engine/hooks.ts';
+import { linePayload, registerHooks, type ActionContext, type SaveContext } from '../engine/hooks.ts';
 import { AppError, ValidationError, type FieldViolation } from '../engine/app-error.ts';
 import type { Queryable } from '../db/db.ts';
 import { recomputeOrder, recomputeRequisition, recomputeShipments, rows, syncRequisitionLines } from './sql.ts';
 import { createBarcodes } from './barcodes.ts';
-
-// biome-ignore lint/suspicious/noExplicitAny: rows of the purchase tables are read field by field, each checked where used
-type Row = Record<string, any>;
 
 const num = (v: unknown) => (v === undefined || v === null || v === '' ? null : Number(v));
 /** A header value being saved, or the stored one. */
@@ -21,18 +18,6 @@ const headerValue = (ctx: SaveContext, field: string) => (field in ctx.record ? 
 async function requireLines(tx: Queryable, table: string, fk: string, id: unknown): Promise<void> {
   const res = await rows(tx, `SELECT 1 FROM ${table} WHERE ${fk} = $1 LIMIT 1`, [id]);
   if (!res.length) throw new ValidationError([{ field: 'lines', key: 'rule.required' }]);
-}
-
-function linePayload(ctx: ActionContext, key: string): Row[] {
-  const raw = ctx.payload?.lines;
-  if (raw === undefined || raw === null) return [];
-  if (!Array.isArray(raw)) throw new ValidationError([{ field: 'lines', key: 'rule.type', params: { expected: 'array' } }]);
-  return raw.map((item, row) => {
-    if (typeof item !== 'object' || item === null || !Number.isSafeInteger(Number((item as Row)[key]))) {
-      throw new ValidationError([{ field: key, key: 'rule.required', row, child: 'lines' }]);
-    }
-    return item as Row;
-  });
 }
 
 // ---------- Requisitions ----------

@@ -4,17 +4,8 @@
  * quantities from the delivery notes, requisition lines from the order lines
  * they became.
  */
-import { getEntity, fieldOf } from '@srm/domain/entity/registry.ts';
 import type { Queryable } from '../db/db.ts';
-import { FIELD_TYPES, NUMBER_PRECISION } from '@srm/domain/entity/field-types.ts';
-
-/** Decimal places of a numeric field, from its definition and its type's default. */
-export function precisionOf(entity: string, field: string): number {
-  const def = fieldOf(getEntity(entity), field);
-  const decimals = def && FIELD_TYPES[def.type].decimals;
-  if (!def || !decimals) throw new Error(`${entity}.${field} is not a numeric field`);
-  return decimals(def) ?? NUMBER_PRECISION;
-}
+import { precisionOf } from '../engine/computed.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: the default row of a raw query is read field by field by its caller
 export async function rows<T = Record<string, any>>(tx: Queryable, sql: string, params: unknown[] = []): Promise<T[]> {

@@ -37,6 +37,7 @@ const SUPPLIER_BUTTONS: Record<string, string[]> = {
   PON_TENDER_PENDING: ['btnExport', 'btnRegister', 'btnQuote', 'btnDownloadAttachment'],
   PON_TENDER_NOTICE: ['btnExport', 'btnAcknowledge'],
   PON_TENDER_DOC_VIEW: ['btnExport', 'btnDownloadAttachment'],
+  PON_TENDER_BARGAINING: ['btnExport', 'btnAnswerBargain'],
 };
 /** An expert scores and countersigns the tenders they are drawn for, and does nothing else. */
 const EXPERT_BUTTONS: Record<string, string[]> = {
@@ -427,7 +428,7 @@ async function seedTenders(
   });
 
   // Raw materials tendered weeks ago, evaluated and decided: one awarded, one waiting for 周专家's countersign.
-  const decided = async (title: string, daysAgo: number, prices1: number[], prices2: number[], agreeing: Caller[]) => {
+  const decided = async (title: string, daysAgo: number, prices1: number[], prices2: number[], agreeing: Caller[], evaluatedOnly = false) => {
     const id = await atDate(at(-daysAgo), async () => {
       const made = await tender(title, at(-daysAgo), at(-daysAgo + 5), {
         sections: [
@@ -452,6 +453,7 @@ async function seedTenders(
       await score(experts[0], id, [0.85, 0.8]);
       await score(experts[1], id, [0.9, 0.7]);
       await score(experts[2], id, [0.8, 0.75]);
+      if (evaluatedOnly) return;
       await run(autoAward, buyer, { auctionHeaderId: id });
       await act(buyer, 'submitPicketage', id, { awardComments: '按综合得分排名定标' });
       for (const expert of agreeing) await run(countersign, expert, { auctionHeaderId: id, countersignOpinion: 'AGREE' });
@@ -477,6 +479,29 @@ async function seedTenders(
   const awardedTender = await decided('2027年度钢材铝材招标', 28, [5150, 23.1], [5180, 22.8], experts);
   await act(approver, 'approveAward', awardedTender);
   await decided('钢材铝材补充招标', 18, [5200, 23.3], [5170, 23.6], experts.slice(1));
+
+  // Evaluated, bargaining before the decision: 华东精密 has answered with lower prices, 蓝海 has yet to answer.
+  const bargaining = await decided('2027年度钢材铝材追加招标', 9, [5250, 23.4], [5230, 23.5], experts, true);
+  const bargain = getEntity('ponBargain');
+  const bargainAction = (name: string) => bargain.workflow!.actions.find((a) => a.action === name)!;
+  for (const [supplier, bargainReason] of [
+    [supplier1, '贵公司综合排名第一，请在投标价基础上给出最终优惠报价，目标单价见各行。'],
+    [supplier2, '请就铝型材单价给出最终报价。'],
+  ] as const) {
+    const bidHeaderId = await one(
+      `SELECT bid_header_id AS id FROM srm_pon_bid_headers WHERE auction_header_id = $1 AND supplier_id = $2 AND bid_status = 'SUBMITTED'`,
+      [bargaining, supplier.supplierId],
+    );
+    const made = await ops.save(bargain, buyer, { bidHeaderId, bargainReason, bargainEndDate: stamp(at(3)) });
+    const lines: Row[] = (made.lines as Row[]).map((l) => ({ ...l, targetPrice: Math.round(Number(l.quotedPrice) * 0.97 * 100) / 100 }));
+    await ops.save(bargain, buyer, { ...made, lines });
+    await ops.act(bargain, buyer, bargainAction('request'), { bargainId: made.bargainId });
+    if (supplier === supplier1)
+      await ops.act(bargain, supplier1, bargainAction('answer'), {
+        bargainId: made.bargainId,
+        lines: lines.map((l) => ({ bargainLineId: l.bargainLineId, bargainPrice: Math.round(Number(l.quotedPrice) * 0.98 * 100) / 100 })),
+      });
+  }
 
   // Open for responses until next week: 华东精密 has responded.
   const open = await tender('法兰盘与传动轴补充招标', at(0, -1), at(6));

@@ -95,7 +95,8 @@ async function roundBids(tx: Queryable, auctionId: number, round: number): Promi
     [auctionId, round],
   );
   const lines = await tx.query<Row>(
-    `SELECT l.bid_line_id AS "bidLineId", l.bid_header_id AS "bidHeaderId", l.auction_line_id AS "auctionLineId", l.tax_price AS "taxPrice",
+    `SELECT l.bid_line_id AS "bidLineId", l.bid_header_id AS "bidHeaderId", l.auction_line_id AS "auctionLineId",
+            COALESCE(l.bargain_price, l.tax_price) AS "taxPrice", l.tax_price AS "quotedPrice",
             l.freight_price AS "freightPrice", l.mould_cost AS "mouldCost", l.lead_time_days AS "leadTimeDays", l.moq, l.notes,
             l.award_quantity AS "awardQuantity", l.award_proportion AS "awardProportion", l.award_status AS "awardStatus"
        FROM srm_pon_bid_item_prices l WHERE l.bid_header_id = ANY($1) ORDER BY l.line_number`,
@@ -142,6 +143,7 @@ async function roundBids(tx: Queryable, auctionId: number, round: number): Promi
         bidLineId: Number(l.bidLineId),
         auctionLineId: Number(l.auctionLineId),
         ...Object.fromEntries(PRICE_PARTS.map((p) => [p, num(l[p])])),
+        quotedPrice: num(l.quotedPrice),
         awardQuantity: num(l.awardQuantity),
         awardProportion: num(l.awardProportion),
       })),
@@ -324,7 +326,7 @@ export async function settleAward(tx: Queryable, record: Row, caller: Caller, pe
   );
   const outcome = await tx.query<{ supplierId: number; awarded: boolean }>(
     `UPDATE srm_pon_bid_headers b SET
-        award_amount = (SELECT sum(l.award_quantity * l.tax_price) FROM srm_pon_bid_item_prices l WHERE l.bid_header_id = b.bid_header_id AND l.award_quantity > 0),
+        award_amount = (SELECT sum(l.award_quantity * COALESCE(l.bargain_price, l.tax_price)) FROM srm_pon_bid_item_prices l WHERE l.bid_header_id = b.bid_header_id AND l.award_quantity > 0),
         award_status = CASE WHEN EXISTS (SELECT 1 FROM srm_pon_bid_item_prices l WHERE l.bid_header_id = b.bid_header_id AND l.award_quantity > 0) THEN 'AWARDED' ELSE 'NOT_AWARDED' END,
         award_date = $3, version_num = b.version_num + 1
       WHERE b.auction_header_id = $1 AND b.round_number = $2 AND b.bid_status = 'SUBMITTED'

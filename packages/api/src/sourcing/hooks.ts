@@ -14,8 +14,8 @@ import { requireAwarded, settleAward } from './award.ts';
 import { closeQuoteTodo, eventTexts, notifyInvited, openingTodos, quoteTodos } from './notify.ts';
 import { askCountersign, copyScoreRules, templateOf } from './tender.ts';
 import { roundKey, sealLine, unsealLine } from './sealing.ts';
+import { registerBargainHooks, requireNoOpenBargain, withdrawBargains } from './bargain.ts';
 import { registerNoticeHooks } from './tender-notice.ts';
-import { registerPlanHooks } from './tender-plan.ts';
 import { registerShortlistHooks } from './registration.ts';
 import { registerDocHooks, requireReleasedDoc } from './tender-doc.ts';
 import { SEALED_BID_FIELDS } from '@srm/domain/entities/sourcing/bid-line.ts';
@@ -97,6 +97,7 @@ async function beforeAuctionAction({ tx, action, record, payload, caller }: Acti
   if (action.action === 'submit' && record.auctionType === 'TENDER') await copyScoreRules(tx, id, Number(record.assessTemplateId));
   if (action.action === 'publish' && record.auctionType === 'TENDER') await requireReleasedDoc(tx, id);
   if (action.action === 'submitAward' || action.action === 'submitPicketage') await requireAwarded(tx, id, Number(record.roundNumber));
+  if (action.action === 'submitPicketage') await requireNoOpenBargain(tx, id);
   // A buyer may not cut quoting short; the closing job (the system) closes at the end time.
   if (action.action === 'close' && caller.userId !== -1 && now < at(record.bidEndDate))
     throw new AppError('QUOTING_NOT_ENDED', { end: when(at(record.bidEndDate)) });
@@ -182,6 +183,7 @@ async function afterAuctionAction({ tx, action, record, caller, pending }: Actio
       break;
     case 'cancel':
       if (record.publishDate) await notifyInvited(tx, id, texts(record, '已取消', 'cancelled'), caller, pending);
+      await withdrawBargains(tx, id, caller, pending);
       break;
   }
 }
@@ -414,7 +416,7 @@ export function registerSourcingHooks(): void {
     },
   });
   registerNoticeHooks();
-  registerPlanHooks();
+  registerBargainHooks();
   registerShortlistHooks();
   registerDocHooks();
   registerHooks('ponBid', {

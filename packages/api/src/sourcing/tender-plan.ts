@@ -1,30 +1,13 @@
-/**
- * Tender plans: the lines' budget amounts and the plan's total, and the tender
- * an approved plan's untendered lines become (`doCreateTender`), each line then
- * naming it.
- */
+/** The tender an approved plan's untendered lines become (`doCreateTender`), each line then naming it. */
 import { getEntity } from '@srm/domain/entity/registry.ts';
 import { formatDate } from '@srm/domain/dates.ts';
-import type { Queryable } from '../db/db.ts';
 import { AppError } from '../engine/app-error.ts';
 import { engineNow } from '../engine/clock.ts';
-import { registerHooks } from '../engine/hooks.ts';
 import type { OperationContext } from '../engine/operations.ts';
 import { personName } from '../engine/people.ts';
-import { precisionOf } from '../purchase/sql.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: rows of the sourcing tables are read field by field, each checked where used
 type Row = Record<string, any>;
-
-async function recomputePlan(tx: Queryable, planId: number): Promise<void> {
-  const amount = precisionOf('ponTenderPlanLine', 'budgetAmount');
-  await tx.query(`UPDATE srm_pon_tender_plan_lines SET budget_amount = round(quantity * COALESCE(budget_price, 0), ${amount}) WHERE plan_id = $1`, [planId]);
-  await tx.query(
-    `UPDATE srm_pon_tender_plans p SET total_budget_amount = (SELECT COALESCE(sum(budget_amount), 0) FROM srm_pon_tender_plan_lines l WHERE l.plan_id = p.plan_id)
-      WHERE p.plan_id = $1`,
-    [planId],
-  );
-}
 
 /**
  * `doCreateTender`: a draft tender of the plan's lines not yet tendered, all in
@@ -66,10 +49,4 @@ export async function createTenderFromPlan({ ops, tx, caller, pending, body }: O
     made.auctionNumber,
   ]);
   return made;
-}
-
-export function registerPlanHooks(): void {
-  registerHooks('ponTenderPlan', {
-    afterSave: ({ tx, id }) => recomputePlan(tx, id!),
-  });
 }

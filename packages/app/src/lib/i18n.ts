@@ -223,6 +223,7 @@ const texts = {
   'award.ladders': { zh: '阶梯价', en: 'Ladder prices' },
   'award.ladderPrice': { zh: '≥{q}：{price}', en: '≥{q}: {price}' },
   'award.lowest': { zh: '最低', en: 'lowest' },
+  'award.bargainedFrom': { zh: '议价前 {price}', en: 'bid {price} before bargaining' },
   'award.quantityOf': { zh: '{supplier} 的 {item} 中标数量', en: 'Quantity of {item} awarded to {supplier}' },
   'award.shareOf': { zh: '{supplier} 的 {item} 中标份额(%)', en: 'Share (%) of {item} awarded to {supplier}' },
   'award.rank': { zh: '排名', en: 'Rank' },

@@ -87,7 +87,7 @@ export default function ListScreen({ def, fixedParams, extraRowActions = [], noW
     () => (def.list?.filters ?? []).map(filterOf).filter((f) => (fieldOf(def, f.field) || f.field === def.key) && !notForViewer.has(f.field)),
     [def, notForViewer],
   );
-  const editPath = page.route?.editPath ?? page.path;
+  const editPath = (isSupplierUser() && page.route?.supplierEditPath) || page.route?.editPath || page.path;
   const can = (code: string) => granted(menu, code);
   const writable = !def.readOnly && !noWrite;
   const workflowActions = (def.workflow?.actions ?? []).filter((a) => can(a.resource));

@@ -60,7 +60,7 @@ export async function loadMenus(respId: number | null): Promise<MenuNode[]> {
 export function menuOfPath(menus: MenuNode[], path: string): MenuNode | undefined {
   const own = menus.find((m) => m.menuType === 'PAGE' && m.htmlUrl === path);
   if (own) return own;
-  const lists = routes.filter((r) => r.editPath === path).map((r) => r.path);
+  const lists = routes.filter((r) => r.editPath === path || r.supplierEditPath === path).map((r) => r.path);
   return menus.find((m) => m.menuType === 'PAGE' && m.htmlUrl !== null && lists.includes(m.htmlUrl));
 }
 

@@ -87,6 +87,12 @@ export interface FieldDef {
   autoNumberBy?: { field: string; patterns: Record<string, string> };
   /** Set by the server (computed, copied or workflow-owned); a client value is ignored. */
   readOnly?: boolean;
+  /**
+   * Kept by the server after every save and action (engine/computed.ts): a line's
+   * `product` of two of its fields (empty when either is), or a header's `sum`
+   * of a line field. Give it `readOnly` too.
+   */
+  computed?: { product: [string, string] } | { sum: { child: string; field: string } };
   /** Kept on the row but never exposed in forms and lists (scope columns, hashes). */
   hidden?: boolean;
   index?: boolean;
@@ -183,6 +189,8 @@ export interface ActionDef {
   todo?: boolean;
   /** Notify the record's supplier (notification + supplier to-do) after the action. */
   notifySupplier?: boolean;
+  /** Notify the user who made the record after the action (a supplier's answer reaches the buyer who asked). */
+  notifyCreator?: boolean;
   /**
    * Values the action takes per line of one child (a supplier's promised dates,
    * received quantities): the body's `lines` holds the line key and these fields

@@ -95,6 +95,20 @@ export const messages = {
   },
   'error.registrationClosed': { zh: '报名已于 {end} 截止', en: 'Registration closed at {end}' },
   'error.alreadyRegistered': { zh: '贵公司已在该招标项目的供应商名单中，无需重复报名', en: 'Your company is already on this tender’s list of suppliers' },
+  'rule.bargainNotOpen': {
+    zh: '投标书 {value} 不能议价：只有评标完成、尚未提交定标的招标项目中本轮有效的投标书可以议价',
+    en: 'Response {value} cannot be bargained on: only current responses of a tender evaluated and not yet decided can',
+  },
+  'rule.bargainAbove': { zh: '第 {line} 行议价后单价不能高于投标单价 {price}', en: 'Line {line}: the final price may not be above the bid price {price}' },
+  'error.bargainOpen': { zh: '该投标书已有未完成的议价单 {bargain}', en: 'This response already has an open bargaining request, {bargain}' },
+  'error.bargainClosed': {
+    zh: '议价答复已截止（{end}），或招标项目已进入定标',
+    en: 'Answers to this request closed at {end}, or the tender has moved on to its decision',
+  },
+  'error.bargainPending': {
+    zh: '议价单 {bargain}（{supplier}）尚待供应商答复，请等待答复或撤销后再提交定标',
+    en: 'Bargaining request {bargain} ({supplier}) awaits its answer: wait for it or withdraw it before submitting the decision',
+  },
   'error.planAllTendered': { zh: '招标计划 {plan} 的计划行都已生成招标项目', en: 'Every line of tender plan {plan} is already in a tender' },
   'error.alreadyScored': { zh: '您已提交评分，不能重复提交', en: 'You have already submitted your scores' },
   'rule.scoreMissing': { zh: '{supplier}的“{index}”尚未评分', en: '{supplier}: "{index}" is not scored' },

@@ -35,6 +35,8 @@ export interface RouteDef {
   entity?: string;
   /** The edit route that a list opens its rows in. */
   editPath?: string;
+  /** Where suppliers' rows open instead, when they answer on a page of their own (a bargaining request). */
+  supplierEditPath?: string;
   /** Present when the route is a menu entry. */
   menu?: { code: string; group: string; label: Label; seq: number; for: UserKind[] };
   /** Filters the list always applies: a list means any of its values; a value `:name` takes the path parameter `:name` of `path`. */
@@ -51,12 +53,13 @@ const list = (
   zh: string,
   en: string,
   seq: number,
-  opts: { editPath?: string; for?: UserKind[] } = {},
+  opts: { editPath?: string; supplierEditPath?: string; for?: UserKind[] } = {},
 ): RouteDef => ({
   path,
   screen: 'list',
   entity,
   editPath: opts.editPath,
+  supplierEditPath: opts.supplierEditPath,
   menu: { code, group, label: { zh, en }, seq, for: opts.for ?? ['INSIDE'] },
 });
 
@@ -239,6 +242,7 @@ export const routes: RouteDef[] = [
   // Sourcing: tenders (招标), the same events as inquiries with a jury of experts (entities/sourcing/STATES.md).
   list('biddingPlanList', 'ponTenderPlan', 'SOURCING', 'PON_TENDER_PLAN', '招标计划', 'Tender plans', 95, { editPath: 'biddingPlanEdit' }),
   edit('biddingPlanEdit', 'ponTenderPlan'),
+  detail('biddingPlanDetail', 'ponTenderPlan'),
   {
     ...list('biddingProjectList', 'ponAuction', 'SOURCING', 'PON_TENDER', '招标项目', 'Tenders', 100, {
       editPath: 'biddingProjectEdit',
@@ -298,6 +302,7 @@ export const routes: RouteDef[] = [
     filters: TENDER,
   },
   edit('biddingRespEdit', 'ponBid'),
+  detail('biddingRespDetail', 'ponBid'),
   {
     ...list('biddingQuestionList', 'ponQuestion', 'SOURCING', 'PON_TENDER_QUESTION', '招标答疑', 'Tender questions', 125, {
       editPath: 'biddingQuestionEdit',
@@ -322,6 +327,15 @@ export const routes: RouteDef[] = [
     screen: 'tenderEvaluation',
     filters: { ...TENDER, auctionStatus: JURY_STATES },
   },
+  // Bargaining with bidders of an evaluated tender: buyers ask on their pages, each bidder answers its own on the supplier's.
+  list('biddingBargainingList', 'ponBargain', 'SOURCING', 'PON_TENDER_BARGAINING', '议价', 'Bargaining', 145, {
+    editPath: 'biddingBargainingEdit',
+    supplierEditPath: 'biddingBargEdit',
+    for: ['INSIDE', 'EX'],
+  }),
+  edit('biddingBargainingEdit', 'ponBargain'),
+  edit('biddingBargEdit', 'ponBargain'),
+  detail('biddingBargDetail', 'ponBargain'),
   {
     ...list('biddingPicketageList', 'ponAuction', 'SOURCING', 'PON_TENDER_PICKETAGE', '定标', 'Decision', 150),
     screen: 'awardSummary',

@@ -43,6 +43,8 @@ interface Item {
 interface BidLine extends Record<Part, number | null> {
   bidLineId: number;
   auctionLineId: number;
+  /** The bid's own price, when a bargaining answer (`taxPrice`) replaced it. */
+  quotedPrice: number | null;
   notes: string | null;
   awardQuantity: number | null;
   awardProportion: number | null;
@@ -393,6 +395,9 @@ function AwardPanel({ auctionId, onChanged }: { auctionId: number; onChanged: ()
                           <td key={p} className={`num${lowest ? ' is-lowest' : ''}`} title={lowest ? t('award.lowest') : undefined}>
                             {fmt(line[p])}
                             {lowest ? <span className="sr-only"> ({t('award.lowest')})</span> : null}
+                            {p === 'taxPrice' && line.quotedPrice !== null && line.quotedPrice !== line.taxPrice ? (
+                              <div className="muted">{t('award.bargainedFrom', { price: fmt(line.quotedPrice) })}</div>
+                            ) : null}
                           </td>
                         );
                       })}

@@ -37,6 +37,8 @@ export default defineEntity({
     f.integer('leadTimeDays', '交货周期(天)', 'Lead time (days)', { min: 0, max: 3650 }),
     f.number('moq', '最小起订量', 'Minimum order quantity', { precision: 4, rules: ['nonNegative'] }),
     f.text('notes', '备注', 'Notes', { maxLength: 1000 }),
+    // Written by the bidder's answer to a bargaining request (ponBargain); the award takes it before the bid price.
+    f.money('bargainPrice', '议价后含税单价', 'Final price incl. tax', { readOnly: true, precision: 4 }),
     f.number('awardQuantity', '中标数量', 'Awarded quantity', { readOnly: true, precision: 4 }),
     f.number('awardProportion', '中标份额(%)', 'Awarded share (%)', { readOnly: true, precision: 2 }),
     f.lookup('awardStatus', '中标状态', 'Award', 'PON_AWARD_STATUS', { readOnly: true }),
@@ -55,6 +57,7 @@ export default defineEntity({
       'leadTimeDays',
       'moq',
       'notes',
+      'bargainPrice',
       'awardQuantity',
       'awardProportion',
       'awardStatus',

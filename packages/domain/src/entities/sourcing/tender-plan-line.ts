@@ -19,7 +19,7 @@ export default defineEntity({
     f.lookup('uomCode', '单位', 'Unit', 'BASE_ITEMS_UNIT', { readOnly: true }),
     f.number('quantity', '数量', 'Quantity', { required: true, precision: 4, rules: ['positive'] }),
     f.money('budgetPrice', '预算单价', 'Budget price', { precision: 4, rules: ['nonNegative'] }),
-    f.money('budgetAmount', '预算金额', 'Budget amount', { readOnly: true }),
+    f.money('budgetAmount', '预算金额', 'Budget amount', { readOnly: true, computed: { product: ['quantity', 'budgetPrice'] } }),
     f.date('needByDate', '需求日期', 'Need by'),
     f.integer('auctionHeaderId', '招标项目ID', 'Tender id', { readOnly: true, hidden: true, index: true }),
     f.text('auctionNumber', '招标项目', 'Tender', { readOnly: true, maxLength: 40 }),

@@ -4,7 +4,7 @@ import { approvalWorkflow } from '../../entity/workflows.ts';
 
 /**
  * A tender plan (招标计划): what an organisation means to put out to tender,
- * with quantities and budgets, approved before any tender is made from it.
+ * with quantities and budgets (the amounts computed), approved before any tender is made from it.
  * `doCreateTender` turns the lines not yet tendered into a draft tender (its
  * materials, in one section), and each line then names its tender. States: STATES.md.
  */
@@ -24,7 +24,7 @@ export default defineEntity({
     f.year('planYear', '计划年度', 'Year', { required: true, min: 2000, max: 2100 }),
     f.date('plannedDate', '计划招标日期', 'Tender by', { required: true }),
     f.lookup('currencyCode', '币种', 'Currency', 'BANK_CURRENCY', { required: true, default: 'CNY' }),
-    f.money('totalBudgetAmount', '预算总额', 'Budget total', { readOnly: true }),
+    f.money('totalBudgetAmount', '预算总额', 'Budget total', { readOnly: true, computed: { sum: { child: 'lines', field: 'budgetAmount' } } }),
     f.lookup('planStatus', '状态', 'Status', 'PON_PLAN_STATUS', { readOnly: true, default: 'DRAFT' }),
     f.text('comments', '说明', 'Comments', { maxLength: 1000 }),
     f.attachments(),
