@@ -403,3 +403,79 @@ test('an open tender: a supplier not invited finds it, registers (in English), i
   await panel(s2).locator('.edit-header').getByRole('button', { name: 'Quote', exact: true }).click();
   await expect(s2.locator('.tab.active')).toContainText('Bid');
 });
+
+test('bargaining: the buyer asks 华东精密 for final prices on the evaluated tender; it answers in the browser, 蓝海 in English; the decision shows them', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const title = '2027年度钢材铝材追加招标';
+  const buyerApi = await apiLogin(baseURL!, 'buyer');
+  const [tender] = (await buyerApi.client.post<Record<string, any>[]>(AUCTION('listByPage'), { auctionTitle: title })).data;
+  const bids = (
+    await buyerApi.client.post<Record<string, any>[]>(restPath(getEntity('ponBid'), 'listByPage'), {
+      auctionHeaderId: tender.auctionHeaderId,
+      bidStatus: 'SUBMITTED',
+    })
+  ).data;
+  const bid1 = bids.find((b) => String(b.supplierName).startsWith('华东精密'))!;
+
+  const buyer = await browser.newPage();
+  await signIn(buyer, 'buyer');
+  await openMenu(buyer, '议价');
+  await panel(buyer).getByRole('button', { name: /新增/ }).click();
+  const form = panel(buyer);
+  await pickRecord(buyer, form.locator('[data-field=bidHeaderId] .ref-trigger'), bid1.bidNumber, bid1.bidNumber);
+  await form.locator('[data-field=bargainReason] input').fill('请针对冷轧钢板给出最终优惠价');
+  const answerBy = form.getByLabel('答复截止时间', { exact: true });
+  await answerBy.fill(formatDate(new Date(Date.now() + 3 * 86_400_000)));
+  await answerBy.press('Enter');
+  await form.getByRole('button', { name: '保存' }).click();
+  await expect(buyer.locator('srm-toast')).toContainText('保存成功');
+  // The response's lines, at their bid prices.
+  const lines = form.locator('[data-child=lines] srm-data-grid');
+  await expect(lines).toContainText('5,250.0000');
+  await expect(lines).toContainText('23.4000');
+  await expectAccessible(buyer, 'bargaining request');
+  await act(buyer, '发出议价');
+  await expect(form.locator('.edit-header')).toContainText('待供应商答复');
+
+  // 华东精密 answers from its to-do: the steel lower, the aluminium left at its bid.
+  const supplier1 = await browser.newPage();
+  await signIn(supplier1, 'supplier1');
+  await supplier1.getByText('待提交议价').first().click();
+  await expect(supplier1.locator('.tab.active')).toContainText('议价单');
+  const request = panel(supplier1);
+  await expect(request.locator('[data-field=bargainReason]')).toContainText('冷轧钢板');
+  await request.locator('.edit-header').getByRole('button', { name: '提交议价', exact: true }).click();
+  const dialog = supplier1.getByRole('dialog');
+  await dialog.getByLabel(/^1 M-300001 .*议价后含税单价$/).fill('5300');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  // Above the bid: refused, naming the line.
+  await expect(dialog).toContainText('第 1 行议价后单价不能高于投标单价 5250');
+  await dialog.getByLabel(/^1 M-300001 .*议价后含税单价$/).fill('5100');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(supplier1.locator('srm-toast')).toContainText('操作成功');
+  await expect(request.locator('.edit-header')).toContainText('已答复');
+  await expect(request.locator('[data-field=bargainAmount]')).toContainText((20 * 5100 + 3000 * 23.4).toLocaleString('en-US', { minimumFractionDigits: 2 }));
+  await expectAccessible(supplier1, 'bargaining answer');
+
+  // 蓝海 answers the request it was sent earlier, in English.
+  const supplier2 = await browser.newPage();
+  await signIn(supplier2, 'supplier2', 'EN');
+  await supplier2.getByText('待提交议价').first().click();
+  const own = panel(supplier2);
+  await expect(own.locator('[data-field=supplierId]')).toContainText('蓝海');
+  await own.locator('.edit-header').getByRole('button', { name: 'Answer with final prices', exact: true }).click();
+  await supplier2
+    .getByRole('dialog')
+    .getByLabel(/^2 M-300002 .*Final price incl\. tax$/)
+    .fill('22.9');
+  await supplier2.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await expect(own.locator('.edit-header')).toContainText('Answered');
+
+  // The decision compares the final prices, each beside its bid price.
+  const decision = await openPanel(buyer, '定标', title, '比价决标', 'award-panel');
+  await expect(decision).toContainText('议价前 5,250');
+  await expect(decision).toContainText('议价前 23.5');
+});
