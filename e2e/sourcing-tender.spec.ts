@@ -451,8 +451,8 @@ test('bargaining: the buyer asks 华东精密 for final prices on the evaluated 
   const dialog = supplier1.getByRole('dialog');
   await dialog.getByLabel(/^1 M-300001 .*议价后含税单价$/).fill('5300');
   await dialog.getByRole('button', { name: '确定' }).click();
-  // Above the bid: refused, naming the line.
-  await expect(dialog).toContainText('第 1 行议价后单价不能高于投标单价 5250');
+  // Above the bid: refused, naming the line and the price.
+  await expect(dialog).toContainText('1 M-300001 冷轧钢板 · 议价后含税单价: 第 1 行议价后单价不能高于投标单价 5250');
   await dialog.getByLabel(/^1 M-300001 .*议价后含税单价$/).fill('5100');
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(supplier1.locator('srm-toast')).toContainText('操作成功');
@@ -478,4 +478,35 @@ test('bargaining: the buyer asks 华东精密 for final prices on the evaluated 
   const decision = await openPanel(buyer, '定标', title, '比价决标', 'award-panel');
   await expect(decision).toContainText('议价前 5,250');
   await expect(decision).toContainText('议价前 23.5');
+});
+
+test('clarifications: 蓝海 answers the jury’s question on its response in English; the buyer and a juror read the answer', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const supplier2 = await browser.newPage();
+  await signIn(supplier2, 'supplier2', 'EN');
+  await openMenu(supplier2, 'Response clarifications');
+  const grid = panel(supplier2).locator('srm-data-grid');
+  await expect(grid).toContainText('交付周期说明');
+  await expect(grid).not.toContainText('检测能力说明');
+  await grid.locator('vaadin-grid-cell-content', { hasText: '交付周期说明' }).first().dblclick();
+  const request = panel(supplier2);
+  await expect(request.locator('[data-child=lines]')).toContainText('能否缩短至20天');
+  await expectAccessible(supplier2, 'clarification request');
+  await request.locator('.edit-header').getByRole('button', { name: 'Answer the questions', exact: true }).click();
+  const dialog = supplier2.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  // Unanswered: refused, naming the question.
+  await expect(dialog).toContainText('Answer: Question 1 is not answered');
+  await dialog.getByLabel(/^1 技术标中交付周期为25天.* Answer$/).fill('20 days with a second shift on the flange line.');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(request.locator('.edit-header')).toContainText('Answered');
+
+  for (const user of ['buyer', 'expert2'] as const) {
+    const page = await browser.newPage();
+    await signIn(page, user);
+    await openMenu(page, '评标澄清');
+    await panel(page).locator('vaadin-grid-cell-content', { hasText: '交付周期说明' }).first().dblclick();
+    await expect(panel(page).locator('.edit-header')).toContainText('已答复');
+    await expect(panel(page).locator('[data-child=lines]')).toContainText('second shift');
+  }
 });

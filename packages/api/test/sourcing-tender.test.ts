@@ -732,3 +732,86 @@ test('bargaining: the buyer asks a bidder of an evaluated tender for final price
   assert.deepEqual([won.awardStatus, Number(won.awardAmount)], ['AWARDED', 19600]);
   refused(await request(bid1), 'VALIDATION', 'no bargaining once decided');
 });
+
+test('clarifications: the jury’s questions on one response reach its bidder alone, are answered in full before the time, and lapse with the evaluation', async () => {
+  const auctionId = await publishedTender();
+  ok(await buyer.entity('ponAuction', 'doDrawJury', { auctionHeaderId: auctionId }), 'draw');
+  const bid1 = await respond(supplier1, auctionId, [80, 300], '数控加工。');
+  const bid2 = await respond(supplier2, auctionId, [100, 240], '半自动产线。');
+  const ask = (bidHeaderId: number, extra: Record<string, unknown> = {}) =>
+    buyer.entity('ponClarification', 'saveOrUpdate', {
+      bidHeaderId,
+      clarificationTitle: '检测能力',
+      replyEndDate: stamp(48),
+      lines: [
+        { lineNumber: 1, question: '关键尺寸用什么设备检测？' },
+        { lineNumber: 2, question: '检测频次？' },
+      ],
+      ...extra,
+    });
+  refused(await ask(bid1), 'VALIDATION', 'no questions before the opening');
+  await openTender(auctionId);
+
+  assert.equal((await ask(bid1, { lines: [] })).body.errors?.[0]?.field, 'lines');
+  assert.equal((await ask(bid1, { replyEndDate: stamp(-1) })).body.errors?.[0]?.field, 'replyEndDate');
+  const draft = ok(await ask(bid1), 'write the questions');
+  assert.deepEqual([draft.supplierId, draft.auctionHeaderId, draft.clarificationStatus], [id.supplier1, auctionId, 'DRAFT']);
+  const seen = (client: Client) => listTitles(client, 'ponClarification', { auctionNumber: draft.auctionNumber });
+  assert.deepEqual(await seen(supplier1), [], 'a draft is not the bidder’s to see');
+  ok(await act(buyer, 'ponClarification', 'send', draft.clarificationId), 'send');
+  assert.deepEqual(
+    (await seen(supplier1)).map((c) => c.clarificationId),
+    [draft.clarificationId],
+  );
+  assert.deepEqual(await seen(supplier2), [], 'another bidder’s questions');
+  for (const expert of experts)
+    assert.deepEqual(
+      (await seen(expert)).map((c) => c.clarificationId),
+      [draft.clarificationId],
+      'the jury reads the questions on the responses it scores',
+    );
+
+  // Every question answered by the bidder itself, or nothing is written.
+  const [q1, q2] = draft.lines;
+  const reply = (client: Client, lines: Record<string, unknown>[]) => act(client, 'ponClarification', 'reply', draft.clarificationId, { lines });
+  const half = await reply(supplier1, [{ clarificationLineId: q1.clarificationLineId, replyText: '三坐标测量机' }]);
+  assert.deepEqual(
+    half.body.errors?.map((e: any) => [e.field, e.message]),
+    [['replyText', '第 2 个问题尚未答复']],
+  );
+  refused(await reply(supplier2, []), 'NOT_FOUND', 'another supplier answering');
+  refused(await reply(buyer, []), 'FORBIDDEN', 'the buyer answering for the bidder');
+  const replied = ok(
+    await reply(supplier1, [
+      { clarificationLineId: q1.clarificationLineId, replyText: '三坐标测量机' },
+      { clarificationLineId: q2.clarificationLineId, replyText: ' 每件在线检测 ' },
+    ]),
+    'answer',
+  );
+  assert.equal(replied.clarificationStatus, 'REPLIED');
+  assert.deepEqual(
+    replied.lines.map((l: any) => l.replyText),
+    ['三坐标测量机', '每件在线检测'],
+  );
+  const told = await t.db.query(
+    `SELECT 1 FROM srm_base_notifications n JOIN saaf_users u ON u.user_id = n.recipient_user_id
+      WHERE u.user_name = 'buyer' AND n.entity_name = 'ponClarification' AND n.record_id = $1`,
+    [draft.clarificationId],
+  );
+  assert.equal(told.rows.length, 1, 'the buyer who asked hears of the answer');
+
+  // Questions still open when the last expert scores lapse with the evaluation, and so does the bidder's to-do.
+  const open = ok(await ask(bid2));
+  ok(await act(buyer, 'ponClarification', 'send', open.clarificationId));
+  const late = await atDate(later(49), () => act(supplier2, 'ponClarification', 'reply', open.clarificationId, { lines: [] }));
+  refused(late, 'CLARIFY_CLOSED');
+  const sheet = ok(await experts[0].entity('ponAuction', 'doEvaluation', { auctionHeaderId: auctionId }));
+  for (const expert of experts) ok(await expert.entity('ponAuction', 'doSubmitScores', { auctionHeaderId: auctionId, scores: fullScores(sheet, [0.8, 0.7]) }));
+  const lapsed = ok(await buyer.entity('ponClarification', 'findById', { clarificationId: open.clarificationId }));
+  assert.equal(lapsed.clarificationStatus, 'CANCELLED');
+  const todos = await t.db.query(`SELECT 1 FROM srm_base_supplier_pending WHERE entity_name = 'ponClarification' AND record_id = $1 AND handle_flag = 'N'`, [
+    open.clarificationId,
+  ]);
+  assert.equal(todos.rows.length, 0);
+  refused(await ask(bid2), 'VALIDATION', 'no questions once the evaluation is over');
+});

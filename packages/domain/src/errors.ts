@@ -90,6 +90,7 @@ export const errorCodes = {
   BARGAIN_OPEN: { status: 409, message: 'error.bargainOpen' },
   BARGAIN_CLOSED: { status: 409, message: 'error.bargainClosed' },
   BARGAIN_PENDING: { status: 409, message: 'error.bargainPending' },
+  CLARIFY_CLOSED: { status: 409, message: 'error.clarifyClosed' },
   INTERNAL: { status: 500, message: 'error.internal' },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;
 

@@ -38,12 +38,14 @@ const SUPPLIER_BUTTONS: Record<string, string[]> = {
   PON_TENDER_NOTICE: ['btnExport', 'btnAcknowledge'],
   PON_TENDER_DOC_VIEW: ['btnExport', 'btnDownloadAttachment'],
   PON_TENDER_BARGAINING: ['btnExport', 'btnAnswerBargain'],
+  PON_TENDER_CLARIFY: ['btnExport', 'btnReplyClarification'],
 };
 /** An expert scores and countersigns the tenders they are drawn for, and does nothing else. */
 const EXPERT_BUTTONS: Record<string, string[]> = {
   PON_TENDER_EVALUATION: ['btnEvaluate', 'btnDownloadAttachment'],
   PON_TENDER_PICKETAGE: ['btnCompare', 'btnCountersign'],
   PON_TENDER_RESPONSE: ['btnDownloadAttachment'],
+  PON_TENDER_CLARIFY: ['btnExport'],
 };
 const APPROVAL = ['btnApproval', 'btnReject', 'btnApproveAward', 'btnRejectAward'];
 /** Menus of a custom screen grant what the screen does, not the whole entity it reads. */
@@ -426,6 +428,35 @@ async function seedTenders(
     await run(signOpening, approver, { auctionHeaderId: evaluating });
     await score(experts[1], evaluating, [0.9, 0.75], '华东精密工艺与检测手段更完善。');
   });
+  // The jury's questions on its responses: 华东精密 has answered, 蓝海 has yet to.
+  const clarification = getEntity('ponClarification');
+  const clarify = (name: string) => clarification.workflow!.actions.find((a) => a.action === name)!;
+  for (const [supplier, clarificationTitle, question] of [
+    [supplier1, '检测能力说明', '请说明关键尺寸在线检测所用设备型号及检测频次。'],
+    [supplier2, '交付周期说明', '技术标中交付周期为25天，请说明能否缩短至20天及所需条件。'],
+  ] as const) {
+    const bidHeaderId = await one(
+      `SELECT bid_header_id AS id FROM srm_pon_bid_headers WHERE auction_header_id = $1 AND supplier_id = $2 AND bid_status = 'SUBMITTED'`,
+      [evaluating, supplier.supplierId],
+    );
+    const made = await ops.save(clarification, buyer, {
+      bidHeaderId,
+      clarificationTitle,
+      replyEndDate: stamp(at(2)),
+      lines: [{ lineNumber: 1, question }],
+    });
+    await ops.act(clarification, buyer, clarify('send'), { clarificationId: made.clarificationId });
+    if (supplier === supplier1)
+      await ops.act(clarification, supplier1, clarify('reply'), {
+        clarificationId: made.clarificationId,
+        lines: [
+          {
+            clarificationLineId: (made.lines as Row[])[0].clarificationLineId,
+            replyText: '采用海克斯康三坐标测量机，关键尺寸每件在线检测，每班首件全尺寸检测。',
+          },
+        ],
+      });
+  }
 
   // Raw materials tendered weeks ago, evaluated and decided: one awarded, one waiting for 周专家's countersign.
   const decided = async (title: string, daysAgo: number, prices1: number[], prices2: number[], agreeing: Caller[], evaluatedOnly = false) => {

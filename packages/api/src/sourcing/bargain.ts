@@ -9,41 +9,16 @@ import { checkField } from '@srm/domain/entity/validate-record.ts';
 import { formatDate } from '@srm/domain/dates.ts';
 import type { Queryable } from '../db/db.ts';
 import { AppError, ValidationError, type FieldViolation } from '../engine/app-error.ts';
-import type { Caller } from '../engine/caller.ts';
 import { engineNow } from '../engine/clock.ts';
 import { recomputeAmounts } from '../engine/computed.ts';
-import type { PendingEvents } from '../engine/events.ts';
 import { linePayload, registerHooks, type ActionContext, type SaveContext } from '../engine/hooks.ts';
-import { afterTransition } from '../engine/todos.ts';
-import { writeAudit } from '../engine/audit.ts';
+import { copiedFromResponse, currentResponse, requireFuture } from './responses.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: rows of the sourcing tables are read field by field, each checked where used
 type Row = Record<string, any>;
 
 const when = (value: unknown) => formatDate(value, 'datetime');
 const OPEN = ['DRAFT', 'REQUESTED'];
-
-/** The response a request is about, with its tender, when bargaining on it is still possible (an evaluated tender's current round). */
-async function bargainableBid(tx: Queryable, bidId: number): Promise<Row> {
-  const res = await tx.query<Row>(
-    `SELECT b.bid_header_id AS "bidHeaderId", b.bid_number AS "bidNumber", b.supplier_id AS "supplierId", b.supplier_number AS "supplierNumber",
-            b.supplier_name AS "supplierName", a.org_id AS "orgId", a.org_name AS "orgName"
-       FROM srm_pon_bid_headers b JOIN srm_pon_auction_headers a ON a.auction_header_id = b.auction_header_id
-      WHERE b.bid_header_id = $1 AND a.auction_type = 'TENDER' AND a.auction_status = 'EVALUATED' AND b.bid_status = 'SUBMITTED'
-        AND b.round_number = a.round_number`,
-    [bidId],
-  );
-  if (!res.rows.length) {
-    const number = await tx.query<Row>('SELECT bid_number AS "bidNumber" FROM srm_pon_bid_headers WHERE bid_header_id = $1', [bidId]);
-    throw new ValidationError([{ field: 'bidHeaderId', key: 'rule.bargainNotOpen', params: { value: number.rows[0]?.bidNumber ?? bidId } }]);
-  }
-  return res.rows[0];
-}
-
-function requireFuture(end: unknown): void {
-  const now = engineNow();
-  if (!end || new Date(end as string | Date) <= now) throw new ValidationError([{ field: 'bargainEndDate', key: 'rule.min', params: { min: when(now) } }]);
-}
 
 /**
  * A request takes the response's supplier, organisation and lines, and stays
@@ -53,20 +28,14 @@ async function beforeBargainSave(ctx: SaveContext): Promise<void> {
   const { tx, record, before } = ctx;
   const bidId = Number(record.bidHeaderId ?? before?.bidHeaderId);
   if (before && Number(before.bidHeaderId) !== bidId) throw new ValidationError([{ field: 'bidHeaderId', key: 'rule.readOnly' }]);
-  const bid = await bargainableBid(tx, bidId);
+  const bid = await currentResponse(tx, bidId, 'EVALUATED', 'rule.bargainNotOpen');
   const open = await tx.query<Row>(
     'SELECT bargain_number AS "bargainNumber" FROM srm_pon_bargains WHERE bid_header_id = $1 AND bargain_status = ANY($2) AND bargain_id IS DISTINCT FROM $3',
     [bidId, OPEN, before?.bargainId ?? null],
   );
   if (open.rows.length) throw new AppError('BARGAIN_OPEN', { bargain: open.rows[0].bargainNumber });
-  requireFuture(record.bargainEndDate ?? before?.bargainEndDate);
-  Object.assign(record, {
-    supplierId: bid.supplierId,
-    supplierNumber: bid.supplierNumber,
-    supplierName: bid.supplierName,
-    orgId: bid.orgId,
-    orgName: bid.orgName,
-  });
+  requireFuture('bargainEndDate', record.bargainEndDate ?? before?.bargainEndDate);
+  Object.assign(record, copiedFromResponse(bid));
   if (before) return;
   // The lines are the response's: a target price given for the same line number is kept.
   const targets = new Map((ctx.lines.lines ?? []).map((l) => [Number(l.lineNumber), l.targetPrice]));
@@ -82,8 +51,8 @@ async function beforeBargainSave(ctx: SaveContext): Promise<void> {
 async function beforeBargainAction(ctx: ActionContext): Promise<void> {
   const { tx, action, record } = ctx;
   if (action.action === 'request') {
-    await bargainableBid(tx, Number(record.bidHeaderId));
-    requireFuture(record.bargainEndDate);
+    await currentResponse(tx, Number(record.bidHeaderId), 'EVALUATED', 'rule.bargainNotOpen');
+    requireFuture('bargainEndDate', record.bargainEndDate);
   }
   if (action.action === 'answer') {
     const tender = await tx.query<Row>('SELECT auction_status AS status FROM srm_pon_auction_headers WHERE auction_header_id = $1', [record.auctionHeaderId]);
@@ -136,24 +105,6 @@ async function writeAnswer(ctx: ActionContext): Promise<void> {
       WHERE g.bargain_id = $1 AND b.bid_header_id = g.bid_header_id`,
     [id],
   );
-}
-
-/** When a tender is cancelled its open requests are withdrawn, and the bidders' to-dos close with them. */
-export async function withdrawBargains(tx: Queryable, auctionId: number, caller: Caller, pending: PendingEvents): Promise<void> {
-  const def = getEntity('ponBargain');
-  const cancel = def.workflow!.actions.find((a) => a.action === 'cancel')!;
-  const withdrawn = await tx.query<Row>(
-    `UPDATE srm_pon_bargains g SET bargain_status = 'CANCELLED', version_num = g.version_num + 1, last_updated_by = $3, last_update_date = now()
-       FROM srm_pon_bargains old WHERE old.bargain_id = g.bargain_id AND g.auction_header_id = $1 AND g.bargain_status = ANY($2)
-     RETURNING g.bargain_id AS "bargainId", g.bargain_number AS "bargainNumber", g.supplier_id AS "supplierId", g.bargain_status AS "bargainStatus",
-               old.bargain_status AS "was", g.created_by AS "createdBy"`,
-    [auctionId, OPEN, caller.userId],
-  );
-  const why = caller.lang === 'en' ? 'The tender was cancelled' : '招标项目已取消';
-  for (const { was, ...row } of withdrawn.rows) {
-    await writeAudit(tx, caller, def.name, Number(row.bargainId), 'ACTION', { bargainStatus: [was, 'CANCELLED'] }, why);
-    await afterTransition(tx, def, row, cancel, caller, pending);
-  }
 }
 
 /** The tender's decision waits for the answers asked for: a request still open is named. */

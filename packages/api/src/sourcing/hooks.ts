@@ -14,7 +14,9 @@ import { requireAwarded, settleAward } from './award.ts';
 import { closeQuoteTodo, eventTexts, notifyInvited, openingTodos, quoteTodos } from './notify.ts';
 import { askCountersign, copyScoreRules, templateOf } from './tender.ts';
 import { roundKey, sealLine, unsealLine } from './sealing.ts';
-import { registerBargainHooks, requireNoOpenBargain, withdrawBargains } from './bargain.ts';
+import { registerBargainHooks, requireNoOpenBargain } from './bargain.ts';
+import { registerClarificationHooks } from './clarification.ts';
+import { withdrawRequests } from './responses.ts';
 import { registerNoticeHooks } from './tender-notice.ts';
 import { registerShortlistHooks } from './registration.ts';
 import { registerDocHooks, requireReleasedDoc } from './tender-doc.ts';
@@ -180,10 +182,16 @@ async function afterAuctionAction({ tx, action, record, caller, pending }: Actio
       break;
     case 'submitPicketage':
       await askCountersign(tx, record, caller, pending);
+      await withdrawRequests(tx, 'ponBargain', id, { zh: '已提交定标', en: 'The decision was submitted' }, caller, pending, ['DRAFT']);
       break;
     case 'cancel':
       if (record.publishDate) await notifyInvited(tx, id, texts(record, '已取消', 'cancelled'), caller, pending);
-      await withdrawBargains(tx, id, caller, pending);
+      for (const entity of ['ponBargain', 'ponClarification'])
+        await withdrawRequests(tx, entity, id, { zh: '招标项目已取消', en: 'The tender was cancelled' }, caller, pending);
+      break;
+    case 'completeEvaluation':
+      // Questions to a bidder serve the jury's scoring: once it is over they can no longer be answered.
+      await withdrawRequests(tx, 'ponClarification', id, { zh: '评标已完成', en: 'The evaluation is complete' }, caller, pending);
       break;
   }
 }
@@ -417,6 +425,7 @@ export function registerSourcingHooks(): void {
   });
   registerNoticeHooks();
   registerBargainHooks();
+  registerClarificationHooks();
   registerShortlistHooks();
   registerDocHooks();
   registerHooks('ponBid', {

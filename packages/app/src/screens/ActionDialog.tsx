@@ -45,13 +45,36 @@ export function ActionDialog({
   const [header, setHeader] = useState<Record<string, string>>(() =>
     Object.fromEntries(headerFields.map((f) => [f.name, toInputValue(f.type, record[f.name])])),
   );
+  // A line is named by its label, else its number and material, and its title (a question) when its definition has one.
   const lineName = (line: Row) =>
-    String(line.lineLabel ?? [line.lineNumber, line.itemCode, line.itemName].filter((v) => v !== undefined && v !== null).join(' '));
+    String(
+      line.lineLabel ??
+        [line.lineNumber, line.itemCode, line.itemName, lineDef?.titleField ? line[lineDef.titleField] : undefined]
+          .filter((v) => v !== undefined && v !== null)
+          .join(' '),
+    );
+
+  /** A refusal naming fields, told by their labels (and a line by its name: `row` counts the lines sent) rather than the payload's paths. */
+  function fieldErrors(err: unknown, sent: Row[]): string | null {
+    const errors = err instanceof ApiError ? err.envelope.errors : undefined;
+    if (!errors?.length) return null;
+    return errors
+      .map((e) => {
+        const onLines = !!lineDef && e.child === child?.name;
+        const key = onLines && e.row !== undefined ? sent[e.row]?.[lineDef.key] : undefined;
+        const line = key === undefined ? undefined : rows.find((r) => r[lineDef!.key] === key);
+        const field = fieldOf(onLines ? lineDef! : def, e.field);
+        const where = [line ? lineName(line) : null, field ? label(field.label) : e.field].filter(Boolean).join(' · ');
+        return `${where}: ${e.message}`;
+      })
+      .join('; ');
+  }
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (action.commentRequired && !comment.trim()) return setError(t('edit.commentRequired'));
     setBusy(true);
+    let sent: Row[] = [];
     try {
       const body: Row = { [def.key]: record[def.key], versionNum: record.versionNum, comment: comment.trim() || undefined };
       for (const f of headerFields) body[f.name] = fromInputValue(f.type, header[f.name]);
@@ -67,13 +90,14 @@ export function ActionDialog({
               : null;
           })
           .filter(Boolean);
+        sent = body.lines as Row[];
       }
       const env = await api.post<Row>(restPath(def, actionOperation(action.action)), body);
       showToast({ message: env.msg, type: 'success' });
       window.dispatchEvent(new CustomEvent('srm-counts-changed'));
       onDone(env.data);
     } catch (err) {
-      setError(err instanceof ApiError && err.envelope.code === 'STALE_VERSION' ? t('edit.stale') : errorMessage(err));
+      setError(err instanceof ApiError && err.envelope.code === 'STALE_VERSION' ? t('edit.stale') : (fieldErrors(err, sent) ?? errorMessage(err)));
     } finally {
       setBusy(false);
     }

@@ -105,6 +105,12 @@ export const messages = {
     zh: '议价答复已截止（{end}），或招标项目已进入定标',
     en: 'Answers to this request closed at {end}, or the tender has moved on to its decision',
   },
+  'rule.clarifyNotOpen': {
+    zh: '投标书 {value} 不能发起澄清：只有评标中的招标项目本轮有效的投标书可以澄清',
+    en: 'Response {value} cannot be asked to clarify: only current responses of a tender under evaluation can',
+  },
+  'rule.replyMissing': { zh: '第 {line} 个问题尚未答复', en: 'Question {line} is not answered' },
+  'error.clarifyClosed': { zh: '澄清答复已截止（{end}），或评标已结束', en: 'Answers to these questions closed at {end}, or the evaluation is over' },
   'error.bargainPending': {
     zh: '议价单 {bargain}（{supplier}）尚待供应商答复，请等待答复或撤销后再提交定标',
     en: 'Bargaining request {bargain} ({supplier}) awaits its answer: wait for it or withdraw it before submitting the decision',

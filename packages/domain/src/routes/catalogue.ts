@@ -317,6 +317,12 @@ export const routes: RouteDef[] = [
     }),
     filters: TENDER,
   },
+  // Questions the jury has on one response, sent to its bidder during the evaluation; the bidder answers them, the jury reads the answers.
+  list('biddingClarification', 'ponClarification', 'SOURCING', 'PON_TENDER_CLARIFY', '评标澄清', 'Response clarifications', 142, {
+    editPath: 'biddingClarificationEdit',
+    for: ['INSIDE', 'EX'],
+  }),
+  edit('biddingClarificationEdit', 'ponClarification'),
   {
     ...list('biddingBidOpeningList', 'ponAuction', 'SOURCING', 'PON_TENDER_OPENING', '开标', 'Bid opening', 130, { editPath: 'biddingBidOpeningEdit' }),
     filters: { ...TENDER, auctionStatus: ['CLOSED', ...JURY_STATES] },
