@@ -510,3 +510,33 @@ test('clarifications: 蓝海 answers the jury’s question on its response in En
     await expect(panel(page).locator('[data-child=lines]')).toContainText('second shift');
   }
 });
+
+test('a bidding rule written in English; a tender under the three-response rule closed with two is abandoned from the buyer’s to-do', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const buyer = await browser.newPage();
+  await signIn(buyer, 'buyer', 'EN');
+  await openMenu(buyer, 'Bidding rules');
+  await expect(panel(buyer).locator('srm-data-grid')).toContainText('KEY-3');
+  await panel(buyer).getByRole('button', { name: /Add/ }).click();
+  const form = panel(buyer);
+  await form.locator('[data-field=ruleCode] input').fill(`E2E-${Date.now().toString(36)}`);
+  await form.locator('[data-field=ruleName] input').fill('Framework tenders, five responses');
+  await form.locator('[data-field=minBidders] input').fill('0');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.locator('[data-field=minBidders] .field-error')).toContainText('1');
+  await form.locator('[data-field=minBidders] input').fill('5');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(buyer.locator('srm-toast')).toContainText('Saved');
+  await expectAccessible(buyer, 'bidding rule');
+
+  const home = await browser.newPage();
+  await signIn(home, 'buyer');
+  await home.getByText('待流标或重新发布').first().click();
+  const tender = panel(home);
+  await expect(tender.locator('.edit-header')).toContainText('2027年度轴承座补充招标');
+  await expect(tender.locator('[data-field=minBidders]')).toContainText('3');
+  await act(home, '流标', async (dialog) => {
+    await dialog.locator('textarea').first().fill('有效投标仅2家，依规流标');
+  });
+  await expect(tender.locator('.edit-header')).toContainText('已流标');
+});

@@ -134,8 +134,10 @@ test('the demo: tenders in every state; expert1 scores one, countersigns another
   );
   const tenders = await listTitles(buyer, 'ponAuction', { auctionType: 'TENDER' });
   assert.deepEqual(tenders.map((a) => a.auctionStatus).sort(), [
+    'ABANDONED',
     'AWARDED',
     'AWARDED',
+    'CLOSED',
     'DRAFT',
     'DRAFT',
     'EVALUATED',
@@ -814,4 +816,71 @@ test('clarifications: the jury’s questions on one response reach its bidder al
   ]);
   assert.equal(todos.rows.length, 0);
   refused(await ask(bid2), 'VALIDATION', 'no questions once the evaluation is over');
+});
+
+test('a bidding rule: the tender is submitted only as the rule allows, and opened only with its responses; with fewer it is published again or abandoned', async () => {
+  const rule = (extra: Record<string, unknown>) =>
+    buyer.entity('ponBiddingRule', 'saveOrUpdate', { ruleCode: `R${Math.random().toString(36).slice(2, 8)}`, ruleName: '测试规则', minBidders: 3, ...extra });
+  const strict = ok(await rule({ invitingBidWay: 'INVITED', minInvited: 3, minJury: 5 }), 'a strict rule');
+  const auctionId = await draftTender({ biddingRuleId: strict.biddingRuleId });
+  const drafted = ok(await buyer.entity('ponAuction', 'findById', { auctionHeaderId: auctionId }));
+  assert.deepEqual([drafted.biddingRuleName, drafted.minBidders], ['测试规则', 3]);
+  const refusedSubmit = await act(buyer, 'ponAuction', 'submit', auctionId);
+  assert.deepEqual(
+    refusedSubmit.body.errors?.map((e: any) => [e.field, e.message]),
+    [
+      ['suppliers', '招标规则“测试规则”要求至少邀请 3 家供应商，当前 2 家'],
+      ['juryCount', '不能小于5'],
+    ],
+  );
+  const open = await draftTender({ biddingRuleId: strict.biddingRuleId, invitingBidWay: 'OPEN', suppliers: [], juryCount: 5 });
+  assert.deepEqual(
+    (await act(buyer, 'ponAuction', 'submit', open)).body.errors?.map((e: any) => e.field),
+    ['invitingBidWay'],
+    'an open tender under a rule for invited ones',
+  );
+  ok(await buyer.entity('ponBiddingRule', 'saveOrUpdate', { ...strict, enabledFlag: 'N' }), 'disable');
+  assert.deepEqual(
+    (await act(buyer, 'ponAuction', 'submit', auctionId)).body.errors?.map((e: any) => e.field),
+    ['biddingRuleId'],
+  );
+
+  // Three responses needed, two in: nothing to open; the buyer decides.
+  const three = ok(await rule({ minInvited: 2, minJury: 3 }));
+  const tender = await publishedTender({ biddingRuleId: three.biddingRuleId });
+  ok(await buyer.entity('ponAuction', 'doDrawJury', { auctionHeaderId: tender }), 'draw');
+  await respond(supplier1, tender, [80, 300], '数控加工。');
+  await respond(supplier2, tender, [100, 240], '半自动产线。');
+  await atDate(later(25), () => closeDueInquiries(t.db, t.app.srm.ops));
+  const todos = async (action: string) =>
+    (
+      await t.db.query(
+        `SELECT u.user_name AS name FROM srm_base_interior_pending p JOIN saaf_users u ON u.user_id = p.user_id
+          WHERE p.entity_name = 'ponAuction' AND p.record_id = $1 AND p.action_name = $2 AND p.handle_flag = 'N' ORDER BY u.user_name`,
+        [tender, action],
+      )
+    ).rows.map((r) => r.name);
+  assert.deepEqual(await todos('signOpening'), [], 'nothing to open');
+  assert.ok((await todos('abandon')).includes('buyer'), 'the buyer decides');
+  const tooFew = await buyer.entity('ponAuction', 'doSignOpening', { auctionHeaderId: tender });
+  refused(tooFew, 'TOO_FEW_BIDDERS');
+  assert.match(String(tooFew.body.msg), /有效投标仅 2 家，不足招标规则要求的 3 家/);
+
+  // Published again with a new closing time: the decision's to-do goes; closed again, still two: abandoned, with the reason.
+  const reopened = ok(
+    await act(buyer, 'ponAuction', 'adjustEndDate', tender, { bidEndDate: formatDate(later(48), 'datetime'), comment: '投标人不足，延期重新发布' }),
+  );
+  assert.equal(reopened.auctionStatus, 'PUBLISHED');
+  assert.deepEqual(await todos('abandon'), []);
+  await atDate(later(49), () => closeDueInquiries(t.db, t.app.srm.ops));
+  refused(await act(buyer, 'ponAuction', 'abandon', tender), 'COMMENT_REQUIRED');
+  const abandoned = ok(await act(buyer, 'ponAuction', 'abandon', tender, { comment: '有效投标不足3家' }));
+  assert.equal(abandoned.auctionStatus, 'ABANDONED');
+  assert.deepEqual(await todos('abandon'), []);
+  const told = await t.db.query(
+    `SELECT n.notification_title AS title FROM srm_base_notifications n JOIN saaf_users u ON u.user_id = n.recipient_user_id
+      WHERE u.user_name = 'supplier2' AND n.entity_name = 'ponAuction' AND n.record_id = $1 AND n.notification_title LIKE '%流标%'`,
+    [tender],
+  );
+  assert.equal(told.rows.length, 1, 'each bidder hears why');
 });

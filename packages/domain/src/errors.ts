@@ -91,6 +91,7 @@ export const errorCodes = {
   BARGAIN_CLOSED: { status: 409, message: 'error.bargainClosed' },
   BARGAIN_PENDING: { status: 409, message: 'error.bargainPending' },
   CLARIFY_CLOSED: { status: 409, message: 'error.clarifyClosed' },
+  TOO_FEW_BIDDERS: { status: 409, message: 'error.tooFewBidders' },
   INTERNAL: { status: 500, message: 'error.internal' },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;
 

@@ -342,6 +342,20 @@ async function seedTenders(
     ops.act(auction, caller, auction.workflow!.actions.find((a) => a.action === action)!, { auctionHeaderId: id, ...extra });
   const run = <T>(handler: (ctx: Parameters<typeof startBid>[0]) => Promise<T>, caller: Caller, body: Row) =>
     db.transaction((tx) => handler({ ops, def: auction, caller, tx, pending: new PendingEvents(), body }));
+  const rules = getEntity('ponBiddingRule');
+  const [routine, major] = await Promise.all(
+    [
+      { ruleCode: 'INV-2', ruleName: '邀请招标（不少于2家有效投标）', invitingBidWay: 'INVITED', minBidders: 2, minInvited: 2, minJury: 3 },
+      {
+        ruleCode: 'KEY-3',
+        ruleName: '重要物资招标（不少于3家有效投标）',
+        minBidders: 3,
+        minInvited: 2,
+        minJury: 3,
+        description: '依《招标投标法》第二十八条，投标人少于三个的应重新招标。',
+      },
+    ].map(async (r) => Number((await ops.save(rules, buyer, r)).biddingRuleId)),
+  );
   const committee = [{ userId: await refs.userId('buyer') }, { userId: await refs.userId('approver') }];
   const tender = async (title: string, start: Date, end: Date, extra: Row = {}) =>
     Number(
@@ -370,6 +384,7 @@ async function seedTenders(
           ],
           suppliers: [{ supplierId: supplier1.supplierId }, { supplierId: supplier2.supplierId }],
           openers: committee,
+          biddingRuleId: extra.invitingBidWay === 'OPEN' ? null : routine,
           ...extra,
         })
       ).auctionHeaderId,
@@ -569,6 +584,23 @@ async function seedTenders(
     supplier1.supplierId,
   ]);
   await ops.act(invite, buyer, invite.workflow!.actions.find((a) => a.action === 'shortlist')!, { inviteId: registered1 });
+
+  // Held to the three-response rule, two responses each: one abandoned (流标) last month, one closed yesterday and waiting for the buyer's decision.
+  for (const [title, daysAgo, abandoned] of [
+    ['2026年度齿轮箱壳体招标', 30, true],
+    ['2027年度轴承座补充招标', 8, false],
+  ] as const) {
+    const id = await atDate(at(-daysAgo), async () => {
+      const made = await tender(title, at(-daysAgo), at(-daysAgo + 7), { biddingRuleId: major });
+      await publish(made);
+      await run(drawJury, buyer, { auctionHeaderId: made });
+      await atDate(at(-daysAgo + 1), () => respond(supplier1, made, [78, 305, 142], '数控加工，关键尺寸全检。'));
+      await atDate(at(-daysAgo + 2), () => respond(supplier2, made, [82, 296, 139], '半自动产线，抽检20%。'));
+      return made;
+    });
+    await atDate(at(-daysAgo + 7, 1), () => closeDueInquiries(db, ops));
+    if (abandoned) await atDate(at(-daysAgo + 8), () => act(buyer, 'abandon', id, { comment: '有效投标不足3家，依规流标，另行组织招标' }));
+  }
 
   // Being written, with its documents: the invitation a draft, the specification with the approver, the contract terms sent back.
   const drafting = await tender('2027年度机加件框架招标（草稿）', at(3), at(15));

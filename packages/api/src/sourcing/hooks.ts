@@ -17,6 +17,7 @@ import { roundKey, sealLine, unsealLine } from './sealing.ts';
 import { registerBargainHooks, requireNoOpenBargain } from './bargain.ts';
 import { registerClarificationHooks } from './clarification.ts';
 import { withdrawRequests } from './responses.ts';
+import { ruleViolations, tooFewResponses, tooFewTodos } from './bidding-rule.ts';
 import { registerNoticeHooks } from './tender-notice.ts';
 import { registerShortlistHooks } from './registration.ts';
 import { registerDocHooks, requireReleasedDoc } from './tender-doc.ts';
@@ -94,7 +95,8 @@ async function beforeAuctionAction({ tx, action, record, payload, caller }: Acti
     const earliest = new Date(Math.max(now.getTime(), at(record.bidStartDate).getTime()));
     if (at(String(payload?.bidEndDate)) <= earliest) violations.push({ field: 'bidEndDate', key: 'rule.min', params: { min: when(earliest) } });
   }
-  if (action.action === 'submit' && record.auctionType === 'TENDER') violations.push(...(await tenderReady(tx, record)));
+  if (action.action === 'submit' && record.auctionType === 'TENDER')
+    violations.push(...(await tenderReady(tx, record)), ...(await ruleViolations(tx, record, await count(tx, 'srm_pon_auction_suppliers', id))));
   if (violations.length) throw new ValidationError(violations);
   if (action.action === 'submit' && record.auctionType === 'TENDER') await copyScoreRules(tx, id, Number(record.assessTemplateId));
   if (action.action === 'publish' && record.auctionType === 'TENDER') await requireReleasedDoc(tx, id);
@@ -139,7 +141,7 @@ async function tenderReady(tx: Queryable, record: Row): Promise<FieldViolation[]
   return violations;
 }
 
-async function afterAuctionAction({ tx, action, record, caller, pending }: ActionContext): Promise<void> {
+async function afterAuctionAction({ tx, action, record, caller, pending, comment }: ActionContext): Promise<void> {
   const id = Number(record.auctionHeaderId);
   switch (action.action) {
     case 'publish':
@@ -172,7 +174,12 @@ async function afterAuctionAction({ tx, action, record, caller, pending }: Actio
     case 'close':
       await tx.query('UPDATE srm_pon_auction_headers SET close_bidding_date = $2 WHERE auction_header_id = $1', [id, engineNow()]);
       await tx.query('UPDATE srm_pon_auction_openers SET signed_date = NULL WHERE auction_header_id = $1', [id]);
-      await openingTodos(tx, id, String(record.auctionNumber), caller, pending);
+      // Too few responses for the tender's rule: nothing to open; the buyers decide to abandon it or publish it again.
+      if (await tooFewResponses(tx, record)) await tooFewTodos(tx, record, caller, pending);
+      else await openingTodos(tx, id, String(record.auctionNumber), caller, pending);
+      break;
+    case 'abandon':
+      await notifyInvited(tx, id, texts(record, `已流标：${comment ?? ''}`, `abandoned: ${comment ?? ''}`), caller, pending);
       break;
     case 'newRound':
       await startRound(tx, record, caller, pending);
@@ -405,7 +412,9 @@ export function registerSourcingHooks(): void {
       if (ctx.before) ctx.record.auctionType = ctx.before.auctionType;
       else for (const child of ['juries', 'scoreRules']) if (ctx.lines[child]?.length) throw new ValidationError([{ field: child, key: 'rule.readOnly' }]);
       // Only a tender may be open to every supplier; registration closes by the closing time at the latest.
-      if ((ctx.record.auctionType ?? ctx.before?.auctionType) !== 'TENDER') ctx.record.invitingBidWay = 'INVITED';
+      if ((ctx.record.auctionType ?? ctx.before?.auctionType) !== 'TENDER')
+        Object.assign(ctx.record, { invitingBidWay: 'INVITED', biddingRuleId: null, minBidders: null });
+      else if (ctx.record.biddingRuleId === null) Object.assign(ctx.record, { biddingRuleName: null, minBidders: null });
       if ((ctx.record.invitingBidWay ?? ctx.before?.invitingBidWay) !== 'OPEN') ctx.record.registrationEndDate = null;
       const start = ctx.record.bidStartDate ?? ctx.before?.bidStartDate;
       const end = ctx.record.bidEndDate ?? ctx.before?.bidEndDate;

@@ -19,6 +19,7 @@ import { personName } from '../engine/people.ts';
 import { auctionById, requireInvited, requireQuoting } from './hooks.ts';
 import { closeOpeningTodo, eventTexts, juryTodos, kindOf, notifyInvited } from './notify.ts';
 import { requireJury } from './tender.ts';
+import { requireEnoughResponses } from './bidding-rule.ts';
 import { demandLines, idsOf } from '../purchase/demand.ts';
 import { openRound, roundKey, unsealLine } from './sealing.ts';
 
@@ -99,7 +100,10 @@ export async function signOpening({ ops, tx, caller, pending, body }: OperationC
   );
   if (!member.rows.length) throw new AppError('NOT_ON_COMMITTEE');
   const kind = await kindOf(tx, auctionId);
-  if (kind === 'TENDER') await requireJury(tx, auctionId);
+  if (kind === 'TENDER') {
+    await requireJury(tx, auctionId);
+    await requireEnoughResponses(tx, auctionId);
+  }
   if (member.rows[0].signed) throw new AppError('ALREADY_SIGNED');
   await tx.query('UPDATE srm_pon_auction_openers SET signed_date = $3 WHERE auction_header_id = $1 AND user_id = $2', [auctionId, caller.userId, engineNow()]);
   await writeAudit(tx, caller, def.name, auctionId, 'ACTION', { signedOpening: [null, (await personName(tx, caller.userId)) ?? caller.userName] });

@@ -105,6 +105,15 @@ export const messages = {
     zh: '议价答复已截止（{end}），或招标项目已进入定标',
     en: 'Answers to this request closed at {end}, or the tender has moved on to its decision',
   },
+  'rule.ruleInvitingWay': { zh: '招标规则“{rule}”不允许该招标方式', en: 'The bidding rule “{rule}” does not allow this invitation way' },
+  'rule.minInvited': {
+    zh: '招标规则“{rule}”要求至少邀请 {min} 家供应商，当前 {count} 家',
+    en: 'The bidding rule “{rule}” asks for at least {min} suppliers invited; there are {count}',
+  },
+  'error.tooFewBidders': {
+    zh: '有效投标仅 {count} 家，不足招标规则要求的 {min} 家，不能开标：请流标或调整截止时间重新发布',
+    en: 'Only {count} responses, fewer than the {min} the bidding rule asks for: the tender cannot be opened; abandon it or publish it again with a new closing time',
+  },
   'rule.clarifyNotOpen': {
     zh: '投标书 {value} 不能发起澄清：只有评标中的招标项目本轮有效的投标书可以澄清',
     en: 'Response {value} cannot be asked to clarify: only current responses of a tender under evaluation can',

@@ -67,6 +67,13 @@ export default defineEntity({
     f.integer('bidCount', '已报价供应商数', 'Suppliers quoted', { readOnly: true, default: 0 }),
     f.text('awardComments', '决标说明', 'Award remarks', { maxLength: 1000 }),
     f.datetime('awardCompleteDate', '决标完成时间', 'Awarded', { readOnly: true }),
+    // Tenders: the rule they are held to (copied at the save, so a later change of the rule leaves them as they were).
+    f.ref('biddingRuleId', '招标规则', 'Bidding rule', 'ponBiddingRule', {
+      display: 'ruleName',
+      copy: { ruleName: 'biddingRuleName', minBidders: 'minBidders' },
+    }),
+    f.text('biddingRuleName', '招标规则名称', 'Bidding rule name', { readOnly: true }),
+    f.integer('minBidders', '最少有效投标人数', 'Fewest responses to open', { readOnly: true }),
     // Tenders: how the responses are scored and by whom.
     f.ref('assessTemplateId', '评标模板', 'Assessment template', 'ponAssessTemplate', {
       display: 'templateName',
@@ -118,6 +125,7 @@ export default defineEntity({
       AWARDED: { label: { zh: '已决标', en: 'Awarded' } },
       COMPLETED: { label: { zh: '已完成', en: 'Completed' } },
       CANCELLED: { label: { zh: '已取消', en: 'Cancelled' } },
+      ABANDONED: { label: { zh: '已流标', en: 'Abandoned' } },
     },
     actions: [
       { ...submit, label: { zh: '提交发布', en: 'Submit for publishing' } },
@@ -135,6 +143,8 @@ export default defineEntity({
         input: ['bidEndDate'],
       },
       { action: 'close', label: { zh: '截标', en: 'Close quoting' }, from: ['PUBLISHED'], to: 'CLOSED', resource: 'btnCloseBidding' },
+      // Too few responses to open (or none worth opening): the event fails (流标), the bidders are told why.
+      { action: 'abandon', label: { zh: '流标', en: 'Abandon' }, from: ['CLOSED'], to: 'ABANDONED', resource: 'btnAbandon', commentRequired: true },
       // Another round: the invited suppliers quote again until the new closing time; the last round's bids stay as history.
       {
         action: 'newRound',
@@ -294,7 +304,7 @@ export default defineEntity({
         title: { zh: '报价时间与开标', en: 'Quoting and opening' },
         fields: ['bidStartDate', 'bidEndDate', 'openQuorum', 'publishDate', 'closeBiddingDate', 'openBiddingDate'],
       },
-      { title: { zh: '招标方式', en: 'Invitation' }, fields: ['invitingBidWay', 'registrationEndDate'], when: TENDER },
+      { title: { zh: '招标方式', en: 'Invitation' }, fields: ['invitingBidWay', 'registrationEndDate', 'biddingRuleId', 'minBidders'], when: TENDER },
       {
         title: { zh: '评标', en: 'Evaluation' },
         fields: ['assessTemplateId', 'juryCategoryId', 'juryCount', 'noteToJury', 'judgeCompleteDate'],
