@@ -17,6 +17,7 @@
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { getEntity } from '@srm/domain/entity/registry.ts';
+import { toSnake } from '@srm/domain/entity/naming.ts';
 import { dataScopeColumns } from '@srm/domain/entity/data-scope.ts';
 import type { EntityDef } from '@srm/domain/entity/types.ts';
 import { dbKind, setup, signedHeaders, type Client } from './helper.ts';
@@ -677,11 +678,22 @@ test(`[${dbKind}] expert isolation: an expert holding every menu reads only the 
     const rows = list.body.data as Record<string, unknown>[];
     if (rows.length) answered.push(def.name);
     const own = def.scope?.user;
+    // A line is the tender's when its header is (a clarification's questions).
+    const headerOf = async (row: Record<string, unknown>) => {
+      if (!def.parent) return row;
+      const header = getEntity(def.parent.entity);
+      const found = await t.db.query<Record<string, unknown>>(
+        `SELECT auction_header_id AS "auctionHeaderId" FROM ${header.table} WHERE ${toSnake(header.key)} = $1`,
+        [row[def.parent.foreignKey]],
+      );
+      return found.rows[0] ?? row;
+    };
     for (const row of rows) {
+      const of = 'auctionHeaderId' in row || 'bidHeaderId' in row ? row : await headerOf(row);
       const allowed =
         (own && Number(row[own]) === userId) ||
-        (def.name === 'ponAuction' ? Number(row.auctionHeaderId) === tender : 'auctionHeaderId' in row && Number(row.auctionHeaderId) === tender) ||
-        ('bidHeaderId' in row && bids.has(Number(row.bidHeaderId)));
+        (def.name === 'ponAuction' ? Number(row.auctionHeaderId) === tender : 'auctionHeaderId' in of && Number(of.auctionHeaderId) === tender) ||
+        ('bidHeaderId' in of && bids.has(Number(of.bidHeaderId)));
       if (!allowed) {
         failures.push(`${def.name} shows row ${row[def.key]}`);
         break;

@@ -12,7 +12,7 @@ import { AppError, ValidationError, type FieldViolation } from '../engine/app-er
 import { engineNow } from '../engine/clock.ts';
 import { recomputeAmounts } from '../engine/computed.ts';
 import { linePayload, registerHooks, type ActionContext, type SaveContext } from '../engine/hooks.ts';
-import { copiedFromResponse, currentResponse, requireFuture } from './responses.ts';
+import { currentResponse, prepareRequest, requireFuture } from './responses.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: rows of the sourcing tables are read field by field, each checked where used
 type Row = Record<string, any>;
@@ -25,17 +25,14 @@ const OPEN = ['DRAFT', 'REQUESTED'];
  * about that response; one response has at most one open request.
  */
 async function beforeBargainSave(ctx: SaveContext): Promise<void> {
-  const { tx, record, before } = ctx;
-  const bidId = Number(record.bidHeaderId ?? before?.bidHeaderId);
-  if (before && Number(before.bidHeaderId) !== bidId) throw new ValidationError([{ field: 'bidHeaderId', key: 'rule.readOnly' }]);
-  const bid = await currentResponse(tx, bidId, 'EVALUATED', 'rule.bargainNotOpen');
+  const { tx, before } = ctx;
+  await prepareRequest(ctx, 'EVALUATED', 'rule.bargainNotOpen', 'bargainEndDate');
+  const bidId = Number(ctx.record.bidHeaderId ?? before?.bidHeaderId);
   const open = await tx.query<Row>(
     'SELECT bargain_number AS "bargainNumber" FROM srm_pon_bargains WHERE bid_header_id = $1 AND bargain_status = ANY($2) AND bargain_id IS DISTINCT FROM $3',
     [bidId, OPEN, before?.bargainId ?? null],
   );
   if (open.rows.length) throw new AppError('BARGAIN_OPEN', { bargain: open.rows[0].bargainNumber });
-  requireFuture('bargainEndDate', record.bargainEndDate ?? before?.bargainEndDate);
-  Object.assign(record, copiedFromResponse(bid));
   if (before) return;
   // The lines are the response's: a target price given for the same line number is kept.
   const targets = new Map((ctx.lines.lines ?? []).map((l) => [Number(l.lineNumber), l.targetPrice]));

@@ -8,7 +8,7 @@ import type { Queryable } from '../db/db.ts';
 import { AppError, ValidationError, type FieldViolation } from '../engine/app-error.ts';
 import { engineNow } from '../engine/clock.ts';
 import { linePayload, registerHooks, type ActionContext, type SaveContext } from '../engine/hooks.ts';
-import { copiedFromResponse, currentResponse, requireFuture } from './responses.ts';
+import { currentResponse, prepareRequest, requireFuture } from './responses.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: rows of the sourcing tables are read field by field, each checked where used
 type Row = Record<string, any>;
@@ -26,13 +26,8 @@ async function questionsOf(tx: Queryable, id: unknown): Promise<Row[]> {
 
 /** A request stays about the response it was written on, one evaluated now, and asks at least one question. */
 async function beforeClarificationSave(ctx: SaveContext): Promise<void> {
-  const { tx, record, before } = ctx;
-  const bidId = Number(record.bidHeaderId ?? before?.bidHeaderId);
-  if (before && Number(before.bidHeaderId) !== bidId) throw new ValidationError([{ field: 'bidHeaderId', key: 'rule.readOnly' }]);
-  const bid = await currentResponse(tx, bidId, 'EVALUATING', 'rule.clarifyNotOpen');
-  requireFuture('replyEndDate', record.replyEndDate ?? before?.replyEndDate);
-  if (ctx.lines.lines ? !ctx.lines.lines.length : !before) throw new ValidationError([{ field: 'lines', key: 'rule.required' }]);
-  Object.assign(record, copiedFromResponse(bid));
+  await prepareRequest(ctx, 'EVALUATING', 'rule.clarifyNotOpen', 'replyEndDate');
+  if (ctx.lines.lines ? !ctx.lines.lines.length : !ctx.before) throw new ValidationError([{ field: 'lines', key: 'rule.required' }]);
 }
 
 async function beforeClarificationAction(ctx: ActionContext): Promise<void> {

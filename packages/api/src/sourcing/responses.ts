@@ -15,6 +15,7 @@ import { selectList } from '../engine/columns.ts';
 import type { Caller } from '../engine/caller.ts';
 import { engineNow } from '../engine/clock.ts';
 import type { PendingEvents } from '../engine/events.ts';
+import type { SaveContext } from '../engine/hooks.ts';
 import { afterTransition } from '../engine/todos.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: rows of the sourcing tables are read field by field, each checked where used
@@ -43,14 +44,25 @@ export function requireFuture(field: string, end: unknown): void {
   if (!end || new Date(end as string | Date) <= now) throw new ValidationError([{ field, key: 'rule.min', params: { min: formatDate(now, 'datetime') } }]);
 }
 
-/** The supplier, organisation and response a request copies. */
-export const copiedFromResponse = (bid: Row) => ({
-  supplierId: bid.supplierId,
-  supplierNumber: bid.supplierNumber,
-  supplierName: bid.supplierName,
-  orgId: bid.orgId,
-  orgName: bid.orgName,
-});
+/**
+ * The save of a request: it stays about the response it was written on, a
+ * current one of a tender in `tenderStatus`, answered by a time ahead
+ * (`endField`), and takes the response's supplier and organisation.
+ */
+export async function prepareRequest(ctx: SaveContext, tenderStatus: string, refusal: MessageKey, endField: string): Promise<void> {
+  const { tx, record, before } = ctx;
+  const bidId = Number(record.bidHeaderId ?? before?.bidHeaderId);
+  if (before && Number(before.bidHeaderId) !== bidId) throw new ValidationError([{ field: 'bidHeaderId', key: 'rule.readOnly' }]);
+  const bid = await currentResponse(tx, bidId, tenderStatus, refusal);
+  requireFuture(endField, record[endField] ?? before?.[endField]);
+  Object.assign(record, {
+    supplierId: bid.supplierId,
+    supplierNumber: bid.supplierNumber,
+    supplierName: bid.supplierName,
+    orgId: bid.orgId,
+    orgName: bid.orgName,
+  });
+}
 
 /**
  * A tender's requests still open in `states` (those its `cancel` starts from
