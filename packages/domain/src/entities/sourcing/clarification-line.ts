@@ -14,7 +14,7 @@ export default defineEntity({
   parent: { entity: 'ponClarification', foreignKey: 'clarificationId' },
   fields: [
     f.ref('clarificationId', '评标澄清', 'Clarification request', 'ponClarification', { required: true }),
-    f.integer('lineNumber', '序号', 'No.', { required: true, min: 1 }),
+    f.integer('lineNumber', '问题编号', 'Question no.', { required: true, min: 1 }),
     f.longtext('question', '问题', 'Question', { required: true, maxLength: 2000 }),
     f.longtext('replyText', '答复', 'Answer', { readOnly: true, maxLength: 2000 }),
   ],
