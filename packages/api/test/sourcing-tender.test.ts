@@ -107,7 +107,7 @@ function fullScores(sheet: any, shares: number[]) {
 }
 
 const listTitles = async (client: Client, entity: string, params: Record<string, unknown> = {}) =>
-  ok(await client.entity(entity, 'listByPage', { pageRows: 200, ...params })) as any[];
+  ok(await client.entity(entity, 'listByPage', { pageRows: 200, ...params }), `list ${entity}`) as any[];
 
 test('the demo: tenders in every state; expert1 scores one, countersigns another, and sees no other', async () => {
   const mine = await listTitles(experts[0], 'ponAuction');
@@ -119,14 +119,16 @@ test('the demo: tenders in every state; expert1 scores one, countersigns another
       ['2027年度钢材铝材招标', 'AWARDED'],
       ['钢材铝材补充招标', 'PICKETAGE'],
       ['2027年度钢材铝材追加招标', 'EVALUATED'],
+      ['2027年度密封件招标', 'EVALUATING'],
+      ['2027年度密封圈招标', 'EVALUATED'],
     ].sort(),
   );
-  const evaluating = mine.find((a) => a.auctionStatus === 'EVALUATING');
+  const evaluating = mine.find((a) => a.auctionTitle === '2027年度传动部件公开招标');
   const sheet = ok(await experts[0].entity('ponAuction', 'doEvaluation', { auctionHeaderId: evaluating.auctionHeaderId }));
   assert.deepEqual(sheet.jury.map((j: any) => j.juryStatus).sort(), ['DRAWN', 'DRAWN', 'SCORED']);
   const todos = await t.db.query(
     `SELECT p.action_name AS action FROM srm_base_interior_pending p JOIN saaf_users u ON u.user_id = p.user_id
-      WHERE u.user_name = 'expert1' AND p.handle_flag = 'N' AND p.cancel_flag = 'N' ORDER BY p.action_name`,
+      WHERE u.user_name = 'expert1' AND p.entity_name = 'ponAuction' AND p.handle_flag = 'N' AND p.cancel_flag = 'N' ORDER BY p.action_name`,
   );
   assert.deepEqual(
     todos.rows.map((r) => r.action),
@@ -141,11 +143,34 @@ test('the demo: tenders in every state; expert1 scores one, countersigns another
     'DRAFT',
     'DRAFT',
     'EVALUATED',
+    'EVALUATED',
+    'EVALUATING',
     'EVALUATING',
     'PICKETAGE',
     'PUBLISHED',
     'PUBLISHED',
   ]);
+  // Under review: its chair has the to-do; reviewed: 蓝海 failed, 华东精密 alone is ranked and published as the candidate.
+  const reviews = await listTitles(buyer, 'ponResponseMark');
+  assert.deepEqual(reviews.map((m) => [m.auctionTitle, m.markStatus, m.passedCount, m.failedCount]).sort(), [
+    ['2027年度密封件招标', 'DRAFT', 2, 0],
+    ['2027年度密封圈招标', 'CONFIRMED', 1, 1],
+  ]);
+  const chairTodo = await t.db.query(
+    `SELECT p.user_id AS id FROM srm_base_interior_pending p JOIN srm_pon_response_marks m ON m.mark_id = p.record_id
+      WHERE p.entity_name = 'ponResponseMark' AND p.handle_flag = 'N' AND m.mark_status = 'DRAFT'`,
+  );
+  assert.deepEqual(
+    chairTodo.rows.map((r) => Number(r.id)),
+    [Number(reviews.find((m) => m.markStatus === 'DRAFT').leaderUserId)],
+  );
+  const [published] = await listTitles(supplier2, 'ponBrightMoon');
+  assert.equal(published.brightStatus, 'PUBLISHED');
+  const candidates = ok(await supplier2.entity('ponBrightMoon', 'findById', { brightId: published.brightId }), 'the publicity');
+  assert.deepEqual(
+    candidates.lines.map((l: any) => [l.scoreRank, l.supplierName]),
+    [[1, '华东精密机械有限公司']],
+  );
   const awarded = tenders.find((a) => a.auctionTitle === '2027年度钢材铝材招标');
   const outcome = async (supplier: Client) => (await listTitles(supplier, 'ponBid', { auctionHeaderId: awarded.auctionHeaderId })).map((b) => b.awardStatus);
   assert.deepEqual(await outcome(supplier1), ['AWARDED']);
@@ -883,4 +908,140 @@ test('a bidding rule: the tender is submitted only as the rule allows, and opene
     [tender],
   );
   assert.equal(told.rows.length, 1, 'each bidder hears why');
+});
+
+test('a compliance review before scoring: the chair fails a response with a reason, the jury scores the others only; the candidates are published before the decision', async () => {
+  const rule = ok(
+    await buyer.entity('ponBiddingRule', 'saveOrUpdate', {
+      ruleCode: `Q${Math.random().toString(36).slice(2, 8)}`,
+      ruleName: '审查与公示',
+      minBidders: 2,
+      minInvited: 2,
+      minJury: 3,
+      complianceReview: 'Y',
+      publicityDays: 2,
+    }),
+  );
+  const auctionId = await publishedTender({ biddingRuleId: rule.biddingRuleId });
+  ok(await buyer.entity('ponAuction', 'doDrawJury', { auctionHeaderId: auctionId }), 'draw');
+  const bid1 = await respond(supplier1, auctionId, [80, 300], '数控加工。');
+  const bid2 = await respond(supplier2, auctionId, [70, 280], '半自动产线。');
+  await openTender(auctionId);
+
+  // The opening made the sheet and asked the chair, not the jury.
+  const [sheet] = await listTitles(buyer, 'ponResponseMark', { auctionHeaderId: auctionId });
+  assert.equal(sheet.markStatus, 'DRAFT');
+  const full = ok(await buyer.entity('ponResponseMark', 'findById', { markId: sheet.markId }), 'read the review');
+  assert.deepEqual(
+    full.lines.map((l: any) => [l.bidHeaderId, l.markResult]),
+    [
+      [bid1, 'PASS'],
+      [bid2, 'PASS'],
+    ],
+  );
+  const todoUsers = async (entity: string, recordId: number, action: string) =>
+    (
+      await t.db.query(
+        `SELECT p.user_id AS id FROM srm_base_interior_pending p WHERE p.entity_name = $1 AND p.record_id = $2 AND p.action_name = $3 AND p.handle_flag = 'N'`,
+        [entity, recordId, action],
+      )
+    ).rows.map((r) => Number(r.id));
+  assert.deepEqual(await todoUsers('ponResponseMark', sheet.markId, 'confirm'), [Number(full.leaderUserId)]);
+  assert.deepEqual(await todoUsers('ponAuction', auctionId, 'evaluate'), [], 'the jury waits for the review');
+  const userIds = await Promise.all(['expert1', 'expert2', 'expert3'].map(userId));
+  const chair = experts[userIds.indexOf(Number(full.leaderUserId))];
+  const member = experts.find((e) => e !== chair)!;
+  const memberSheet = ok(await member.entity('ponAuction', 'doEvaluation', { auctionHeaderId: auctionId }), 'the sheet');
+  refused(await member.entity('ponAuction', 'doSubmitScores', { auctionHeaderId: auctionId, scores: fullScores(memberSheet, [0.8, 0.8]) }), 'MARKS_PENDING');
+  refused(await supplier1.entity('ponResponseMark', 'listByPage', {}), 'FORBIDDEN', 'no bidder reads the review');
+
+  // Only the chair writes it; a failed response needs a reason, named by its bidder.
+  const failing = full.lines.map((l: any) => (l.bidHeaderId === bid2 ? { ...l, qualificationPassed: 'N' } : l));
+  refused(await member.entity('ponResponseMark', 'saveOrUpdate', { ...full, lines: failing }), 'NOT_JURY_LEADER');
+  const saved = ok(await chair.entity('ponResponseMark', 'saveOrUpdate', { ...full, lines: failing }), 'the chair marks');
+  assert.deepEqual([saved.passedCount, saved.failedCount], [1, 1]);
+  const noReason = await act(chair, 'ponResponseMark', 'confirm', sheet.markId);
+  assert.deepEqual(
+    noReason.body.errors?.map((e: any) => [e.field, e.row, e.message]),
+    [['markComments', 1, '蓝海电子科技有限公司未通过审查，请填写原因']],
+  );
+  const reasoned = ok(
+    await chair.entity('ponResponseMark', 'saveOrUpdate', {
+      ...saved,
+      lines: saved.lines.map((l: any) => (l.bidHeaderId === bid2 ? { ...l, markComments: '资质证书已过期' } : l)),
+    }),
+  );
+  const confirmed = ok(await act(chair, 'ponResponseMark', 'confirm', reasoned.markId));
+  assert.equal(confirmed.markStatus, 'CONFIRMED');
+  refused(await chair.entity('ponResponseMark', 'saveOrUpdate', confirmed), 'NOT_EDITABLE');
+  const own = ok(await supplier2.entity('ponBid', 'findById', { bidHeaderId: bid2 }));
+  assert.deepEqual([own.markResult, own.markComments], ['FAIL', '资质证书已过期'], 'the bidder sees its own outcome');
+  const told = await t.db.query(
+    `SELECT 1 FROM srm_base_notifications n JOIN saaf_users u ON u.user_id = n.recipient_user_id
+      WHERE u.user_name = 'supplier2' AND n.record_id = $1 AND n.notification_title LIKE '%未通过符合性审查（资质证书已过期）%'`,
+    [auctionId],
+  );
+  assert.equal(told.rows.length, 1);
+  assert.equal((await todoUsers('ponAuction', auctionId, 'evaluate')).length, 3, 'now the jury scores');
+
+  // The jury scores the response that passed; the failed one has no rank and cannot be awarded.
+  for (const expert of experts) {
+    const mine = ok(await expert.entity('ponAuction', 'doEvaluation', { auctionHeaderId: auctionId }));
+    const passed = { ...mine, responses: mine.responses.filter((r: any) => r.markResult !== 'FAIL') };
+    assert.equal(passed.responses.length, 1);
+    ok(await expert.entity('ponAuction', 'doSubmitScores', { auctionHeaderId: auctionId, scores: fullScores(passed, [0.9]) }), 'score');
+  }
+  const ranks = await t.db.query(
+    'SELECT bid_header_id AS id, score_rank AS rank FROM srm_pon_bid_headers WHERE auction_header_id = $1 ORDER BY bid_header_id',
+    [auctionId],
+  );
+  assert.deepEqual(
+    ranks.rows.map((r) => [Number(r.id), r.rank === null ? null : Number(r.rank)]),
+    [
+      [bid1, 1],
+      [bid2, null],
+    ],
+  );
+  const compared = ok(await buyer.entity('ponAuction', 'doCompare', { auctionHeaderId: auctionId }));
+  const failedLine = compared.bids.find((b: any) => b.bidHeaderId === bid2).lines[0];
+  const award = await buyer.entity('ponAuction', 'doSaveAward', {
+    auctionHeaderId: auctionId,
+    awards: [{ bidLineId: failedLine.bidLineId, awardQuantity: 10 }],
+  });
+  assert.deepEqual(
+    award.body.errors?.map((e: any) => [e.field, e.message]),
+    [['awardQuantity', '蓝海电子科技有限公司未通过符合性审查，不能中标']],
+  );
+  ok(await buyer.entity('ponAuction', 'doAutoAward', { auctionHeaderId: auctionId }), 'auto award');
+  refused(await act(buyer, 'ponAuction', 'submitPicketage', auctionId, { awardComments: '按排名' }), 'PUBLICITY_REQUIRED');
+
+  // The publicity runs at least the rule's two days; bidders read it once published, with no price.
+  const publicity = (hours: number) =>
+    buyer.entity('ponBrightMoon', 'saveOrUpdate', {
+      auctionHeaderId: auctionId,
+      brightTitle: '中标候选人公示',
+      candidateCount: 3,
+      publicityEndDate: stamp(hours),
+    });
+  assert.deepEqual(
+    (await publicity(24)).body.errors?.map((e: any) => e.field),
+    ['publicityEndDate'],
+  );
+  const draft = ok(await publicity(50), 'publicity');
+  assert.deepEqual(
+    draft.lines.map((l: any) => [l.scoreRank, l.supplierName, l.bidAmount]),
+    [[1, '华东精密机械有限公司', undefined]],
+  );
+  refused(await publicity(60), 'PUBLICITY_OPEN');
+  assert.deepEqual(await listTitles(supplier2, 'ponBrightMoon', { auctionHeaderId: auctionId }), [], 'a draft is the buyer’s');
+  ok(await act(buyer, 'ponBrightMoon', 'publish', draft.brightId));
+  const seen = ok(await supplier2.entity('ponBrightMoon', 'findById', { brightId: draft.brightId }));
+  assert.deepEqual(
+    seen.lines.map((l: any) => l.supplierName),
+    ['华东精密机械有限公司'],
+  );
+  refused(await act(buyer, 'ponAuction', 'submitPicketage', auctionId, { awardComments: '按排名' }), 'PUBLICITY_RUNNING');
+  await atDate(later(51), async () =>
+    ok(await act(buyer, 'ponAuction', 'submitPicketage', auctionId, { awardComments: '按排名' }), 'decide after the publicity'),
+  );
 });

@@ -46,6 +46,7 @@ const EXPERT_BUTTONS: Record<string, string[]> = {
   PON_TENDER_PICKETAGE: ['btnCompare', 'btnCountersign'],
   PON_TENDER_RESPONSE: ['btnDownloadAttachment'],
   PON_TENDER_CLARIFY: ['btnExport'],
+  PON_TENDER_MARK: ['btnEdit', 'btnExport', 'btnConfirmMarks'],
 };
 const APPROVAL = ['btnApproval', 'btnReject', 'btnApproveAward', 'btnRejectAward'];
 /** Menus of a custom screen grant what the screen does, not the whole entity it reads. */
@@ -54,6 +55,8 @@ const SCREEN_BUTTONS: Record<string, string[]> = {
   PON_AWARD_SUMMARY: ['btnExport', 'btnCompare', 'btnAward', 'btnSubmitAward', 'btnNewRound', 'btnCreateAgreement', 'btnCreateOrder'],
   PON_TENDER_EVALUATION: ['btnExport', 'btnEvaluate', 'btnDownloadAttachment'],
   PON_TENDER_PICKETAGE: ['btnExport', 'btnCompare', 'btnAward', 'btnSubmitPicketage', 'btnCreateAgreement', 'btnCreateOrder'],
+  // The chair of the jury reviews the responses; buyers follow.
+  PON_TENDER_MARK: ['btnExport'],
 };
 const APPROVER_SCREEN_BUTTONS: Record<string, string[]> = {
   PON_AWARD_SUMMARY: ['btnExport', 'btnCompare', 'btnApproveAward', 'btnRejectAward'],
@@ -343,7 +346,7 @@ async function seedTenders(
   const run = <T>(handler: (ctx: Parameters<typeof startBid>[0]) => Promise<T>, caller: Caller, body: Row) =>
     db.transaction((tx) => handler({ ops, def: auction, caller, tx, pending: new PendingEvents(), body }));
   const rules = getEntity('ponBiddingRule');
-  const [routine, major] = await Promise.all(
+  const [routine, major, reviewed] = await Promise.all(
     [
       { ruleCode: 'INV-2', ruleName: '邀请招标（不少于2家有效投标）', invitingBidWay: 'INVITED', minBidders: 2, minInvited: 2, minJury: 3 },
       {
@@ -353,6 +356,17 @@ async function seedTenders(
         minInvited: 2,
         minJury: 3,
         description: '依《招标投标法》第二十八条，投标人少于三个的应重新招标。',
+      },
+      {
+        ruleCode: 'QUAL-2',
+        ruleName: '资格审查与候选人公示（不少于2家有效投标）',
+        invitingBidWay: 'INVITED',
+        minBidders: 2,
+        minInvited: 2,
+        minJury: 3,
+        complianceReview: 'Y',
+        publicityDays: 3,
+        description: '评标前由评标组长做符合性审查；定标前公示中标候选人不少于3天。',
       },
     ].map(async (r) => Number((await ops.save(rules, buyer, r)).biddingRuleId)),
   );
@@ -548,6 +562,53 @@ async function seedTenders(
         lines: lines.map((l) => ({ bargainLineId: l.bargainLineId, bargainPrice: Math.round(Number(l.quotedPrice) * 0.98 * 100) / 100 })),
       });
   }
+
+  // Held to the review-and-publicity rule: one whose chair is reviewing the responses; one reviewed (蓝海 failed its
+  // qualification), scored and ranked, its candidates published until the day after tomorrow.
+  const marks = getEntity('ponResponseMark');
+  const reviewedTender = async (title: string, daysAgo: number) =>
+    atDate(at(-daysAgo), async () => {
+      const made = await tender(title, at(-daysAgo), at(-daysAgo + 4), { biddingRuleId: reviewed });
+      await publish(made);
+      await run(drawJury, buyer, { auctionHeaderId: made });
+      await atDate(at(-daysAgo + 1), () => respond(supplier1, made, [77, 298, 138], '数控加工，关键尺寸全检；IATF 16949 认证。'));
+      await atDate(at(-daysAgo + 2), () => respond(supplier2, made, [76, 290, 136], '半自动产线，抽检20%。'));
+      await atDate(at(-daysAgo + 4, 1), async () => {
+        await closeDueInquiries(db, ops);
+        await run(signOpening, buyer, { auctionHeaderId: made });
+        await run(signOpening, approver, { auctionHeaderId: made });
+      });
+      return made;
+    });
+  await reviewedTender('2027年度密封件招标', 5);
+  const publicised = await reviewedTender('2027年度密封圈招标', 9);
+  await atDate(at(-4), async () => {
+    const sheet = await ops.findById(marks, buyer, {
+      markId: await one('SELECT mark_id AS id FROM srm_pon_response_marks WHERE auction_header_id = $1', [publicised]),
+    });
+    const chair = experts.find((e) => e.userId === Number(sheet.leaderUserId))!;
+    const failing = await one(
+      `SELECT bid_header_id AS id FROM srm_pon_bid_headers WHERE auction_header_id = $1 AND supplier_id = $2 AND bid_status = 'SUBMITTED'`,
+      [publicised, supplier2.supplierId],
+    );
+    const lines = (sheet.lines as Row[]).map((l) =>
+      Number(l.bidHeaderId) === failing ? { ...l, qualificationPassed: 'N', markComments: '未提供有效的 IATF 16949 认证证书' } : l,
+    );
+    const saved = await ops.save(marks, chair, { ...sheet, lines });
+    await ops.act(marks, chair, marks.workflow!.actions[0], { markId: saved.markId });
+    for (const expert of experts) await score(expert, publicised, [0.85, 0.8]);
+  });
+  await atDate(at(-1), async () => {
+    const bright = getEntity('ponBrightMoon');
+    const made = await ops.save(bright, buyer, {
+      auctionHeaderId: publicised,
+      brightTitle: '2027年度密封圈招标中标候选人公示',
+      candidateCount: 3,
+      publicityEndDate: stamp(at(2, 2)),
+      brightContent: '公示期内，投标人对评标结果有异议的，可向招标人书面提出。',
+    });
+    await ops.act(bright, buyer, bright.workflow!.actions[0], { brightId: made.brightId });
+  });
 
   // Open for responses until next week: 华东精密 has responded.
   const open = await tender('法兰盘与传动轴补充招标', at(0, -1), at(6));

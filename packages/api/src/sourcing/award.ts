@@ -61,6 +61,8 @@ export interface ComparedBid {
   commercialScore: number | null;
   scoreSum: number | null;
   scoreRank: number | null;
+  /** FAIL when the response failed a tender's compliance review: it cannot be awarded. */
+  markResult: string | null;
   lines: Row[];
   /** The bid's price per ladder step. */
   ladders: { itemLadderId: number; auctionLineId: number; ladderQuantity: number; taxPrice: number | null }[];
@@ -90,7 +92,8 @@ async function roundBids(tx: Queryable, auctionId: number, round: number): Promi
     `SELECT bid_header_id AS "bidHeaderId", bid_number AS "bidNumber", supplier_id AS "supplierId", supplier_name AS "supplierName", submit_date AS "submitDate",
             total_amount AS "totalAmount", award_status AS "awardStatus", award_amount AS "awardAmount", agreement_id AS "agreementId",
             agreement_number AS "agreementNumber", po_header_id AS "poHeaderId", po_number AS "poNumber",
-            tech_score AS "techScore", commercial_score AS "commercialScore", score_sum AS "scoreSum", score_rank AS "scoreRank"
+            tech_score AS "techScore", commercial_score AS "commercialScore", score_sum AS "scoreSum", score_rank AS "scoreRank",
+            mark_result AS "markResult"
        FROM srm_pon_bid_headers WHERE auction_header_id = $1 AND round_number = $2 AND bid_status = 'SUBMITTED' ORDER BY submit_date, bid_header_id`,
     [auctionId, round],
   );
@@ -136,6 +139,7 @@ async function roundBids(tx: Queryable, auctionId: number, round: number): Promi
     commercialScore: num(b.commercialScore),
     scoreSum: num(b.scoreSum),
     scoreRank: num(b.scoreRank),
+    markResult: (b.markResult as string | null) ?? null,
     lines: lines.rows
       .filter((l) => Number(l.bidHeaderId) === Number(b.bidHeaderId))
       .map((l) => ({
@@ -198,7 +202,9 @@ const awardField = () => {
 async function writeAward(tx: Queryable, caller: Caller, auctionId: number, round: number, awards: Row[]): Promise<void> {
   const items = new Map((await itemsOf(tx, auctionId)).map((i) => [Number(i.auctionLineId), i]));
   const bids = await roundBids(tx, auctionId, round);
-  const lines = new Map<number, Row>(bids.flatMap((b) => b.lines.map((l): [number, Row] => [l.bidLineId, { ...l, supplierName: b.supplierName }])));
+  const lines = new Map<number, Row>(
+    bids.flatMap((b) => b.lines.map((l): [number, Row] => [l.bidLineId, { ...l, supplierName: b.supplierName, markResult: b.markResult }])),
+  );
   const field = awardField();
   const violations: FieldViolation[] = [];
   const chosen = new Map<number, number>();
@@ -221,6 +227,8 @@ async function writeAward(tx: Queryable, caller: Caller, auctionId: number, roun
     const bad = checkField(field, quantity);
     if (bad) violations.push({ ...bad, row, child: 'awards' });
     else if (Number(quantity) > 0 && line.taxPrice === null) violations.push({ field: 'taxPrice', key: 'rule.required', row, child: 'awards' });
+    else if (Number(quantity) > 0 && line.markResult === 'FAIL')
+      violations.push({ field: 'awardQuantity', key: 'rule.markFailed', params: { supplier: line.supplierName }, row, child: 'awards' });
     else chosen.set(line.bidLineId, Number(quantity ?? 0));
   }
   for (const [id, item] of items) {

@@ -16,6 +16,8 @@ import { askCountersign, copyScoreRules, templateOf } from './tender.ts';
 import { roundKey, sealLine, unsealLine } from './sealing.ts';
 import { registerBargainHooks, requireNoOpenBargain } from './bargain.ts';
 import { registerClarificationHooks } from './clarification.ts';
+import { registerBrightMoonHooks, requirePublicityOver } from './bright-moon.ts';
+import { registerMarkHooks } from './marks.ts';
 import { withdrawRequests } from './responses.ts';
 import { ruleViolations, tooFewResponses, tooFewTodos } from './bidding-rule.ts';
 import { registerNoticeHooks } from './tender-notice.ts';
@@ -29,6 +31,8 @@ import { MAY_BID } from '@srm/domain/entities/sourcing/auction-supplier.ts';
 type Row = Record<string, any>;
 
 const when = (value: unknown) => formatDate(value, 'datetime');
+/** What a tender takes from its bidding rule, cleared with the rule. */
+const NO_RULE = { minBidders: null, complianceReview: 'N', publicityDays: null };
 const at = (value: unknown) => new Date(value as string | Date);
 
 export interface AuctionRow {
@@ -101,7 +105,10 @@ async function beforeAuctionAction({ tx, action, record, payload, caller }: Acti
   if (action.action === 'submit' && record.auctionType === 'TENDER') await copyScoreRules(tx, id, Number(record.assessTemplateId));
   if (action.action === 'publish' && record.auctionType === 'TENDER') await requireReleasedDoc(tx, id);
   if (action.action === 'submitAward' || action.action === 'submitPicketage') await requireAwarded(tx, id, Number(record.roundNumber));
-  if (action.action === 'submitPicketage') await requireNoOpenBargain(tx, id);
+  if (action.action === 'submitPicketage') {
+    await requireNoOpenBargain(tx, id);
+    await requirePublicityOver(tx, id);
+  }
   // A buyer may not cut quoting short; the closing job (the system) closes at the end time.
   if (action.action === 'close' && caller.userId !== -1 && now < at(record.bidEndDate))
     throw new AppError('QUOTING_NOT_ENDED', { end: when(at(record.bidEndDate)) });
@@ -189,11 +196,12 @@ async function afterAuctionAction({ tx, action, record, caller, pending, comment
       break;
     case 'submitPicketage':
       await askCountersign(tx, record, caller, pending);
-      await withdrawRequests(tx, 'ponBargain', id, { zh: '已提交定标', en: 'The decision was submitted' }, caller, pending, ['DRAFT']);
+      for (const entity of ['ponBargain', 'ponBrightMoon'])
+        await withdrawRequests(tx, entity, id, { zh: '已提交定标', en: 'The decision was submitted' }, caller, pending, ['DRAFT']);
       break;
     case 'cancel':
       if (record.publishDate) await notifyInvited(tx, id, texts(record, '已取消', 'cancelled'), caller, pending);
-      for (const entity of ['ponBargain', 'ponClarification'])
+      for (const entity of ['ponBargain', 'ponClarification', 'ponBrightMoon'])
         await withdrawRequests(tx, entity, id, { zh: '招标项目已取消', en: 'The tender was cancelled' }, caller, pending);
       break;
     case 'completeEvaluation':
@@ -413,8 +421,8 @@ export function registerSourcingHooks(): void {
       else for (const child of ['juries', 'scoreRules']) if (ctx.lines[child]?.length) throw new ValidationError([{ field: child, key: 'rule.readOnly' }]);
       // Only a tender may be open to every supplier; registration closes by the closing time at the latest.
       if ((ctx.record.auctionType ?? ctx.before?.auctionType) !== 'TENDER')
-        Object.assign(ctx.record, { invitingBidWay: 'INVITED', biddingRuleId: null, minBidders: null });
-      else if (ctx.record.biddingRuleId === null) Object.assign(ctx.record, { biddingRuleName: null, minBidders: null });
+        Object.assign(ctx.record, { invitingBidWay: 'INVITED', biddingRuleId: null, ...NO_RULE });
+      else if (ctx.record.biddingRuleId === null) Object.assign(ctx.record, { biddingRuleName: null, ...NO_RULE });
       if ((ctx.record.invitingBidWay ?? ctx.before?.invitingBidWay) !== 'OPEN') ctx.record.registrationEndDate = null;
       const start = ctx.record.bidStartDate ?? ctx.before?.bidStartDate;
       const end = ctx.record.bidEndDate ?? ctx.before?.bidEndDate;
@@ -435,6 +443,8 @@ export function registerSourcingHooks(): void {
   registerNoticeHooks();
   registerBargainHooks();
   registerClarificationHooks();
+  registerMarkHooks();
+  registerBrightMoonHooks();
   registerShortlistHooks();
   registerDocHooks();
   registerHooks('ponBid', {

@@ -20,6 +20,7 @@ import { auctionById, requireInvited, requireQuoting } from './hooks.ts';
 import { closeOpeningTodo, eventTexts, juryTodos, kindOf, notifyInvited } from './notify.ts';
 import { requireJury } from './tender.ts';
 import { requireEnoughResponses } from './bidding-rule.ts';
+import { startReview } from './marks.ts';
 import { demandLines, idsOf } from '../purchase/demand.ts';
 import { openRound, roundKey, unsealLine } from './sealing.ts';
 
@@ -129,7 +130,8 @@ export async function signOpening({ ops, tx, caller, pending, body }: OperationC
       [auctionId, caller.userId],
     );
     await notifyInvited(tx, auctionId, eventTexts(kind, auction.auctionNumber, '已开标', 'bids opened'), caller, pending);
-    if (kind === 'TENDER')
+    // A tender whose rule asks for a compliance review asks its chair first, the jury once the review is confirmed.
+    if (kind === 'TENDER' && !(await startReview(ops, tx, auctionId, caller, pending)))
       await juryTodos(tx, auctionId, 'evaluate', eventTexts(kind, auction.auctionNumber, '待评标', 'evaluate the responses'), caller, pending);
   }
   pending.add('record', { entity: def.name, id: auctionId, operation: 'signOpening' });

@@ -17,6 +17,7 @@ import { engineNow } from '../engine/clock.ts';
 import type { PendingEvents } from '../engine/events.ts';
 import type { EntityOperations, OperationContext, Row } from '../engine/operations.ts';
 import { juryTodos, closeJuryTodo } from './notify.ts';
+import { requireReviewed, reviewOf } from './marks.ts';
 
 const AUCTION = () => getEntity('ponAuction');
 const actionOf = (name: string): ActionDef => AUCTION().workflow!.actions.find((a) => a.action === name)!;
@@ -180,17 +181,25 @@ interface Response {
   commercialScore: number | null;
   scoreSum: number | null;
   scoreRank: number | null;
+  markResult: string | null;
+  markComments: string | null;
 }
+
+/** The responses the jury scores: those that did not fail the compliance review. */
+const scorable = (responses: Response[]) => responses.filter((r) => r.markResult !== 'FAIL');
 
 async function responsesOf(tx: Queryable, auctionId: number, round: number): Promise<Response[]> {
   const res = await tx.query<Row>(
     `SELECT bid_header_id AS "bidHeaderId", bid_number AS "bidNumber", supplier_name AS "supplierName", submit_date AS "submitDate",
             total_amount AS "totalAmount", technical_proposal AS "technicalProposal", attachment_ids AS "attachmentIds",
-            tech_score AS "techScore", commercial_score AS "commercialScore", score_sum AS "scoreSum", score_rank AS "scoreRank"
+            tech_score AS "techScore", commercial_score AS "commercialScore", score_sum AS "scoreSum", score_rank AS "scoreRank",
+            mark_result AS "markResult", mark_comments AS "markComments"
        FROM srm_pon_bid_headers WHERE auction_header_id = $1 AND round_number = $2 AND bid_status = 'SUBMITTED' ORDER BY submit_date, bid_header_id`,
     [auctionId, round],
   );
   return res.rows.map((b) => ({
+    markResult: (b.markResult as string | null) ?? null,
+    markComments: (b.markComments as string | null) ?? null,
     bidNumber: String(b.bidNumber),
     supplierName: String(b.supplierName),
     technicalProposal: (b.technicalProposal as string | null) ?? null,
@@ -225,6 +234,7 @@ export async function evaluation({ tx, caller, body }: OperationContext): Promis
   );
   return {
     auction: { ...tender, judgeCompleteDate: tender.judgeCompleteDate ? formatDate(tender.judgeCompleteDate, 'datetime') : null },
+    review: await reviewOf(tx, auctionId),
     rules: await rulesOf(tx, auctionId),
     responses: await responsesOf(tx, auctionId, Number(tender.roundNumber)),
     jury: jury.map(({ userId, ...m }) => ({ ...m, me: userId === caller.userId })),
@@ -248,8 +258,9 @@ export async function submitScores(ctx: OperationContext): Promise<unknown> {
   const tender = await tenderById(tx, auctionId);
   const me = await memberOf(tx, auctionId, caller);
   if (me.juryStatus === 'SCORED') throw new AppError('ALREADY_SCORED');
+  await requireReviewed(tx, auctionId);
   const rules = (await rulesOf(tx, auctionId)).filter((r) => r.scorePartition === 'TECH');
-  const responses = await responsesOf(tx, auctionId, Number(tender.roundNumber));
+  const responses = scorable(await responsesOf(tx, auctionId, Number(tender.roundNumber)));
   const given = Array.isArray(body.scores) ? (body.scores as Row[]) : [];
   const violations: FieldViolation[] = [];
   const scoreField = getEntity('ponJuryScore').fields.find((f) => f.name === 'score')!;
@@ -301,7 +312,7 @@ export async function submitScores(ctx: OperationContext): Promise<unknown> {
  */
 async function completeEvaluation(tx: Queryable, ops: EntityOperations, tender: Row, caller: Caller, pending: PendingEvents): Promise<void> {
   const auctionId = Number(tender.auctionHeaderId);
-  const responses = await responsesOf(tx, auctionId, Number(tender.roundNumber));
+  const responses = scorable(await responsesOf(tx, auctionId, Number(tender.roundNumber)));
   const commercial = (await rulesOf(tx, auctionId)).find((r) => r.scorePartition === 'COMMERCIAL');
   const members = (await juryOf(tx, auctionId)).length;
   const tech = await tx.query<{ bidHeaderId: number; total: string }>(

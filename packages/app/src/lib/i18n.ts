@@ -242,6 +242,11 @@ const texts = {
   'eval.me': { zh: '我', en: 'me' },
   'eval.responses': { zh: '投标文件', en: 'Responses' },
   'eval.noProposal': { zh: '（未填写技术标）', en: '(no technical proposal)' },
+  'eval.reviewPending': {
+    zh: '符合性审查 {mark} 尚未确认：评标组长确认后开始评分',
+    en: 'Compliance review {mark} is not confirmed yet: scoring starts once the chair confirms it',
+  },
+  'eval.reviewFailed': { zh: '未通过符合性审查：{reason}', en: 'Failed the compliance review: {reason}' },
   'eval.scoreHere': {
     zh: '技术评分（每项不超过最高分，最多两位小数；提交后不可修改）',
     en: 'Technical scores (each up to its most points, two decimals at most; final once submitted)',

@@ -124,6 +124,27 @@ export const messages = {
     zh: '议价单 {bargain}（{supplier}）尚待供应商答复，请等待答复或撤销后再提交定标',
     en: 'Bargaining request {bargain} ({supplier}) awaits its answer: wait for it or withdraw it before submitting the decision',
   },
+  'error.notJuryLeader': { zh: '只有评标小组组长可以做符合性审查', en: 'Only the chair of the jury reviews the responses for compliance' },
+  'error.marksClosed': {
+    zh: '符合性审查只能在评标中、确认前修改',
+    en: 'The compliance review changes only while the evaluation runs and before it is confirmed',
+  },
+  'error.marksPending': { zh: '符合性审查 {mark} 尚未确认，确认后才能评分', en: 'Compliance review {mark} is not confirmed yet: scoring starts once it is' },
+  'rule.markReason': { zh: '{supplier}未通过审查，请填写原因', en: '{supplier} failed the review: say why' },
+  'rule.markFailed': { zh: '{supplier}未通过符合性审查，不能中标', en: '{supplier} failed the compliance review and cannot be awarded' },
+  'rule.publicityNotOpen': {
+    zh: '招标项目 {value} 不能公示中标候选人：只有评标完成、尚未定标的招标项目可以公示',
+    en: 'Tender {value} cannot publish its candidates: only evaluated tenders not yet decided can',
+  },
+  'error.publicityOpen': { zh: '招标项目已有公示 {bright}，请先撤销', en: 'The tender already has publicity {bright}: withdraw it first' },
+  'error.publicityRequired': {
+    zh: '招标规则要求中标候选人公示 {days} 天，公示结束后才能提交定标',
+    en: 'The bidding rule asks for the candidates to be published for {days} days before the decision is submitted',
+  },
+  'error.publicityRunning': {
+    zh: '中标候选人公示 {bright} 至 {end} 结束，结束后才能提交定标',
+    en: 'Publicity {bright} runs until {end}: submit the decision after it',
+  },
   'error.planAllTendered': { zh: '招标计划 {plan} 的计划行都已生成招标项目', en: 'Every line of tender plan {plan} is already in a tender' },
   'error.alreadyScored': { zh: '您已提交评分，不能重复提交', en: 'You have already submitted your scores' },
   'rule.scoreMissing': { zh: '{supplier}的“{index}”尚未评分', en: '{supplier}: "{index}" is not scored' },

@@ -333,6 +333,17 @@ export const routes: RouteDef[] = [
     screen: 'tenderEvaluation',
     filters: { ...TENDER, auctionStatus: JURY_STATES },
   },
+  // The jury chair's compliance review of the responses, before scoring, when the tender's bidding rule asks for it.
+  list('biddingResponseMarkList', 'ponResponseMark', 'SOURCING', 'PON_TENDER_MARK', '符合性审查', 'Compliance review', 138, {
+    editPath: 'biddingResponseMarkEdit',
+  }),
+  edit('biddingResponseMarkEdit', 'ponResponseMark'),
+  // The winning candidates published to the bidders (明标) before the decision.
+  list('biddingBrightMoonList', 'ponBrightMoon', 'SOURCING', 'PON_TENDER_PUBLICITY', '中标候选人公示', 'Candidate publicity', 148, {
+    editPath: 'biddingBrightMoonEdit',
+    for: ['INSIDE', 'EX'],
+  }),
+  edit('biddingBrightMoonEdit', 'ponBrightMoon'),
   // Bargaining with bidders of an evaluated tender: buyers ask on their pages, each bidder answers its own on the supplier's.
   list('biddingBargainingList', 'ponBargain', 'SOURCING', 'PON_TENDER_BARGAINING', '议价', 'Bargaining', 145, {
     editPath: 'biddingBargainingEdit',

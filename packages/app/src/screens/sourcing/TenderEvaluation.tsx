@@ -37,6 +37,9 @@ interface Response {
   commercialScore: number | null;
   scoreSum: number | null;
   scoreRank: number | null;
+  /** FAIL: the response failed the compliance review and is not scored. */
+  markResult: string | null;
+  markComments: string | null;
 }
 interface Member {
   juryId: number;
@@ -48,6 +51,8 @@ interface Member {
 }
 interface Sheet {
   auction: Record<string, unknown>;
+  /** The compliance review of a tender whose rule asks for one; scoring waits for its confirmation. */
+  review: { markId: number; markNumber: string; markStatus: string } | null;
   rules: Rule[];
   responses: Response[];
   jury: Member[];
@@ -107,7 +112,10 @@ function EvaluationPanel({ auctionId, onChanged }: { auctionId: number; onChange
   const tech = sheet.rules.filter((r) => r.scorePartition === 'TECH');
   const commercial = sheet.rules.find((r) => r.scorePartition === 'COMMERCIAL');
   const me = sheet.jury.find((m) => m.me);
-  const scoring = state === 'EVALUATING' && me?.juryStatus === 'DRAWN' && granted(page.menu, 'btnEvaluate');
+  const reviewing = sheet.review !== null && sheet.review.markStatus !== 'CONFIRMED';
+  const scoring = state === 'EVALUATING' && !reviewing && me?.juryStatus === 'DRAWN' && granted(page.menu, 'btnEvaluate');
+  // Failed responses are shown with the reason, and neither scored nor ranked.
+  const scored = sheet.responses.filter((r) => r.markResult !== 'FAIL');
   const key = (bidHeaderId: number, scoreRuleId: number) => `${bidHeaderId}:${scoreRuleId}`;
   const mine = (bidHeaderId: number, scoreRuleId: number) =>
     sheet.scores.find((s) => s.juryId === me?.juryId && s.bidHeaderId === bidHeaderId && s.scoreRuleId === scoreRuleId)?.score;
@@ -121,7 +129,7 @@ function EvaluationPanel({ auctionId, onChanged }: { auctionId: number; onChange
   async function submit() {
     setBusy(true);
     try {
-      const scores = sheet!.responses.flatMap((r) =>
+      const scores = scored.flatMap((r) =>
         tech.map((rule) => {
           const v = given[key(r.bidHeaderId, rule.scoreRuleId)] ?? '';
           return { bidHeaderId: r.bidHeaderId, scoreRuleId: rule.scoreRuleId, score: v === '' ? null : Number(v) };
@@ -195,6 +203,11 @@ function EvaluationPanel({ auctionId, onChanged }: { auctionId: number; onChange
         </tbody>
       </table>
 
+      {reviewing ? (
+        <p className="alert alert-info" role="status">
+          {t('eval.reviewPending', { mark: sheet.review!.markNumber })}
+        </p>
+      ) : null}
       <h3 className="section-title">{t('eval.responses')}</h3>
       {sheet.responses.length ? (
         sheet.responses.map((r) => (
@@ -202,6 +215,7 @@ function EvaluationPanel({ auctionId, onChanged }: { auctionId: number; onChange
             <h4 id={`eval-r-${r.bidHeaderId}`}>
               {r.supplierName} · {r.bidNumber} · {t('award.total')} {fmt(r.totalAmount)} {String(sheet.auction.currencyCode ?? '')}
             </h4>
+            {r.markResult === 'FAIL' ? <p className="status-tag status-rejected">{t('eval.reviewFailed', { reason: r.markComments ?? '' })}</p> : null}
             <p className="eval-proposal">{r.technicalProposal || t('eval.noProposal')}</p>
           </article>
         ))
@@ -209,7 +223,7 @@ function EvaluationPanel({ auctionId, onChanged }: { auctionId: number; onChange
         <p className="muted">{t('award.noBids')}</p>
       )}
 
-      {tech.length && sheet.responses.length && me ? (
+      {tech.length && scored.length && me && !reviewing ? (
         <>
           <h3 className="section-title">{scoring ? t('eval.scoreHere') : t('eval.myScores')}</h3>
           <table className="award-table">
@@ -219,7 +233,7 @@ function EvaluationPanel({ auctionId, onChanged }: { auctionId: number; onChange
                 <th scope="col" className="num">
                   {t('eval.maxScore')}
                 </th>
-                {sheet.responses.map((r) => (
+                {scored.map((r) => (
                   <th key={r.bidHeaderId} scope="col" className="num">
                     {r.supplierName}
                   </th>
@@ -234,7 +248,7 @@ function EvaluationPanel({ auctionId, onChanged }: { auctionId: number; onChange
                     {rule.description ? <div className="muted">{rule.description}</div> : null}
                   </th>
                   <td className="num">{fmt(rule.maxScore)}</td>
-                  {sheet.responses.map((r) => (
+                  {scored.map((r) => (
                     <td key={r.bidHeaderId} className="num">
                       {scoring ? (
                         <input
@@ -255,7 +269,7 @@ function EvaluationPanel({ auctionId, onChanged }: { auctionId: number; onChange
                 <tr>
                   <th scope="row">{t('eval.total')}</th>
                   <td className="num">{fmt(tech.reduce((s, r) => s + r.maxScore, 0))}</td>
-                  {sheet.responses.map((r) => (
+                  {scored.map((r) => (
                     <td key={r.bidHeaderId} className="num">
                       {fmt(totalOf(r.bidHeaderId))}
                     </td>
@@ -304,7 +318,7 @@ function EvaluationPanel({ auctionId, onChanged }: { auctionId: number; onChange
               </tr>
             </thead>
             <tbody>
-              {[...sheet.responses]
+              {[...scored]
                 .sort((a, b) => Number(a.scoreRank) - Number(b.scoreRank))
                 .map((r) => (
                   <tr key={r.bidHeaderId}>

@@ -70,10 +70,12 @@ export default defineEntity({
     // Tenders: the rule they are held to (copied at the save, so a later change of the rule leaves them as they were).
     f.ref('biddingRuleId', '招标规则', 'Bidding rule', 'ponBiddingRule', {
       display: 'ruleName',
-      copy: { ruleName: 'biddingRuleName', minBidders: 'minBidders' },
+      copy: { ruleName: 'biddingRuleName', minBidders: 'minBidders', complianceReview: 'complianceReview', publicityDays: 'publicityDays' },
     }),
     f.text('biddingRuleName', '招标规则名称', 'Bidding rule name', { readOnly: true }),
     f.integer('minBidders', '最少有效投标人数', 'Fewest responses to open', { readOnly: true }),
+    f.flag('complianceReview', '符合性审查', 'Compliance review before scoring', { readOnly: true }),
+    f.integer('publicityDays', '中标候选人公示天数', 'Days the candidates are published', { readOnly: true }),
     // Tenders: how the responses are scored and by whom.
     f.ref('assessTemplateId', '评标模板', 'Assessment template', 'ponAssessTemplate', {
       display: 'templateName',
@@ -304,7 +306,11 @@ export default defineEntity({
         title: { zh: '报价时间与开标', en: 'Quoting and opening' },
         fields: ['bidStartDate', 'bidEndDate', 'openQuorum', 'publishDate', 'closeBiddingDate', 'openBiddingDate'],
       },
-      { title: { zh: '招标方式', en: 'Invitation' }, fields: ['invitingBidWay', 'registrationEndDate', 'biddingRuleId', 'minBidders'], when: TENDER },
+      {
+        title: { zh: '招标方式', en: 'Invitation' },
+        fields: ['invitingBidWay', 'registrationEndDate', 'biddingRuleId', 'minBidders', 'complianceReview', 'publicityDays'],
+        when: TENDER,
+      },
       {
         title: { zh: '评标', en: 'Evaluation' },
         fields: ['assessTemplateId', 'juryCategoryId', 'juryCount', 'noteToJury', 'judgeCompleteDate'],

@@ -56,6 +56,8 @@ export default defineEntity({
     f.number('commercialScore', '商务得分', 'Commercial score', { readOnly: true, precision: 2 }),
     f.number('scoreSum', '综合得分', 'Total score', { readOnly: true, precision: 2 }),
     f.integer('scoreRank', '排名', 'Rank', { readOnly: true }),
+    f.lookup('markResult', '符合性审查', 'Compliance review', 'PON_MARK_RESULT', { readOnly: true }),
+    f.text('markComments', '未通过原因', 'Why it failed the review', { readOnly: true, maxLength: 1000 }),
     f.attachments(),
   ],
   children: [
@@ -102,7 +104,7 @@ export default defineEntity({
       { title: { zh: '技术标', en: 'Technical part' }, fields: ['technicalProposal'], when: { field: 'auctionType', values: ['TENDER'] } },
       {
         title: { zh: '评标结果', en: 'Evaluation' },
-        fields: ['techScore', 'commercialScore', 'scoreSum', 'scoreRank', 'bargainAmount'],
+        fields: ['markResult', 'markComments', 'techScore', 'commercialScore', 'scoreSum', 'scoreRank', 'bargainAmount'],
         when: { field: 'auctionType', values: ['TENDER'] },
       },
       { title: { zh: '决标结果', en: 'Award' }, fields: ['awardStatus', 'awardDate', 'awardAmount', 'agreementNumber', 'poNumber'] },
