@@ -540,3 +540,88 @@ test('a bidding rule written in English; a tender under the three-response rule 
   });
   await expect(tender.locator('.edit-header')).toContainText('已流标');
 });
+
+test('a compliance review: the jury’s chair fails 蓝海 with a reason; the jury scores 华东精密 only; the buyer publishes the candidates and 蓝海 reads them in English', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const title = '2027年度密封件招标';
+  const buyerApi = await apiLogin(baseURL!, 'buyer');
+  const [tender] = (await buyerApi.client.post<Record<string, any>[]>(AUCTION('listByPage'), { auctionTitle: title })).data;
+  const [sheet] = (
+    await buyerApi.client.post<Record<string, any>[]>(restPath(getEntity('ponResponseMark'), 'listByPage'), { auctionNumber: tender.auctionNumber })
+  ).data;
+  const users: Record<string, 'expert1' | 'expert2' | 'expert3'> = { 周明远: 'expert1', 吴晓岚: 'expert2', 郑国栋: 'expert3' };
+  const chair = users[sheet.leaderName];
+  expect(chair).toBeTruthy();
+
+  // The chair's to-do opens the review; a failed check needs a reason, named by the bidder.
+  const chairPage = await browser.newPage();
+  await signIn(chairPage, chair);
+  await chairPage.getByText('待符合性审查').first().click();
+  const review = panel(chairPage);
+  await expect(review.locator('.edit-header')).toContainText('审查中');
+  const lines = review.locator('[data-child=lines] srm-data-grid');
+  await expect(lines).toContainText('蓝海电子科技有限公司');
+  await lines.getByLabel('资格审查', { exact: true }).filter({ visible: true }).nth(1).uncheck();
+  await review.getByRole('button', { name: '保存' }).click();
+  await expect(chairPage.locator('srm-toast')).toContainText('保存成功');
+  await expect(review.locator('[data-field=failedCount]')).toContainText('1');
+  await review.locator('.edit-header').getByRole('button', { name: '确认审查结果', exact: true }).click();
+  const dialog = chairPage.getByRole('dialog');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(dialog).toContainText('蓝海电子科技有限公司未通过审查，请填写原因');
+  await dialog.getByRole('button', { name: '取消' }).click();
+  const reason = lines.getByLabel('未通过原因', { exact: true }).filter({ visible: true }).nth(1);
+  await reason.fill('资质证书已过期');
+  await reason.press('Tab');
+  await review.getByRole('button', { name: '保存' }).click();
+  await expect(chairPage.locator('srm-toast')).toContainText('保存成功');
+  await act(chairPage, '确认审查结果');
+  await expect(review.locator('.edit-header')).toContainText('已确认');
+  await expectAccessible(chairPage, 'compliance review');
+
+  // Another juror scores 华东精密 alone, and reads why 蓝海 is out.
+  const member = Object.values(users).find((u) => u !== chair)!;
+  const memberPage = await browser.newPage();
+  await signIn(memberPage, member);
+  const evaluation = await openPanel(memberPage, '评标', title, '评标', 'evaluation-panel');
+  await expect(evaluation).toContainText('未通过符合性审查：资质证书已过期');
+  await expect(evaluation.getByLabel(/^华东精密机械有限公司的“.*”得分$/).first()).toBeVisible();
+  await expect(evaluation.getByLabel(/^蓝海电子科技有限公司的“.*”得分$/)).toHaveCount(0);
+  for (const user of Object.values(users)) await scoreAll(await apiLogin(baseURL!, user), tender.auctionHeaderId, [0.9, 0.5]);
+
+  // The buyer publishes the candidates: 华东精密 alone, with its rank and score, no price.
+  const buyer = await browser.newPage();
+  await signIn(buyer, 'buyer');
+  await openMenu(buyer, '中标候选人公示');
+  await panel(buyer).getByRole('button', { name: /新增/ }).click();
+  const form = panel(buyer);
+  await pickRecord(buyer, form.locator('[data-field=auctionHeaderId] .ref-trigger'), tender.auctionNumber, title);
+  await form.locator('[data-field=brightTitle] input').fill(`${title}中标候选人公示`);
+  const ends = form.getByLabel('公示截止时间', { exact: true });
+  await ends.fill(formatDate(new Date(Date.now() + 5 * 86_400_000)));
+  await ends.press('Enter');
+  await form.getByRole('button', { name: '保存' }).click();
+  await expect(buyer.locator('srm-toast')).toContainText('保存成功');
+  const candidates = form.locator('[data-child=lines] srm-data-grid');
+  await expect(candidates).toContainText('华东精密机械有限公司');
+  await expect(candidates).not.toContainText('蓝海');
+  await expectAccessible(buyer, 'candidate publicity');
+  await act(buyer, '发布公示');
+  await expect(form.locator('.edit-header')).toContainText('公示中');
+
+  const supplier2 = await browser.newPage();
+  await signIn(supplier2, 'supplier2', 'EN');
+  await openMenu(supplier2, 'Candidate publicity');
+  const grid = panel(supplier2).locator('srm-data-grid');
+  await grid
+    .locator('vaadin-grid-cell-content', { hasText: `${title}中标候选人公示` })
+    .first()
+    .dblclick();
+  const seen = panel(supplier2);
+  await expect(seen.locator('.edit-header')).toContainText('Published');
+  await expect(seen.locator('[data-child=lines]')).toContainText('华东精密机械有限公司');
+  await expectAccessible(supplier2, 'candidate publicity (bidder)');
+});

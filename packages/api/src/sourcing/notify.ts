@@ -23,8 +23,8 @@ function linksOf(kind: EventKind) {
   return { supplier: { billLink: route.path, ...menu }, opening: { billLink: route.editPath!, ...menu } };
 }
 const JURY_LINKS = {
-  evaluate: { billLink: 'biddingEvaluationList', menuCode: 'PON_TENDER_EVALUATION', menuName: '评标' },
-  countersign: { billLink: 'biddingPicketageList', menuCode: 'PON_TENDER_PICKETAGE', menuName: '定标' },
+  evaluate: { billLink: 'biddingEvaluation', menuCode: 'PON_TENDER_EVALUATION', menuName: '评标' },
+  countersign: { billLink: 'biddingPicketage', menuCode: 'PON_TENDER_PICKETAGE', menuName: '定标' },
 };
 
 export async function kindOf(tx: Queryable, auctionId: number): Promise<EventKind> {

@@ -14,9 +14,10 @@ import { fieldsHiddenFrom } from '../screens/viewer-fields.ts';
 import { withRefTexts } from '../screens/refs/ref-labels.ts';
 
 /** The list columns of `def` for the signed-in viewer. */
-export function listColumnNames(def: EntityDef): string[] {
+export function listColumnNames(def: EntityDef, routeColumns?: string[]): string[] {
   const hidden = fieldsHiddenFrom(def, isSupplierUser());
   return (
+    routeColumns ??
     def.list?.columns ??
     def.fields
       .filter((f) => !f.hidden)

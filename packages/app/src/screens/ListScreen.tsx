@@ -82,7 +82,7 @@ export default function ListScreen({ def, fixedParams, extraRowActions = [], noW
   const seenActive = useRef(false);
 
   const notForViewer = useMemo(() => fieldsHiddenFrom(def, isSupplierUser()), [def]);
-  const columnNames = useMemo(() => listColumnNames(def), [def]);
+  const columnNames = useMemo(() => listColumnNames(def, page.route?.columns), [def, page.route]);
   const filters = useMemo(
     () => (def.list?.filters ?? []).map(filterOf).filter((f) => (fieldOf(def, f.field) || f.field === def.key) && !notForViewer.has(f.field)),
     [def, notForViewer],

@@ -21,6 +21,8 @@ const ProcessMonitoring = lazyScreen(() => import('../screens/workflow/ProcessMo
 const AwardSummary = lazyScreen(() => import('../screens/sourcing/AwardSummary.tsx'));
 const PriceMonitor = lazyScreen(() => import('../screens/sourcing/PriceMonitor.tsx'));
 const TenderEvaluation = lazyScreen(() => import('../screens/sourcing/TenderEvaluation.tsx'));
+const EvaluationPage = lazyScreen(async () => ({ default: (await import('../screens/sourcing/TenderEvaluation.tsx')).EvaluationPage }));
+const AwardPage = lazyScreen(async () => ({ default: (await import('../screens/sourcing/AwardSummary.tsx')).AwardPage }));
 
 /**
  * The code of the generic list and edit screens (the grid, the form and their
@@ -87,11 +89,17 @@ export function ScreenHost({ tabKey, path, query, active }: { tabKey: string; pa
     case 'awardSummary':
       screen = <AwardSummary fixedParams={fixedFilters} />;
       break;
+    case 'awardSheet':
+      screen = <AwardPage auctionId={Number(query.get('id'))} />;
+      break;
     case 'priceMonitor':
       screen = <PriceMonitor />;
       break;
     case 'tenderEvaluation':
       screen = <TenderEvaluation fixedParams={fixedFilters} />;
+      break;
+    case 'tenderEvaluationSheet':
+      screen = <EvaluationPage auctionId={Number(query.get('id'))} />;
       break;
     default:
       screen = <NoticeScreens screen={route.screen} />;

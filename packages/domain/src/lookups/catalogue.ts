@@ -234,6 +234,10 @@ const declared: LookupTypeSeed[] = [
     ['LOWEST_BASE', '最低价基准法：商务分 × 最低报价 ÷ 本报价', 'Lowest price: points × lowest bid ÷ this bid'],
     ['AVERAGE_BASE', '平均价基准法：等于平均价得满分，每偏离1%扣1%', 'Average price: full points at the average, 1% less per 1% away'],
   ]),
+  t('PON_JURY_WAITING', '待办', 'Waiting for', [
+    ['SCORE', '待评分', 'Scores'],
+    ['COUNTERSIGN', '待会签', 'Countersign'],
+  ]),
   t('PON_MARK_RESULT', '符合性审查结论', 'Compliance review outcome', [
     ['PASS', '通过', 'Passed'],
     ['FAIL', '未通过', 'Failed'],

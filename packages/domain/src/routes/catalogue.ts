@@ -43,6 +43,8 @@ export interface RouteDef {
   filters?: Record<string, string | string[]>;
   /** Values a record made on this (edit) route starts with: a tender made on the tender screens. */
   defaults?: Record<string, string>;
+  /** The columns of this list when they are not the entity's (two views of one entity: scoring, countersigning). */
+  columns?: string[];
 }
 
 const list = (
@@ -329,9 +331,28 @@ export const routes: RouteDef[] = [
   },
   edit('biddingBidOpeningEdit', 'ponAuction'),
   {
-    ...list('biddingEvaluationList', 'ponAuction', 'SOURCING', 'PON_TENDER_EVALUATION', '评标', 'Evaluation', 140),
+    ...list('biddingEvaluationList', 'ponAuction', 'SOURCING', 'PON_TENDER_EVALUATION', '评标', 'Evaluation', 140, { editPath: 'biddingEvaluation' }),
     screen: 'tenderEvaluation',
     filters: { ...TENDER, auctionStatus: JURY_STATES },
+  },
+  // One tender's evaluation sheet on a page of its own, where a juror's to-do leads.
+  { path: 'biddingEvaluation', screen: 'tenderEvaluationSheet', entity: 'ponAuction' },
+  // Who of each jury has scored: buyers chase the members a tender waits for.
+  {
+    ...list('biddingEvaluationProcess', 'ponJuryProgress', 'SOURCING', 'PON_TENDER_EVALUATION_PROGRESS', '评标进度', 'Evaluation progress', 141),
+    filters: { auctionStatus: ['EVALUATING', 'EVALUATED'] },
+    columns: [
+      'auctionNumber',
+      'auctionTitle',
+      'auctionStatus',
+      'openBiddingDate',
+      'expertName',
+      'userDuty',
+      'waitingFor',
+      'juryStatus',
+      'scoreDate',
+      'judgeCompleteDate',
+    ],
   },
   // The jury chair's compliance review of the responses, before scoring, when the tender's bidding rule asks for it.
   list('biddingResponseMarkList', 'ponResponseMark', 'SOURCING', 'PON_TENDER_MARK', '符合性审查', 'Compliance review', 138, {
@@ -354,9 +375,27 @@ export const routes: RouteDef[] = [
   edit('biddingBargEdit', 'ponBargain'),
   detail('biddingBargDetail', 'ponBargain'),
   {
-    ...list('biddingPicketageList', 'ponAuction', 'SOURCING', 'PON_TENDER_PICKETAGE', '定标', 'Decision', 150),
+    ...list('biddingPicketageList', 'ponAuction', 'SOURCING', 'PON_TENDER_PICKETAGE', '定标', 'Decision', 150, { editPath: 'biddingPicketage' }),
     screen: 'awardSummary',
     filters: { ...TENDER, auctionStatus: ['EVALUATED', 'PICKETAGE', 'AWARDING', 'AWARDED', 'COMPLETED'] },
+  },
+  // One tender's decision on a page of its own, where a juror's countersign to-do leads.
+  { path: 'biddingPicketage', screen: 'awardSheet', entity: 'ponAuction' },
+  // How each jury countersigned its tender's decision, and whom a decision still waits for.
+  {
+    ...list('biddingPicketageProcess', 'ponJuryProgress', 'SOURCING', 'PON_TENDER_COUNTERSIGN_PROGRESS', '定标会签进度', 'Countersign progress', 151),
+    filters: { auctionStatus: ['PICKETAGE', 'AWARDING', 'AWARDED', 'COMPLETED'] },
+    columns: [
+      'auctionNumber',
+      'auctionTitle',
+      'auctionStatus',
+      'expertName',
+      'userDuty',
+      'waitingFor',
+      'countersignOpinion',
+      'countersignComments',
+      'countersignDate',
+    ],
   },
   {
     ...list('biddingResultList', 'ponAuction', 'SOURCING', 'PON_TENDER_RESULT', '招标结果', 'Tender results', 160, {

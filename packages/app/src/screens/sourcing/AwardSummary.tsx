@@ -90,6 +90,11 @@ export default function AwardSummary({ fixedParams }: { fixedParams?: Record<str
   );
 }
 
+/** biddingPicketage: one tender's decision on a page of its own, where a juror's countersign to-do leads. */
+export function AwardPage({ auctionId }: { auctionId: number }) {
+  return <AwardPanel auctionId={auctionId} onChanged={() => undefined} />;
+}
+
 const fmt = (v: number | null | undefined, digits = 4) =>
   v === null || v === undefined ? '' : v.toLocaleString(undefined, { maximumFractionDigits: digits, minimumFractionDigits: 0 });
 

@@ -76,6 +76,11 @@ export default function TenderEvaluation({ fixedParams }: { fixedParams?: Record
   );
 }
 
+/** biddingEvaluation: one tender's sheet on a page of its own, where a juror's to-do leads. */
+export function EvaluationPage({ auctionId }: { auctionId: number }) {
+  return <EvaluationPanel auctionId={auctionId} onChanged={() => undefined} />;
+}
+
 const fmt = (v: number | null | undefined, digits = 2) =>
   v === null || v === undefined ? '' : v.toLocaleString(undefined, { maximumFractionDigits: digits, minimumFractionDigits: 0 });
 

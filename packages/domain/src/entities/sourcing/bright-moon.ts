@@ -65,7 +65,13 @@ export default defineEntity({
   },
   list: {
     columns: ['brightNumber', 'brightTitle', 'auctionNumber', 'auctionTitle', 'candidateCount', 'publishDate', 'publicityEndDate', 'brightStatus'],
-    filters: [{ field: 'brightNumber', op: 'like' }, { field: 'auctionNumber', op: 'like' }, { field: 'brightTitle', op: 'like' }, 'brightStatus'],
+    filters: [
+      'auctionHeaderId',
+      { field: 'brightNumber', op: 'like' },
+      { field: 'auctionNumber', op: 'like' },
+      { field: 'brightTitle', op: 'like' },
+      'brightStatus',
+    ],
     sort: ['-brightId'],
   },
   form: {

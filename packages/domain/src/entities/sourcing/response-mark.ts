@@ -57,7 +57,7 @@ export default defineEntity({
   },
   list: {
     columns: ['markNumber', 'auctionNumber', 'auctionTitle', 'leaderName', 'passedCount', 'failedCount', 'markStatus', 'confirmedDate'],
-    filters: [{ field: 'markNumber', op: 'like' }, { field: 'auctionNumber', op: 'like' }, 'markStatus'],
+    filters: ['auctionHeaderId', { field: 'markNumber', op: 'like' }, { field: 'auctionNumber', op: 'like' }, 'markStatus'],
     sort: ['-markId'],
   },
   form: {
