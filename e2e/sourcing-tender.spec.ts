@@ -625,3 +625,46 @@ test('a compliance review: the jury’s chair fails 蓝海 with a reason; the ju
   await expect(seen.locator('[data-child=lines]')).toContainText('华东精密机械有限公司');
   await expectAccessible(supplier2, 'candidate publicity (bidder)');
 });
+
+test('the Suzhou plant’s bidding setup, in English: a new tender of the plant starts from it; the jury’s progress shows whom tenders wait for', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const buyer = await browser.newPage();
+  await signIn(buyer, 'buyer', 'EN');
+  await openMenu(buyer, 'Bidding setup');
+  const setups = panel(buyer).locator('srm-data-grid');
+  await setups.locator('vaadin-grid-cell-content', { hasText: 'Suzhou Plant' }).first().dblclick();
+  await expect(panel(buyer).locator('[data-field=biddingRuleId]')).toContainText('资格审查与候选人公示');
+  await expect(panel(buyer).locator('[data-child=openers]')).toContainText('刘审批');
+  await expectAccessible(buyer, 'bidding setup');
+
+  const title = `E2E Suzhou tender ${Date.now().toString(36)}`;
+  await openMenu(buyer, 'Tenders');
+  await panel(buyer).getByRole('button', { name: /Add/ }).click();
+  const form = panel(buyer);
+  await form.locator('[data-field=auctionTitle] input').fill(title);
+  await pickRecord(buyer, form.locator('[data-field=orgId] .ref-trigger'), 'XC-SZ', 'Suzhou Plant');
+  for (const [label, days] of [
+    ['Quoting opens', 1],
+    ['Quoting closes', 8],
+  ] as const) {
+    const date = form.getByLabel(label, { exact: true });
+    await date.fill(formatDate(new Date(Date.now() + days * 86_400_000)));
+    await date.press('Enter');
+  }
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(buyer.locator('srm-toast')).toContainText('Saved');
+  await expect(form.locator('[data-field=biddingRuleId]')).toContainText('资格审查与候选人公示');
+  await expect(form.locator('[data-field=complianceReview]')).toContainText('Yes');
+  await expect(form.locator('[data-field=assessTemplateId]')).not.toBeEmpty();
+  await expect(form.locator('[data-child=openers]')).toContainText('张采购');
+
+  await openMenu(buyer, 'Evaluation progress');
+  const progress = panel(buyer).locator('srm-data-grid');
+  await expect(progress).toContainText('2027年度传动部件公开招标');
+  await expect(progress).toContainText('Scores');
+  await expectAccessible(buyer, 'evaluation progress');
+  await openMenu(buyer, 'Countersign progress');
+  await expect(panel(buyer).locator('srm-data-grid')).toContainText('钢材铝材补充招标');
+});

@@ -1045,3 +1045,54 @@ test('a compliance review before scoring: the chair fails a response with a reas
     ok(await act(buyer, 'ponAuction', 'submitPicketage', auctionId, { awardComments: '按排名' }), 'decide after the publicity'),
   );
 });
+
+test('a bidding setup: a new tender of the organisation takes what its buyer left empty; a rule for the other way of inviting is left out', async () => {
+  const suzhou = await one(`SELECT org_id AS id FROM saaf_institution WHERE org_code = 'XC-SZ'`);
+  const [setup] = await listTitles(buyer, 'ponBiddingSetup', { orgId: suzhou });
+  assert.equal(setup.biddingRuleName, '资格审查与候选人公示（不少于2家有效投标）');
+  refused(await buyer.entity('ponBiddingSetup', 'saveOrUpdate', { orgId: suzhou }), 'VALIDATION', 'one setup per organisation');
+
+  const blank = { orgId: suzhou, biddingRuleId: null, assessTemplateId: null, juryCategoryId: null, noteToJury: null, openers: [] };
+  const filled = ok(await buyer.entity('ponAuction', 'findById', { auctionHeaderId: await draftTender(blank) }));
+  assert.deepEqual(
+    [filled.biddingRuleName, filled.complianceReview, filled.publicityDays, filled.assessTemplateId, filled.juryCategoryId, filled.noteToJury],
+    ['资格审查与候选人公示（不少于2家有效投标）', 'Y', 3, template, machined, '先做符合性审查，再依据评分标准独立评分。'],
+  );
+  assert.deepEqual(filled.openers.map((o: any) => o.personName).sort(), ['刘审批', '张采购'].sort());
+
+  // What the buyer chose stands; an open tender does not take a rule for invited ones.
+  const own = ok(
+    await buyer.entity('ponAuction', 'findById', {
+      auctionHeaderId: await draftTender({ ...blank, noteToJury: '自定说明', openers: [{ userId: await userId('buyer') }] }),
+    }),
+  );
+  assert.deepEqual([own.noteToJury, own.openers.length], ['自定说明', 1]);
+  const open = ok(await buyer.entity('ponAuction', 'findById', { auctionHeaderId: await draftTender({ ...blank, invitingBidWay: 'OPEN', suppliers: [] }) }));
+  assert.deepEqual([open.biddingRuleId, open.assessTemplateId], [null, template]);
+});
+
+test('the jury’s progress: whom each tender waits for, scores or countersign, read by buyers and no bidder or expert', async () => {
+  const rows = async (title: string) =>
+    (await listTitles(buyer, 'ponJuryProgress', { auctionTitle: title })).map((r) => [r.expertName, r.juryStatus, r.waitingFor ?? null]).sort();
+  assert.deepEqual(
+    await rows('2027年度传动部件公开招标'),
+    [
+      ['吴晓岚', 'SCORED', null],
+      ['周明远', 'DRAWN', 'SCORE'],
+      ['郑国栋', 'DRAWN', 'SCORE'],
+    ].sort(),
+  );
+  const countersign = (await listTitles(buyer, 'ponJuryProgress', { auctionTitle: '钢材铝材补充招标' }))
+    .map((r) => [r.expertName, r.countersignOpinion ?? null, r.waitingFor ?? null])
+    .sort();
+  assert.deepEqual(
+    countersign,
+    [
+      ['吴晓岚', 'AGREE', null],
+      ['周明远', null, 'COUNTERSIGN'],
+      ['郑国栋', 'AGREE', null],
+    ].sort(),
+  );
+  refused(await supplier1.entity('ponJuryProgress', 'listByPage', {}), 'FORBIDDEN');
+  refused(await experts[0].entity('ponJuryProgress', 'listByPage', {}), 'FORBIDDEN');
+});

@@ -563,6 +563,16 @@ async function seedTenders(
       });
   }
 
+  // The Suzhou plant's tenders start from its setup: the review-and-publicity rule, the machined-parts template and experts, both committee members.
+  await ops.save(getEntity('ponBiddingSetup'), buyer, {
+    orgId: await one(`SELECT org_id AS id FROM saaf_institution WHERE org_code = 'XC-SZ'`, []),
+    biddingRuleId: reviewed,
+    assessTemplateId: template.assessTemplateId,
+    juryCategoryId: machined,
+    noteToSupplier: '投标文件分技术标与商务标，商务标按含税单价报价；投标人须具备有效的 IATF 16949 认证。',
+    noteToJury: '先做符合性审查，再依据评分标准独立评分。',
+    openers: committee,
+  });
   // Held to the review-and-publicity rule: one whose chair is reviewing the responses; one reviewed (蓝海 failed its
   // qualification), scored and ranked, its candidates published until the day after tomorrow.
   const marks = getEntity('ponResponseMark');

@@ -18,6 +18,7 @@ import { registerBargainHooks, requireNoOpenBargain } from './bargain.ts';
 import { registerClarificationHooks } from './clarification.ts';
 import { registerBrightMoonHooks, requirePublicityOver } from './bright-moon.ts';
 import { registerMarkHooks } from './marks.ts';
+import { fillFromSetup } from './bidding-setup.ts';
 import { withdrawRequests } from './responses.ts';
 import { ruleViolations, tooFewResponses, tooFewTodos } from './bidding-rule.ts';
 import { registerNoticeHooks } from './tender-notice.ts';
@@ -415,10 +416,11 @@ export function registerSourcingHooks(): void {
   if (registered) return;
   registered = true;
   registerHooks('ponAuction', {
-    beforeSave(ctx) {
+    async beforeSave(ctx) {
       // An inquiry stays an inquiry and a tender a tender; the jury and the rules are the server's to write.
       if (ctx.before) ctx.record.auctionType = ctx.before.auctionType;
       else for (const child of ['juries', 'scoreRules']) if (ctx.lines[child]?.length) throw new ValidationError([{ field: child, key: 'rule.readOnly' }]);
+      await fillFromSetup(ctx);
       // Only a tender may be open to every supplier; registration closes by the closing time at the latest.
       if ((ctx.record.auctionType ?? ctx.before?.auctionType) !== 'TENDER')
         Object.assign(ctx.record, { invitingBidWay: 'INVITED', biddingRuleId: null, ...NO_RULE });

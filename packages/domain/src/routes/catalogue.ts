@@ -411,6 +411,8 @@ export const routes: RouteDef[] = [
     for: ['INSIDE', 'EX'],
   }),
   edit('biddingNoticeEdit', 'ponTenderNotice'),
+  list('biddingSetupList', 'ponBiddingSetup', 'SOURCING', 'PON_BIDDING_SETUP', '招标设置', 'Bidding setup', 167, { editPath: 'biddingSetupEdit' }),
+  edit('biddingSetupEdit', 'ponBiddingSetup'),
   list('biddingRuleSetupList', 'ponBiddingRule', 'SOURCING', 'PON_BIDDING_RULE', '招标规则', 'Bidding rules', 168, { editPath: 'biddingRuleSetupEdit' }),
   edit('biddingRuleSetupEdit', 'ponBiddingRule'),
   list('assessTemplateList', 'ponAssessTemplate', 'SOURCING', 'PON_ASSESS_TEMPLATE', '评标模板', 'Assessment templates', 170, {
