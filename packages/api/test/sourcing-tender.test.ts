@@ -1096,3 +1096,25 @@ test('the jury’s progress: whom each tender waits for, scores or countersign, 
   refused(await supplier1.entity('ponJuryProgress', 'listByPage', {}), 'FORBIDDEN');
   refused(await experts[0].entity('ponJuryProgress', 'listByPage', {}), 'FORBIDDEN');
 });
+
+test('the tender bill: each material tendered, its section and budget, and once the award is approved, to whom and at what price', async () => {
+  const lines = async (title: string) =>
+    (await listTitles(buyer, 'ponTenderLine', { auctionTitle: title }))
+      .map((l) => [l.sectionName, l.itemName, Number(l.quantity), l.winners ?? null, l.awardPrice === null ? null : Number(l.awardPrice)])
+      .sort();
+  assert.deepEqual(await lines('2027年度钢材铝材招标'), [
+    ['冷轧钢板', '冷轧钢板', 20, '华东精密机械有限公司 × 20', 5150],
+    ['铝型材', '铝型材', 3000, '华东精密机械有限公司 × 3000', 23.1],
+  ]);
+  const decidedNotApproved = await lines('钢材铝材补充招标');
+  assert.equal(decidedNotApproved.length, 2);
+  assert.deepEqual(
+    decidedNotApproved.map((l) => [l[3], l[4]]),
+    [
+      [null, null],
+      [null, null],
+    ],
+    'no winner or price before the award is approved',
+  );
+  refused(await supplier1.entity('ponTenderLine', 'listByPage', {}), 'FORBIDDEN');
+});

@@ -281,6 +281,9 @@ export const routes: RouteDef[] = [
     filters: { ...TENDER, auctionStatus: ['PUBLISHED'] },
   },
   detail('biddingProjectDetail', 'ponAuction'),
+  // Every material put out to tender, with its section, budget and how it was awarded.
+  list('biddingListList', 'ponTenderLine', 'SOURCING', 'PON_TENDER_LINES', '招标清单', 'Tender bill', 102, { editPath: 'biddingListEdit' }),
+  edit('biddingListEdit', 'ponTenderLine'),
   {
     ...list('biddingDrawingList', 'ponAuction', 'SOURCING', 'PON_TENDER_DRAWING', '专家抽取', 'Jury drawing', 110, { editPath: 'biddingDrawingEdit' }),
     filters: { ...TENDER, auctionStatus: ['APPROVED', 'PUBLISHED', 'CLOSED'] },
