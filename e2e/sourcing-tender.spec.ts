@@ -626,7 +626,7 @@ test('a compliance review: the jury’s chair fails 蓝海 with a reason; the ju
   await expectAccessible(supplier2, 'candidate publicity (bidder)');
 });
 
-test('the Suzhou plant’s bidding setup, in English: a new tender of the plant starts from it; the jury’s progress shows whom tenders wait for', async ({
+test('the Suzhou plant’s bidding setup, in English: a new tender of the plant starts from it; the jury’s progress shows whom tenders wait for; the tender bill shows an award', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
@@ -667,4 +667,9 @@ test('the Suzhou plant’s bidding setup, in English: a new tender of the plant 
   await expectAccessible(buyer, 'evaluation progress');
   await openMenu(buyer, 'Countersign progress');
   await expect(panel(buyer).locator('srm-data-grid')).toContainText('钢材铝材补充招标');
+  // The tender bill: what the approved award of a demo tender gave, to whom and at what price.
+  await openMenu(buyer, 'Tender bill');
+  const bill = await search(buyer, 'Tender title', '2027年度钢材铝材招标', 'Search');
+  await expect(bill).toContainText('华东精密机械有限公司 × 20');
+  await expectAccessible(buyer, 'tender bill');
 });
