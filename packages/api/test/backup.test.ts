@@ -16,6 +16,7 @@ import { definitionTables } from '../src/db/change-feed.ts';
 import { seedReferenceData } from '../src/seed/reference.ts';
 import { seedDemoData } from '../src/seed/demo.ts';
 import { backup, BackupError, restore } from '../src/ops/backup.ts';
+import { seededServerEnv } from './seeded-db.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'srm-backup-'));
 const places = { dataDir: join(root, 'data'), fileDir: join(root, 'data', 'files') };
@@ -47,6 +48,7 @@ function fileDigests(dir: string): Record<string, string> {
 
 test('a backup restores every record and every stored file after both are wiped', async () => {
   mkdirSync(places.dataDir, { recursive: true });
+  await seededServerEnv(undefined, places.dataDir);
   const db = await openDb({ dataDir: join(places.dataDir, 'pglite') });
   await migrate(db);
   await seedReferenceData(db);

@@ -13,13 +13,12 @@ import { join } from 'node:path';
 import { signRequest } from '@srm/domain/client/signature.ts';
 import { dbKind } from './helper.ts';
 import { loginAt, post, startServer, stopServer, type ServerProcess } from './processes.ts';
-import { openPg } from '../src/db/pg-db.ts';
+import { seededServerEnv } from './seeded-db.ts';
 import ExcelJS from '../src/excel/exceljs.ts';
 
-const url = process.env.SRM_TEST_DATABASE_URL;
-const schema = `f_${process.pid}_${Date.now().toString(36)}`;
 const dir = mkdtempSync(join(tmpdir(), 'srm-faults-'));
-const env: Record<string, string> = url ? { DATABASE_URL: url, SRM_SCHEMA: schema } : { DATABASE_URL: '', DATA_DIR: dir };
+const seeded = await seededServerEnv(process.env.SRM_TEST_DATABASE_URL, dir);
+const env = seeded.env;
 const running: ServerProcess[] = [];
 const start = async () => {
   const s = await startServer(env);
@@ -29,11 +28,7 @@ const start = async () => {
 after(async () => {
   for (const s of running) await stopServer(s, 'SIGKILL');
   rmSync(dir, { recursive: true, force: true });
-  if (url) {
-    const db = await openPg({ connectionString: url, max: 1 });
-    await db.exec(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-    await db.close();
-  }
+  await seeded.dispose();
 });
 
 const NOTICE = '/api/baseServer/v1/srmBaseNoticeRestful';

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { HEADERS } from '@srm/domain/client/headers.ts';
 import { signRequest } from '@srm/domain/client/signature.ts';
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
-import { openDb } from '../src/db/open.ts';
+import { openTestDb } from './seeded-db.ts';
 import { migrate } from '../src/db/migrate.ts';
 import type { Db } from '../src/db/db.ts';
 import { buildApp } from '../src/app.ts';
@@ -63,9 +63,8 @@ export async function signedHeaders(token: string, extra: Record<string, string>
 }
 
 export async function setup(options: { features?: FeatureModule[] } = {}): Promise<TestContext> {
-  const url = process.env.SRM_TEST_DATABASE_URL;
-  const schema = url ? `t_${process.pid}_${Date.now().toString(36)}` : undefined;
-  const db = await openDb({ databaseUrl: url, schema });
+  // A copy of the run's seeded database, unless the file builds the app of other features (their seeds may differ).
+  const { db, dispose } = await openTestDb(process.env.SRM_TEST_DATABASE_URL, !options.features);
   await migrate(db);
   const config = { ...loadConfig({ ...process.env, CAPTCHA_FIXED_ANSWER: TEST_CAPTCHA, LOG_LEVEL: 'silent', APP_DIST: '/nonexistent' }) };
   const app = await buildApp(db, config, options.features ?? allFeatures);
@@ -74,8 +73,7 @@ export async function setup(options: { features?: FeatureModule[] } = {}): Promi
   await app.ready();
   after(async () => {
     await app.close();
-    if (schema) await db.exec(`DROP SCHEMA "${schema}" CASCADE`);
-    await db.close();
+    await dispose();
   });
 
   const client = (token: string, user: Record<string, any>): Client => {

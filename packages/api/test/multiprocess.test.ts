@@ -15,10 +15,11 @@ import { loginAt, post, startServer, stopServer, type ServerProcess } from './pr
 import { openPg } from '../src/db/pg-db.ts';
 import type { Db } from '../src/db/db.ts';
 import { eventually } from './helper.ts';
+import { seededServerEnv } from './seeded-db.ts';
 
 const url = process.env.SRM_TEST_DATABASE_URL;
 const skip = url ? false : 'needs PostgreSQL: set SRM_TEST_DATABASE_URL';
-const schema = `m_${process.pid}_${Date.now().toString(36)}`;
+let seeded: Awaited<ReturnType<typeof seededServerEnv>> | undefined;
 let a: ServerProcess | undefined;
 let b: ServerProcess | undefined;
 let db: Db | undefined;
@@ -28,20 +29,19 @@ const materialSavePath = restPath(getEntity('materialItem'), 'saveOrUpdate');
 
 async function servers(): Promise<[ServerProcess, ServerProcess, Db]> {
   if (!a) {
-    const env = { DATABASE_URL: url!, SRM_SCHEMA: schema, JOB_POLL_MS: '100' };
-    a = await startServer(env); // migrates and seeds first, so the second finds it done
+    seeded = await seededServerEnv(url, '');
+    const env: Record<string, string> = { ...seeded.env, JOB_POLL_MS: '100' };
+    a = await startServer(env); // migrates (and seeds when there is no copy) first, so the second finds it done
     b = await startServer(env);
-    db = await openPg({ connectionString: url!, schema, max: 2 });
+    db = await openPg({ connectionString: env.DATABASE_URL, schema: env.SRM_SCHEMA, max: 2 });
   }
   return [a, b!, db!];
 }
 
 after(async () => {
   for (const s of [a, b]) if (s) await stopServer(s);
-  if (db) {
-    await db.exec(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-    await db.close();
-  }
+  await db?.close();
+  await seeded?.dispose();
 });
 
 test('a session made on one process is valid on the other', { skip }, async () => {

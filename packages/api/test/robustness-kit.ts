@@ -1,7 +1,7 @@
 /**
  * Shared pieces of the robustness suites: raw signed calls that never throw on an
  * odd answer, the registry-derived list of routes and bad inputs, the check that
- * an answer is a refusal with a stable code, and a checksum of every table so a
+ * an answer is a refusal with a stable code, and a fingerprint of every table so a
  * refused input is proven to have written nothing.
  */
 import { FIELD_TYPES } from '@srm/domain/entity/field-types.ts';
@@ -136,20 +136,21 @@ export const columnOf = (name: string) => toSnake(name);
 /** Volatile bookkeeping a refused call may legitimately touch (sessions slide, captchas are issued, jobs tick). */
 const VOLATILE = new Set(['sys_sessions', 'sys_captchas', 'sys_login_attempts', 'sys_jobs', 'sys_job_schedules']);
 
-/** Row count and checksum of every table of the current schema, by table. */
-export async function checksum(db: Db, exclude: string[] = []): Promise<Map<string, string>> {
+/**
+ * A fingerprint of every table of the current schema, by table: its row count and
+ * the newest transaction that wrote a row of it. Every insert and update writes a
+ * row version with a newer xmin, and a delete lowers the count, so any write
+ * changes it; it reads no row's content, which a checksum of every row would.
+ */
+export async function fingerprints(db: Db, exclude: string[] = []): Promise<Map<string, string>> {
   const tables = await db.query<{ t: string }>(
     `SELECT c.relname AS t FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = current_schema() AND c.relkind = 'r' ORDER BY 1`,
   );
-  const out = new Map<string, string>();
-  for (const { t } of tables.rows) {
-    if (VOLATILE.has(t) || exclude.includes(t) || !/^[a-z_][a-z0-9_]*$/.test(t)) continue;
-    const r = await db.query<{ n: number; h: string | null }>(
-      `SELECT count(*)::int AS n, md5(string_agg(md5(x::text), '' ORDER BY md5(x::text))) AS h FROM "${t}" x`,
-    );
-    out.set(t, `${r.rows[0].n}:${r.rows[0].h}`);
-  }
-  return out;
+  const names = tables.rows.map((r) => r.t).filter((t) => !VOLATILE.has(t) && !exclude.includes(t) && /^[a-z_][a-z0-9_]*$/.test(t));
+  const r = await db.query<{ t: string; n: number; x: string }>(
+    names.map((t) => `SELECT '${t}' AS t, count(*)::int AS n, coalesce(max(xmin::text::bigint), 0)::text AS x FROM "${t}"`).join(' UNION ALL '),
+  );
+  return new Map(r.rows.map((row) => [row.t, `${row.n}:${row.x}`]));
 }
 
 export function changedTables(before: Map<string, string>, after: Map<string, string>): string[] {

@@ -32,7 +32,7 @@ import { fillForSupplier } from '../../../bench/generate.ts';
 import {
   broken,
   changedTables,
-  checksum,
+  fingerprints,
   columnOf,
   HUGE,
   isText,
@@ -251,7 +251,7 @@ test(`[${dbKind}] every REST operation of every entity refuses bad input with a 
   for (const def of restEntities()) {
     tally.entities.add(def.name);
     const sample = await sampleRow(def);
-    const before = await checksum(t.db);
+    const before = await fingerprints(t.db);
     for (const { operation, kind } of operationsOf(def)) {
       const url = pathOf(def, operation);
       for (const input of badInputs(def, operation, kind, sample)) {
@@ -277,7 +277,7 @@ test(`[${dbKind}] every REST operation of every entity refuses bad input with a 
     const res = await call(admin, pathOf(def, 'doNoSuchOperation'), {});
     const why = notRefused(res, ['UNKNOWN_OPERATION']);
     if (why) failures.push(`${def.name}.doNoSuchOperation: ${why}`);
-    const changed = changedTables(before, await checksum(t.db));
+    const changed = changedTables(before, await fingerprints(t.db));
     if (changed.length) failures.push(`${def.name}: refused inputs changed ${changed.join(', ')}`);
   }
   const unknown = await call(admin, '/api/baseServer/v1/noSuchEntityRestful/listByPage', {});
@@ -288,7 +288,7 @@ test(`[${dbKind}] every REST operation of every entity refuses bad input with a 
 
 test(`[${dbKind}] every entity route refuses unsigned and anonymous calls; suppliers get clean answers everywhere`, async () => {
   const failures: string[] = [];
-  const before = await checksum(t.db);
+  const before = await fingerprints(t.db);
   for (const def of restEntities()) {
     for (const { operation, kind } of operationsOf(def)) {
       const url = pathOf(def, operation);
@@ -312,7 +312,7 @@ test(`[${dbKind}] every entity route refuses unsigned and anonymous calls; suppl
       if (w3) failures.push(`${def.name}.${operation} as supplier: ${w3}`);
     }
   }
-  const changed = changedTables(before, await checksum(t.db));
+  const changed = changedTables(before, await fingerprints(t.db));
   if (changed.length) failures.push(`refused calls changed ${changed.join(', ')}`);
   assert.deepEqual(failures, []);
 });
@@ -473,7 +473,7 @@ test(`[${dbKind}] supplier isolation: supplier1 cannot list, find, save over, de
     }
     tally.isolated.add(def.name);
     const id = row[def.key];
-    const before = await checksum(t.db);
+    const before = await fingerprints(t.db);
     const expectGone = (label: string, res: Raw) => {
       const why = notRefused(res, ['NOT_FOUND', 'FORBIDDEN', 'READ_ONLY_ENTITY']);
       if (why) failures.push(`${def.name} ${label}: ${why}`);
@@ -506,7 +506,7 @@ test(`[${dbKind}] supplier isolation: supplier1 cannot list, find, save over, de
         `workflow ${a.action}`,
         await call(supplier1, pathOf(def, `do${a.action[0].toUpperCase()}${a.action.slice(1)}`), { [def.key]: id, comment: 'x' }),
       );
-    const changed = changedTables(before, await checksum(t.db));
+    const changed = changedTables(before, await fingerprints(t.db));
     if (changed.length) failures.push(`${def.name}: supplier1's refused calls changed ${changed.join(', ')}`);
 
     if (exportRoute) {
@@ -602,7 +602,7 @@ test(`[${dbKind}] data permissions: a user limited to one organisation cannot li
     }
     covered.push(def.name);
     const id = row[def.key];
-    const before = await checksum(t.db);
+    const before = await fingerprints(t.db);
     const expectGone = (label: string, res: Raw) => {
       const why = notRefused(res, ['NOT_FOUND', 'FORBIDDEN', 'READ_ONLY_ENTITY', 'VALIDATION']);
       if (why) failures.push(`${def.name} ${label}: ${why}`);
@@ -622,7 +622,7 @@ test(`[${dbKind}] data permissions: a user limited to one organisation cannot li
         `workflow ${a.action}`,
         await call(limited, pathOf(def, `do${a.action[0].toUpperCase()}${a.action.slice(1)}`), { [def.key]: id, comment: 'x' }),
       );
-    const changed = changedTables(before, await checksum(t.db));
+    const changed = changedTables(before, await fingerprints(t.db));
     if (changed.length) failures.push(`${def.name}: refused calls changed ${changed.join(', ')}`);
   }
   console.log(`robustness [${dbKind}]: organisation isolation on ${covered.length} entities (${covered.join(', ')})`);
@@ -717,7 +717,7 @@ test(`[${dbKind}] SQL and script fragments and long text are stored as plain tex
     if (!sample) continue;
     const text = def.fields.filter((f) => isText(f) && writable(f) && f.type !== 'lookup' && f.type !== 'attachments' && !f.rules?.length && !f.ref);
     if (!text.length) continue;
-    const others = await checksum(t.db, [def.table, 'saaf_audit_log', ...(def.children ?? []).map((c) => getEntity(c.entity).table)]);
+    const others = await fingerprints(t.db, [def.table, 'saaf_audit_log', ...(def.children ?? []).map((c) => getEntity(c.entity).table)]);
     const url = pathOf(def, 'saveOrUpdate');
     let version = sample.versionNum;
     for (const [i, fragment] of SQL_AND_SCRIPT.slice(0, 8).entries()) {
@@ -757,7 +757,10 @@ test(`[${dbKind}] SQL and script fragments and long text are stored as plain tex
     const back = await call(admin, url, { [def.key]: sample[def.key], versionNum: version, ...restore });
     if (version !== sample.versionNum && back.body?.status !== 'S')
       failures.push(`${def.name}: could not restore the sample (${back.body?.code} ${back.body?.msg})`);
-    const changed = changedTables(others, await checksum(t.db, [def.table, 'saaf_audit_log', ...(def.children ?? []).map((c) => getEntity(c.entity).table)]));
+    const changed = changedTables(
+      others,
+      await fingerprints(t.db, [def.table, 'saaf_audit_log', ...(def.children ?? []).map((c) => getEntity(c.entity).table)]),
+    );
     if (changed.length) failures.push(`${def.name}: saving fragments changed other tables: ${changed.join(', ')}`);
   }
   assert.deepEqual(failures, []);

@@ -9,9 +9,9 @@ import { Mutex } from './mutex.ts';
  * mutex from BEGIN to COMMIT, so two transactions never interleave (the trap
  * STACK.md describes of the community dialect).
  */
-export async function openPglite(dataDir?: string): Promise<Db> {
+export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Db & { dumpDataDir(): Promise<Blob> }> {
   // pg_trgm: the trigram indexes of keyword searches (a migration creates the extension).
-  const pg = new PGlite({ dataDir, parsers: TYPE_PARSERS, relaxedDurability: false, extensions: { pg_trgm } });
+  const pg = new PGlite({ dataDir, loadDataDir, parsers: TYPE_PARSERS, relaxedDurability: false, extensions: { pg_trgm } });
   await pg.waitReady;
   await pg.exec("SET TIME ZONE 'UTC'");
   const mutex = new Mutex();
@@ -46,5 +46,7 @@ export async function openPglite(dataDir?: string): Promise<Db> {
     // listeners in this process hear a change before the writer's call returns.
     listen: (channel, onMessage) => mutex.run(async () => pg.listen(channel, onMessage)).then((off) => () => mutex.run(() => off())),
     close: () => mutex.run(() => pg.close()),
+    // Uncompressed: tests copy a seeded database this way, and gzip would cost more than it saves.
+    dumpDataDir: () => mutex.run(async () => (await pg.dumpDataDir('none')) as Blob),
   };
 }
