@@ -1,29 +1,27 @@
 /**
  * End-to-end tests: Playwright drives Debian's Chromium against the built portal
- * (dist/app; the test runner builds it first) served by a real server on a fresh
- * embedded database with the demo data.
+ * (dist/app; the test runner builds it first) served by real servers, one per
+ * worker, each on an embedded database of its own with the demo data
+ * (e2e/global-setup.ts).
  */
 import { defineConfig } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { E2E_WORKERS, serverURL } from './e2e/servers.ts';
 
-const PORT = Number(process.env.E2E_PORT ?? 8091);
-const DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'srm-e2e-'));
-// Another build folder (E2E_APP_DIST) lets one run tests without touching dist/app; private servers of tests use it too.
-const APP_DIST = (process.env.E2E_APP_DIST ??= 'dist/app');
+// Another build folder (E2E_APP_DIST) lets one run tests without touching dist/app; every server of the tests serves it.
+process.env.E2E_APP_DIST ??= 'dist/app';
 
 export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Files are shared out among the workers; a file's tests run in order, on its worker's server (e2e/fixtures.ts).
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   // CI runs on two shared cores: one retry, reported as flaky by Playwright, keeps a slow moment from failing a run.
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: serverURL(0),
     viewport: { width: 1440, height: 900 },
     locale: 'zh-CN',
     launchOptions: {
@@ -42,14 +40,6 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   outputDir: 'dist/e2e-results',
-  webServer: {
-    command: 'node --import tsx packages/api/src/server.ts',
-    url: `http://localhost:${PORT}/login`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    // The embedded database always: CI exports DATABASE_URL for the server suites, and a second run would find the first one's data.
-    env: { DATABASE_URL: '', DATA_DIR, PORT: String(PORT), HOST: '127.0.0.1', CAPTCHA_FIXED_ANSWER: 'TEST', APP_DIST, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
-  },
+  // Starts the servers, one per worker, from one seeded database; not webServer, which would start before any seeding.
+  globalSetup: './e2e/global-setup.ts',
 });

@@ -4,13 +4,14 @@
  * (live badges) without driving two user interfaces. Also starts and stops a
  * private server for tests that must restart one.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type ApiClient } from '@srm/domain/client/api-client.ts';
 import { USERS } from './helpers.ts';
+import { startPortal, stopPortal } from './servers.ts';
 
 export interface Signed {
   client: ApiClient;
@@ -74,7 +75,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** A server of its own (own data folder and port) that a test may stop and start again. */
+/** A server of its own (own data folder and port, on a copy of the seeded demo) that a test may stop and start again. */
 export class PrivateServer {
   readonly dataDir = mkdtempSync(join(tmpdir(), 'srm-e2e-private-'));
   port = 0;
@@ -86,45 +87,12 @@ export class PrivateServer {
 
   async start(): Promise<void> {
     if (!this.port) this.port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'packages/api/src/server.ts'], {
-      env: {
-        ...process.env,
-        DATABASE_URL: '',
-        DATA_DIR: this.dataDir,
-        PORT: String(this.port),
-        HOST: '127.0.0.1',
-        CAPTCHA_FIXED_ANSWER: 'TEST',
-        APP_DIST: process.env.E2E_APP_DIST ?? 'dist/app',
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'test',
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let stderr = '';
-    child.stderr?.on('data', (d) => (stderr = (stderr + String(d)).slice(-2000)));
-    this.child = child;
-    const deadline = Date.now() + 120_000;
-    while (Date.now() < deadline) {
-      if (child.exitCode !== null) throw new Error(`private server exited ${child.exitCode}: ${stderr}`);
-      try {
-        if ((await fetch(`${this.baseURL}/login`)).ok) return;
-      } catch {
-        /* not listening yet */
-      }
-      await new Promise((r) => setTimeout(r, 300));
-    }
-    throw new Error(`private server did not start: ${stderr}`);
+    this.child = await startPortal(this.dataDir, this.port);
   }
 
-  /** Stops the process (SIGTERM: the server closes its database cleanly) and waits for it. */
   async stop(): Promise<void> {
     const child = this.child;
     this.child = null;
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    await exited;
-    clearTimeout(timer);
+    if (child) await stopPortal(child);
   }
 }

@@ -6,7 +6,7 @@
  * one of them through the colleague they delegated to; the order's history shows
  * every step; a small order still approves in one step. axe on the new screens.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { apiLogin, type Signed } from './api.ts';
 import { expectAccessible, openMenu, panel, signIn } from './helpers.ts';

@@ -3,7 +3,7 @@
  * modal, a PDF in a new tab through the PDF view, both over signed links of the
  * file service.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectAccessible, openMenu, panel, signIn } from './helpers.ts';
 
 // A 2 x 2 PNG and the smallest PDF a browser opens.

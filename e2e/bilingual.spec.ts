@@ -3,7 +3,7 @@
  * languages follow the language switch, a supplier's lists offer no supplier
  * column or filter, and people appear by name, not by sign-in name.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { openMenu, panel, signIn } from './helpers.ts';
 
 const respSwitch = (page: Page) => page.locator('.resp-switch select');

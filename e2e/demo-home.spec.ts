@@ -2,7 +2,7 @@
  * The demo company's year shows on the buyer's home: the delivery accuracy
  * chart draws twelve months of receipts instead of an empty frame.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { signIn } from './helpers.ts';
 
 test('the buyer home charts a year of delivery accuracy from the demo data', async ({ page }) => {

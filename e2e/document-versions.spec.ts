@@ -4,7 +4,7 @@
  * changed earlier compares version 1 with the current one, for the buyer in
  * Chinese and for the order's supplier in English.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { apiLogin } from './api.ts';
 import { openMenu, panel, signIn } from './helpers.ts';

@@ -1,5 +1,5 @@
 /** Shared steps of the end-to-end tests: signing in, menus, tabs and the axe check. */
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from './fixtures.ts';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 

@@ -3,7 +3,7 @@
  * supplier's home make no repeated API call (same path and body) and at most
  * eight calls until the page is settled.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures.ts';
 import { fillSignIn, type USERS } from './helpers.ts';
 
 const MAX_CALLS = 8;

@@ -4,7 +4,7 @@
  * /iframeBox: it works as the signed-in portal user, so a supplier sees only its
  * own orders there too, and attaches a file to one of them.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { readFileSync } from 'node:fs';
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { apiLogin } from './api.ts';

@@ -4,7 +4,7 @@
  * internal screen without the shell, a read-only record with M=V, an external
  * http(s) page in an iframe, and refusing any other kind of link.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectAccessible, openMenu, panel, signIn } from './helpers.ts';
 
 const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');

@@ -5,7 +5,7 @@
  * on both homes (a real PDF manual and a playable video). Each test makes the
  * records it needs under names of its own.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

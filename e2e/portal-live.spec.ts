@@ -5,7 +5,7 @@
  * private server (own port and data folder) so it may stop and start it, and
  * so no other test's data moves its counts.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { apiLogin, PrivateServer, submitRequisition } from './api.ts';
 import { USERS } from './helpers.ts';
 

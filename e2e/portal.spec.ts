@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectAccessible, openMenu, panel, signIn } from './helpers.ts';
 
 test('login screen: picture code, language choice, and a wrong password says so', async ({ page }) => {

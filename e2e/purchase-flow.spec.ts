@@ -7,7 +7,7 @@
  * it and prints the barcodes; the buyer receives; the order line, the process
  * monitor and the statistics report show it. The second supplier sees none of it.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { apiLogin } from './api.ts';
 import { expectAccessible, openMenu, panel, pickRecord, signIn } from './helpers.ts';

@@ -6,7 +6,7 @@
  * offers another supplier's rows. And the whole path works from the keyboard, in
  * English.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { apiLogin } from './api.ts';
 import { expectAccessible, openMenu, panel, pickRecord, signIn } from './helpers.ts';

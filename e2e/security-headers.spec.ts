@@ -3,7 +3,7 @@
  * charts, a list, an edit screen and the legacy page framed through /iframeBox
  * raise no policy violation in Chromium.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { openMenu, panel, signIn } from './helpers.ts';
 
 test('no Content-Security-Policy violation while a buyer works in the portal', async ({ page, baseURL }) => {

@@ -9,7 +9,7 @@
  * approves it in the portal, one click makes the price agreements, and each
  * winner reads its own agreement and not the other's.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { formatDate } from '@srm/domain/dates.ts';
 import { apiLogin, submitRequisition } from './api.ts';

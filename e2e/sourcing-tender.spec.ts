@@ -8,7 +8,7 @@
  * the approver approves, the buyer sends each bidder its result notice, and
  * each supplier reads its own (the winner confirms receipt).
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { formatDate } from '@srm/domain/dates.ts';
 import { apiLogin, type Signed } from './api.ts';

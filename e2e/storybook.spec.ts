@@ -3,7 +3,7 @@
  * and a story of the built catalogue renders its element in Chromium (files
  * served from the build folder, no server of ours involved).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -2,7 +2,7 @@
  * A tree entity's list: the hierarchy in `srm-tree` beside the grid; choosing a
  * node (here from the keyboard) lists its direct children, "All" every row.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { expectAccessible, openMenu, panel, signIn } from './helpers.ts';
 
 test('purchase categories: the tree chooses whose children the list shows', async ({ page }) => {
