@@ -6,6 +6,7 @@ import type { FeatureModule } from './app-context.ts';
 import { purchaseFeature } from './purchase/index.ts';
 import { workflowFeature } from './workflow/feature.ts';
 import { sourcingFeature } from './sourcing/feature.ts';
+import { supplierFeature } from './supplier/feature.ts';
 import { registrationFeature } from './routes/registration-routes.ts';
 import { noticeFeature } from './routes/notice-routes.ts';
 import { filesFeature } from './files/feature.ts';
@@ -22,6 +23,7 @@ export const features: FeatureModule[] = [
   excelFeature,
   purchaseFeature,
   sourcingFeature,
+  supplierFeature,
   workflowFeature,
   realtime,
   portalFeature,

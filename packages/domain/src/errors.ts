@@ -94,6 +94,7 @@ export const errorCodes = {
   MARKS_CLOSED: { status: 409, message: 'error.marksClosed' },
   MARKS_PENDING: { status: 409, message: 'error.marksPending' },
   PUBLICITY_OPEN: { status: 409, message: 'error.publicityOpen' },
+  BLACKLIST_OPEN: { status: 409, message: 'error.blacklistOpen' },
   PUBLICITY_REQUIRED: { status: 409, message: 'error.publicityRequired' },
   PUBLICITY_RUNNING: { status: 409, message: 'error.publicityRunning' },
   CLARIFY_CLOSED: { status: 409, message: 'error.clarifyClosed' },

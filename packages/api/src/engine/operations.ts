@@ -368,7 +368,7 @@ export class EntityOperations {
     // Database checks: lookups and references of header and lines, together.
     const refViolations: FieldViolation[] = [];
     await checkLookups(tx, def, [{ record: header }], refViolations);
-    await resolveReferences(tx, def, caller, [{ record: header }], refViolations);
+    await resolveReferences(tx, def, caller, [{ record: header, before }], refViolations);
     for (const child of def.children ?? []) {
       if (!lines[child.name]) continue;
       const lineDef = getEntity(child.entity);

@@ -15,6 +15,8 @@ import { scopeConditions } from './scope.ts';
 
 export interface RecordRef {
   record: Record<string, unknown>;
+  /** The stored record, on update: a `usable` reference is checked only when it changes. */
+  before?: Record<string, unknown>;
   row?: number;
   child?: string;
 }
@@ -81,6 +83,13 @@ export async function resolveReferences(
       const row = found.get(Number(v));
       if (!row) {
         violations.push({ field: field.name, key: 'rule.ref', params: { value: v }, row: item.row, child: item.child });
+        continue;
+      }
+      const unchanged = item.before && Number(item.before[field.name]) === Number(v);
+      const refusal = field.ref.usable && !unchanged ? target.unusableWhen?.find((u) => String(row[u.field] ?? '') === u.value) : undefined;
+      if (refusal) {
+        const name = String(row[target.titleField ?? target.key] ?? v);
+        violations.push({ field: field.name, key: refusal.key, params: { value: name }, row: item.row, child: item.child });
         continue;
       }
       for (const [from, to] of Object.entries(field.ref.copy ?? {})) item.record[to] = row[from] ?? null;

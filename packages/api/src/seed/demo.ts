@@ -14,6 +14,7 @@ import { seedPurchaseDemo } from './purchase-demo.ts';
 import { seedOrgDemo } from './org-demo.ts';
 import { seedWorkflowDemo } from './workflow-demo.ts';
 import { seedSourcingDemo } from './sourcing-demo.ts';
+import { seedSupplierDemo } from './supplier-demo.ts';
 import { refreshSummary, summaries } from '../engine/summaries.ts';
 
 export const DEMO_USERS = {
@@ -361,6 +362,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   await seedOrgDemo(db);
   await seedWorkflowDemo(db);
   await seedSourcingDemo(db);
+  await seedSupplierDemo(db);
   // The summaries were made from an empty database at migration: the demo is in them from the start.
   for (const def of summaries()) await db.transaction((tx) => refreshSummary(tx, db.dialect, def));
   return true;

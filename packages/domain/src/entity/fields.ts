@@ -64,12 +64,17 @@ export const f = {
     return { name, type: 'ref', label: { zh, en }, ref: { entity, display, copy, ...(pickFrom ? { pickFrom } : {}) }, ...rest };
   },
   /** Supplier scope column with the supplier name copied beside it. */
-  supplier: (opts: Opts = {}): FieldDef[] => [
+  supplier: ({ usable, ...opts }: Opts & { usable?: boolean } = {}): FieldDef[] => [
     {
       name: 'supplierId',
       type: 'ref',
       label: { zh: '供应商', en: 'Supplier' },
-      ref: { entity: 'supplierInfo', display: 'supplierName', copy: { supplierName: 'supplierName', supplierNumber: 'supplierNumber' } },
+      ref: {
+        entity: 'supplierInfo',
+        display: 'supplierName',
+        copy: { supplierName: 'supplierName', supplierNumber: 'supplierNumber' },
+        ...(usable ? { usable } : {}),
+      },
       index: true,
       ...opts,
     },

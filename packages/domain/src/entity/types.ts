@@ -4,6 +4,7 @@
  * app derives list and edit screens. See CONVENTIONS.md "Adding an entity".
  */
 import type { RuleName } from '../validation/rules.ts';
+import type { MessageKey } from '../i18n/messages.ts';
 import { approvalOperations, hasApproval, LIST_APPROVAL_HISTORY } from './approvals.ts';
 
 export interface Label {
@@ -60,6 +61,11 @@ export interface RefDef {
    * the target's key, the display and the copied fields.
    */
   pickFrom?: string;
+  /**
+   * The target must be usable for new business (its entity's `unusableWhen`)
+   * whenever the reference is set or changed: no order for a frozen supplier.
+   */
+  usable?: boolean;
 }
 
 export interface FieldDef {
@@ -298,6 +304,11 @@ export interface EntityDef {
   table: string;
   key: string;
   titleField?: string;
+  /**
+   * When a row may not be chosen by a `usable` reference: a field holding the
+   * value, and the message key that says why (a blacklisted or frozen supplier).
+   */
+  unusableWhen?: { field: string; value: string; key: MessageKey }[];
   /** What one record is called when the kinds of one entity differ (an inquiry, a tender): `labels` by the value of `field`, else `label`. */
   labelBy?: { field: string; labels: Record<string, Label> };
   fields: FieldDef[];

@@ -22,6 +22,8 @@ export const messages = {
   'rule.ref': { zh: '引用的记录{value}不存在', en: 'Referenced record {value} does not exist' },
   'rule.readOnly': { zh: '由系统生成，不能填写', en: 'Made by the system; it cannot be entered' },
   'rule.disabled': { zh: '{value}已停用', en: '{value} is disabled' },
+  'rule.supplierBlacklisted': { zh: '{value}已列入黑名单，不能用于新的业务', en: '{value} is blacklisted and cannot be used for new business' },
+  'rule.supplierFrozen': { zh: '{value}已冻结采购，不能用于新的业务', en: '{value} is frozen for purchasing and cannot be used for new business' },
   'rule.pointsNot100': { zh: '评分项与商务分合计{total}分，应为100分', en: 'The indexes and commercial points add up to {total}; they must add up to 100' },
   'rule.unique': { zh: '{value}已存在', en: '{value} already exists' },
   'rule.date': { zh: '日期格式应为yyyy-MM-dd', en: 'Date must be yyyy-MM-dd' },
@@ -136,6 +138,7 @@ export const messages = {
     zh: '招标项目 {value} 不能公示中标候选人：只有评标完成、尚未定标的招标项目可以公示',
     en: 'Tender {value} cannot publish its candidates: only evaluated tenders not yet decided can',
   },
+  'error.blacklistOpen': { zh: '该供应商已有提交或生效的黑名单 {document}', en: 'The supplier already has blacklist {document} submitted or in force' },
   'error.publicityOpen': { zh: '招标项目已有公示 {bright}，请先撤销', en: 'The tender already has publicity {bright}: withdraw it first' },
   'error.publicityRequired': {
     zh: '招标规则要求中标候选人公示 {days} 天，公示结束后才能提交定标',

@@ -85,6 +85,10 @@ const declared: LookupTypeSeed[] = [
     ['EFFECTIVE', '合格', 'Effective'],
     ['QUIT', '已退出', 'Quit'],
   ]),
+  t('SLC_BLACKLIST_TYPE', '黑名单期限', 'Blacklist term', [
+    ['PERMANENT', '永久', 'Permanent'],
+    ['UNTIL', '至指定日期', 'Until a date'],
+  ]),
   t('SLC_SUPPLIER_STATUS', '地点状态', 'Site status', [
     ['INTRODUCING', '引入中', 'Introducing'],
     ['QUALIFIED', '已认证', 'Qualified'],

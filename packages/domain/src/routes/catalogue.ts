@@ -101,6 +101,10 @@ export const routes: RouteDef[] = [
     ...list('supplierRegisterApproval', 'supplierInfo', 'SUPPLIER', 'SUPPLIER_REGISTER_APPROVAL', '供应商注册审批', 'Registration approval', 5),
     screen: 'supplierRegisterApproval',
   },
+  list('srmSlcSupplierBlacklistList', 'slcSupplierBlacklist', 'SUPPLIER', 'SLC_BLACKLIST', '供应商黑名单', 'Supplier blacklist', 80, {
+    editPath: 'slcSupplierBlacklistEdit',
+  }),
+  edit('slcSupplierBlacklistEdit', 'slcSupplierBlacklist'),
   list('supplierInfoToPortal', 'supplierInfo', 'SUPPLIER_PORTAL', 'SUPPLIER_SELF', '我的企业信息', 'My company', 10, { for: ['EX'] }),
   list('supplierPendingList', 'supplierPending', 'SUPPLIER_PORTAL', 'SUPPLIER_PENDING', '供应商待办', 'Supplier to-dos', 20, { for: ['EX'] }),
   // Purchasing.

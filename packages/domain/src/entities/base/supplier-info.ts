@@ -16,6 +16,11 @@ export default defineEntity({
   titleField: 'supplierName',
   read: 'authenticated',
   scope: { supplier: 'supplierId' },
+  // Blacklisted, or frozen for purchasing (slcSupplierBlacklist, and the freeze documents of STATES.md).
+  unusableWhen: [
+    { field: 'blacklistFlag', value: 'Y', key: 'rule.supplierBlacklisted' },
+    { field: 'purchaseFlag', value: 'N', key: 'rule.supplierFrozen' },
+  ],
   fields: [
     f.text('supplierNumber', '供应商编码', 'Supplier code', { autoNumber: 'S{seq:6}', readOnly: true, unique: true, maxLength: 40 }),
     f.text('supplierName', '供应商名称', 'Supplier name', { required: true, unique: true }),

@@ -21,7 +21,7 @@ export default defineEntity({
   fields: [
     f.text('agreementNumber', '协议编号', 'Agreement number', { autoNumber: 'XY-{yyyyMMdd}{seq:3}', readOnly: true, unique: true, maxLength: 40 }),
     f.text('agreementName', '协议名称', 'Agreement name', { required: true }),
-    ...f.supplier({ required: true }),
+    ...f.supplier({ required: true, usable: true }),
     f.lookup('currencyCode', '币种', 'Currency', 'BANK_CURRENCY', { required: true, default: 'CNY' }),
     f.lookup('taxRateCode', '税率', 'Tax rate', 'PON_TAX_LIST', { required: true, default: 'VAT13' }),
     f.date('startDate', '有效开始日期', 'Valid from', { required: true }),

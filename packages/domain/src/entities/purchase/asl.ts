@@ -20,7 +20,7 @@ export default defineEntity({
   scope: { supplier: 'supplierId', hiddenFromSupplierIn: ['DRAFT', 'SUBMITTED', 'REJECTED', 'APPROVED'] },
   fields: [
     f.text('aslNumber', '货源清单编号', 'List number', { autoNumber: 'ASL-{yyyyMMdd}-{seq:3}', readOnly: true, unique: true, maxLength: 40 }),
-    ...f.supplier({ required: true }),
+    ...f.supplier({ required: true, usable: true }),
     ...f.org({ required: true }),
     f.text('description', '说明', 'Description', { maxLength: 1000 }),
     f.lookup('aslStatus', '状态', 'Status', 'PUR_ASL_STATUS', { readOnly: true, default: 'DRAFT' }),

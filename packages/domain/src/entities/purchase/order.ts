@@ -26,7 +26,7 @@ export default defineEntity({
     f.lookup('poDocType', '订单类型', 'Kind', 'PUR_PO_DOC_TYPE', { required: true, default: 'ORDER' }),
     f.ref('billTypeId', '单据类型', 'Document type', 'purBillType', { display: 'billTypeName', copy: { billTypeName: 'billTypeName' } }),
     f.text('billTypeName', '单据类型名称', 'Document type name', { readOnly: true }),
-    ...f.supplier({ required: true }),
+    ...f.supplier({ required: true, usable: true }),
     ...f.org({ required: true }),
     f.lookup('currencyCode', '币种', 'Currency', 'BANK_CURRENCY', { required: true, default: 'CNY' }),
     f.number('exchangeRate', '汇率', 'Exchange rate', { readOnly: true, precision: 10 }),

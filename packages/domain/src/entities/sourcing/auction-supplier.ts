@@ -22,7 +22,7 @@ export default defineEntity({
   scope: { supplier: 'supplierId' },
   fields: [
     f.ref('auctionHeaderId', '询价单', 'Inquiry', 'ponAuction', { required: true }),
-    ...f.supplier({ required: true, uniqueWith: ['auctionHeaderId'] }),
+    ...f.supplier({ required: true, uniqueWith: ['auctionHeaderId'], usable: true }),
     f.lookup('inviteStatus', '入围状态', 'Standing', 'PON_INVITE_STATUS', { readOnly: true, default: 'INVITED' }),
     f.datetime('registeredDate', '报名时间', 'Registered', { readOnly: true }),
     f.text('shortlistComments', '资格审查意见', 'Shortlisting remarks', { maxLength: 1000 }),

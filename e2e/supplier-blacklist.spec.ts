@@ -1,0 +1,71 @@
+/**
+ * The supplier blacklist in the browser: the buyer submits one, the approver
+ * approves it in English from the to-do, a new approved supplier list naming the
+ * supplier is refused with the reason, and the buyer lifts it. Suppliers have no
+ * blacklist menu and read no blacklist.
+ */
+import { expect, type Page, test } from './fixtures.ts';
+import { expectAccessible, openMenu, panel, pickRecord, signIn } from './helpers.ts';
+
+async function act(page: Page, button: string, ok: string, done: string, reason?: string) {
+  await panel(page).locator('.edit-header').getByRole('button', { name: button, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  if (reason) await dialog.locator('textarea').first().fill(reason);
+  await dialog.getByRole('button', { name: ok }).click();
+  await expect(page.locator('srm-toast')).toContainText(done);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+test('中科新材 blacklisted: submitted by the buyer, approved in English from the to-do, refused on a new supplier list, then lifted', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const buyer = await browser.newPage();
+  await signIn(buyer, 'buyer');
+  await openMenu(buyer, '供应商黑名单');
+  const grid = panel(buyer).locator('srm-data-grid');
+  await expect(grid).toContainText('恒通物流服务有限公司');
+  await expect(grid).toContainText('已驳回');
+  await expectAccessible(buyer, 'blacklist list');
+  await grid.getByText('拟：再次出现材质不符时列入').click();
+  const doc = panel(buyer);
+  await expect(doc.locator('.edit-header')).toContainText('拟定');
+  await expect(doc.locator('[data-field=supplierId]')).toContainText('中科新材料股份有限公司');
+  const number = (await doc.locator('.edit-subtitle').innerText()).trim();
+  expect(number).toMatch(/^HMD-\d{8}-\d{3}$/);
+  await doc.locator('[data-field=blacklistReason] input').fill('材质证明再次与实物不符，永久列入');
+  await doc.getByRole('button', { name: '保存' }).click();
+  await expect(buyer.locator('srm-toast')).toContainText('保存成功');
+  await expectAccessible(buyer, 'blacklist form');
+  await act(buyer, '提交', '确定', '操作成功');
+  await expect(doc.locator('.edit-header')).toContainText('已提交');
+
+  const approver = await browser.newPage();
+  await signIn(approver, 'approver', 'EN');
+  await approver.getByText(number).first().click();
+  const review = panel(approver);
+  await expect(review.locator('[data-field=blacklistReason]')).toContainText('材质证明再次与实物不符');
+  await act(approver, 'Approve', 'OK', 'Done');
+  await expect(review.locator('.edit-header')).toContainText('Approved');
+
+  // A new approved supplier list may not name a blacklisted supplier: the field says why.
+  await openMenu(buyer, '货源清单');
+  await panel(buyer).getByRole('button', { name: /新增/ }).click();
+  const asl = panel(buyer);
+  await pickRecord(buyer, asl.locator('[data-field=supplierId] .ref-trigger'), '中科', '中科新材料股份有限公司');
+  await pickRecord(buyer, asl.locator('[data-field=orgId] .ref-trigger'), 'XC-MFG', '星辰制造有限公司');
+  await asl.getByRole('button', { name: '保存' }).click();
+  await expect(asl.locator('[data-field=supplierId] .field-error')).toContainText('中科新材料股份有限公司已列入黑名单');
+
+  await openMenu(buyer, '供应商黑名单');
+  await panel(buyer).locator('srm-data-grid').getByText(number).click();
+  await act(buyer, '解除', '确定', '操作成功', '误判，撤销黑名单');
+  await expect(panel(buyer).locator('.edit-header')).toContainText('已解除');
+  await expect(panel(buyer).locator('[data-field=liftReason]')).toContainText('误判，撤销黑名单');
+});
+
+test('a supplier has no blacklist menu and reads no blacklist', async ({ page }) => {
+  await signIn(page, 'supplier1');
+  await expect(page.getByText('供应商黑名单')).toHaveCount(0);
+  await page.goto('/main/srmSlcSupplierBlacklistList');
+  await expect(page.getByText('当前职责没有此页面的权限')).toBeVisible();
+  await expect(page.getByText('恒通物流服务有限公司')).toHaveCount(0);
+});

@@ -1,0 +1,111 @@
+/**
+ * The supplier blacklist (STATES.md of entities/supplier): the term's rules on
+ * save and submit, one blacklist in force per supplier, the supplier's mark on
+ * approval and off when lifted (by hand, or by the job when its date passes),
+ * and the supplier's users told either way.
+ */
+import { getEntity } from '@srm/domain/entity/registry.ts';
+import { formatDate } from '@srm/domain/dates.ts';
+import type { Db, Queryable } from '../db/db.ts';
+import { AppError, ValidationError, type FieldViolation } from '../engine/app-error.ts';
+import type { Caller } from '../engine/caller.ts';
+import { systemCaller } from '../engine/caller.ts';
+import { engineNow } from '../engine/clock.ts';
+import { PendingEvents } from '../engine/events.ts';
+import { registerHooks, type SaveContext } from '../engine/hooks.ts';
+import type { EntityOperations } from '../engine/operations.ts';
+import { notifySupplierUsers } from './notify.ts';
+
+const fieldValue = (ctx: SaveContext, field: string) => (field in ctx.record ? ctx.record[field] : ctx.before?.[field]);
+const today = () => formatDate(engineNow());
+
+/** An UNTIL blacklist ends on a date after today; a permanent one has none. */
+function termViolations(type: unknown, endDate: unknown): FieldViolation[] {
+  if (type !== 'UNTIL') return [];
+  if (!endDate) return [{ field: 'endDate', key: 'rule.required' }];
+  return String(endDate) <= today() ? [{ field: 'endDate', key: 'rule.min', params: { min: today() } }] : [];
+}
+
+/** Marks the supplier blacklisted while any of its blacklists is in force. */
+async function syncSupplierFlag(tx: Queryable, supplierId: unknown, caller: Caller): Promise<void> {
+  await tx.query(
+    `UPDATE srm_pos_supplier_info s
+        SET blacklist_flag = CASE WHEN EXISTS (SELECT 1 FROM srm_slc_supplier_blacklists b WHERE b.supplier_id = s.supplier_id AND b.blacklist_status = 'APPROVED') THEN 'Y' ELSE 'N' END,
+            last_updated_by = $2, last_update_date = now(), version_num = version_num + 1
+      WHERE s.supplier_id = $1`,
+    [supplierId, caller.userId],
+  );
+}
+
+let registered = false;
+
+export function registerBlacklistHooks(): void {
+  if (registered) return;
+  registered = true;
+  registerHooks('slcSupplierBlacklist', {
+    beforeSave(ctx) {
+      const type = fieldValue(ctx, 'blacklistType');
+      if (type === 'PERMANENT') ctx.record.endDate = null;
+      const violations = termViolations(type, fieldValue(ctx, 'endDate'));
+      if (violations.length) throw new ValidationError(violations);
+    },
+    async beforeAction({ tx, action, record }) {
+      if (action.action !== 'submit') return;
+      const violations = termViolations(record.blacklistType, record.endDate);
+      if (violations.length) throw new ValidationError(violations);
+      const open = await tx.query<{ n: string }>(
+        `SELECT blacklist_number AS n FROM srm_slc_supplier_blacklists
+          WHERE supplier_id = $1 AND blacklist_id <> $2 AND blacklist_status IN ('SUBMITTED', 'APPROVED') LIMIT 1`,
+        [record.supplierId, record.blacklistId],
+      );
+      if (open.rows.length) throw new AppError('BLACKLIST_OPEN', { document: open.rows[0].n });
+    },
+    async afterAction({ tx, action, record, comment, caller, pending }) {
+      const id = record.blacklistId;
+      if (action.action === 'approval') {
+        await tx.query('UPDATE srm_slc_supplier_blacklists SET effective_date = $2 WHERE blacklist_id = $1', [id, today()]);
+        await syncSupplierFlag(tx, record.supplierId, caller);
+        const until = record.blacklistType === 'UNTIL' ? { zh: `至${record.endDate}`, en: ` until ${record.endDate}` } : { zh: '（永久）', en: ' for good' };
+        await notifySupplierUsers(
+          tx,
+          Number(record.supplierId),
+          {
+            zh: `贵公司已被列入供应商黑名单${until.zh}：${record.blacklistReason}`,
+            en: `Your company has been put on the supplier blacklist${until.en}: ${record.blacklistReason}`,
+          },
+          { entity: 'slcSupplierBlacklist', recordId: Number(id) },
+          caller,
+          pending,
+        );
+      }
+      if (action.action === 'lift') {
+        await tx.query('UPDATE srm_slc_supplier_blacklists SET lift_date = $2, lift_reason = $3 WHERE blacklist_id = $1', [id, today(), comment ?? null]);
+        await syncSupplierFlag(tx, record.supplierId, caller);
+        await notifySupplierUsers(
+          tx,
+          Number(record.supplierId),
+          { zh: '贵公司已被移出供应商黑名单', en: 'Your company has been taken off the supplier blacklist' },
+          { entity: 'slcSupplierBlacklist', recordId: Number(id) },
+          caller,
+          pending,
+        );
+      }
+    },
+  });
+}
+
+/** The job's work: lifts every approved blacklist whose date has passed, as the system, with the reason said. */
+export async function liftExpiredBlacklists(db: Db, ops: EntityOperations): Promise<number> {
+  const due = await db.query<{ id: number }>(
+    `SELECT blacklist_id AS id FROM srm_slc_supplier_blacklists WHERE blacklist_status = 'APPROVED' AND blacklist_type = 'UNTIL' AND end_date < $1`,
+    [today()],
+  );
+  const def = getEntity('slcSupplierBlacklist');
+  const lift = def.workflow!.actions.find((a) => a.action === 'lift')!;
+  for (const { id } of due.rows) {
+    const pending = new PendingEvents();
+    await db.transaction((tx) => ops.actIn(tx, pending, def, systemCaller(), lift, { blacklistId: Number(id), comment: '到期自动解除 / Expired' }));
+    pending.flush();
+  }
+  return due.rows.length;
+}

@@ -1,0 +1,22 @@
+/**
+ * The supplier lifecycle: the blacklist's hooks, and the job that lifts
+ * blacklists whose date has passed.
+ */
+import type { FeatureModule } from '../app-context.ts';
+import { schedule } from '../jobs/queue.ts';
+import { liftExpiredBlacklists, registerBlacklistHooks } from './blacklist.ts';
+
+export const LIFT_BLACKLISTS_JOB = 'supplier.liftExpiredBlacklists';
+
+/** Hooks; also called by the demo seed, which may run before the app is built. */
+export function registerSupplierLifecycle(): void {
+  registerBlacklistHooks();
+}
+
+export const supplierFeature: FeatureModule = (app, ctx) => {
+  registerSupplierLifecycle();
+  ctx.jobs?.register(LIFT_BLACKLISTS_JOB, { run: async () => ({ lifted: await liftExpiredBlacklists(ctx.db, ctx.ops) }) });
+  app.addHook('onReady', async () => {
+    if (ctx.jobs) await schedule(ctx.db, LIFT_BLACKLISTS_JOB, LIFT_BLACKLISTS_JOB, 3600);
+  });
+};
