@@ -1,6 +1,8 @@
 // `npm test`: every suite, one after another, with a closing total.
 // Server tests run on embedded PGlite, and again on PostgreSQL when DATABASE_URL
-// is set (each test file works in a schema of its own there).
+// is set (each test file on a database of its own there). SRM_TEST_DATABASES
+// (`pglite`, `postgres` or both, comma-separated) narrows that: CI runs the
+// PGlite pass on the other Node instead.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -18,9 +20,11 @@ const suites = [
     ].join(' && '),
     plain: true,
   },
-  { name: 'api (PGlite)', cmd: 'npm run -s test:api', env: { SRM_TEST_DATABASE_URL: '' } },
 ];
-if (process.env.DATABASE_URL) suites.push({ name: 'api (PostgreSQL)', cmd: 'npm run -s test:api', env: { SRM_TEST_DATABASE_URL: process.env.DATABASE_URL } });
+const databases = (process.env.SRM_TEST_DATABASES ?? 'pglite,postgres').split(',');
+if (databases.includes('pglite')) suites.push({ name: 'api (PGlite)', cmd: 'npm run -s test:api', env: { SRM_TEST_DATABASE_URL: '' } });
+if (process.env.DATABASE_URL && databases.includes('postgres'))
+  suites.push({ name: 'api (PostgreSQL)', cmd: 'npm run -s test:api', env: { SRM_TEST_DATABASE_URL: process.env.DATABASE_URL } });
 if (existsSync('web-test-runner.config.mjs')) suites.push({ name: 'elements', cmd: 'npm run -s test:elements' });
 if (existsSync('playwright.config.ts')) suites.push({ name: 'end to end', cmd: 'npm run -s build:app && npm run -s test:e2e' });
 
