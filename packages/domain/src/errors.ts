@@ -95,6 +95,8 @@ export const errorCodes = {
   MARKS_PENDING: { status: 409, message: 'error.marksPending' },
   PUBLICITY_OPEN: { status: 409, message: 'error.publicityOpen' },
   BLACKLIST_OPEN: { status: 409, message: 'error.blacklistOpen' },
+  SUPPLIER_DOCUMENT_OPEN: { status: 409, message: 'error.supplierDocumentOpen' },
+  QUIT_OPEN_ORDERS: { status: 409, message: 'error.quitOpenOrders' },
   PUBLICITY_REQUIRED: { status: 409, message: 'error.publicityRequired' },
   PUBLICITY_RUNNING: { status: 409, message: 'error.publicityRunning' },
   CLARIFY_CLOSED: { status: 409, message: 'error.clarifyClosed' },

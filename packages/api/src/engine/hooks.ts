@@ -23,6 +23,9 @@ export interface SaveContext {
   id?: number;
 }
 
+/** A header field as it will stand after the save: the value sent, else the stored one. */
+export const savedValue = (ctx: SaveContext, field: string): unknown => (field in ctx.record ? ctx.record[field] : ctx.before?.[field]);
+
 export interface ActionContext {
   def: EntityDef;
   caller: Caller;

@@ -26,7 +26,7 @@ import { diffValues, writeAudit, writeAudits, type AuditEntry } from './audit.ts
 import { insertRows, updateRows } from './write-rows.ts';
 import { nextNumber } from './auto-number.ts';
 import { engineNow } from './clock.ts';
-import { checkLookups, resolveReferences, type RecordRef } from './references.ts';
+import { checkLookups, recheckUsable, resolveReferences, type RecordRef } from './references.ts';
 import { afterRead, hooksOf, type SaveContext } from './hooks.ts';
 import { PendingEvents } from './events.ts';
 import { afterTransition } from './todos.ts';
@@ -532,6 +532,11 @@ export class EntityOperations {
     }
     // States after submit are not editable, so the last updater is the submitter.
     if (action.forbidSelf && record.lastUpdatedBy === caller.userId) throw new AppError('SELF_APPROVAL');
+    // A change of an approved document (its `newVersion` state) is business already under way, and runs on.
+    if (action.commits && !wf.actions.some((a) => a.newVersion && a.to === state)) {
+      const refused = await recheckUsable(tx, def, reader, record, await this.fetchLines(tx, def, id));
+      if (refused.length) throw new ValidationError(refused);
+    }
     const text = typeof comment === 'string' ? comment : undefined;
     const gate = approvalGate();
     const gateCtx = { tx, pending, def, caller, action, record, body, comment: text };

@@ -96,3 +96,28 @@ export async function resolveReferences(
     }
   }
 }
+
+/**
+ * The `usable` references of a stored document and its lines checked again, as
+ * when they were set: an action that `commits` the document refuses a supplier
+ * that has become unusable since.
+ */
+export async function recheckUsable(
+  tx: Queryable,
+  def: EntityDef,
+  caller: Caller,
+  record: Record<string, unknown>,
+  lines: Record<string, unknown>,
+): Promise<FieldViolation[]> {
+  const violations: FieldViolation[] = [];
+  const others = (d: EntityDef) => new Set(d.fields.filter((f) => !f.ref?.usable).map((f) => f.name));
+  if (def.fields.some((f) => f.ref?.usable)) await resolveReferences(tx, def, caller, [{ record: { ...record } }], violations, others(def));
+  for (const child of def.children ?? []) {
+    const line = getEntity(child.entity);
+    const rows = (lines[child.name] ?? []) as Record<string, unknown>[];
+    if (!rows.length || !line.fields.some((f) => f.ref?.usable)) continue;
+    const items = rows.map((r, row) => ({ record: { ...r }, row, child: child.name }));
+    await resolveReferences(tx, line, caller, items, violations, others(line));
+  }
+  return violations;
+}

@@ -5,7 +5,7 @@
  * quantities that flow back to the orders (over-delivery refused).
  */
 import { isValidDate } from '@srm/domain/dates.ts';
-import { linePayload, registerHooks, type ActionContext, type SaveContext } from '../engine/hooks.ts';
+import { linePayload, registerHooks, savedValue, type ActionContext, type SaveContext } from '../engine/hooks.ts';
 import { AppError, ValidationError, type FieldViolation } from '../engine/app-error.ts';
 import type { Queryable } from '../db/db.ts';
 import { recomputeOrder, recomputeRequisition, recomputeShipments, rows, syncRequisitionLines } from './sql.ts';
@@ -13,7 +13,6 @@ import { createBarcodes } from './barcodes.ts';
 
 const num = (v: unknown) => (v === undefined || v === null || v === '' ? null : Number(v));
 /** A header value being saved, or the stored one. */
-const headerValue = (ctx: SaveContext, field: string) => (field in ctx.record ? ctx.record[field] : ctx.before?.[field]);
 
 async function requireLines(tx: Queryable, table: string, fk: string, id: unknown): Promise<void> {
   const res = await rows(tx, `SELECT 1 FROM ${table} WHERE ${fk} = $1 LIMIT 1`, [id]);
@@ -124,7 +123,7 @@ function registerAslHooks(): void {
 
   registerHooks('purAslAlteration', {
     async beforeSave(ctx) {
-      const aslId = headerValue(ctx, 'aslId');
+      const aslId = savedValue(ctx, 'aslId');
       const violations: FieldViolation[] = [];
       for (const [row, line] of (ctx.lines.lines ?? []).entries()) {
         if (line.changeType === 'ADD') {
@@ -172,8 +171,8 @@ function registerAslHooks(): void {
 
   registerHooks('purAgreement', {
     beforeSave(ctx) {
-      const start = headerValue(ctx, 'startDate');
-      const end = headerValue(ctx, 'endDate');
+      const start = savedValue(ctx, 'startDate');
+      const end = savedValue(ctx, 'endDate');
       if (start && end && String(end) < String(start)) throw new ValidationError([{ field: 'endDate', key: 'rule.min', params: { min: start } }]);
     },
     async afterSave({ tx, id }) {
@@ -218,11 +217,11 @@ export async function taxRateOf(tx: Queryable, code: string): Promise<number> {
 function registerOrderHooks(): void {
   registerHooks('purOrder', {
     async beforeSave(ctx) {
-      const currency = String(headerValue(ctx, 'currencyCode') ?? 'CNY');
+      const currency = String(savedValue(ctx, 'currencyCode') ?? 'CNY');
       const rate = await exchangeRateOf(ctx.tx, currency);
       if (rate === null) throw new ValidationError([{ field: 'currencyCode', key: 'rule.exchangeRate', params: { currency } }]);
       ctx.record.exchangeRate = rate;
-      ctx.record.taxRate = await taxRateOf(ctx.tx, String(headerValue(ctx, 'taxRateCode') ?? 'VAT13'));
+      ctx.record.taxRate = await taxRateOf(ctx.tx, String(savedValue(ctx, 'taxRateCode') ?? 'VAT13'));
     },
     afterSave: (ctx) => recomputeOrder(ctx.tx, ctx.id!),
     async beforeAction(ctx) {
@@ -323,7 +322,7 @@ function registerDeliveryHooks(): void {
     async beforeSave(ctx) {
       const lines = ctx.lines.lines;
       if (!lines?.length) return;
-      const supplierId = Number(headerValue(ctx, 'supplierId'));
+      const supplierId = Number(savedValue(ctx, 'supplierId'));
       const found = await rows(
         ctx.tx,
         `SELECT l.po_line_id AS id, l.quantity, l.shipped_qty AS shipped, l.line_status AS "lineStatus", h.po_status AS status, h.supplier_id AS "supplierId", h.po_number AS "poNumber"
@@ -339,7 +338,7 @@ function registerDeliveryHooks(): void {
           continue;
         }
         line.poNumber = po.poNumber;
-        line.lineLabel = `${headerValue(ctx, 'poNoticeCode')}-${line.lineNumber} ${po.poNumber}-${line.poLineNumber} ${line.itemCode ?? ''}`;
+        line.lineLabel = `${savedValue(ctx, 'poNoticeCode')}-${line.lineNumber} ${po.poNumber}-${line.poLineNumber} ${line.itemCode ?? ''}`;
         const open = Number(po.quantity) - Number(po.shipped);
         if (Number(line.noticeDeliveryQty) > open) throw new AppError('QUANTITY_EXCEEDED', { line: row + 1, quantity: line.noticeDeliveryQty, open });
       }
@@ -419,8 +418,8 @@ function registerDeliveryHooks(): void {
 async function checkDeliveryLines(ctx: SaveContext): Promise<void> {
   const lines = ctx.lines.lines;
   if (!lines?.length) return;
-  const supplierId = Number(headerValue(ctx, 'supplierId'));
-  const byNotice = headerValue(ctx, 'deliveryType') === 'NOTICE';
+  const supplierId = Number(savedValue(ctx, 'supplierId'));
+  const byNotice = savedValue(ctx, 'deliveryType') === 'NOTICE';
   const self = ctx.before ? Number(ctx.before.deliveryHeaderId) : 0;
   const poLineIds = [...new Set(lines.map((l) => Number(l.poLineId)))];
   const consumed = `COALESCE((SELECT sum(CASE WHEN dh.delivery_status = 'CLOSED' THEN dl.received_qty ELSE dl.delivery_qty END)

@@ -9,6 +9,7 @@ import { listRouteOf } from '@srm/domain/routes/catalogue.ts';
 import type { Queryable } from '../db/db.ts';
 import type { Caller } from '../engine/caller.ts';
 import type { PendingEvents } from '../engine/events.ts';
+import { notifySupplierUsers } from '../engine/notify-suppliers.ts';
 import { MAY_BID } from '@srm/domain/entities/sourcing/auction-supplier.ts';
 
 export type EventKind = 'INQUIRY' | 'TENDER';
@@ -104,14 +105,7 @@ export async function notifySuppliers(
 ): Promise<void> {
   if (!supplierIds.length) return;
   const link = linksOf(await kindOf(tx, auctionId)).supplier;
-  const res = await tx.query<{ userId: number }>(
-    `INSERT INTO srm_base_notifications (recipient_user_id, notification_title, notification_content, notification_type, viewed_flag, entity_name, record_id, function_url, created_by, last_updated_by)
-     SELECT u.user_id, CASE WHEN u.language = 'EN' THEN $2 ELSE $3 END, CASE WHEN u.language = 'EN' THEN $2 ELSE $3 END, 'BUSINESS', 'N', 'ponAuction', $1, $4, $5, $5
-       FROM saaf_users u WHERE u.supplier_id = ANY($6) AND u.enabled_flag = 'Y'
-     RETURNING recipient_user_id AS "userId"`,
-    [auctionId, text.en, text.zh, `${link.billLink}?id=${auctionId}`, caller.userId, supplierIds],
-  );
-  if (res.rows.length) pending?.add('notification', { userIds: res.rows.map((r) => r.userId) });
+  await notifySupplierUsers(tx, supplierIds, text, { entity: 'ponAuction', recordId: auctionId, link: `${link.billLink}?id=${auctionId}` }, caller, pending);
 }
 
 /** A to-do "sign the opening" for each committee member who has not signed. */

@@ -5,19 +5,14 @@
  * and the supplier's users told either way.
  */
 import { getEntity } from '@srm/domain/entity/registry.ts';
-import { formatDate } from '@srm/domain/dates.ts';
 import type { Db, Queryable } from '../db/db.ts';
-import { AppError, ValidationError, type FieldViolation } from '../engine/app-error.ts';
+import { ValidationError, type FieldViolation } from '../engine/app-error.ts';
 import type { Caller } from '../engine/caller.ts';
 import { systemCaller } from '../engine/caller.ts';
-import { engineNow } from '../engine/clock.ts';
 import { PendingEvents } from '../engine/events.ts';
-import { registerHooks, type SaveContext } from '../engine/hooks.ts';
+import { registerHooks, savedValue } from '../engine/hooks.ts';
 import type { EntityOperations } from '../engine/operations.ts';
-import { notifySupplierUsers } from './notify.ts';
-
-const fieldValue = (ctx: SaveContext, field: string) => (field in ctx.record ? ctx.record[field] : ctx.before?.[field]);
-const today = () => formatDate(engineNow());
+import { refuseOpenDocument, tellSupplier, today, updateSupplier } from './documents.ts';
 
 /** An UNTIL blacklist ends on a date after today; a permanent one has none. */
 function termViolations(type: unknown, endDate: unknown): FieldViolation[] {
@@ -28,12 +23,12 @@ function termViolations(type: unknown, endDate: unknown): FieldViolation[] {
 
 /** Marks the supplier blacklisted while any of its blacklists is in force. */
 async function syncSupplierFlag(tx: Queryable, supplierId: unknown, caller: Caller): Promise<void> {
-  await tx.query(
-    `UPDATE srm_pos_supplier_info s
-        SET blacklist_flag = CASE WHEN EXISTS (SELECT 1 FROM srm_slc_supplier_blacklists b WHERE b.supplier_id = s.supplier_id AND b.blacklist_status = 'APPROVED') THEN 'Y' ELSE 'N' END,
-            last_updated_by = $2, last_update_date = now(), version_num = version_num + 1
-      WHERE s.supplier_id = $1`,
-    [supplierId, caller.userId],
+  await updateSupplier(
+    tx,
+    supplierId,
+    `blacklist_flag = CASE WHEN EXISTS (SELECT 1 FROM srm_slc_supplier_blacklists b WHERE b.supplier_id = $1 AND b.blacklist_status = 'APPROVED') THEN 'Y' ELSE 'N' END`,
+    [],
+    caller,
   );
 }
 
@@ -44,21 +39,16 @@ export function registerBlacklistHooks(): void {
   registered = true;
   registerHooks('slcSupplierBlacklist', {
     beforeSave(ctx) {
-      const type = fieldValue(ctx, 'blacklistType');
+      const type = savedValue(ctx, 'blacklistType');
       if (type === 'PERMANENT') ctx.record.endDate = null;
-      const violations = termViolations(type, fieldValue(ctx, 'endDate'));
+      const violations = termViolations(type, savedValue(ctx, 'endDate'));
       if (violations.length) throw new ValidationError(violations);
     },
-    async beforeAction({ tx, action, record }) {
+    async beforeAction({ tx, def, action, record }) {
       if (action.action !== 'submit') return;
       const violations = termViolations(record.blacklistType, record.endDate);
       if (violations.length) throw new ValidationError(violations);
-      const open = await tx.query<{ n: string }>(
-        `SELECT blacklist_number AS n FROM srm_slc_supplier_blacklists
-          WHERE supplier_id = $1 AND blacklist_id <> $2 AND blacklist_status IN ('SUBMITTED', 'APPROVED') LIMIT 1`,
-        [record.supplierId, record.blacklistId],
-      );
-      if (open.rows.length) throw new AppError('BLACKLIST_OPEN', { document: open.rows[0].n });
+      await refuseOpenDocument(tx, def, record, ['SUBMITTED', 'APPROVED'], 'BLACKLIST_OPEN');
     },
     async afterAction({ tx, action, record, comment, caller, pending }) {
       const id = record.blacklistId;
@@ -66,14 +56,14 @@ export function registerBlacklistHooks(): void {
         await tx.query('UPDATE srm_slc_supplier_blacklists SET effective_date = $2 WHERE blacklist_id = $1', [id, today()]);
         await syncSupplierFlag(tx, record.supplierId, caller);
         const until = record.blacklistType === 'UNTIL' ? { zh: `至${record.endDate}`, en: ` until ${record.endDate}` } : { zh: '（永久）', en: ' for good' };
-        await notifySupplierUsers(
+        await tellSupplier(
           tx,
-          Number(record.supplierId),
+          record.supplierId,
           {
             zh: `贵公司已被列入供应商黑名单${until.zh}：${record.blacklistReason}`,
             en: `Your company has been put on the supplier blacklist${until.en}: ${record.blacklistReason}`,
           },
-          { entity: 'slcSupplierBlacklist', recordId: Number(id) },
+          { entity: 'slcSupplierBlacklist', recordId: id },
           caller,
           pending,
         );
@@ -81,11 +71,11 @@ export function registerBlacklistHooks(): void {
       if (action.action === 'lift') {
         await tx.query('UPDATE srm_slc_supplier_blacklists SET lift_date = $2, lift_reason = $3 WHERE blacklist_id = $1', [id, today(), comment ?? null]);
         await syncSupplierFlag(tx, record.supplierId, caller);
-        await notifySupplierUsers(
+        await tellSupplier(
           tx,
-          Number(record.supplierId),
+          record.supplierId,
           { zh: '贵公司已被移出供应商黑名单', en: 'Your company has been taken off the supplier blacklist' },
-          { entity: 'slcSupplierBlacklist', recordId: Number(id) },
+          { entity: 'slcSupplierBlacklist', recordId: id },
           caller,
           pending,
         );

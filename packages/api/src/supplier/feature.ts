@@ -1,16 +1,20 @@
 /**
- * The supplier lifecycle: the blacklist's hooks, and the job that lifts
- * blacklists whose date has passed.
+ * The supplier lifecycle: the hooks of its documents (blacklist, freeze, exit),
+ * and the job that lifts blacklists whose date has passed.
  */
 import type { FeatureModule } from '../app-context.ts';
 import { schedule } from '../jobs/queue.ts';
 import { liftExpiredBlacklists, registerBlacklistHooks } from './blacklist.ts';
+import { registerFreezeHooks } from './freeze.ts';
+import { registerQuitHooks } from './quit.ts';
 
 export const LIFT_BLACKLISTS_JOB = 'supplier.liftExpiredBlacklists';
 
 /** Hooks; also called by the demo seed, which may run before the app is built. */
 export function registerSupplierLifecycle(): void {
   registerBlacklistHooks();
+  registerFreezeHooks();
+  registerQuitHooks();
 }
 
 export const supplierFeature: FeatureModule = (app, ctx) => {

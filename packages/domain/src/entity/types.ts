@@ -214,6 +214,13 @@ export interface ActionDef {
    * The definition then offers `versionOperations()` to list and compare versions.
    */
   newVersion?: boolean;
+  /**
+   * The document binds the business from here on (a submit): its `usable`
+   * references, header and lines, are checked again, so a supplier blacklisted or
+   * frozen since the draft was saved cannot be committed to. Not from the state a
+   * `newVersion` action leads to: a change of approved business runs on.
+   */
+  commits?: boolean;
 }
 
 /**

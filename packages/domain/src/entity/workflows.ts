@@ -17,6 +17,7 @@ export const submit: ActionDef = {
   from: ['DRAFT', 'REJECTED'],
   to: 'SUBMITTED',
   resource: 'btnSubmit',
+  commits: true,
 };
 
 export const approval: ActionDef = {

@@ -24,6 +24,11 @@ export const messages = {
   'rule.disabled': { zh: '{value}已停用', en: '{value} is disabled' },
   'rule.supplierBlacklisted': { zh: '{value}已列入黑名单，不能用于新的业务', en: '{value} is blacklisted and cannot be used for new business' },
   'rule.supplierFrozen': { zh: '{value}已冻结采购，不能用于新的业务', en: '{value} is frozen for purchasing and cannot be used for new business' },
+  'rule.supplierQuit': { zh: '{value}已退出，不能用于新的业务', en: '{value} has exited and cannot be used for new business' },
+  'rule.freezeNothing': { zh: '请至少选择采购或付款中的一项', en: 'Choose purchasing, payment or both' },
+  'rule.alreadyFrozen': { zh: '该供应商此项已冻结', en: 'The supplier is already frozen for this' },
+  'rule.notFrozen': { zh: '该供应商此项未冻结', en: 'The supplier is not frozen for this' },
+  'rule.mustConfirm': { zh: '请确认此项', en: 'Must be confirmed' },
   'rule.pointsNot100': { zh: '评分项与商务分合计{total}分，应为100分', en: 'The indexes and commercial points add up to {total}; they must add up to 100' },
   'rule.unique': { zh: '{value}已存在', en: '{value} already exists' },
   'rule.date': { zh: '日期格式应为yyyy-MM-dd', en: 'Date must be yyyy-MM-dd' },
@@ -137,6 +142,11 @@ export const messages = {
   'rule.publicityNotOpen': {
     zh: '招标项目 {value} 不能公示中标候选人：只有评标完成、尚未定标的招标项目可以公示',
     en: 'Tender {value} cannot publish its candidates: only evaluated tenders not yet decided can',
+  },
+  'error.supplierDocumentOpen': { zh: '该供应商已有处理中的单据 {document}', en: 'The supplier already has document {document} under way' },
+  'error.quitOpenOrders': {
+    zh: '该供应商仍有{count}张未完成的订单（{orders}），请先关闭或取消',
+    en: 'The supplier still has {count} open orders ({orders}): close or cancel them first',
   },
   'error.blacklistOpen': { zh: '该供应商已有提交或生效的黑名单 {document}', en: 'The supplier already has blacklist {document} submitted or in force' },
   'error.publicityOpen': { zh: '招标项目已有公示 {bright}，请先撤销', en: 'The tender already has publicity {bright}: withdraw it first' },

@@ -89,6 +89,10 @@ const declared: LookupTypeSeed[] = [
     ['PERMANENT', '永久', 'Permanent'],
     ['UNTIL', '至指定日期', 'Until a date'],
   ]),
+  t('SLC_FREEZE_TYPE', '冻结类型', 'Freeze or unfreeze', [
+    ['FREEZE', '冻结', 'Freeze'],
+    ['UNFREEZE', '解冻', 'Unfreeze'],
+  ]),
   t('SLC_SUPPLIER_STATUS', '地点状态', 'Site status', [
     ['INTRODUCING', '引入中', 'Introducing'],
     ['QUALIFIED', '已认证', 'Qualified'],

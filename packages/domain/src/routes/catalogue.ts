@@ -105,6 +105,14 @@ export const routes: RouteDef[] = [
     editPath: 'slcSupplierBlacklistEdit',
   }),
   edit('slcSupplierBlacklistEdit', 'slcSupplierBlacklist'),
+  list('srmSlcSupplierFreezeList', 'slcSupplierFreeze', 'SUPPLIER', 'SLC_FREEZE', '供应商冻结/解冻', 'Supplier freezes', 85, {
+    editPath: 'slcSupplierFreezeEdit',
+  }),
+  edit('slcSupplierFreezeEdit', 'slcSupplierFreeze'),
+  list('srmSlcSupplierQuitList', 'slcSupplierQuit', 'SUPPLIER', 'SLC_QUIT', '供应商退出', 'Supplier exits', 90, {
+    editPath: 'slcSupplierQuitEdit',
+  }),
+  edit('slcSupplierQuitEdit', 'slcSupplierQuit'),
   list('supplierInfoToPortal', 'supplierInfo', 'SUPPLIER_PORTAL', 'SUPPLIER_SELF', '我的企业信息', 'My company', 10, { for: ['EX'] }),
   list('supplierPendingList', 'supplierPending', 'SUPPLIER_PORTAL', 'SUPPLIER_PENDING', '供应商待办', 'Supplier to-dos', 20, { for: ['EX'] }),
   // Purchasing.

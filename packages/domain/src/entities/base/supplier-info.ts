@@ -16,9 +16,10 @@ export default defineEntity({
   titleField: 'supplierName',
   read: 'authenticated',
   scope: { supplier: 'supplierId' },
-  // Blacklisted, or frozen for purchasing (slcSupplierBlacklist, and the freeze documents of STATES.md).
+  // Blacklisted, exited or frozen for purchasing (entities/supplier/STATES.md); the first that holds is the reason given.
   unusableWhen: [
     { field: 'blacklistFlag', value: 'Y', key: 'rule.supplierBlacklisted' },
+    { field: 'supplierStatus', value: 'QUIT', key: 'rule.supplierQuit' },
     { field: 'purchaseFlag', value: 'N', key: 'rule.supplierFrozen' },
   ],
   fields: [
