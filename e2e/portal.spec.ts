@@ -163,10 +163,12 @@ test('supplier home: own company, no internal menus, no other supplier’s data'
   const menu = page.locator('.menu');
   await expect(menu).toContainText('我的企业信息');
   for (const internal of ['物料管理', '供应商档案', '系统设置', '用户管理', '供应商注册审批']) await expect(menu).not.toContainText(internal);
+  // The menu opens the supplier's own record, with its lines.
   await openMenu(page, '我的企业信息');
-  const grid = panel(page).locator('srm-data-grid');
-  await expect(grid).toContainText('华东精密机械有限公司');
-  await expect(grid).not.toContainText('蓝海电子科技有限公司');
+  await expect(panel(page).locator('[data-field=supplierName] input')).toHaveValue('华东精密机械有限公司');
+  await expect(panel(page).locator('[data-field=purchaseFlag]')).toContainText('是');
+  await expect(panel(page)).toContainText('华东精密昆山工厂');
+  await expect(panel(page)).not.toContainText('蓝海电子科技有限公司');
   // A URL of an internal screen is refused, and the server refuses another supplier's record.
   await page.goto('/main/materialManagement');
   await expect(panel(page)).toContainText('当前职责没有此页面的权限');

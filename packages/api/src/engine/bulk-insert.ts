@@ -28,7 +28,7 @@ export async function insertMany(tx: Queryable, def: EntityDef, caller: Caller, 
     if (row[def.key] !== undefined && row[def.key] !== null && row[def.key] !== '') throw new AppError('BODY_NOT_OBJECT');
     const record: Row = {};
     for (const [k, v] of Object.entries(row)) if (!childNames.has(k)) record[k] = v;
-    stripReadOnly(def, record);
+    stripReadOnly(def, record, caller);
     Object.assign(record, forcedValues(def, caller));
     for (const v of validateRecord(def, record, { mode: 'insert' })) violations.push({ ...v, row: index });
     return record;

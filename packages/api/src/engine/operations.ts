@@ -7,6 +7,7 @@ import type { ActionDef, EntityDef, FieldDef, OperationDef } from '@srm/domain/e
 import { getEntity } from '@srm/domain/entity/registry.ts';
 import { toSnake } from '@srm/domain/entity/naming.ts';
 import { checkField, validateRecord } from '@srm/domain/entity/validate-record.ts';
+import { writable } from '@srm/domain/entity/writable.ts';
 import { formatDate } from '@srm/domain/dates.ts';
 import { ident, type Db, type Queryable } from '../db/db.ts';
 import { AppError, ValidationError, type FieldViolation } from './app-error.ts';
@@ -320,7 +321,7 @@ export class EntityOperations {
     const header: Row = {};
     for (const [k, v] of Object.entries(body)) if (!childNames.has(k) && k !== 'comment') header[k] = v;
     // What the server computes, copies or forces is never taken from the client.
-    stripReadOnly(def, header);
+    stripReadOnly(def, header, caller);
     Object.assign(header, forcedValues(def, caller));
     const id = isUpdate ? idOf(def, body) : undefined;
     const version = versionOf(body);
@@ -344,7 +345,7 @@ export class EntityOperations {
           return {};
         }
         const line: Row = { ...item, [child.foreignKey]: id ?? 0 };
-        stripReadOnly(lineDef, line);
+        stripReadOnly(lineDef, line, caller);
         const lineMode = line[lineDef.key] ? 'update' : 'insert';
         for (const v of validateRecord(lineDef, line, { mode: lineMode })) violations.push({ ...v, row, child: child.name });
         violations.push(...dataLimitViolations(lineDef, caller, line, { row, child: child.name }));
@@ -639,8 +640,10 @@ export function operationHandler(entity: string, operation: string): OperationHa
   return operationHandlers.get(`${entity}.${operation}`);
 }
 
-export function stripReadOnly(def: EntityDef, record: Row): void {
-  for (const f of def.fields) if (f.readOnly) delete record[f.name];
+/** Drops what the caller does not write (`writable`): the server computes, copies or keeps it. */
+export function stripReadOnly(def: EntityDef, record: Row, caller?: Caller): void {
+  const supplier = !!caller && isSupplier(caller);
+  for (const f of def.fields) if (!writable(f, supplier)) delete record[f.name];
 }
 
 /** Only the definition's own writable fields, for the audit diff. */

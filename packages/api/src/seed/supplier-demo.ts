@@ -5,7 +5,9 @@
  *   earlier one was rejected; 中科新材's was lifted, and a new draft is open;
  * - freezes: 金桥包装 frozen for purchasing, its thaw waiting for the approver;
  *   瑞丰五金's payment freeze rejected; a draft one for 中科新材;
- * - exits: 鼎盛电气 has left; 宏达塑胶's exit was rejected and is drafted again.
+ * - exits: 鼎盛电气 has left; 宏达塑胶's exit was rejected and is drafted again;
+ * - the records' lines: 华东精密's sites, account, contacts, categories and
+ *   certificates (its ISO 9001 expires within the month); 蓝海's ISO 9001 has expired.
  */
 import { getEntity } from '@srm/domain/entity/registry.ts';
 import { formatDate } from '@srm/domain/dates.ts';
@@ -45,6 +47,106 @@ export async function seedSupplierDemo(db: Db): Promise<void> {
     };
   };
   const inDays = (days: number) => formatDate(new Date(Date.now() + days * 86_400_000));
+
+  // The records' lines: 华东精密 complete (its ISO 9001 expires within the month), 蓝海's ISO 9001 expired.
+  const idOf = async (table: string, column: string, code: string, key: string) =>
+    Number((await db.query<{ id: number }>(`SELECT ${key} AS id FROM ${table} WHERE ${column} = $1`, [code])).rows[0].id);
+  const org = (code: string) => idOf('saaf_institution', 'org_code', code, 'org_id');
+  const bank = async (code: string) => {
+    const bankId = await idOf('srm_base_banks', 'bank_code', code, 'bank_id');
+    return { bankId, branchId: await idOf('srm_base_branches', 'bank_id', String(bankId), 'branch_id') };
+  };
+  const category = (code: string) => idOf('srm_base_categories', 'category_code', code, 'category_id');
+  const record = async (name: string, lines: Row) => {
+    const supplierId = await supplier(name);
+    const { versionNum } = await ops.findById(getEntity('supplierInfo'), buyer, { supplierId });
+    await ops.save(getEntity('supplierInfo'), buyer, { supplierId, versionNum, ...lines });
+  };
+  await record('华东精密机械有限公司', {
+    sites: [
+      {
+        siteName: '华东精密昆山工厂',
+        orgId: await org('XC-MFG'),
+        siteAddress: '江苏省昆山市开发区前进东路88号',
+        siteStatus: 'EFFECTIVE',
+        qualifiedDate: inDays(-400),
+      },
+      {
+        siteName: '华东精密上海仓',
+        orgId: await org('XC-SH'),
+        siteAddress: '上海市嘉定区安亭镇墨玉路18号',
+        siteStatus: 'QUALIFIED',
+        qualifiedDate: inDays(-30),
+      },
+    ],
+    banks: [{ ...(await bank('ICBC')), bankUserName: '华东精密机械有限公司', bankAccountNumber: '1001234509876543210', bankCurrency: 'CNY', mainFlag: 'Y' }],
+    contacts: [
+      {
+        contactName: '王海',
+        mobilePhone: '13816881234',
+        emailAddress: 'wanghai@hd-precision.example',
+        departmentName: '销售部',
+        positionName: '销售经理',
+        mainFlag: 'Y',
+      },
+      { contactName: '刘芳', mobilePhone: '13916885678', emailAddress: 'liufang@hd-precision.example', departmentName: '财务部', positionName: '会计' },
+    ],
+    categories: [
+      { categoryId: await category('1001'), cooperativeProduct: '轴承座、传动轴、齿轮', categoryStatus: 'ACTIVE', approvedDate: inDays(-400) },
+      { categoryId: await category('1003'), cooperativeProduct: '45#圆钢', categoryStatus: 'PROPOSED' },
+    ],
+    certificates: [
+      {
+        certificateType: 'BUSINESS_LICENCE',
+        certificateName: '营业执照',
+        certificateNumber: '91320583MA1MXXXX1Q',
+        issuingAuthority: '昆山市市场监督管理局',
+        startDate: '2016-03-18',
+        longTermFlag: 'Y',
+      },
+      {
+        certificateType: 'ISO9001',
+        certificateName: 'ISO9001:2015质量管理体系认证',
+        certificateNumber: 'CQC23Q20456R1M',
+        issuingAuthority: '中国质量认证中心',
+        startDate: inDays(-1075),
+        endDate: inDays(20),
+      },
+    ],
+  });
+  await record('蓝海电子科技有限公司', {
+    sites: [
+      {
+        siteName: '蓝海电子苏州工厂',
+        orgId: await org('XC-SZ'),
+        siteAddress: '江苏省苏州市工业园区星湖街328号',
+        siteStatus: 'EFFECTIVE',
+        qualifiedDate: inDays(-200),
+      },
+    ],
+    banks: [{ ...(await bank('CCB')), bankUserName: '蓝海电子科技有限公司', bankAccountNumber: '31050161373600001234', bankCurrency: 'CNY', mainFlag: 'Y' }],
+    contacts: [
+      {
+        contactName: '李静',
+        mobilePhone: '13761889012',
+        emailAddress: 'lijing@bluesea-tech.example',
+        departmentName: '市场部',
+        positionName: '大客户经理',
+        mainFlag: 'Y',
+      },
+    ],
+    categories: [{ categoryId: await category('1002'), cooperativeProduct: '电阻、电容、连接器', categoryStatus: 'ACTIVE', approvedDate: inDays(-200) }],
+    certificates: [
+      {
+        certificateType: 'ISO9001',
+        certificateName: 'ISO9001:2015质量管理体系认证',
+        certificateNumber: 'SGS21Q0789',
+        issuingAuthority: 'SGS通标标准技术服务有限公司',
+        startDate: inDays(-1105),
+        endDate: inDays(-10),
+      },
+    ],
+  });
 
   const blacklist = documents('slcSupplierBlacklist');
   const hengtong = await blacklist.draft('恒通物流服务有限公司', { blacklistType: 'PERMANENT', blacklistReason: '多次伪造签收单据，经核实属实' });

@@ -1,5 +1,6 @@
 /**
- * The supplier lifecycle: the hooks of its documents (blacklist, freeze, exit),
+ * The supplier lifecycle: the checks of the supplier record's lines, the hooks
+ * of its documents (blacklist, freeze, exit),
  * and the job that lifts blacklists whose date has passed.
  */
 import type { FeatureModule } from '../app-context.ts';
@@ -7,6 +8,7 @@ import { schedule } from '../jobs/queue.ts';
 import { liftExpiredBlacklists, registerBlacklistHooks } from './blacklist.ts';
 import { registerFreezeHooks } from './freeze.ts';
 import { registerQuitHooks } from './quit.ts';
+import { registerRecordHooks } from './record.ts';
 
 export const LIFT_BLACKLISTS_JOB = 'supplier.liftExpiredBlacklists';
 
@@ -15,6 +17,7 @@ export function registerSupplierLifecycle(): void {
   registerBlacklistHooks();
   registerFreezeHooks();
   registerQuitHooks();
+  registerRecordHooks();
 }
 
 export const supplierFeature: FeatureModule = (app, ctx) => {

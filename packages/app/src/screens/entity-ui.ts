@@ -12,7 +12,8 @@ import { PERSON_NAMES } from '@srm/domain/entity/people.ts';
 import { formatDate, DATE_PATTERNS } from '@srm/domain/dates.ts';
 import { format, type MessageKey } from '@srm/domain/i18n/messages.ts';
 import type { Violation } from '@srm/domain/entity/validate-record.ts';
-import { getLang } from '../lib/session.ts';
+import { writable } from '@srm/domain/entity/writable.ts';
+import { getLang, isSupplierUser } from '../lib/session.ts';
 import { label } from '../lib/i18n.ts';
 import type { GridColumnDef } from '@srm/elements/components/data-grid/data-grid.types.ts';
 import { forgetRefLabels, refDisplayKey } from './refs/ref-labels.ts';
@@ -88,7 +89,7 @@ export function gridColumns(def: EntityDef, names: string[], opts: { editable?: 
   for (const name of names) {
     const field = fieldByName(def, name);
     if (!field || field.hidden || COLUMN[FIELD_TYPES[field.type].display] === null) continue;
-    const editable = !!opts.editable && !field.readOnly && !(AUDIT_FIELDS as readonly string[]).includes(name);
+    const editable = !!opts.editable && writable(field, isSupplierUser()) && !(AUDIT_FIELDS as readonly string[]).includes(name);
     const col: GridColumnDef = {
       key: name,
       title: label(field.label),

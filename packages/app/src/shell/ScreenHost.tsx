@@ -4,7 +4,7 @@ import { routeByPath, routeFilters } from '@srm/domain/routes/catalogue.ts';
 import { findEntity } from '@srm/domain/entity/registry.ts';
 import { lazyScreen, whenIdle } from '../lib/lazy.tsx';
 import { t } from '../lib/i18n.ts';
-import { isSupplierUser } from '../lib/session.ts';
+import { getSession, isSupplierUser } from '../lib/session.ts';
 import { NotFound } from '../pages/NotFound.tsx';
 import { menuOfRoute, needsMenu, PageContext, useShell, type PageInfo } from './data.ts';
 
@@ -70,6 +70,9 @@ export function ScreenHost({ tabKey, path, query, active }: { tabKey: string; pa
     case 'edit':
       // M=V (an /iframeBox view link) opens the record read-only.
       screen = <EditScreen def={def!} id={query.get('id') ?? 'new'} readOnly={shell.embedded && query.get('M') === 'V'} defaults={route.defaults} />;
+      break;
+    case 'ownRecord':
+      screen = <EditScreen def={def!} id={query.get('id') ?? String(getSession()?.user.supplierId ?? '')} />;
       break;
     case 'detail':
       screen = <EditScreen def={def!} id={query.get('id')!} readOnly />;

@@ -94,6 +94,11 @@ export interface FieldDef {
   /** Set by the server (computed, copied or workflow-owned); a client value is ignored. */
   readOnly?: boolean;
   /**
+   * Written only by internal users (a supplier's own status and flags): a
+   * supplier's value is ignored, and its screens show the field read-only.
+   */
+  internal?: boolean;
+  /**
    * Kept by the server after every save and action (engine/computed.ts): a line's
    * `product` of two of its fields (empty when either is), or a header's `sum`
    * of a line field. Give it `readOnly` too.

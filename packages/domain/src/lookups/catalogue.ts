@@ -89,6 +89,19 @@ const declared: LookupTypeSeed[] = [
     ['PERMANENT', '永久', 'Permanent'],
     ['UNTIL', '至指定日期', 'Until a date'],
   ]),
+  t('SLC_CATEGORY_STATUS', '品类状态', 'Category status', [
+    ['PROPOSED', '待认证', 'Proposed'],
+    ['ACTIVE', '有效', 'Active'],
+    ['DISABLED', '已停用', 'Disabled'],
+  ]),
+  t('SLC_CERTIFICATE_TYPE', '证书类型', 'Certificate kind', [
+    ['BUSINESS_LICENCE', '营业执照', 'Business licence'],
+    ['ISO9001', 'ISO9001质量管理体系', 'ISO 9001 quality management'],
+    ['ISO14001', 'ISO14001环境管理体系', 'ISO 14001 environmental management'],
+    ['IATF16949', 'IATF16949汽车质量管理体系', 'IATF 16949 automotive quality'],
+    ['PRODUCTION_PERMIT', '生产许可证', 'Production permit'],
+    ['OTHER', '其他', 'Other'],
+  ]),
   t('SLC_FREEZE_TYPE', '冻结类型', 'Freeze or unfreeze', [
     ['FREEZE', '冻结', 'Freeze'],
     ['UNFREEZE', '解冻', 'Unfreeze'],

@@ -30,7 +30,10 @@ export const menuGroups: MenuGroup[] = [
 export interface RouteDef {
   /** Child path under /main, as SPEC section 2 writes it. */
   path: string;
-  /** `list`, `edit` and `detail` (a record read-only, its actions still offered) are the generic screens of an entity; anything else names a custom screen. */
+  /**
+   * `list`, `edit` and `detail` (a record read-only, its actions still offered) are the generic screens of an entity;
+   * `ownRecord` edits the supplier's own record of an entity keyed by its supplier scope; anything else names a custom screen.
+   */
   screen: 'list' | 'edit' | string;
   entity?: string;
   /** The edit route that a list opens its rows in. */
@@ -96,7 +99,8 @@ export const routes: RouteDef[] = [
   list('noticeConfigList', 'noticeConfig', 'NOTICE', 'NOTICE_CONFIG', '通知配置', 'Notice configurations', 40, { editPath: 'noticeConfigEdit' }),
   edit('noticeConfigEdit', 'noticeConfig'),
   list('pending/interiorPendingMore', 'interiorPending', 'NOTICE', 'INTERIOR_PENDING', '我的待办', 'My to-dos', 30),
-  list('supplierInfoList', 'supplierInfo', 'SUPPLIER', 'SUPPLIER_INFO', '供应商档案', 'Supplier records', 10),
+  list('supplierInfoList', 'supplierInfo', 'SUPPLIER', 'SUPPLIER_INFO', '供应商档案', 'Supplier records', 10, { editPath: 'supplierInfoEdit' }),
+  edit('supplierInfoEdit', 'supplierInfo'),
   {
     ...list('supplierRegisterApproval', 'supplierInfo', 'SUPPLIER', 'SUPPLIER_REGISTER_APPROVAL', '供应商注册审批', 'Registration approval', 5),
     screen: 'supplierRegisterApproval',
@@ -113,7 +117,11 @@ export const routes: RouteDef[] = [
     editPath: 'slcSupplierQuitEdit',
   }),
   edit('slcSupplierQuitEdit', 'slcSupplierQuit'),
-  list('supplierInfoToPortal', 'supplierInfo', 'SUPPLIER_PORTAL', 'SUPPLIER_SELF', '我的企业信息', 'My company', 10, { for: ['EX'] }),
+  // The supplier's own record opens at once: a list of one row would be a needless step.
+  {
+    ...list('supplierInfoToPortal', 'supplierInfo', 'SUPPLIER_PORTAL', 'SUPPLIER_SELF', '我的企业信息', 'My company', 10, { for: ['EX'] }),
+    screen: 'ownRecord',
+  },
   list('supplierPendingList', 'supplierPending', 'SUPPLIER_PORTAL', 'SUPPLIER_PENDING', '供应商待办', 'Supplier to-dos', 20, { for: ['EX'] }),
   // Purchasing.
   list('purchaseRequisitionList', 'purRequisition', 'PURCHASE', 'PUR_REQUISITION', '采购申请', 'Requisitions', 10, {

@@ -3,7 +3,9 @@
  * control (field-control.tsx) and its error in the user's language.
  */
 import type { EntityDef, FieldDef } from '@srm/domain/entity/types.ts';
+import { writable } from '@srm/domain/entity/writable.ts';
 import { label } from '../../lib/i18n.ts';
+import { isSupplierUser } from '../../lib/session.ts';
 import type { Lookups, MenuNode } from '../../shell/data.ts';
 import type { Row } from '../entity-ui.ts';
 import { fieldControl } from './field-control.tsx';
@@ -41,7 +43,7 @@ export function HeaderForm({ def, idPrefix, sections, record, errors, editable, 
             {s.fields.map((f) => {
               const id = idOf(f.name);
               const err = errors[f.name];
-              const readOnly = !editable || !!f.readOnly;
+              const readOnly = !editable || !writable(f, isSupplierUser());
               return (
                 <div key={f.name} className={`form-item${err ? ' has-error' : ''}${WIDE.includes(f.type) ? ' span-all' : ''}`} data-field={f.name}>
                   <label htmlFor={id} id={`${id}-label`} className={f.required && !readOnly ? 'required' : undefined}>

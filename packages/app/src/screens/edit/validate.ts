@@ -5,6 +5,8 @@
  */
 import type { EntityDef, FieldDef } from '@srm/domain/entity/types.ts';
 import { checkField } from '@srm/domain/entity/validate-record.ts';
+import { writable } from '@srm/domain/entity/writable.ts';
+import { isSupplierUser } from '../../lib/session.ts';
 import { FIELD_TYPES } from '@srm/domain/entity/field-types.ts';
 import type { FieldError } from '@srm/domain/errors.ts';
 import { label, t } from '../../lib/i18n.ts';
@@ -43,7 +45,7 @@ export function validateDocument(
   const errors: Errors = {};
   for (const s of sections) {
     for (const f of s.fields) {
-      if (f.readOnly) continue;
+      if (!writable(f, isSupplierUser())) continue;
       const e = fieldError(f, record[f.name], isNew);
       if (e) errors[f.name] = e;
     }
@@ -52,7 +54,7 @@ export function validateDocument(
   for (const { child, lineDef } of children) {
     lines[child.name]?.forEach((line, row) => {
       for (const f of lineDef.fields) {
-        if (f.readOnly || f.hidden || f.name === child.foreignKey) continue;
+        if (!writable(f, isSupplierUser()) || f.hidden || f.name === child.foreignKey) continue;
         const v = checkField(f, ruleValue(f, line[f.name]));
         if (v) lineErrors.push(t('edit.lineErrors', { row: row + 1, field: label(f.label), message: message(v.key, v.params) }));
       }
