@@ -77,8 +77,9 @@ test(`[${dbKind}] a bank account on a branch of another bank, two main accounts 
   assert.equal(saved.certificates.at(-1).endDate, null, 'a certificate without end keeps no end date');
 });
 
-test(`[${dbKind}] a supplier completes its own record, but its standing (status, flags, a site's status) is not its to write`, async () => {
-  await t.db.query(`UPDATE srm_pos_supplier_info SET payment_flag = 'N' WHERE supplier_id = $1`, [id.supplier1]);
+test(`[${dbKind}] a potential supplier completes its own record, but its standing (status, flags, a site's status) is not its to write`, async () => {
+  // Completing its record comes before it is introduced; after, it proposes changes (supplier-change.test.ts).
+  await t.db.query(`UPDATE srm_pos_supplier_info SET payment_flag = 'N', supplier_status = 'POTENTIAL' WHERE supplier_id = $1`, [id.supplier1]);
   const own = await record(supplier1, id.supplier1);
   assert.equal(own.supplierName, '华东精密机械有限公司');
   assert.ok(own.sites.length >= 1, 'its sites are read with it');
@@ -96,12 +97,13 @@ test(`[${dbKind}] a supplier completes its own record, but its standing (status,
   );
   assert.equal(saved.companyPhone, '0512-57771234');
   assert.equal(saved.paymentFlag, 'N', 'its payment freeze stays');
+  assert.equal(saved.supplierStatus, 'POTENTIAL', 'its status stays');
   assert.deepEqual(
     saved.sites.map((s: Record<string, unknown>) => [s.siteAddress, s.siteStatus]),
     own.sites.map((s: Record<string, unknown>) => ['江苏省昆山市新地址1号', s.siteStatus]),
   );
   assert.equal(saved.contacts.at(-1).contactName, '赵新');
-  await t.db.query(`UPDATE srm_pos_supplier_info SET payment_flag = 'Y' WHERE supplier_id = $1`, [id.supplier1]);
+  await t.db.query(`UPDATE srm_pos_supplier_info SET payment_flag = 'Y', supplier_status = 'EFFECTIVE' WHERE supplier_id = $1`, [id.supplier1]);
 });
 
 test(`[${dbKind}] a supplier reads no other supplier's record or lines, and cannot write them`, async () => {

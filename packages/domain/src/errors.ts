@@ -97,6 +97,7 @@ export const errorCodes = {
   BLACKLIST_OPEN: { status: 409, message: 'error.blacklistOpen' },
   SUPPLIER_DOCUMENT_OPEN: { status: 409, message: 'error.supplierDocumentOpen' },
   QUIT_OPEN_ORDERS: { status: 409, message: 'error.quitOpenOrders' },
+  CHANGE_EMPTY: { status: 409, message: 'error.changeEmpty' },
   PUBLICITY_REQUIRED: { status: 409, message: 'error.publicityRequired' },
   PUBLICITY_RUNNING: { status: 409, message: 'error.publicityRunning' },
   CLARIFY_CLOSED: { status: 409, message: 'error.clarifyClosed' },

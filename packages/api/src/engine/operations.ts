@@ -4,10 +4,12 @@
  * scope, validation, hooks, one transaction over header and lines, audit.
  */
 import type { ActionDef, EntityDef, FieldDef, OperationDef } from '@srm/domain/entity/types.ts';
-import { getEntity } from '@srm/domain/entity/registry.ts';
+import { fieldOf, getEntity } from '@srm/domain/entity/registry.ts';
 import { toSnake } from '@srm/domain/entity/naming.ts';
 import { checkField, validateRecord } from '@srm/domain/entity/validate-record.ts';
 import { writable } from '@srm/domain/entity/writable.ts';
+import { isShown } from '@srm/domain/entity/shown.ts';
+import { lookupMeaning } from './lookup-meaning.ts';
 import { formatDate } from '@srm/domain/dates.ts';
 import { ident, type Db, type Queryable } from '../db/db.ts';
 import { AppError, ValidationError, type FieldViolation } from './app-error.ts';
@@ -310,12 +312,16 @@ export class EntityOperations {
     });
   }
 
-  /** Inserts or updates a header and its lines inside `tx`; answers the id. */
-  async saveOne(tx: Queryable, def: EntityDef, caller: Caller, body: Row, pending: PendingEvents): Promise<number> {
+  /**
+   * Inserts or updates a header and its lines inside `tx`; answers the id.
+   * `byOperation`: an operation the caller was granted makes the record (a
+   * proposed change), so the add button is not asked for.
+   */
+  async saveOne(tx: Queryable, def: EntityDef, caller: Caller, body: Row, pending: PendingEvents, byOperation = false): Promise<number> {
     if (def.readOnly || !def.rest) throw new AppError('READ_ONLY_ENTITY');
     const isUpdate = body[def.key] !== undefined && body[def.key] !== null && body[def.key] !== '';
     const mode = isUpdate ? 'update' : 'insert';
-    authorize(def, caller, isUpdate ? 'btnEdit' : 'btnAdd');
+    if (!byOperation) authorize(def, caller, isUpdate ? 'btnEdit' : 'btnAdd');
 
     const childNames = new Set((def.children ?? []).map((c) => c.name));
     const header: Row = {};
@@ -364,6 +370,9 @@ export class EntityOperations {
         const state = String(before[def.workflow.field]);
         if (!def.workflow.states[state]?.editable) throw new AppError('NOT_EDITABLE', { state: def.workflow.states[state]?.label[caller.lang] ?? state });
       }
+      const when = def.supplierEditableWhen;
+      if (when && isSupplier(caller) && !isShown(when, before))
+        throw new AppError('NOT_EDITABLE', { state: await lookupMeaning(tx, fieldOf(def, when.field)?.lookupType, before[when.field], caller.lang) });
     }
 
     // Database checks: lookups and references of header and lines, together.

@@ -125,11 +125,22 @@ function lineChanges(def: EntityDef, from: Row, to: Row): LineChanges[] {
       if (!old) added.push(line);
       else {
         const fields = fieldChanges(lineDef, old, line).filter((c) => c.field !== child.foreignKey);
-        if (fields.length) changed.push({ key: line[lineDef.key], lineNumber: line.lineNumber ?? null, fields });
+        if (fields.length)
+          changed.push({
+            key: line[lineDef.key],
+            lineNumber: line.lineNumber ?? null,
+            title: lineDef.titleField ? (line[lineDef.titleField] ?? null) : null,
+            fields,
+          });
       }
     }
     return { child: child.name, added, removed: before.filter((l) => !afterKeys.has(String(l[lineDef.key]))), changed };
   });
+}
+
+/** What changed from one whole document (header and lines, as fetched) to another; lines are matched by their key. */
+export function compareDocuments(def: EntityDef, from: Row, to: Row): Pick<VersionComparison, 'fields' | 'lines'> {
+  return { fields: fieldChanges(def, from, to), lines: lineChanges(def, from, to) };
 }
 
 async function compareVersions({ ops, tx, def, caller, body }: OperationContext): Promise<VersionComparison> {
@@ -149,7 +160,7 @@ async function compareVersions({ ops, tx, def, caller, body }: OperationContext)
   };
   const from = await pick('from');
   const to = await pick('to');
-  return { from: from.no, to: to.no, fields: fieldChanges(def, from.row, to.row), lines: lineChanges(def, from.row, to.row) };
+  return { from: from.no, to: to.no, ...compareDocuments(def, from.row, to.row) };
 }
 
 const keyed = (def: EntityDef) => object({ [def.key]: int(`The ${def.label.en.toLowerCase()}`) }, [def.key]);

@@ -7,7 +7,10 @@
  *   瑞丰五金's payment freeze rejected; a draft one for 中科新材;
  * - exits: 鼎盛电气 has left; 宏达塑胶's exit was rejected and is drafted again;
  * - the records' lines: 华东精密's sites, account, contacts, categories and
- *   certificates (its ISO 9001 expires within the month); 蓝海's ISO 9001 has expired.
+ *   certificates (its ISO 9001 expires within the month); 蓝海's ISO 9001 has expired;
+ * - changes of the record proposed by the suppliers: 华东精密's contact's mobile
+ *   approved, its short name rejected, its new account returned for a licence;
+ *   蓝海's new account number waiting for the buyer.
  */
 import { getEntity } from '@srm/domain/entity/registry.ts';
 import { formatDate } from '@srm/domain/dates.ts';
@@ -16,6 +19,7 @@ import type { Caller } from '../engine/caller.ts';
 import { EntityOperations } from '../engine/operations.ts';
 import { registerSupplierLifecycle } from '../supplier/feature.ts';
 import { callerFor } from './purchase-demo.ts';
+import { grantMenus } from './reference.ts';
 
 type Row = Record<string, unknown>;
 
@@ -26,9 +30,18 @@ const LIFECYCLE_SUPPLIERS: [string, string, string, string][] = [
   ['宏达塑胶制品有限公司', '宏达塑胶', 'MANUFACTURER', '郑丽'],
 ];
 
+/** What a supplier's user does beyond the portal's common buttons: propose, submit and compare changes of its record, and read its versions. */
+const SUPPLIER_BUTTONS: Record<string, string[]> = {
+  SLC_CHANGE_SELF: ['btnPropose', 'btnSubmit', 'btnCompare', 'btnDelete'],
+  SUPPLIER_SELF: ['btnVersions'],
+};
+
 export async function seedSupplierDemo(db: Db): Promise<void> {
-  registerSupplierLifecycle();
   const ops = new EntityOperations(db);
+  registerSupplierLifecycle(ops);
+  await db.transaction(async (tx) => {
+    for (const [menu, buttons] of Object.entries(SUPPLIER_BUTTONS)) await grantMenus(tx, 'SUPPLIER', [menu], buttons);
+  });
   const buyer = await callerFor(db, 'buyer');
   const approver = await callerFor(db, 'approver');
   for (const [supplierName, supplierShortName, supplierType, contactName] of LIFECYCLE_SUPPLIERS)
@@ -201,4 +214,34 @@ export async function seedSupplierDemo(db: Db): Promise<void> {
   await quit.act(buyer, 'submit', hongdaFirst);
   await quit.act(approver, 'reject', hongdaFirst, '寄存库存尚未退回');
   await quit.draft('宏达塑胶制品有限公司', { quitReason: '年度评审不合格，库存退回后退出' });
+
+  const change = getEntity('slcSupplierChange');
+  const proposeOp = change.operations!.find((o) => o.operation === 'propose')!;
+  const changeAct = (caller: Caller, action: string, changeId: number, comment?: string) =>
+    ops.act(change, caller, change.workflow!.actions.find((a) => a.action === action)!, { changeId, ...(comment ? { comment } : {}) });
+  /** A supplier proposes: its record copied into a draft, `edit` applied, the draft saved and submitted. */
+  const proposed = async (userName: string, edit: (draft: Row) => Row) => {
+    const caller = await callerFor(db, userName);
+    const draft = (await ops.runOperation(change, caller, proposeOp, {})) as Row;
+    await ops.save(change, caller, { ...draft, ...edit(draft) });
+    await changeAct(caller, 'submit', Number(draft.changeId));
+    return { caller, changeId: Number(draft.changeId) };
+  };
+  const hd = await proposed('supplier1', (d) => ({
+    changeReason: '销售经理王海更换手机号码',
+    contacts: (d.contacts as Row[]).map((c) => (c.contactName === '王海' ? { ...c, mobilePhone: '13816889999' } : c)),
+  }));
+  await changeAct(approver, 'approval', hd.changeId);
+  const renamed = await proposed('supplier1', () => ({ changeReason: '简称调整', supplierShortName: '华东精机' }));
+  await changeAct(approver, 'reject', renamed.changeId, '简称与集团内其他公司重名，请保留原简称');
+  const boc = await bank('BOC');
+  const account = await proposed('supplier1', (d) => ({
+    changeReason: '新增中国银行结算账户',
+    banks: [...(d.banks as Row[]), { ...boc, bankUserName: '华东精密机械有限公司', bankAccountNumber: '437258741234', bankCurrency: 'CNY', enabledFlag: 'Y' }],
+  }));
+  await changeAct(buyer, 'failBack', account.changeId, '请在附件中上传新账户的开户许可证');
+  await proposed('supplier2', (d) => ({
+    changeReason: '基本户账号变更',
+    banks: (d.banks as Row[]).map((b) => ({ ...b, bankAccountNumber: '31050161373600005678' })),
+  }));
 }

@@ -38,6 +38,17 @@ const certificateViolations = (certificates: Line[] | undefined): FieldViolation
     return c.startDate && String(c.endDate) < String(c.startDate) ? [{ field: 'endDate', key: 'rule.endBeforeStart', row, child: 'certificates' }] : [];
   });
 
+/** What the record's lines must hold, checked on the record and on a proposed change of it. */
+export async function recordLineViolations(tx: Queryable, lines: Record<string, Line[] | undefined>): Promise<FieldViolation[]> {
+  for (const c of lines.certificates ?? []) if (c.longTermFlag === 'Y') c.endDate = null;
+  return [
+    ...(lines.banks ? await branchViolations(tx, lines.banks) : []),
+    ...mainViolations(lines.banks, 'banks'),
+    ...mainViolations(lines.contacts, 'contacts'),
+    ...certificateViolations(lines.certificates),
+  ];
+}
+
 let registered = false;
 
 export function registerRecordHooks(): void {
@@ -45,13 +56,7 @@ export function registerRecordHooks(): void {
   registered = true;
   registerHooks('supplierInfo', {
     async beforeSave({ tx, lines }) {
-      for (const c of lines.certificates ?? []) if (c.longTermFlag === 'Y') c.endDate = null;
-      const violations = [
-        ...(lines.banks ? await branchViolations(tx, lines.banks) : []),
-        ...mainViolations(lines.banks, 'banks'),
-        ...mainViolations(lines.contacts, 'contacts'),
-        ...certificateViolations(lines.certificates),
-      ];
+      const violations = await recordLineViolations(tx, lines);
       if (violations.length) throw new ValidationError(violations);
     },
   });

@@ -117,6 +117,13 @@ const texts = {
   'versions.changed': { zh: '修改', en: 'Changed' },
   'versions.line': { zh: '第 {n} 行', en: 'Line {n}' },
   'versions.reason': { zh: '变更原因：{reason}', en: 'Reason: {reason}' },
+  'compare.before': { zh: '变更前', en: 'Before' },
+  'compare.after': { zh: '变更后', en: 'After' },
+  'compare.none': { zh: '与原资料相同，尚无变更', en: 'The same as the record: nothing changed yet' },
+  'edit.changeByProposal': {
+    zh: '资料已生效，修改请通过“我的资料变更”发起变更，经审批后生效。',
+    en: 'Your record is in effect: to change it, propose a change under "My record changes"; it applies once approved.',
+  },
   'edit.commentRequired': { zh: '请填写意见', en: 'A comment is required' },
   'edit.status': { zh: '状态', en: 'Status' },
   'edit.notFound': { zh: '记录不存在或无权查看', en: 'The record does not exist or you may not see it' },

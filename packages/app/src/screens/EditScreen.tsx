@@ -26,6 +26,7 @@ import { HeaderForm } from './edit/HeaderForm.tsx';
 import { LineGrid } from './edit/LineGrid.tsx';
 import { AdminResetPassword } from './edit/AdminResetPassword.tsx';
 import { VersionsPanel } from './edit/VersionsPanel.tsx';
+import { ComparisonPanel } from './edit/ComparisonPanel.tsx';
 import { RecordOperations } from './edit/RecordOperations.tsx';
 import { isVersioned, VERSIONS_RESOURCE } from '@srm/domain/entity/versions.ts';
 import { APPROVAL_HISTORY_RESOURCE, hasApproval } from '@srm/domain/entity/approvals.ts';
@@ -81,7 +82,9 @@ export default function EditScreen({ def, id, readOnly = false, defaults }: Prop
 
   const wf = def.workflow;
   const state = wf ? String(record[wf.field] ?? wf.initial) : null;
-  const stateEditable = !wf || !state || !!wf.states[state]?.editable;
+  // A supplier's own record past its completion is changed by proposals (supplierEditableWhen), not edited.
+  const ownLocked = isSupplierUser() && !!def.supplierEditableWhen && !isNew && !isShown(def.supplierEditableWhen, record);
+  const stateEditable = (!wf || !state || !!wf.states[state]?.editable) && !ownLocked;
   const canWrite = !readOnly && !def.readOnly && granted(menu, isNew ? 'btnAdd' : 'btnEdit');
   const editable = canWrite && stateEditable;
   const supplier = isSupplierUser();
@@ -148,7 +151,7 @@ export default function EditScreen({ def, id, readOnly = false, defaults }: Prop
       ) : null}
       {canWrite && !stateEditable ? (
         <div className="alert alert-info" role="status">
-          {t('edit.readonlyState')}
+          {t(ownLocked ? 'edit.changeByProposal' : 'edit.readonlyState')}
         </div>
       ) : null}
       <HeaderForm
@@ -184,6 +187,11 @@ export default function EditScreen({ def, id, readOnly = false, defaults }: Prop
           onLineAction={(a, line) => setLineAction({ lineDef, action: a, line })}
         />
       ))}
+      {!isNew
+        ? (def.operations ?? [])
+            .filter((o) => o.panel === 'comparison' && granted(menu, o.resource))
+            .map((o) => <ComparisonPanel key={o.operation} def={def} op={o} recordId={recordId} reloadKey={record} lookups={lookups} />)
+        : null}
       {!isNew && isVersioned(def) && granted(menu, VERSIONS_RESOURCE) ? (
         <VersionsPanel def={def} recordId={recordId} reloadKey={record.versionNum} lookups={lookups} />
       ) : null}

@@ -94,7 +94,7 @@ export default function ListScreen({ def, fixedParams, extraRowActions = [], noW
   const operations = (def.operations ?? []).filter((o) => !o.hidden && !o.noButton && can(o.resource));
   // An operation declared `from` some states runs on one record in one of them.
   const runnable = (o: OperationDef) =>
-    o.from && def.workflow ? selected.length === 1 && o.from.includes(String(selected[0][def.workflow.field])) : selected.length > 0;
+    o.noSelection || (o.from && def.workflow ? selected.length === 1 && o.from.includes(String(selected[0][def.workflow.field])) : selected.length > 0);
   const columns = useMemo(
     () => gridColumns(def, columnNames, { linkField: def.titleField && columnNames.includes(def.titleField) ? def.titleField : columnNames[0] }),
     [def, columnNames, lang],
@@ -203,10 +203,10 @@ export default function ListScreen({ def, fixedParams, extraRowActions = [], noW
   }
 
   async function runOperation(op: OperationDef, title: string) {
-    if (!selected.length) return showToast({ message: t('common.selectOne'), type: 'warning' });
+    if (!selected.length && !op.noSelection) return showToast({ message: t('common.selectOne'), type: 'warning' });
     const ids = selected.map((r) => r[def.key]);
     try {
-      const env = await api.post<Row | Row[]>(restPath(def, op.operation), { ids, [def.key]: ids[0] });
+      const env = await api.post<Row | Row[]>(restPath(def, op.operation), op.noSelection ? {} : { ids, [def.key]: ids[0] });
       showToast({ message: env.msg, type: 'success' });
       window.dispatchEvent(new CustomEvent('srm-counts-changed'));
       void gridRef.current?.reload();

@@ -252,6 +252,14 @@ export interface OperationDef {
   prints?: boolean;
   /** Workflow states in which a record's screen offers it (its handler refuses in the others). */
   from?: string[];
+  /** Runs on no selected row (a change proposed from the supplier's own record): the list offers it always. */
+  noSelection?: boolean;
+  /**
+   * A `noButton` operation on one record answering a comparison (`VersionComparison`
+   * of entity/versions.ts, with `entity` naming the definition compared): the
+   * record's screen shows it as a panel to whoever holds its resource.
+   */
+  panel?: 'comparison';
 }
 
 export interface WorkflowDef {
@@ -321,6 +329,12 @@ export interface EntityDef {
    * value, and the message key that says why (a blacklisted or frozen supplier).
    */
   unusableWhen?: { field: string; value: string; key: MessageKey }[];
+  /**
+   * A supplier's user writes its own record only while this holds (a supplier
+   * completing its record before it is introduced); after, its changes are
+   * proposed and approved (a change document), and its screen is read-only.
+   */
+  supplierEditableWhen?: ShownWhen;
   /** What one record is called when the kinds of one entity differ (an inquiry, a tender): `labels` by the value of `field`, else `label`. */
   labelBy?: { field: string; labels: Record<string, Label> };
   fields: FieldDef[];

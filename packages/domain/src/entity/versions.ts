@@ -45,10 +45,13 @@ export interface LineChanges {
   child: string;
   added: Record<string, unknown>[];
   removed: Record<string, unknown>[];
-  changed: { key: unknown; lineNumber: unknown; fields: FieldChange[] }[];
+  /** Each changed line by its key, its number and its title (a bank account's number), whichever it has. */
+  changed: { key: unknown; lineNumber: unknown; title?: unknown; fields: FieldChange[] }[];
 }
 
+/** A comparison of two versions, or of a record and a proposed change of it (`entity` names the record's definition). */
 export interface VersionComparison {
+  entity?: string;
   from: number;
   to: number;
   fields: FieldChange[];

@@ -147,6 +147,7 @@ export const messages = {
     en: 'Tender {value} cannot publish its candidates: only evaluated tenders not yet decided can',
   },
   'error.supplierDocumentOpen': { zh: '该供应商已有处理中的单据 {document}', en: 'The supplier already has document {document} under way' },
+  'error.changeEmpty': { zh: '变更内容与原资料相同，没有可提交的变更', en: 'The proposal is the same as the record: there is no change to submit' },
   'error.quitOpenOrders': {
     zh: '该供应商仍有{count}张未完成的订单（{orders}），请先关闭或取消',
     en: 'The supplier still has {count} open orders ({orders}): close or cancel them first',

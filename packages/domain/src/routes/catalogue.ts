@@ -105,6 +105,9 @@ export const routes: RouteDef[] = [
     ...list('supplierRegisterApproval', 'supplierInfo', 'SUPPLIER', 'SUPPLIER_REGISTER_APPROVAL', '供应商注册审批', 'Registration approval', 5),
     screen: 'supplierRegisterApproval',
   },
+  list('changeInfoList', 'slcSupplierChange', 'SUPPLIER', 'SLC_CHANGE', '资料变更审核', 'Record changes', 20, { editPath: 'changeInfoEdit' }),
+  edit('changeInfoEdit', 'slcSupplierChange'),
+  detail('dhangeInfodetailed', 'slcSupplierChange'),
   list('srmSlcSupplierBlacklistList', 'slcSupplierBlacklist', 'SUPPLIER', 'SLC_BLACKLIST', '供应商黑名单', 'Supplier blacklist', 80, {
     editPath: 'slcSupplierBlacklistEdit',
   }),
@@ -122,6 +125,11 @@ export const routes: RouteDef[] = [
     ...list('supplierInfoToPortal', 'supplierInfo', 'SUPPLIER_PORTAL', 'SUPPLIER_SELF', '我的企业信息', 'My company', 10, { for: ['EX'] }),
     screen: 'ownRecord',
   },
+  list('supplierChangeList', 'slcSupplierChange', 'SUPPLIER_PORTAL', 'SLC_CHANGE_SELF', '我的资料变更', 'My record changes', 15, {
+    for: ['EX'],
+    editPath: 'supplierChangeEdit',
+  }),
+  edit('supplierChangeEdit', 'slcSupplierChange'),
   list('supplierPendingList', 'supplierPending', 'SUPPLIER_PORTAL', 'SUPPLIER_PENDING', '供应商待办', 'Supplier to-dos', 20, { for: ['EX'] }),
   // Purchasing.
   list('purchaseRequisitionList', 'purRequisition', 'PURCHASE', 'PUR_REQUISITION', '采购申请', 'Requisitions', 10, {

@@ -5,15 +5,14 @@
  * document has an archived version and the reader holds the versions button.
  */
 import { useEffect, useMemo, useState } from 'react';
-import type { EntityDef, FieldDef } from '@srm/domain/entity/types.ts';
-import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
-import { COMPARE_VERSIONS, LIST_VERSIONS, type FieldChange, type VersionComparison, type VersionSummary } from '@srm/domain/entity/versions.ts';
+import type { EntityDef } from '@srm/domain/entity/types.ts';
+import { restPath } from '@srm/domain/entity/registry.ts';
+import { COMPARE_VERSIONS, LIST_VERSIONS, type VersionComparison, type VersionSummary } from '@srm/domain/entity/versions.ts';
 import { formatDate, DATE_PATTERNS } from '@srm/domain/dates.ts';
 import { api, errorMessage } from '../../lib/api.ts';
-import { label, t, useLang } from '../../lib/i18n.ts';
+import { t, useLang } from '../../lib/i18n.ts';
 import type { Lookups } from '../../shell/data.ts';
-import { fieldByName, type Row } from '../entity-ui.ts';
-import { printable } from '../PrintSheet.tsx';
+import { ComparisonTable } from './ComparisonTable.tsx';
 
 interface Props {
   def: EntityDef;
@@ -21,26 +20,6 @@ interface Props {
   /** Changes when the document was reloaded (after an action), to list versions anew. */
   reloadKey: unknown;
   lookups: Lookups;
-}
-
-const shown = (field: FieldDef | undefined, value: unknown, lookups: Lookups) =>
-  field ? printable(field, { [field.name]: value }, lookups) || '—' : String(value ?? '—');
-
-function ChangeRows({ def, changes, lookups }: { def: EntityDef; changes: FieldChange[]; lookups: Lookups }) {
-  return (
-    <>
-      {changes.map((c) => {
-        const field = fieldByName(def, c.field);
-        return (
-          <tr key={c.field}>
-            <th scope="row">{field ? label(field.label) : c.field}</th>
-            <td>{shown(field, c.from, lookups)}</td>
-            <td>{shown(field, c.to, lookups)}</td>
-          </tr>
-        );
-      })}
-    </>
-  );
 }
 
 export function VersionsPanel({ def, recordId, reloadKey, lookups }: Props) {
@@ -92,7 +71,6 @@ export function VersionsPanel({ def, recordId, reloadKey, lookups }: Props) {
       </select>
     </label>
   );
-  const lineChanges = diff?.lines.filter((l) => l.added.length || l.removed.length || l.changed.length) ?? [];
 
   return (
     <section className="card form-section versions" aria-labelledby={`versions-${recordId}`} data-testid="versions" lang={lang === 'EN' ? 'en' : 'zh-CN'}>
@@ -112,55 +90,7 @@ export function VersionsPanel({ def, recordId, reloadKey, lookups }: Props) {
         {choose(to, setTo, `versions-to-${recordId}`, t('common.to'))}
       </div>
       {diff ? (
-        diff.fields.length || lineChanges.length ? (
-          <table className="versions-diff">
-            <thead>
-              <tr>
-                <th scope="col">{t('versions.field')}</th>
-                <th scope="col">{name(versions[diff.from - 1])}</th>
-                <th scope="col">{name(versions[diff.to - 1])}</th>
-              </tr>
-            </thead>
-            <tbody>
-              <ChangeRows def={def} changes={diff.fields} lookups={lookups} />
-              {lineChanges.map((l) => {
-                const child = def.children?.find((c) => c.name === l.child);
-                const lineDef = getEntity(child!.entity);
-                const lineName = (row: Row | { lineNumber: unknown }) => `${label(child!.label)} · ${t('versions.line', { n: String(row.lineNumber ?? '') })}`;
-                return [
-                  ...l.changed
-                    .map((c) => (
-                      <tr key={`c-${String(c.key)}`} className="versions-line">
-                        <th scope="row" colSpan={3}>
-                          {lineName(c)} · {t('versions.changed')}
-                        </th>
-                      </tr>
-                    ))
-                    .flatMap((head, i) => [
-                      head,
-                      <ChangeRows key={`cf-${String(l.changed[i].key)}`} def={lineDef} changes={l.changed[i].fields} lookups={lookups} />,
-                    ]),
-                  ...l.added.map((row) => (
-                    <tr key={`a-${String(row[lineDef.key])}`} className="versions-line versions-added">
-                      <th scope="row">{lineName(row)}</th>
-                      <td>—</td>
-                      <td>{t('versions.added')}</td>
-                    </tr>
-                  )),
-                  ...l.removed.map((row) => (
-                    <tr key={`r-${String(row[lineDef.key])}`} className="versions-line versions-removed">
-                      <th scope="row">{lineName(row)}</th>
-                      <td>{t('versions.removed')}</td>
-                      <td>—</td>
-                    </tr>
-                  )),
-                ];
-              })}
-            </tbody>
-          </table>
-        ) : (
-          <p className="muted">{t('versions.none')}</p>
-        )
+        <ComparisonTable def={def} diff={diff} fromLabel={name(versions[diff.from - 1])} toLabel={name(versions[diff.to - 1])} lookups={lookups} />
       ) : null}
     </section>
   );

@@ -1,5 +1,6 @@
 import { defineEntity } from '../../entity/types.ts';
 import { f } from '../../entity/fields.ts';
+import { versionOperations } from '../../entity/versions.ts';
 
 /**
  * A supplier company with its sites, bank accounts, contacts, supplied
@@ -25,6 +26,10 @@ export default defineEntity({
     { field: 'supplierStatus', value: 'QUIT', key: 'rule.supplierQuit' },
     { field: 'purchaseFlag', value: 'N', key: 'rule.supplierFrozen' },
   ],
+  // After it is introduced, a supplier changes its record by proposing a change (slcSupplierChange).
+  supplierEditableWhen: { field: 'supplierStatus', values: ['POTENTIAL'] },
+  // Each approved change archives the record as it stood.
+  operations: versionOperations(),
   fields: [
     f.text('supplierNumber', '供应商编码', 'Supplier code', { autoNumber: 'S{seq:6}', readOnly: true, unique: true, maxLength: 40 }),
     f.text('supplierName', '供应商名称', 'Supplier name', { required: true, unique: true }),

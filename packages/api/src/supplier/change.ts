@@ -1,0 +1,141 @@
+/**
+ * A supplier's proposed change of its own record (STATES.md of
+ * entities/supplier): proposed from the record as it stands (copied into a
+ * draft, the record kept beside it as the base), compared with that base field
+ * by field and line by line, and on approval merged into the record: only what
+ * the proposal changed, so what others wrote meanwhile stays. The record as it
+ * stood before is archived as a version.
+ */
+import { getEntity } from '@srm/domain/entity/registry.ts';
+import type { EntityDef } from '@srm/domain/entity/types.ts';
+import type { VersionComparison } from '@srm/domain/entity/versions.ts';
+import type { Queryable } from '../db/db.ts';
+import { AppError, ValidationError, type FieldViolation } from '../engine/app-error.ts';
+import { systemCaller } from '../engine/caller.ts';
+import { registerHooks, savedValue, type ActionContext } from '../engine/hooks.ts';
+import { registerOperation, type EntityOperations, type OperationContext, type Row } from '../engine/operations.ts';
+import { archiveVersion, compareDocuments } from '../engine/versions.ts';
+import { int, object } from '../openapi/route-schema.ts';
+import { refuseOpenDocument, today } from './documents.ts';
+import { recordLineViolations } from './record.ts';
+
+const CHANGE = 'slcSupplierChange';
+const UNDER_WAY = ['DRAFT', 'SUBMITTED', 'RETURNED'];
+const info = () => getEntity('supplierInfo');
+/** The record's lines a change proposes, by the child name both share. */
+const PROPOSED_LINES = ['banks', 'contacts'];
+
+const childOf = (def: EntityDef, name: string) => getEntity(def.children!.find((c) => c.name === name)!.entity);
+/** The change's own fields, which the record does not have. */
+const OWN = new Set(['changeId', 'changeNumber', 'supplierId', 'supplierNumber', 'changeStatus', 'changeReason', 'approvedDate', 'baseSnapshot']);
+const proposedHeader = (def: EntityDef) => def.fields.filter((f) => !OWN.has(f.name)).map((f) => f.name);
+const proposedLine = (lineDef: EntityDef) => lineDef.fields.filter((f) => !['changeId', 'sourceId'].includes(f.name)).map((f) => f.name);
+const pick = (row: Row, names: string[]) => Object.fromEntries(names.map((n) => [n, row[n] ?? null]));
+
+/** The record shaped as the change holds it: its proposed fields, and lines naming the record line they copy. */
+function asProposal(change: EntityDef, record: Row): Row {
+  const out: Row = pick(record, proposedHeader(change));
+  for (const name of PROPOSED_LINES) {
+    const recordKey = childOf(info(), name).key;
+    out[name] = ((record[name] as Row[]) ?? []).map((l) => ({ ...pick(l, proposedLine(childOf(change, name))), sourceId: l[recordKey] }));
+  }
+  return out;
+}
+
+/** A proposal shaped as the record, its lines keyed by the record line they change (none: a new line), for comparing and merging. */
+function asRecord(def: EntityDef, change: Row): Row {
+  const out: Row = pick(change, proposedHeader(def));
+  for (const name of PROPOSED_LINES) {
+    const recordKey = childOf(info(), name).key;
+    const names = proposedLine(childOf(def, name));
+    out[name] = ((change[name] as Row[]) ?? []).map((l) => ({ ...pick(l, names), ...(l.sourceId ? { [recordKey]: l.sourceId } : {}) }));
+  }
+  return out;
+}
+
+const changeWithLines = async (ops: EntityOperations, tx: Queryable, def: EntityDef, id: number): Promise<Row> => ({
+  ...(await ops.fetch(tx, def, systemCaller(), id))!,
+  ...(await ops.fetchLines(tx, def, id)),
+});
+const baseOf = (def: EntityDef, change: Row) => asRecord(def, JSON.parse(String(change.baseSnapshot ?? '{}')) as Row);
+
+/** `propose`: a draft change holding the caller's record as it stands; one change under way at a time. */
+async function propose({ ops, def, caller, tx, pending }: OperationContext): Promise<unknown> {
+  if (!caller.supplierId) throw new AppError('FORBIDDEN');
+  await refuseOpenDocument(tx, def, { supplierId: caller.supplierId, changeId: 0 }, UNDER_WAY);
+  const record = await ops.findById(info(), caller, { supplierId: caller.supplierId }, tx);
+  const proposal = asProposal(def, record);
+  const id = await ops.saveOne(tx, def, caller, proposal, pending, true);
+  await tx.query('UPDATE srm_slc_supplier_changes SET base_snapshot = $2 WHERE change_id = $1', [id, JSON.stringify(proposal)]);
+  return ops.findById(def, caller, { changeId: id }, tx);
+}
+
+/** `compareChange`: the record as it stood when proposed, against the proposal. */
+async function compareChange({ ops, def, caller, tx, body }: OperationContext): Promise<VersionComparison> {
+  const visible = await ops.findById(def, caller, { changeId: body.changeId }, tx);
+  const change = await changeWithLines(ops, tx, def, Number(visible.changeId));
+  return { entity: 'supplierInfo', from: 0, to: 0, ...compareDocuments(info(), baseOf(def, change), asRecord(def, change)) };
+}
+
+/** A name another supplier has is refused on the change, not only when it reaches the record. */
+async function nameViolations(tx: Queryable, supplierId: unknown, name: unknown): Promise<FieldViolation[]> {
+  if (typeof name !== 'string' || !name.trim()) return [];
+  const res = await tx.query('SELECT 1 FROM srm_pos_supplier_info WHERE lower(btrim(supplier_name)) = lower(btrim($1)) AND supplier_id <> $2', [
+    name,
+    supplierId,
+  ]);
+  return res.rows.length ? [{ field: 'supplierName', key: 'rule.unique', params: { value: name } }] : [];
+}
+
+/** The approval: what the proposal changed from its base, merged into the record as it is now. */
+async function apply({ tx, def, record, caller, pending }: ActionContext, ops: EntityOperations): Promise<void> {
+  const change = await changeWithLines(ops, tx, def, Number(record.changeId));
+  const diff = compareDocuments(info(), baseOf(def, change), asRecord(def, change));
+  const current = await ops.findById(info(), systemCaller(), { supplierId: change.supplierId }, tx);
+  await archiveVersion(tx, info(), current, caller, `${change.changeNumber} ${change.changeReason ?? ''}`.trim());
+  const merged: Row = { supplierId: current.supplierId, versionNum: current.versionNum };
+  for (const c of diff.fields) merged[c.field] = c.to;
+  for (const l of diff.lines) {
+    const key = childOf(info(), l.child).key;
+    const removed = new Set(l.removed.map((r) => String(r[key])));
+    const changed = new Map(l.changed.map((c) => [String(c.key), c.fields]));
+    merged[l.child] = [
+      ...((current[l.child] as Row[]) ?? [])
+        .filter((line) => !removed.has(String(line[key])))
+        .map((line) => ({ ...line, ...Object.fromEntries((changed.get(String(line[key])) ?? []).map((c) => [c.field, c.to])) })),
+      ...l.added,
+    ];
+  }
+  await ops.saveOne(tx, info(), caller, merged, pending, true);
+  await tx.query('UPDATE srm_slc_supplier_changes SET approved_date = $2 WHERE change_id = $1', [record.changeId, today()]);
+}
+
+let registered = false;
+
+export function registerChangeHooks(ops: EntityOperations): void {
+  if (registered) return;
+  registered = true;
+  const answer = { type: 'object', additionalProperties: true };
+  registerOperation(CHANGE, 'propose', propose, { body: object({}, []), data: answer });
+  registerOperation(CHANGE, 'compareChange', compareChange, { body: object({ changeId: int('The change') }, ['changeId']), data: answer });
+  registerHooks(CHANGE, {
+    async beforeSave(ctx) {
+      const violations = [
+        ...(await recordLineViolations(ctx.tx, ctx.lines)),
+        ...(await nameViolations(ctx.tx, savedValue(ctx, 'supplierId'), savedValue(ctx, 'supplierName'))),
+      ];
+      if (violations.length) throw new ValidationError(violations);
+    },
+    async beforeAction(ctx) {
+      if (ctx.action.action !== 'submit') return;
+      if (!String(ctx.record.changeReason ?? '').trim()) throw new ValidationError([{ field: 'changeReason', key: 'rule.required' }]);
+      const change = await changeWithLines(ops, ctx.tx, ctx.def, Number(ctx.record.changeId));
+      const diff = compareDocuments(info(), baseOf(ctx.def, change), asRecord(ctx.def, change));
+      if (!diff.fields.length && diff.lines.every((l) => !l.added.length && !l.removed.length && !l.changed.length)) throw new AppError('CHANGE_EMPTY');
+      await refuseOpenDocument(ctx.tx, ctx.def, ctx.record, ['SUBMITTED']);
+    },
+    async afterAction(ctx) {
+      if (ctx.action.action === 'approval') await apply(ctx, ops);
+    },
+  });
+}
