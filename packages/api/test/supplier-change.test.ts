@@ -131,6 +131,7 @@ test(`[${dbKind}] the buyer compares, returns it, the supplier resubmits, and th
   ok(await act(buyer, C, 'failBack', edited.changeId, { comment: '请上传开户许可证' }));
   const returned = ok(await supplier2.entity(C, 'findById', { changeId: edited.changeId }));
   assert.equal(returned.changeStatus, 'RETURNED');
+  assert.equal(returned.reviewComment, '请上传开户许可证', 'the supplier reads what to mend');
   assert.equal(await todos('srm_base_supplier_pending', 'supplier_id', id.supplier2, edited.changeId), 1, "the supplier's to-do to resubmit");
   const resubmitted = ok(await save(returned, { changeReason: '开户行账号变更，新增财务联系人（已附开户许可证）' }));
   ok(await act(supplier2, C, 'submit', resubmitted.changeId));

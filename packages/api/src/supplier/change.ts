@@ -27,7 +27,18 @@ const PROPOSED_LINES = ['banks', 'contacts'];
 
 const childOf = (def: EntityDef, name: string) => getEntity(def.children!.find((c) => c.name === name)!.entity);
 /** The change's own fields, which the record does not have. */
-const OWN = new Set(['changeId', 'changeNumber', 'supplierId', 'supplierNumber', 'changeStatus', 'changeReason', 'approvedDate', 'baseSnapshot']);
+const OWN = new Set([
+  'changeId',
+  'changeNumber',
+  'supplierId',
+  'supplierNumber',
+  'changeStatus',
+  'changeReason',
+  'approvedDate',
+  'reviewComment',
+  'attachmentIds',
+  'baseSnapshot',
+]);
 const proposedHeader = (def: EntityDef) => def.fields.filter((f) => !OWN.has(f.name)).map((f) => f.name);
 const proposedLine = (lineDef: EntityDef) => lineDef.fields.filter((f) => !['changeId', 'sourceId'].includes(f.name)).map((f) => f.name);
 const pick = (row: Row, names: string[]) => Object.fromEntries(names.map((n) => [n, row[n] ?? null]));
@@ -135,6 +146,9 @@ export function registerChangeHooks(ops: EntityOperations): void {
       await refuseOpenDocument(ctx.tx, ctx.def, ctx.record, ['SUBMITTED']);
     },
     async afterAction(ctx) {
+      // The reviewer's word stays on the change for the supplier to read (a return says what to mend).
+      if (ctx.action.action !== 'submit')
+        await ctx.tx.query('UPDATE srm_slc_supplier_changes SET review_comment = $2 WHERE change_id = $1', [ctx.record.changeId, ctx.comment ?? null]);
       if (ctx.action.action === 'approval') await apply(ctx, ops);
     },
   });

@@ -154,6 +154,12 @@ export default function EditScreen({ def, id, readOnly = false, defaults }: Prop
           {t(ownLocked ? 'edit.changeByProposal' : 'edit.readonlyState')}
         </div>
       ) : null}
+      {/* What a proposal changes is what its reader decides on: above the form. */}
+      {!isNew
+        ? (def.operations ?? [])
+            .filter((o) => o.panel === 'comparison' && granted(menu, o.resource))
+            .map((o) => <ComparisonPanel key={o.operation} def={def} op={o} recordId={recordId} reloadKey={record} lookups={lookups} />)
+        : null}
       <HeaderForm
         def={def}
         idPrefix={page.tabKey}
@@ -187,11 +193,6 @@ export default function EditScreen({ def, id, readOnly = false, defaults }: Prop
           onLineAction={(a, line) => setLineAction({ lineDef, action: a, line })}
         />
       ))}
-      {!isNew
-        ? (def.operations ?? [])
-            .filter((o) => o.panel === 'comparison' && granted(menu, o.resource))
-            .map((o) => <ComparisonPanel key={o.operation} def={def} op={o} recordId={recordId} reloadKey={record} lookups={lookups} />)
-        : null}
       {!isNew && isVersioned(def) && granted(menu, VERSIONS_RESOURCE) ? (
         <VersionsPanel def={def} recordId={recordId} reloadKey={record.versionNum} lookups={lookups} />
       ) : null}

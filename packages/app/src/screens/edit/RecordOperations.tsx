@@ -34,6 +34,7 @@ export function RecordOperations({
     (o) =>
       !o.hidden &&
       !o.noButton &&
+      !o.noSelection &&
       !o.prints &&
       (!o.from || (state !== null && o.from.includes(state))) &&
       granted(menu, o.resource) &&

@@ -33,6 +33,8 @@ export default defineEntity({
     f.lookup('changeStatus', '状态', 'Status', 'SLC_CHANGE_STATUS', { readOnly: true, default: 'DRAFT' }),
     f.text('changeReason', '变更说明', 'What changes and why', { maxLength: 1000 }),
     f.date('approvedDate', '批准日期', 'Approved on', { readOnly: true }),
+    f.text('reviewComment', '审核意见', "Reviewer's comment", { readOnly: true, maxLength: 2000 }),
+    f.attachments(),
     // The record as it stood when the change was proposed (JSON), what the comparison starts from.
     f.longtext('baseSnapshot', '变更前资料', 'Record before', { readOnly: true, hidden: true }),
     ...proposedFields(supplierInfo.fields),
@@ -108,7 +110,10 @@ export default defineEntity({
   },
   form: {
     sections: [
-      { title: { zh: '变更', en: 'Change' }, fields: ['changeNumber', 'supplierId', 'changeStatus', 'changeReason', 'approvedDate'] },
+      {
+        title: { zh: '变更', en: 'Change' },
+        fields: ['changeNumber', 'supplierId', 'changeStatus', 'changeReason', 'approvedDate', 'reviewComment', 'attachmentIds'],
+      },
       {
         title: { zh: '变更后资料', en: 'The record as proposed' },
         fields: proposedFields(supplierInfo.fields)
