@@ -165,7 +165,7 @@ test('supplier home: own company, no internal menus, no other supplier’s data'
   for (const internal of ['物料管理', '供应商档案', '系统设置', '用户管理', '供应商注册审批']) await expect(menu).not.toContainText(internal);
   // The menu opens the supplier's own record, with its lines.
   await openMenu(page, '我的企业信息');
-  await expect(panel(page).locator('[data-field=supplierName] input')).toHaveValue('华东精密机械有限公司');
+  await expect(panel(page).locator('[data-field=supplierName]')).toContainText('华东精密机械有限公司');
   await expect(panel(page).locator('[data-field=purchaseFlag]')).toContainText('是');
   await expect(panel(page)).toContainText('华东精密昆山工厂');
   await expect(panel(page)).not.toContainText('蓝海电子科技有限公司');

@@ -66,7 +66,7 @@ test(`[${dbKind}] a registration creates a potential supplier and a disabled EX 
   assert.equal(blocked.body.code, 'USER_DISABLED', 'no sign-in before approval');
 
   const buyer = await t.login('buyer');
-  const list = await buyer.entity('supplierInfo', 'listByPage', { pageIndex: 1, pageRows: 20, sourceCode: 'REGISTER', supplierStatus: 'POTENTIAL' });
+  const list = await buyer.entity('supplierInfo', 'listByPage', { pageIndex: 1, pageRows: 20, sourceCode: 'REGISTER', registerStatus: 'SUBMITTED' });
   assert.deepEqual(
     list.body.data.map((r: any) => r.supplierName),
     ['东方新能源科技有限公司'],
@@ -84,6 +84,8 @@ test(`[${dbKind}] a registration creates a potential supplier and a disabled EX 
   const approved = await buyer.call(`${BASE}/approve`, { supplierId, comment: '资料齐全' });
   assert.equal(approved.body.status, 'S', approved.body.msg);
   assert.equal((await buyer.call(`${BASE}/approve`, { supplierId })).body.code, 'TRANSITION_REFUSED', 'approved only once');
+  const standing = (await buyer.entity('supplierInfo', 'findById', { supplierId })).body.data;
+  assert.deepEqual([standing.registerStatus, standing.supplierStatus], ['APPROVED', 'POTENTIAL'], 'a potential supplier, to complete its record');
 
   const signedIn = await login('dongfang', 'Dongfang@2026');
   assert.equal(signedIn.body.status, 'S', signedIn.body.msg);

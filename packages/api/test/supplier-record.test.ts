@@ -131,3 +131,19 @@ test(`[${dbKind}] the demo: 华东精密's record complete, its ISO 9001 expirin
   const bs = await record(buyer, id.supplier2);
   assert.ok(bs.certificates.some((c: { certificateType: string; endDate: string }) => c.certificateType === 'ISO9001' && c.endDate < day(0)));
 });
+
+test(`[${dbKind}] a unified social credit code that fails its check character is refused on the record, naming the field`, async () => {
+  const rec = await record();
+  const bad = await buyer.entity(
+    'supplierInfo',
+    'saveOrUpdate',
+    { supplierId: id.supplier2, versionNum: rec.versionNum, taxRegistrationNumber: '91310000MA1K000010' },
+    { lang: 'EN' },
+  );
+  refused(bad, 'VALIDATION');
+  assert.deepEqual(
+    bad.body.errors?.map((e) => [e.field, e.code]),
+    [['taxRegistrationNumber', 'rule.creditCodeCheckDigit']],
+  );
+  assert.equal((await record()).taxRegistrationNumber, rec.taxRegistrationNumber, 'nothing written');
+});

@@ -1,14 +1,22 @@
 /**
  * Supplier self-registration (SPEC section 7 "Supplier registration"): a
  * duplicate-name check, and a registration that creates the supplier (source
- * REGISTER, status POTENTIAL) and its EX user (disabled) in one transaction,
- * with a to-do for the internal users who approve registrations. Approval makes
- * the supplier effective and lets its user in; rejection marks it quit.
+ * REGISTER, status POTENTIAL, registration SUBMITTED) and its EX user
+ * (disabled) in one transaction, with a to-do for the internal users who
+ * approve registrations. Approval lets its user in to complete its record (a
+ * potential supplier until it is introduced); rejection marks it quit.
+ * Also the recognition of a business licence image, which proposes the company
+ * name and unified social credit code for the registrant to confirm (anonymous,
+ * multipart; or a file a signed-in user may read), and the enterprise risk
+ * lookup, which answers from the source a deployment connects.
  */
-import type { FastifyInstance } from 'fastify';
+import type { Readable } from 'node:stream';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { getEntity } from '@srm/domain/entity/registry.ts';
 import { isStrongPassword } from '@srm/domain/entity/validate-record.ts';
-import { format } from '@srm/domain/i18n/messages.ts';
+import { format, type MessageKey } from '@srm/domain/i18n/messages.ts';
+import { checkCreditCode, normaliseCreditCode } from '@srm/domain/validation/credit-code.ts';
 import type { AppContext, FeatureModule } from '../app-context.ts';
 import type { Queryable } from '../db/db.ts';
 import { AppError, ValidationError } from '../engine/app-error.ts';
@@ -21,6 +29,17 @@ import { emailCodeValid } from './auth-routes.ts';
 import { callerOf } from '../plugins/guard.ts';
 import { ok } from '../plugins/envelope.ts';
 import { registrationSchemas } from './registration-schemas.ts';
+import { fileIdOf } from '../files/file-routes.ts';
+import { LicenceRecogniser } from '../supplier/recognition/recognise-licence.ts';
+import { IMAGE_LIMITS, megabytes } from '../supplier/recognition/prepare-image.ts';
+import { notConfiguredRiskLookup, type EnterpriseRiskLookup } from '../supplier/recognition/risk-lookup.ts';
+
+declare module '../app-context.ts' {
+  interface AppContext {
+    /** The enterprise risk source of a deployment (supplier/recognition/risk-lookup.ts); none: the lookup refuses. */
+    riskLookup?: EnterpriseRiskLookup;
+  }
+}
 
 export const REGISTRATION_BASE = '/api/baseServer/v1/srmSupplierRegisterRestful';
 /** The route of the internal approval list (route catalogue). */
@@ -49,6 +68,51 @@ async function userNameTaken(db: Queryable, userName: string): Promise<boolean> 
   return res.rows.length > 0;
 }
 
+/** The unified social credit code as written, refused (naming the field) when its length, characters or check character are wrong. */
+function creditCodeOf(
+  body: Body,
+  field: string,
+  required = false,
+): { code: string | null; violation?: { field: string; key: MessageKey; params: Record<string, unknown> } } {
+  const raw = text(body, field, { required, max: 60 });
+  if (raw === null) return { code: null };
+  const { result, params } = checkCreditCode(raw);
+  return result === true ? { code: normaliseCreditCode(raw) } : { code: null, violation: { field, key: result, params } };
+}
+
+const imageTooLarge = () => new ValidationError([{ field: 'file', key: 'rule.imageTooLarge', params: { max: megabytes(IMAGE_LIMITS.maxBytes) } }]);
+
+/** The bytes of a stored file, refused beyond the image limit before they are all read. */
+async function readLimited(stream: Readable, max: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    size += (chunk as Buffer).length;
+    if (size > max) {
+      stream.destroy();
+      throw imageTooLarge();
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** The one image of a multipart request (part `file`, or the first file sent). */
+async function uploadedImage(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new AppError('NO_FILES');
+  try {
+    const part = await request.file();
+    if (!part) throw new AppError('NO_FILES');
+    return await part.toBuffer();
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw imageTooLarge();
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new AppError('NO_FILES');
+    throw new AppError('UPLOAD_ABORTED');
+  }
+}
+
 /** Internal users whose responsibility grants the approval list with its edit button. */
 async function approvers(tx: Queryable): Promise<{ userId: number; language: string }[]> {
   const res = await tx.query<{ userId: number; language: string }>(
@@ -65,7 +129,7 @@ async function approvers(tx: Queryable): Promise<{ userId: number; language: str
   return res.rows;
 }
 
-export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext): void {
+export async function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db, ops } = ctx;
   const supplierDef = getEntity('supplierInfo');
   const userDef = getEntity('user');
@@ -90,7 +154,9 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext
       const contactName = text(body, 'contactName', { required: true, max: 120 })!;
       const password = text(body, 'password', { required: true, max: 128 })!;
       if (!isStrongPassword(password)) throw new ValidationError([{ field: 'password', key: 'rule.password' }]);
-      const violations = [];
+      const creditCode = creditCodeOf(body, 'taxRegistrationNumber');
+      const violations: { field: string; key: MessageKey; params?: Record<string, unknown> }[] = [];
+      if (creditCode.violation) violations.push(creditCode.violation);
       if (await nameTaken(db, supplierName)) violations.push({ field: 'supplierName', key: 'rule.unique' as const, params: { value: supplierName } });
       if (await userNameTaken(db, userName)) violations.push({ field: 'userName', key: 'rule.unique' as const, params: { value: userName } });
       if (violations.length) throw new ValidationError(violations);
@@ -111,15 +177,18 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext
               supplierName,
               supplierShortName: text(body, 'supplierShortName', { max: 120 }),
               supplierType: text(body, 'supplierType', { max: 60 }),
-              taxRegistrationNumber: text(body, 'taxRegistrationNumber', { max: 60 }),
+              taxRegistrationNumber: creditCode.code,
               companyPhone: text(body, 'companyPhone', { max: 40 }),
               companyRegisteredAddress: text(body, 'companyRegisteredAddress', { max: 500 }),
               contactName,
               contactEmail,
-              supplierStatus: 'POTENTIAL',
-              sourceCode: 'REGISTER',
             },
             pending,
+          );
+          // Its standing is no save's to write (supplier-info.ts): a registration waiting for approval.
+          await tx.query(
+            `UPDATE srm_pos_supplier_info SET supplier_status = 'POTENTIAL', source_code = 'REGISTER', register_status = 'SUBMITTED' WHERE supplier_id = $1`,
+            [supplierId],
           );
           const supplier = await tx.query<{ supplierNumber: string }>(
             'SELECT supplier_number AS "supplierNumber" FROM srm_pos_supplier_info WHERE supplier_id = $1',
@@ -162,6 +231,42 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext
     },
   );
 
+  // Licence recognition. The recogniser's worker starts on the first call and ends with the app.
+  const recogniser = new LicenceRecogniser();
+  app.addHook('onClose', () => recogniser.close());
+  const recognition = { access: 'public' as const, rateLimit: { max: 10, timeWindow: '1 minute' } };
+
+  // Its own scope, so that multipart (one image, limited to the recognition's size) applies to this route alone.
+  const recognitionScope: FastifyPluginAsync = async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: IMAGE_LIMITS.maxBytes, files: 1, fields: 5, fieldSize: 1024 } });
+    scope.post(`${REGISTRATION_BASE}/recogniseLicence`, { config: recognition, schema: registrationSchemas.recogniseLicence }, async (request) =>
+      ok(await recogniser.recognise(await uploadedImage(request))),
+    );
+  };
+  await app.register(recognitionScope);
+
+  app.post<{ Body: Body }>(
+    `${REGISTRATION_BASE}/recogniseLicenceFile`,
+    { config: { ...recognition, access: 'authenticated' }, schema: registrationSchemas.recogniseLicenceFile },
+    async (request) => {
+      if (!ctx.files) throw new AppError('FILE_NOT_FOUND');
+      const [file] = await ctx.files.visible(callerOf(request), [fileIdOf(request.body ?? {})], 'download');
+      if (file.fileSize > IMAGE_LIMITS.maxBytes) throw imageTooLarge();
+      return ok(await recogniser.recognise(await readLimited(await ctx.files.open(file), IMAGE_LIMITS.maxBytes)));
+    },
+  );
+
+  app.post<{ Body: Body }>(
+    `${REGISTRATION_BASE}/enterpriseRisk`,
+    { config: { access: 'authenticated' }, schema: registrationSchemas.enterpriseRisk },
+    async (request) => {
+      if (callerOf(request).userType === 'EX') throw new AppError('FORBIDDEN');
+      const { code, violation } = creditCodeOf(request.body ?? {}, 'creditCode', true);
+      if (violation) throw new ValidationError([violation]);
+      return ok(await (ctx.riskLookup ?? notConfiguredRiskLookup).lookup(code!, request.lang));
+    },
+  );
+
   /** Approve or reject a registration: the caller needs the approval list's edit button. */
   const decide = (decision: 'approve' | 'reject') => async (request: { body: Body; lang: 'zh' | 'en' } & Parameters<typeof callerOf>[0]) => {
     const caller = callerOf(request);
@@ -172,16 +277,18 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext
     const comment = text(body, 'comment', { required: decision === 'reject', max: 2000 });
     const pending = new PendingEvents();
     await db.transaction(async (tx) => {
-      const found = await tx.query<{ status: string }>(
-        `SELECT supplier_status AS status FROM srm_pos_supplier_info WHERE supplier_id = $1 AND source_code = 'REGISTER' FOR UPDATE`,
+      const found = await tx.query<{ registerStatus: string }>(
+        `SELECT register_status AS "registerStatus" FROM srm_pos_supplier_info WHERE supplier_id = $1 AND source_code = 'REGISTER' FOR UPDATE`,
         [supplierId],
       );
       if (!found.rows.length) throw new AppError('NOT_FOUND');
-      if (found.rows[0].status !== 'POTENTIAL') throw new AppError('TRANSITION_REFUSED', { state: found.rows[0].status, action: decision });
-      const status = decision === 'approve' ? 'EFFECTIVE' : 'QUIT';
+      if (found.rows[0].registerStatus !== 'SUBMITTED') throw new AppError('TRANSITION_REFUSED', { state: found.rows[0].registerStatus, action: decision });
+      // Approved, the company is a potential supplier that completes its record before it is introduced; rejected, it is gone.
+      const registerStatus = decision === 'approve' ? 'APPROVED' : 'REJECTED';
       await tx.query(
-        `UPDATE srm_pos_supplier_info SET supplier_status = $2, last_updated_by = $3, last_update_date = now(), version_num = version_num + 1 WHERE supplier_id = $1`,
-        [supplierId, status, caller.userId],
+        `UPDATE srm_pos_supplier_info SET register_status = $2::varchar, supplier_status = CASE WHEN $2::varchar = 'REJECTED' THEN 'QUIT' ELSE supplier_status END,
+                last_updated_by = $3, last_update_date = now(), version_num = version_num + 1 WHERE supplier_id = $1`,
+        [supplierId, registerStatus, caller.userId],
       );
       if (decision === 'approve') {
         const users = await tx.query<{ userId: number }>(
@@ -205,10 +312,10 @@ export function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext
         [supplierId, caller.userId],
       );
       if (closed.rows.length) pending.add('pending', { userIds: closed.rows.map((r) => r.userId), supplierIds: [] });
-      await writeAudit(tx, caller, 'supplierInfo', supplierId, 'ACTION', { supplierStatus: ['POTENTIAL', status] }, comment ?? decision);
+      await writeAudit(tx, caller, 'supplierInfo', supplierId, 'ACTION', { registerStatus: ['SUBMITTED', registerStatus] }, comment ?? decision);
     });
     pending.flush();
-    return ok({ supplierId, supplierStatus: decision === 'approve' ? 'EFFECTIVE' : 'QUIT' }, format('ok.done', request.lang));
+    return ok({ supplierId, supplierStatus: decision === 'approve' ? 'POTENTIAL' : 'QUIT' }, format('ok.done', request.lang));
   };
 
   app.post<{ Body: Body }>(`${REGISTRATION_BASE}/approve`, { config: { access: 'authenticated' }, schema: registrationSchemas.approve }, (request) =>

@@ -4,6 +4,7 @@
  * fit them, and enough base data to click through. Saved through the same
  * operations as the screens, so it passes the same validation.
  */
+import { creditCodeCheckChar } from '@srm/domain/validation/credit-code.ts';
 import { getEntity } from '@srm/domain/entity/registry.ts';
 import { routes } from '@srm/domain/routes/catalogue.ts';
 import type { Db } from '../db/db.ts';
@@ -37,6 +38,9 @@ export const WORKFLOW_PERSONAL_MENUS = ['WF_MY_UPCOMING', 'WF_MY_APPROVAL', 'WF_
 
 const menuCodesOf = (groups: string[], userType: 'INSIDE' | 'EX') =>
   routes.filter((r) => r.menu && groups.includes(r.menu.group) && r.menu.for.includes(userType)).map((r) => r.menu!.code);
+
+/** A demo unified social credit code: 17 characters and the check character that makes them valid. */
+const creditCode = (first17: string) => first17 + creditCodeCheckChar(first17);
 
 export async function seedDemoData(db: Db): Promise<boolean> {
   const existing = await db.query('SELECT 1 FROM saaf_users LIMIT 1');
@@ -89,7 +93,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         contactEmail: email,
         companyPhone: '021-6688' + String(1000 + suppliers.length * 7),
         registeredCapital: 5000 + suppliers.length * 1200,
-        taxRegistrationNumber: `91310000MA1K${String(suppliers.length).padStart(6, '0')}`,
+        taxRegistrationNumber: creditCode(`91310000MA1K0${String(suppliers.length).padStart(4, '0')}`),
       }),
     );
   }

@@ -17,7 +17,7 @@ import { registerOperation, type EntityOperations, type OperationContext, type R
 import { archiveVersion, compareDocuments } from '../engine/versions.ts';
 import { int, object } from '../openapi/route-schema.ts';
 import { refuseOpenDocument, today } from './documents.ts';
-import { recordLineViolations } from './record.ts';
+import { creditCodeViolations, recordLineViolations } from './record.ts';
 
 const CHANGE = 'slcSupplierChange';
 const UNDER_WAY = ['DRAFT', 'SUBMITTED', 'RETURNED'];
@@ -132,6 +132,7 @@ export function registerChangeHooks(ops: EntityOperations): void {
   registerHooks(CHANGE, {
     async beforeSave(ctx) {
       const violations = [
+        ...creditCodeViolations(ctx.record.taxRegistrationNumber),
         ...(await recordLineViolations(ctx.tx, ctx.lines)),
         ...(await nameViolations(ctx.tx, savedValue(ctx, 'supplierId'), savedValue(ctx, 'supplierName'))),
       ];

@@ -5,6 +5,7 @@
  */
 import type { Queryable } from '../db/db.ts';
 import { ValidationError, type FieldViolation } from '../engine/app-error.ts';
+import { checkCreditCode } from '@srm/domain/validation/credit-code.ts';
 import { registerHooks } from '../engine/hooks.ts';
 
 type Line = Record<string, unknown>;
@@ -39,6 +40,12 @@ const certificateViolations = (certificates: Line[] | undefined): FieldViolation
   });
 
 /** What the record's lines must hold, checked on the record and on a proposed change of it. */
+/** A unified social credit code that fails its check, named on the field (the registration checks it too). */
+export function creditCodeViolations(code: unknown): FieldViolation[] {
+  const { result, params } = checkCreditCode(code);
+  return result === true ? [] : [{ field: 'taxRegistrationNumber', key: result, params }];
+}
+
 export async function recordLineViolations(tx: Queryable, lines: Record<string, Line[] | undefined>): Promise<FieldViolation[]> {
   for (const c of lines.certificates ?? []) if (c.longTermFlag === 'Y') c.endDate = null;
   return [
@@ -55,8 +62,8 @@ export function registerRecordHooks(): void {
   if (registered) return;
   registered = true;
   registerHooks('supplierInfo', {
-    async beforeSave({ tx, lines }) {
-      const violations = await recordLineViolations(tx, lines);
+    async beforeSave({ tx, record, lines }) {
+      const violations = [...creditCodeViolations(record.taxRegistrationNumber), ...(await recordLineViolations(tx, lines))];
       if (violations.length) throw new ValidationError(violations);
     },
   });

@@ -1,12 +1,15 @@
 /**
  * `/register`: supplier self-registration (company, contact, e-mail code,
- * duplicate-name check). The registration lands in the internal approval list;
- * the account works once it is approved. `/registerInfoEdit` explains where a
+ * duplicate-name check; the company's name and unified social credit code may be
+ * read off its business licence, register/LicenceRecognition.tsx). The
+ * registration lands in the internal approval list; the account works once it
+ * is approved. `/registerInfoEdit` explains where a
  * registered supplier edits their details.
  */
 import { useMemo, useState, type FormEvent } from 'react';
 import { isStrongPassword } from '@srm/domain/entity/validate-record.ts';
 import { checkRule } from '@srm/domain/validation/rules.ts';
+import { checkCreditCode } from '@srm/domain/validation/credit-code.ts';
 import { format } from '@srm/domain/i18n/messages.ts';
 import { lookupCatalogue } from '@srm/domain/lookups/catalogue.ts';
 import { api, ApiError, errorMessage, LOGIN } from '../lib/api.ts';
@@ -14,6 +17,7 @@ import { t, useLang } from '../lib/i18n.ts';
 import { go } from '../lib/router.ts';
 import { AuthLayout, Field } from './AuthLayout.tsx';
 import { useCountdown } from './ForgetPage.tsx';
+import { LicenceRecognitionBox, type LicenceValues } from './register/LicenceRecognition.tsx';
 
 const BASE = '/api/baseServer/v1/srmSupplierRegisterRestful';
 
@@ -79,13 +83,23 @@ export default function RegisterPage({ mode }: { mode: 'register' | 'edit' }) {
   };
   const required = (k: keyof Form, name: string) => (!form[k].trim() ? t('login.required', { name }) : undefined);
 
-  async function checkName() {
-    if (!form.supplierName.trim()) return;
+  async function checkName(supplierName = form.supplierName) {
+    if (!supplierName.trim()) return;
     try {
-      const res = await api.data<{ available: boolean }>(`${BASE}/checkSupplierName`, { supplierName: form.supplierName });
+      const res = await api.data<{ available: boolean }>(`${BASE}/checkSupplierName`, { supplierName });
       setNameState(res.available ? 'free' : 'taken');
     } catch {
       setNameState(null);
+    }
+  }
+
+  /** Values the registrant confirmed from the licence: filled in, their old messages gone, the name checked again. */
+  function acceptLicence(values: LicenceValues) {
+    setForm((f) => ({ ...f, ...values }));
+    setErrors((e) => ({ ...e, ...Object.fromEntries(Object.keys(values).map((k) => [k, undefined])) }));
+    if (values.supplierName) {
+      setNameState(null);
+      void checkName(values.supplierName);
     }
   }
 
@@ -115,6 +129,8 @@ export default function RegisterPage({ mode }: { mode: 'register' | 'edit' }) {
       password: isStrongPassword(form.password) ? undefined : t('forget.rule'),
       password2: form.password === form.password2 ? undefined : t('forget.mismatch'),
     };
+    const creditCode = checkCreditCode(form.taxRegistrationNumber);
+    if (creditCode.result !== true) next.taxRegistrationNumber = format(creditCode.result, lg, creditCode.params);
     if (form.companyPhone.trim()) {
       const r = checkRule('telephone', form.companyPhone);
       if (r !== true) next.companyPhone = format(r, lg);
@@ -185,6 +201,7 @@ export default function RegisterPage({ mode }: { mode: 'register' | 'edit' }) {
         ) : null}
         <fieldset>
           <legend>{t('register.company')}</legend>
+          <LicenceRecognitionBox onAccept={acceptLicence} />
           <div className="grid-2">
             <Field
               id="reg-supplierName"

@@ -13,7 +13,7 @@ import { CommentDialog } from './CommentDialog.tsx';
 import type { Row } from './entity-ui.ts';
 
 const BASE = '/api/baseServer/v1/srmSupplierRegisterRestful';
-const FIXED = { sourceCode: 'REGISTER', supplierStatus: 'POTENTIAL' };
+const FIXED = { sourceCode: 'REGISTER', registerStatus: 'SUBMITTED' };
 
 export default function RegistrationApproval() {
   const lang = useLang();

@@ -85,6 +85,11 @@ const declared: LookupTypeSeed[] = [
     ['EFFECTIVE', '合格', 'Effective'],
     ['QUIT', '已退出', 'Quit'],
   ]),
+  t('POS_REGISTER_STATUS', '注册审批状态', 'Registration', [
+    ['SUBMITTED', '待审批', 'Awaiting approval'],
+    ['APPROVED', '已通过', 'Approved'],
+    ['REJECTED', '已拒绝', 'Rejected'],
+  ]),
   t('SLC_BLACKLIST_TYPE', '黑名单期限', 'Blacklist term', [
     ['PERMANENT', '永久', 'Permanent'],
     ['UNTIL', '至指定日期', 'Until a date'],
@@ -101,6 +106,29 @@ const declared: LookupTypeSeed[] = [
     ['IATF16949', 'IATF16949汽车质量管理体系', 'IATF 16949 automotive quality'],
     ['PRODUCTION_PERMIT', '生产许可证', 'Production permit'],
     ['OTHER', '其他', 'Other'],
+  ]),
+  t('SLC_TIMELINE_EVENT', '生命周期事项', 'Lifecycle event', [
+    ['REGISTERED', '注册', 'Registered'],
+    ['CHANGE', '资料变更', 'Record change'],
+    ['FREEZE', '冻结', 'Freeze'],
+    ['UNFREEZE', '解冻', 'Unfreeze'],
+    ['BLACKLIST', '黑名单', 'Blacklist'],
+    ['QUIT', '退出', 'Exit'],
+  ]),
+  t('SLC_TIMELINE_OUTCOME', '结果', 'Outcome', [
+    ['REGISTERED', '已注册', 'Registered'],
+    ['SUBMITTED', '审批中', 'Awaiting approval'],
+    ['APPROVED', '已生效', 'In effect'],
+    ['REJECTED', '已驳回', 'Rejected'],
+    ['RETURNED', '已退回', 'Returned for changes'],
+    ['LIFTED', '已解除', 'Lifted'],
+  ]),
+  t('SLC_WARNING_TYPE', '预警类型', 'Warning', [
+    ['CERT_EXPIRING', '证书即将到期', 'Certificate expiring'],
+    ['CERT_EXPIRED', '证书已过期', 'Certificate expired'],
+    ['BLACKLISTED_OPEN_ORDER', '黑名单供应商有在途订单', 'Blacklisted, with orders under way'],
+    ['QUIT_OPEN_ORDER', '已退出供应商有在途订单', 'Exited, with orders under way'],
+    ['FROZEN_OPEN_ORDER', '冻结供应商有在途订单', 'Frozen, with orders under way'],
   ]),
   t('SLC_FREEZE_TYPE', '冻结类型', 'Freeze or unfreeze', [
     ['FREEZE', '冻结', 'Freeze'],

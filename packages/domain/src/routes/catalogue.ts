@@ -105,6 +105,8 @@ export const routes: RouteDef[] = [
     ...list('supplierRegisterApproval', 'supplierInfo', 'SUPPLIER', 'SUPPLIER_REGISTER_APPROVAL', '供应商注册审批', 'Registration approval', 5),
     screen: 'supplierRegisterApproval',
   },
+  list('srmSlcSupplierTimelineList', 'slcSupplierTimeline', 'SUPPLIER', 'SLC_TIMELINE', '供应商生命周期', 'Supplier lifecycle', 15),
+  list('slcSupplierWarningList', 'slcSupplierWarning', 'SUPPLIER', 'SLC_WARNING', '供应商预警', 'Supplier warnings', 95),
   list('changeInfoList', 'slcSupplierChange', 'SUPPLIER', 'SLC_CHANGE', '资料变更审核', 'Record changes', 20, { editPath: 'changeInfoEdit' }),
   edit('changeInfoEdit', 'slcSupplierChange'),
   detail('dhangeInfodetailed', 'slcSupplierChange'),
@@ -125,6 +127,8 @@ export const routes: RouteDef[] = [
     ...list('supplierInfoToPortal', 'supplierInfo', 'SUPPLIER_PORTAL', 'SUPPLIER_SELF', '我的企业信息', 'My company', 10, { for: ['EX'] }),
     screen: 'ownRecord',
   },
+  list('supplierTimelineList', 'slcSupplierTimeline', 'SUPPLIER_PORTAL', 'SLC_TIMELINE_SELF', '我的生命周期', 'My lifecycle', 12, { for: ['EX'] }),
+  list('supplierWarningList', 'slcSupplierWarning', 'SUPPLIER_PORTAL', 'SLC_WARNING_SELF', '我的证照预警', 'My certificate warnings', 13, { for: ['EX'] }),
   list('supplierChangeList', 'slcSupplierChange', 'SUPPLIER_PORTAL', 'SLC_CHANGE_SELF', '我的资料变更', 'My record changes', 15, {
     for: ['EX'],
     editPath: 'supplierChangeEdit',

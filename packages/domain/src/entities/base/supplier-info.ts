@@ -46,6 +46,8 @@ export default defineEntity({
     f.flag('paymentFlag', '可付款', 'May be paid', { default: 'Y', readOnly: true }),
     f.flag('blacklistFlag', '黑名单', 'Blacklisted', { readOnly: true }),
     f.lookup('sourceCode', '来源', 'Source', 'POS_SUPPLIER_SOURCE', { default: 'CREATE', readOnly: true }),
+    // A self-registration's own decision, apart from the lifecycle: approved, the company is a potential supplier.
+    f.lookup('registerStatus', '注册审批状态', 'Registration', 'POS_REGISTER_STATUS', { readOnly: true }),
     f.longtext('companyDescription', '公司简介', 'Company description'),
   ],
   children: [
@@ -57,7 +59,7 @@ export default defineEntity({
   ],
   list: {
     columns: ['supplierNumber', 'supplierName', 'supplierShortName', 'supplierType', 'supplierStatus', 'contactName', 'companyPhone', 'blacklistFlag'],
-    filters: [{ field: 'supplierNumber', op: 'like' }, { field: 'supplierName', op: 'like' }, 'supplierType', 'supplierStatus'],
+    filters: [{ field: 'supplierNumber', op: 'like' }, { field: 'supplierName', op: 'like' }, 'supplierType', 'supplierStatus', 'registerStatus'],
     sort: ['supplierNumber'],
   },
   form: {
@@ -76,7 +78,7 @@ export default defineEntity({
         ],
       },
       { title: { zh: '联系方式', en: 'Contact' }, fields: ['contactName', 'contactEmail'] },
-      { title: { zh: '状态', en: 'Standing' }, fields: ['supplierStatus', 'sourceCode', 'purchaseFlag', 'paymentFlag', 'blacklistFlag'] },
+      { title: { zh: '状态', en: 'Standing' }, fields: ['supplierStatus', 'sourceCode', 'registerStatus', 'purchaseFlag', 'paymentFlag', 'blacklistFlag'] },
       { title: { zh: '公司简介', en: 'About the company' }, fields: ['companyDescription'] },
     ],
   },
