@@ -39,9 +39,11 @@ interface Props {
   readOnly?: boolean;
   /** Values a new record starts with, from its route (RouteDef.defaults). */
   defaults?: Row;
+  /** The menu opens this record itself (ownRecord): its tab keeps the menu's name. */
+  keepMenuTitle?: boolean;
 }
 
-export default function EditScreen({ def, id, readOnly = false, defaults }: Props) {
+export default function EditScreen({ def, id, readOnly = false, defaults, keepMenuTitle = false }: Props) {
   const lang = useLang();
   const shell = useShell();
   const page = usePage();
@@ -61,7 +63,7 @@ export default function EditScreen({ def, id, readOnly = false, defaults }: Prop
 
   const title = record && def.titleField ? String(record[def.titleField] ?? '') : '';
   useDirtyGuard(doc.dirty);
-  useTabTitle(def, record, isNew, title, recordId);
+  useTabTitle(def, record, isNew, title, recordId, keepMenuTitle);
 
   if (doc.banner?.kind === 'notFound' || (!record && doc.banner)) {
     return (

@@ -72,7 +72,7 @@ export function ScreenHost({ tabKey, path, query, active }: { tabKey: string; pa
       screen = <EditScreen def={def!} id={query.get('id') ?? 'new'} readOnly={shell.embedded && query.get('M') === 'V'} defaults={route.defaults} />;
       break;
     case 'ownRecord':
-      screen = <EditScreen def={def!} id={query.get('id') ?? String(getSession()?.user.supplierId ?? '')} />;
+      screen = <EditScreen def={def!} id={query.get('id') ?? String(getSession()?.user.supplierId ?? '')} keepMenuTitle />;
       break;
     case 'detail':
       screen = <EditScreen def={def!} id={query.get('id')!} readOnly />;
