@@ -142,7 +142,7 @@ test('an inquiry from the demand summary is quoted under seal by both suppliers 
   const header = panel(buyer).locator('.edit-header');
   await expect(async () => {
     await buyer.reload();
-    await expect(header).toContainText('已截标', { timeout: 3_000 });
+    await expect(header).toContainText('已截标', { timeout: 10_000 });
   }).toPass({ timeout: 90_000, intervals: [5_000] });
   await panel(buyer).locator('.edit-header').getByRole('button', { name: '签署开标' }).click();
   await expect(buyer.locator('srm-toast')).toContainText('操作成功');

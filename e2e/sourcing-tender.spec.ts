@@ -186,7 +186,8 @@ test('a tender from its publication to the result: responses under seal, the quo
   const header = panel(buyer).locator('.edit-header');
   await expect(async () => {
     await buyer.reload();
-    await expect(header).toContainText('已截标', { timeout: 3_000 });
+    // A reload on a busy two-core machine may take seconds to show the header: each try waits long enough for it.
+    await expect(header).toContainText('已截标', { timeout: 10_000 });
   }).toPass({ timeout: 150_000, intervals: [5_000] });
   await header.getByRole('button', { name: '签署开标' }).click();
   await expect(buyer.locator('srm-toast')).toContainText('操作成功');

@@ -26,6 +26,22 @@ export function operation(client: Client, entity: string, op: string, body: Reco
   return client.entity(entity, op, body);
 }
 
+/** A one-line order for a supplier, saved as a draft: what a supplier's standing refuses or lets through. */
+export function draftOrder(buyer: Client, id: { org: number; gear: number }, supplierId: number, lang: 'CN' | 'EN' = 'CN') {
+  return buyer.entity(
+    'purOrder',
+    'saveOrUpdate',
+    {
+      supplierId,
+      orgId: id.org,
+      currencyCode: 'CNY',
+      taxRateCode: 'VAT13',
+      lines: [{ lineNumber: 1, itemId: id.gear, quantity: 5, taxPrice: 12, needByDate: day(20) }],
+    },
+    { lang },
+  );
+}
+
 export async function ids(t: TestContext) {
   const one = async (sql: string, p: unknown[] = []) => Number((await t.db.query<{ id: number }>(sql, p)).rows[0].id);
   const item = (code: string) => one('SELECT item_id AS id FROM srm_base_items WHERE item_code = $1', [code]);

@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { dbKind, setup } from './helper.ts';
-import { act, day, ids, ok, refused } from './purchase-kit.ts';
+import { act, day, draftOrder, ids, ok, refused } from './purchase-kit.ts';
 import { liftExpiredBlacklists } from '../src/supplier/blacklist.ts';
 import { EntityOperations } from '../src/engine/operations.ts';
 
@@ -21,19 +21,7 @@ const B = 'slcSupplierBlacklist';
 const flagOf = async (supplierId: number) =>
   (await t.db.query<{ f: string }>('SELECT blacklist_flag AS f FROM srm_pos_supplier_info WHERE supplier_id = $1', [supplierId])).rows[0].f;
 const statusOf = async (blacklistId: number) => ok(await buyer.entity(B, 'findById', { blacklistId })).blacklistStatus as string;
-const orderFor = (supplierId: number, lang: 'CN' | 'EN' = 'CN') =>
-  buyer.entity(
-    'purOrder',
-    'saveOrUpdate',
-    {
-      supplierId,
-      orgId: id.org,
-      currencyCode: 'CNY',
-      taxRateCode: 'VAT13',
-      lines: [{ lineNumber: 1, itemId: id.gear, quantity: 5, taxPrice: 12, needByDate: day(20) }],
-    },
-    { lang },
-  );
+const orderFor = (supplierId: number, lang: 'CN' | 'EN' = 'CN') => draftOrder(buyer, id, supplierId, lang);
 const notificationsOf = async (userName: string) =>
   (
     await t.db.query<{ title: string }>(

@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { dbKind, setup } from './helper.ts';
-import { act, day, ids, ok, refused } from './purchase-kit.ts';
+import { act, day, draftOrder, ids, ok, refused } from './purchase-kit.ts';
 
 const t = await setup();
 const buyer = await t.login('buyer');
@@ -23,19 +23,7 @@ const supplierRow = async (supplierId: number) =>
       [supplierId],
     )
   ).rows[0];
-const draftOrder = (supplierId: number, lang: 'CN' | 'EN' = 'CN') =>
-  buyer.entity(
-    'purOrder',
-    'saveOrUpdate',
-    {
-      supplierId,
-      orgId: id.org,
-      currencyCode: 'CNY',
-      taxRateCode: 'VAT13',
-      lines: [{ lineNumber: 1, itemId: id.gear, quantity: 5, taxPrice: 12, needByDate: day(20) }],
-    },
-    { lang },
-  );
+const orderFor = (supplierId: number, lang: 'CN' | 'EN' = 'CN') => draftOrder(buyer, id, supplierId, lang);
 const titlesOf = async (userName: string, entity: string) =>
   (
     await t.db.query<{ title: string }>(
@@ -78,7 +66,7 @@ test(`[${dbKind}] a freeze names what it stops; to thaw, something must be froze
 });
 
 test(`[${dbKind}] an approved freeze stops new orders and the submit of one drafted before; the supplier is told; a thaw gives purchasing back`, async () => {
-  const before = ok(await draftOrder(id.supplier1), 'an order drafted before the freeze');
+  const before = ok(await orderFor(id.supplier1), 'an order drafted before the freeze');
   const freeze = await freezeDoc({ freezeType: 'FREEZE', actionPurchaseFlag: 'Y', freezingInstructions: '资质过期' });
   assert.match(freeze.freezeNumber, /^GFDJ-\d{8}-\d{3}$/);
   const second = await freezeDoc({ freezeType: 'FREEZE', actionPaymentFlag: 'Y', actionPurchaseFlag: 'N' });
@@ -90,7 +78,7 @@ test(`[${dbKind}] an approved freeze stops new orders and the submit of one draf
   assert.equal(ok(await buyer.entity(F, 'findById', { freezeId: freeze.freezeId })).effectiveDate, day(0));
   assert.deepEqual(await titlesOf('supplier1', F), ['贵公司的采购已被冻结：资质过期']);
 
-  const fresh = await draftOrder(id.supplier1, 'EN');
+  const fresh = await orderFor(id.supplier1, 'EN');
   refused(fresh, 'VALIDATION', 'a new order for a frozen supplier');
   assert.deepEqual(
     fresh.body.errors?.map((e) => [e.field, e.code]),

@@ -26,21 +26,13 @@ const info = () => getEntity('supplierInfo');
 const PROPOSED_LINES = ['banks', 'contacts'];
 
 const childOf = (def: EntityDef, name: string) => getEntity(def.children!.find((c) => c.name === name)!.entity);
-/** The change's own fields, which the record does not have. */
-const OWN = new Set([
-  'changeId',
-  'changeNumber',
-  'supplierId',
-  'supplierNumber',
-  'changeStatus',
-  'changeReason',
-  'approvedDate',
-  'reviewComment',
-  'attachmentIds',
-  'baseSnapshot',
-]);
-const proposedHeader = (def: EntityDef) => def.fields.filter((f) => !OWN.has(f.name)).map((f) => f.name);
-const proposedLine = (lineDef: EntityDef) => lineDef.fields.filter((f) => !['changeId', 'sourceId'].includes(f.name)).map((f) => f.name);
+/** The proposed fields: those of the change (or its line) the record (line) has too, bar the supplier the change belongs to. */
+const shared = (proposal: EntityDef, record: EntityDef) => {
+  const names = new Set(record.fields.map((f) => f.name));
+  return proposal.fields.filter((f) => names.has(f.name) && f.name !== 'supplierId' && f.name !== 'supplierNumber').map((f) => f.name);
+};
+const proposedHeader = (def: EntityDef) => shared(def, info());
+const proposedLine = (def: EntityDef, name: string) => shared(childOf(def, name), childOf(info(), name));
 const pick = (row: Row, names: string[]) => Object.fromEntries(names.map((n) => [n, row[n] ?? null]));
 
 /** The record shaped as the change holds it: its proposed fields, and lines naming the record line they copy. */
@@ -48,7 +40,7 @@ function asProposal(change: EntityDef, record: Row): Row {
   const out: Row = pick(record, proposedHeader(change));
   for (const name of PROPOSED_LINES) {
     const recordKey = childOf(info(), name).key;
-    out[name] = ((record[name] as Row[]) ?? []).map((l) => ({ ...pick(l, proposedLine(childOf(change, name))), sourceId: l[recordKey] }));
+    out[name] = ((record[name] as Row[]) ?? []).map((l) => ({ ...pick(l, proposedLine(change, name)), sourceId: l[recordKey] }));
   }
   return out;
 }
@@ -58,7 +50,7 @@ function asRecord(def: EntityDef, change: Row): Row {
   const out: Row = pick(change, proposedHeader(def));
   for (const name of PROPOSED_LINES) {
     const recordKey = childOf(info(), name).key;
-    const names = proposedLine(childOf(def, name));
+    const names = proposedLine(def, name);
     out[name] = ((change[name] as Row[]) ?? []).map((l) => ({ ...pick(l, names), ...(l.sourceId ? { [recordKey]: l.sourceId } : {}) }));
   }
   return out;
