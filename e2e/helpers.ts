@@ -9,6 +9,7 @@ export const USERS = {
   approver: ['approver', 'Approver@123'],
   supplier1: ['supplier1', 'Supplier@123'],
   supplier2: ['supplier2', 'Supplier@123'],
+  supplier3: ['supplier3', 'Supplier@123'],
   manager: ['manager', 'Manager@123'],
   finance1: ['finance1', 'Finance@123'],
   finance2: ['finance2', 'Finance@123'],

@@ -7,6 +7,7 @@ import { purchaseFeature } from './purchase/index.ts';
 import { workflowFeature } from './workflow/feature.ts';
 import { sourcingFeature } from './sourcing/feature.ts';
 import { supplierFeature } from './supplier/feature.ts';
+import { quotaFeature } from './quota/feature.ts';
 import { registrationFeature } from './routes/registration-routes.ts';
 import { noticeFeature } from './routes/notice-routes.ts';
 import { filesFeature } from './files/feature.ts';
@@ -24,6 +25,7 @@ export const features: FeatureModule[] = [
   purchaseFeature,
   sourcingFeature,
   supplierFeature,
+  quotaFeature,
   workflowFeature,
   realtime,
   portalFeature,

@@ -44,7 +44,11 @@ test(`[${dbKind}] a supplier reads its own lifecycle only, and of internal docum
     own.every((r) => r.supplierId === id.supplier1),
     'only its own rows',
   );
-  assert.deepEqual(events(own), ['CHANGE:APPROVED', 'CHANGE:REJECTED', 'CHANGE:RETURNED'], 'its changes, and no rejected blacklist');
+  assert.deepEqual(
+    events(own),
+    ['CHANGE:APPROVED', 'CHANGE:REJECTED', 'CHANGE:RETURNED', 'SAMPLE:APPROVED'],
+    'its changes and the sample trial decided, and neither the rejected blacklist nor the trials and reviews under way',
+  );
 
   const freeze = ok(
     await buyer.entity('slcSupplierFreeze', 'saveOrUpdate', {

@@ -132,3 +132,8 @@ test('no entity has a field named like the keyword parameter of listByPage', asy
   const blind = entities.filter((def) => isPickTarget(def) && !searchFieldsOf(def).length).map((def) => def.name);
   assert.deepEqual(blind, []);
 });
+
+test('no entity has a field named `comment`: a save ignores it, for it is the reason an action or a save carries', () => {
+  const clashes = entities.filter((def) => !def.readOnly && def.fields.some((f) => f.name === 'comment')).map((def) => def.name);
+  assert.deepEqual(clashes, []);
+});

@@ -7,6 +7,7 @@
 import { creditCodeCheckChar } from '@srm/domain/validation/credit-code.ts';
 import { getEntity } from '@srm/domain/entity/registry.ts';
 import { routes } from '@srm/domain/routes/catalogue.ts';
+import { supplierResources } from '@srm/domain/entity/resources.ts';
 import type { Db } from '../db/db.ts';
 import { EntityOperations, type Row } from '../engine/operations.ts';
 import { systemCaller } from '../engine/caller.ts';
@@ -16,6 +17,8 @@ import { seedOrgDemo } from './org-demo.ts';
 import { seedWorkflowDemo } from './workflow-demo.ts';
 import { seedSourcingDemo } from './sourcing-demo.ts';
 import { seedSupplierDemo } from './supplier-demo.ts';
+import { seedQuotaDemo } from './quota-demo.ts';
+import { seedIntroductionDemo } from './introduction-demo.ts';
 import { refreshSummary, summaries } from '../engine/summaries.ts';
 
 export const DEMO_USERS = {
@@ -24,6 +27,7 @@ export const DEMO_USERS = {
   approver: { userName: 'approver', password: 'Approver@123' },
   supplier1: { userName: 'supplier1', password: 'Supplier@123' },
   supplier2: { userName: 'supplier2', password: 'Supplier@123' },
+  supplier3: { userName: 'supplier3', password: 'Supplier@123' },
   manager: { userName: 'manager', password: 'Manager@123' },
   finance1: { userName: 'finance1', password: 'Finance@123' },
   finance2: { userName: 'finance2', password: 'Finance@123' },
@@ -129,6 +133,11 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       'btnDownloadAttachment',
       'btnDelAttachment',
     ]);
+    // What a supplier's user does on a document (answer, confirm, send) is what its definition gives suppliers to do.
+    for (const r of routes.filter((r) => r.menu?.for.includes('EX') && r.entity)) {
+      const buttons = supplierResources(getEntity(r.entity!));
+      if (buttons.length) await grantMenus(tx, 'SUPPLIER', [r.menu!.code], buttons);
+    }
   });
   const roleId = async (code: string) => (await db.query<{ id: number }>('SELECT role_id AS id FROM saaf_roles WHERE role_code = $1', [code])).rows[0].id;
   const resps: Record<string, Row> = {};
@@ -370,6 +379,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   await seedWorkflowDemo(db);
   await seedSourcingDemo(db);
   await seedSupplierDemo(db);
+  await seedQuotaDemo(db);
+  await seedIntroductionDemo(db);
   // The summaries were made from an empty database at migration: the demo is in them from the start.
   for (const def of summaries()) await db.transaction((tx) => refreshSummary(tx, db.dialect, def));
   return true;

@@ -11,6 +11,9 @@ import { registerFreezeHooks } from './freeze.ts';
 import { registerQuitHooks } from './quit.ts';
 import { registerRecordHooks } from './record.ts';
 import { registerChangeHooks } from './change.ts';
+import { registerIntroductionHooks } from './introduction.ts';
+import { registerInspectionHooks } from './inspection.ts';
+import { registerTrialHooks } from './trial.ts';
 
 export const LIFT_BLACKLISTS_JOB = 'supplier.liftExpiredBlacklists';
 
@@ -21,6 +24,9 @@ export function registerSupplierLifecycle(ops: EntityOperations): void {
   registerQuitHooks();
   registerRecordHooks();
   registerChangeHooks(ops);
+  registerIntroductionHooks();
+  registerInspectionHooks();
+  registerTrialHooks();
 }
 
 export const supplierFeature: FeatureModule = (app, ctx) => {

@@ -14,6 +14,7 @@ import { label, t } from '../lib/i18n.ts';
 import { Dialog } from './Dialog.tsx';
 import type { Row } from './entity-ui.ts';
 import { FIELD_TYPES } from '@srm/domain/entity/field-types.ts';
+import { useShell } from '../shell/data.ts';
 
 export function ActionDialog({
   def,
@@ -32,6 +33,7 @@ export function ActionDialog({
   onClose: () => void;
   onDone: (saved: Row) => void;
 }) {
+  const { lookups } = useShell();
   const [comment, setComment] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -49,7 +51,7 @@ export function ActionDialog({
   const lineName = (line: Row) =>
     String(
       line.lineLabel ??
-        [line.lineNumber, line.itemCode, line.itemName, lineDef?.titleField ? line[lineDef.titleField] : undefined]
+        [...new Set([line.lineNumber, line.itemCode, line.itemName, lineDef?.titleField ? line[lineDef.titleField] : undefined])]
           .filter((v) => v !== undefined && v !== null)
           .join(' '),
     );
@@ -150,7 +152,18 @@ export function ActionDialog({
             <label htmlFor={`action-${f.name}`} className="required">
               {label(f.label)}
             </label>
-            {FIELD_TYPES[f.type].input === 'textarea' ? (
+            {f.lookupType ? (
+              <select id={`action-${f.name}`} value={header[f.name] ?? ''} onChange={(e) => setHeader((h) => ({ ...h, [f.name]: e.target.value }))}>
+                <option value="">{t('picker.choose')}</option>
+                {(lookups[f.lookupType] ?? [])
+                  .filter((e) => e.enabledFlag !== 'N')
+                  .map((e) => (
+                    <option key={e.lookupCode} value={e.lookupCode}>
+                      {e.meaning}
+                    </option>
+                  ))}
+              </select>
+            ) : FIELD_TYPES[f.type].input === 'textarea' ? (
               <textarea
                 id={`action-${f.name}`}
                 rows={10}

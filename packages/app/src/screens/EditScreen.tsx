@@ -85,9 +85,12 @@ export default function EditScreen({ def, id, readOnly = false, defaults, keepMe
   const wf = def.workflow;
   const state = wf ? String(record[wf.field] ?? wf.initial) : null;
   // A supplier's own record past its completion is changed by proposals (supplierEditableWhen), not edited.
-  const ownLocked = isSupplierUser() && !!def.supplierEditableWhen && !isNew && !isShown(def.supplierEditableWhen, record);
+  const supplierRule = isSupplierUser() ? def.supplierEditableWhen : undefined;
+  // A document a supplier only answers (a review released to it) is never its to edit: its actions carry what it gives.
+  const answersOnly = supplierRule?.values.length === 0;
+  const ownLocked = !!supplierRule && !answersOnly && !isNew && !isShown(supplierRule, record);
   const stateEditable = (!wf || !state || !!wf.states[state]?.editable) && !ownLocked;
-  const canWrite = !readOnly && !def.readOnly && granted(menu, isNew ? 'btnAdd' : 'btnEdit');
+  const canWrite = !readOnly && !def.readOnly && !answersOnly && granted(menu, isNew ? 'btnAdd' : 'btnEdit');
   const editable = canWrite && stateEditable;
   const supplier = isSupplierUser();
   const actions =

@@ -58,10 +58,10 @@ export const f = {
     zh: string,
     en: string,
     entity: string,
-    opts: Opts & { display?: string; copy?: Record<string, string>; pickFrom?: string } = {},
+    opts: Opts & { display?: string; copy?: Record<string, string>; pickFrom?: string; usable?: boolean } = {},
   ): FieldDef => {
-    const { display, copy, pickFrom, ...rest } = opts;
-    return { name, type: 'ref', label: { zh, en }, ref: { entity, display, copy, ...(pickFrom ? { pickFrom } : {}) }, ...rest };
+    const { display, copy, pickFrom, usable, ...rest } = opts;
+    return { name, type: 'ref', label: { zh, en }, ref: { entity, display, copy, ...(pickFrom ? { pickFrom } : {}), ...(usable ? { usable } : {}) }, ...rest };
   },
   /** Supplier scope column with the supplier name copied beside it. */
   supplier: ({ usable, ...opts }: Opts & { usable?: boolean } = {}): FieldDef[] => [

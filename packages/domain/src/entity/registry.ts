@@ -4,6 +4,9 @@ import type { EntityDef, FieldDef } from './types.ts';
 
 export const entities: readonly EntityDef[] = entityList;
 
+// A view built from the other definitions is resolved once, when all of them are known.
+for (const def of entities) if (def.viewOf) (def as { view?: string }).view = def.viewOf(entities);
+
 const byName = new Map(entities.map((e) => [e.name, e]));
 const byRest = new Map(entities.filter((e) => e.rest).map((e) => [e.rest as string, e]));
 

@@ -45,3 +45,10 @@ export function resourcesFor(def: EntityDef, children: EntityDef[] = []): Resour
   if ([def, ...children].some((d) => d.fields.some((f) => f.type === 'attachments'))) out.push(...attachment);
   return out;
 }
+
+/** The buttons of what a supplier's user does on a document (answer, confirm, send): its actions and operations for suppliers. */
+export function supplierResources(def: EntityDef): string[] {
+  const actions = (def.workflow?.actions ?? []).filter((a) => a.actor === 'supplier').map((a) => a.resource);
+  const ops = (def.operations ?? []).filter((o) => o.actor === 'supplier' && !o.hidden).map((o) => o.resource);
+  return [...new Set([...actions, ...ops])];
+}

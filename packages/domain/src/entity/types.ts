@@ -6,6 +6,7 @@
 import type { RuleName } from '../validation/rules.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import { approvalOperations, hasApproval, LIST_APPROVAL_HISTORY } from './approvals.ts';
+import type { TimelineEntry } from './timeline.ts';
 
 export interface Label {
   zh: string;
@@ -362,6 +363,10 @@ export interface EntityDef {
    * columns.
    */
   view?: string;
+  /** A view built from the other definitions (the lifecycle timeline): the registry sets `view` from it. */
+  viewOf?: (defs: readonly EntityDef[]) => string;
+  /** How this supplier-lifecycle document shows on the supplier's timeline (entity/timeline.ts). */
+  timeline?: TimelineEntry;
   /**
    * The view is kept as a refreshed summary (a materialized view) instead of being
    * run on every request: see entity/summaries.ts.

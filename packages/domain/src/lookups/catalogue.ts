@@ -6,6 +6,7 @@
 import { entities } from '../entity/registry.ts';
 import type { Label } from '../entity/types.ts';
 import { stateLookupValues } from '../entity/workflows.ts';
+import { timelineEventValues, timelineOutcomeValues } from '../entity/timeline.ts';
 import { fieldOf } from '../entity/registry.ts';
 
 export interface LookupValueSeed {
@@ -107,28 +108,20 @@ const declared: LookupTypeSeed[] = [
     ['PRODUCTION_PERMIT', '生产许可证', 'Production permit'],
     ['OTHER', '其他', 'Other'],
   ]),
-  t('SLC_TIMELINE_EVENT', '生命周期事项', 'Lifecycle event', [
-    ['REGISTERED', '注册', 'Registered'],
-    ['CHANGE', '资料变更', 'Record change'],
-    ['FREEZE', '冻结', 'Freeze'],
-    ['UNFREEZE', '解冻', 'Unfreeze'],
-    ['BLACKLIST', '黑名单', 'Blacklist'],
-    ['QUIT', '退出', 'Exit'],
-  ]),
-  t('SLC_TIMELINE_OUTCOME', '结果', 'Outcome', [
-    ['REGISTERED', '已注册', 'Registered'],
-    ['SUBMITTED', '审批中', 'Awaiting approval'],
-    ['APPROVED', '已生效', 'In effect'],
-    ['REJECTED', '已驳回', 'Rejected'],
-    ['RETURNED', '已退回', 'Returned for changes'],
-    ['LIFTED', '已解除', 'Lifted'],
-  ]),
   t('SLC_WARNING_TYPE', '预警类型', 'Warning', [
     ['CERT_EXPIRING', '证书即将到期', 'Certificate expiring'],
     ['CERT_EXPIRED', '证书已过期', 'Certificate expired'],
     ['BLACKLISTED_OPEN_ORDER', '黑名单供应商有在途订单', 'Blacklisted, with orders under way'],
     ['QUIT_OPEN_ORDER', '已退出供应商有在途订单', 'Exited, with orders under way'],
     ['FROZEN_OPEN_ORDER', '冻结供应商有在途订单', 'Frozen, with orders under way'],
+  ]),
+  t('SLC_EXAMINE_RESULT', '审查结果', 'Result', [
+    ['PASS', '通过', 'Passed'],
+    ['FAIL', '不通过', 'Failed'],
+  ]),
+  t('SLC_TRIAL_TYPE', '试验类型', 'Trial kind', [
+    ['SAMPLE', '样品试验', 'Sample trial'],
+    ['BATCH', '小批量试用', 'Batch tryout'],
   ]),
   t('SLC_FREEZE_TYPE', '冻结类型', 'Freeze or unfreeze', [
     ['FREEZE', '冻结', 'Freeze'],
@@ -139,6 +132,10 @@ const declared: LookupTypeSeed[] = [
     ['QUALIFIED', '已认证', 'Qualified'],
     ['EFFECTIVE', '合格', 'Effective'],
     ['QUIT', '已退出', 'Quit'],
+  ]),
+  t('SML_PRESET_STATUS', '配额状态', 'Quota status', [
+    ['EFFECTIVE', '生效中', 'In force'],
+    ['ENDED', '已失效', 'Ended'],
   ]),
   t('POS_SUPPLIER_SOURCE', '供应商来源', 'Supplier source', [
     ['REGISTER', '注册', 'Self-registered'],
@@ -444,7 +441,24 @@ function workflowLookups(): LookupTypeSeed[] {
   return out;
 }
 
+/** How a few outcomes read on a timeline, better than their state's label. */
+const TIMELINE_OUTCOMES: Record<string, Label> = {
+  SUBMITTED: { zh: '审批中', en: 'Awaiting approval' },
+  APPROVED: { zh: '已生效', en: 'In effect' },
+  RETURNED: { zh: '已退回', en: 'Returned for changes' },
+};
+
+/** The timeline's events and outcomes, from the documents on it (entity/timeline.ts). */
+function timelineLookups(known: LookupTypeSeed[]): LookupTypeSeed[] {
+  const lookup = (type: string) => known.find((l) => l.lookupType === type);
+  return [
+    { lookupType: 'SLC_TIMELINE_EVENT', label: { zh: '生命周期事项', en: 'Lifecycle event' }, values: timelineEventValues(entities, lookup) },
+    { lookupType: 'SLC_TIMELINE_OUTCOME', label: { zh: '结果', en: 'Outcome' }, values: timelineOutcomeValues(entities, TIMELINE_OUTCOMES) },
+  ];
+}
+
 export function lookupCatalogue(): LookupTypeSeed[] {
   const seen = new Set<string>();
-  return [...declared, ...workflowDeclared, businessEntityLookup(), ...workflowLookups()].filter((l) => !seen.has(l.lookupType) && seen.add(l.lookupType));
+  const known = [...declared, ...workflowDeclared, businessEntityLookup(), ...workflowLookups()];
+  return [...known, ...timelineLookups(known)].filter((l) => !seen.has(l.lookupType) && seen.add(l.lookupType));
 }

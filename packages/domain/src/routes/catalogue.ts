@@ -73,6 +73,8 @@ const detail = (path: string, entity: string): RouteDef => ({ path, screen: 'det
 
 const INQUIRY = { auctionType: 'INQUIRY' };
 const TENDER = { auctionType: 'TENDER' };
+const SAMPLE = { trialType: 'SAMPLE' };
+const BATCH = { trialType: 'BATCH' };
 
 export const routes: RouteDef[] = [
   list('materialManagement', 'materialItem', 'BASE', 'MATERIAL', '物料管理', 'Materials', 10),
@@ -122,6 +124,58 @@ export const routes: RouteDef[] = [
     editPath: 'slcSupplierQuitEdit',
   }),
   edit('slcSupplierQuitEdit', 'slcSupplierQuit'),
+  // Quota management (entities/quota/STATES.md): shares change only by approved adjustments; the warnings are the monitoring's rows over the threshold.
+  list('srmSmlPresetProportionList', 'smlPresetProportion', 'SUPPLIER', 'SML_PRESET', '配额预置比例', 'Quota shares', 100),
+  list('srmSmlAdjustmentHeadList', 'smlAdjustmentHead', 'SUPPLIER', 'SML_ADJUSTMENT', '配额调整', 'Quota adjustments', 101, {
+    editPath: 'SmlAdjustmentHead/SmlAdjustmentHeadEdit',
+  }),
+  edit('SmlAdjustmentHead/SmlAdjustmentHeadEdit', 'smlAdjustmentHead'),
+  list('srmSmlAdjustmentList', 'smlAdjustmentDetail', 'SUPPLIER', 'SML_ADJUSTMENT_LINES', '配额调整明细', 'Quota adjustment lines', 102),
+  list('srmSmlMonitoringReport', 'smlMonitoring', 'SUPPLIER', 'SML_MONITORING', '配额执行监控', 'Quota monitoring', 103),
+  {
+    ...list('srmSmlWarningReport', 'smlMonitoring', 'SUPPLIER', 'SML_WARNING', '配额预警', 'Quota warnings', 104),
+    filters: { warningFlag: 'Y' },
+    columns: [
+      'orgName',
+      'itemCode',
+      'itemName',
+      'supplierNumber',
+      'supplierName',
+      'plannedShare',
+      'actualShare',
+      'deviation',
+      'warningThreshold',
+      'orderedQty',
+      'totalQty',
+      'effectiveFrom',
+    ],
+  },
+  // Introduction: scenes and requirements, then a qualification review with its on-site inspection and trials.
+  list('introduceSceneList', 'slcIntroduceScene', 'SUPPLIER', 'SLC_SCENE', '引入场景', 'Introduction scenes', 30, { editPath: 'introduceSceneEdit' }),
+  edit('introduceSceneEdit', 'slcIntroduceScene'),
+  list('qualificationRequireList', 'slcQualificationRequire', 'SUPPLIER', 'SLC_QUALIFICATION_REQUIRE', '资质要求', 'Qualification requirements', 32, {
+    editPath: 'qualificationRequireEdit',
+  }),
+  edit('qualificationRequireEdit', 'slcQualificationRequire'),
+  list('qualifyCensorList', 'slcQualification', 'SUPPLIER', 'SLC_QUALIFICATION', '资质审查', 'Qualification reviews', 35, {
+    editPath: 'qualifyCensor/QualifyCensorEdit',
+  }),
+  edit('qualifyCensor/QualifyCensorEdit', 'slcQualification'),
+  list('inspectPlanList', 'slcInspectPlan', 'SUPPLIER', 'SLC_INSPECT_PLAN', '考察计划', 'Inspection plans', 40, { editPath: 'inspectPlanEdit' }),
+  edit('inspectPlanEdit', 'slcInspectPlan'),
+  detail('inspectPlanDetail', 'slcInspectPlan'),
+  list('localeInspectList', 'slcLocaleInspect', 'SUPPLIER', 'SLC_INSPECT', '现场考察', 'On-site inspections', 45, { editPath: 'localeInspectEdit' }),
+  edit('localeInspectEdit', 'slcLocaleInspect'),
+  detail('localeInspectDetail', 'slcLocaleInspect'),
+  { ...list('sampleTrialList', 'slcTrial', 'SUPPLIER', 'SLC_SAMPLE_TRIAL', '样品试验', 'Sample trials', 50, { editPath: 'sampleTrialEdit' }), filters: SAMPLE },
+  { ...edit('sampleTrialEdit', 'slcTrial'), defaults: SAMPLE },
+  detail('sampleTrialDetail', 'slcTrial'),
+  {
+    ...list('srmSlcBatchTryoutList', 'slcTrial', 'SUPPLIER', 'SLC_BATCH_TRYOUT', '小批量试用', 'Batch tryouts', 55, { editPath: 'srmSlcBatchTryoutEdit' }),
+    filters: BATCH,
+  },
+  { ...edit('srmSlcBatchTryoutEdit', 'slcTrial'), defaults: BATCH },
+  detail('srmSlcBatchTryoutDetail', 'slcTrial'),
   // The supplier's own record opens at once: a list of one row would be a needless step.
   {
     ...list('supplierInfoToPortal', 'supplierInfo', 'SUPPLIER_PORTAL', 'SUPPLIER_SELF', '我的企业信息', 'My company', 10, { for: ['EX'] }),
@@ -134,6 +188,23 @@ export const routes: RouteDef[] = [
     editPath: 'supplierChangeEdit',
   }),
   edit('supplierChangeEdit', 'slcSupplierChange'),
+  list('supplierQualifyList', 'slcQualification', 'SUPPLIER_PORTAL', 'SLC_QUALIFICATION_SELF', '我的资质审查', 'My qualification reviews', 16, {
+    for: ['EX'],
+    editPath: 'supplierQualifyEdit',
+  }),
+  edit('supplierQualifyEdit', 'slcQualification'),
+  list('supplierInspectPlanList', 'slcInspectPlan', 'SUPPLIER_PORTAL', 'SLC_INSPECT_PLAN_SELF', '我的考察计划', 'My inspection plans', 17, {
+    for: ['EX'],
+    editPath: 'supplierInspectPlanEdit',
+  }),
+  edit('supplierInspectPlanEdit', 'slcInspectPlan'),
+  list('supplierInspectList', 'slcLocaleInspect', 'SUPPLIER_PORTAL', 'SLC_INSPECT_SELF', '我的现场考察', 'My inspections', 18, {
+    for: ['EX'],
+    editPath: 'supplierInspectEdit',
+  }),
+  edit('supplierInspectEdit', 'slcLocaleInspect'),
+  list('supplierTrialList', 'slcTrial', 'SUPPLIER_PORTAL', 'SLC_TRIAL_SELF', '我的样品与试用', 'My trials', 19, { for: ['EX'], editPath: 'supplierTrialEdit' }),
+  edit('supplierTrialEdit', 'slcTrial'),
   list('supplierPendingList', 'supplierPending', 'SUPPLIER_PORTAL', 'SUPPLIER_PENDING', '供应商待办', 'Supplier to-dos', 20, { for: ['EX'] }),
   // Purchasing.
   list('purchaseRequisitionList', 'purRequisition', 'PURCHASE', 'PUR_REQUISITION', '采购申请', 'Requisitions', 10, {

@@ -18,6 +18,14 @@ export default defineEntity({
   table: 'srm_pos_supplier_info',
   key: 'supplierId',
   titleField: 'supplierName',
+  timeline: {
+    event: { code: 'REGISTERED', label: { zh: '注册', en: 'Registered' } },
+    number: 'supplierNumber',
+    date: ['creationDate'],
+    summary: [],
+    rows: { field: 'sourceCode', values: ['REGISTER'] },
+    outcome: { code: 'REGISTERED', label: { zh: '已注册', en: 'Registered' } },
+  },
   read: 'authenticated',
   scope: { supplier: 'supplierId' },
   // Blacklisted, exited or frozen for purchasing (entities/supplier/STATES.md); the first that holds is the reason given.

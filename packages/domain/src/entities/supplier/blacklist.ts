@@ -17,6 +17,12 @@ export default defineEntity({
   table: 'srm_slc_supplier_blacklists',
   key: 'blacklistId',
   titleField: 'blacklistNumber',
+  timeline: {
+    event: { code: 'BLACKLIST', label: { zh: '黑名单', en: 'Blacklist' } },
+    date: ['liftDate', 'effectiveDate'],
+    summary: ['liftReason', 'blacklistReason'],
+    told: ['APPROVED', 'LIFTED'],
+  },
   // Internal: a supplier learns of it by notification, never by reading the document.
   scope: { internal: true },
   fields: [

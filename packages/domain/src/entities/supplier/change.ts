@@ -19,6 +19,7 @@ export default defineEntity({
   table: 'srm_slc_supplier_changes',
   key: 'changeId',
   titleField: 'changeNumber',
+  timeline: { event: { code: 'CHANGE', label: { zh: '资料变更', en: 'Record change' } }, date: ['approvedDate'], summary: ['reviewComment', 'changeReason'] },
   scope: { supplier: 'supplierId' },
   fields: [
     f.text('changeNumber', '变更单号', 'Change number', { autoNumber: 'ZLBG-{yyyyMMdd}-{seq:3}', readOnly: true, unique: true, maxLength: 40 }),

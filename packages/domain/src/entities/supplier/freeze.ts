@@ -17,6 +17,7 @@ export default defineEntity({
   table: 'srm_slc_supplier_freezes',
   key: 'freezeId',
   titleField: 'freezeNumber',
+  timeline: { event: { field: 'freezeType' }, date: ['effectiveDate'], summary: ['freezingInstructions'], told: ['APPROVED'] },
   scope: { internal: true },
   fields: [
     f.text('freezeNumber', '单据编号', 'Document number', {

@@ -17,6 +17,7 @@ export default defineEntity({
   table: 'srm_slc_supplier_quits',
   key: 'quitId',
   titleField: 'quitNumber',
+  timeline: { event: { code: 'QUIT', label: { zh: '退出', en: 'Exit' } }, date: ['effectiveDate'], summary: ['quitReason'], told: ['APPROVED'] },
   scope: { internal: true },
   fields: [
     f.text('quitNumber', '退出单号', 'Exit number', { autoNumber: 'GFTC-{yyyyMMdd}-{seq:3}', readOnly: true, unique: true, maxLength: 40 }),

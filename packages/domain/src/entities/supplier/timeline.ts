@@ -1,12 +1,14 @@
 import { defineEntity } from '../../entity/types.ts';
 import { f } from '../../entity/fields.ts';
+import { timelineView } from '../../entity/timeline.ts';
 
 /**
  * One supplier's lifecycle as it happened (生命周期): its registration and every
  * lifecycle document past its draft, newest first, with date, outcome and
  * reason. A supplier reads its own, and of the internal documents only the
  * decisions it was told of (`audience` ALL): never a blacklist that was proposed
- * and rejected. A view, recreated at start-up.
+ * and rejected. A view, recreated at start-up, of every document declaring
+ * `timeline` (entity/timeline.ts).
  */
 export default defineEntity({
   name: 'slcSupplierTimeline',
@@ -19,32 +21,7 @@ export default defineEntity({
   titleField: 'documentNumber',
   readOnly: true,
   scope: { supplier: 'supplierId', supplierAudience: { field: 'audience', values: ['ALL'] } },
-  view: `SELECT e.*, s.supplier_name, s.supplier_number, -1::bigint AS created_by, e.event_date::timestamptz AS creation_date,
-      -1::bigint AS last_updated_by, e.event_date::timestamptz AS last_update_date, 1 AS version_num
-    FROM (
-      SELECT 1 * 10000000000::bigint + supplier_id AS event_id, supplier_id, creation_date::date AS event_date, 'REGISTERED' AS event_type,
-             supplier_number AS document_number, 'REGISTERED' AS outcome, NULL::varchar AS summary, 'ALL' AS audience, 'supplierInfo' AS entity_name, supplier_id AS record_id
-        FROM srm_pos_supplier_info WHERE source_code = 'REGISTER'
-      UNION ALL
-      SELECT 2 * 10000000000::bigint + blacklist_id, supplier_id, COALESCE(lift_date, effective_date, last_update_date::date), 'BLACKLIST',
-             blacklist_number, blacklist_status, CASE WHEN blacklist_status = 'LIFTED' THEN lift_reason ELSE blacklist_reason END,
-             CASE WHEN blacklist_status IN ('APPROVED', 'LIFTED') THEN 'ALL' ELSE 'INTERNAL' END, 'slcSupplierBlacklist', blacklist_id
-        FROM srm_slc_supplier_blacklists WHERE blacklist_status <> 'DRAFT'
-      UNION ALL
-      SELECT 3 * 10000000000::bigint + freeze_id, supplier_id, COALESCE(effective_date, last_update_date::date), freeze_type,
-             freeze_number, freeze_status, freezing_instructions,
-             CASE WHEN freeze_status = 'APPROVED' THEN 'ALL' ELSE 'INTERNAL' END, 'slcSupplierFreeze', freeze_id
-        FROM srm_slc_supplier_freezes WHERE freeze_status <> 'DRAFT'
-      UNION ALL
-      SELECT 4 * 10000000000::bigint + quit_id, supplier_id, COALESCE(effective_date, last_update_date::date), 'QUIT',
-             quit_number, quit_status, quit_reason,
-             CASE WHEN quit_status = 'APPROVED' THEN 'ALL' ELSE 'INTERNAL' END, 'slcSupplierQuit', quit_id
-        FROM srm_slc_supplier_quits WHERE quit_status <> 'DRAFT'
-      UNION ALL
-      SELECT 5 * 10000000000::bigint + change_id, supplier_id, COALESCE(approved_date, last_update_date::date), 'CHANGE',
-             change_number, change_status, COALESCE(review_comment, change_reason), 'ALL', 'slcSupplierChange', change_id
-        FROM srm_slc_supplier_changes WHERE change_status <> 'DRAFT'
-    ) e JOIN srm_pos_supplier_info s ON s.supplier_id = e.supplier_id`,
+  viewOf: timelineView,
   fields: [
     f.ref('supplierId', '供应商', 'Supplier', 'supplierInfo', { display: 'supplierName' }),
     f.text('supplierNumber', '供应商编码', 'Supplier code'),
