@@ -39,6 +39,7 @@ export async function apiLogin(baseURL: string, user: keyof typeof USERS): Promi
 }
 
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
+import { actionOperation } from '@srm/domain/entity/naming.ts';
 
 const requisition = getEntity('purRequisition');
 const REQ = (op: string) => restPath(requisition, op);
@@ -61,6 +62,29 @@ export async function submitRequisition(buyer: Signed): Promise<string> {
   });
   await buyer.client.post(REQ('doSubmit'), { [key]: saved.data[key], versionNum: saved.data.versionNum });
   return String(saved.data.requisitionNumber);
+}
+
+/** A workflow action by its name (`approval` -> doApproval) on the record with this id; a refusal throws. */
+export async function act(who: Signed, entity: string, action: string, id: unknown, extra: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
+  const def = getEntity(entity);
+  const res = await who.client.post<Record<string, unknown>>(restPath(def, actionOperation(action)), { [def.key]: id, ...extra });
+  return res.data;
+}
+
+/**
+ * The six-digit code last mailed to `email`, read as the administrator reads
+ * mail with no transport configured: in the message history (msgHistory).
+ */
+export async function mailedCode(admin: Signed, email: string): Promise<string> {
+  const mails = await admin.client.post<{ toAddress: string; body: string }[]>(restPath(getEntity('mailOutbox'), 'listByPage'), {
+    pageIndex: 1,
+    pageRows: 5,
+    toAddress: email,
+  });
+  const body = mails.data.find((m) => m.toAddress === email)?.body ?? '';
+  const code = /\b(\d{6})\b/.exec(body)?.[1];
+  if (!code) throw new Error(`no code mailed to ${email}: ${body}`);
+  return code;
 }
 
 async function freePort(): Promise<number> {

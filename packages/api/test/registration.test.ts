@@ -1,6 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { getEntity } from '@srm/domain/entity/registry.ts';
+import { creditCodeCheckChar } from '@srm/domain/validation/credit-code.ts';
+import { DEMO_USERS } from '../src/seed/demo.ts';
 import { dbKind, setup, TEST_CAPTCHA } from './helper.ts';
+import { ok, refused } from './purchase-kit.ts';
 
 const t = await setup();
 const BASE = '/api/baseServer/v1/srmSupplierRegisterRestful';
@@ -12,6 +16,8 @@ async function emailCode(email: string): Promise<string> {
   const mail = await t.db.query<{ body: string }>('SELECT body FROM msg_outbox WHERE to_address = $1 ORDER BY mail_id DESC LIMIT 1', [email]);
   return /(\d{6})/.exec(mail.rows[0].body)![1];
 }
+
+const creditCode = (first17: string) => first17 + creditCodeCheckChar(first17);
 
 const registration = (over: Record<string, unknown> = {}) => ({
   supplierName: '东方新能源科技有限公司',
@@ -94,6 +100,117 @@ test(`[${dbKind}] a registration creates a potential supplier and a disabled EX 
   assert.ok(signedIn.body.data.responsibilities.length >= 1, 'the new user holds the supplier responsibility');
   const after = await buyer.entity('interiorPending', 'listByPage', { pageIndex: 1, pageRows: 50, handleFlag: 'N' });
   assert.ok(!after.body.data.some((r: any) => r.recordId === supplierId && r.entityName === 'supplierInfo'), 'the to-do is closed');
+});
+
+test(`[${dbKind}] a registrant withdraws its registration while it waits, corrects it and submits it again; the approvers' to-dos follow`, async () => {
+  const code = await emailCode('chen@xibei.example');
+  const reg = { ...registration({ supplierName: '西北新能源有限公司', contactEmail: 'chen@xibei.example', userName: 'xibei' }), emailCode: code };
+  const { supplierId } = ok(await t.anonymous.call(`${BASE}/register`, reg));
+  const me = { userName: 'xibei', password: 'Dongfang@2026' };
+  const buyer = await t.login('buyer');
+  const openTodos = async () =>
+    (await t.db.query(`SELECT 1 FROM srm_base_interior_pending WHERE entity_name = 'supplierInfo' AND record_id = $1 AND handle_flag = 'N'`, [supplierId])).rows
+      .length;
+  assert.ok((await openTodos()) >= 1, 'the approvers have a to-do');
+
+  refused(await t.anonymous.call(`${BASE}/withdraw`, { ...me, password: 'Wrong@2026x' }), 'LOGIN_FAILED', 'a wrong password');
+  refused(await t.anonymous.call(`${BASE}/myRegistration`, DEMO_USERS.supplier1), 'NOT_FOUND', 'a supplier that did not register itself');
+  assert.equal(ok(await t.anonymous.call(`${BASE}/myRegistration`, me)).registerStatus, 'SUBMITTED');
+  refused(
+    await t.anonymous.call(`${BASE}/resubmit`, { ...me, supplierName: '西北新能源有限公司', contactName: '陈' }),
+    'TRANSITION_REFUSED',
+    'not withdrawn yet',
+  );
+
+  const withdrawn = ok(await t.anonymous.call(`${BASE}/withdraw`, { ...me, reason: '营业执照号填错' }));
+  assert.deepEqual([withdrawn.registerStatus, withdrawn.supplierStatus], ['DRAFT', 'POTENTIAL']);
+  assert.equal(await openTodos(), 0, "the approvers' to-dos are closed");
+  const cancelled = await t.db.query(`SELECT cancel_flag FROM srm_base_interior_pending WHERE entity_name = 'supplierInfo' AND record_id = $1`, [supplierId]);
+  assert.deepEqual([...new Set(cancelled.rows.map((r: any) => r.cancel_flag))], ['Y'], 'closed as cancelled, not decided');
+  const waiting = ok(await buyer.entity('supplierInfo', 'listByPage', { pageIndex: 1, pageRows: 50, sourceCode: 'REGISTER', registerStatus: 'SUBMITTED' }));
+  assert.ok(!waiting.some((r: any) => r.supplierId === supplierId), 'gone from the approval list');
+  refused(await buyer.call(`${BASE}/approve`, { supplierId }), 'TRANSITION_REFUSED', 'nothing to approve');
+  refused(await t.anonymous.call(`${BASE}/withdraw`, me), 'TRANSITION_REFUSED', 'withdrawn once');
+  assert.equal((await login('xibei', 'Dongfang@2026')).body.code, 'USER_DISABLED', 'still no sign-in');
+
+  // Corrected: what a registration refuses, a correction refuses, naming the field, and writes nothing.
+  const correction = { ...me, supplierName: '西北新能源科技有限公司', contactName: '陈晓', companyPhone: '029-88886666', taxRegistrationNumber: '' };
+  const taken = await t.anonymous.call(`${BASE}/resubmit`, { ...correction, supplierName: ' 蓝海电子科技有限公司 ' });
+  assert.deepEqual(
+    taken.body.errors?.map((e) => e.field),
+    ['supplierName'],
+  );
+  const badCode = await t.anonymous.call(`${BASE}/resubmit`, { ...correction, taxRegistrationNumber: '91310000MA1K000000' });
+  assert.deepEqual(
+    badCode.body.errors?.map((e) => e.field),
+    ['taxRegistrationNumber'],
+  );
+  const badPhone = await t.anonymous.call(`${BASE}/resubmit`, { ...correction, companyPhone: 'call me' });
+  assert.deepEqual(
+    badPhone.body.errors?.map((e) => e.field),
+    ['companyPhone'],
+  );
+  const still = ok(await t.anonymous.call(`${BASE}/myRegistration`, me));
+  assert.deepEqual([still.supplierName, still.registerStatus, still.companyPhone], ['西北新能源有限公司', 'DRAFT', '021-66881234'], 'nothing written');
+
+  const again = ok(await t.anonymous.call(`${BASE}/resubmit`, correction));
+  assert.deepEqual(
+    [again.supplierName, again.contactName, again.companyPhone, again.contactEmail, again.registerStatus],
+    ['西北新能源科技有限公司', '陈晓', '029-88886666', 'chen@xibei.example', 'SUBMITTED'],
+  );
+  assert.ok((await openTodos()) >= 1, 'the approvers have a to-do again');
+  const history = await t.db.query<{ changes: string }>(
+    `SELECT changes::text AS changes FROM saaf_audit_log WHERE entity_name = 'supplierInfo' AND record_id = $1 AND operation = 'ACTION' ORDER BY audit_id`,
+    [supplierId],
+  );
+  assert.deepEqual(
+    history.rows.map((r) => JSON.parse(r.changes).registerStatus),
+    [
+      ['SUBMITTED', 'DRAFT'],
+      ['DRAFT', 'SUBMITTED'],
+    ],
+    'withdrawal and resubmission kept in the history',
+  );
+  ok(await buyer.call(`${BASE}/approve`, { supplierId }));
+  refused(await t.anonymous.call(`${BASE}/withdraw`, me), 'TRANSITION_REFUSED', 'an approved registration is not withdrawn');
+  assert.equal((await login('xibei', 'Dongfang@2026')).body.status, 'S', 'approved, it signs in');
+});
+
+test(`[${dbKind}] a buyer creates a supplier internally: marked created, no registration to approve; a taken name or a bad credit code refused naming the field`, async () => {
+  const buyer = await t.login('buyer');
+  const menu = await t.db.query(
+    `SELECT 1 FROM saaf_menus m JOIN saaf_role_resources rr ON rr.menu_id = m.menu_id AND rr.resource_code = 'btnAdd' JOIN saaf_roles r ON r.role_id = rr.role_id AND r.role_code = 'BUYER'
+      WHERE m.html_url = 'supplierInfoCreate'`,
+  );
+  assert.equal(menu.rows.length, 1, 'the buyer adds suppliers from its menu');
+  const body = {
+    supplierName: '南方精工机械有限公司',
+    supplierType: 'MANUFACTURER',
+    contactName: '韩梅',
+    taxRegistrationNumber: creditCode('91440300MA5F00001'),
+  };
+  const taken = await buyer.entity('supplierInfo', 'saveOrUpdate', { ...body, supplierName: '华东精密机械有限公司' });
+  assert.deepEqual(
+    taken.body.errors?.map((e) => e.field),
+    ['supplierName'],
+  );
+  const badCode = await buyer.entity('supplierInfo', 'saveOrUpdate', { ...body, taxRegistrationNumber: '91440300MA5F000010' });
+  assert.deepEqual(
+    badCode.body.errors?.map((e) => e.field),
+    ['taxRegistrationNumber'],
+  );
+  assert.equal((await t.db.query(`SELECT 1 FROM srm_pos_supplier_info WHERE supplier_name = '南方精工机械有限公司'`)).rows.length, 0, 'nothing written');
+
+  const made = ok(await buyer.entity('supplierInfo', 'saveOrUpdate', { ...body, sourceCode: 'REGISTER', registerStatus: 'APPROVED', supplierStatus: 'QUIT' }));
+  const statusDefault = getEntity('supplierInfo').fields.find((f) => f.name === 'supplierStatus')!.default;
+  assert.deepEqual(
+    [made.sourceCode, made.registerStatus ?? null, made.supplierStatus],
+    ['CREATE', null, statusDefault],
+    'its standing is the server’s, whatever was sent',
+  );
+  assert.match(made.supplierNumber, /^S\d{6}$/);
+  const waiting = ok(await buyer.entity('supplierInfo', 'listByPage', { pageIndex: 1, pageRows: 50, sourceCode: 'REGISTER', registerStatus: 'SUBMITTED' }));
+  assert.ok(!waiting.some((r: any) => r.supplierId === made.supplierId), 'not a registration to approve');
 });
 
 test(`[${dbKind}] a published announcement counts views and tells each reader whether they read it`, async () => {

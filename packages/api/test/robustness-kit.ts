@@ -134,7 +134,8 @@ export function supplierScoped(def: EntityDef): boolean {
 export const columnOf = (name: string) => toSnake(name);
 
 /** Volatile bookkeeping a refused call may legitimately touch (sessions slide, captchas are issued, jobs tick). */
-const VOLATILE = new Set(['sys_sessions', 'sys_captchas', 'sys_login_attempts', 'sys_jobs', 'sys_job_schedules']);
+// Written by sign-ins and the scheduler (jobs, the summaries' timed refreshes) whatever a request does.
+const VOLATILE = new Set(['sys_sessions', 'sys_captchas', 'sys_login_attempts', 'sys_jobs', 'sys_job_schedules', 'sys_summary_refreshes']);
 
 /**
  * A fingerprint of every table of the current schema, by table: its row count and

@@ -201,6 +201,21 @@ test(`[${dbKind}] from POTENTIAL to EFFECTIVE: review answered and passed with t
     'TRANSITION_REFUSED',
     'no scoring before the self-examination',
   );
+  // The supplier's sites, listed by the server: the one at the inspection's organisation ticked.
+  const sites: Row[] = inspection.sites;
+  const supplierSites = await t.db.query<Row>('SELECT org_id FROM srm_pos_supplier_sites WHERE supplier_id = $1', [id.supplier2]);
+  assert.equal(sites.length, supplierSites.rows.length);
+  assert.deepEqual(
+    sites.filter((s) => s.inspectFlag === 'Y').map((s) => s.siteStatus),
+    ['INTRODUCING'],
+    'the site the review made, at the organisation',
+  );
+  const { scores: _, ...head } = inspection;
+  inspection = ok(await buyer.entity('slcLocaleInspect', 'saveOrUpdate', { ...head, sites: sites.map((s) => ({ ...s, inspectFlag: 'N' })) }));
+  refused(await act(buyer, 'slcLocaleInspect', 'release', i), 'INSPECTION_NO_SITE', 'no site to visit');
+  const ticked = new Set(sites.filter((s) => s.inspectFlag === 'Y').map((s) => s.inspectSiteId));
+  const retick = inspection.sites.map((s: Row) => ({ ...s, inspectFlag: ticked.has(s.inspectSiteId) ? 'Y' : 'N' }));
+  ok(await buyer.entity('slcLocaleInspect', 'saveOrUpdate', { ...head, versionNum: inspection.versionNum, sites: retick }));
   ok(await act(buyer, 'slcLocaleInspect', 'release', i));
   assert.equal(await supplierTodos('slcLocaleInspect', i), 1, 'the supplier’s to-do to examine itself');
   const keys = inspection.scores.map((l: Row) => l.scoreId);

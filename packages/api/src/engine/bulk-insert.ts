@@ -17,7 +17,7 @@ import { hooksOf, type SaveContext } from './hooks.ts';
 import { authorize } from './permissions.ts';
 import { checkLookups, resolveReferences, type RecordRef } from './references.ts';
 import { forcedValues } from './scope.ts';
-import { applyInsertDefaults, pick, stripReadOnly, writableValues, type Row } from './operations.ts';
+import { applyInsertDefaults, pick, stripUnwritable, writableValues, type Row } from './operations.ts';
 
 export async function insertMany(tx: Queryable, def: EntityDef, caller: Caller, rows: Row[], pending: PendingEvents): Promise<number[]> {
   if (def.readOnly || !def.rest) throw new AppError('READ_ONLY_ENTITY');
@@ -28,7 +28,7 @@ export async function insertMany(tx: Queryable, def: EntityDef, caller: Caller, 
     if (row[def.key] !== undefined && row[def.key] !== null && row[def.key] !== '') throw new AppError('BODY_NOT_OBJECT');
     const record: Row = {};
     for (const [k, v] of Object.entries(row)) if (!childNames.has(k)) record[k] = v;
-    stripReadOnly(def, record, caller);
+    stripUnwritable(def, record, caller);
     Object.assign(record, forcedValues(def, caller));
     for (const v of validateRecord(def, record, { mode: 'insert' })) violations.push({ ...v, row: index });
     return record;

@@ -327,7 +327,7 @@ export class EntityOperations {
     const header: Row = {};
     for (const [k, v] of Object.entries(body)) if (!childNames.has(k) && k !== 'comment') header[k] = v;
     // What the server computes, copies or forces is never taken from the client.
-    stripReadOnly(def, header, caller);
+    stripUnwritable(def, header, caller);
     Object.assign(header, forcedValues(def, caller));
     const id = isUpdate ? idOf(def, body) : undefined;
     const version = versionOf(body);
@@ -351,7 +351,7 @@ export class EntityOperations {
           return {};
         }
         const line: Row = { ...item, [child.foreignKey]: id ?? 0 };
-        stripReadOnly(lineDef, line, caller);
+        stripUnwritable(lineDef, line, caller);
         const lineMode = line[lineDef.key] ? 'update' : 'insert';
         for (const v of validateRecord(lineDef, line, { mode: lineMode })) violations.push({ ...v, row, child: child.name });
         violations.push(...dataLimitViolations(lineDef, caller, line, { row, child: child.name }));
@@ -650,7 +650,7 @@ export function operationHandler(entity: string, operation: string): OperationHa
 }
 
 /** Drops what the caller does not write (`writable`): the server computes, copies or keeps it. */
-export function stripReadOnly(def: EntityDef, record: Row, caller?: Caller): void {
+export function stripUnwritable(def: EntityDef, record: Row, caller?: Caller): void {
   const supplier = !!caller && isSupplier(caller);
   for (const f of def.fields) if (!writable(f, supplier)) delete record[f.name];
 }

@@ -4,7 +4,8 @@
  * REGISTER, status POTENTIAL, registration SUBMITTED) and its EX user
  * (disabled) in one transaction, with a to-do for the internal users who
  * approve registrations. Approval lets its user in to complete its record (a
- * potential supplier until it is introduced); rejection marks it quit.
+ * potential supplier until it is introduced); rejection marks it quit. The
+ * registrant's own withdrawal and correction are registrant-routes.ts.
  * Also the recognition of a business licence image, which proposes the company
  * name and unified social credit code for the registrant to confirm (anonymous,
  * multipart; or a file a signed-in user may read), and the enterprise risk
@@ -15,8 +16,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { getEntity } from '@srm/domain/entity/registry.ts';
 import { isStrongPassword } from '@srm/domain/entity/validate-record.ts';
-import { format, type MessageKey } from '@srm/domain/i18n/messages.ts';
-import { checkCreditCode, normaliseCreditCode } from '@srm/domain/validation/credit-code.ts';
+import { format } from '@srm/domain/i18n/messages.ts';
 import type { AppContext, FeatureModule } from '../app-context.ts';
 import type { Queryable } from '../db/db.ts';
 import { AppError, ValidationError } from '../engine/app-error.ts';
@@ -33,6 +33,8 @@ import { fileIdOf } from '../files/file-routes.ts';
 import { LicenceRecogniser } from '../supplier/recognition/recognise-licence.ts';
 import { IMAGE_LIMITS, megabytes } from '../supplier/recognition/prepare-image.ts';
 import { notConfiguredRiskLookup, type EnterpriseRiskLookup } from '../supplier/recognition/risk-lookup.ts';
+import { closeApprovalTodos, creditCodeOf, nameTaken, openApprovalTodos, REGISTRATION_BASE, text, type Body, type Violation } from './registration-shared.ts';
+import { registerRegistrantRoutes } from './registrant-routes.ts';
 
 declare module '../app-context.ts' {
   interface AppContext {
@@ -41,43 +43,9 @@ declare module '../app-context.ts' {
   }
 }
 
-export const REGISTRATION_BASE = '/api/baseServer/v1/srmSupplierRegisterRestful';
-/** The route of the internal approval list (route catalogue). */
-export const APPROVAL_PATH = 'supplierRegisterApproval';
-
-type Body = Record<string, unknown>;
-
-function text(body: Body, field: string, opts: { required?: boolean; max?: number } = {}): string | null {
-  const v = body[field];
-  if (v === undefined || v === null || (typeof v === 'string' && !v.trim())) {
-    if (opts.required) throw new ValidationError([{ field, key: 'rule.required' }]);
-    return null;
-  }
-  if (typeof v !== 'string') throw new ValidationError([{ field, key: 'rule.type', params: { expected: 'string' } }]);
-  if (v.trim().length > (opts.max ?? 240)) throw new ValidationError([{ field, key: 'rule.maxLength', params: { max: opts.max ?? 240 } }]);
-  return v.trim();
-}
-
-async function nameTaken(db: Queryable, supplierName: string): Promise<boolean> {
-  const res = await db.query('SELECT 1 FROM srm_pos_supplier_info WHERE lower(btrim(supplier_name)) = lower(btrim($1)) LIMIT 1', [supplierName]);
-  return res.rows.length > 0;
-}
-
 async function userNameTaken(db: Queryable, userName: string): Promise<boolean> {
   const res = await db.query('SELECT 1 FROM saaf_users WHERE lower(user_name) = lower($1) LIMIT 1', [userName]);
   return res.rows.length > 0;
-}
-
-/** The unified social credit code as written, refused (naming the field) when its length, characters or check character are wrong. */
-function creditCodeOf(
-  body: Body,
-  field: string,
-  required = false,
-): { code: string | null; violation?: { field: string; key: MessageKey; params: Record<string, unknown> } } {
-  const raw = text(body, field, { required, max: 60 });
-  if (raw === null) return { code: null };
-  const { result, params } = checkCreditCode(raw);
-  return result === true ? { code: normaliseCreditCode(raw) } : { code: null, violation: { field, key: result, params } };
 }
 
 const imageTooLarge = () => new ValidationError([{ field: 'file', key: 'rule.imageTooLarge', params: { max: megabytes(IMAGE_LIMITS.maxBytes) } }]);
@@ -113,22 +81,6 @@ async function uploadedImage(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
-/** Internal users whose responsibility grants the approval list with its edit button. */
-async function approvers(tx: Queryable): Promise<{ userId: number; language: string }[]> {
-  const res = await tx.query<{ userId: number; language: string }>(
-    `SELECT DISTINCT u.user_id AS "userId", COALESCE(u.language, 'CN') AS language
-       FROM saaf_users u
-       JOIN saaf_user_resp ur ON ur.user_id = u.user_id AND (ur.end_date IS NULL OR ur.end_date >= current_date)
-       JOIN saaf_responsibilitys r ON r.resp_id = ur.resp_id AND r.enabled_flag = 'Y'
-       JOIN saaf_resp_roles rr ON rr.resp_id = r.resp_id
-       JOIN saaf_role_resources rres ON rres.role_id = rr.role_id AND rres.resource_code = 'btnEdit'
-       JOIN saaf_menus m ON m.menu_id = rres.menu_id AND m.html_url = $1 AND m.enabled_flag = 'Y'
-      WHERE u.enabled_flag = 'Y' AND u.user_type LIKE 'INSIDE%'`,
-    [APPROVAL_PATH],
-  );
-  return res.rows;
-}
-
 export async function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db, ops } = ctx;
   const supplierDef = getEntity('supplierInfo');
@@ -155,7 +107,7 @@ export async function registerRegistrationRoutes(app: FastifyInstance, ctx: AppC
       const password = text(body, 'password', { required: true, max: 128 })!;
       if (!isStrongPassword(password)) throw new ValidationError([{ field: 'password', key: 'rule.password' }]);
       const creditCode = creditCodeOf(body, 'taxRegistrationNumber');
-      const violations: { field: string; key: MessageKey; params?: Record<string, unknown> }[] = [];
+      const violations: Violation[] = [];
       if (creditCode.violation) violations.push(creditCode.violation);
       if (await nameTaken(db, supplierName)) violations.push({ field: 'supplierName', key: 'rule.unique' as const, params: { value: supplierName } });
       if (await userNameTaken(db, userName)) violations.push({ field: 'userName', key: 'rule.unique' as const, params: { value: userName } });
@@ -211,16 +163,7 @@ export async function registerRegistrationRoutes(app: FastifyInstance, ctx: AppC
             },
             pending,
           );
-          const notify = await approvers(tx);
-          for (const u of notify) {
-            const title = u.language === 'EN' ? `Supplier registration: ${supplierName}` : `供应商注册审批：${supplierName}`;
-            await tx.query(
-              `INSERT INTO srm_base_interior_pending (user_id, pending_title, bill_type, bill_link, menu_code, menu_name, entity_name, record_id, action_name, handle_flag, cancel_flag, created_by, last_updated_by)
-             VALUES ($1, $2, 'APPROVAL', $3, 'SUPPLIER_REGISTER_APPROVAL', '供应商注册审批', 'supplierInfo', $4, 'approveRegistration', 'N', 'N', -1, -1)`,
-              [u.userId, title, `${APPROVAL_PATH}?id=${supplierId}`, supplierId],
-            );
-          }
-          if (notify.length) pending.add('pending', { userIds: notify.map((u) => u.userId), supplierIds: [] });
+          await openApprovalTodos(tx, supplierId, supplierName, pending);
           return { supplierId, supplierNumber: supplier.rows[0].supplierNumber, userId };
         });
       } catch (err) {
@@ -306,12 +249,7 @@ export async function registerRegistrationRoutes(app: FastifyInstance, ctx: AppC
           );
         }
       }
-      const closed = await tx.query<{ userId: number }>(
-        `UPDATE srm_base_interior_pending SET handle_flag = 'Y', handle_date = now(), last_updated_by = $2, last_update_date = now(), version_num = version_num + 1
-          WHERE entity_name = 'supplierInfo' AND record_id = $1 AND action_name = 'approveRegistration' AND handle_flag = 'N' RETURNING user_id AS "userId"`,
-        [supplierId, caller.userId],
-      );
-      if (closed.rows.length) pending.add('pending', { userIds: closed.rows.map((r) => r.userId), supplierIds: [] });
+      await closeApprovalTodos(tx, supplierId, caller.userId, pending);
       await writeAudit(tx, caller, 'supplierInfo', supplierId, 'ACTION', { registerStatus: ['SUBMITTED', registerStatus] }, comment ?? decision);
     });
     pending.flush();
@@ -324,6 +262,7 @@ export async function registerRegistrationRoutes(app: FastifyInstance, ctx: AppC
   app.post<{ Body: Body }>(`${REGISTRATION_BASE}/reject`, { config: { access: 'authenticated' }, schema: registrationSchemas.reject }, (request) =>
     decide('reject')(request),
   );
+  registerRegistrantRoutes(app, ctx);
 }
 
 export const registrationFeature: FeatureModule = (app, ctx) => registerRegistrationRoutes(app, ctx);

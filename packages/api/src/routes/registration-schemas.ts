@@ -1,4 +1,5 @@
 /** Schemas of supplier self-registration (registration-routes.ts). */
+import type { JsonSchema } from '../openapi/field-schema.ts';
 import { bool, int, nullable, object, routeSchema, str } from '../openapi/route-schema.ts';
 
 const tag = 'Supplier registration';
@@ -39,6 +40,33 @@ const riskEntry = object({ kind: str(), date: nullable(str()), reason: str(), au
 ]);
 
 const decision = object({ supplierId: int() }, ['supplierId'], { additionalProperties: false });
+
+/** The registrant's own calls: it cannot sign in until approved, so it names itself by what it registered with. */
+const credentials = (more: Record<string, JsonSchema> = {}, required: string[] = []) =>
+  object({ userName: str('The user name it registered with', 60), password: { type: 'string', maxLength: 128, description: 'Its password' }, ...more }, [
+    'userName',
+    'password',
+    ...required,
+  ]);
+const registrantRefusals =
+  'A wrong user name or password answers 401 LOGIN_FAILED and counts as a failed sign-in (five lock the name for 15 minutes: 429 THROTTLED). Limited to 20 calls a minute per address.';
+const registrationAnswer = object(
+  {
+    supplierId: int(),
+    supplierNumber: str(),
+    supplierName: str(),
+    supplierShortName: nullable(str()),
+    supplierType: nullable(str()),
+    taxRegistrationNumber: nullable(str()),
+    companyPhone: nullable(str()),
+    companyRegisteredAddress: nullable(str()),
+    contactName: nullable(str()),
+    contactEmail: nullable(str()),
+    registerStatus: str('POS_REGISTER_STATUS: DRAFT (withdrawn), SUBMITTED, APPROVED or REJECTED'),
+    supplierStatus: str(),
+  },
+  ['supplierId', 'supplierName', 'registerStatus'],
+);
 
 export const registrationSchemas = {
   checkName: routeSchema({
@@ -134,5 +162,40 @@ export const registrationSchemas = {
     summary: 'Reject a registration (a comment is required)',
     body: { ...decision, required: ['supplierId', 'comment'], properties: { ...(decision.properties as object), comment: str(undefined, 2000) } },
     data: object({ supplierId: int(), supplierStatus: { type: 'string', const: 'QUIT' } }),
+  }),
+  myRegistration: routeSchema({
+    operationId: 'readOwnSupplierRegistration',
+    tag,
+    summary: 'The registrant reads its registration and where it stands, by the user name and password it registered with',
+    description: `${registrantRefusals} Answers 404 NOT_FOUND for a user whose supplier did not register itself.`,
+    body: credentials(),
+    data: registrationAnswer,
+  }),
+  withdraw: routeSchema({
+    operationId: 'withdrawSupplierRegistration',
+    tag,
+    summary: 'The registrant withdraws its registration while it waits for approval: back to DRAFT, the approvers’ to-dos closed',
+    description: `${registrantRefusals} Only a SUBMITTED registration (409 TRANSITION_REFUSED naming its state).`,
+    body: credentials({ reason: str('Why, kept in the record’s history', 2000) }),
+    data: registrationAnswer,
+  }),
+  resubmit: routeSchema({
+    operationId: 'resubmitSupplierRegistration',
+    tag,
+    summary: 'The registrant submits its withdrawn registration again, corrected: SUBMITTED, with new to-dos for the approvers',
+    description: `${registrantRefusals} Only a DRAFT (withdrawn) registration (409 TRANSITION_REFUSED). Checked as a registration is (rule.unique on supplierName, the credit code rules on taxRegistrationNumber), and as any save of the record (rule.telephone on companyPhone ...). The verified e-mail stays.`,
+    body: credentials(
+      {
+        supplierName: str(undefined, 240),
+        supplierShortName: str(undefined, 120),
+        supplierType: str(undefined, 60),
+        taxRegistrationNumber: str('Unified social credit code (统一社会信用代码)', 60),
+        companyPhone: str(undefined, 40),
+        companyRegisteredAddress: str(undefined, 500),
+        contactName: str(undefined, 120),
+      },
+      ['supplierName', 'contactName'],
+    ),
+    data: registrationAnswer,
   }),
 };

@@ -17,6 +17,7 @@ import { seedOrgDemo } from './org-demo.ts';
 import { seedWorkflowDemo } from './workflow-demo.ts';
 import { seedSourcingDemo } from './sourcing-demo.ts';
 import { seedSupplierDemo } from './supplier-demo.ts';
+import { seedSupplierDailyDemo } from './supplier-daily-demo.ts';
 import { seedQuotaDemo } from './quota-demo.ts';
 import { seedIntroductionDemo } from './introduction-demo.ts';
 import { refreshSummary, summaries } from '../engine/summaries.ts';
@@ -379,6 +380,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   await seedWorkflowDemo(db);
   await seedSourcingDemo(db);
   await seedSupplierDemo(db);
+  await seedSupplierDailyDemo(db);
   await seedQuotaDemo(db);
   await seedIntroductionDemo(db);
   // The summaries were made from an empty database at migration: the demo is in them from the start.

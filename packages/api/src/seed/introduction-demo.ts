@@ -229,7 +229,7 @@ export async function seedIntroductionDemo(db: Db): Promise<void> {
   await selfCheck(lanhai, annual, [28, 22, 23, 18]);
   await score(annual, [26, 20, 22, 17]);
   await inspections.act(buyer, 'submit', annual, { inspectResult: 'PASS', conclusion: '体系运行有效，检测能力满足要求' });
-  await inspection(LANHAI, { orgId: sh, reviewDate: inDays(12) }, [buyer, 'release']);
+  await inspection(LANHAI, { orgId: sz, reviewDate: inDays(12) }, [buyer, 'release']);
   const huadongCheck = await inspection(HUADONG, { orgId: mfg, reviewDate: inDays(1) }, [buyer, 'release']);
   await selfCheck(huadong, huadongCheck, [27, 24, 20, 19]);
   await inspection('远航精工科技有限公司', { orgId: sz, reviewDate: inDays(15) });

@@ -6,6 +6,7 @@
  * - freezes: 金桥包装 frozen for purchasing, its thaw waiting for the approver;
  *   瑞丰五金's payment freeze rejected; a draft one for 中科新材;
  * - exits: 鼎盛电气 has left; 宏达塑胶's exit was rejected and is drafted again;
+ *   中科新材's waits for the approver;
  * - the records' lines: 华东精密's sites, account, contacts, categories and
  *   certificates (its ISO 9001 expires within the month); 蓝海's ISO 9001 has expired;
  * - changes of the record proposed by the suppliers: 华东精密's contact's mobile
@@ -214,6 +215,8 @@ export async function seedSupplierDemo(db: Db): Promise<void> {
   await quit.act(buyer, 'submit', hongdaFirst);
   await quit.act(approver, 'reject', hongdaFirst, '寄存库存尚未退回');
   await quit.draft('宏达塑胶制品有限公司', { quitReason: '年度评审不合格，库存退回后退出' });
+  const zhongkeExit = await quit.draft('中科新材料股份有限公司', { quitReason: '材质问题反复出现，终止合作', ...settled });
+  await quit.act(buyer, 'submit', zhongkeExit);
 
   const change = getEntity('slcSupplierChange');
   const proposeOp = change.operations!.find((o) => o.operation === 'propose')!;

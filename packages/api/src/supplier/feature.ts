@@ -14,6 +14,8 @@ import { registerChangeHooks } from './change.ts';
 import { registerIntroductionHooks } from './introduction.ts';
 import { registerInspectionHooks } from './inspection.ts';
 import { registerTrialHooks } from './trial.ts';
+import { registerDailyManageHooks } from './daily-manage.ts';
+import { registerGradeHooks } from './grade.ts';
 
 export const LIFT_BLACKLISTS_JOB = 'supplier.liftExpiredBlacklists';
 
@@ -27,6 +29,8 @@ export function registerSupplierLifecycle(ops: EntityOperations): void {
   registerIntroductionHooks();
   registerInspectionHooks();
   registerTrialHooks();
+  registerDailyManageHooks();
+  registerGradeHooks();
 }
 
 export const supplierFeature: FeatureModule = (app, ctx) => {

@@ -1,13 +1,14 @@
 /**
- * On-site inspections and their plans (STATES.md of entities/supplier): no
- * score above the line's full marks; a plan named must be the supplier's and
+ * On-site inspections and their plans (STATES.md of entities/supplier): the
+ * supplier's sites listed by the server, one visited at least; no score above
+ * the line's full marks; a plan named must be the supplier's and
  * confirmed; the supplier examines itself on every line before the inspectors
  * score every line; an approved inspection answers its qualification review.
  */
 import { checkField } from '@srm/domain/entity/validate-record.ts';
 import { getEntity } from '@srm/domain/entity/registry.ts';
 import type { Queryable } from '../db/db.ts';
-import { ValidationError, type FieldViolation } from '../engine/app-error.ts';
+import { AppError, ValidationError, type FieldViolation } from '../engine/app-error.ts';
 import { linePayload, registerHooks, savedValue, type ActionContext, type SaveContext } from '../engine/hooks.ts';
 import { today } from './documents.ts';
 import { refuseStepWithoutReview, stepDecided } from './introduction.ts';
@@ -77,6 +78,28 @@ async function recordSelfCheck(ctx: ActionContext): Promise<void> {
   await refuseUnscored(ctx.tx, ctx.record.inspectId, 'self_score', 'selfScore');
 }
 
+/** The supplier's sites, made (again) by the server when the inspection is, or names another supplier or organisation: the one at its organisation ticked. */
+async function makeSites(ctx: SaveContext): Promise<void> {
+  const moved = ctx.mode === 'insert' || ['supplierId', 'orgId'].some((f) => f in ctx.record && String(ctx.record[f]) !== String(ctx.before?.[f]));
+  if (!moved) return;
+  await ctx.tx.query('DELETE FROM srm_slc_locale_inspect_sites WHERE inspect_id = $1', [ctx.id]);
+  await ctx.tx.query(
+    `INSERT INTO srm_slc_locale_inspect_sites (inspect_id, supplier_site_id, site_name, ou_name, site_status, inspect_flag, created_by, last_updated_by)
+     SELECT $1, s.supplier_site_id, s.site_name, s.org_name, s.site_status, CASE WHEN s.org_id = $3 THEN 'Y' ELSE 'N' END, $4, $4
+       FROM srm_pos_supplier_sites s WHERE s.supplier_id = $2 ORDER BY s.supplier_site_id`,
+    [ctx.id, savedValue(ctx, 'supplierId'), savedValue(ctx, 'orgId'), ctx.caller.userId],
+  );
+}
+
+/** A supplier with sites is inspected at one of them at least. */
+async function refuseNoSite(tx: Queryable, inspectId: unknown): Promise<void> {
+  const res = await tx.query<{ sites: number; ticked: number }>(
+    `SELECT count(*)::int AS sites, count(*) FILTER (WHERE inspect_flag = 'Y')::int AS ticked FROM srm_slc_locale_inspect_sites WHERE inspect_id = $1`,
+    [inspectId],
+  );
+  if (res.rows[0].sites > 0 && res.rows[0].ticked === 0) throw new AppError('INSPECTION_NO_SITE');
+}
+
 let registered = false;
 
 export function registerInspectionHooks(): void {
@@ -93,8 +116,12 @@ export function registerInspectionHooks(): void {
       );
       await planMustBeConfirmed(ctx);
     },
+    afterSave: makeSites,
     async beforeAction(ctx) {
-      if (ctx.action.action === 'release') await refuseUnscored(ctx.tx, ctx.record.inspectId, 'max_score', 'maxScore');
+      if (ctx.action.action === 'release') {
+        await refuseNoSite(ctx.tx, ctx.record.inspectId);
+        await refuseUnscored(ctx.tx, ctx.record.inspectId, 'max_score', 'maxScore');
+      }
       if (ctx.action.action === 'selfCheck') await recordSelfCheck(ctx);
       if (ctx.action.action === 'submit') await refuseUnscored(ctx.tx, ctx.record.inspectId, 'score', 'score');
     },

@@ -3,13 +3,11 @@
  * only with stock and payments confirmed settled and no order under way; the
  * approval makes the supplier QUIT and frozen for purchasing, and tells its users.
  */
+import { OPEN_ORDER_STATES } from '@srm/domain/entity/open-orders.ts';
 import type { Queryable } from '../db/db.ts';
 import { AppError, ValidationError, type FieldViolation } from '../engine/app-error.ts';
 import { registerHooks, type ActionContext } from '../engine/hooks.ts';
 import { refuseOpenDocument, tellSupplier, today, updateSupplier } from './documents.ts';
-
-/** Order states in which business with the supplier is still under way. */
-const OPEN_ORDER_STATES = ['SUBMITTED', 'APPROVED', 'RELEASED', 'FEEDBACK', 'CONFIRMED', 'UPDATED'];
 
 async function checks(tx: Queryable, record: Record<string, unknown>): Promise<void> {
   const violations: FieldViolation[] = ['inventoryCleanupFlag', 'paymentSettleFlag']

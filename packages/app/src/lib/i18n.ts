@@ -191,11 +191,6 @@ const texts = {
     zh: '注册申请已提交，待采购方审核通过后即可使用账号 {user} 登录',
     en: 'Registration submitted. Once the buyer approves it you can sign in as {user}.',
   },
-  'register.editTitle': { zh: '注册信息修改', en: 'Edit registration' },
-  'register.editHint': {
-    zh: '请使用注册时的账号登录后，在“我的企业信息”中修改注册信息。',
-    en: 'Sign in with the account you registered and edit the details under "My company".',
-  },
   'register.agree': { zh: '提交即表示同意平台供应商管理规范', en: 'By registering you accept the supplier rules of the platform' },
   'iframe.title': { zh: '外部页面', en: 'External page' },
   'iframe.invalid': { zh: '链接无效', en: 'The link is not valid' },

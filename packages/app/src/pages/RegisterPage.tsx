@@ -3,8 +3,8 @@
  * duplicate-name check; the company's name and unified social credit code may be
  * read off its business licence, register/LicenceRecognition.tsx). The
  * registration lands in the internal approval list; the account works once it
- * is approved. `/registerInfoEdit` explains where a
- * registered supplier edits their details.
+ * is approved. `/registerInfoEdit` is the registrant's own registration, to
+ * withdraw while it waits and to correct and submit again (register/MyRegistration.tsx).
  */
 import { useMemo, useState, type FormEvent } from 'react';
 import { isStrongPassword } from '@srm/domain/entity/validate-record.ts';
@@ -13,11 +13,12 @@ import { checkCreditCode } from '@srm/domain/validation/credit-code.ts';
 import { format } from '@srm/domain/i18n/messages.ts';
 import { lookupCatalogue } from '@srm/domain/lookups/catalogue.ts';
 import { api, ApiError, errorMessage, LOGIN } from '../lib/api.ts';
-import { t, useLang } from '../lib/i18n.ts';
+import { label, t, useLang } from '../lib/i18n.ts';
 import { go } from '../lib/router.ts';
 import { AuthLayout, Field } from './AuthLayout.tsx';
 import { useCountdown } from './ForgetPage.tsx';
 import { LicenceRecognitionBox, type LicenceValues } from './register/LicenceRecognition.tsx';
+import MyRegistration from './register/MyRegistration.tsx';
 
 const BASE = '/api/baseServer/v1/srmSupplierRegisterRestful';
 
@@ -52,6 +53,14 @@ const empty: Form = {
 };
 
 export default function RegisterPage({ mode }: { mode: 'register' | 'edit' }) {
+  return mode === 'edit' ? <MyRegistration /> : <Registering />;
+}
+
+/** Where a submitted registration is read, withdrawn and corrected. */
+const myRegistration = (e: { preventDefault(): void }) => (e.preventDefault(), go('/registerInfoEdit'));
+const MY_REGISTRATION = { zh: '查看或撤回我的注册申请', en: 'See or withdraw my registration' };
+
+function Registering() {
   const lang = useLang();
   const [form, setForm] = useState<Form>(empty);
   const [errors, setErrors] = useState<Partial<Record<keyof Form, string>>>({});
@@ -61,21 +70,6 @@ export default function RegisterPage({ mode }: { mode: 'register' | 'edit' }) {
   const [busy, setBusy] = useState(false);
   const [left, startCountdown] = useCountdown();
   const types = useMemo(() => lookupCatalogue().find((l) => l.lookupType === 'POS_SUPPLIER_TYPE')?.values ?? [], []);
-
-  if (mode === 'edit') {
-    return (
-      <AuthLayout title={t('register.editTitle')}>
-        <div className="auth-form">
-          <div className="alert alert-info" role="status">
-            {t('register.editHint')}
-          </div>
-          <button type="button" className="btn btn-primary btn-block btn-lg" onClick={() => go('/login')}>
-            {t('common.backToLogin')}
-          </button>
-        </div>
-      </AuthLayout>
-    );
-  }
 
   const set = (k: keyof Form) => (e: { target: { value: string } }) => {
     setForm((f) => ({ ...f, [k]: e.target.value }));
@@ -183,6 +177,11 @@ export default function RegisterPage({ mode }: { mode: 'register' | 'edit' }) {
           <div className="alert alert-success" role="status">
             {t('register.done', { user: done })}
           </div>
+          <div className="auth-links">
+            <a href="/registerInfoEdit" onClick={myRegistration}>
+              {label(MY_REGISTRATION)}
+            </a>
+          </div>
           <button type="button" className="btn btn-primary btn-block btn-lg" onClick={() => go('/login')}>
             {t('common.backToLogin')}
           </button>
@@ -264,6 +263,9 @@ export default function RegisterPage({ mode }: { mode: 'register' | 'edit' }) {
         <div className="auth-links">
           <a href="/login" onClick={(e) => (e.preventDefault(), go('/login'))}>
             {t('common.backToLogin')}
+          </a>
+          <a href="/registerInfoEdit" onClick={myRegistration}>
+            {label(MY_REGISTRATION)}
           </a>
         </div>
       </form>

@@ -17,6 +17,7 @@ import { formSections, type Row } from './entity-ui.ts';
 import PrintSheet from './PrintSheet.tsx';
 import { ActionDialog } from './ActionDialog.tsx';
 import { childrenOf } from './edit/children.ts';
+import { SiteTable } from './edit/SiteTable.tsx';
 import { isShown } from '@srm/domain/entity/shown.ts';
 import { useEditRecord } from './edit/useEditRecord.ts';
 import { useDirtyGuard } from './edit/useDirtyGuard.ts';
@@ -178,26 +179,38 @@ export default function EditScreen({ def, id, readOnly = false, defaults, keepMe
         menu={menu}
         onChange={doc.setValue}
       />
-      {children.map(({ child, lineDef }) => (
-        <LineGrid
-          key={child.name}
-          child={child}
-          lineDef={lineDef}
-          rows={doc.lines[child.name] ?? []}
-          version={doc.linesVersion}
-          editable={editable}
-          actionsAllowed={!isNew && !doc.dirty}
-          supplier={supplier}
-          menu={menu}
-          lookups={lookups}
-          gridRef={(el) => {
-            grids.current[child.name] = el;
-          }}
-          onRowsChange={(rows) => doc.setLines(child.name, rows)}
-          onCellChange={doc.touch}
-          onLineAction={(a, line) => setLineAction({ lineDef, action: a, line })}
-        />
-      ))}
+      {children.map(({ child, lineDef }) =>
+        child.editor === 'inspectionSites' ? (
+          <SiteTable
+            key={child.name}
+            child={child}
+            rows={doc.lines[child.name] ?? []}
+            editable={editable}
+            supplier={supplier}
+            lookups={lookups}
+            onRowsChange={(rows) => doc.setLines(child.name, rows)}
+          />
+        ) : (
+          <LineGrid
+            key={child.name}
+            child={child}
+            lineDef={lineDef}
+            rows={doc.lines[child.name] ?? []}
+            version={doc.linesVersion}
+            editable={editable}
+            actionsAllowed={!isNew && !doc.dirty}
+            supplier={supplier}
+            menu={menu}
+            lookups={lookups}
+            gridRef={(el) => {
+              grids.current[child.name] = el;
+            }}
+            onRowsChange={(rows) => doc.setLines(child.name, rows)}
+            onCellChange={doc.touch}
+            onLineAction={(a, line) => setLineAction({ lineDef, action: a, line })}
+          />
+        ),
+      )}
       {!isNew && isVersioned(def) && granted(menu, VERSIONS_RESOURCE) ? (
         <VersionsPanel def={def} recordId={recordId} reloadKey={record.versionNum} lookups={lookups} />
       ) : null}

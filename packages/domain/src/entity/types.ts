@@ -128,6 +128,8 @@ export interface ChildDef {
    */
   fixedLines?: boolean;
   when?: ShownWhen;
+  /** Shown by an element of its own instead of the line grid: `inspectionSites` is `srm-inspection-site-table` (a site's inspect flag). */
+  editor?: 'inspectionSites';
 }
 
 /** Who a row belongs to, applied in the SQL of every read, update and delete. */

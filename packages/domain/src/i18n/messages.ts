@@ -38,6 +38,8 @@ export const messages = {
     en: 'Choose an approved, passed qualification review of this supplier that asks for this step',
   },
   'rule.planNotConfirmed': { zh: '所选考察计划须为该供应商已确认的计划', en: 'Choose an inspection plan of this supplier that it has confirmed' },
+  'rule.rectifyToIssue': { zh: '需要整改的问题请下发供应商整改', en: 'An issue asking for rectification is issued to the supplier, not recorded' },
+  'rule.rectifyNotAsked': { zh: '不需整改的问题请直接登记', en: 'An issue asking for no rectification is recorded, not issued' },
   'rule.pointsNot100': { zh: '评分项与商务分合计{total}分，应为100分', en: 'The indexes and commercial points add up to {total}; they must add up to 100' },
   'rule.unique': { zh: '{value}已存在', en: '{value} already exists' },
   'rule.sharesNot100': { zh: '物料{value}的配额比例合计{total}%，应为100%', en: 'The shares of material {value} add up to {total}%; they must add up to 100%' },
@@ -160,6 +162,7 @@ export const messages = {
   'error.supplierDocumentOpen': { zh: '该供应商已有处理中的单据 {document}', en: 'The supplier already has document {document} under way' },
   'error.quotaAdjustmentOpen': { zh: '物料{item}已有审批中的配额调整单 {document}', en: 'Quota adjustment {document} of material {item} is awaiting approval' },
   'error.changeEmpty': { zh: '变更内容与原资料相同，没有可提交的变更', en: 'The proposal is the same as the record: there is no change to submit' },
+  'error.gradeApplied': { zh: '该分级已生效过，不能删除', en: 'This grading has been in force and cannot be deleted' },
   'error.quitOpenOrders': {
     zh: '该供应商仍有{count}张未完成的订单（{orders}），请先关闭或取消',
     en: 'The supplier still has {count} open orders ({orders}): close or cancel them first',
@@ -172,6 +175,7 @@ export const messages = {
     zh: '该供应商的此物料尚无通过并已批准的样品试验，不能安排小批量试用',
     en: 'A batch tryout needs an approved, passed sample trial of this material from this supplier',
   },
+  'error.inspectionNoSite': { zh: '请至少勾选一个参与考察的地点', en: 'Tick at least one site to be inspected' },
   'error.blacklistOpen': { zh: '该供应商已有提交或生效的黑名单 {document}', en: 'The supplier already has blacklist {document} submitted or in force' },
   'error.publicityOpen': { zh: '招标项目已有公示 {bright}，请先撤销', en: 'The tender already has publicity {bright}: withdraw it first' },
   'error.publicityRequired': {

@@ -87,6 +87,7 @@ const declared: LookupTypeSeed[] = [
     ['QUIT', '已退出', 'Quit'],
   ]),
   t('POS_REGISTER_STATUS', '注册审批状态', 'Registration', [
+    ['DRAFT', '已撤回待提交', 'Withdrawn, to submit again'],
     ['SUBMITTED', '待审批', 'Awaiting approval'],
     ['APPROVED', '已通过', 'Approved'],
     ['REJECTED', '已拒绝', 'Rejected'],
@@ -115,6 +116,12 @@ const declared: LookupTypeSeed[] = [
     ['QUIT_OPEN_ORDER', '已退出供应商有在途订单', 'Exited, with orders under way'],
     ['FROZEN_OPEN_ORDER', '冻结供应商有在途订单', 'Frozen, with orders under way'],
   ]),
+  t('SLC_CERTIFICATE_VALIDITY', '证照有效性', 'Validity', [
+    ['NOT_YET_VALID', '未生效', 'Not yet valid'],
+    ['VALID', '有效', 'Valid'],
+    ['EXPIRING', '30天内到期', 'Expiring within 30 days'],
+    ['EXPIRED', '已过期', 'Expired'],
+  ]),
   t('SLC_EXAMINE_RESULT', '审查结果', 'Result', [
     ['PASS', '通过', 'Passed'],
     ['FAIL', '不通过', 'Failed'],
@@ -132,6 +139,24 @@ const declared: LookupTypeSeed[] = [
     ['QUALIFIED', '已认证', 'Qualified'],
     ['EFFECTIVE', '合格', 'Effective'],
     ['QUIT', '已退出', 'Quit'],
+  ]),
+  t('POS_SUPPLIER_GRADE', '供应商级别', 'Supplier grade', [
+    ['A', 'A级（优秀）', 'A (excellent)'],
+    ['B', 'B级（良好）', 'B (good)'],
+    ['C', 'C级（待改进）', 'C (to improve)'],
+    ['D', 'D级（不合格）', 'D (unsatisfactory)'],
+  ]),
+  t('SLC_DAILY_ISSUE_TYPE', '问题类型', 'Kind of issue', [
+    ['QUALITY', '质量', 'Quality'],
+    ['DELIVERY', '交付', 'Delivery'],
+    ['SERVICE', '服务', 'Service'],
+    ['COMPLIANCE', '合规', 'Compliance'],
+    ['OTHER', '其他', 'Other'],
+  ]),
+  t('SLC_DAILY_SEVERITY', '严重程度', 'Severity', [
+    ['MINOR', '轻微', 'Minor'],
+    ['MAJOR', '严重', 'Major'],
+    ['CRITICAL', '重大', 'Critical'],
   ]),
   t('SML_PRESET_STATUS', '配额状态', 'Quota status', [
     ['EFFECTIVE', '生效中', 'In force'],

@@ -103,6 +103,17 @@ export const routes: RouteDef[] = [
   list('pending/interiorPendingMore', 'interiorPending', 'NOTICE', 'INTERIOR_PENDING', '我的待办', 'My to-dos', 30),
   list('supplierInfoList', 'supplierInfo', 'SUPPLIER', 'SUPPLIER_INFO', '供应商档案', 'Supplier records', 10, { editPath: 'supplierInfoEdit' }),
   edit('supplierInfoEdit', 'supplierInfo'),
+  // A buyer records a supplier that did not register: the record's form, empty; the server marks it created internally (sourceCode CREATE).
+  {
+    ...edit('supplierInfoCreate', 'supplierInfo'),
+    menu: { code: 'SUPPLIER_CREATE', group: 'SUPPLIER', label: { zh: '新建供应商', en: 'New supplier' }, seq: 105, for: ['INSIDE'] },
+  },
+  // Reports over the records and their lines (entities/supplier/report-*.ts): internal, read-only, exported like any list.
+  list('supplierInfoReport', 'supplierInfoReport', 'SUPPLIER', 'SUPPLIER_INFO_REPORT', '供应商信息报表', 'Supplier report', 106),
+  list('supplierSiteInfoReport', 'supplierSiteInfoReport', 'SUPPLIER', 'SUPPLIER_SITE_REPORT', '供应商地点报表', 'Supplier sites report', 107),
+  list('supplierBankInfoReport', 'supplierBankInfoReport', 'SUPPLIER', 'SUPPLIER_BANK_REPORT', '供应商银行信息报表', 'Supplier bank accounts report', 108),
+  list('supplierContactReport', 'supplierContactReport', 'SUPPLIER', 'SUPPLIER_CONTACT_REPORT', '供应商联系人报表', 'Supplier contacts report', 109),
+  list('supplierPermitReport', 'supplierPermitReport', 'SUPPLIER', 'SUPPLIER_PERMIT_REPORT', '供应商证照报表', 'Supplier certificates report', 110),
   {
     ...list('supplierRegisterApproval', 'supplierInfo', 'SUPPLIER', 'SUPPLIER_REGISTER_APPROVAL', '供应商注册审批', 'Registration approval', 5),
     screen: 'supplierRegisterApproval',
@@ -124,6 +135,14 @@ export const routes: RouteDef[] = [
     editPath: 'slcSupplierQuitEdit',
   }),
   edit('slcSupplierQuitEdit', 'slcSupplierQuit'),
+  // Daily management: the buyer's list and record; the supplier answers its own on its page under "My rectifications".
+  list('srmSlcDailyManageList', 'slcDailyManage', 'SUPPLIER', 'SLC_DAILY', '日常管理', 'Daily management', 60, {
+    editPath: 'slcDailyManageEdit',
+    supplierEditPath: 'supplierRectifyEdit',
+  }),
+  edit('slcDailyManageEdit', 'slcDailyManage'),
+  list('srmSlcSupplierGradeList', 'slcSupplierGrade', 'SUPPLIER', 'SLC_GRADE', '供应商分级', 'Supplier grades', 70, { editPath: 'slcSupplierGradeEdit' }),
+  edit('slcSupplierGradeEdit', 'slcSupplierGrade'),
   // Quota management (entities/quota/STATES.md): shares change only by approved adjustments; the warnings are the monitoring's rows over the threshold.
   list('srmSmlPresetProportionList', 'smlPresetProportion', 'SUPPLIER', 'SML_PRESET', '配额预置比例', 'Quota shares', 100),
   list('srmSmlAdjustmentHeadList', 'smlAdjustmentHead', 'SUPPLIER', 'SML_ADJUSTMENT', '配额调整', 'Quota adjustments', 101, {
@@ -159,19 +178,35 @@ export const routes: RouteDef[] = [
   edit('qualificationRequireEdit', 'slcQualificationRequire'),
   list('qualifyCensorList', 'slcQualification', 'SUPPLIER', 'SLC_QUALIFICATION', '资质审查', 'Qualification reviews', 35, {
     editPath: 'qualifyCensor/QualifyCensorEdit',
+    supplierEditPath: 'supplierQualifyEdit',
   }),
   edit('qualifyCensor/QualifyCensorEdit', 'slcQualification'),
-  list('inspectPlanList', 'slcInspectPlan', 'SUPPLIER', 'SLC_INSPECT_PLAN', '考察计划', 'Inspection plans', 40, { editPath: 'inspectPlanEdit' }),
+  list('inspectPlanList', 'slcInspectPlan', 'SUPPLIER', 'SLC_INSPECT_PLAN', '考察计划', 'Inspection plans', 40, {
+    editPath: 'inspectPlanEdit',
+    supplierEditPath: 'supplierInspectPlanEdit',
+  }),
   edit('inspectPlanEdit', 'slcInspectPlan'),
   detail('inspectPlanDetail', 'slcInspectPlan'),
-  list('localeInspectList', 'slcLocaleInspect', 'SUPPLIER', 'SLC_INSPECT', '现场考察', 'On-site inspections', 45, { editPath: 'localeInspectEdit' }),
+  list('localeInspectList', 'slcLocaleInspect', 'SUPPLIER', 'SLC_INSPECT', '现场考察', 'On-site inspections', 45, {
+    editPath: 'localeInspectEdit',
+    supplierEditPath: 'supplierInspectEdit',
+  }),
   edit('localeInspectEdit', 'slcLocaleInspect'),
   detail('localeInspectDetail', 'slcLocaleInspect'),
-  { ...list('sampleTrialList', 'slcTrial', 'SUPPLIER', 'SLC_SAMPLE_TRIAL', '样品试验', 'Sample trials', 50, { editPath: 'sampleTrialEdit' }), filters: SAMPLE },
+  {
+    ...list('sampleTrialList', 'slcTrial', 'SUPPLIER', 'SLC_SAMPLE_TRIAL', '样品试验', 'Sample trials', 50, {
+      editPath: 'sampleTrialEdit',
+      supplierEditPath: 'supplierTrialEdit',
+    }),
+    filters: SAMPLE,
+  },
   { ...edit('sampleTrialEdit', 'slcTrial'), defaults: SAMPLE },
   detail('sampleTrialDetail', 'slcTrial'),
   {
-    ...list('srmSlcBatchTryoutList', 'slcTrial', 'SUPPLIER', 'SLC_BATCH_TRYOUT', '小批量试用', 'Batch tryouts', 55, { editPath: 'srmSlcBatchTryoutEdit' }),
+    ...list('srmSlcBatchTryoutList', 'slcTrial', 'SUPPLIER', 'SLC_BATCH_TRYOUT', '小批量试用', 'Batch tryouts', 55, {
+      editPath: 'srmSlcBatchTryoutEdit',
+      supplierEditPath: 'supplierTrialEdit',
+    }),
     filters: BATCH,
   },
   { ...edit('srmSlcBatchTryoutEdit', 'slcTrial'), defaults: BATCH },
@@ -205,6 +240,11 @@ export const routes: RouteDef[] = [
   edit('supplierInspectEdit', 'slcLocaleInspect'),
   list('supplierTrialList', 'slcTrial', 'SUPPLIER_PORTAL', 'SLC_TRIAL_SELF', '我的样品与试用', 'My trials', 19, { for: ['EX'], editPath: 'supplierTrialEdit' }),
   edit('supplierTrialEdit', 'slcTrial'),
+  list('supplierRectifyList', 'slcDailyManage', 'SUPPLIER_PORTAL', 'SLC_DAILY_SELF', '我的整改', 'My rectifications', 21, {
+    for: ['EX'],
+    editPath: 'supplierRectifyEdit',
+  }),
+  edit('supplierRectifyEdit', 'slcDailyManage'),
   list('supplierPendingList', 'supplierPending', 'SUPPLIER_PORTAL', 'SUPPLIER_PENDING', '供应商待办', 'Supplier to-dos', 20, { for: ['EX'] }),
   // Purchasing.
   list('purchaseRequisitionList', 'purRequisition', 'PURCHASE', 'PUR_REQUISITION', '采购申请', 'Requisitions', 10, {

@@ -53,6 +53,8 @@ export default defineEntity({
     f.flag('purchaseFlag', '可采购', 'May be purchased from', { default: 'Y', readOnly: true }),
     f.flag('paymentFlag', '可付款', 'May be paid', { default: 'Y', readOnly: true }),
     f.flag('blacklistFlag', '黑名单', 'Blacklisted', { readOnly: true }),
+    // Set by an approved grading (slcSupplierGrade).
+    f.lookup('supplierGrade', '供应商级别', 'Supplier grade', 'POS_SUPPLIER_GRADE', { readOnly: true }),
     f.lookup('sourceCode', '来源', 'Source', 'POS_SUPPLIER_SOURCE', { default: 'CREATE', readOnly: true }),
     // A self-registration's own decision, apart from the lifecycle: approved, the company is a potential supplier.
     f.lookup('registerStatus', '注册审批状态', 'Registration', 'POS_REGISTER_STATUS', { readOnly: true }),
@@ -66,7 +68,17 @@ export default defineEntity({
     { name: 'certificates', entity: 'supplierCertificate', foreignKey: 'supplierId', label: { zh: '资质证书', en: 'Certificates' } },
   ],
   list: {
-    columns: ['supplierNumber', 'supplierName', 'supplierShortName', 'supplierType', 'supplierStatus', 'contactName', 'companyPhone', 'blacklistFlag'],
+    columns: [
+      'supplierNumber',
+      'supplierName',
+      'supplierShortName',
+      'supplierType',
+      'supplierStatus',
+      'contactName',
+      'companyPhone',
+      'blacklistFlag',
+      'supplierGrade',
+    ],
     filters: [{ field: 'supplierNumber', op: 'like' }, { field: 'supplierName', op: 'like' }, 'supplierType', 'supplierStatus', 'registerStatus'],
     sort: ['supplierNumber'],
   },
@@ -86,7 +98,10 @@ export default defineEntity({
         ],
       },
       { title: { zh: '联系方式', en: 'Contact' }, fields: ['contactName', 'contactEmail'] },
-      { title: { zh: '状态', en: 'Standing' }, fields: ['supplierStatus', 'sourceCode', 'registerStatus', 'purchaseFlag', 'paymentFlag', 'blacklistFlag'] },
+      {
+        title: { zh: '状态', en: 'Standing' },
+        fields: ['supplierStatus', 'sourceCode', 'registerStatus', 'purchaseFlag', 'paymentFlag', 'blacklistFlag', 'supplierGrade'],
+      },
       { title: { zh: '公司简介', en: 'About the company' }, fields: ['companyDescription'] },
     ],
   },

@@ -20,8 +20,9 @@ export default defineEntity({
     f.text('siteName', '考察地点', 'Site', { required: true, maxLength: 120 }),
     f.text('checkItem', '考察项', 'Item', { required: true, maxLength: 200 }),
     f.number('maxScore', '满分', 'Full marks', { required: true, min: 0, precision: 1 }),
-    f.number('selfScore', '自评分', 'Self-assessed', { min: 0, precision: 1 }),
-    f.text('selfComment', '自查说明', 'Self-examination remark', { maxLength: 500 }),
+    // The supplier's, written only by its self-examination (the selfCheck action).
+    f.number('selfScore', '自评分', 'Self-assessed', { min: 0, precision: 1, readOnly: true }),
+    f.text('selfComment', '自查说明', 'Self-examination remark', { maxLength: 500, readOnly: true }),
     f.number('score', '考察得分', 'Score', { min: 0, precision: 1, internal: true }),
     f.text('inspectorComment', '考察意见', "Inspectors' remark", { maxLength: 500, internal: true }),
   ],

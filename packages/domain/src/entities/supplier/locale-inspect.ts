@@ -49,7 +49,17 @@ export default defineEntity({
     f.lookup('inspectStatus', '状态', 'Status', 'SLC_INSPECT_STATUS', { readOnly: true, default: 'DRAFT' }),
     f.date('approvedDate', '批准日期', 'Approved on', { readOnly: true }),
   ],
-  children: [{ name: 'scores', entity: 'slcLocaleInspectScore', foreignKey: 'inspectId', label: { zh: '考察评分', en: 'Checklist' } }],
+  children: [
+    {
+      name: 'sites',
+      entity: 'slcLocaleInspectSite',
+      foreignKey: 'inspectId',
+      label: { zh: '考察地点', en: 'Sites inspected' },
+      fixedLines: true,
+      editor: 'inspectionSites',
+    },
+    { name: 'scores', entity: 'slcLocaleInspectScore', foreignKey: 'inspectId', label: { zh: '考察评分', en: 'Checklist' } },
+  ],
   workflow: {
     field: 'inspectStatus',
     initial: 'DRAFT',

@@ -1,5 +1,6 @@
 import { defineEntity } from '../../entity/types.ts';
 import { f } from '../../entity/fields.ts';
+import { OPEN_ORDER_STATES } from '../../entity/open-orders.ts';
 
 /**
  * What needs attention before it hurts (供应商预警): certificates expired or
@@ -30,7 +31,7 @@ export default defineEntity({
              CASE WHEN s.blacklist_flag = 'Y' THEN 'BLACKLISTED_OPEN_ORDER' WHEN s.supplier_status = 'QUIT' THEN 'QUIT_OPEN_ORDER' ELSE 'FROZEN_OPEN_ORDER' END,
              h.po_number, NULL::date, NULL::integer, 'INTERNAL'
         FROM srm_po_headers h JOIN srm_pos_supplier_info s ON s.supplier_id = h.supplier_id
-       WHERE h.po_status IN ('SUBMITTED', 'APPROVED', 'RELEASED', 'FEEDBACK', 'CONFIRMED', 'UPDATED')
+       WHERE h.po_status IN (${OPEN_ORDER_STATES.map((s) => `'${s}'`).join(', ')})
          AND (s.blacklist_flag = 'Y' OR s.supplier_status = 'QUIT' OR s.purchase_flag = 'N')
     ) w JOIN srm_pos_supplier_info s ON s.supplier_id = w.supplier_id`,
   fields: [

@@ -1,0 +1,86 @@
+/**
+ * What registering and correcting a registration share (registration-routes.ts,
+ * registrant-routes.ts): reading the form's text, the duplicate-name and
+ * credit-code checks, and the approvers' to-dos a registration waiting for
+ * approval gives.
+ */
+import type { MessageKey } from '@srm/domain/i18n/messages.ts';
+import { checkCreditCode, normaliseCreditCode } from '@srm/domain/validation/credit-code.ts';
+import type { Queryable } from '../db/db.ts';
+import { ValidationError } from '../engine/app-error.ts';
+import type { PendingEvents } from '../engine/events.ts';
+
+export const REGISTRATION_BASE = '/api/baseServer/v1/srmSupplierRegisterRestful';
+/** The route of the internal approval list (route catalogue). */
+export const APPROVAL_PATH = 'supplierRegisterApproval';
+
+export type Body = Record<string, unknown>;
+export type Violation = { field: string; key: MessageKey; params?: Record<string, unknown> };
+
+export function text(body: Body, field: string, opts: { required?: boolean; max?: number } = {}): string | null {
+  const v = body[field];
+  if (v === undefined || v === null || (typeof v === 'string' && !v.trim())) {
+    if (opts.required) throw new ValidationError([{ field, key: 'rule.required' }]);
+    return null;
+  }
+  if (typeof v !== 'string') throw new ValidationError([{ field, key: 'rule.type', params: { expected: 'string' } }]);
+  if (v.trim().length > (opts.max ?? 240)) throw new ValidationError([{ field, key: 'rule.maxLength', params: { max: opts.max ?? 240 } }]);
+  return v.trim();
+}
+
+/** Whether another company (not `except`) already has the name, ignoring case and surrounding spaces. */
+export async function nameTaken(db: Queryable, supplierName: string, except: number | null = null): Promise<boolean> {
+  const res = await db.query(
+    'SELECT 1 FROM srm_pos_supplier_info WHERE lower(btrim(supplier_name)) = lower(btrim($1)) AND supplier_id IS DISTINCT FROM $2::bigint LIMIT 1',
+    [supplierName, except],
+  );
+  return res.rows.length > 0;
+}
+
+/** The unified social credit code as written, refused (naming the field) when its length, characters or check character are wrong. */
+export function creditCodeOf(body: Body, field: string, required = false): { code: string | null; violation?: Violation } {
+  const raw = text(body, field, { required, max: 60 });
+  if (raw === null) return { code: null };
+  const { result, params } = checkCreditCode(raw);
+  return result === true ? { code: normaliseCreditCode(raw) } : { code: null, violation: { field, key: result, params } };
+}
+
+/** Internal users whose responsibility grants the approval list with its edit button. */
+async function approvers(tx: Queryable): Promise<{ userId: number; language: string }[]> {
+  const res = await tx.query<{ userId: number; language: string }>(
+    `SELECT DISTINCT u.user_id AS "userId", COALESCE(u.language, 'CN') AS language
+       FROM saaf_users u
+       JOIN saaf_user_resp ur ON ur.user_id = u.user_id AND (ur.end_date IS NULL OR ur.end_date >= current_date)
+       JOIN saaf_responsibilitys r ON r.resp_id = ur.resp_id AND r.enabled_flag = 'Y'
+       JOIN saaf_resp_roles rr ON rr.resp_id = r.resp_id
+       JOIN saaf_role_resources rres ON rres.role_id = rr.role_id AND rres.resource_code = 'btnEdit'
+       JOIN saaf_menus m ON m.menu_id = rres.menu_id AND m.html_url = $1 AND m.enabled_flag = 'Y'
+      WHERE u.enabled_flag = 'Y' AND u.user_type LIKE 'INSIDE%'`,
+    [APPROVAL_PATH],
+  );
+  return res.rows;
+}
+
+/** A to-do for each internal user who approves registrations, leading to this one. */
+export async function openApprovalTodos(tx: Queryable, supplierId: number, supplierName: string, pending: PendingEvents): Promise<void> {
+  const notify = await approvers(tx);
+  for (const u of notify) {
+    const title = u.language === 'EN' ? `Supplier registration: ${supplierName}` : `供应商注册审批：${supplierName}`;
+    await tx.query(
+      `INSERT INTO srm_base_interior_pending (user_id, pending_title, bill_type, bill_link, menu_code, menu_name, entity_name, record_id, action_name, handle_flag, cancel_flag, created_by, last_updated_by)
+       VALUES ($1, $2, 'APPROVAL', $3, 'SUPPLIER_REGISTER_APPROVAL', '供应商注册审批', 'supplierInfo', $4, 'approveRegistration', 'N', 'N', -1, -1)`,
+      [u.userId, title, `${APPROVAL_PATH}?id=${supplierId}`, supplierId],
+    );
+  }
+  if (notify.length) pending.add('pending', { userIds: notify.map((u) => u.userId), supplierIds: [] });
+}
+
+/** Closes the approvers' open to-dos of a registration: decided, or (`cancelled`) withdrawn with nothing left to decide. */
+export async function closeApprovalTodos(tx: Queryable, supplierId: number, by: number, pending: PendingEvents, cancelled = false): Promise<void> {
+  const closed = await tx.query<{ userId: number }>(
+    `UPDATE srm_base_interior_pending SET handle_flag = 'Y', cancel_flag = $3, handle_date = now(), last_updated_by = $2, last_update_date = now(), version_num = version_num + 1
+      WHERE entity_name = 'supplierInfo' AND record_id = $1 AND action_name = 'approveRegistration' AND handle_flag = 'N' RETURNING user_id AS "userId"`,
+    [supplierId, by, cancelled ? 'Y' : 'N'],
+  );
+  if (closed.rows.length) pending.add('pending', { userIds: closed.rows.map((r) => r.userId), supplierIds: [] });
+}
