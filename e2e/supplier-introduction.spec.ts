@@ -29,6 +29,14 @@ async function openFromList(page: Page, menu: string, number: string) {
   await expect(panel(page).locator('.edit-subtitle')).toHaveText(number);
 }
 
+/** Opens a to-do from the home page by the document number in its title. */
+async function openTodo(page: Page, number: string) {
+  await page.reload();
+  await page.locator('.tab').first().locator('.tab-label').click();
+  await page.locator('srm-todo-panel td.title button', { hasText: number }).click();
+  await expect(panel(page).locator('.edit-subtitle')).toHaveText(number);
+}
+
 async function save(page: Page) {
   await panel(page).getByRole('button', { name: '保存' }).click();
   await expect(page.locator('srm-toast')).toContainText('保存成功');
@@ -82,8 +90,7 @@ test('启明智能 from potential to effective: review answered and passed, insp
     await d.locator('#action-qualificationResult').selectOption('PASS');
     await d.locator('#action-reviewOpinion').fill('证照齐全有效');
   });
-  await approver.reload();
-  await approver.getByText(reviewNumber).first().click();
+  await openTodo(approver, reviewNumber);
   await act(approver, '审批通过');
   await expect(header(approver)).toContainText('已批准');
 
@@ -148,8 +155,7 @@ test('启明智能 from potential to effective: review answered and passed, insp
     await d.locator('#action-inspectResult').selectOption('PASS');
     await d.locator('#action-conclusion').fill('现场管理规范');
   });
-  await approver.reload();
-  await approver.getByText(inspectNumber).first().click();
+  await openTodo(approver, inspectNumber);
   await act(approver, '审批通过');
 
   // The sample trial: asked for, sent, tested, approved.
@@ -185,8 +191,7 @@ test('启明智能 from potential to effective: review answered and passed, insp
     await d.locator('#action-trialResult').selectOption('PASS');
     await d.locator('#action-trialReport').fill('尺寸与硬度合格');
   });
-  await approver.reload();
-  await approver.getByText(trialNumber).first().click();
+  await openTodo(approver, trialNumber);
   await act(approver, '审批通过');
 
   // Effective: the review says so, the record says so, and the supplier's timeline shows each step.

@@ -158,7 +158,7 @@ test(`[${dbKind}] the demo has freezes and exits in every state: 金桥 frozen, 
     'UNFREEZE:SUBMITTED',
   ]);
   const quits = demo(ok(await buyer.entity(Q, 'listByPage', { pageRows: 50 })));
-  assert.deepEqual([...new Set(quits.map((r) => r.quitStatus))].sort(), ['APPROVED', 'DRAFT', 'REJECTED']);
+  assert.deepEqual([...new Set(quits.map((r) => r.quitStatus))].sort(), ['APPROVED', 'DRAFT', 'REJECTED', 'SUBMITTED']);
   const byName = async (name: string) =>
     (
       await t.db.query<{ purchase: string; status: string }>(
