@@ -9,7 +9,7 @@
  * into a temporary folder. `run()` is called by bench/run.ts; alone:
  * `node --import tsx bench/portal.ts` prints the JSON.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -17,6 +17,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
+import { startPortal, stopPortal } from '../e2e/servers.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const QUICK = process.env.BENCH_QUICK === '1';
@@ -53,38 +54,6 @@ function ensureDist(): { dist: string; built: boolean } {
   return { dist: out, built: true };
 }
 
-async function startServer(dist: string, dataDir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/api/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      CAPTCHA_FIXED_ANSWER: 'BENCH',
-      APP_DIST: dist,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (d) => (stderr = (stderr + String(d)).slice(-2000)));
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}: ${stderr}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/login`)).ok) return child;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not start: ${stderr}`);
-}
-
 /** Every script /login loads (entry, preloads, lazy chunks of the login screen), gzip-compressed here at level 9 as a server would send it. */
 async function loginJavaScript(page: Page, base: string): Promise<{ gzipKb: number; rawKb: number; files: number }> {
   const bodies = new Map<string, Buffer>();
@@ -117,7 +86,7 @@ async function signIn(page: Page, base: string): Promise<void> {
   await page.locator('.captcha-image img').waitFor();
   await page.locator('#userName').fill('admin');
   await page.locator('#password').fill('Admin@123');
-  await page.locator('#captchaCode').fill('BENCH');
+  await page.locator('#captchaCode').fill('TEST');
   await page.locator('form button[type=submit]').click();
   await page.locator('.page.home').waitFor({ timeout: 60_000 });
 }
@@ -127,7 +96,9 @@ export async function run(): Promise<Record<string, unknown>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'srm-bench-portal-data-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = await startServer(dist, dataDir, port);
+  // The portal the browser tests start, serving this build.
+  process.env.E2E_APP_DIST = dist;
+  const server = await startPortal(dataDir, port);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic'],
@@ -175,11 +146,7 @@ export async function run(): Promise<Record<string, unknown>> {
     };
   } finally {
     await browser.close();
-    const exited = new Promise((r) => server.once('exit', r));
-    server.kill('SIGTERM');
-    const timer = setTimeout(() => server.kill('SIGKILL'), 15_000);
-    await exited;
-    clearTimeout(timer);
+    await stopPortal(server);
     rmSync(dataDir, { recursive: true, force: true });
     if (built) rmSync(dist, { recursive: true, force: true });
   }

@@ -64,6 +64,16 @@ test('华东精密 resubmits its new account, the buyer approves it after the co
   await expect(timeline).not.toContainText('蓝海电子科技有限公司');
   await expect(timeline).not.toContainText('黑名单');
   await expectAccessible(supplier, 'my lifecycle');
+
+  // 蓝海 reads its own lifecycle and nothing of 华东精密's.
+  const other = await browser.newPage();
+  await signIn(other, 'supplier2');
+  await openMenu(other, '我的生命周期');
+  const its = panel(other).locator('srm-data-grid');
+  await expect(its).toContainText('蓝海电子科技有限公司');
+  await expect(its).toContainText('资质审查');
+  await expect(its).not.toContainText(number);
+  await expect(its).not.toContainText('华东精密');
 });
 
 test('the buyer reads the warnings: 华东精密 certificate expiring, 蓝海 expired', async ({ page }) => {

@@ -107,13 +107,22 @@ test('a company registers, is approved, completes its record, and its proposed n
   await expect(registrations.locator('[part=total]')).toHaveText(/共 1 条/);
   await expect(registrations).toContainText(NAME);
   await expectAccessible(buyer, 'registration approval');
-  await registrations.locator('button[data-resource=approve]').filter({ visible: true }).click();
+  // The registration opens read-only, with what the company entered, and is approved there.
+  await registrations.getByText(NAME).filter({ visible: true }).first().click();
+  const registration = panel(buyer);
+  await expect(registration.locator('input, select, textarea').filter({ visible: true })).toHaveCount(0);
+  await expect(registration).toContainText(`${CODE17}${creditCodeCheckChar(CODE17)}`);
+  await expectAccessible(buyer, 'registration record');
+  await registration.getByRole('button', { name: '通过', exact: true }).click();
   const decision = buyer.getByRole('dialog');
   await expect(decision).toContainText(NAME);
   await decision.locator('#decision-comment').fill('资料齐全，同意注册');
   await expectAccessible(buyer, 'registration decision');
   await decision.getByRole('button', { name: '确定' }).click();
   await expect(buyer.locator('srm-toast')).toContainText('成功');
+  await expect(registration.getByRole('button', { name: '通过', exact: true })).toHaveCount(0);
+  await buyer.locator('.tab', { hasText: '供应商注册审批' }).locator('.tab-label').click();
+  await approvals.getByRole('button', { name: '查询' }).click();
   await expect(registrations.locator('[part=total]')).toHaveText(/共 0 条/);
 
   // Signed in, the new supplier completes its record while it is potential.

@@ -357,7 +357,14 @@ test(`[${dbKind}] agreement and approved supplier list: transitions, supplier to
   ok(await act(approver, 'purAsl', 'approval', asl.aslId));
   refused(await supplier2.entity('purAsl', 'findById', { aslId: asl.aslId }), 'NOT_FOUND', 'approved but not released');
   ok(await act(buyer, 'purAsl', 'release', asl.aslId));
-  assert.equal(ok(await supplier2.entity('supplierPending', 'listByPage', { entityName: 'purAsl', recordId: asl.aslId, handleFlag: 'N' })).length, 1);
+  const asked = { entityName: 'purAsl', recordId: asl.aslId, handleFlag: 'N' };
+  const [zhTodo] = ok(await supplier2.entity('supplierPending', 'listByPage', asked));
+  const [enTodo] = ok(await supplier2.entity('supplierPending', 'listByPage', asked, { lang: 'EN' }));
+  assert.match(zhTodo.pendingTitle, /待/, 'in Chinese for a Chinese reader');
+  assert.ok(
+    !/待/.test(enTodo.pendingTitle) && /: /.test(enTodo.pendingTitle),
+    `the supplier's users share the to-do, each reads it in their language: ${enTodo.pendingTitle}`,
+  );
   refused(await act(supplier2, 'purAsl', 'releaseReject', asl.aslId), 'COMMENT_REQUIRED');
   ok(await act(supplier2, 'purAsl', 'releaseReject', asl.aslId, { comment: '产能不足' }));
   ok(await act(buyer, 'purAsl', 'release', asl.aslId));

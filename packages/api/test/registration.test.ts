@@ -74,13 +74,14 @@ test(`[${dbKind}] a registration creates a potential supplier and a disabled EX 
   const buyer = await t.login('buyer');
   const list = await buyer.entity('supplierInfo', 'listByPage', { pageIndex: 1, pageRows: 20, sourceCode: 'REGISTER', registerStatus: 'SUBMITTED' });
   assert.deepEqual(
-    list.body.data.map((r: any) => r.supplierName),
-    ['东方新能源科技有限公司'],
+    list.body.data.map((r: any) => r.supplierName).sort(),
+    ['东方新能源科技有限公司', '长风模具科技有限公司'].sort(),
+    "the new registration waits beside the demo's",
   );
   const todos = await buyer.entity('interiorPending', 'listByPage', { pageIndex: 1, pageRows: 50, handleFlag: 'N' });
   const todo = todos.body.data.find((r: any) => r.recordId === supplierId && r.entityName === 'supplierInfo');
   assert.ok(todo, 'the buyer has a to-do for the registration');
-  assert.equal(todo.billLink, `supplierRegisterApproval?id=${supplierId}`);
+  assert.equal(todo.billLink, `supplierRegisterInfoApproval?id=${supplierId}`);
 
   const supplier = await t.login('supplier1');
   assert.equal((await supplier.call(`${BASE}/approve`, { supplierId })).body.code, 'FORBIDDEN', 'a supplier cannot approve');

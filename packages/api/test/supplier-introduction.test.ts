@@ -305,7 +305,13 @@ test(`[${dbKind}] from POTENTIAL to EFFECTIVE: review answered and passed with t
   // The timeline shows the supplier the decisions, not the drafts.
   const timeline: Row[] = ok(await supplier2.entity('slcSupplierTimeline', 'listByPage', { pageRows: 200 }));
   const events = timeline.map((r) => `${r.eventType}:${r.outcome}`);
-  for (const e of ['QUALIFICATION:APPROVED', 'INSPECTION:APPROVED', 'SAMPLE:APPROVED']) assert.ok(events.includes(e), `${e} in ${events}`);
+  for (const e of ['QUALIFICATION:PASS', 'INSPECTION:PASS', 'SAMPLE:PASS']) assert.ok(events.includes(e), `${e} in ${events}`);
+  // The demo's sample of 华东精密 was approved as failed: its outcome says so, not "in effect".
+  const theirs: Row[] = ok(await supplier1.entity('slcSupplierTimeline', 'listByPage', { pageRows: 200, eventType: 'SAMPLE' }));
+  assert.deepEqual(
+    theirs.map((r) => r.outcome),
+    ['FAIL'],
+  );
 });
 
 test(`[${dbKind}] a step must answer an approved, passed review of the same supplier that asks for it; a trial wanted by a past date is refused`, async () => {

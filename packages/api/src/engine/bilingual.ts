@@ -5,7 +5,7 @@
  * so they follow the same rule as `localName` in the domain.
  */
 import type { EntityDef } from '@srm/domain/entity/types.ts';
-import { englishFieldOf } from '@srm/domain/entity/bilingual.ts';
+import { bilingualFields, englishFieldOf } from '@srm/domain/entity/bilingual.ts';
 import { findEntity, getEntity } from '@srm/domain/entity/registry.ts';
 import type { Lang } from '@srm/domain/i18n/messages.ts';
 import { ident, type Queryable } from '../db/db.ts';
@@ -51,4 +51,14 @@ export async function localizeCopies(q: Queryable, def: EntityDef, rows: Row[], 
       }
     }
   }
+}
+
+/** For an English reader of a `localizedLists` entity, each bilingual field answers its English companion where given. */
+export function localizeNames(def: EntityDef, rows: Row[], lang: Lang): void {
+  if (lang !== 'en' || !def.localizedLists) return;
+  for (const field of bilingualFields(def))
+    for (const row of rows) {
+      const value = row[field.englishField!];
+      if (typeof value === 'string' && value.trim()) row[field.name] = value;
+    }
 }

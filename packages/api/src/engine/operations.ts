@@ -36,7 +36,7 @@ import { afterTransition } from './todos.ts';
 import { approvalGate } from './approval-gate.ts';
 import { translateDbError } from './db-errors.ts';
 import { prepareValue } from './values.ts';
-import { localizeCopies } from './bilingual.ts';
+import { localizeCopies, localizeNames } from './bilingual.ts';
 import { isAnswered } from '@srm/domain/entity/field-types.ts';
 import { archiveVersion } from './versions.ts';
 import { recomputeAmounts } from './computed.ts';
@@ -251,6 +251,7 @@ export class EntityOperations {
     }
     total ??= this.counter.peek(q.counted);
     await localizeCopies(this.db, def, rows, caller.lang);
+    localizeNames(def, rows, caller.lang);
     await afterRead(this.db, def, caller, rows);
     return {
       rows,

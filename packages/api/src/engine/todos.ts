@@ -93,8 +93,8 @@ export async function afterTransition(
     if (next.actor === 'supplier') {
       if (!supplierId) continue;
       await tx.query(
-        `INSERT INTO srm_base_supplier_pending (supplier_id, supplier_name, pending_title, bill_type, bill_link, menu_code, menu_name, entity_name, record_id, action_name, handle_flag, cancel_flag, created_by, last_updated_by)
-         SELECT s.supplier_id, s.supplier_name, $2, $3, $4, $5, $6, $7, $8, $9, 'N', 'N', $10, $10 FROM srm_pos_supplier_info s WHERE s.supplier_id = $1`,
+        `INSERT INTO srm_base_supplier_pending (supplier_id, supplier_name, pending_title, bill_type, bill_link, menu_code, menu_name, entity_name, record_id, action_name, handle_flag, cancel_flag, created_by, last_updated_by, pending_title_en)
+         SELECT s.supplier_id, s.supplier_name, $2, $3, $4, $5, $6, $7, $8, $9, 'N', 'N', $10, $10, $11 FROM srm_pos_supplier_info s WHERE s.supplier_id = $1`,
         [
           supplierId,
           `${named.zh} ${number} 待${next.label.zh}`,
@@ -106,6 +106,7 @@ export async function afterTransition(
           id,
           next.action,
           caller.userId,
+          `${named.en} ${number}: ${next.label.en}`,
         ],
       );
       supplierIds.add(supplierId);

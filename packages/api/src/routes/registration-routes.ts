@@ -33,7 +33,7 @@ import { fileIdOf } from '../files/file-routes.ts';
 import { LicenceRecogniser } from '../supplier/recognition/recognise-licence.ts';
 import { IMAGE_LIMITS, megabytes } from '../supplier/recognition/prepare-image.ts';
 import { notConfiguredRiskLookup, type EnterpriseRiskLookup } from '../supplier/recognition/risk-lookup.ts';
-import { closeApprovalTodos, creditCodeOf, nameTaken, openApprovalTodos, REGISTRATION_BASE, text, type Body, type Violation } from './registration-shared.ts';
+import { closeApprovalTodos, creditCodeOf, nameTaken, recordRegistration, REGISTRATION_BASE, text, type Body, type Violation } from './registration-shared.ts';
 import { registerRegistrantRoutes } from './registrant-routes.ts';
 
 declare module '../app-context.ts' {
@@ -84,7 +84,6 @@ async function uploadedImage(request: FastifyRequest): Promise<Buffer> {
 export async function registerRegistrationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db, ops } = ctx;
   const supplierDef = getEntity('supplierInfo');
-  const userDef = getEntity('user');
 
   app.post<{ Body: Body }>(
     `${REGISTRATION_BASE}/checkSupplierName`,
@@ -121,9 +120,9 @@ export async function registerRegistrationRoutes(app: FastifyInstance, ctx: AppC
       try {
         result = await db.transaction(async (tx) => {
           if (!(await emailCodeValid(tx as typeof db, contactEmail, 'REGISTER', body.emailCode, true))) throw new AppError('EMAIL_CODE');
-          const supplierId = await ops.saveOne(
+          return recordRegistration(
             tx,
-            supplierDef,
+            ops,
             sys,
             {
               supplierName,
@@ -135,36 +134,9 @@ export async function registerRegistrationRoutes(app: FastifyInstance, ctx: AppC
               contactName,
               contactEmail,
             },
+            { userName, password, language: request.lang === 'en' ? 'EN' : 'CN' },
             pending,
           );
-          // Its standing is no save's to write (supplier-info.ts): a registration waiting for approval.
-          await tx.query(
-            `UPDATE srm_pos_supplier_info SET supplier_status = 'POTENTIAL', source_code = 'REGISTER', register_status = 'SUBMITTED' WHERE supplier_id = $1`,
-            [supplierId],
-          );
-          const supplier = await tx.query<{ supplierNumber: string }>(
-            'SELECT supplier_number AS "supplierNumber" FROM srm_pos_supplier_info WHERE supplier_id = $1',
-            [supplierId],
-          );
-          const userId = await ops.saveOne(
-            tx,
-            userDef,
-            sys,
-            {
-              userName,
-              password,
-              userFullName: contactName,
-              userType: 'EX',
-              supplierId,
-              email: contactEmail,
-              language: request.lang === 'en' ? 'EN' : 'CN',
-              enabledFlag: 'N',
-              adminFlag: 'N',
-            },
-            pending,
-          );
-          await openApprovalTodos(tx, supplierId, supplierName, pending);
-          return { supplierId, supplierNumber: supplier.rows[0].supplierNumber, userId };
         });
       } catch (err) {
         throw translateDbError(err);

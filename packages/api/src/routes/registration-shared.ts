@@ -9,10 +9,15 @@ import { checkCreditCode, normaliseCreditCode } from '@srm/domain/validation/cre
 import type { Queryable } from '../db/db.ts';
 import { ValidationError } from '../engine/app-error.ts';
 import type { PendingEvents } from '../engine/events.ts';
+import type { Caller } from '../engine/caller.ts';
+import type { EntityOperations, Row } from '../engine/operations.ts';
+import { getEntity } from '@srm/domain/entity/registry.ts';
 
 export const REGISTRATION_BASE = '/api/baseServer/v1/srmSupplierRegisterRestful';
 /** The route of the internal approval list (route catalogue). */
 export const APPROVAL_PATH = 'supplierRegisterApproval';
+/** Where an approver reads one registration and decides (RegistrationRecord.tsx). */
+export const RECORD_PATH = 'supplierRegisterInfoApproval';
 
 export type Body = Record<string, unknown>;
 export type Violation = { field: string; key: MessageKey; params?: Record<string, unknown> };
@@ -69,7 +74,7 @@ export async function openApprovalTodos(tx: Queryable, supplierId: number, suppl
     await tx.query(
       `INSERT INTO srm_base_interior_pending (user_id, pending_title, bill_type, bill_link, menu_code, menu_name, entity_name, record_id, action_name, handle_flag, cancel_flag, created_by, last_updated_by)
        VALUES ($1, $2, 'APPROVAL', $3, 'SUPPLIER_REGISTER_APPROVAL', '供应商注册审批', 'supplierInfo', $4, 'approveRegistration', 'N', 'N', -1, -1)`,
-      [u.userId, title, `${APPROVAL_PATH}?id=${supplierId}`, supplierId],
+      [u.userId, title, `${RECORD_PATH}?id=${supplierId}`, supplierId],
     );
   }
   if (notify.length) pending.add('pending', { userIds: notify.map((u) => u.userId), supplierIds: [] });
@@ -83,4 +88,45 @@ export async function closeApprovalTodos(tx: Queryable, supplierId: number, by: 
     [supplierId, by, cancelled ? 'Y' : 'N'],
   );
   if (closed.rows.length) pending.add('pending', { userIds: closed.rows.map((r) => r.userId), supplierIds: [] });
+}
+
+/**
+ * A registration as the registrant's form gives it (checked by the caller): the
+ * supplier, waiting for approval, its user (disabled until approved) and the
+ * approvers' to-dos. The demo's waiting registration is written here too.
+ */
+export async function recordRegistration(
+  tx: Queryable,
+  ops: EntityOperations,
+  caller: Caller,
+  supplier: Row,
+  user: { userName: string; password: string; language: 'CN' | 'EN' },
+  pending: PendingEvents,
+): Promise<{ supplierId: number; supplierNumber: string; userId: number }> {
+  const supplierId = await ops.saveOne(tx, getEntity('supplierInfo'), caller, supplier, pending);
+  // Its standing is no save's to write (supplier-info.ts): a registration waiting for approval.
+  await tx.query(
+    `UPDATE srm_pos_supplier_info SET supplier_status = 'POTENTIAL', source_code = 'REGISTER', register_status = 'SUBMITTED' WHERE supplier_id = $1`,
+    [supplierId],
+  );
+  const numbered = await tx.query<{ supplierNumber: string }>('SELECT supplier_number AS "supplierNumber" FROM srm_pos_supplier_info WHERE supplier_id = $1', [
+    supplierId,
+  ]);
+  const userId = await ops.saveOne(
+    tx,
+    getEntity('user'),
+    caller,
+    {
+      ...user,
+      userFullName: supplier.contactName,
+      userType: 'EX',
+      supplierId,
+      email: supplier.contactEmail,
+      enabledFlag: 'N',
+      adminFlag: 'N',
+    },
+    pending,
+  );
+  await openApprovalTodos(tx, supplierId, String(supplier.supplierName), pending);
+  return { supplierId, supplierNumber: numbered.rows[0].supplierNumber, userId };
 }

@@ -4,6 +4,7 @@
  * fit them, and enough base data to click through. Saved through the same
  * operations as the screens, so it passes the same validation.
  */
+import { actionOf } from '@srm/domain/entity/workflows.ts';
 import { creditCodeCheckChar } from '@srm/domain/validation/credit-code.ts';
 import { getEntity } from '@srm/domain/entity/registry.ts';
 import { routes } from '@srm/domain/routes/catalogue.ts';
@@ -347,7 +348,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     // The electronics notice goes to 蓝海 (supplier2) alone.
     const recipients = receiverType === 'SELECTED' ? [{ supplierId: id(suppliers[1], 'supplierInfo') }] : [];
     const n = await save('notice', { noticeTitle: title, receiverType, noticeType: 'GENERAL', noticeContent: content, recipients });
-    await ops.act(getEntity('notice'), sys, getEntity('notice').workflow!.actions.find((a) => a.action === 'publish')!, { noticeId: id(n, 'notice') });
+    await ops.act(getEntity('notice'), sys, actionOf(getEntity('notice'), 'publish'), { noticeId: id(n, 'notice') });
   }
   for (const [user, title] of [
     ['buyer', '欢迎使用SRM平台'],
@@ -369,6 +370,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await save('supplierPending', {
       supplierId: id(supplier, 'supplierInfo'),
       pendingTitle: '请更新企业资质信息',
+      pendingTitleEn: 'Please bring your company certificates up to date',
       billType: 'HANDLE',
       billLink: 'supplierInfoToPortal',
       menuCode: 'SUPPLIER_SELF',

@@ -14,6 +14,7 @@
  *   next one submitted (INTRODUCING); 启明智能 potential, with its own user
  *   (supplier3) and no document yet.
  */
+import { actionOf } from '@srm/domain/entity/workflows.ts';
 import { getEntity } from '@srm/domain/entity/registry.ts';
 import { formatDate } from '@srm/domain/dates.ts';
 import type { Db } from '../db/db.ts';
@@ -53,8 +54,7 @@ export async function seedIntroductionDemo(db: Db): Promise<void> {
   /** Saves and moves one kind of document: `steps` are [who, action, input]. */
   const doc = (entity: string) => {
     const def = getEntity(entity);
-    const act = (caller: Caller, action: string, id: number, input: Row = {}) =>
-      ops.act(def, caller, def.workflow!.actions.find((a) => a.action === action)!, { [def.key]: id, ...input });
+    const act = (caller: Caller, action: string, id: number, input: Row = {}) => ops.act(def, caller, actionOf(def, action), { [def.key]: id, ...input });
     return {
       make: async (record: Row, ...steps: [Caller, string, Row?][]) => {
         const id = Number((await ops.save(def, buyer, record))[def.key]);

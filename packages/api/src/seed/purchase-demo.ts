@@ -9,6 +9,7 @@
  * the supplier's dates, and a published plan; then a year of history
  * (purchase-history.ts).
  */
+import { actionOf } from '@srm/domain/entity/workflows.ts';
 import { getEntity } from '@srm/domain/entity/registry.ts';
 import { routes } from '@srm/domain/routes/catalogue.ts';
 import { resourcesFor } from '@srm/domain/entity/resources.ts';
@@ -108,7 +109,7 @@ export async function seedPurchaseDemo(db: Db): Promise<void> {
   const project = await one(`SELECT project_id AS id FROM srm_base_projects WHERE project_code = 'PRJ-2026-01'`, []);
   const act = async (entity: string, caller: Caller, action: string, id: number, extra: Row = {}) => {
     const def = getEntity(entity);
-    return ops.act(def, caller, def.workflow!.actions.find((a) => a.action === action)!, { [def.key]: id, ...extra });
+    return ops.act(def, caller, actionOf(def, action), { [def.key]: id, ...extra });
   };
   const save = (entity: string, caller: Caller, record: Row) => ops.save(getEntity(entity), caller, record);
   const key = (entity: string, row: Row) => Number(row[getEntity(entity).key]);

@@ -14,6 +14,7 @@
  * receipt, and the chain's to-dos, notifications and audit entries) are moved
  * onto the chain's days. Deterministic: the same demo on every start.
  */
+import { actionOf } from '@srm/domain/entity/workflows.ts';
 import { getEntity } from '@srm/domain/entity/registry.ts';
 import { toSnake } from '@srm/domain/entity/naming.ts';
 import { formatDate } from '@srm/domain/dates.ts';
@@ -111,7 +112,7 @@ async function runChain(
   const date = (days: number) => formatDate(at(days));
   const act = (entity: string, caller: Caller, action: string, id: number, extra: Row = {}) => {
     const def = getEntity(entity);
-    return ops.act(def, caller, def.workflow!.actions.find((a) => a.action === action)!, { [def.key]: id, ...extra });
+    return ops.act(def, caller, actionOf(def, action), { [def.key]: id, ...extra });
   };
   const moves: { entity: string; id: number; at: Date; stamps?: Record<string, Date> }[] = [];
   let changeToday: number | null = null;
@@ -230,8 +231,7 @@ async function runChain(
 /** A released order changed into its next version (quantities up by ten), and approved and released again when `release`. */
 async function changeOrder({ ops, buyer, approver }: HistoryCast, poId: number, release: boolean): Promise<void> {
   const po = getEntity('purOrder');
-  const act = (caller: Caller, action: string, extra: Row = {}) =>
-    ops.act(po, caller, po.workflow!.actions.find((a) => a.action === action)!, { poHeaderId: poId, ...extra });
+  const act = (caller: Caller, action: string, extra: Row = {}) => ops.act(po, caller, actionOf(po, action), { poHeaderId: poId, ...extra });
   await act(buyer, 'change', { comment: '客户需求调整，数量追加' });
   const fresh = await ops.findById(po, buyer, { poHeaderId: poId });
   await ops.save(po, buyer, {

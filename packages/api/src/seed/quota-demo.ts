@@ -12,6 +12,7 @@
  * actions; only the instants PostgreSQL stamped are moved into the past, as the
  * purchase history does, so the monitoring measures six months of orders.
  */
+import { actionOf } from '@srm/domain/entity/workflows.ts';
 import { getEntity } from '@srm/domain/entity/registry.ts';
 import { formatDate } from '@srm/domain/dates.ts';
 import { COMMITTED_PO_STATES } from '@srm/domain/purchase/shared.ts';
@@ -40,7 +41,7 @@ export async function seedQuotaDemo(db: Db): Promise<void> {
 
   const def = getEntity('smlAdjustmentHead');
   const act = (caller: Caller, action: string, id: number, comment?: string) =>
-    ops.act(def, caller, def.workflow!.actions.find((a) => a.action === action)!, { adjustmentId: id, ...(comment ? { comment } : {}) });
+    ops.act(def, caller, actionOf(def, action), { adjustmentId: id, ...(comment ? { comment } : {}) });
   const split = (itemId: number, shares: [number, number][]) => shares.map(([supplierId, newShare]) => ({ itemId, supplierId, newShare }));
   /** An adjustment drafted by the buyer on `day`. */
   const draft = async (day: Date, adjustmentReason: string, lines: Row[]) => {
@@ -119,8 +120,7 @@ export async function seedQuotaDemo(db: Db): Promise<void> {
       ).rows[0].qty,
     );
   const order = getEntity('purOrder');
-  const orderAct = (caller: Caller, action: string, id: number) =>
-    ops.act(order, caller, order.workflow!.actions.find((a) => a.action === action)!, { poHeaderId: id });
+  const orderAct = (caller: Caller, action: string, id: number) => ops.act(order, caller, actionOf(order, action), { poHeaderId: id });
   for (const [itemId, quantity, price] of [
     [bearing, Math.max(10, Math.round((await orderedBy(bearing)) / 9)), 79],
     [shaft, Math.max(10, Math.round((await orderedBy(shaft)) / 4.4)), 305],

@@ -7,6 +7,7 @@
  * (waiting for the award's approval; approved; made into price agreements), a
  * draft and a cancelled one. Quoting in the past is laid down with the engine's clock.
  */
+import { actionOf } from '@srm/domain/entity/workflows.ts';
 import { getEntity } from '@srm/domain/entity/registry.ts';
 import type { EntityDef } from '@srm/domain/entity/types.ts';
 import { routes } from '@srm/domain/routes/catalogue.ts';
@@ -115,7 +116,7 @@ export async function seedSourcingDemo(db: Db): Promise<void> {
   const org = await one(`SELECT org_id AS id FROM saaf_institution WHERE org_code = 'XC-MFG'`, []);
   const auction = getEntity('ponAuction');
   const act = (caller: Caller, action: string, id: number, extra: Row = {}) =>
-    ops.act(auction, caller, auction.workflow!.actions.find((a) => a.action === action)!, { auctionHeaderId: id, ...extra });
+    ops.act(auction, caller, actionOf(auction, action), { auctionHeaderId: id, ...extra });
   const run = <T>(handler: (ctx: Parameters<typeof startBid>[0]) => Promise<T>, caller: Caller, body: Row) =>
     db.transaction(async (tx) => {
       const pending = new PendingEvents();
@@ -342,7 +343,7 @@ async function seedTenders(
   });
   const auction = getEntity('ponAuction');
   const act = (caller: Caller, action: string, id: number, extra: Row = {}) =>
-    ops.act(auction, caller, auction.workflow!.actions.find((a) => a.action === action)!, { auctionHeaderId: id, ...extra });
+    ops.act(auction, caller, actionOf(auction, action), { auctionHeaderId: id, ...extra });
   const run = <T>(handler: (ctx: Parameters<typeof startBid>[0]) => Promise<T>, caller: Caller, body: Row) =>
     db.transaction((tx) => handler({ ops, def: auction, caller, tx, pending: new PendingEvents(), body }));
   const rules = getEntity('ponBiddingRule');
@@ -404,8 +405,7 @@ async function seedTenders(
       ).auctionHeaderId,
     );
   const docs = getEntity('ponTenderDoc');
-  const docAction = (caller: Caller, action: string, docId: number) =>
-    ops.act(docs, caller, docs.workflow!.actions.find((a) => a.action === action)!, { docId });
+  const docAction = (caller: Caller, action: string, docId: number) => ops.act(docs, caller, actionOf(docs, action), { docId });
   /** The tender's invitation and technical specification, approved (released). */
   const writeDocs = async (id: number) => {
     for (const [docType, docTitle, docContent] of [
@@ -459,7 +459,7 @@ async function seedTenders(
   });
   // The jury's questions on its responses: 华东精密 has answered, 蓝海 has yet to.
   const clarification = getEntity('ponClarification');
-  const clarify = (name: string) => clarification.workflow!.actions.find((a) => a.action === name)!;
+  const clarify = (name: string) => actionOf(clarification, name);
   for (const [supplier, clarificationTitle, question] of [
     [supplier1, '检测能力说明', '请说明关键尺寸在线检测所用设备型号及检测频次。'],
     [supplier2, '交付周期说明', '技术标中交付周期为25天，请说明能否缩短至20天及所需条件。'],
@@ -522,7 +522,7 @@ async function seedTenders(
   };
   // Awarded: last year's, whose result notices went out (the winner has confirmed receipt, the other not yet), and this one's, still to send.
   const notices = getEntity('ponTenderNotice');
-  const noticeAction = (name: string) => notices.workflow!.actions.find((a) => a.action === name)!;
+  const noticeAction = (name: string) => actionOf(notices, name);
   const lastYear = await decided('2026年度钢材铝材招标', 60, [5300, 23.5], [5320, 23.2], experts);
   await atDate(at(-52), async () => {
     await act(approver, 'approveAward', lastYear);
@@ -543,7 +543,7 @@ async function seedTenders(
   // Evaluated, bargaining before the decision: 华东精密 has answered with lower prices, 蓝海 has yet to answer.
   const bargaining = await decided('2027年度钢材铝材追加招标', 9, [5250, 23.4], [5230, 23.5], experts, true);
   const bargain = getEntity('ponBargain');
-  const bargainAction = (name: string) => bargain.workflow!.actions.find((a) => a.action === name)!;
+  const bargainAction = (name: string) => actionOf(bargain, name);
   for (const [supplier, bargainReason] of [
     [supplier1, '贵公司综合排名第一，请在投标价基础上给出最终优惠报价，目标单价见各行。'],
     [supplier2, '请就铝型材单价给出最终报价。'],
@@ -654,7 +654,7 @@ async function seedTenders(
     openToAll,
     supplier1.supplierId,
   ]);
-  await ops.act(invite, buyer, invite.workflow!.actions.find((a) => a.action === 'shortlist')!, { inviteId: registered1 });
+  await ops.act(invite, buyer, actionOf(invite, 'shortlist'), { inviteId: registered1 });
 
   // Held to the three-response rule, two responses each: one abandoned (流标) last month, one closed yesterday and waiting for the buyer's decision.
   for (const [title, daysAgo, abandoned] of [
@@ -690,7 +690,7 @@ async function seedTenders(
     docContent: '<p>付款：到货验收后 90 天。</p>',
   });
   await docAction(buyer, 'submit', Number(terms.docId));
-  await ops.act(docs, approver, docs.workflow!.actions.find((a) => a.action === 'reject')!, { docId: terms.docId, comment: '付款期限请按集团标准改为 60 天' });
+  await ops.act(docs, approver, actionOf(docs, 'reject'), { docId: terms.docId, comment: '付款期限请按集团标准改为 60 天' });
   await seedTenderPlans(db, ops, { buyer, approver, supplier1, supplier2 }, refs);
 }
 
@@ -702,7 +702,7 @@ async function seedTenderPlans(
   refs: { org: number; bearing: number; shaft: number; flange: number },
 ) {
   const plan = getEntity('ponTenderPlan');
-  const act = (caller: Caller, action: string, planId: number) => ops.act(plan, caller, plan.workflow!.actions.find((a) => a.action === action)!, { planId });
+  const act = (caller: Caller, action: string, planId: number) => ops.act(plan, caller, actionOf(plan, action), { planId });
   const save = async (planTitle: string, plannedDate: string, lines: [number, number, number][]) =>
     Number(
       (

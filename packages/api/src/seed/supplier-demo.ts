@@ -11,15 +11,20 @@
  *   certificates (its ISO 9001 expires within the month); 蓝海's ISO 9001 has expired;
  * - changes of the record proposed by the suppliers: 华东精密's contact's mobile
  *   approved, its short name rejected, its new account returned for a licence;
- *   蓝海's new account number waiting for the buyer.
+ *   蓝海's new account number waiting for the buyer;
+ * - 长风模具, registered by itself, waiting for the buyer's approval.
  */
+import { actionOf } from '@srm/domain/entity/workflows.ts';
 import { getEntity } from '@srm/domain/entity/registry.ts';
 import { formatDate } from '@srm/domain/dates.ts';
+import { creditCodeCheckChar } from '@srm/domain/validation/credit-code.ts';
 import type { Db } from '../db/db.ts';
-import type { Caller } from '../engine/caller.ts';
+import { systemCaller, type Caller } from '../engine/caller.ts';
+import { PendingEvents } from '../engine/events.ts';
 import { EntityOperations } from '../engine/operations.ts';
 import { registerSupplierLifecycle } from '../supplier/feature.ts';
 import { callerFor } from './purchase-demo.ts';
+import { recordRegistration } from '../routes/registration-shared.ts';
 import { grantMenus } from './reference.ts';
 
 type Row = Record<string, unknown>;
@@ -57,7 +62,7 @@ export async function seedSupplierDemo(db: Db): Promise<void> {
       draft: async (supplierName: string, record: Row) =>
         Number((await ops.save(def, buyer, { supplierId: await supplier(supplierName), ...record }))[def.key]),
       act: (caller: Caller, action: string, id: number, comment?: string) =>
-        ops.act(def, caller, def.workflow!.actions.find((a) => a.action === action)!, { [def.key]: id, ...(comment ? { comment } : {}) }),
+        ops.act(def, caller, actionOf(def, action), { [def.key]: id, ...(comment ? { comment } : {}) }),
     };
   };
   const inDays = (days: number) => formatDate(new Date(Date.now() + days * 86_400_000));
@@ -221,7 +226,7 @@ export async function seedSupplierDemo(db: Db): Promise<void> {
   const change = getEntity('slcSupplierChange');
   const proposeOp = change.operations!.find((o) => o.operation === 'propose')!;
   const changeAct = (caller: Caller, action: string, changeId: number, comment?: string) =>
-    ops.act(change, caller, change.workflow!.actions.find((a) => a.action === action)!, { changeId, ...(comment ? { comment } : {}) });
+    ops.act(change, caller, actionOf(change, action), { changeId, ...(comment ? { comment } : {}) });
   /** A supplier proposes: its record copied into a draft, `edit` applied, the draft saved and submitted. */
   const proposed = async (userName: string, edit: (draft: Row) => Row) => {
     const caller = await callerFor(db, userName);
@@ -247,4 +252,30 @@ export async function seedSupplierDemo(db: Db): Promise<void> {
     changeReason: '基本户账号变更',
     banks: (d.banks as Row[]).map((b) => ({ ...b, bankAccountNumber: '31050161373600005678' })),
   }));
+
+  // A company that registered itself and waits for the buyer's approval, as the registration form writes it.
+  const pending = new PendingEvents();
+  await db.transaction((tx) =>
+    recordRegistration(
+      tx,
+      ops,
+      { ...systemCaller('zh'), userName: 'register' },
+      {
+        supplierName: '长风模具科技有限公司',
+        supplierShortName: '长风模具',
+        supplierType: 'MANUFACTURER',
+        taxRegistrationNumber: `${WAITING_CODE}${creditCodeCheckChar(WAITING_CODE)}`,
+        companyPhone: '0512-66889900',
+        companyRegisteredAddress: '江苏省苏州市吴中区东吴北路 88 号',
+        contactName: '周川',
+        contactEmail: 'zhouchuan@changfeng.example.com',
+      },
+      { userName: 'changfeng', password: 'Supplier@123', language: 'CN' },
+      pending,
+    ),
+  );
+  pending.flush();
 }
+
+/** The first 17 characters of the waiting registration's unified social credit code; the check character is computed. */
+const WAITING_CODE = '91320594MA1YH2K8Q';

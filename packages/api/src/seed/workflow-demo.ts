@@ -6,6 +6,7 @@
  * the buyer, revoked; with a reminder setting and a delegation planned for next
  * month. Saved through the same operations as the screens.
  */
+import { actionOf } from '@srm/domain/entity/workflows.ts';
 import { getEntity } from '@srm/domain/entity/registry.ts';
 import { writeBpmn } from '@srm/domain/workflow/bpmn.ts';
 import { stepsToGraph } from '@srm/domain/workflow/steps.ts';
@@ -47,7 +48,7 @@ export async function seedWorkflowDemo(db: Db): Promise<void> {
   const save = (entity: string, caller: Caller, record: Row) => ops.save(getEntity(entity), caller, record);
   const act = (entity: string, caller: Caller, action: string, record: Row) => {
     const def = getEntity(entity);
-    return ops.act(def, caller, def.workflow!.actions.find((a) => a.action === action)!, record);
+    return ops.act(def, caller, actionOf(def, action), record);
   };
   const op = (entity: string, operation: string, caller: Caller, body: Row) => {
     const def = getEntity(entity);

@@ -56,14 +56,14 @@ export async function quoteTodos(
 ): Promise<void> {
   const link = linksOf(await kindOf(tx, auctionId)).supplier;
   const res = await tx.query<{ supplierId: number }>(
-    `INSERT INTO srm_base_supplier_pending (supplier_id, supplier_name, pending_title, bill_type, bill_link, menu_code, menu_name, entity_name, record_id, action_name, handle_flag, cancel_flag, created_by, last_updated_by)
-     SELECT s.supplier_id, s.supplier_name, $2, 'CONFIRM', $3, $4, $5, 'ponAuction', $1, 'quote', 'N', 'N', $6, $6
+    `INSERT INTO srm_base_supplier_pending (supplier_id, supplier_name, pending_title, bill_type, bill_link, menu_code, menu_name, entity_name, record_id, action_name, handle_flag, cancel_flag, created_by, last_updated_by, pending_title_en)
+     SELECT s.supplier_id, s.supplier_name, $2, 'CONFIRM', $3, $4, $5, 'ponAuction', $1, 'quote', 'N', 'N', $6, $6, $9
        FROM srm_pon_auction_suppliers s JOIN srm_pon_auction_headers h ON h.auction_header_id = s.auction_header_id
       WHERE s.auction_header_id = $1 AND s.invite_status = ANY($7) AND ($8::bigint IS NULL OR s.supplier_id = $8)
         AND NOT EXISTS (SELECT 1 FROM srm_pon_bid_headers b WHERE b.auction_header_id = $1 AND b.supplier_id = s.supplier_id
                           AND b.round_number = h.round_number AND b.bid_status = 'SUBMITTED')
      RETURNING supplier_id AS "supplierId"`,
-    [auctionId, title.zh, `${link.billLink}?id=${auctionId}`, link.menuCode, link.menuName, caller.userId, MAY_BID, onlySupplier ?? null],
+    [auctionId, title.zh, `${link.billLink}?id=${auctionId}`, link.menuCode, link.menuName, caller.userId, MAY_BID, onlySupplier ?? null, title.en],
   );
   if (res.rows.length) pending?.add('pending', { userIds: [], supplierIds: res.rows.map((r) => r.supplierId) });
 }

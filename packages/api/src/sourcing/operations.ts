@@ -4,6 +4,7 @@
  * the buyer makes an inquiry from demand-summary lines; and the job that closes
  * quoting at the end time.
  */
+import { actionOf } from '@srm/domain/entity/workflows.ts';
 import { getEntity } from '@srm/domain/entity/registry.ts';
 import { SEALED_BID_FIELDS } from '@srm/domain/entities/sourcing/bid-line.ts';
 import { SEALED_LADDER_FIELDS } from '@srm/domain/entities/sourcing/bid-ladder.ts';
@@ -177,7 +178,7 @@ export async function closeDueInquiries(db: Db, ops: EntityOperations): Promise<
     [engineNow()],
   );
   const def = getEntity('ponAuction');
-  const close = def.workflow!.actions.find((a) => a.action === 'close')!;
+  const close = actionOf(def, 'close');
   let closed = 0;
   for (const { id } of due.rows) {
     const pending = new PendingEvents();

@@ -3,6 +3,7 @@
  * the jury evaluates, bargaining after): the response must be a current one of
  * a tender in the right state, and the answer-by time ahead.
  */
+import { actionOf } from '@srm/domain/entity/workflows.ts';
 import type { MessageKey } from '@srm/domain/i18n/messages.ts';
 import type { Label } from '@srm/domain/entity/types.ts';
 import { getEntity } from '@srm/domain/entity/registry.ts';
@@ -80,7 +81,7 @@ export async function withdrawRequests(
   states?: string[],
 ): Promise<void> {
   const def = getEntity(entity);
-  const cancel = def.workflow!.actions.find((a) => a.action === 'cancel')!;
+  const cancel = actionOf(def, 'cancel');
   const status = ident(toSnake(def.workflow!.field));
   const key = ident(toSnake(def.key));
   const withdrawn = await tx.query<Row>(

@@ -4,6 +4,7 @@
  * technical points the jury gave, the commercial points the prices earn by the
  * template's formula, the rank), and the jury's countersign of the decision.
  */
+import { actionOf } from '@srm/domain/entity/workflows.ts';
 import { randomInt } from 'node:crypto';
 import { getEntity } from '@srm/domain/entity/registry.ts';
 import { formatDate } from '@srm/domain/dates.ts';
@@ -20,7 +21,7 @@ import { juryTodos, closeJuryTodo } from './notify.ts';
 import { requireReviewed, reviewOf } from './marks.ts';
 
 const AUCTION = () => getEntity('ponAuction');
-const actionOf = (name: string): ActionDef => AUCTION().workflow!.actions.find((a) => a.action === name)!;
+const auctionAction = (name: string): ActionDef => actionOf(AUCTION(), name);
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 const round2 = (v: number) => Math.round(v * 100) / 100;
 
@@ -345,7 +346,7 @@ async function completeEvaluation(tx: Queryable, ops: EntityOperations, tender: 
       i + 1,
     ]);
   await tx.query('UPDATE srm_pon_auction_headers SET judge_complete_date = $2 WHERE auction_header_id = $1', [auctionId, engineNow()]);
-  await ops.actIn(tx, pending, AUCTION(), systemCaller(caller.lang), actionOf('completeEvaluation'), { auctionHeaderId: auctionId });
+  await ops.actIn(tx, pending, AUCTION(), systemCaller(caller.lang), auctionAction('completeEvaluation'), { auctionHeaderId: auctionId });
 }
 
 /** After `submitPicketage`: the jury countersigns the decision afresh (a to-do each). */
@@ -394,9 +395,9 @@ export async function countersign({ ops, tx, caller, pending, body }: OperationC
   const system = systemCaller(caller.lang);
   // The transition closes the other members' countersign to-dos and gives the buyers theirs.
   if (opinion === 'REJECT')
-    await ops.actIn(tx, pending, AUCTION(), system, actionOf('rejectPicketage'), { auctionHeaderId: auctionId, comment: `${me.expertName}: ${comments}` });
+    await ops.actIn(tx, pending, AUCTION(), system, auctionAction('rejectPicketage'), { auctionHeaderId: auctionId, comment: `${me.expertName}: ${comments}` });
   else if (jury.every((m) => m.countersignOpinion === 'AGREE')) {
-    await ops.actIn(tx, pending, AUCTION(), system, actionOf('completePicketage'), { auctionHeaderId: auctionId });
+    await ops.actIn(tx, pending, AUCTION(), system, auctionAction('completePicketage'), { auctionHeaderId: auctionId });
   } else pending.add('record', { entity: 'ponAuction', id: auctionId, operation: 'countersign' });
   return ops.findById(AUCTION(), caller, { auctionHeaderId: auctionId }, tx);
 }

@@ -4,6 +4,7 @@
  * approval and off when lifted (by hand, or by the job when its date passes),
  * and the supplier's users told either way.
  */
+import { actionOf } from '@srm/domain/entity/workflows.ts';
 import { getEntity } from '@srm/domain/entity/registry.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { ValidationError, type FieldViolation } from '../engine/app-error.ts';
@@ -91,7 +92,7 @@ export async function liftExpiredBlacklists(db: Db, ops: EntityOperations): Prom
     [today()],
   );
   const def = getEntity('slcSupplierBlacklist');
-  const lift = def.workflow!.actions.find((a) => a.action === 'lift')!;
+  const lift = actionOf(def, 'lift');
   for (const { id } of due.rows) {
     const pending = new PendingEvents();
     await db.transaction((tx) => ops.actIn(tx, pending, def, systemCaller(), lift, { blacklistId: Number(id), comment: '到期自动解除 / Expired' }));

@@ -5,6 +5,7 @@
  * urge), and every approved document's history. A task is the caller's right to
  * read its document, whatever their menus and data permissions.
  */
+import { actionOf } from '@srm/domain/entity/workflows.ts';
 import { entities, getEntity } from '@srm/domain/entity/registry.ts';
 import type { EntityDef } from '@srm/domain/entity/types.ts';
 import { hasApproval, LIST_APPROVAL_HISTORY } from '@srm/domain/entity/approvals.ts';
@@ -99,7 +100,7 @@ function decision(actionName: typeof APPROVAL | typeof REJECT) {
     await ops.fetch(tx, def, systemCaller(), instance.recordId, true);
     const current = await tx.query<{ s: string }>('SELECT task_status AS s FROM srm_wf_tasks WHERE task_id = $1', [task.taskId]);
     if (!OPEN.includes(current.rows[0].s)) throw new AppError('TASK_DECIDED');
-    const action = def.workflow!.actions.find((a) => a.action === actionName)!;
+    const action = actionOf(def, actionName);
     return ops.actIn(
       tx,
       pending,

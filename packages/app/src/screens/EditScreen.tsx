@@ -6,7 +6,7 @@
  * the workflow dialogs. Read-only for approval views and for states that may
  * not be edited.
  */
-import { useMemo, useRef, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import type { ActionDef, EntityDef } from '@srm/domain/entity/types.ts';
 import type { SrmDataGridType as SrmDataGridElement } from '@srm/elements/react/srm-data-grid.ts';
 import { label, t, useLang } from '../lib/i18n.ts';
@@ -42,9 +42,11 @@ interface Props {
   defaults?: Row;
   /** The menu opens this record itself (ownRecord): its tab keeps the menu's name. */
   keepMenuTitle?: boolean;
+  /** Buttons of a screen built on this one, beside the record's own (a registration's approve and reject). */
+  extraButtons?: (record: Row, reload: () => void) => ReactNode;
 }
 
-export default function EditScreen({ def, id, readOnly = false, defaults, keepMenuTitle = false }: Props) {
+export default function EditScreen({ def, id, readOnly = false, defaults, keepMenuTitle = false, extraButtons }: Props) {
   const lang = useLang();
   const shell = useShell();
   const page = usePage();
@@ -121,6 +123,7 @@ export default function EditScreen({ def, id, readOnly = false, defaults, keepMe
               </button>
             ) : null}
             {!isNew && !doc.dirty ? <RecordOperations def={def} recordId={recordId} state={state} menu={menu} onDone={() => void doc.load()} /> : null}
+            {extraButtons && !isNew ? extraButtons(record, () => void doc.load()) : null}
             {def.name === 'notice' && !isNew ? (
               <button type="button" className="btn" onClick={() => shell.open(mainUrl('notice/noticePreview', { id: recordId }))}>
                 {t('notice.preview')}

@@ -1,6 +1,7 @@
 /**
  * `supplierRegisterApproval`: the generic supplier list limited to pending
- * self-registrations, with approve and reject (comment required) per row.
+ * self-registrations, with approve and reject (comment required) per row; a
+ * row opens in `supplierRegisterInfoApproval` (RegistrationRecord.tsx).
  */
 import { useMemo, useState } from 'react';
 import { getEntity } from '@srm/domain/entity/registry.ts';
@@ -12,7 +13,7 @@ import ListScreen, { type ExtraRowAction } from './ListScreen.tsx';
 import { CommentDialog } from './CommentDialog.tsx';
 import type { Row } from './entity-ui.ts';
 
-const BASE = '/api/baseServer/v1/srmSupplierRegisterRestful';
+export const REGISTER_BASE = '/api/baseServer/v1/srmSupplierRegisterRestful';
 const FIXED = { sourceCode: 'REGISTER', registerStatus: 'SUBMITTED' };
 
 export default function RegistrationApproval() {
@@ -39,7 +40,7 @@ export default function RegistrationApproval() {
   );
 }
 
-function Decide({ row, decision, onClose, onDone }: { row: Row; decision: 'approve' | 'reject'; onClose: () => void; onDone: () => void }) {
+export function Decide({ row, decision, onClose, onDone }: { row: Row; decision: 'approve' | 'reject'; onClose: () => void; onDone: () => void }) {
   return (
     <CommentDialog
       title={`${label(decision === 'approve' ? { zh: '通过', en: 'Approve' } : { zh: '驳回', en: 'Reject' })} · ${String(row.supplierName)}`}
@@ -47,7 +48,7 @@ function Decide({ row, decision, onClose, onDone }: { row: Row; decision: 'appro
       danger={decision === 'reject'}
       onClose={onClose}
       onSubmit={async (comment) => {
-        const env = await api.post(`${BASE}/${decision}`, { supplierId: row.supplierId, comment: comment || undefined });
+        const env = await api.post(`${REGISTER_BASE}/${decision}`, { supplierId: row.supplierId, comment: comment || undefined });
         showToast({ message: env.msg, type: 'success' });
         window.dispatchEvent(new CustomEvent('srm-counts-changed'));
         onDone();

@@ -15,6 +15,7 @@ const InternalHome = lazyScreen(() => import('../screens/InternalHome.tsx'));
 const SupplierHome = lazyScreen(() => import('../screens/SupplierHome.tsx'));
 const NoticeScreens = lazyScreen(() => import('../screens/NoticeScreens.tsx'));
 const RegistrationApproval = lazyScreen(() => import('../screens/RegistrationApproval.tsx'));
+const RegistrationRecord = lazyScreen(() => import('../screens/RegistrationRecord.tsx'));
 const MyUpcoming = lazyScreen(() => import('../screens/workflow/MyUpcoming.tsx'));
 const ProcessEdit = lazyScreen(() => import('../screens/workflow/ProcessEdit.tsx'));
 const ProcessMonitoring = lazyScreen(() => import('../screens/workflow/ProcessMonitoring.tsx'));
@@ -78,7 +79,11 @@ export function ScreenHost({ tabKey, path, query, active }: { tabKey: string; pa
       screen = <EditScreen def={def!} id={query.get('id')!} readOnly />;
       break;
     case 'supplierRegisterApproval':
-      screen = query.get('id') ? <EditScreen def={def!} id={query.get('id')!} readOnly /> : <RegistrationApproval />;
+      // Registration to-dos written before the record had its own route link here.
+      screen = query.get('id') ? <RegistrationRecord id={query.get('id')!} /> : <RegistrationApproval />;
+      break;
+    case 'registrationRecord':
+      screen = <RegistrationRecord id={query.get('id')!} />;
       break;
     case 'myUpcoming':
       screen = <MyUpcoming />;

@@ -94,8 +94,11 @@ export const f = {
     { name: 'orgName', type: 'text', label: { zh: '组织名称', en: 'Organisation name' }, readOnly: true },
   ],
   /** The fields of a to-do (SPEC section 3 pending item), internal or supplier. */
-  pendingItem: (): FieldDef[] => [
-    { name: 'pendingTitle', type: 'text', label: { zh: '标题', en: 'Title' }, required: true, maxLength: 300 },
+  /** A to-do's fields; `english`: its title also in English, for readers who share it (a supplier's users). */
+  pendingItem: (opts: { english?: boolean } = {}): FieldDef[] => [
+    ...(opts.english
+      ? bilingual('pendingTitle', '标题', 'Title', { required: true, maxLength: 300 })
+      : [{ name: 'pendingTitle', type: 'text', label: { zh: '标题', en: 'Title' }, required: true, maxLength: 300 } as FieldDef]),
     { name: 'billType', type: 'lookup', label: { zh: '单据类型', en: 'Document type' }, lookupType: 'SYS_TOBEDO', required: true },
     { name: 'billLink', type: 'text', label: { zh: '单据链接', en: 'Document link' }, maxLength: 500 },
     { name: 'menuCode', type: 'text', label: { zh: '菜单编码', en: 'Menu code' }, maxLength: 120 },

@@ -23,6 +23,11 @@ export interface TimelineEntry {
   number?: string;
   /** A fixed outcome, for a record whose state field is not the event's (a registration). */
   outcome?: { code: string; label: Label };
+  /**
+   * A lookup field whose value is the outcome once the document is approved (a
+   * trial that was approved as failed reads "Failed", not "In effect").
+   */
+  result?: string;
 }
 
 const STEP = 10_000_000_000;
@@ -30,19 +35,31 @@ const col = (field: string) => toSnake(field);
 const list = (values: string[]) => values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ');
 const coalesce = (fields: string[], last: string) => `COALESCE(${[...fields.map(col), last].join(', ')})`;
 
-/** The documents on the timeline, in a fixed order (their event ids are numbered by it). */
+/** The documents on the timeline, in a fixed order. */
 export const timelineDocuments = (defs: readonly EntityDef[]) => defs.filter((d) => d.timeline && !d.view).sort((a, b) => a.name.localeCompare(b.name));
 
-function branch(def: EntityDef, index: number): string {
+/**
+ * A document kind's number in its events' ids (kind × STEP + record id), from
+ * its name alone (FNV-1a), so an event keeps its id when another kind joins the
+ * timeline; below 9 × 10^8, so ids stay within bigint.
+ */
+export function timelineKindNumber(name: string): number {
+  let hash = 0x811c9dc5;
+  for (const ch of name) hash = Math.imul(hash ^ ch.charCodeAt(0), 0x01000193) >>> 0;
+  return (hash % 900_000_000) + 1;
+}
+
+function branch(def: EntityDef): string {
   const t = def.timeline!;
   const state = def.workflow ? col(def.workflow.field) : null;
-  const outcome = t.outcome ? `'${t.outcome.code}'` : state;
+  const decided = t.result ? `CASE WHEN ${state} = 'APPROVED' AND ${col(t.result)} IS NOT NULL THEN ${col(t.result)} ELSE ${state} END` : state;
+  const outcome = t.outcome ? `'${t.outcome.code}'` : decided;
   if (!outcome) throw new Error(`${def.name}: a timeline entry needs a workflow or an outcome`);
   const event = 'code' in t.event ? `'${t.event.code}'` : col(t.event.field);
-  const audience = t.told ? `CASE WHEN ${outcome} IN (${list(t.told)}) THEN 'ALL' ELSE 'INTERNAL' END` : `'ALL'`;
+  const audience = t.told ? `CASE WHEN ${state ?? outcome} IN (${list(t.told)}) THEN 'ALL' ELSE 'INTERNAL' END` : `'ALL'`;
   const where = t.rows ? `${col(t.rows.field)} IN (${list(t.rows.values)})` : `${state} <> '${def.workflow!.initial}'`;
   const key = col(def.key);
-  return `SELECT ${index + 1}::bigint * ${STEP} + ${key} AS event_id, supplier_id, ${coalesce(t.date, 'last_update_date')}::date AS event_date,
+  return `SELECT ${timelineKindNumber(def.name)}::bigint * ${STEP} + ${key} AS event_id, supplier_id, ${coalesce(t.date, 'last_update_date')}::date AS event_date,
              ${event}::varchar AS event_type, ${col(t.number ?? def.titleField!)}::varchar AS document_number, ${outcome}::varchar AS outcome,
              ${t.summary.length ? `COALESCE(${t.summary.map(col).join(', ')})` : 'NULL'}::varchar AS summary,
              ${audience} AS audience, '${def.name}'::varchar AS entity_name, ${key} AS record_id
@@ -51,7 +68,10 @@ function branch(def: EntityDef, index: number): string {
 
 /** The SELECT of the timeline view: every declaring document's events with the supplier's name and the audit columns. */
 export function timelineView(defs: readonly EntityDef[]): string {
-  const branches = timelineDocuments(defs).map(branch);
+  const documents = timelineDocuments(defs);
+  const numbers = new Set(documents.map((d) => timelineKindNumber(d.name)));
+  if (numbers.size !== documents.length) throw new Error('two timeline documents share a kind number: rename one');
+  const branches = documents.map(branch);
   return `SELECT e.*, s.supplier_name, s.supplier_number, -1::bigint AS created_by, e.event_date::timestamptz AS creation_date,
       -1::bigint AS last_updated_by, e.event_date::timestamptz AS last_update_date, 1 AS version_num
     FROM (${branches.join('\n      UNION ALL\n      ')}) e JOIN srm_pos_supplier_info s ON s.supplier_id = e.supplier_id`;
@@ -75,13 +95,26 @@ export function timelineEventValues(defs: readonly EntityDef[], lookup: (type: s
   return unique(out);
 }
 
-/** Outcomes: the states of every document (their labels), and the fixed outcomes; `named` reads better on a timeline than a state's label. */
-export function timelineOutcomeValues(defs: readonly EntityDef[], named: Record<string, Label>): LookupValue[] {
+/**
+ * Outcomes: the states of every document (their labels), the fixed outcomes and the
+ * results' values; `named` reads better on a timeline than a state's label.
+ */
+export function timelineOutcomeValues(
+  defs: readonly EntityDef[],
+  named: Record<string, Label>,
+  lookup: (type: string) => LookupTypeSeed | undefined,
+): LookupValue[] {
   const out: Omit<LookupValue, 'seqNum'>[] = [];
   for (const def of timelineDocuments(defs)) {
     const t = def.timeline!;
     if (t.outcome) out.push({ lookupCode: t.outcome.code, meaning: t.outcome.label.zh, meaningEn: t.outcome.label.en });
     else for (const [code, s] of Object.entries(def.workflow!.states)) out.push({ lookupCode: code, meaning: s.label.zh, meaningEn: s.label.en });
+    if (t.result) {
+      const type = def.fields.find((f) => f.name === t.result)?.lookupType;
+      const values = type ? lookup(type)?.values : undefined;
+      if (!values) throw new Error(`${def.name}: the timeline's result field ${t.result} needs a declared lookup`);
+      out.push(...values);
+    }
   }
   return unique(out.map((v) => (named[v.lookupCode] ? { ...v, meaning: named[v.lookupCode].zh, meaningEn: named[v.lookupCode].en } : v)));
 }

@@ -378,6 +378,13 @@ export interface EntityDef {
   audit?: boolean;
   /** Read-only entity: no saveOrUpdate or delete through REST (logs, outbox). */
   readOnly?: boolean;
+  /**
+   * Its lists answer an English reader a bilingual field's English companion (falling
+   * back to the Chinese): rows the server writes in both languages for readers of
+   * either (a supplier's to-do, shared by its users). Never on what people edit, whose
+   * form needs both.
+   */
+  localizedLists?: boolean;
   renamedFrom?: string;
 }
 

@@ -2,7 +2,7 @@
  * The approval cycle most documents share (DOMAIN.md: DRAFT, SUBMITTED, APPROVED
  * or REJECTED), as data. Documents with more states extend it.
  */
-import type { ActionDef, StateDef, WorkflowDef } from './types.ts';
+import type { ActionDef, EntityDef, StateDef, WorkflowDef } from './types.ts';
 
 export const APPROVAL_STATES: Record<string, StateDef> = {
   DRAFT: { label: { zh: '拟定', en: 'Draft' }, editable: true },
@@ -53,4 +53,11 @@ export function approvalWorkflow(field: string, extra: { states?: Record<string,
 /** Lookup entries for a workflow's states, so statuses are lookups with zh and en meanings. */
 export function stateLookupValues(workflow: WorkflowDef) {
   return Object.entries(workflow.states).map(([code, s], i) => ({ lookupCode: code, meaning: s.label.zh, meaningEn: s.label.en, seqNum: i + 1 }));
+}
+
+/** The action of a definition's workflow by name; a missing one is a programming error, said at once. */
+export function actionOf(def: EntityDef, name: string): ActionDef {
+  const action = def.workflow?.actions.find((a) => a.action === name);
+  if (!action) throw new Error(`${def.name} has no workflow action ${name}`);
+  return action;
 }

@@ -478,7 +478,7 @@ function timelineLookups(known: LookupTypeSeed[]): LookupTypeSeed[] {
   const lookup = (type: string) => known.find((l) => l.lookupType === type);
   return [
     { lookupType: 'SLC_TIMELINE_EVENT', label: { zh: '生命周期事项', en: 'Lifecycle event' }, values: timelineEventValues(entities, lookup) },
-    { lookupType: 'SLC_TIMELINE_OUTCOME', label: { zh: '结果', en: 'Outcome' }, values: timelineOutcomeValues(entities, TIMELINE_OUTCOMES) },
+    { lookupType: 'SLC_TIMELINE_OUTCOME', label: { zh: '结果', en: 'Outcome' }, values: timelineOutcomeValues(entities, TIMELINE_OUTCOMES, lookup) },
   ];
 }
 

@@ -115,9 +115,12 @@ export const routes: RouteDef[] = [
   list('supplierContactReport', 'supplierContactReport', 'SUPPLIER', 'SUPPLIER_CONTACT_REPORT', '供应商联系人报表', 'Supplier contacts report', 109),
   list('supplierPermitReport', 'supplierPermitReport', 'SUPPLIER', 'SUPPLIER_PERMIT_REPORT', '供应商证照报表', 'Supplier certificates report', 110),
   {
-    ...list('supplierRegisterApproval', 'supplierInfo', 'SUPPLIER', 'SUPPLIER_REGISTER_APPROVAL', '供应商注册审批', 'Registration approval', 5),
+    ...list('supplierRegisterApproval', 'supplierInfo', 'SUPPLIER', 'SUPPLIER_REGISTER_APPROVAL', '供应商注册审批', 'Registration approval', 5, {
+      editPath: 'supplierRegisterInfoApproval',
+    }),
     screen: 'supplierRegisterApproval',
   },
+  { path: 'supplierRegisterInfoApproval', screen: 'registrationRecord', entity: 'supplierInfo' },
   list('srmSlcSupplierTimelineList', 'slcSupplierTimeline', 'SUPPLIER', 'SLC_TIMELINE', '供应商生命周期', 'Supplier lifecycle', 15),
   list('slcSupplierWarningList', 'slcSupplierWarning', 'SUPPLIER', 'SLC_WARNING', '供应商预警', 'Supplier warnings', 95),
   list('changeInfoList', 'slcSupplierChange', 'SUPPLIER', 'SLC_CHANGE', '资料变更审核', 'Record changes', 20, { editPath: 'changeInfoEdit' }),

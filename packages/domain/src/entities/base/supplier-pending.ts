@@ -1,7 +1,7 @@
 import { defineEntity } from '../../entity/types.ts';
 import { f } from '../../entity/fields.ts';
 
-/** A supplier's to-do, shared by the supplier's users. */
+/** A supplier's to-do, shared by the supplier's users: its title in both languages, each user reads theirs. */
 export default defineEntity({
   name: 'supplierPending',
   domain: 'base',
@@ -13,7 +13,8 @@ export default defineEntity({
   titleField: 'pendingTitle',
   read: 'authenticated',
   scope: { supplier: 'supplierId' },
-  fields: [...f.supplier({ required: true }), ...f.pendingItem()],
+  localizedLists: true,
+  fields: [...f.supplier({ required: true }), ...f.pendingItem({ english: true })],
   list: {
     columns: ['pendingTitle', 'billType', 'creationDate', 'handleFlag', 'handleDate'],
     filters: [{ field: 'pendingTitle', op: 'like' }, 'billType', 'handleFlag', 'cancelFlag'],

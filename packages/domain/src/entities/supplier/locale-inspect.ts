@@ -25,6 +25,7 @@ export default defineEntity({
     date: ['approvedDate', 'reviewDate'],
     summary: ['conclusion'],
     told: ['APPROVED'],
+    result: 'inspectResult',
   },
   fields: [
     f.text('inspectNumber', '单据编号', 'Document number', { autoNumber: 'XCKC-{yyyyMMdd}-{seq:3}', readOnly: true, unique: true, maxLength: 40 }),

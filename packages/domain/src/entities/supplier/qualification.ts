@@ -27,6 +27,7 @@ export default defineEntity({
     date: ['approvedDate'],
     summary: ['reviewOpinion'],
     told: ['APPROVED'],
+    result: 'qualificationResult',
   },
   fields: [
     f.text('qualificationNumber', '单据编号', 'Document number', {

@@ -21,7 +21,7 @@ export default defineEntity({
   titleField: 'trialNumber',
   scope: { supplier: 'supplierId', hiddenFromSupplierIn: ['DRAFT'] },
   supplierEditableWhen: { field: 'trialStatus', values: [] },
-  timeline: { event: { field: 'trialType' }, date: ['approvedDate', 'trialDate'], summary: ['trialReport'], told: ['APPROVED'] },
+  timeline: { event: { field: 'trialType' }, date: ['approvedDate', 'trialDate'], summary: ['trialReport'], told: ['APPROVED'], result: 'trialResult' },
   fields: [
     f.text('trialNumber', '单据编号', 'Document number', {
       autoNumber: 'YPSY-{yyyyMMdd}-{seq:3}',

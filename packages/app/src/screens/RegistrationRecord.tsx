@@ -1,0 +1,42 @@
+/**
+ * `supplierRegisterInfoApproval`: one registration as its approver reads it (the
+ * record, its contacts, banks and certificates, read-only) with approve and
+ * reject while it waits.
+ */
+import { useState } from 'react';
+import { getEntity } from '@srm/domain/entity/registry.ts';
+import { label } from '../lib/i18n.ts';
+import { granted, usePage } from '../shell/data.ts';
+import EditScreen from './EditScreen.tsx';
+import type { Row } from './entity-ui.ts';
+import { Decide } from './RegistrationApproval.tsx';
+
+export default function RegistrationRecord({ id }: { id: string }) {
+  const page = usePage();
+  const [deciding, setDeciding] = useState<{ row: Row; decision: 'approve' | 'reject'; reload: () => void } | null>(null);
+  const canDecide = granted(page.menu, 'btnEdit');
+  return (
+    <>
+      <EditScreen
+        def={getEntity('supplierInfo')}
+        id={id}
+        readOnly
+        extraButtons={(row, reload) =>
+          canDecide && row.sourceCode === 'REGISTER' && row.registerStatus === 'SUBMITTED' ? (
+            <>
+              <button type="button" className="btn btn-primary" onClick={() => setDeciding({ row, decision: 'approve', reload })}>
+                {label({ zh: '通过', en: 'Approve' })}
+              </button>
+              <button type="button" className="btn btn-danger" onClick={() => setDeciding({ row, decision: 'reject', reload })}>
+                {label({ zh: '驳回', en: 'Reject' })}
+              </button>
+            </>
+          ) : null
+        }
+      />
+      {deciding ? (
+        <Decide row={deciding.row} decision={deciding.decision} onClose={() => setDeciding(null)} onDone={() => (setDeciding(null), deciding.reload())} />
+      ) : null}
+    </>
+  );
+}
