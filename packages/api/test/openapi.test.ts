@@ -34,16 +34,22 @@ test(`[${dbKind}] every schema in the document is a strict JSON Schema 2020-12 t
   const ajv = new Ajv2020({ strict: true, strictTypes: false, strictRequired: false, validateFormats: false, allErrors: false });
   ajv.addSchema({ $id: base, $defs: rewritten.components.schemas });
   let compiled = 0;
+  // Operations of one entity share their schemas: each distinct one is compiled once.
+  const seen = new Set<string>();
   for (const [path, methods] of Object.entries(rewritten.paths as Record<string, Record<string, any>>)) {
     for (const [method, op] of Object.entries(methods)) {
       const schemas = [op.requestBody, ...Object.values(op.responses)].flatMap((r: any) => Object.values(r?.content ?? {}).map((c: any) => c.schema));
       for (const schema of schemas) {
-        assert.doesNotThrow(() => ajv.compile(schema), `${method} ${path}`);
         compiled++;
+        const text = JSON.stringify(schema);
+        if (seen.has(text)) continue;
+        seen.add(text);
+        assert.doesNotThrow(() => ajv.compile(schema), `${method} ${path}`);
       }
     }
   }
   assert.ok(compiled > 500, `${compiled} schemas`);
+  assert.ok(seen.size > 100, `${seen.size} distinct schemas`);
   const validate = ajv.compile({ $ref: `${base}#/$defs/ErrorEnvelope` });
   assert.equal(validate({ status: 'M', msg: 'x', code: 'VALIDATION', data: null, errors: [{ field: 'a', code: 'rule.required', message: 'm' }] }), true);
   assert.equal(validate({ status: 'S', msg: 'x', data: null }), false);

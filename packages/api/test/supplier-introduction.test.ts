@@ -136,7 +136,11 @@ test(`[${dbKind}] from POTENTIAL to EFFECTIVE: review answered and passed with t
     }),
   );
   ok(await act(approver, Q, 'approval', q));
-  assert.deepEqual(await standing(), { status: 'INTRODUCING', site: 'INTRODUCING', category: 'PROPOSED' }, 'inspection and trial still to pass');
+  assert.deepEqual(
+    await standing(),
+    { status: 'INTRODUCING', site: 'QUALIFIED', category: 'PROPOSED' },
+    'qualified on paper, inspection and trial still to pass',
+  );
 
   // The plan: approved, then the supplier declines with a date, and confirms the next one.
   const planBody = {
@@ -207,7 +211,7 @@ test(`[${dbKind}] from POTENTIAL to EFFECTIVE: review answered and passed with t
   assert.equal(sites.length, supplierSites.rows.length);
   assert.deepEqual(
     sites.filter((s) => s.inspectFlag === 'Y').map((s) => s.siteStatus),
-    ['INTRODUCING'],
+    ['QUALIFIED'],
     'the site the review made, at the organisation',
   );
   const { scores: _, ...head } = inspection;

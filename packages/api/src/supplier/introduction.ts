@@ -62,6 +62,17 @@ async function refuseMissingCertificates(tx: Queryable, record: Row): Promise<vo
     });
 }
 
+/** An approved pass with an inspection or trial still to come: the site at the organisation QUALIFIED on paper meanwhile. */
+async function qualifySite(tx: Queryable, qualificationId: unknown, caller: Caller): Promise<void> {
+  await tx.query(
+    `UPDATE srm_pos_supplier_sites t SET site_status = 'QUALIFIED', qualified_date = $2, last_updated_by = $3, last_update_date = now()
+       FROM srm_slc_qualifications q
+      WHERE q.qualification_id = $1 AND q.qualification_result = 'PASS' AND t.supplier_id = q.supplier_id AND t.org_id = q.org_id
+        AND t.site_status = 'INTRODUCING'`,
+    [qualificationId, today(), caller.userId],
+  );
+}
+
 /** A pass without inspection or trial left, or with them passed, completes the introduction: supplier, site and categories effective. */
 export async function completeIntroduction(tx: Queryable, qualificationId: unknown, caller: Caller, pending: PendingEvents): Promise<void> {
   const q = (
@@ -150,6 +161,7 @@ export function registerIntroductionHooks(): void {
       if (ctx.action.action === 'submit') await startIntroducing(ctx);
       if (ctx.action.action === 'approval') {
         await ctx.tx.query('UPDATE srm_slc_qualifications SET approved_date = $2 WHERE qualification_id = $1', [ctx.record.qualificationId, today()]);
+        await qualifySite(ctx.tx, ctx.record.qualificationId, ctx.caller);
         await completeIntroduction(ctx.tx, ctx.record.qualificationId, ctx.caller, ctx.pending);
       }
     },
