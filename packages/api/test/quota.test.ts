@@ -9,7 +9,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { dbKind, setup } from './helper.ts';
-import { act, ids, ok, refused } from './purchase-kit.ts';
+import { act, approvedRequisition, ids, ok, operation, refused } from './purchase-kit.ts';
 import { grantMenus } from '../src/seed/reference.ts';
 
 const t = await setup();
@@ -332,4 +332,46 @@ test(`[${dbKind}] the demo: bearing seats split 70/30 and off it, shafts kept, a
   const shafts = ok(await buyer.entity(M, 'listByPage', { orgId: mfg, itemId: id.shaft, presetStatus: 'EFFECTIVE', exactCount: true }));
   assert.equal(shafts.length, 2);
   for (const r of shafts) assert.ok(Math.abs(Number(r.deviation)) <= 10, `shaft deviation ${r.deviation} within the threshold`);
+});
+
+test(`[${dbKind}] the demand summary gives the next order of a material to the listed supplier furthest behind its share`, async () => {
+  // 蓝海 listed for gears at Suzhou beside 华东精密 (listed for every machined part), then a 50/50 split.
+  const asl = ok(
+    await buyer.entity('purAsl', 'saveOrUpdate', {
+      supplierId: lh,
+      orgId: sz,
+      description: '齿轮第二货源',
+      lines: [{ lineNumber: 1, itemId: id.gear, startDate: '2020-01-01' }],
+    }),
+  );
+  ok(await act(buyer, 'purAsl', 'submit', asl.aslId));
+  ok(await act(approver, 'purAsl', 'approval', asl.aslId));
+  const even = ok(
+    await draft(
+      [
+        [hd, 50],
+        [lh, 50],
+      ],
+      '齿轮均分给两家',
+    ),
+  );
+  ok(await act(buyer, A, 'submit', even.adjustmentId));
+  ok(await act(approver, A, 'approval', even.adjustmentId));
+
+  const pr = await approvedRequisition(buyer, approver, [{ lineNumber: 1, itemId: id.gear, demandQty: 10, uomCode: 'PCS', needByDate: '2030-01-01' }], sz);
+  const propose = async () => ok(await operation(buyer, 'purDemandSummary', 'doProposeOrder', { requisitionLineIds: [pr.lines[0].requisitionLineId] }))[0];
+  const quotas = (line: Record<string, any>) =>
+    Object.fromEntries(line.candidates.filter((c: any) => c.quota).map((c: any) => [c.supplierId, [c.quota.plannedShare, c.quota.orderedQty]]));
+
+  const level = await propose();
+  assert.deepEqual(quotas(level), { [hd]: [50, 0], [lh]: [50, 0] });
+  assert.equal(level.supplierId, Math.min(hd, lh), 'level: the first of equal shares');
+  await order(hd, 30);
+  const behind = await propose();
+  assert.deepEqual(quotas(behind), { [hd]: [50, 30], [lh]: [50, 0] });
+  assert.equal(behind.supplierId, lh, '蓝海 has had nothing of its half');
+  await order(lh, 40);
+  assert.equal((await propose()).supplierId, hd, '30 of 50 is further behind than 40 of 50');
+  await order(hd, 100, false);
+  assert.equal((await propose()).supplierId, hd, 'an order not yet approved counts for nothing');
 });

@@ -1,14 +1,16 @@
 /**
- * From pooled requisition lines to a purchase order. The supplier comes from
- * the approved supplier lists (largest quota share first, then the lowest
- * agreement price) or, for materials that need no list, from the suggested
- * supplier or a valid agreement; the price from that supplier's approved
+ * From pooled requisition lines to a purchase order. The supplier is the one
+ * the buyer names, else the line's suggested one, else of the candidates (on
+ * an approved supplier list, or with a valid agreement for materials that need
+ * no list) the one furthest behind its share of the quota split in force, else
+ * the list's largest quota share, else the lowest agreement price; the price from that supplier's approved
  * agreement valid today (the ladder step for the quantity), else the budget
  * or benchmark price. One transaction: the order, its lines, and the
  * requisition lines marked with the order line they became.
  */
 import { getEntity } from '@srm/domain/entity/registry.ts';
 import { formatDate } from '@srm/domain/dates.ts';
+import { COMMITTED_PO_STATES } from '@srm/domain/purchase/shared.ts';
 import type { Queryable } from '../db/db.ts';
 import { AppError, ValidationError } from '../engine/app-error.ts';
 import type { Caller } from '../engine/caller.ts';
@@ -44,7 +46,14 @@ interface Price {
 export interface ProposedLine extends DemandLine {
   supplierId: number | null;
   supplierName: string | null;
-  candidates: { supplierId: number; supplierName: string; proportion: number | null; price: number | null }[];
+  candidates: {
+    supplierId: number;
+    supplierName: string;
+    proportion: number | null;
+    price: number | null;
+    /** Its planned share of the quota split in force for the material at the organisation, and what it was ordered since the split began. */
+    quota: { plannedShare: number; orderedQty: number } | null;
+  }[];
   quantity: number;
   price: Price | null;
 }
@@ -99,6 +108,38 @@ async function aslCandidates(tx: Queryable, line: DemandLine): Promise<{ supplie
   );
 }
 
+/**
+ * The quota split in force for the line's material at its organisation
+ * (entities/quota): each supplier's planned share and the quantity committed
+ * orders gave it since the split began.
+ */
+async function quotaOf(tx: Queryable, line: DemandLine): Promise<Map<number, { plannedShare: number; orderedQty: number }>> {
+  const found = await rows<{ supplierId: number; plannedShare: string; orderedQty: string }>(
+    tx,
+    `SELECT p.supplier_id AS "supplierId", p.planned_share AS "plannedShare",
+            (SELECT COALESCE(sum(l.quantity), 0) FROM srm_po_headers h
+               JOIN srm_po_lines l ON l.po_header_id = h.po_header_id AND l.item_id = p.item_id AND l.line_status <> 'CANCELLED'
+              WHERE h.supplier_id = p.supplier_id AND h.org_id = p.org_id AND h.po_status = ANY($3) AND h.approved_date >= p.effective_from) AS "orderedQty"
+       FROM srm_sml_preset_proportions p
+      WHERE p.org_id = $1 AND p.item_id = $2 AND p.preset_status = 'EFFECTIVE' AND p.planned_share > 0`,
+    [line.orgId, line.itemId, COMMITTED_PO_STATES],
+  );
+  return new Map(found.map((q) => [Number(q.supplierId), { plannedShare: Number(q.plannedShare), orderedQty: Number(q.orderedQty) }]));
+}
+
+/**
+ * Of the candidates with a share in the split, the one furthest behind it: the
+ * lowest quota rating (ordered since the split ÷ planned share), the larger
+ * share on a tie. Null when none of them has a share.
+ */
+export function byQuota(candidates: ProposedLine['candidates']): number | null {
+  const rated = candidates
+    .filter((c) => c.quota)
+    .map((c) => ({ id: c.supplierId, share: c.quota!.plannedShare, rating: c.quota!.orderedQty / c.quota!.plannedShare }));
+  rated.sort((a, b) => a.rating - b.rating || b.share - a.share || a.id - b.id);
+  return rated[0]?.id ?? null;
+}
+
 /** The supplier's approved agreement valid today for the organisation: ladder step for the quantity, else the line price. */
 async function agreementPrice(tx: Queryable, supplierId: number, line: DemandLine, quantity: number): Promise<Price | null> {
   const found = await rows(
@@ -145,13 +186,17 @@ export async function propose(tx: Queryable, caller: Caller, body: Row, lock = f
     const quantity = Number(line.openQty);
     const asl = await aslCandidates(tx, line);
     const pool = asl.length || line.enabledAsl === 'Y' ? asl : await agreementSuppliers(tx, line);
-    const candidates = [];
-    for (const c of pool) candidates.push({ ...c, price: (await agreementPrice(tx, c.supplierId, line, quantity))?.price ?? null });
+    const quota = await quotaOf(tx, line);
+    const candidates: ProposedLine['candidates'] = [];
+    for (const c of pool)
+      candidates.push({ ...c, price: (await agreementPrice(tx, c.supplierId, line, quantity))?.price ?? null, quota: quota.get(c.supplierId) ?? null });
     let supplierId: number | null = chosen;
     if (supplierId === null) {
       const suggested =
         line.suggestedSupplierId !== null && (candidates.some((c) => c.supplierId === line.suggestedSupplierId) || (!asl.length && line.enabledAsl !== 'Y'));
+      const quotaChoice = byQuota(candidates);
       if (suggested) supplierId = line.suggestedSupplierId;
+      else if (quotaChoice !== null) supplierId = quotaChoice;
       else if (asl.length)
         supplierId = candidates[0].supplierId; // largest share
       else if (candidates.length) supplierId = [...candidates].sort((a, b) => (a.price ?? Infinity) - (b.price ?? Infinity))[0].supplierId;

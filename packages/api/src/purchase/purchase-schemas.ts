@@ -16,7 +16,16 @@ const proposed = object(
     needByDate: nullable(str()),
     supplierId: nullable(int("The proposed supplier: the one chosen, else the approved list's first")),
     supplierName: nullable(str()),
-    candidates: { type: 'array', items: object({ supplierId: int(), supplierName: str(), proportion: nullable(num), price: nullable(num) }) },
+    candidates: {
+      type: 'array',
+      items: object({
+        supplierId: int(),
+        supplierName: str(),
+        proportion: nullable(num),
+        price: nullable(num),
+        quota: nullable(object({ plannedShare: num, orderedQty: num })),
+      }),
+    },
     price: nullable(object({ price: num, source: { type: 'string', enum: ['AGREEMENT', 'LADDER', 'BUDGET', 'BENCHMARK'] }, agreementNumber: nullable(str()) })),
   },
   ['requisitionLineId', 'supplierId', 'quantity'],
