@@ -7,6 +7,7 @@ import { routes } from '../src/routes/catalogue.ts';
 import { SERVER_ONLY } from '../src/entity/resources.ts';
 import { AUDIT_FIELDS } from '../src/entity/types.ts';
 import { STANDARD_OPERATIONS, actionOperation } from '../src/entity/naming.ts';
+import { timelineDocuments, timelineKindNumber } from '../src/entity/timeline.ts';
 
 const lookupTypes = new Set(lookupCatalogue().map((l) => l.lookupType));
 const fieldNames = (name: string) => {
@@ -136,4 +137,12 @@ test('no entity has a field named like the keyword parameter of listByPage', asy
 test('no entity has a field named `comment`: a save ignores it, for it is the reason an action or a save carries', () => {
   const clashes = entities.filter((def) => !def.readOnly && def.fields.some((f) => f.name === 'comment')).map((def) => def.name);
   assert.deepEqual(clashes, []);
+});
+
+test('every timeline event id stays an integer a browser reads exactly', () => {
+  const documents = timelineDocuments(entities);
+  assert.ok(documents.length >= 5, `${documents.length} documents on the timeline`);
+  // A kind's number × 10^10 plus a record id below 10^10.
+  const largest = Math.max(...documents.map((d) => timelineKindNumber(d.name))) * 10_000_000_000 + 9_999_999_999;
+  assert.ok(Number.isSafeInteger(largest), `${largest}`);
 });

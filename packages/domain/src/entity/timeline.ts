@@ -41,12 +41,12 @@ export const timelineDocuments = (defs: readonly EntityDef[]) => defs.filter((d)
 /**
  * A document kind's number in its events' ids (kind × STEP + record id), from
  * its name alone (FNV-1a), so an event keeps its id when another kind joins the
- * timeline; below 9 × 10^8, so ids stay within bigint.
+ * timeline; at most 900,000, so an id stays below 2^53 and a browser reads it exactly.
  */
 export function timelineKindNumber(name: string): number {
   let hash = 0x811c9dc5;
   for (const ch of name) hash = Math.imul(hash ^ ch.charCodeAt(0), 0x01000193) >>> 0;
-  return (hash % 900_000_000) + 1;
+  return (hash % 900_000) + 1;
 }
 
 function branch(def: EntityDef): string {
