@@ -6,7 +6,10 @@ import type { FeatureModule } from './app-context.ts';
 import { purchaseFeature } from './purchase/index.ts';
 import { workflowFeature } from './workflow/feature.ts';
 import { sourcingFeature } from './sourcing/feature.ts';
+import { competeFeature } from './compete/feature.ts';
 import { supplierFeature } from './supplier/feature.ts';
+import { financeFeature } from './finance/feature.ts';
+import { performanceFeature } from './performance/feature.ts';
 import { quotaFeature } from './quota/feature.ts';
 import { registrationFeature } from './routes/registration-routes.ts';
 import { noticeFeature } from './routes/notice-routes.ts';
@@ -24,7 +27,10 @@ export const features: FeatureModule[] = [
   excelFeature,
   purchaseFeature,
   sourcingFeature,
+  competeFeature,
   supplierFeature,
+  financeFeature,
+  performanceFeature,
   quotaFeature,
   workflowFeature,
   realtime,

@@ -14,9 +14,12 @@ import { EntityOperations, type Row } from '../engine/operations.ts';
 import { systemCaller } from '../engine/caller.ts';
 import { grantMenus } from './reference.ts';
 import { seedPurchaseDemo } from './purchase-demo.ts';
+import { seedFinanceDemo } from './finance-demo.ts';
+import { seedPerformanceDemo } from './performance-demo.ts';
 import { seedOrgDemo } from './org-demo.ts';
 import { seedWorkflowDemo } from './workflow-demo.ts';
 import { seedSourcingDemo } from './sourcing-demo.ts';
+import { seedCompeteDemo } from './compete-demo.ts';
 import { seedSupplierDemo } from './supplier-demo.ts';
 import { seedSupplierDailyDemo } from './supplier-daily-demo.ts';
 import { seedQuotaDemo } from './quota-demo.ts';
@@ -378,10 +381,13 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     });
   }
   await seedPurchaseDemo(db);
+  await seedFinanceDemo(db);
   await seedOrgDemo(db);
   await seedWorkflowDemo(db);
   await seedSourcingDemo(db);
+  await seedCompeteDemo(db);
   await seedSupplierDemo(db);
+  await seedPerformanceDemo(db);
   await seedSupplierDailyDemo(db);
   await seedQuotaDemo(db);
   await seedIntroductionDemo(db);

@@ -24,6 +24,9 @@ const PriceMonitor = lazyScreen(() => import('../screens/sourcing/PriceMonitor.t
 const TenderEvaluation = lazyScreen(() => import('../screens/sourcing/TenderEvaluation.tsx'));
 const EvaluationPage = lazyScreen(async () => ({ default: (await import('../screens/sourcing/TenderEvaluation.tsx')).EvaluationPage }));
 const AwardPage = lazyScreen(async () => ({ default: (await import('../screens/sourcing/AwardSummary.tsx')).AwardPage }));
+const CompeteHallMain = lazyScreen(() => import('../screens/compete/CompeteHallMain.tsx'));
+const CompeteSupplierHall = lazyScreen(() => import('../screens/compete/CompeteSupplierHall.tsx'));
+const CompeteReplay = lazyScreen(() => import('../screens/compete/CompeteReplay.tsx'));
 
 /**
  * The code of the generic list and edit screens (the grid, the form and their
@@ -108,6 +111,15 @@ export function ScreenHost({ tabKey, path, query, active }: { tabKey: string; pa
       break;
     case 'tenderEvaluationSheet':
       screen = <EvaluationPage auctionId={Number(query.get('id'))} />;
+      break;
+    case 'competeHallMain':
+      screen = <CompeteHallMain competeHeaderId={Number(query.get('id'))} />;
+      break;
+    case 'competeSupplierHall':
+      screen = <CompeteSupplierHall competeHeaderId={Number(query.get('id'))} />;
+      break;
+    case 'competeReplay':
+      screen = <CompeteReplay competeHeaderId={Number(query.get('id'))} />;
       break;
     default:
       screen = <NoticeScreens screen={route.screen} />;

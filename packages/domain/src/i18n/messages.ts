@@ -31,6 +31,26 @@ export const messages = {
   'rule.freezeNothing': { zh: '请至少选择采购或付款中的一项', en: 'Choose purchasing, payment or both' },
   'rule.alreadyFrozen': { zh: '该供应商此项已冻结', en: 'The supplier is already frozen for this' },
   'rule.notFrozen': { zh: '该供应商此项未冻结', en: 'The supplier is not frozen for this' },
+  // Finance (entities/finance/STATES.md).
+  'rule.invoiceTax': {
+    zh: '第 {line} 行税额应等于不含税金额×税率（{expected}），相差须小于一分',
+    en: 'Line {line}: tax must equal amount × rate ({expected}) to within one cent',
+  },
+  'rule.invoiceDuplicate': { zh: '发票代码 {code} 号码 {number} 已录入', en: 'Invoice code {code} number {number} is entered already' },
+  'rule.statementNotOwn': { zh: '对账单 {value} 不是贵公司的', en: 'Statement {value} is not your company’s' },
+  'rule.statementNotApproved': { zh: '对账单 {value} 尚未批准，不能开票', en: 'Statement {value} is not approved: no invoice yet' },
+  'rule.orderNotOfSupplier': { zh: '该供应商没有采购订单 {value}', en: 'The supplier has no order {value}' },
+  'rule.deliveryNotOfSupplier': { zh: '该供应商没有送货单 {value}', en: 'The supplier has no delivery note {value}' },
+  'rule.disputeReasonRequired': { zh: '请至少对一行填写异议原因', en: 'Give the reason on at least one line' },
+  'error.statementLineHeld': {
+    zh: '送货单 {delivery} 第 {line} 行已在对账单 {document} 中，不能再次对账',
+    en: 'Line {line} of delivery note {delivery} is on statement {document} already',
+  },
+  'error.statementEmpty': { zh: '该期间没有可对账的接收行或扣款单', en: 'Nothing received or deducted in this period is left to put on a statement' },
+  'error.deductionOnStatement': { zh: '扣款单已在对账单 {document} 中，不能取消', en: 'The deduction is on statement {document}: it cannot be cancelled' },
+  'error.invoicePaid': { zh: '发票已付款 {amount}，不能红冲', en: '{amount} of this invoice is paid: it cannot be written off' },
+  'error.invoiceNothingLeft': { zh: '对账单 {document} 没有待开票的行', en: 'Statement {document} has no line left to invoice' },
+  'error.batchRefused': { zh: '{document}：{reason}（所选单据均未处理）', en: '{document}: {reason} (none of the selected documents was changed)' },
   'rule.mustConfirm': { zh: '请确认此项', en: 'Must be confirmed' },
   'rule.sceneNotInUse': { zh: '引入场景{value}未生效', en: 'Introduction scene {value} is not in use' },
   'rule.reviewNotAwaitingStep': {
@@ -42,6 +62,17 @@ export const messages = {
   'rule.rectifyNotAsked': { zh: '不需整改的问题请直接登记', en: 'An issue asking for no rectification is recorded, not issued' },
   'rule.pointsNot100': { zh: '评分项与商务分合计{total}分，应为100分', en: 'The indexes and commercial points add up to {total}; they must add up to 100' },
   'rule.unique': { zh: '{value}已存在', en: '{value} already exists' },
+  // Performance (entities/performance/STATES.md).
+  'rule.formulaSyntax': { zh: '公式第{position}个字符处有误', en: 'The formula is wrong at character {position}' },
+  'rule.formulaUnknownMeasure': { zh: '公式中的{value}不是可用的度量', en: '{value} in the formula is not a known measure' },
+  'rule.formulaDivision': {
+    zh: '除数{value}可能为0，请写成default(表达式, 缺省值)',
+    en: 'The divisor {value} may be 0: write default(expression, fallback) around the division',
+  },
+  'rule.weightsNot100': { zh: '指标权重合计{total}%，应为100%', en: 'The weights add up to {total}%; they must add up to 100%' },
+  'rule.gradeBandsOverlap': { zh: '等级{value}的最低得分与其他等级相同', en: 'Grade {value} starts at the same score as another grade' },
+  'rule.indicatorNotInUse': { zh: '绩效指标{value}已失效', en: 'Indicator {value} is not in use' },
+  'rule.templateNotInUse': { zh: '绩效模板{value}已失效', en: 'Template {value} is not in use' },
   'rule.sharesNot100': { zh: '物料{value}的配额比例合计{total}%，应为100%', en: 'The shares of material {value} add up to {total}%; they must add up to 100%' },
   'rule.quotaSupplierMissing': {
     zh: '物料{value}现行配额中的供应商{supplier}未列出，请填写其调整后比例（0表示移出）',
@@ -92,6 +123,23 @@ export const messages = {
   'error.quotingNotStarted': { zh: '报价将于{start}开始，尚不能提交报价', en: 'Quoting opens at {start}; a bid cannot be submitted yet' },
   'error.quotingNotEnded': { zh: '报价截止时间{end}未到，不能截标', en: 'Quoting closes at {end}; it cannot be closed before then' },
   'error.notInvited': { zh: '贵司未被邀请参与该询价', en: 'Your company is not invited to this inquiry' },
+  // Compete hall.
+  'error.hallPassword': { zh: '竞价大厅密码不正确', en: 'The hall password is wrong' },
+  'error.hallNotEntered': { zh: '请先输入大厅密码进入竞价大厅', en: 'Enter the hall with its password first' },
+  'error.bidderNotReady': { zh: '请先点击“就绪”再出价', en: 'Mark yourself ready before offering' },
+  'error.offerOutsideTurn': { zh: '当前不在竞价轮次内（{reason}），出价未被接受', en: 'No turn is running ({reason}); the offer was not taken' },
+  'error.offerAboveCeiling': { zh: '出价{price}高于本轮限价{ceiling}', en: 'The offer {price} is above the ceiling {ceiling} of this turn' },
+  'error.offerNotLower': {
+    zh: '出价{price}须比您上次出价{previous}至少低{decrement}（不高于{needed}）',
+    en: 'The offer {price} must be at least {decrement} below your last offer {previous} (at most {needed})',
+  },
+  'error.offerItemUnknown': { zh: '物料行{line}不属于该竞价单', en: 'Material line {line} is not part of this event' },
+  'error.noNextTurn': { zh: '已是最后一轮，没有下一轮可开始', en: 'This was the last turn; there is no next one' },
+  'error.hallMessage': { zh: '无法处理的大厅消息：{reason}', en: 'Hall message not understood: {reason}' },
+  'compete.turnNotStarted': { zh: '本轮尚未开始', en: 'the turn has not started' },
+  'compete.turnPaused': { zh: '本轮已暂停', en: 'the turn is paused' },
+  'compete.turnEnded': { zh: '本轮已结束', en: 'the turn has ended' },
+  'compete.invited': { zh: '竞价邀请：{number} {title}，请凭大厅密码入场', en: 'Invited to compete: {number} {title}; enter the hall with its password' },
   'error.nothingAwarded': { zh: '尚未决标：至少一行须有中标数量', en: 'Nothing is awarded yet: give at least one line an awarded quantity' },
   'rule.awardExceeds': {
     zh: '第{line}行决标数量合计{total}，超过询价数量{max}',
@@ -163,6 +211,12 @@ export const messages = {
   'error.quotaAdjustmentOpen': { zh: '物料{item}已有审批中的配额调整单 {document}', en: 'Quota adjustment {document} of material {item} is awaiting approval' },
   'error.changeEmpty': { zh: '变更内容与原资料相同，没有可提交的变更', en: 'The proposal is the same as the record: there is no change to submit' },
   'error.gradeApplied': { zh: '该分级已生效过，不能删除', en: 'This grading has been in force and cannot be deleted' },
+  'error.performanceScoresPending': {
+    zh: '还有{count}项人工评分未完成（如{value}），不能计算',
+    en: '{count} manual scores are still to be given (such as {value}): the scheme cannot be calculated yet',
+  },
+  'error.performanceNothingCollected': { zh: '期间内没有可评估的供应商', en: 'No supplier to evaluate in this period' },
+  'error.performanceNoEvaluator': { zh: '人工指标{value}没有评分人', en: 'Manual indicator {value} names no evaluator' },
   'error.quitOpenOrders': {
     zh: '该供应商仍有{count}张未完成的订单（{orders}），请先关闭或取消',
     en: 'The supplier still has {count} open orders ({orders}): close or cancel them first',

@@ -146,6 +146,36 @@ const declared: LookupTypeSeed[] = [
     ['C', 'C级（待改进）', 'C (to improve)'],
     ['D', 'D级（不合格）', 'D (unsatisfactory)'],
   ]),
+  t('SPE_INDICATOR_TYPE', '评分方式', 'Scored', [
+    ['MANUAL', '人工评分', 'By evaluators'],
+    ['AUTO', '系统计算', 'Computed'],
+  ]),
+  t('SPE_INDICATOR_DIMENSION', '指标维度', 'Indicator dimension', [
+    ['QUALITY', '质量', 'Quality'],
+    ['DELIVERY', '交付', 'Delivery'],
+    ['PRICE', '价格', 'Price'],
+    ['SERVICE', '服务', 'Service'],
+  ]),
+  t('SPM_TEMPLATE_FREQUENCY', '评估频率', 'Frequency', [
+    ['MONTHLY', '月度', 'Monthly'],
+    ['QUARTERLY', '季度', 'Quarterly'],
+    ['YEARLY', '年度', 'Yearly'],
+  ]),
+  // The measures of api/src/performance/measures.ts, which computes them.
+  t('SPE_MEASURE', '绩效度量', 'Performance measure', [
+    ['receivedLines', '接收送货行数', 'Delivery lines received'],
+    ['onTimeLines', '准时接收行数', 'Delivery lines received on time'],
+    ['shippedQty', '送货数量', 'Quantity shipped'],
+    ['acceptedQty', '接收数量', 'Quantity accepted'],
+    ['rejectedQty', '拒收数量', 'Quantity refused at receipt'],
+    ['dueLines', '到期订单行数', 'Order lines due'],
+    ['fullQtyLines', '足量交付行数', 'Order lines delivered in full'],
+    ['pricedLines', '有协议价订单行数', 'Order lines with an agreement price'],
+    ['atAgreementLines', '不高于协议价行数', 'Order lines at or below the agreement price'],
+    ['releasedOrders', '发布订单数', 'Orders released'],
+    ['answeredOrders', '已反馈订单数', 'Orders answered'],
+    ['responseHours', '反馈总时长(小时)', 'Hours to answer, in total'],
+  ]),
   t('SLC_DAILY_ISSUE_TYPE', '问题类型', 'Kind of issue', [
     ['QUALITY', '质量', 'Quality'],
     ['DELIVERY', '交付', 'Delivery'],
@@ -334,6 +364,23 @@ const declared: LookupTypeSeed[] = [
     ['CONTRACT', '合同条款', 'Contract terms'],
     ['FORMS', '投标文件格式', 'Response forms'],
   ]),
+  // Compete hall (entities/sourcing/COMPETE.md).
+  t('PON_COMPETE_TYPE', '竞价方式', 'Compete kind', [['REVERSE', '反向竞价', 'Reverse auction']]),
+  t('PON_COMPETE_DECREMENT', '最小降幅方式', 'Minimum decrement as', [
+    ['AMOUNT', '金额', 'Amount'],
+    ['PERCENT', '百分比', 'Percent'],
+  ]),
+  t('PON_COMPETE_VISIBILITY', '供应商可见', 'Bidders see', [
+    ['OWN_RANK', '仅本方排名', 'Own rank only'],
+    ['BEST_PRICE', '最低价', 'Best price'],
+    ['LADDER', '匿名排名表', 'Anonymised ladder'],
+  ]),
+  t('PON_COMPETE_TURN_STATUS', '轮次状态', 'Turn status', [
+    ['PLANNED', '未开始', 'Not started'],
+    ['RUNNING', '进行中', 'Running'],
+    ['PAUSED', '已暂停', 'Paused'],
+    ['ENDED', '已结束', 'Ended'],
+  ]),
   t('PON_INVITING_WAY', '招标方式', 'Invitation', [
     ['INVITED', '邀请招标', 'By invitation'],
     ['OPEN', '公开招标', 'Open to all suppliers'],
@@ -380,6 +427,27 @@ const declared: LookupTypeSeed[] = [
     ['OPEN', '在途', 'In transit'],
     ['RECEIVED', '已接收', 'Received'],
     ['CANCELLED', '已取消', 'Cancelled'],
+    ['SETTLED', '已结算', 'Settled'],
+  ]),
+  // Finance (entities/finance/STATES.md).
+  t('FIN_DEDUCTION_TYPE', '扣款类型', 'Deduction reason', [
+    ['LATE_DELIVERY', '交货延迟', 'Late delivery'],
+    ['QUALITY', '质量问题', 'Quality'],
+    ['OTHER', '其他', 'Other'],
+  ]),
+  t('FIN_STMT_LINE_KIND', '对账行类型', 'Statement line kind', [
+    ['RECEIPT', '接收', 'Receipt'],
+    ['RETURN', '退货', 'Return'],
+    ['DEDUCTION', '扣款', 'Deduction'],
+  ]),
+  t('FIN_INVOICE_KIND', '发票类型', 'Invoice kind', [
+    ['BLUE', '蓝字发票', 'Invoice'],
+    ['RED', '红字发票', 'Write-off'],
+  ]),
+  t('FIN_MATCH_RESULT', '匹配结果', 'Match result', [
+    ['PENDING', '待匹配', 'Not matched yet'],
+    ['MATCHED', '在容差内', 'Within tolerance'],
+    ['EXCEPTION', '超出容差', 'Outside tolerance'],
   ]),
   t('PUR_ASL_CHANGE_TYPE', '变更类型', 'Change type', [
     ['ADD', '新增', 'Add'],

@@ -22,6 +22,8 @@ export const menuGroups: MenuGroup[] = [
   { code: 'SUPPLIER_PORTAL', label: { zh: '供应商门户', en: 'Supplier portal' }, icon: 'home', seq: 40 },
   { code: 'PURCHASE', label: { zh: '采购协同', en: 'Purchasing' }, icon: 'shopping-cart', seq: 50 },
   { code: 'SOURCING', label: { zh: '寻源管理', en: 'Sourcing' }, icon: 'search', seq: 60 },
+  { code: 'PERFORMANCE', label: { zh: '绩效管理', en: 'Performance' }, icon: 'chart', seq: 65 },
+  { code: 'FINANCE', label: { zh: '财务协同', en: 'Finance' }, icon: 'dollar', seq: 70 },
   { code: 'WORKFLOW', label: { zh: '流程中心', en: 'Approvals' }, icon: 'check', seq: 80 },
   { code: 'ORG', label: { zh: '组织架构', en: 'Organisation' }, icon: 'users', seq: 85 },
   { code: 'ADMIN', label: { zh: '系统设置', en: 'System settings' }, icon: 'settings', seq: 90 },
@@ -311,6 +313,54 @@ export const routes: RouteDef[] = [
   list('budgetReport', 'purBudgetReport', 'PURCHASE', 'PUR_BUDGET_REPORT', '预算执行报表', 'Budget report', 103),
   list('processMonitoringList', 'purProcessMonitor', 'PURCHASE', 'PUR_PROCESS_MONITOR', '全流程监控', 'Process monitor', 104),
   list('deliveryAccuracyReport', 'purDeliveryAccuracy', 'PURCHASE', 'PUR_DELIVERY_ACCURACY', '交货准确率', 'Delivery accuracy', 105, { for: ['INSIDE', 'EX'] }),
+  // Finance (entities/finance/STATES.md): the buyer's lists, and the supplier's own of the same documents.
+  list('deductionsList', 'finDeduction', 'FINANCE', 'FIN_DEDUCTION', '扣款单', 'Deductions', 10, {
+    editPath: 'deductionsEdit',
+    supplierEditPath: 'supplierDeductionsDetail',
+  }),
+  edit('deductionsEdit', 'finDeduction'),
+  list('accountStmtList', 'finAccountStmt', 'FINANCE', 'FIN_ACCOUNT_STMT', '对账单', 'Account statements', 20, {
+    editPath: 'accountStmtEdit',
+    supplierEditPath: 'supplierAccountStmtEdit',
+  }),
+  edit('accountStmtEdit', 'finAccountStmt'),
+  list('invoiceList', 'finInvoice', 'FINANCE', 'FIN_INVOICE', '发票', 'Invoices', 30, { editPath: 'invoiceEdit', supplierEditPath: 'supplierInvoiceEdit' }),
+  edit('invoiceEdit', 'finInvoice'),
+  {
+    ...list('invoiceMatchList', 'finInvoice', 'FINANCE', 'FIN_INVOICE_MATCH', '发票匹配工作台', 'Match workbench', 35, { editPath: 'invoiceEdit' }),
+    filters: { invoiceStatus: 'EXCEPTION' },
+  },
+  list('invoiceToleranceList', 'finMatchTolerance', 'FINANCE', 'FIN_MATCH_TOLERANCE', '发票匹配容差', 'Match tolerances', 40),
+  list('supplierAccountStmtList', 'finAccountStmt', 'FINANCE', 'FIN_ACCOUNT_STMT_SELF', '我的对账单', 'My statements', 50, {
+    for: ['EX'],
+    editPath: 'supplierAccountStmtEdit',
+  }),
+  edit('supplierAccountStmtEdit', 'finAccountStmt'),
+  list('supplierInvoiceList', 'finInvoice', 'FINANCE', 'FIN_INVOICE_SELF', '我的发票', 'My invoices', 55, { for: ['EX'], editPath: 'supplierInvoiceEdit' }),
+  edit('supplierInvoiceEdit', 'finInvoice'),
+  list('supplierDeductionsList', 'finDeduction', 'FINANCE', 'FIN_DEDUCTION_SELF', '我的扣款单', 'My deductions', 60, {
+    for: ['EX'],
+    editPath: 'supplierDeductionsDetail',
+  }),
+  detail('supplierDeductionsDetail', 'finDeduction'),
+  // Performance (entities/performance/STATES.md).
+  list('srmSpeIndicatorsList', 'speIndicator', 'PERFORMANCE', 'SPE_INDICATOR', '绩效指标', 'Indicators', 10, { editPath: 'SpeIndicators/SpeIndicatorsEdit' }),
+  edit('SpeIndicators/SpeIndicatorsEdit', 'speIndicator'),
+  list('srmSpeTemplateList', 'speTemplate', 'PERFORMANCE', 'SPE_TEMPLATE', '绩效模板', 'Templates', 20, { editPath: 'SpeTemplate/SpeTemplateEdit' }),
+  edit('SpeTemplate/SpeTemplateEdit', 'speTemplate'),
+  list('srmSpeSchemeList', 'speScheme', 'PERFORMANCE', 'SPE_SCHEME', '绩效方案', 'Schemes', 30, { editPath: 'SpeScheme/SpeSchemeEdit' }),
+  edit('SpeScheme/SpeSchemeEdit', 'speScheme'),
+  list('manualScoreList', 'speManualScore', 'PERFORMANCE', 'SPE_MANUAL_SCORE', '人工评分', 'Manual scoring', 40, { editPath: 'performanceManualScoreDetail' }),
+  detail('performanceManualScoreDetail', 'speManualScore'),
+  list('srmSpePerformanceList', 'spePerformance', 'PERFORMANCE', 'SPE_PERFORMANCE', '绩效结果', 'Results', 50, {
+    editPath: 'SpePerformance/SpePerformanceEdit',
+  }),
+  detail('SpePerformance/SpePerformanceEdit', 'spePerformance'),
+  list('srmSpePerformanceListMenu', 'spePerformance', 'PERFORMANCE', 'SPE_PERFORMANCE_SELF', '我的绩效', 'My performance', 60, {
+    for: ['EX'],
+    editPath: 'performanceResultDetail',
+  }),
+  detail('performanceResultDetail', 'spePerformance'),
   list('institution', 'organization', 'ADMIN', 'ORGANIZATION', '组织机构', 'Organisations', 10),
   // The organisations of one type (GROUP, OU, INV): a flat list, the tree being of every type.
   { path: 'systemsetting/institution/:treeType', screen: 'list', entity: 'organization', filters: { orgType: ':treeType' } },
@@ -523,6 +573,21 @@ export const routes: RouteDef[] = [
   edit('biddingBargainingEdit', 'ponBargain'),
   edit('biddingBargEdit', 'ponBargain'),
   detail('biddingBargDetail', 'ponBargain'),
+  // Compete events (entities/sourcing/COMPETE.md): made and approved on the list, run live in the hall.
+  list('competeList', 'ponCompete', 'SOURCING', 'PON_COMPETE', '竞价单', 'Compete events', 160, { editPath: 'competeEdit' }),
+  edit('competeEdit', 'ponCompete'),
+  detail('competeDetail', 'ponCompete'),
+  {
+    ...list('competeHall', 'ponCompete', 'SOURCING', 'PON_COMPETE_HALL', '竞价大厅', 'Compete hall', 161, { editPath: 'competeHallMain' }),
+    filters: { competeStatus: ['PUBLISHED', 'READY', 'IN_TURN', 'BETWEEN_TURNS', 'CLOSED', 'AWARDING', 'AWARDED'] },
+  },
+  { path: 'competeHallMain', screen: 'competeHallMain', entity: 'ponCompete' },
+  { path: 'competeOfferDetail', screen: 'competeReplay', entity: 'ponCompete' },
+  list('supplierCompeteList', 'ponCompete', 'SOURCING', 'PON_COMPETE_SUPPLIER', '我的竞价', 'My compete events', 162, {
+    editPath: 'supplierCompeteDetail',
+    for: ['EX'],
+  }),
+  { path: 'supplierCompeteDetail', screen: 'competeSupplierHall', entity: 'ponCompete' },
   {
     ...list('biddingPicketageList', 'ponAuction', 'SOURCING', 'PON_TENDER_PICKETAGE', '定标', 'Decision', 150, { editPath: 'biddingPicketage' }),
     screen: 'awardSummary',

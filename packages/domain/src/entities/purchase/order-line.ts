@@ -55,6 +55,8 @@ export default defineEntity({
       DRAFT: { label: { zh: '拟定', en: 'Draft' }, editable: true },
       OPEN: { label: { zh: '执行中', en: 'Open' } },
       RECEIVED: { label: { zh: '已接收', en: 'Received' } },
+      // Moved by finance when the invoice covering all its receipts is confirmed (entities/finance/STATES.md).
+      SETTLED: { label: { zh: '已结算', en: 'Settled' } },
       CLOSED: { label: { zh: '已关闭', en: 'Closed' } },
       CANCELLED: { label: { zh: '已取消', en: 'Cancelled' } },
     },

@@ -1,0 +1,163 @@
+/**
+ * Finance in the browser, both sides: from the demo's receipts the buyer
+ * builds a statement of 华东精密 and sends it; supplier1 confirms it; the
+ * approver approves it from the list in a batch; supplier1 enters an invoice,
+ * is refused a tax one cent off, corrects it, and the match passes. A
+ * late-delivery deduction is approved and shows on the supplier's side. axe
+ * on every new screen.
+ */
+import { expect, test, type Page } from './fixtures.ts';
+import { expectAccessible, openMenu, panel, pickRecord, signIn } from './helpers.ts';
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const header = (page: Page) => panel(page).locator('.edit-header');
+
+async function act(page: Page, button: string, fill: (dialog: ReturnType<Page['getByRole']>) => Promise<void> = async () => {}) {
+  await header(page).getByRole('button', { name: button, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await fill(dialog);
+  await dialog.getByRole('button', { name: /^(确定|OK)$/ }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+async function save(page: Page) {
+  await panel(page).getByRole('button', { name: '保存' }).click();
+  await expect(page.locator('srm-toast')).toContainText('保存成功');
+}
+
+async function fillDate(page: Page, field: string, value: string) {
+  const input = panel(page).locator(`[data-field=${field}] input`);
+  await input.fill(value);
+  await input.press('Enter');
+}
+
+async function openFromList(page: Page, menu: string, number: string) {
+  await page.reload();
+  await openMenu(page, menu);
+  await panel(page).locator('srm-data-grid').getByText(number).filter({ visible: true }).first().click();
+  await expect(panel(page).locator('.edit-subtitle')).toHaveText(number);
+}
+
+/** Cents of a shown amount ("1,234.56"). */
+const cents = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);
+
+test('a statement built from receipts, confirmed by the supplier, approved in a batch; an invoice one cent off refused, then matched; a deduction shown to the supplier', async ({
+  browser,
+}) => {
+  test.setTimeout(420_000);
+  const buyer = await browser.newPage();
+  const approver = await browser.newPage();
+  const supplier = await browser.newPage();
+  await signIn(buyer, 'buyer');
+  await signIn(approver, 'approver');
+  await signIn(supplier, 'supplier1');
+
+  // The buyer builds the statement of the last four months' receipts.
+  await openMenu(buyer, '对账单');
+  await expectAccessible(buyer, 'statement list');
+  await panel(buyer).getByRole('button', { name: /新增/ }).click();
+  const stmt = panel(buyer);
+  await pickRecord(buyer, stmt.locator('[data-field=supplierId] .ref-trigger'), '华东', '华东精密机械有限公司');
+  await pickRecord(buyer, stmt.locator('[data-field=orgId] .ref-trigger'), 'XC-MFG', '星辰制造有限公司');
+  await fillDate(buyer, 'periodFrom', day(-119));
+  await fillDate(buyer, 'periodTo', day(0));
+  await save(buyer);
+  const number = (await stmt.locator('.edit-subtitle').innerText()).trim();
+  expect(number).toMatch(/^DZ-\d{8}-\d{3}$/);
+  const lines = stmt.locator('[data-child=lines] srm-data-grid');
+  await expect(lines).toContainText('接收');
+  await expectAccessible(buyer, 'statement form');
+  await act(buyer, '发送供应商');
+  await expect(header(buyer)).toContainText('待供应商确认');
+
+  // Supplier1 confirms it on its own page.
+  await supplier.reload();
+  await openMenu(supplier, '我的对账单');
+  await expectAccessible(supplier, 'supplier statement list');
+  await panel(supplier).locator('srm-data-grid').getByText(number).filter({ visible: true }).first().click();
+  await expect(panel(supplier).getByRole('button', { name: '保存' })).toHaveCount(0);
+  await expectAccessible(supplier, 'supplier statement form');
+  await act(supplier, '确认对账');
+  await expect(header(supplier)).toContainText('供应商已确认');
+
+  // The approver approves it from the list, with the other confirmed statements, in one action.
+  await approver.reload();
+  await openMenu(approver, '对账单');
+  const list = panel(approver);
+  await list.locator('.search-item', { hasText: '对账单号' }).first().locator('input').first().fill(number);
+  await list.getByRole('button', { name: '查询' }).click();
+  await expect(list.locator('srm-data-grid')).toContainText(number);
+  await list.locator('srm-data-grid [part~=select-row]').first().check();
+  await list.getByRole('button', { name: '批量审批通过' }).click();
+  await expect(approver.locator('srm-toast')).toContainText('操作成功');
+  await expect(list.locator('srm-data-grid')).toContainText('已批准');
+
+  // Supplier1 enters its invoice against the approved statement.
+  await supplier.reload();
+  await openMenu(supplier, '我的发票');
+  await expectAccessible(supplier, 'supplier invoice list');
+  await panel(supplier).getByRole('button', { name: /新增/ }).click();
+  const inv = panel(supplier);
+  await inv.locator('[data-field=invoiceCode] input').fill('3100264130');
+  await inv.locator('[data-field=invoiceNumber] input').fill(`${Date.now() % 100_000_000}`.padStart(8, '0'));
+  await fillDate(supplier, 'invoiceDate', day(0));
+  await pickRecord(supplier, inv.locator('[data-field=accountId] .ref-trigger'), number, number);
+  await save(supplier);
+  const grid = inv.locator('[data-child=lines] srm-data-grid');
+  await expect(grid).toContainText('待匹配');
+  await expectAccessible(supplier, 'supplier invoice form');
+  // One cent off the tax of a line, in whichever direction leaves amount × 13% a cent or more away (the demo's orders are at VAT 13%).
+  await expect(grid).toContainText('0.1300');
+  const net = cents(await grid.getByLabel('不含税金额', { exact: true }).first().inputValue());
+  const tax = grid.getByLabel('税额', { exact: true }).first();
+  const taxCents = cents(await tax.inputValue());
+  const off = taxCents * 100 >= net * 13 ? taxCents + 1 : taxCents - 1;
+  await tax.fill((off / 100).toFixed(2));
+  await tax.press('Tab');
+  await panel(supplier).getByRole('button', { name: '保存' }).click();
+  await expect(supplier.locator('srm-toast')).toContainText('请先修正标红的字段');
+  await expect(inv.getByRole('alert')).toContainText('税额应等于不含税金额×税率');
+  // The grid recycles its rows: the refused cell is found again by the value it holds.
+  const taxCells = grid.getByLabel('税额', { exact: true });
+  let refusedCell = taxCells.first();
+  for (let i = 0; i < (await taxCells.count()); i++) if (cents(await taxCells.nth(i).inputValue()) === off) refusedCell = taxCells.nth(i);
+  await refusedCell.fill((taxCents / 100).toFixed(2));
+  await refusedCell.press('Tab');
+  // Back to what was saved, the form would have nothing to save: the supplier also notes the correction.
+  await inv.locator('[data-field=description] input').fill('已更正税额');
+  await save(supplier);
+  await act(supplier, '提交');
+  await expect(header(supplier)).toContainText('已匹配');
+
+  // The buyer's match workbench and tolerances pass axe too.
+  await openMenu(buyer, '发票匹配工作台');
+  await expectAccessible(buyer, 'match workbench');
+  await openMenu(buyer, '发票匹配容差');
+  await expectAccessible(buyer, 'match tolerances');
+
+  // A late-delivery deduction, approved, reaches the supplier.
+  await openMenu(buyer, '扣款单');
+  await expectAccessible(buyer, 'deduction list');
+  await panel(buyer).getByRole('button', { name: /新增/ }).click();
+  const ded = panel(buyer);
+  await pickRecord(buyer, ded.locator('[data-field=supplierId] .ref-trigger'), '华东', '华东精密机械有限公司');
+  await pickRecord(buyer, ded.locator('[data-field=orgId] .ref-trigger'), 'XC-MFG', '星辰制造有限公司');
+  await ded.locator('[data-field=deductionAmount] input').fill('256.80');
+  await ded.locator('[data-field=deductionReason] input, [data-field=deductionReason] textarea').first().fill('交货延迟4天，按合同扣款');
+  await save(buyer);
+  const dedNumber = (await ded.locator('.edit-subtitle').innerText()).trim();
+  expect(dedNumber).toMatch(/^KK-\d{8}-\d{3}$/);
+  await expectAccessible(buyer, 'deduction form');
+  await act(buyer, '提交');
+  await openFromList(approver, '扣款单', dedNumber);
+  await act(approver, '审批通过');
+  await expect(header(approver)).toContainText('已确认');
+
+  await supplier.reload();
+  await openMenu(supplier, '我的扣款单');
+  await expectAccessible(supplier, 'supplier deduction list');
+  await panel(supplier).locator('srm-data-grid').getByText(dedNumber).filter({ visible: true }).first().click();
+  await expect(panel(supplier).locator('[data-field=deductionAmount]')).toContainText('256.80');
+  await expect(panel(supplier).locator('[data-field=deductionType]')).toContainText('交货延迟');
+  await expectAccessible(supplier, 'supplier deduction');
+});

@@ -1,0 +1,25 @@
+/** The compete hall: hooks and operations of compete events, and the live hall over WebSocket (ws.ts). */
+import type { FeatureModule } from '../app-context.ts';
+import { registerOperation } from '../engine/operations.ts';
+import { registerCompeteHooks } from './hooks.ts';
+import { checkPassword, hallState, markReady, replay, turnProcess, verifyChain } from './hall.ts';
+import { offerPrice } from './offers.ts';
+import { competeSchemas as s } from './schemas.ts';
+import { competeHall } from './ws.ts';
+
+/** Hooks and operations; also called by the demo seed, which may run before the app is built. */
+export function registerCompete(): void {
+  registerCompeteHooks();
+  registerOperation('ponCompete', 'doHallState', hallState, s.doHallState);
+  registerOperation('ponCompete', 'doCheckPassword', checkPassword, s.doCheckPassword);
+  registerOperation('ponCompete', 'doReady', markReady, s.doReady);
+  registerOperation('ponCompete', 'doOfferPrice', offerPrice, s.doOfferPrice);
+  registerOperation('ponCompete', 'doTurnProcess', turnProcess, s.doTurnProcess);
+  registerOperation('ponCompete', 'doVerifyChain', verifyChain, s.doVerifyChain);
+  registerOperation('ponCompete', 'doReplay', replay, s.doReplay);
+}
+
+export const competeFeature: FeatureModule = async (app, ctx) => {
+  registerCompete();
+  await competeHall(app, ctx);
+};

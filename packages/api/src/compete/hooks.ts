@@ -1,0 +1,69 @@
+/**
+ * Compete event rules the metadata cannot say: what a submit needs (materials,
+ * bidders, turns numbered 1..n), and what the approval (the publication) does:
+ * each bidder gets its anonymous label and the invited suppliers are told.
+ */
+import { registerHooks } from '../engine/hooks.ts';
+import { ValidationError, type FieldViolation } from '../engine/app-error.ts';
+import { notifySupplierUsers } from '../engine/notify-suppliers.ts';
+import type { Queryable } from '../db/db.ts';
+import { format } from '@srm/domain/i18n/messages.ts';
+
+/** 供应商A, B ... Z, AA ...: a label that says nothing of who bids. */
+export function bidderLabel(index: number): string {
+  let n = index + 1;
+  let s = '';
+  while (n > 0) {
+    s = String.fromCharCode(65 + ((n - 1) % 26)) + s;
+    n = Math.floor((n - 1) / 26);
+  }
+  return s;
+}
+
+async function counts(tx: Queryable, id: number) {
+  const res = await tx.query<{ items: number; suppliers: number; turns: number; gaps: number }>(
+    `SELECT (SELECT count(*)::int FROM srm_pon_compete_items WHERE compete_header_id = $1) AS items,
+            (SELECT count(*)::int FROM srm_pon_compete_suppliers WHERE compete_header_id = $1) AS suppliers,
+            (SELECT count(*)::int FROM srm_pon_compete_turns WHERE compete_header_id = $1) AS turns,
+            (SELECT count(*)::int FROM srm_pon_compete_turns WHERE compete_header_id = $1 AND turn_number > (SELECT count(*) FROM srm_pon_compete_turns WHERE compete_header_id = $1)) AS gaps`,
+    [id],
+  );
+  return res.rows[0];
+}
+
+export function registerCompeteHooks(): void {
+  registerHooks('ponCompete', {
+    async beforeAction({ tx, action, record }) {
+      if (action.action !== 'submit') return;
+      const c = await counts(tx, Number(record.competeHeaderId));
+      const errors: FieldViolation[] = [];
+      if (c.items < 1) errors.push({ field: 'items', key: 'rule.required' });
+      if (c.suppliers < 2) errors.push({ field: 'suppliers', key: 'rule.min', params: { min: 2 } });
+      if (c.turns < 1) errors.push({ field: 'turns', key: 'rule.required' });
+      // Turns are run in order 1, 2, ... n: a gap would leave "next turn" nowhere to go.
+      if (c.gaps > 0) errors.push({ field: 'turns', key: 'rule.max', params: { max: c.turns } });
+      if (errors.length) throw new ValidationError(errors);
+    },
+    async afterAction({ tx, action, record, caller, pending }) {
+      if (action.action !== 'approval') return;
+      const id = Number(record.competeHeaderId);
+      const bidders = await tx.query<{ id: number; supplierId: number }>(
+        'SELECT compete_supplier_id AS id, supplier_id AS "supplierId" FROM srm_pon_compete_suppliers WHERE compete_header_id = $1 ORDER BY compete_supplier_id',
+        [id],
+      );
+      for (const [i, b] of bidders.rows.entries()) {
+        await tx.query('UPDATE srm_pon_compete_suppliers SET bidder_label = $2 WHERE compete_supplier_id = $1', [b.id, bidderLabel(i)]);
+      }
+      await tx.query('UPDATE srm_pon_compete_headers SET publish_date = clock_timestamp() WHERE compete_header_id = $1', [id]);
+      const params = { number: record.competeNumber, title: record.competeTitle };
+      await notifySupplierUsers(
+        tx,
+        bidders.rows.map((b) => Number(b.supplierId)),
+        { zh: format('compete.invited', 'zh', params), en: format('compete.invited', 'en', params) },
+        { entity: 'ponCompete', recordId: id, link: `supplierCompeteDetail?id=${id}` },
+        caller,
+        pending,
+      );
+    },
+  });
+}

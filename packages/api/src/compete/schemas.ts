@@ -1,0 +1,51 @@
+/** Schemas of the compete hall's operations (compete/feature.ts); they document, the handlers refuse. */
+import type { OperationSchemas } from '../engine/operations.ts';
+import { anyObject, int, num, object, str } from '../openapi/route-schema.ts';
+
+const event = { competeHeaderId: int('The compete event') };
+const hall = anyObject('The hall as the caller may see it (compete/view.ts)');
+const chain = object({
+  valid: { type: 'boolean' },
+  checked: int(),
+  brokenOfferId: int('First entry that does not match'),
+  brokenPosition: int(),
+  lastHash: str(),
+});
+
+export const competeSchemas: Record<string, OperationSchemas> = {
+  doHallState: { body: object(event, ['competeHeaderId']), data: hall },
+  doCheckPassword: { body: object({ ...event, password: str('The hall password', 128) }, ['competeHeaderId', 'password']), data: hall },
+  doReady: { body: object(event, ['competeHeaderId']), data: hall },
+  doOfferPrice: {
+    body: object({ ...event, competeLineId: int('The material line'), price: num('Unit price, two decimals at most') }, [
+      'competeHeaderId',
+      'competeLineId',
+      'price',
+    ]),
+    data: object({
+      offerId: int('Sequence in the log'),
+      offerTime: str('Server time of arrival'),
+      entryHash: str(),
+      price: str(),
+      endsAt: str(),
+      extendedSeconds: int(),
+      serverTime: str(),
+    }),
+  },
+  doTurnProcess: {
+    body: object({ ...event, action: { type: 'string', enum: ['start', 'pause', 'extend', 'next', 'close'] }, seconds: int('Extend by, 1-3600') }, [
+      'competeHeaderId',
+      'action',
+    ]),
+    data: hall,
+  },
+  doVerifyChain: { body: object(event, ['competeHeaderId']), data: chain },
+  doReplay: {
+    body: object(event, ['competeHeaderId']),
+    data: object({
+      chain,
+      items: { type: 'array', items: anyObject('A material of the event') },
+      offers: { type: 'array', items: anyObject('One logged offer') },
+    }),
+  },
+};

@@ -1,0 +1,232 @@
+/**
+ * The hall over WebSocket at `/ws/netty` (SPEC's path): live offers, rankings
+ * and turn changes, pushed; offers themselves are placed by signed HTTP calls
+ * (`doOfferPrice`), like every other call.
+ *
+ * Protocol:
+ *   Connect: `GET /ws/netty?token=&ts=&sig=`, signed as the to-do hub's `/srm-ws`
+ *     (realtime/hub.ts); a bad signature is refused before the upgrade (401), a
+ *     signature without a live session is closed with 4401 "UNAUTHENTICATED".
+ *   Client -> server (JSON text, at most 4 KB; larger frames close with 1009):
+ *     { type: 'subscribe', competeHeaderId, after? }  join an event's hall; `after`
+ *        is the last offer sequence the client saw: everything after it is sent.
+ *     { type: 'ping', clientTime }                    answered by 'pong'.
+ *   Server -> client, every message with `serverTime` (ISO, the server's clock):
+ *     { type: 'hello' }                               once connected;
+ *     { type: 'pong', clientTime }                    the client's clock offset is
+ *        serverTime - (clientTime + round trip / 2);
+ *     { type: 'offers', competeHeaderId, offers }     offers after the client's last
+ *        sequence, in order: the buyer all, a supplier its own only;
+ *     { type: 'hall', competeHeaderId, hall }         the hall as the viewer may see it
+ *        (compete/view.ts), after every change;
+ *     { type: 'error', code, message }                a frame not understood (not JSON,
+ *        unknown type, an event not visible or not entered); the connection stays open.
+ *   A client that reconnects subscribes again with its last sequence; nothing is lost.
+ *
+ * Fan-out: every change of an event (offer, turn, entry) raises the engine's
+ * `record` event after commit; this process then NOTIFYs the event's id on one
+ * channel per schema, and every process (itself included) LISTENs there and
+ * sends its own subscribers what changed, read once per change.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import websocket from '@fastify/websocket';
+import type { WebSocket } from '@fastify/websocket';
+import { getEntity } from '@srm/domain/entity/registry.ts';
+import { format } from '@srm/domain/i18n/messages.ts';
+import { errorCodes, type ErrorCode } from '@srm/domain/errors.ts';
+import type { AppContext } from '../app-context.ts';
+import { events } from '../engine/events.ts';
+import { AppError } from '../engine/app-error.ts';
+import { isSupplier, type Caller } from '../engine/caller.ts';
+import { findSession } from '../auth/sessions.ts';
+import { CLOSE_UNAUTHENTICATED } from '../realtime/hub.ts';
+import { readLog } from './chain.ts';
+import { loadHall, supplierView } from './view.ts';
+import { endDueTurns } from './hall.ts';
+
+export const HALL_WS_PATH = '/ws/netty';
+const PING_MS = 30_000;
+const SWEEP_MS = 500;
+
+interface Subscriber {
+  socket: WebSocket;
+  token: string;
+  caller: Caller;
+  lastSeq: number;
+  alive: boolean;
+}
+
+const now = () => new Date().toISOString();
+const send = (socket: WebSocket, message: Record<string, unknown>) => {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ ...message, serverTime: now() }));
+};
+
+function errorMessage(caller: Caller | null, code: ErrorCode, params: Record<string, unknown> = {}) {
+  return { type: 'error', code, message: format(errorCodes[code].message, caller?.lang ?? 'zh', params) };
+}
+
+export async function competeHall(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  if (!app.hasDecorator('websocketServer')) await app.register(websocket, { options: { maxPayload: 4096 } });
+  const byEvent = new Map<number, Set<Subscriber>>();
+  const chains = new Map<number, Promise<void>>();
+
+  /** Sends an event's subscribers on this process what they have not seen; one run per event at a time, so no offer goes twice. */
+  const fanOut = (id: number) => {
+    const run = (chains.get(id) ?? Promise.resolve()).then(async () => {
+      const subs = byEvent.get(id);
+      if (!subs?.size) return;
+      const hall = await loadHall(ctx.db, id);
+      if (!hall) return;
+      const from = Math.min(...[...subs].map((s) => s.lastSeq));
+      const log = from < hall.lastSeq ? await readLog(ctx.db, id, from) : [];
+      for (const s of subs) {
+        const supplierId = isSupplier(s.caller) ? s.caller.supplierId : null;
+        const offers = log
+          .filter((o) => o.offerId > s.lastSeq && (supplierId === null || o.supplierId === supplierId))
+          .map((o) => ({
+            offerId: o.offerId,
+            turnNumber: o.turnNumber,
+            competeLineId: o.competeLineId,
+            price: Number(o.price),
+            offerTime: o.offerTime,
+            ...(supplierId === null ? { supplierId: o.supplierId } : {}),
+          }));
+        if (offers.length) send(s.socket, { type: 'offers', competeHeaderId: id, offers });
+        s.lastSeq = Math.max(s.lastSeq, hall.lastSeq);
+        send(s.socket, { type: 'hall', competeHeaderId: id, hall: supplierId === null ? hall : supplierView(hall, supplierId) });
+      }
+    });
+    const settled = run.catch(() => undefined);
+    chains.set(id, settled);
+    void settled.then(() => {
+      if (chains.get(id) === settled) chains.delete(id);
+    });
+    return settled;
+  };
+
+  const schema = (await ctx.db.query<{ s: string }>('SELECT current_schema() AS s')).rows[0].s;
+  const channel = `srm_hall_${createHash('sha1').update(schema).digest('hex').slice(0, 16)}`;
+  const unlisten = await ctx.db.listen(
+    channel,
+    (payload) => {
+      const id = Number(payload);
+      // Out of the NOTIFY's own turn: PGlite delivers it while the COMMIT holds the connection.
+      if (Number.isSafeInteger(id)) setImmediate(() => void fanOut(id));
+    },
+    () => {
+      for (const id of byEvent.keys()) void fanOut(id);
+    },
+  );
+  const notify = (id: number) => ctx.db.query('SELECT pg_notify($1, $2)', [channel, String(id)]).catch(() => undefined);
+  const offRecord = events.onEvent('record', ({ entity, id, operation }) => {
+    if (entity === 'ponCompete' && operation !== 'delete') void notify(Number(id));
+  });
+
+  // Turns whose time is up end on whichever process sees it first; the others hear it by NOTIFY.
+  let sweeping = false;
+  const sweep = setInterval(() => {
+    if (sweeping) return;
+    sweeping = true;
+    endDueTurns(ctx.db)
+      .then((moved) => Promise.all(moved.map(notify)))
+      .catch(() => undefined)
+      .finally(() => {
+        sweeping = false;
+      });
+  }, SWEEP_MS);
+  sweep.unref();
+
+  const ping = setInterval(async () => {
+    for (const subs of byEvent.values())
+      for (const s of subs) {
+        if (!s.alive) {
+          s.socket.terminate();
+          continue;
+        }
+        s.alive = false;
+        if (!(await findSession(ctx.db, s.token).catch(() => undefined))) s.socket.close(CLOSE_UNAUTHENTICATED, 'UNAUTHENTICATED');
+        else s.socket.ping();
+      }
+  }, PING_MS);
+  ping.unref();
+
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    clearInterval(ping);
+    offRecord();
+    await unlisten();
+  });
+
+  const def = getEntity('ponCompete');
+  app.get(HALL_WS_PATH, { websocket: true, config: { access: 'public' } }, (socket, request) => {
+    const caller = request.caller;
+    if (!caller || !request.token) {
+      socket.close(CLOSE_UNAUTHENTICATED, 'UNAUTHENTICATED');
+      return;
+    }
+    const joined = new Map<number, Subscriber>();
+    socket.on('message', (data: Buffer, isBinary: boolean) => {
+      void (async () => {
+        let message: Record<string, unknown>;
+        try {
+          if (isBinary) throw new Error('binary');
+          message = JSON.parse(data.toString());
+          if (!message || typeof message !== 'object' || Array.isArray(message)) throw new Error('not an object');
+        } catch {
+          send(socket, errorMessage(caller, 'HALL_MESSAGE', { reason: 'JSON' }));
+          return;
+        }
+        if (message.type === 'ping') {
+          send(socket, { type: 'pong', clientTime: typeof message.clientTime === 'number' ? message.clientTime : null });
+          return;
+        }
+        if (message.type !== 'subscribe') {
+          send(socket, errorMessage(caller, 'HALL_MESSAGE', { reason: `type ${String(message.type).slice(0, 40)}` }));
+          return;
+        }
+        const id = Number(message.competeHeaderId);
+        const after = Number(message.after ?? 0);
+        if (!Number.isSafeInteger(id) || id <= 0 || !Number.isSafeInteger(after) || after < 0) {
+          send(socket, errorMessage(caller, 'HALL_MESSAGE', { reason: 'competeHeaderId/after' }));
+          return;
+        }
+        try {
+          // Read in the caller's scope: an event a supplier is not invited to does not exist for it.
+          await ctx.ops.findById(def, caller, { competeHeaderId: id });
+          if (isSupplier(caller)) {
+            const entered = await ctx.db.query<{ f: string }>(
+              'SELECT entered_flag AS f FROM srm_pon_compete_suppliers WHERE compete_header_id = $1 AND supplier_id = $2',
+              [id, caller.supplierId],
+            );
+            if (entered.rows[0]?.f !== 'Y') throw new AppError('HALL_NOT_ENTERED');
+          }
+        } catch (e) {
+          const code = e instanceof AppError ? e.code : 'NOT_FOUND';
+          send(socket, errorMessage(caller, code, e instanceof AppError ? e.params : {}));
+          return;
+        }
+        let sub = joined.get(id);
+        if (!sub) {
+          sub = { socket, token: request.token, caller, lastSeq: after, alive: true };
+          joined.set(id, sub);
+          let set = byEvent.get(id);
+          if (!set) byEvent.set(id, (set = new Set()));
+          set.add(sub);
+        } else sub.lastSeq = after;
+        await fanOut(id);
+      })();
+    });
+    socket.on('pong', () => {
+      for (const s of joined.values()) s.alive = true;
+    });
+    socket.on('close', () => {
+      for (const [id, s] of joined) {
+        const set = byEvent.get(id);
+        set?.delete(s);
+        if (set && !set.size) byEvent.delete(id);
+      }
+    });
+    send(socket, { type: 'hello' });
+  });
+}

@@ -1,0 +1,32 @@
+/**
+ * Supplier performance (entities/performance/STATES.md): the hooks of
+ * indicators, templates and schemes, and their custom operations.
+ */
+import type { FeatureModule } from '../app-context.ts';
+import { registerOperation } from '../engine/operations.ts';
+import { int, object } from '../openapi/route-schema.ts';
+import { ref } from '../openapi/envelope-schema.ts';
+import { copyIndicator, registerIndicatorHooks } from './indicator.ts';
+import { registerTemplateHooks } from './template.ts';
+import { registerSchemeHooks } from './scheme.ts';
+import { registerMadeByRunHooks } from './made-by-run.ts';
+
+let registered = false;
+
+/** Hooks and operations; also called by the demo seed, which may run before the app is built. */
+export function registerPerformance(): void {
+  if (registered) return;
+  registered = true;
+  registerIndicatorHooks();
+  registerTemplateHooks();
+  registerSchemeHooks();
+  registerMadeByRunHooks();
+  registerOperation('speIndicator', 'doCopy', copyIndicator, {
+    body: object({ indicatorId: int('The indicator to copy') }, ['indicatorId']),
+    data: ref('speIndicator'),
+  });
+}
+
+export const performanceFeature: FeatureModule = () => {
+  registerPerformance();
+};

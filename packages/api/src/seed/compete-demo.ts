@@ -1,0 +1,93 @@
+/**
+ * Compete events of the demo, written through the operations the screens call:
+ * a draft, one published to supplier1 and supplier2 (hall password
+ * `Hall@2026`), and one run and closed with its hash-chained offer log.
+ */
+import { getEntity } from '@srm/domain/entity/registry.ts';
+import { actionOf } from '@srm/domain/entity/workflows.ts';
+import type { Db } from '../db/db.ts';
+import type { Caller } from '../engine/caller.ts';
+import { EntityOperations, type Row } from '../engine/operations.ts';
+import { registerCompete } from '../compete/feature.ts';
+import { callerFor } from './purchase-demo.ts';
+import { grantMenus } from './reference.ts';
+
+export const DEMO_HALL_PASSWORD = 'Hall@2026';
+
+export async function seedCompeteDemo(db: Db): Promise<void> {
+  registerCompete();
+  // The supplier's hall reads its state with the button buyers hold too; entering, readiness and offers are the supplier's own (demo.ts grants those).
+  await db.transaction((tx) => grantMenus(tx, 'SUPPLIER', ['PON_COMPETE_SUPPLIER'], ['btnHallView', 'btnExport']));
+  const ops = new EntityOperations(db);
+  const [buyer, approver, supplier1, supplier2] = await Promise.all(['buyer', 'approver', 'supplier1', 'supplier2'].map((u) => callerFor(db, u)));
+  const one = async (sql: string, params: unknown[]) => Number((await db.query<{ id: number }>(sql, params)).rows[0].id);
+  const item = (code: string) => one('SELECT item_id AS id FROM srm_base_items WHERE item_code = $1', [code]);
+  const org = await one(`SELECT org_id AS id FROM saaf_institution WHERE org_code = 'XC-MFG'`, []);
+  const def = getEntity('ponCompete');
+  const op = (caller: Caller, operation: string, body: Row) => ops.runOperation(def, caller, def.operations!.find((o) => o.operation === operation)!, body);
+  const act = (caller: Caller, action: string, id: number) => ops.act(def, caller, actionOf(def, action), { competeHeaderId: id });
+  const [steel, aluminium] = [await item('M-300001'), await item('M-300002')];
+  const event = async (title: string, turns: Row[]) =>
+    Number(
+      (
+        await ops.save(def, buyer, {
+          competeTitle: title,
+          orgId: org,
+          hallPassword: DEMO_HALL_PASSWORD,
+          buyerName: '王采购',
+          noteToSupplier: '含税单价，交货至一号仓库。',
+          items: [
+            { lineNumber: 1, itemId: steel, quantity: 20, ceilingPrice: 5200 },
+            { lineNumber: 2, itemId: aluminium, quantity: 8, ceilingPrice: 19800 },
+          ],
+          suppliers: [{ supplierId: supplier1.supplierId }, { supplierId: supplier2.supplierId }],
+          turns,
+        })
+      ).competeHeaderId,
+    );
+  const turn = (turnNumber: number, extra: Row = {}) => ({
+    turnNumber,
+    durationSeconds: 600,
+    decrementType: 'AMOUNT',
+    decrementValue: 10,
+    visibility: 'OWN_RANK',
+    snipeWindowSeconds: 30,
+    snipeExtendSeconds: 60,
+    snipeCapSeconds: 300,
+    ...extra,
+  });
+
+  await event('四季度钢材竞价（拟定）', [turn(1)]);
+
+  // A short first turn: a last-second bid and its anti-sniping extension are seen within two minutes.
+  const published = await event('冷轧钢板与铝板反向竞价', [
+    turn(1, { visibility: 'LADDER', durationSeconds: 90 }),
+    turn(2, { decrementType: 'PERCENT', decrementValue: 0.5, ceilingRatio: 0.98 }),
+  ]);
+  await act(buyer, 'submit', published);
+  await act(approver, 'approval', published);
+
+  const closed = await event('三季度铝板竞价（已结束）', [turn(1, { visibility: 'BEST_PRICE' })]);
+  await act(buyer, 'submit', closed);
+  await act(approver, 'approval', closed);
+  for (const s of [supplier1, supplier2]) {
+    await op(s, 'doCheckPassword', { competeHeaderId: closed, password: DEMO_HALL_PASSWORD });
+    await op(s, 'doReady', { competeHeaderId: closed });
+  }
+  await op(buyer, 'doTurnProcess', { competeHeaderId: closed, action: 'start' });
+  const lines = await db.query<{ id: number }>('SELECT compete_line_id AS id FROM srm_pon_compete_items WHERE compete_header_id = $1 ORDER BY line_number', [
+    closed,
+  ]);
+  const [l1, l2] = lines.rows.map((r) => Number(r.id));
+  const offers: [Caller, number, number][] = [
+    [supplier1, l1, 5150],
+    [supplier2, l1, 5120],
+    [supplier1, l2, 19500],
+    [supplier1, l1, 5090],
+    [supplier2, l2, 19380],
+    [supplier2, l1, 5060],
+    [supplier1, l2, 19300],
+  ];
+  for (const [s, line, price] of offers) await op(s, 'doOfferPrice', { competeHeaderId: closed, competeLineId: line, price });
+  await op(buyer, 'doTurnProcess', { competeHeaderId: closed, action: 'close' });
+}

@@ -1,0 +1,122 @@
+/**
+ * Performance grants and demo data (entities/performance/STATES.md): buyers
+ * keep indicators, templates and schemes, evaluators score, suppliers read; the demo's indicators cover every measure
+ * family (delivery, quantity, quality, price, response) and one manual
+ * indicator scored by the buyer and the approver, on one quarterly template.
+ */
+import { getEntity } from '@srm/domain/entity/registry.ts';
+import { actionOf } from '@srm/domain/entity/workflows.ts';
+import { formatDate } from '@srm/domain/dates.ts';
+import { routes } from '@srm/domain/routes/catalogue.ts';
+import { resourcesFor } from '@srm/domain/entity/resources.ts';
+import type { Db, Queryable } from '../db/db.ts';
+import { EntityOperations, type Row } from '../engine/operations.ts';
+import type { Caller } from '../engine/caller.ts';
+import { registerPerformance } from '../performance/feature.ts';
+import { grantMenus } from './reference.ts';
+import { callerFor } from './purchase-demo.ts';
+
+const performanceMenus = (userType: 'INSIDE' | 'EX') => routes.filter((r) => r.menu?.group === 'PERFORMANCE' && r.menu.for.includes(userType));
+
+/** Results and manual scores are made by a scheme's run: no one adds, edits or deletes them by hand. */
+const MADE_BY_RUN: Record<string, string[]> = { SPE_PERFORMANCE: ['btnExport'], SPE_MANUAL_SCORE: ['btnScore', 'btnExport'] };
+
+export async function grantPerformance(tx: Queryable): Promise<void> {
+  for (const r of performanceMenus('INSIDE')) {
+    const def = getEntity(r.entity!);
+    const all = resourcesFor(
+      def,
+      (def.children ?? []).map((c) => getEntity(c.entity)),
+    ).map((x) => x.resourceCode);
+    await grantMenus(tx, 'BUYER', [r.menu!.code], MADE_BY_RUN[r.menu!.code] ?? all);
+  }
+  // Approvers score as evaluators; suppliers read their own published results.
+  await grantMenus(tx, 'APPROVER', ['SPE_MANUAL_SCORE'], MADE_BY_RUN.SPE_MANUAL_SCORE);
+  for (const r of performanceMenus('EX')) await grantMenus(tx, 'SUPPLIER', [r.menu!.code], ['btnExport']);
+}
+
+const INDICATORS: [code: string, name: string, dimension: string, formula: string | null][] = [
+  ['KPI-OTD', '准时交货率', 'DELIVERY', '100 * default(onTimeLines / receivedLines, 1)'],
+  ['KPI-QTY', '交货数量准确率', 'DELIVERY', '100 * default(fullQtyLines / dueLines, 1)'],
+  ['KPI-REJ', '来料接收合格率', 'QUALITY', '100 - 100 * default(rejectedQty / shippedQty, 0)'],
+  ['KPI-PRICE', '协议价执行率', 'PRICE', '100 * default(atAgreementLines / pricedLines, 1)'],
+  ['KPI-RESP', '订单响应及时性', 'SERVICE', 'max(0, 100 - default(responseHours / answeredOrders, 0))'],
+  ['KPI-SVC', '服务配合度', 'SERVICE', null],
+];
+const WEIGHTS: Record<string, number> = { 'KPI-OTD': 30, 'KPI-QTY': 20, 'KPI-REJ': 20, 'KPI-PRICE': 10, 'KPI-RESP': 10, 'KPI-SVC': 10 };
+
+export async function seedPerformanceDemo(db: Db): Promise<void> {
+  const ops = new EntityOperations(db);
+  registerPerformance();
+  await db.transaction(grantPerformance);
+  const buyer = await callerFor(db, 'buyer');
+  const userId = async (name: string) =>
+    Number((await db.query<{ id: number }>('SELECT user_id AS id FROM saaf_users WHERE user_name = $1', [name])).rows[0].id);
+  const evaluators = [{ userId: await userId('buyer') }, { userId: await userId('approver') }];
+  const indicatorIds: Record<string, number> = {};
+  for (const [code, name, dimension, formula] of INDICATORS) {
+    const saved = await ops.save(getEntity('speIndicator'), buyer, {
+      indicatorCode: code,
+      indicatorName: name,
+      indicatorDimension: dimension,
+      indicatorType: formula ? 'AUTO' : 'MANUAL',
+      formula,
+      indicatorDescription: formula ? null : '按沟通响应、问题配合与改进意愿打分（0-100）',
+      evaluators: formula ? [] : evaluators,
+    });
+    indicatorIds[code] = Number(saved.indicatorId);
+  }
+  const template = await ops.save(getEntity('speTemplate'), buyer, {
+    templateName: '供应商季度绩效模板',
+    frequency: 'QUARTERLY',
+    templateDescription: '交付、质量、价格、响应与服务，季度评估',
+    lines: Object.entries(WEIGHTS).map(([code, weight]) => ({ indicatorId: indicatorIds[code], weight })),
+    grades: [
+      { grade: 'A', minScore: 90 },
+      { grade: 'B', minScore: 80 },
+      { grade: 'C', minScore: 60 },
+      { grade: 'D', minScore: 0 },
+    ],
+  });
+
+  await seedSchemes(db, ops, buyer, Number(template.templateId));
+}
+
+const day = (offset: number) => formatDate(new Date(Date.now() + offset * 86_400_000));
+
+/**
+ * A scheme over the last quarter of purchasing history, run to the end: the
+ * evaluators score 华东 (supplier1) and 蓝海 (supplier2), it is calculated and
+ * published; and next quarter's scheme, still NEW.
+ */
+async function seedSchemes(db: Db, ops: EntityOperations, buyer: Caller, templateId: number): Promise<void> {
+  const approver = await callerFor(db, 'approver');
+  const supplierOf = async (user: string) =>
+    Number((await db.query<{ id: number }>('SELECT supplier_id AS id FROM saaf_users WHERE user_name = $1', [user])).rows[0].id);
+  const suppliers = [{ supplierId: await supplierOf('supplier1') }, { supplierId: await supplierOf('supplier2') }];
+  const act = (entity: string, caller: Caller, action: string, id: number, extra: Row = {}) => {
+    const def = getEntity(entity);
+    return ops.act(def, caller, actionOf(def, action), { [def.key]: id, ...extra });
+  };
+  const scheme = await ops.save(getEntity('speScheme'), buyer, {
+    schemeName: '上季度供应商绩效评估',
+    templateId,
+    periodFrom: day(-95),
+    periodTo: day(-1),
+    schemeDescription: '交付、质量、价格与响应数据取自平台单据；服务配合度由采购与审批人评分',
+    suppliers,
+  });
+  const schemeId = Number(scheme.schemeId);
+  await act('speScheme', buyer, 'collect', schemeId);
+  const scores = await db.query<{ id: number; user: number; supplier: string }>(
+    `SELECT manual_score_id AS id, evaluator_user_id AS user, supplier_name AS supplier FROM srm_spe_manual_scores WHERE scheme_id = $1 ORDER BY manual_score_id`,
+    [schemeId],
+  );
+  for (const [n, row] of scores.rows.entries()) {
+    const caller = Number(row.user) === buyer.userId ? buyer : approver;
+    await act('speManualScore', caller, 'score', Number(row.id), { score: [92, 88, 75.5, 81][n % 4] });
+  }
+  await act('speScheme', buyer, 'calculate', schemeId);
+  await act('speScheme', buyer, 'publish', schemeId);
+  await ops.save(getEntity('speScheme'), buyer, { schemeName: '本季度供应商绩效评估', templateId, periodFrom: day(0), periodTo: day(90), suppliers });
+}

@@ -1,0 +1,172 @@
+/**
+ * supplierCompeteDetail: a supplier's hall. Enter with the password, mark
+ * ready, watch the server's clock and the time left, offer per material and
+ * see the own rank (and, as the turn allows, the best price or the anonymous
+ * ladder) change live; the connection state shows, and a dropped connection
+ * resumes where it left off.
+ */
+import { useEffect, useState } from 'react';
+import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
+import { api, errorMessage } from '../../lib/api.ts';
+import { useLang } from '../../lib/i18n.ts';
+import { ct } from './texts.ts';
+import { clock, useHall, useRemaining, type HallView } from './hall-socket.ts';
+import { ConnectionBadge, StatusLine } from './parts.tsx';
+
+const DEF = getEntity('ponCompete');
+
+export default function CompeteSupplierHall({ competeHeaderId }: { competeHeaderId: number }) {
+  useLang();
+  const [state, setState] = useState<HallView | null>(null);
+  const [password, setPassword] = useState('');
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [prices, setPrices] = useState<Record<number, string>>({});
+  const entered = state?.me?.enteredFlag === 'Y';
+  useEffect(() => {
+    api.data<HallView>(restPath(DEF, 'doHallState'), { competeHeaderId }).then(setState, (err) => setMessage({ ok: false, text: errorMessage(err) }));
+  }, [competeHeaderId]);
+  const live = useHall(competeHeaderId, entered);
+  const hall = live.hall ?? state;
+  const remaining = useRemaining(live.hall, live.received, live.offsetMs);
+
+  const call = async (operation: string, body: Record<string, unknown>) => {
+    setMessage(null);
+    try {
+      return await api.data<HallView>(restPath(DEF, operation), { competeHeaderId, ...body });
+    } catch (err) {
+      setMessage({ ok: false, text: errorMessage(err) });
+      return null;
+    }
+  };
+  const enter = async () => {
+    const answer = await call('doCheckPassword', { password });
+    if (answer) setState(answer);
+  };
+  const ready = async () => {
+    const answer = await call('doReady', {});
+    if (answer) setState(answer);
+  };
+  const offer = async (competeLineId: number) => {
+    const answer = await call('doOfferPrice', { competeLineId, price: prices[competeLineId] ?? '' });
+    if (answer) {
+      setMessage({ ok: true, text: ct('accepted', { seq: answer.offerId }) + (answer.extendedSeconds ? ct('extended', { s: answer.extendedSeconds }) : '') });
+      setPrices((p) => ({ ...p, [competeLineId]: '' }));
+    }
+  };
+
+  if (!hall)
+    return (
+      <div className="screen-loading" role="status">
+        {message?.text ?? ''}
+      </div>
+    );
+  return (
+    <div className="compete-hall" data-testid="compete-supplier-hall">
+      <div className="card">
+        <h1 className="section-title">
+          {ct('hall')}: {hall.competeNumber} {hall.competeTitle}
+          {hall.me ? ` · ${ct('label')} ${hall.me.bidderLabel}` : ''}
+        </h1>
+        {!entered ? (
+          <form
+            className="compete-enter"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void enter();
+            }}
+          >
+            <label htmlFor="compete-password">{ct('password')}</label>
+            <input id="compete-password" type="password" autoComplete="off" value={password} onChange={(e) => setPassword(e.target.value)} />
+            <button type="submit" className="btn btn-primary">
+              {ct('enter')}
+            </button>
+          </form>
+        ) : (
+          <>
+            <StatusLine hall={hall} remaining={clock(remaining)} offsetMs={live.offsetMs} />
+            <ConnectionBadge connection={live.connection} />
+            {hall.me?.readyFlag === 'Y' ? (
+              <p data-testid="compete-ready">{ct('isReady')}</p>
+            ) : (
+              <button type="button" className="btn btn-primary" onClick={() => void ready()}>
+                {ct('ready')}
+              </button>
+            )}
+          </>
+        )}
+        {message || live.error ? (
+          <div className={`alert ${message?.ok ? 'alert-success' : 'alert-error'}`} role={message?.ok ? 'status' : 'alert'} data-testid="compete-message">
+            {message?.text ?? live.error}
+          </div>
+        ) : null}
+      </div>
+      {entered
+        ? hall.items.map((item: HallView) => (
+            <div className="card" key={item.competeLineId} data-testid={`compete-item-${item.lineNumber}`}>
+              <h2 className="section-title">
+                {item.itemCode} {item.itemName} · {item.quantity} {item.uomCode ?? ''}
+              </h2>
+              <dl className="compete-status">
+                <dt>{ct('ceiling')}</dt>
+                <dd>{Number(item.ceiling).toFixed(2)}</dd>
+                <dt>{ct('myPrice')}</dt>
+                <dd data-testid="my-price">{item.myPrice === null ? '-' : Number(item.myPrice).toFixed(2)}</dd>
+                <dt>{ct('myRank')}</dt>
+                <dd data-testid="my-rank">{item.myRank === null ? '-' : ct('of', { rank: item.myRank, n: item.bidderCount })}</dd>
+                {'bestPrice' in item ? (
+                  <>
+                    <dt>{ct('bestPrice')}</dt>
+                    <dd data-testid="best-price">{item.bestPrice === null ? '-' : Number(item.bestPrice).toFixed(2)}</dd>
+                  </>
+                ) : null}
+              </dl>
+              {item.ladder ? (
+                <table className="award-table">
+                  <caption>{ct('ladder')}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{ct('rank')}</th>
+                      <th scope="col">{ct('label')}</th>
+                      <th scope="col" className="num">
+                        {ct('price')}
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {item.ladder.map((l: HallView) => (
+                      <tr key={l.bidderLabel}>
+                        <td>{l.rank}</td>
+                        <td>
+                          {l.bidderLabel}
+                          {l.mine ? ct('you') : ''}
+                        </td>
+                        <td className="num">{Number(l.price).toFixed(2)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              ) : null}
+              <form
+                className="compete-offer"
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  void offer(item.competeLineId);
+                }}
+              >
+                <label htmlFor={`compete-price-${item.competeLineId}`}>{ct('newPrice')}</label>
+                <input
+                  id={`compete-price-${item.competeLineId}`}
+                  inputMode="decimal"
+                  value={prices[item.competeLineId] ?? ''}
+                  onChange={(e) => setPrices((p) => ({ ...p, [item.competeLineId]: e.target.value }))}
+                />
+                <button type="submit" className="btn btn-primary" disabled={hall.competeStatus !== 'IN_TURN' || hall.me?.readyFlag !== 'Y'}>
+                  {ct('offer')}
+                </button>
+              </form>
+            </div>
+          ))
+        : null}
+    </div>
+  );
+}

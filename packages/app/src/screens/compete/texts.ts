@@ -1,0 +1,57 @@
+/** The compete hall screens' texts, zh and en. */
+import type { Label } from '@srm/domain/entity/types.ts';
+import { label } from '../../lib/i18n.ts';
+
+const TEXTS = {
+  hall: { zh: '竞价大厅', en: 'Compete hall' },
+  turn: { zh: '第{n}轮 / 共{of}轮', en: 'Turn {n} of {of}' },
+  noTurn: { zh: '尚未开始', en: 'Not started' },
+  remaining: { zh: '剩余时间', en: 'Time left' },
+  serverTime: { zh: '服务器时间', en: 'Server time' },
+  offset: { zh: '本机时钟偏差 {ms} 毫秒', en: 'Your clock is off by {ms} ms' },
+  connected: { zh: '已连接', en: 'Connected' },
+  connecting: { zh: '连接中…', en: 'Connecting…' },
+  disconnected: { zh: '连接中断，正在重连…', en: 'Connection lost, reconnecting…' },
+  start: { zh: '开始/继续', en: 'Start / resume' },
+  pause: { zh: '暂停', en: 'Pause' },
+  extend: { zh: '延长60秒', en: 'Extend 60 s' },
+  next: { zh: '下一轮', en: 'Next turn' },
+  close: { zh: '结束竞价', en: 'Close the event' },
+  verify: { zh: '校验出价链', en: 'Verify the offer log' },
+  chainOk: { zh: '出价链完整：已校验{n}条', en: 'The log is intact: {n} entries checked' },
+  chainBroken: { zh: '出价链被篡改：第{pos}条（序号{id}）起不一致', en: 'The log was altered: entry {pos} (sequence {id}) does not match' },
+  replay: { zh: '回放', en: 'Replay' },
+  material: { zh: '物料', en: 'Material' },
+  ceiling: { zh: '本轮限价', en: 'Ceiling' },
+  rank: { zh: '排名', en: 'Rank' },
+  bidder: { zh: '供应商', en: 'Bidder' },
+  label: { zh: '代号', en: 'Label' },
+  price: { zh: '出价', en: 'Price' },
+  offers: { zh: '出价次数', en: 'Offers' },
+  time: { zh: '时间', en: 'Time' },
+  live: { zh: '实时出价', en: 'Offers as they arrive' },
+  chart: { zh: '出价走势', en: 'Prices over time' },
+  none: { zh: '暂无出价', en: 'No offers yet' },
+  password: { zh: '大厅密码', en: 'Hall password' },
+  enter: { zh: '进入大厅', en: 'Enter the hall' },
+  ready: { zh: '就绪', en: 'Ready' },
+  isReady: { zh: '已就绪', en: 'Ready' },
+  notReady: { zh: '未就绪', en: 'Not ready' },
+  myPrice: { zh: '我的出价', en: 'My price' },
+  myRank: { zh: '我的排名', en: 'My rank' },
+  bestPrice: { zh: '当前最低价', en: 'Best price' },
+  ladder: { zh: '匿名排名', en: 'Ladder' },
+  newPrice: { zh: '新报价', en: 'New price' },
+  offer: { zh: '出价', en: 'Offer' },
+  accepted: { zh: '出价已接受（序号{seq}）', en: 'Offer taken (sequence {seq})' },
+  extended: { zh: '，本轮延长{s}秒', en: '; the turn was extended by {s} s' },
+  you: { zh: '（我）', en: ' (you)' },
+  of: { zh: '{rank} / {n}', en: '{rank} of {n}' },
+  step: { zh: '第{i}条 / 共{n}条', en: 'Offer {i} of {n}' },
+  play: { zh: '播放', en: 'Play' },
+  stop: { zh: '停止', en: 'Stop' },
+} as const satisfies Record<string, Label>;
+
+export function ct(key: keyof typeof TEXTS, params: Record<string, unknown> = {}): string {
+  return label(TEXTS[key]).replace(/\{(\w+)\}/g, (_, n: string) => String(params[n] ?? ''));
+}

@@ -1,0 +1,85 @@
+import { defineEntity } from '../../entity/types.ts';
+import { f } from '../../entity/fields.ts';
+
+/**
+ * A supplier's performance result (绩效结果, JX-) in one scheme, made by the
+ * scheme's collection and moved by its calculation and publication, never
+ * saved by hand. A supplier reads its own once published. STATES.md.
+ */
+export default defineEntity({
+  name: 'spePerformance',
+  domain: 'performance',
+  label: { zh: '绩效结果', en: 'Performance result' },
+  service: 'srmServer',
+  rest: 'srmSpePerformance',
+  table: 'srm_spe_performances',
+  key: 'performanceId',
+  titleField: 'performanceNumber',
+  scope: { supplier: 'supplierId', hiddenFromSupplierIn: ['NEW', 'CALCULATED'] },
+  supplierEditableWhen: { field: 'performanceStatus', values: [] },
+  fields: [
+    f.text('performanceNumber', '绩效编号', 'Result number', { autoNumber: 'JX-{yyyyMMdd}-{seq:3}', readOnly: true, unique: true, maxLength: 40 }),
+    f.ref('schemeId', '绩效方案', 'Scheme', 'speScheme', { readOnly: true, display: 'schemeNumber', index: true }),
+    f.text('schemeNumber', '方案编号', 'Scheme number', { readOnly: true, maxLength: 40 }),
+    f.text('schemeName', '方案名称', 'Scheme name', { readOnly: true, maxLength: 200 }),
+    f.date('periodFrom', '期间开始', 'Period from', { readOnly: true }),
+    f.date('periodTo', '期间结束', 'Period to', { readOnly: true }),
+    ...f.supplier({ readOnly: true }),
+    f.number('totalScore', '综合得分', 'Total score', { readOnly: true, precision: 2 }),
+    f.lookup('grade', '等级', 'Grade', 'POS_SUPPLIER_GRADE', { readOnly: true }),
+    f.integer('rankNum', '排名', 'Rank', { readOnly: true }),
+    f.lookup('performanceStatus', '状态', 'Status', 'SPE_PERFORMANCE_STATUS', { readOnly: true, default: 'NEW' }),
+    f.datetime('publishedDate', '发布时间', 'Published', { readOnly: true }),
+  ],
+  children: [
+    { name: 'lines', entity: 'spePerformanceLine', foreignKey: 'performanceId', label: { zh: '指标得分', en: 'Scores by indicator' } },
+    { name: 'measures', entity: 'spePerformanceMeasure', foreignKey: 'performanceId', label: { zh: '度量数据', en: 'Measures' } },
+  ],
+  workflow: {
+    field: 'performanceStatus',
+    initial: 'NEW',
+    // Moved for a whole scheme at once by its collect, calculate and publish (api/src/performance/scheme.ts).
+    states: {
+      NEW: { label: { zh: '待计算', en: 'To calculate' } },
+      CALCULATED: { label: { zh: '已计算', en: 'Calculated' } },
+      PUBLISHED: { label: { zh: '已发布', en: 'Published' } },
+    },
+    actions: [],
+  },
+  list: {
+    columns: [
+      'performanceNumber',
+      'schemeNumber',
+      'supplierNumber',
+      'supplierName',
+      'periodFrom',
+      'periodTo',
+      'totalScore',
+      'grade',
+      'rankNum',
+      'performanceStatus',
+    ],
+    filters: [{ field: 'performanceNumber', op: 'like' }, 'schemeId', 'supplierId', 'grade', 'performanceStatus'],
+    sort: ['-performanceId'],
+  },
+  form: {
+    sections: [
+      {
+        title: { zh: '绩效结果', en: 'Result' },
+        fields: [
+          'performanceNumber',
+          'schemeId',
+          'schemeName',
+          'supplierId',
+          'periodFrom',
+          'periodTo',
+          'totalScore',
+          'grade',
+          'rankNum',
+          'performanceStatus',
+          'publishedDate',
+        ],
+      },
+    ],
+  },
+});
