@@ -599,6 +599,8 @@ const MODULES: { name: string; file: string; args?: unknown }[] = [
   { name: 'files-excel', file: 'files-excel.ts', args: { quick: QUICK } },
   { name: 'portal', file: 'portal.ts' },
   { name: 'approvals', file: 'approvals.ts' },
+  { name: 'compete', file: 'compete.ts' },
+  { name: 'performance', file: 'performance.ts' },
 ];
 
 async function otherModules(): Promise<void> {

@@ -1,10 +1,14 @@
 /**
- * The compete hall live, in three browsers: the buyer starts the turn of the
- * published demo event, supplier1 and supplier2 enter with the password, mark
- * ready and bid, and each sees its rank change without a reload; a bid in the
- * last 30 seconds extends the turn; the replay shows the offers in order and
- * the log verifies. axe on the three hall screens.
+ * The compete hall live, in three browsers: the buyer runs the two turns of
+ * the published demo event, supplier1 and supplier2 enter with the password,
+ * mark ready and bid, and each sees its rank change without a reload; a bid
+ * in the last 30 seconds extends the turn; the award (approved by the
+ * approver over the API) becomes a price agreement; the replay shows the
+ * offers in order and the log verifies. axe on the hall and award screens.
  */
+import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
+import { actionOperation } from '@srm/domain/entity/naming.ts';
+import { apiLogin } from './api.ts';
 import { expect, test, type Page } from './fixtures.ts';
 import { expectAccessible, openMenu, panel, signIn } from './helpers.ts';
 
@@ -38,8 +42,11 @@ async function offer(page: Page, price: string) {
   return item;
 }
 
-test('a live turn: both suppliers bid and watch their rank change, a last-second bid extends the turn, the replay shows the sequence', async ({ browser }) => {
-  test.setTimeout(300_000);
+test('two live turns: both suppliers bid and watch their rank change, a last-second bid extends the turn, the award becomes an agreement, the replay shows the sequence', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(420_000);
   const [buyer, supplier1, supplier2] = await Promise.all([0, 1, 2].map(async () => (await browser.newContext()).newPage()));
   await signIn(buyer, 'buyer');
   await signIn(supplier1, 'supplier1');
@@ -73,15 +80,52 @@ test('a live turn: both suppliers bid and watch their rank change, a last-second
   await expect(item1.getByTestId('my-rank')).toHaveText('1 / 2');
   await expect(item2.getByTestId('my-rank')).toHaveText('2 / 2');
 
+  // Turn 2 starts afresh: its own ceiling (98 %) and decrement, ranks from nothing.
+  await hall.getByRole('button', { name: '下一轮' }).click();
+  await expect(hall.getByTestId('compete-turn')).toContainText('第2轮');
+  await expect(item2.getByTestId('my-rank')).toHaveText('-');
+  await offer(supplier2, '5080');
+  await expect(item2.getByTestId('my-rank')).toHaveText('1 / 1');
+  await offer(supplier1, '5070');
+  await expect(item1.getByTestId('my-rank')).toHaveText('1 / 2');
+  await expect(item2.getByTestId('my-rank')).toHaveText('2 / 2');
+
   await hall.getByRole('button', { name: '结束竞价' }).click();
   await hall.getByRole('button', { name: '校验出价链' }).click();
-  await expect(hall.getByTestId('compete-verify-answer')).toContainText('出价链完整：已校验3条');
-  await hall.getByRole('link', { name: '回放' }).click();
+  await expect(hall.getByTestId('compete-verify-answer')).toContainText('出价链完整：已校验5条');
+
+  // The award: turn 2's first by rank is proposed; submitted, approved by the approver, made into a price agreement.
+  await hall.getByTestId('compete-award-link').click();
+  const award = panel(buyer).getByTestId('compete-award');
+  await expect(award.getByTestId('compete-award-item-1').locator('tbody tr').first()).toContainText('5070.00');
+  await expect(award.getByTestId('compete-award-item-1').getByRole('radio').first()).toBeChecked();
+  await expectAccessible(buyer, 'award summary');
+  await award.getByRole('button', { name: '提交授标' }).click();
+  const dialog = buyer.getByRole('dialog');
+  await dialog.locator('#action-awardComments').fill('第二轮最低价');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(award.getByTestId('compete-award-status')).toContainText('授标审批中');
+  const def = getEntity('ponCompete');
+  const approver = await apiLogin(baseURL!, 'approver');
+  const found = await approver.client.post<Record<string, any>[]>(restPath(def, 'listByPage'), { competeTitle: TITLE, pageRows: 5 });
+  const event = found.data.find((r) => r.competeTitle === TITLE)!;
+  await approver.client.post(restPath(def, actionOperation('approveAward')), { competeHeaderId: event.competeHeaderId, versionNum: event.versionNum });
+  // The approval happened elsewhere: the buyer's page reads it afresh.
+  await buyer.reload();
+  await openMenu(buyer, '竞价授标');
+  await panel(buyer).locator('srm-data-grid').getByText(TITLE).filter({ visible: true }).first().click();
+  const awarded = panel(buyer).getByTestId('compete-award');
+  await expect(awarded.getByTestId('compete-award-status')).toContainText('已授标');
+  await awarded.getByRole('button', { name: '生成价格协议' }).click();
+  await expect(awarded.getByTestId('compete-award-status')).toContainText('已生成协议');
+  await expect(awarded.getByTestId('compete-award-bidders').getByRole('link', { name: /^XY-/ })).toHaveCount(1);
+
+  // The replay plays the log back: the same five offers in the order they were taken.
+  await openHall(buyer, '竞价大厅');
+  await panel(buyer).getByTestId('compete-hall-main').getByRole('link', { name: '回放' }).click();
   const replay = panel(buyer).getByTestId('compete-replay');
   const rows = replay.getByTestId('compete-replay-table').locator('tbody tr');
-  await expect(rows).toHaveCount(3);
-  await expect(rows.nth(0)).toContainText('5100.00');
-  await expect(rows.nth(1)).toContainText('5050.00');
-  await expect(rows.nth(2)).toContainText('5000.00');
+  await expect(rows).toHaveCount(5);
+  for (const [i, price] of ['5100.00', '5050.00', '5000.00', '5080.00', '5070.00'].entries()) await expect(rows.nth(i)).toContainText(price);
   await expectAccessible(buyer, 'replay');
 });

@@ -3,10 +3,13 @@
  * builds a statement of 华东精密 and sends it; supplier1 confirms it; the
  * approver approves it from the list in a batch; supplier1 enters an invoice,
  * is refused a tax one cent off, corrects it, and the match passes. A
- * late-delivery deduction is approved and shows on the supplier's side. axe
- * on every new screen.
+ * late-delivery deduction is approved and shows on the supplier's side. The
+ * buyer confirms the invoice and requests its payment: the lines follow the
+ * order's payment node, less the deduction; approved and paid, supplier1 sees
+ * it and confirms receipt, and the cash-flow statement shows the same balance
+ * on both sides. axe on every new screen.
  */
-import { expect, test, type Page } from './fixtures.ts';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { expectAccessible, openMenu, panel, pickRecord, signIn } from './helpers.ts';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -44,7 +47,7 @@ const cents = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) 
 test('a statement built from receipts, confirmed by the supplier, approved in a batch; an invoice one cent off refused, then matched; a deduction shown to the supplier', async ({
   browser,
 }) => {
-  test.setTimeout(420_000);
+  test.setTimeout(900_000);
   const buyer = await browser.newPage();
   const approver = await browser.newPage();
   const supplier = await browser.newPage();
@@ -99,7 +102,8 @@ test('a statement built from receipts, confirmed by the supplier, approved in a 
   await panel(supplier).getByRole('button', { name: /新增/ }).click();
   const inv = panel(supplier);
   await inv.locator('[data-field=invoiceCode] input').fill('3100264130');
-  await inv.locator('[data-field=invoiceNumber] input').fill(`${Date.now() % 100_000_000}`.padStart(8, '0'));
+  const invNumber = `${Date.now() % 100_000_000}`.padStart(8, '0');
+  await inv.locator('[data-field=invoiceNumber] input').fill(invNumber);
   await fillDate(supplier, 'invoiceDate', day(0));
   await pickRecord(supplier, inv.locator('[data-field=accountId] .ref-trigger'), number, number);
   await save(supplier);
@@ -160,4 +164,70 @@ test('a statement built from receipts, confirmed by the supplier, approved in a 
   await expect(panel(supplier).locator('[data-field=deductionAmount]')).toContainText('256.80');
   await expect(panel(supplier).locator('[data-field=deductionType]')).toContainText('交货延迟');
   await expectAccessible(supplier, 'supplier deduction');
+
+  // The buyer confirms the matched invoice, then requests its payment.
+  await openFromList(buyer, '发票', invNumber);
+  await act(buyer, '确认发票');
+  await expect(header(buyer)).toContainText('已确认');
+  await openMenu(buyer, '付款申请');
+  await expectAccessible(buyer, 'payment request list');
+  await panel(buyer).getByRole('button', { name: /新增/ }).click();
+  const pay = panel(buyer);
+  await pickRecord(buyer, pay.locator('[data-field=supplierId] .ref-trigger'), '华东', '华东精密机械有限公司');
+  await pickRecord(buyer, pay.locator('[data-field=orgId] .ref-trigger'), 'XC-MFG', '星辰制造有限公司');
+  await pickRecord(buyer, pay.locator('[data-field=invoiceId] .ref-trigger'), invNumber, invNumber);
+  await save(buyer);
+  const payNumber = (await pay.locator('.edit-subtitle').innerText()).trim();
+  expect(payNumber).toMatch(/^FK-\d{8}-\d{3}$/);
+  // The demo's orders have no payment terms: one node, on acceptance, 100 %; the late-delivery deduction comes off.
+  const payLines = pay.locator('[data-child=lines] srm-data-grid');
+  await expect(payLines).toContainText('发票节点');
+  await expect(payLines).toContainText('验收款');
+  await expect(payLines).toContainText(dedNumber);
+  await expect(pay.locator('[data-field=deductedAmount]')).toContainText('256.80');
+  await expectAccessible(buyer, 'payment request form');
+  await act(buyer, '提交');
+  await expect(header(buyer)).toContainText('审批中');
+  await openFromList(approver, '付款申请', payNumber);
+  await act(approver, '审批通过');
+  await expect(header(approver)).toContainText('已批准');
+  await openFromList(buyer, '付款申请', payNumber);
+  await act(buyer, '登记付款');
+  await expect(header(buyer)).toContainText('已付款');
+
+  // Supplier1 sees it paid and confirms the receipt.
+  await supplier.reload();
+  await openMenu(supplier, '我的付款');
+  await expectAccessible(supplier, 'supplier payment list');
+  await panel(supplier).locator('srm-data-grid').getByText(payNumber).filter({ visible: true }).first().click();
+  await expectAccessible(supplier, 'supplier payment');
+  await act(supplier, '确认收款');
+  await expect(header(supplier)).toContainText('供应商已收款');
+  await openMenu(supplier, '我的预付款');
+  await expectAccessible(supplier, 'supplier advance list');
+
+  // The advance screens pass axe; the cash-flow statement shows one balance on both sides.
+  await openMenu(buyer, '预付款申请');
+  await expectAccessible(buyer, 'advance list');
+  await openMenu(buyer, '预付款核销');
+  await expectAccessible(buyer, 'advance collection list');
+  await openMenu(buyer, '资金往来表');
+  await expectAccessible(buyer, 'cash-flow statement');
+  // Balance owed is the last column: the last amount of the row's text (the grid ends a row with an empty filler cell).
+  const lastAmount = async (row: Locator) => ((await row.innerText()).match(/-?[\d,]+\.\d{2}/g) ?? []).pop();
+  const buyerRow = panel(buyer)
+    .getByRole('row', { name: /华东精密.*星辰制造/ })
+    .filter({ visible: true })
+    .first();
+  const balance = await lastAmount(buyerRow);
+  expect(balance).toMatch(/^-?[\d,]+\.\d{2}$/);
+  await supplier.reload();
+  await openMenu(supplier, '资金往来表');
+  await expectAccessible(supplier, 'supplier cash-flow statement');
+  const rows = panel(supplier)
+    .getByRole('row', { name: /星辰制造/ })
+    .filter({ visible: true });
+  await expect(rows).toHaveCount(1);
+  expect(await lastAmount(rows.first())).toBe(balance);
+  await expect(panel(supplier).locator('srm-data-grid')).not.toContainText('蓝海');
 });

@@ -2,8 +2,10 @@
  * Supplier performance in the browser: the buyer collects the demo's NEW
  * scheme, the evaluators (the buyer and the approver) score the manual
  * indicator from their to-do list, the buyer calculates and publishes, and
- * supplier1 reads its published result with the scores per indicator.
- * The appeal is not built yet (entities/performance/STATES.md).
+ * supplier1 reads its published result with the scores per indicator,
+ * appeals one indicator, the buyer accepts with a corrected score and the
+ * new total shows on both sides; the drill-down from a result's measure
+ * reaches a delivery note.
  */
 import { expect, test, type Page } from './fixtures.ts';
 import { expectAccessible, openMenu, panel, signIn } from './helpers.ts';
@@ -80,13 +82,107 @@ test('a scheme collected, scored by its evaluators, calculated and published; su
   await signIn(supplier, 'supplier1');
   await openMenu(supplier, '我的绩效');
   const mine = panel(supplier).locator('srm-data-grid');
-  await expect(mine).toContainText('已发布');
+  await expect(mine).toContainText('待确认');
   await expect(mine).not.toContainText('蓝海');
   await expectAccessible(supplier, 'my results');
   await mine.getByText(/^JX-/).filter({ visible: true }).first().click();
   const result = panel(supplier);
-  await expect(result.locator('.edit-header')).toContainText('已发布');
+  await expect(result.locator('.edit-header')).toContainText('待确认');
   await expect(result).toContainText('服务配合度');
   await expect(result).toContainText('准时交货率');
   await expectAccessible(supplier, 'my result');
+});
+
+/** The result's total as its screen shows it: the value of its read-only field. */
+const totalOf = (page: Page) =>
+  panel(page)
+    .locator('[data-field=totalScore] srm-display-field')
+    .evaluate((el) => Number((el as HTMLElement & { value?: unknown }).value ?? el.getAttribute('value')));
+
+test('supplier1 appeals one indicator, the buyer accepts, the new total shows on both sides', async ({ browser }) => {
+  test.setTimeout(360_000);
+  const supplier = await browser.newPage();
+  await signIn(supplier, 'supplier1');
+  await openMenu(supplier, '我的绩效');
+  // The newest result, the one the test above published, waiting for confirmation.
+  await panel(supplier).locator('srm-data-grid').getByText(/^JX-/).filter({ visible: true }).first().click();
+  const result = panel(supplier);
+  await expect(result.locator('.edit-header')).toContainText('待确认');
+  const number = (await result.locator('.edit-subtitle').innerText()).trim();
+  const before = await totalOf(supplier);
+  expect(before).toBeGreaterThan(0);
+
+  await openMenu(supplier, '我的绩效申诉');
+  await expectAccessible(supplier, 'my appeals');
+  await panel(supplier).getByRole('button', { name: /新增/ }).click();
+  const appeal = panel(supplier);
+  await appeal.locator('[data-field=performanceLineId] .ref-trigger').click();
+  const picker = supplier.locator('srm-record-picker [role=dialog]');
+  // The manual indicator (its evaluators' average is below 100, so the corrected score raises the total):
+  // a line of each of supplier1's two results waiting for confirmation, the newest first.
+  await picker.getByRole('searchbox').fill('服务配合度');
+  await picker.getByRole('searchbox').press('Enter');
+  await expect(picker.locator('[part=total]')).toHaveText(/共 2 条/);
+  await expect(picker.locator('srm-data-grid')).toContainText(number);
+  await expect(picker.locator('srm-data-grid')).not.toContainText('蓝海');
+  await picker.locator('srm-data-grid [part~=select-row]').first().check();
+  await picker.locator('[part~=ok-button]').click();
+  await expect(appeal.locator('[data-field=performanceLineId] .ref-trigger')).toHaveText('服务配合度');
+  await appeal.locator('[data-field=appealReason] textarea, [data-field=appealReason] input').first().fill('补货单已补齐交货数量，附补货单签收记录');
+  await expectAccessible(supplier, 'appeal form');
+  await appeal.locator('.edit-header').getByRole('button', { name: '保存', exact: true }).click();
+  await expect(appeal.locator('.edit-subtitle')).toHaveText(/^SS-\d{8}-\d{3}$/);
+  const appealNumber = (await appeal.locator('.edit-subtitle').innerText()).trim();
+  await headerAction(supplier, '提交申诉', '待处理');
+
+  const buyer = await browser.newPage();
+  await signIn(buyer, 'buyer');
+  await openMenu(buyer, '绩效申诉');
+  await expectAccessible(buyer, 'appeal list');
+  await panel(buyer).locator('srm-data-grid').getByText(appealNumber).filter({ visible: true }).first().click();
+  const doc = panel(buyer);
+  await expect(doc).toContainText('补货单已补齐交货数量');
+  await expectAccessible(buyer, 'appeal to answer');
+  await doc.locator('.edit-header').getByRole('button', { name: '接受申诉', exact: true }).click();
+  const dialog = buyer.getByRole('dialog');
+  await dialog.getByLabel('调整后得分').fill('100');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(doc.locator('.edit-header')).toContainText('已接受');
+
+  await openMenu(buyer, '绩效结果');
+  await panel(buyer).locator('srm-data-grid').getByText(number).filter({ visible: true }).first().click();
+  await expect.poll(() => totalOf(buyer)).toBeGreaterThan(before);
+  const after = await totalOf(buyer);
+
+  // The supplier's tab of that result is still open from before the answer: read it afresh.
+  await supplier.reload();
+  await openMenu(supplier, '我的绩效');
+  await panel(supplier).locator('srm-data-grid').getByText(number).filter({ visible: true }).first().click();
+  await expect.poll(() => totalOf(supplier)).toBe(after);
+  await expect(panel(supplier).locator('.edit-header')).toContainText('待确认');
+});
+
+test("the drill-down from a result's measure reaches a delivery note", async ({ page }) => {
+  test.setTimeout(240_000);
+  await signIn(page, 'buyer');
+  await openMenu(page, '绩效结果');
+  const grid = panel(page).locator('srm-data-grid');
+  // A result of the demo's scheme of last quarter: newest first, so the last rows.
+  await grid.getByText(/^JX-/).filter({ visible: true }).last().click();
+  const drill = panel(page).getByTestId('drill-down');
+  await expect(drill).toContainText('准时交货率');
+  await expectAccessible(page, 'result drill-down');
+  await drill
+    .getByRole('row', { name: /准时交货率/ })
+    .getByRole('button')
+    .first()
+    .click();
+  const sources = drill.getByTestId('drill-sources');
+  const first = sources.getByRole('link').first();
+  await expect(first).toBeVisible();
+  const note = (await first.innerText()).trim();
+  await expectAccessible(page, 'drill-down documents');
+  await first.click();
+  await expect(panel(page).locator('.edit-subtitle')).toHaveText(note);
+  await expect(panel(page).locator('.edit-header')).toContainText('送货单');
 });

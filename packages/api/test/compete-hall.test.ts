@@ -69,13 +69,13 @@ async function enterAndReady(eventId: number, ...suppliers: Client[]) {
   }
 }
 
-test(`[${dbKind}] the demo: a draft, an event published to supplier1 and supplier2, a closed one whose log verifies; supplier3 sees none`, async () => {
+test(`[${dbKind}] the demo: a draft, an event published to supplier1 and supplier2, a closed one whose log verifies, an awarded one; supplier3 sees none`, async () => {
   const rows = await t.db.query<{ title: string; status: string }>(
     'SELECT compete_title AS title, compete_status AS status FROM srm_pon_compete_headers ORDER BY compete_header_id',
   );
   assert.deepEqual(
     rows.rows.map((r) => r.status),
-    ['DRAFT', 'PUBLISHED', 'CLOSED'],
+    ['DRAFT', 'PUBLISHED', 'CLOSED', 'AWARDED'],
   );
   // The draft is edited without sending the password again: the stored hash is kept.
   const draftId = Number((await one("SELECT compete_header_id AS id FROM srm_pon_compete_headers WHERE compete_status = 'DRAFT'")).id);
@@ -91,7 +91,7 @@ test(`[${dbKind}] the demo: a draft, an event published to supplier1 and supplie
   const check = ok(await op(buyer, 'doVerifyChain', { competeHeaderId: closedId }));
   assert.deepEqual([check.valid, check.checked, check.brokenOfferId], [true, 7, null]);
   const mine = ok(await supplier1.entity(C, 'listByPage', { pageRows: 50, exactCount: true }));
-  assert.equal(mine.length, 2, 'supplier1 sees the published and the closed event, never the draft');
+  assert.equal(mine.length, 3, 'supplier1 sees the published, the closed and the awarded event, never the draft');
   const none = await supplier3.entity(C, 'listByPage', { pageRows: 50, exactCount: true });
   assert.equal((none.body.data ?? []).length, 0, 'supplier3 is invited to none');
   refused(await op(supplier3, 'doHallState', { competeHeaderId: closedId }), 'NOT_FOUND');

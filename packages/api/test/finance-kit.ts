@@ -8,9 +8,24 @@ export interface Cast {
   supplier: Client;
 }
 
+/** An order of `lines` (and header values such as its payment terms) approved, released and confirmed by the supplier. */
+async function orderWith(c: Cast, supplierId: number, org: number, lines: Record<string, unknown>[], header: Record<string, unknown>) {
+  if (!Object.keys(header).length) return confirmedOrder(c, supplierId, org, lines);
+  const po = ok(await c.buyer.entity('purOrder', 'saveOrUpdate', { supplierId, orgId: org, currencyCode: 'CNY', taxRateCode: 'VAT13', ...header, lines }));
+  for (const [who, step] of [
+    [c.buyer, 'submit'],
+    [c.approver, 'approval'],
+    [c.buyer, 'release'],
+    [c.supplier, 'feedback'],
+    [c.buyer, 'confirmFeedback'],
+  ] as const)
+    ok(await act(who, 'purOrder', step, po.poHeaderId), `order ${step}`);
+  return ok(await c.buyer.entity('purOrder', 'findById', { poHeaderId: po.poHeaderId }));
+}
+
 /** An order of `lines` confirmed by the supplier, shipped whole and received by the buyer today; answers the order. */
-export async function receivedOrder(c: Cast, supplierId: number, org: number, lines: Record<string, unknown>[]) {
-  const po = await confirmedOrder(c, supplierId, org, lines);
+export async function receivedOrder(c: Cast, supplierId: number, org: number, lines: Record<string, unknown>[], header: Record<string, unknown> = {}) {
+  const po = await orderWith(c, supplierId, org, lines, header);
   const poLines = po.lines as { poLineId: number; quantity: number }[];
   const note = ok(
     await c.supplier.entity('purDeliveryNote', 'saveOrUpdate', {

@@ -31,7 +31,13 @@ test(`[${dbKind}] the demo has each supplier's statements and deductions in the 
   assert.deepEqual(await states('srm_fin_deductions', 'deduction_status', id.supplier1), ['CONFIRMED', 'DRAFT', 'SUBMITTED']);
   assert.deepEqual(await states('srm_fin_deductions', 'deduction_status', id.supplier2), ['CANCELLED', 'CONFIRMED', 'REJECTED']);
   assert.deepEqual(await states('srm_fin_invoices', 'invoice_status', id.supplier1), ['CONFIRMED', 'EXCEPTION']);
-  assert.deepEqual(await states('srm_fin_invoices', 'invoice_status', id.supplier2), ['DRAFT', 'MATCHED']);
+  assert.deepEqual(await states('srm_fin_invoices', 'invoice_status', id.supplier2), ['CONFIRMED', 'DRAFT'], 'the matched one is confirmed for its payment');
+  // Payments and advances (finance-demo.ts seedPayments): a paid request and one waiting for the approver; advances approved, waiting, rejected.
+  assert.deepEqual(await states('srm_fin_payment_applies', 'payment_status', id.supplier1), ['PAID']);
+  assert.deepEqual(await states('srm_fin_payment_applies', 'payment_status', id.supplier2), ['SUBMITTED']);
+  assert.deepEqual(await states('srm_fin_advance_applies', 'advance_status', id.supplier1), ['APPROVED', 'SUBMITTED']);
+  assert.deepEqual(await states('srm_fin_advance_applies', 'advance_status', id.supplier2), ['APPROVED', 'REJECTED']);
+  assert.equal((await states('srm_fin_advance_collects', 'collect_kind', id.supplier1))[0], 'OFFSET', "supplier1's advance is offset by its paid request");
   // The supplier sees its statements from SENT on, never a draft, and only its own.
   const mine = ok(await supplier1.entity(S, 'listByPage', { pageRows: 50, exactCount: true }));
   const rows = mine as unknown as { accountStatus: string; supplierId: number }[];

@@ -236,3 +236,76 @@ test(`[${dbKind}] the demo has a published scheme with results for supplier1 and
   assert.deepEqual(results.map((r) => r.supplierId).sort(), [id.supplier1, id.supplier2].sort());
   assert.ok(results.every((r) => r.grade && r.totalScore !== null));
 });
+
+test(`[${dbKind}] the drill-down lists the document lines behind each measure, summing to it, only to the result's own supplier`, async () => {
+  const result = ok(await buyer.entity(P, 'findById', { performanceId: resultId }));
+  const rows = ok(await buyer.entity('spePerformanceSource', 'listByPage', { performanceId: resultId, pageRows: 500 })) as Rows;
+  assert.ok(rows.length > 0);
+  for (const m of result.measures as Rows) {
+    const sum = rows.filter((r) => r.measureCode === m.measureCode).reduce((s, r) => s + Number(r.sourceValue), 0);
+    assert.equal(Math.round(sum * 10000) / 10000, Number(m.measureValue), `${m.measureCode} is the sum of its rows`);
+  }
+  const show = (code: string) =>
+    rows
+      .filter((r) => r.measureCode === code)
+      .map((r) => [r.documentEntity, r.documentNumber, r.lineNumber, Number(r.sourceValue)])
+      .sort();
+  assert.deepEqual(show('onTimeLines'), [['purDeliveryNote', 'T-DN-1', 1, 1]]);
+  assert.deepEqual(show('rejectedQty'), [['purDeliveryNote', 'T-DN-1', 2, 1]]);
+  assert.deepEqual(show('responseHours'), [['purOrder', 'T-PO-2031-01-10T10:00:00Z', null, 6]]);
+  const own = ok(await supplier2.entity('spePerformanceSource', 'listByPage', { performanceId: resultId, pageRows: 500 })) as Rows;
+  assert.equal(own.length, rows.length, 'the supplier drills into its own published result');
+  const other = ok(await supplier1.entity('spePerformanceSource', 'listByPage', { performanceId: resultId, pageRows: 500 })) as Rows;
+  assert.equal(other.length, 0, "another supplier's sources");
+});
+
+test(`[${dbKind}] an approved exclusion leaves its delivery note out of the next collection, changing the indicators as expected`, async () => {
+  const E = 'speExcludeBill';
+  const note = await one(`SELECT delivery_header_id AS id FROM srm_po_delivery_headers WHERE delivery_number = 'T-DN-1'`);
+  const bad = await buyer.entity(E, 'saveOrUpdate', { deliveryHeaderId: note.id });
+  refused(bad, 'VALIDATION', 'no reason');
+  assert.deepEqual(
+    bad.body.errors?.map((e) => e.field),
+    ['excludeReason'],
+  );
+  const draft = ok(await buyer.entity(E, 'saveOrUpdate', { deliveryHeaderId: note.id, excludeReason: '仓库盘点延迟签收，非供应商原因' }));
+  assert.match(draft.excludeNumber, /^PCD-\d{8}-\d{3}$/);
+  assert.deepEqual([draft.deliveryNumber, draft.supplierId], ['T-DN-1', id.supplier2]);
+  ok(await act(buyer, E, 'submit', draft.excludeId), 'submit');
+
+  const template = await one(`SELECT template_id AS id FROM srm_spe_templates WHERE template_name = '供应商季度绩效模板'`);
+  const scheme = ok(
+    await buyer.entity(S, 'saveOrUpdate', {
+      schemeName: '排除测试',
+      templateId: template.id,
+      periodFrom: FROM,
+      periodTo: TO,
+      suppliers: [{ supplierId: id.supplier2 }],
+    }),
+  );
+  const measuresOf = async () => {
+    const [r] = ok(await buyer.entity(P, 'listByPage', { schemeId: scheme.schemeId, pageRows: 10 })) as Rows;
+    const found = ok(await buyer.entity(P, 'findById', { performanceId: r.performanceId }));
+    return {
+      id: r.performanceId as number,
+      measures: Object.fromEntries((found.measures as Rows).map((m) => [m.measureCode, Number(m.measureValue)])),
+      scores: Object.fromEntries((found.lines as Rows).map((l) => [l.indicatorCode, l.score === null ? null : Number(l.score)])),
+    };
+  };
+  ok(await act(buyer, S, 'collect', scheme.schemeId), 'collect');
+  const waiting = await measuresOf();
+  assert.equal(waiting.measures.receivedLines, 2, 'an exclusion not yet approved leaves the note in');
+
+  ok(await act(approver, E, 'approval', draft.excludeId), 'approval');
+  ok(await act(buyer, S, 'collect', scheme.schemeId), 'collect again');
+  const after = await measuresOf();
+  assert.deepEqual(
+    [after.measures.receivedLines, after.measures.onTimeLines, after.measures.shippedQty, after.measures.acceptedQty, after.measures.rejectedQty],
+    [0, 0, 0, 0, 0],
+  );
+  assert.equal(after.measures.dueLines, 2, 'the order lines still fall due');
+  assert.deepEqual([after.scores['KPI-OTD'], after.scores['KPI-REJ'], after.scores['KPI-QTY']], [100, 100, 50]);
+  const sources = ok(await buyer.entity('spePerformanceSource', 'listByPage', { performanceId: after.id, pageRows: 500 })) as Rows;
+  assert.ok(sources.length > 0);
+  assert.ok(!sources.some((r) => r.documentNumber === 'T-DN-1'), 'the drill-down leaves it out too');
+});

@@ -4,6 +4,9 @@ import { registerOperation } from '../engine/operations.ts';
 import { registerCompeteHooks } from './hooks.ts';
 import { checkPassword, hallState, markReady, replay, turnProcess, verifyChain } from './hall.ts';
 import { offerPrice } from './offers.ts';
+import { awardSummary, saveAward } from './award.ts';
+import { createAgreements, createOrders } from './award-documents.ts';
+import { createCompeteFromDemand } from './from-demand.ts';
 import { competeSchemas as s } from './schemas.ts';
 import { competeHall } from './ws.ts';
 
@@ -17,6 +20,11 @@ export function registerCompete(): void {
   registerOperation('ponCompete', 'doTurnProcess', turnProcess, s.doTurnProcess);
   registerOperation('ponCompete', 'doVerifyChain', verifyChain, s.doVerifyChain);
   registerOperation('ponCompete', 'doReplay', replay, s.doReplay);
+  registerOperation('ponCompete', 'doAwardSummary', awardSummary, s.doAwardSummary);
+  registerOperation('ponCompete', 'doSaveAward', saveAward, s.doSaveAward);
+  registerOperation('ponCompete', 'doCreateAgreement', createAgreements, s.doCreateAgreement);
+  registerOperation('ponCompete', 'doCreateOrder', createOrders, s.doCreateOrder);
+  registerOperation('purDemandSummary', 'doCreateCompete', createCompeteFromDemand, s.doCreateCompete);
 }
 
 export const competeFeature: FeatureModule = async (app, ctx) => {

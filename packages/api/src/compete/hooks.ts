@@ -8,6 +8,7 @@ import { ValidationError, type FieldViolation } from '../engine/app-error.ts';
 import { notifySupplierUsers } from '../engine/notify-suppliers.ts';
 import type { Queryable } from '../db/db.ts';
 import { format } from '@srm/domain/i18n/messages.ts';
+import { completeAward, settleAward } from './award.ts';
 
 /** 供应商A, B ... Z, AA ...: a label that says nothing of who bids. */
 export function bidderLabel(index: number): string {
@@ -21,22 +22,34 @@ export function bidderLabel(index: number): string {
 }
 
 async function counts(tx: Queryable, id: number) {
-  const res = await tx.query<{ items: number; suppliers: number; turns: number; gaps: number }>(
-    `SELECT (SELECT count(*)::int FROM srm_pon_compete_items WHERE compete_header_id = $1) AS items,
+  const res = await tx.query<{ password: boolean; items: number; suppliers: number; turns: number; gaps: number }>(
+    `SELECT (SELECT hall_password IS NOT NULL FROM srm_pon_compete_headers WHERE compete_header_id = $1) AS password,
+            (SELECT count(*)::int FROM srm_pon_compete_items WHERE compete_header_id = $1) AS items,
             (SELECT count(*)::int FROM srm_pon_compete_suppliers WHERE compete_header_id = $1) AS suppliers,
             (SELECT count(*)::int FROM srm_pon_compete_turns WHERE compete_header_id = $1) AS turns,
             (SELECT count(*)::int FROM srm_pon_compete_turns WHERE compete_header_id = $1 AND turn_number > (SELECT count(*) FROM srm_pon_compete_turns WHERE compete_header_id = $1)) AS gaps`,
     [id],
   );
-  return res.rows[0];
+  const unpriced = await tx.query<{ row: number; price: string | null }>(
+    'SELECT (row_number() OVER (ORDER BY line_number) - 1)::int AS row, ceiling_price AS price FROM srm_pon_compete_items WHERE compete_header_id = $1',
+    [id],
+  );
+  return {
+    ...res.rows[0],
+    unpriced: unpriced.rows.filter((r) => r.price === null).map((r) => Number(r.row)),
+  };
 }
 
 export function registerCompeteHooks(): void {
   registerHooks('ponCompete', {
     async beforeAction({ tx, action, record }) {
+      if (action.action === 'submitAward') return completeAward(tx, Number(record.competeHeaderId));
       if (action.action !== 'submit') return;
       const c = await counts(tx, Number(record.competeHeaderId));
       const errors: FieldViolation[] = [];
+      // An event made from the demand summary has no password and may lack starting prices until the buyer gives them.
+      if (!c.password) errors.push({ field: 'hallPassword', key: 'rule.required' });
+      for (const row of c.unpriced) errors.push({ field: 'ceilingPrice', key: 'rule.required', child: 'items', row });
       if (c.items < 1) errors.push({ field: 'items', key: 'rule.required' });
       if (c.suppliers < 2) errors.push({ field: 'suppliers', key: 'rule.min', params: { min: 2 } });
       if (c.turns < 1) errors.push({ field: 'turns', key: 'rule.required' });
@@ -45,6 +58,7 @@ export function registerCompeteHooks(): void {
       if (errors.length) throw new ValidationError(errors);
     },
     async afterAction({ tx, action, record, caller, pending }) {
+      if (action.action === 'approveAward') return settleAward(tx, record, caller, pending);
       if (action.action !== 'approval') return;
       const id = Number(record.competeHeaderId);
       const bidders = await tx.query<{ id: number; supplierId: number }>(

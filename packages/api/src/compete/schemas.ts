@@ -1,6 +1,6 @@
 /** Schemas of the compete hall's operations (compete/feature.ts); they document, the handlers refuse. */
 import type { OperationSchemas } from '../engine/operations.ts';
-import { anyObject, int, num, object, str } from '../openapi/route-schema.ts';
+import { anyObject, ids, int, nullable, num, object, str } from '../openapi/route-schema.ts';
 
 const event = { competeHeaderId: int('The compete event') };
 const hall = anyObject('The hall as the caller may see it (compete/view.ts)');
@@ -40,6 +40,45 @@ export const competeSchemas: Record<string, OperationSchemas> = {
     data: hall,
   },
   doVerifyChain: { body: object(event, ['competeHeaderId']), data: chain },
+  doAwardSummary: {
+    body: object(event, ['competeHeaderId']),
+    data: anyObject("The event, its materials with final standings and award, each bidder's outcome (compete/award.ts)"),
+  },
+  doSaveAward: {
+    body: object(
+      {
+        ...event,
+        awards: {
+          type: 'array',
+          items: object(
+            {
+              competeLineId: int('The material line'),
+              supplierId: nullable(int('The bidder chosen; null takes the award back')),
+              awardReason: str('Why not the first by rank', 500),
+            },
+            ['competeLineId'],
+          ),
+        },
+      },
+      ['competeHeaderId', 'awards'],
+    ),
+    data: anyObject('The award summary after the change'),
+  },
+  doCreateAgreement: {
+    body: object({ ...event, startDate: str('Valid from (yyyy-MM-dd)'), endDate: str('Valid to (yyyy-MM-dd)') }, ['competeHeaderId']),
+    data: anyObject('The event, COMPLETED'),
+  },
+  doCreateOrder: { body: object(event, ['competeHeaderId']), data: anyObject('The event, COMPLETED') },
+  doCreateCompete: {
+    body: object({
+      requisitionLineIds: ids('Lines of the demand summary (at most 1000)', 1000),
+      ids: ids('Same as requisitionLineIds', 1000),
+      competeTitle: str('Title', 200),
+      orgId: int('Organisation'),
+      hallPassword: str('The hall password; without one the buyer sets it before submitting', 128),
+    }),
+    data: anyObject('The draft compete event'),
+  },
   doReplay: {
     body: object(event, ['competeHeaderId']),
     data: object({

@@ -80,6 +80,8 @@ export async function competeHall(app: FastifyInstance, ctx: AppContext): Promis
       if (!hall) return;
       const from = Math.min(...[...subs].map((s) => s.lastSeq));
       const log = from < hall.lastSeq ? await readLog(ctx.db, id, from) : [];
+      // The log is read after the hall: offers committed in between are in it and are sent now, so they count as seen.
+      const seen = log.reduce((top, o) => Math.max(top, o.offerId), hall.lastSeq);
       for (const s of subs) {
         const supplierId = isSupplier(s.caller) ? s.caller.supplierId : null;
         const offers = log
@@ -93,7 +95,7 @@ export async function competeHall(app: FastifyInstance, ctx: AppContext): Promis
             ...(supplierId === null ? { supplierId: o.supplierId } : {}),
           }));
         if (offers.length) send(s.socket, { type: 'offers', competeHeaderId: id, offers });
-        s.lastSeq = Math.max(s.lastSeq, hall.lastSeq);
+        s.lastSeq = Math.max(s.lastSeq, seen);
         send(s.socket, { type: 'hall', competeHeaderId: id, hall: supplierId === null ? hall : supplierView(hall, supplierId) });
       }
     });

@@ -1,12 +1,13 @@
 /**
- * Finance (entities/finance): deductions, account statements and invoices.
- * Payments, advances and the cash-flow statement come next and build on these
- * (STATES.md).
+ * Finance (entities/finance, STATES.md): deductions, account statements,
+ * invoices, payment requests and advances; the cash-flow statement is a view.
  */
 import type { FeatureModule } from '../app-context.ts';
 import type { EntityOperations } from '../engine/operations.ts';
+import { registerAdvanceHooks } from './advance.ts';
 import { registerDeductionHooks } from './deduction.ts';
 import { registerInvoiceHooks } from './invoice.ts';
+import { registerPaymentHooks } from './payment.ts';
 import { registerStatementHooks } from './statement.ts';
 
 let registered = false;
@@ -18,6 +19,8 @@ export function registerFinance(ops: EntityOperations): void {
   registerDeductionHooks();
   registerStatementHooks();
   registerInvoiceHooks(ops);
+  registerPaymentHooks();
+  registerAdvanceHooks();
 }
 
 export const financeFeature: FeatureModule = (_app, ctx) => {

@@ -10,6 +10,7 @@ import { copyIndicator, registerIndicatorHooks } from './indicator.ts';
 import { registerTemplateHooks } from './template.ts';
 import { registerSchemeHooks } from './scheme.ts';
 import { registerMadeByRunHooks } from './made-by-run.ts';
+import { registerAppealHooks } from './appeal.ts';
 
 let registered = false;
 
@@ -21,6 +22,7 @@ export function registerPerformance(): void {
   registerTemplateHooks();
   registerSchemeHooks();
   registerMadeByRunHooks();
+  registerAppealHooks();
   registerOperation('speIndicator', 'doCopy', copyIndicator, {
     body: object({ indicatorId: int('The indicator to copy') }, ['indicatorId']),
     data: ref('speIndicator'),

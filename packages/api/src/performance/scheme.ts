@@ -12,6 +12,8 @@ import { AppError, ValidationError } from '../engine/app-error.ts';
 import type { Caller } from '../engine/caller.ts';
 import { registerHooks, savedValue, type ActionContext } from '../engine/hooks.ts';
 import { notifySupplierUsers } from '../engine/notify-suppliers.ts';
+import { afterTransition } from '../engine/todos.ts';
+import { getEntity } from '@srm/domain/entity/registry.ts';
 import { parseFormula, toSql } from './formula.ts';
 import { MEASURE_CODES, MEASURES } from './measures.ts';
 import { reserveNumbers } from './numbers.ts';
@@ -115,6 +117,19 @@ async function refusePendingScores(tx: Queryable, schemeId: unknown): Promise<vo
   if (n) throw new AppError('PERFORMANCE_SCORES_PENDING', { count: n, value: example });
 }
 
+/** Totals, grades by the template's bands and ranks every result of the scheme from its weighted lines. */
+export async function totalGradeRank(tx: Queryable, schemeId: unknown, templateId: unknown): Promise<void> {
+  await tx.query(
+    `UPDATE srm_spe_performances p SET total_score = t.total, rank_num = t.rank,
+        grade = (SELECT g.grade FROM srm_spe_template_grades g WHERE g.template_id = $2 AND g.min_score <= t.total ORDER BY g.min_score DESC LIMIT 1)
+       FROM (SELECT performance_id, total, rank() OVER (ORDER BY total DESC)::int AS rank FROM (
+               SELECT l.performance_id, sum(l.weighted_score) AS total FROM srm_spe_performance_lines l
+                WHERE l.performance_id IN (${RESULTS}) GROUP BY l.performance_id) x) t
+      WHERE p.performance_id = t.performance_id`,
+    [schemeId, templateId],
+  );
+}
+
 /** Weighs, totals, grades by the template's bands and ranks every result of the scheme. */
 export async function calculate(tx: Queryable, scheme: Record<string, unknown>): Promise<void> {
   const id = scheme.schemeId;
@@ -127,25 +142,21 @@ export async function calculate(tx: Queryable, scheme: Record<string, unknown>):
   await tx.query(`UPDATE srm_spe_performance_lines SET weighted_score = round(COALESCE(score, 0) * weight / 100, 2) WHERE performance_id IN (${RESULTS})`, [
     id,
   ]);
-  await tx.query(
-    `UPDATE srm_spe_performances p SET total_score = t.total, rank_num = t.rank, performance_status = 'CALCULATED',
-        grade = (SELECT g.grade FROM srm_spe_template_grades g WHERE g.template_id = $2 AND g.min_score <= t.total ORDER BY g.min_score DESC LIMIT 1)
-       FROM (SELECT performance_id, total, rank() OVER (ORDER BY total DESC)::int AS rank FROM (
-               SELECT l.performance_id, sum(l.weighted_score) AS total FROM srm_spe_performance_lines l
-                WHERE l.performance_id IN (${RESULTS}) GROUP BY l.performance_id) x) t
-      WHERE p.performance_id = t.performance_id`,
-    [id, scheme.templateId],
-  );
+  await totalGradeRank(tx, id, scheme.templateId);
+  await tx.query(`UPDATE srm_spe_performances SET performance_status = 'CALCULATED' WHERE scheme_id = $1`, [id]);
   await tx.query(`UPDATE srm_spe_manual_scores SET score_status = 'CLOSED' WHERE scheme_id = $1`, [id]);
   await tx.query('UPDATE srm_spe_schemes SET calculated_date = now() WHERE scheme_id = $1', [id]);
 }
 
 async function publish({ tx, record, caller, pending }: ActionContext): Promise<void> {
   const id = record.schemeId;
-  const results = await tx.query<{ performanceId: number; supplierId: number; grade: string | null; total: string }>(
-    `UPDATE srm_spe_performances SET performance_status = 'PUBLISHED', published_date = now() WHERE scheme_id = $1
-     RETURNING performance_id AS "performanceId", supplier_id AS "supplierId", grade, total_score::text AS total`,
-    [id],
+  const results = await tx.query<{ performanceId: number; performanceNumber: string; supplierId: number; grade: string | null; total: string }>(
+    `UPDATE srm_spe_performances p SET performance_status = 'PUBLISHED', published_date = now(),
+        appeal_deadline = now() + make_interval(days => COALESCE(t.appeal_days, 7)::int)
+       FROM srm_spe_templates t WHERE p.scheme_id = $1 AND t.template_id = $2
+     RETURNING p.performance_id AS "performanceId", p.performance_number AS "performanceNumber", p.supplier_id AS "supplierId", p.grade,
+        p.total_score::text AS total`,
+    [id, record.templateId],
   );
   // The grade a supplier is known by is its latest published one.
   await tx.query(
@@ -167,6 +178,8 @@ async function publish({ tx, record, caller, pending }: ActionContext): Promise<
       caller,
       pending,
     );
+    // Made in its waiting state by the scheme, as a transition would: the supplier's to-do to confirm.
+    await afterTransition(tx, getEntity('spePerformance'), { ...r, performanceStatus: 'PUBLISHED' }, null, caller, pending);
   }
 }
 

@@ -1,7 +1,8 @@
 /**
  * Compete events of the demo, written through the operations the screens call:
  * a draft, one published to supplier1 and supplier2 (hall password
- * `Hall@2026`), and one run and closed with its hash-chained offer log.
+ * `Hall@2026`), one run and closed with its hash-chained offer log awaiting
+ * the award, and one whose award is approved (AWARDED).
  */
 import { getEntity } from '@srm/domain/entity/registry.ts';
 import { actionOf } from '@srm/domain/entity/workflows.ts';
@@ -67,27 +68,47 @@ export async function seedCompeteDemo(db: Db): Promise<void> {
   await act(buyer, 'submit', published);
   await act(approver, 'approval', published);
 
-  const closed = await event('三季度铝板竞价（已结束）', [turn(1, { visibility: 'BEST_PRICE' })]);
-  await act(buyer, 'submit', closed);
-  await act(approver, 'approval', closed);
-  for (const s of [supplier1, supplier2]) {
-    await op(s, 'doCheckPassword', { competeHeaderId: closed, password: DEMO_HALL_PASSWORD });
-    await op(s, 'doReady', { competeHeaderId: closed });
-  }
-  await op(buyer, 'doTurnProcess', { competeHeaderId: closed, action: 'start' });
-  const lines = await db.query<{ id: number }>('SELECT compete_line_id AS id FROM srm_pon_compete_items WHERE compete_header_id = $1 ORDER BY line_number', [
-    closed,
+  /** An event run through one turn with these offers (material line 1 or 2, price), then closed. */
+  const runAndClose = async (title: string, offers: [Caller, 1 | 2, number][]) => {
+    const id = await event(title, [turn(1, { visibility: 'BEST_PRICE' })]);
+    await act(buyer, 'submit', id);
+    await act(approver, 'approval', id);
+    for (const s of [supplier1, supplier2]) {
+      await op(s, 'doCheckPassword', { competeHeaderId: id, password: DEMO_HALL_PASSWORD });
+      await op(s, 'doReady', { competeHeaderId: id });
+    }
+    await op(buyer, 'doTurnProcess', { competeHeaderId: id, action: 'start' });
+    const lines = await db.query<{ id: number }>('SELECT compete_line_id AS id FROM srm_pon_compete_items WHERE compete_header_id = $1 ORDER BY line_number', [
+      id,
+    ]);
+    const line = lines.rows.map((r) => Number(r.id));
+    for (const [s, n, price] of offers) await op(s, 'doOfferPrice', { competeHeaderId: id, competeLineId: line[n - 1], price });
+    await op(buyer, 'doTurnProcess', { competeHeaderId: id, action: 'close' });
+    return { id, line };
+  };
+
+  // Closed, awaiting the buyer's award.
+  await runAndClose('三季度铝板竞价（已结束）', [
+    [supplier1, 1, 5150],
+    [supplier2, 1, 5120],
+    [supplier1, 2, 19500],
+    [supplier1, 1, 5090],
+    [supplier2, 2, 19380],
+    [supplier2, 1, 5060],
+    [supplier1, 2, 19300],
   ]);
-  const [l1, l2] = lines.rows.map((r) => Number(r.id));
-  const offers: [Caller, number, number][] = [
-    [supplier1, l1, 5150],
-    [supplier2, l1, 5120],
-    [supplier1, l2, 19500],
-    [supplier1, l1, 5090],
-    [supplier2, l2, 19380],
-    [supplier2, l1, 5060],
-    [supplier1, l2, 19300],
-  ];
-  for (const [s, line, price] of offers) await op(s, 'doOfferPrice', { competeHeaderId: closed, competeLineId: line, price });
-  await op(buyer, 'doTurnProcess', { competeHeaderId: closed, action: 'close' });
+
+  // Awarded: steel to the second by rank (with the buyer's reason), aluminium to the first; the award approved, its agreements still to make.
+  const awarded = await runAndClose('二季度钢材竞价（已授标）', [
+    [supplier1, 1, 5100],
+    [supplier2, 1, 5080],
+    [supplier2, 2, 19600],
+    [supplier1, 2, 19550],
+  ]);
+  await op(buyer, 'doSaveAward', {
+    competeHeaderId: awarded.id,
+    awards: [{ competeLineId: awarded.line[0], supplierId: supplier1.supplierId, awardReason: '质量稳定，交期更短' }],
+  });
+  await ops.act(def, buyer, actionOf(def, 'submitAward'), { competeHeaderId: awarded.id, awardComments: '钢材授予第二名（交期），铝板授予最低价' });
+  await act(approver, 'approveAward', awarded.id);
 }

@@ -2,7 +2,8 @@
  * Finance grants and demo documents (entities/finance/STATES.md): buyers keep
  * deductions, statements and the match workbench but approve nothing,
  * approvers approve (statements also in a batch), suppliers confirm or
- * dispute their statements and enter invoices. Made by the demo users through
+ * dispute their statements, enter invoices and confirm the receipt of a
+ * payment. Made by the demo users through
  * the operations the screens use, on the purchasing history's receipts, so
  * each supplier has its own documents in every state, and the last months'
  * receipts stay free for a new statement.
@@ -28,6 +29,8 @@ const SUPPLIER_BUTTONS: Record<string, string[]> = {
   FIN_ACCOUNT_STMT_SELF: ['btnExport', 'btnConfirm', 'btnDispute'],
   FIN_INVOICE_SELF: ['btnExport', 'btnDownloadAttachment', ...SUPPLIER_WRITES],
   FIN_DEDUCTION_SELF: ['btnExport', 'btnDownloadAttachment'],
+  FIN_PAYMENT_SELF: ['btnExport', 'btnDownloadAttachment', 'btnConfirm'],
+  FIN_ADVANCE_SELF: ['btnExport', 'btnDownloadAttachment'],
 };
 
 export async function grantFinance(tx: Queryable): Promise<void> {
@@ -159,4 +162,66 @@ export async function seedFinanceDemo(db: Db): Promise<void> {
   ]);
   await statement(supplier2, -159, -130, [[buyer, 'send']]);
   await statement(supplier2, -129, -100, [[buyer, 'cancel', { comment: '期间选错，重新对账' }]]);
+  await seedPayments(ops, { buyer, approver, supplier1, supplier2 }, org, matched1);
+}
+
+/**
+ * Advances and payment requests on the invoices above: supplier1's advance is
+ * offset by a paid request (the rest collected back, so nothing of it stays
+ * open) and another advance waits for approval; supplier2's invoice is
+ * confirmed and requested (waiting for the approver), and its advance,
+ * approved later, is still to be offset, with a refund in draft.
+ */
+async function seedPayments(ops: EntityOperations, who: Record<'buyer' | 'approver' | 'supplier1' | 'supplier2', Caller>, org: number, matched1: number) {
+  const { buyer, approver, supplier1, supplier2 } = who;
+  const save = (entity: string, record: Row) => ops.save(getEntity(entity), buyer, record);
+  const act = (entity: string, caller: Caller, action: string, id: number, extra: Row = {}) => {
+    const def = getEntity(entity);
+    return ops.act(def, caller, actionOf(def, action), { [def.key]: id, ...extra });
+  };
+  const advance = async (supplier: Caller, amount: string, reason: string, steps: [Caller, string][]) => {
+    const a = await save('finAdvanceApply', { orgId: org, supplierId: supplier.supplierId, currencyCode: 'CNY', advanceAmount: amount, advanceReason: reason });
+    for (const [caller, step] of steps) await act('finAdvanceApply', caller, step, Number(a.advanceId), { comment: reason });
+    return Number(a.advanceId);
+  };
+  const approvedSteps: [Caller, string][] = [
+    [buyer, 'submit'],
+    [approver, 'approval'],
+  ];
+
+  const a1 = await advance(supplier1, '1000.00', '模具开发预付款', approvedSteps);
+  const p1 = await save('finPaymentApply', {
+    orgId: org,
+    supplierId: supplier1.supplierId,
+    currencyCode: 'CNY',
+    invoiceId: matched1,
+    description: '发票到期付款',
+  });
+  for (const [caller, step] of [
+    [buyer, 'submit'],
+    [approver, 'approval'],
+    [buyer, 'pay'],
+  ] as [Caller, string][])
+    await act('finPaymentApply', caller, step, Number(p1.paymentId));
+  const left = await ops.findById(getEntity('finAdvanceApply'), buyer, { advanceId: a1 });
+  if (Number(left.remainingAmount) > 0) {
+    const back = await save('finAdvanceCollect', { advanceId: a1, collectAmount: left.remainingAmount, description: '预付款余额供应商退回' });
+    await act('finAdvanceCollect', buyer, 'confirm', Number(back.collectId));
+  }
+  await advance(supplier1, '2000.00', '紧急备料预付款', [[buyer, 'submit']]);
+
+  const [invoice2] = await ops.db
+    .query<{ id: number }>(`SELECT invoice_id AS id FROM srm_fin_invoices WHERE supplier_id = $1 AND invoice_status = 'MATCHED' ORDER BY invoice_id LIMIT 1`, [
+      supplier2.supplierId,
+    ])
+    .then((r) => r.rows);
+  await act('finInvoice', buyer, 'confirm', Number(invoice2.id));
+  const p2 = await save('finPaymentApply', { orgId: org, supplierId: supplier2.supplierId, currencyCode: 'CNY', description: '扣除质量扣款后付款' });
+  await act('finPaymentApply', buyer, 'submit', Number(p2.paymentId));
+  const a2 = await advance(supplier2, '3000.00', '设备采购预付款', approvedSteps);
+  await save('finAdvanceCollect', { advanceId: a2, collectAmount: '500.00', description: '部分预付款退回' });
+  await advance(supplier2, '800.00', '预付比例不符合合同', [
+    [buyer, 'submit'],
+    [approver, 'reject'],
+  ]);
 }

@@ -8,7 +8,7 @@ import { getEntity } from '@srm/domain/entity/registry.ts';
 import { actionOf } from '@srm/domain/entity/workflows.ts';
 import { formatDate } from '@srm/domain/dates.ts';
 import { routes } from '@srm/domain/routes/catalogue.ts';
-import { resourcesFor } from '@srm/domain/entity/resources.ts';
+import { resourcesFor, supplierResources } from '@srm/domain/entity/resources.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { EntityOperations, type Row } from '../engine/operations.ts';
 import type { Caller } from '../engine/caller.ts';
@@ -19,7 +19,17 @@ import { callerFor } from './purchase-demo.ts';
 const performanceMenus = (userType: 'INSIDE' | 'EX') => routes.filter((r) => r.menu?.group === 'PERFORMANCE' && r.menu.for.includes(userType));
 
 /** Results and manual scores are made by a scheme's run: no one adds, edits or deletes them by hand. */
-const MADE_BY_RUN: Record<string, string[]> = { SPE_PERFORMANCE: ['btnExport'], SPE_MANUAL_SCORE: ['btnScore', 'btnExport'] };
+const MADE_BY_RUN: Record<string, string[]> = {
+  SPE_PERFORMANCE: ['btnExport'],
+  SPE_MANUAL_SCORE: ['btnScore', 'btnExport'],
+  // Appeals are the supplier's to make: the buyer answers them.
+  SPE_APPEAL: ['btnAccept', 'btnRefuse', 'btnExport', 'btnDownloadAttachment'],
+};
+/** What a supplier does on its own menus: confirm its result, make and submit its appeals. */
+const SUPPLIER_GRANTS: Record<string, string[]> = {
+  SPE_PERFORMANCE_SELF: ['btnExport', ...supplierResources(getEntity('spePerformance'))],
+  SPE_APPEAL_SELF: ['btnAdd', 'btnEdit', 'btnDelete', 'btnSubmit', 'btnExport', 'btnUploadAttachment', 'btnDownloadAttachment', 'btnDelAttachment'],
+};
 
 export async function grantPerformance(tx: Queryable): Promise<void> {
   for (const r of performanceMenus('INSIDE')) {
@@ -32,7 +42,9 @@ export async function grantPerformance(tx: Queryable): Promise<void> {
   }
   // Approvers score as evaluators; suppliers read their own published results.
   await grantMenus(tx, 'APPROVER', ['SPE_MANUAL_SCORE'], MADE_BY_RUN.SPE_MANUAL_SCORE);
-  for (const r of performanceMenus('EX')) await grantMenus(tx, 'SUPPLIER', [r.menu!.code], ['btnExport']);
+  // Exclusions are approved by someone other than the buyer who asks (forbidSelf).
+  await grantMenus(tx, 'APPROVER', ['SPE_EXCLUDE_BILL'], ['btnApproval', 'btnReject', 'btnExport']);
+  for (const r of performanceMenus('EX')) await grantMenus(tx, 'SUPPLIER', [r.menu!.code], SUPPLIER_GRANTS[r.menu!.code] ?? ['btnExport']);
 }
 
 const INDICATORS: [code: string, name: string, dimension: string, formula: string | null][] = [
@@ -87,7 +99,8 @@ const day = (offset: number) => formatDate(new Date(Date.now() + offset * 86_400
 /**
  * A scheme over the last quarter of purchasing history, run to the end: the
  * evaluators score 华东 (supplier1) and 蓝海 (supplier2), it is calculated and
- * published; and next quarter's scheme, still NEW.
+ * published, and 蓝海 appeals its on-time delivery score; and next quarter's
+ * scheme, still NEW.
  */
 async function seedSchemes(db: Db, ops: EntityOperations, buyer: Caller, templateId: number): Promise<void> {
   const approver = await callerFor(db, 'approver');
@@ -118,5 +131,22 @@ async function seedSchemes(db: Db, ops: EntityOperations, buyer: Caller, templat
   }
   await act('speScheme', buyer, 'calculate', schemeId);
   await act('speScheme', buyer, 'publish', schemeId);
+  await seedAppeal(db, ops, schemeId);
   await ops.save(getEntity('speScheme'), buyer, { schemeName: '本季度供应商绩效评估', templateId, periodFrom: day(0), periodTo: day(90), suppliers });
+}
+
+/** 蓝海 (supplier2) appeals its on-time delivery line as the supplier's screen does: the buyer has it to answer. */
+async function seedAppeal(db: Db, ops: EntityOperations, schemeId: number): Promise<void> {
+  const supplier = await callerFor(db, 'supplier2');
+  const line = await db.query<{ id: number }>(
+    `SELECT l.performance_line_id AS id FROM srm_spe_performance_lines l JOIN srm_spe_performances p ON p.performance_id = l.performance_id
+      WHERE p.scheme_id = $1 AND p.supplier_id = $2 AND l.indicator_code = 'KPI-OTD'`,
+    [schemeId, supplier.supplierId],
+  );
+  const def = getEntity('speAppeal');
+  const appeal = await ops.save(def, supplier, {
+    performanceLineId: Number(line.rows[0].id),
+    appealReason: '两张送货单因采购方仓库盘点延迟签收，实际按承诺日期送达，附签收记录',
+  });
+  await ops.act(def, supplier, actionOf(def, 'submit'), { appealId: appeal.appealId, versionNum: appeal.versionNum });
 }

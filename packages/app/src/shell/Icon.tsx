@@ -16,6 +16,7 @@ const paths: Record<string, string> = {
   file: 'M6 3h8l4 4v14H6zm8 0v4h4',
   video: 'M4 6h11v12H4zm11 4l5-3v10l-5-3',
   chart: 'M4 20V10m6 10V4m6 16v-7m4 7H2',
+  dollar: 'M12 2v20M17 6H9.5a3.5 3.5 0 0 0 0 7h5a3.5 3.5 0 0 1 0 7H6',
 };
 
 export function Icon({ name, size = 16 }: { name: string; size?: number }) {

@@ -27,6 +27,8 @@ const AwardPage = lazyScreen(async () => ({ default: (await import('../screens/s
 const CompeteHallMain = lazyScreen(() => import('../screens/compete/CompeteHallMain.tsx'));
 const CompeteSupplierHall = lazyScreen(() => import('../screens/compete/CompeteSupplierHall.tsx'));
 const CompeteReplay = lazyScreen(() => import('../screens/compete/CompeteReplay.tsx'));
+const CompeteAwardSummary = lazyScreen(() => import('../screens/compete/CompeteAwardSummary.tsx'));
+const PerformanceResult = lazyScreen(() => import('../screens/performance/PerformanceResult.tsx'));
 
 /**
  * The code of the generic list and edit screens (the grid, the form and their
@@ -120,6 +122,12 @@ export function ScreenHost({ tabKey, path, query, active }: { tabKey: string; pa
       break;
     case 'competeReplay':
       screen = <CompeteReplay competeHeaderId={Number(query.get('id'))} />;
+      break;
+    case 'performanceResult':
+      screen = <PerformanceResult id={query.get('id')!} />;
+      break;
+    case 'competeAwardSummary':
+      screen = <CompeteAwardSummary competeHeaderId={Number(query.get('id'))} />;
       break;
     default:
       screen = <NoticeScreens screen={route.screen} />;

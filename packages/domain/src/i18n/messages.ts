@@ -39,6 +39,17 @@ export const messages = {
   'rule.invoiceDuplicate': { zh: '发票代码 {code} 号码 {number} 已录入', en: 'Invoice code {code} number {number} is entered already' },
   'rule.statementNotOwn': { zh: '对账单 {value} 不是贵公司的', en: 'Statement {value} is not your company’s' },
   'rule.statementNotApproved': { zh: '对账单 {value} 尚未批准，不能开票', en: 'Statement {value} is not approved: no invoice yet' },
+  'rule.paymentAbovePayable': { zh: '申请金额 {value} 超过可付金额 {payable}', en: 'The amount asked, {value}, is above what is payable: {payable}' },
+  'rule.supplierPaymentFrozen': { zh: '供应商 {value} 已冻结付款，不能申请付款', en: 'Supplier {value} is frozen for payment: no payment request' },
+  'rule.invoiceNotPayable': {
+    zh: '发票 {value} 不是该供应商、组织和币种下已确认的蓝字发票',
+    en: 'Invoice {value} is not a confirmed invoice of this supplier, organisation and currency',
+  },
+  'rule.advanceAboveRemaining': {
+    zh: '核销金额 {value} 超过预付款剩余 {remaining}',
+    en: 'The amount {value} is above what remains of the advance: {remaining}',
+  },
+  'rule.advanceNotApproved': { zh: '预付款申请 {value} 未批准', en: 'Advance {value} is not approved' },
   'rule.orderNotOfSupplier': { zh: '该供应商没有采购订单 {value}', en: 'The supplier has no order {value}' },
   'rule.deliveryNotOfSupplier': { zh: '该供应商没有送货单 {value}', en: 'The supplier has no delivery note {value}' },
   'rule.disputeReasonRequired': { zh: '请至少对一行填写异议原因', en: 'Give the reason on at least one line' },
@@ -48,6 +59,10 @@ export const messages = {
   },
   'error.statementEmpty': { zh: '该期间没有可对账的接收行或扣款单', en: 'Nothing received or deducted in this period is left to put on a statement' },
   'error.deductionOnStatement': { zh: '扣款单已在对账单 {document} 中，不能取消', en: 'The deduction is on statement {document}: it cannot be cancelled' },
+  'error.paymentNothingPayable': {
+    zh: '该供应商当前没有可付金额（未到期、已申请或已被扣款和预付款抵完）',
+    en: 'Nothing is payable to this supplier now (not due, requested already, or taken by deductions and advances)',
+  },
   'error.invoicePaid': { zh: '发票已付款 {amount}，不能红冲', en: '{amount} of this invoice is paid: it cannot be written off' },
   'error.invoiceNothingLeft': { zh: '对账单 {document} 没有待开票的行', en: 'Statement {document} has no line left to invoice' },
   'error.batchRefused': { zh: '{document}：{reason}（所选单据均未处理）', en: '{document}: {reason} (none of the selected documents was changed)' },
@@ -65,6 +80,7 @@ export const messages = {
   // Performance (entities/performance/STATES.md).
   'rule.formulaSyntax': { zh: '公式第{position}个字符处有误', en: 'The formula is wrong at character {position}' },
   'rule.formulaUnknownMeasure': { zh: '公式中的{value}不是可用的度量', en: '{value} in the formula is not a known measure' },
+  'rule.appealWindowClosed': { zh: '申诉期已于{value}结束', en: 'The appeal window closed on {value}' },
   'rule.formulaDivision': {
     zh: '除数{value}可能为0，请写成default(表达式, 缺省值)',
     en: 'The divisor {value} may be 0: write default(expression, fallback) around the division',
@@ -140,6 +156,9 @@ export const messages = {
   'compete.turnPaused': { zh: '本轮已暂停', en: 'the turn is paused' },
   'compete.turnEnded': { zh: '本轮已结束', en: 'the turn has ended' },
   'compete.invited': { zh: '竞价邀请：{number} {title}，请凭大厅密码入场', en: 'Invited to compete: {number} {title}; enter the hall with its password' },
+  'compete.awarded': { zh: '竞价{number} {title}：您已中标', en: 'Compete {number} {title}: you have been awarded' },
+  'compete.notAwarded': { zh: '竞价{number} {title}：本次未中标', en: 'Compete {number} {title}: not awarded to you this time' },
+  'compete.agreementMade': { zh: '竞价{number}：价格协议 {agreement} 已生效', en: 'Compete {number}: price agreement {agreement} is in force' },
   'error.nothingAwarded': { zh: '尚未决标：至少一行须有中标数量', en: 'Nothing is awarded yet: give at least one line an awarded quantity' },
   'rule.awardExceeds': {
     zh: '第{line}行决标数量合计{total}，超过询价数量{max}',
@@ -217,6 +236,7 @@ export const messages = {
   },
   'error.performanceNothingCollected': { zh: '期间内没有可评估的供应商', en: 'No supplier to evaluate in this period' },
   'error.performanceNoEvaluator': { zh: '人工指标{value}没有评分人', en: 'Manual indicator {value} names no evaluator' },
+  'error.performanceAppealOpen': { zh: '绩效结果{value}已有申诉待处理', en: 'Result {value} already has an appeal waiting for an answer' },
   'error.quitOpenOrders': {
     zh: '该供应商仍有{count}张未完成的订单（{orders}），请先关闭或取消',
     en: 'The supplier still has {count} open orders ({orders}): close or cancel them first',

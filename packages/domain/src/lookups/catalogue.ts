@@ -403,6 +403,7 @@ const declared: LookupTypeSeed[] = [
     ['DEMAND', '需求汇总', 'Demand summary'],
     ['INQUIRY', '询价决标', 'Inquiry award'],
     ['TENDER', '招标定标', 'Tender award'],
+    ['COMPETE', '竞价授标', 'Compete award'],
   ]),
   t('PUR_FEEDBACK_STATUS', '供应商反馈状态', 'Supplier feedback', [
     ['NON_FEEDBACK', '未反馈', 'Not answered'],
@@ -418,6 +419,7 @@ const declared: LookupTypeSeed[] = [
     ['BENCHMARK', '基准价', 'Benchmark price'],
     ['INQUIRY', '询价决标', 'Inquiry award'],
     ['TENDER', '招标定标', 'Tender award'],
+    ['COMPETE', '竞价授标', 'Compete award'],
   ]),
   t('ISP_DELIVERY_TYPE', '送货依据', 'Delivery basis', [
     ['ORDER', '按订单', 'Order'],
@@ -448,6 +450,15 @@ const declared: LookupTypeSeed[] = [
     ['PENDING', '待匹配', 'Not matched yet'],
     ['MATCHED', '在容差内', 'Within tolerance'],
     ['EXCEPTION', '超出容差', 'Outside tolerance'],
+  ]),
+  t('FIN_PAYMENT_LINE_KIND', '付款行类型', 'Payment line kind', [
+    ['INVOICE', '发票节点', 'Invoice node'],
+    ['DEDUCTION', '扣款', 'Deduction'],
+    ['ADVANCE', '预付款核销', 'Advance offset'],
+  ]),
+  t('FIN_COLLECT_KIND', '核销方式', 'Collection kind', [
+    ['OFFSET', '付款抵扣', 'Offset by payment'],
+    ['REFUND', '供应商退回', 'Refunded by supplier'],
   ]),
   t('PUR_ASL_CHANGE_TYPE', '变更类型', 'Change type', [
     ['ADD', '新增', 'Add'],

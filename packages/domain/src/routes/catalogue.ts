@@ -343,6 +343,31 @@ export const routes: RouteDef[] = [
     editPath: 'supplierDeductionsDetail',
   }),
   detail('supplierDeductionsDetail', 'finDeduction'),
+  list('paymentApplyList', 'finPaymentApply', 'FINANCE', 'FIN_PAYMENT_APPLY', '付款申请', 'Payment requests', 62, {
+    editPath: 'paymentApplyEdit',
+    supplierEditPath: 'supplierPaymentDetail',
+  }),
+  edit('paymentApplyEdit', 'finPaymentApply'),
+  list('advanceApplyList', 'finAdvanceApply', 'FINANCE', 'FIN_ADVANCE_APPLY', '预付款申请', 'Advance requests', 64, {
+    editPath: 'advanceApplyEdit',
+    supplierEditPath: 'supplierAdvanceDetail',
+  }),
+  edit('advanceApplyEdit', 'finAdvanceApply'),
+  list('collectAdvanceList', 'finAdvanceCollect', 'FINANCE', 'FIN_ADVANCE_COLLECT', '预付款核销', 'Advance collections', 66, {
+    editPath: 'collectAdvanceEdit',
+  }),
+  edit('collectAdvanceEdit', 'finAdvanceCollect'),
+  list('cashFlowStatementList', 'finCashFlow', 'FINANCE', 'FIN_CASH_FLOW', '资金往来表', 'Cash-flow statement', 68, { for: ['INSIDE', 'EX'] }),
+  list('supplierPaymentList', 'finPaymentApply', 'FINANCE', 'FIN_PAYMENT_SELF', '我的付款', 'My payments', 70, {
+    for: ['EX'],
+    editPath: 'supplierPaymentDetail',
+  }),
+  detail('supplierPaymentDetail', 'finPaymentApply'),
+  list('supplierAdvanceList', 'finAdvanceApply', 'FINANCE', 'FIN_ADVANCE_SELF', '我的预付款', 'My advances', 72, {
+    for: ['EX'],
+    editPath: 'supplierAdvanceDetail',
+  }),
+  detail('supplierAdvanceDetail', 'finAdvanceApply'),
   // Performance (entities/performance/STATES.md).
   list('srmSpeIndicatorsList', 'speIndicator', 'PERFORMANCE', 'SPE_INDICATOR', '绩效指标', 'Indicators', 10, { editPath: 'SpeIndicators/SpeIndicatorsEdit' }),
   edit('SpeIndicators/SpeIndicatorsEdit', 'speIndicator'),
@@ -355,12 +380,31 @@ export const routes: RouteDef[] = [
   list('srmSpePerformanceList', 'spePerformance', 'PERFORMANCE', 'SPE_PERFORMANCE', '绩效结果', 'Results', 50, {
     editPath: 'SpePerformance/SpePerformanceEdit',
   }),
-  detail('SpePerformance/SpePerformanceEdit', 'spePerformance'),
+  { path: 'SpePerformance/SpePerformanceEdit', screen: 'performanceResult', entity: 'spePerformance' },
   list('srmSpePerformanceListMenu', 'spePerformance', 'PERFORMANCE', 'SPE_PERFORMANCE_SELF', '我的绩效', 'My performance', 60, {
     for: ['EX'],
     editPath: 'performanceResultDetail',
   }),
-  detail('performanceResultDetail', 'spePerformance'),
+  { path: 'performanceResultDetail', screen: 'performanceResult', entity: 'spePerformance' },
+  // Appeals: the supplier makes and submits its own; the buyer answers them on its list (entities/performance/STATES.md).
+  list('srmSpeSupplierAppealList', 'speAppeal', 'PERFORMANCE', 'SPE_APPEAL_SELF', '我的绩效申诉', 'My appeals', 70, {
+    for: ['EX'],
+    editPath: 'SupplierAppeal/SrmSpeSupplierAppeal',
+  }),
+  edit('SupplierAppeal/SrmSpeSupplierAppeal', 'speAppeal'),
+  list('srmSpeAppealList', 'speAppeal', 'PERFORMANCE', 'SPE_APPEAL', '绩效申诉', 'Appeals', 55, {
+    editPath: 'srmSpeAppealDetail',
+    supplierEditPath: 'SupplierAppeal/SrmSpeSupplierAppeal',
+  }),
+  detail('srmSpeAppealDetail', 'speAppeal'),
+  // Delivery notes left out of the measures: drafted and approved here; excludeList shows those in force.
+  list('excludeBillList', 'speExcludeBill', 'PERFORMANCE', 'SPE_EXCLUDE_BILL', '排除单据申请', 'Exclusion requests', 80, { editPath: 'excludeBillEdit' }),
+  edit('excludeBillEdit', 'speExcludeBill'),
+  detail('excludeBillDetail', 'speExcludeBill'),
+  {
+    ...list('excludeList', 'speExcludeBill', 'PERFORMANCE', 'SPE_EXCLUDE', '已排除单据', 'Excluded documents', 85, { editPath: 'excludeBillDetail' }),
+    filters: { excludeStatus: 'APPROVED' },
+  },
   list('institution', 'organization', 'ADMIN', 'ORGANIZATION', '组织机构', 'Organisations', 10),
   // The organisations of one type (GROUP, OU, INV): a flat list, the tree being of every type.
   { path: 'systemsetting/institution/:treeType', screen: 'list', entity: 'organization', filters: { orgType: ':treeType' } },
@@ -579,9 +623,14 @@ export const routes: RouteDef[] = [
   detail('competeDetail', 'ponCompete'),
   {
     ...list('competeHall', 'ponCompete', 'SOURCING', 'PON_COMPETE_HALL', '竞价大厅', 'Compete hall', 161, { editPath: 'competeHallMain' }),
-    filters: { competeStatus: ['PUBLISHED', 'READY', 'IN_TURN', 'BETWEEN_TURNS', 'CLOSED', 'AWARDING', 'AWARDED'] },
+    filters: { competeStatus: ['PUBLISHED', 'READY', 'IN_TURN', 'BETWEEN_TURNS', 'CLOSED', 'AWARDING', 'AWARDED', 'COMPLETED'] },
   },
   { path: 'competeHallMain', screen: 'competeHallMain', entity: 'ponCompete' },
+  {
+    ...list('competeAwardList', 'ponCompete', 'SOURCING', 'PON_COMPETE_AWARD', '竞价授标', 'Compete award', 163, { editPath: 'competeAwardSummary' }),
+    filters: { competeStatus: ['CLOSED', 'AWARDING', 'AWARDED', 'COMPLETED'] },
+  },
+  { path: 'competeAwardSummary', screen: 'competeAwardSummary', entity: 'ponCompete' },
   { path: 'competeOfferDetail', screen: 'competeReplay', entity: 'ponCompete' },
   list('supplierCompeteList', 'ponCompete', 'SOURCING', 'PON_COMPETE_SUPPLIER', '我的竞价', 'My compete events', 162, {
     editPath: 'supplierCompeteDetail',

@@ -110,6 +110,16 @@ export default function CompeteHallMain({ competeHeaderId }: { competeHeaderId: 
           >
             {ct('replay')}
           </a>
+          {['CLOSED', 'AWARDING', 'AWARDED', 'COMPLETED'].includes(status) ? (
+            <a
+              className="btn btn-link"
+              data-testid="compete-award-link"
+              href={mainUrl('competeAwardSummary', { id: String(competeHeaderId) })}
+              onClick={(e) => (e.preventDefault(), shell.open(mainUrl('competeAwardSummary', { id: String(competeHeaderId) })))}
+            >
+              {ct('award')}
+            </a>
+          ) : null}
         </div>
         {message || error ? (
           <div className="alert alert-error" role="alert">

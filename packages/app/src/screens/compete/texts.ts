@@ -49,6 +49,13 @@ const TEXTS = {
   of: { zh: '{rank} / {n}', en: '{rank} of {n}' },
   step: { zh: '第{i}条 / 共{n}条', en: 'Offer {i} of {n}' },
   play: { zh: '播放', en: 'Play' },
+  awardTitle: { zh: '授标汇总', en: 'Award summary' },
+  awardTo: { zh: '授予', en: 'Award to' },
+  amount: { zh: '金额', en: 'Amount' },
+  finalTurn: { zh: '最终排名取自第{n}轮', en: 'final standings of turn {n}' },
+  proposed: { zh: '已按排名第一推荐；授予其他供应商须填写理由', en: 'The first by rank is proposed; another bidder needs a reason' },
+  outcome: { zh: '各供应商结果', en: 'Outcome per bidder' },
+  award: { zh: '授标', en: 'Award' },
   stop: { zh: '停止', en: 'Stop' },
 } as const satisfies Record<string, Label>;
 

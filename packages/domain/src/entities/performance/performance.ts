@@ -4,7 +4,8 @@ import { f } from '../../entity/fields.ts';
 /**
  * A supplier's performance result (绩效结果, JX-) in one scheme, made by the
  * scheme's collection and moved by its calculation and publication, never
- * saved by hand. A supplier reads its own once published. STATES.md.
+ * saved by hand. A supplier reads its own once published, and confirms it
+ * or appeals one line (speAppeal). STATES.md.
  */
 export default defineEntity({
   name: 'spePerformance',
@@ -16,6 +17,12 @@ export default defineEntity({
   key: 'performanceId',
   titleField: 'performanceNumber',
   scope: { supplier: 'supplierId', hiddenFromSupplierIn: ['NEW', 'CALCULATED'] },
+  timeline: {
+    event: { code: 'PERFORMANCE', label: { zh: '绩效评估', en: 'Performance review' } },
+    date: ['publishedDate'],
+    summary: ['schemeName'],
+    rows: { field: 'performanceStatus', values: ['PUBLISHED', 'APPEALED', 'CONFIRMED'] },
+  },
   supplierEditableWhen: { field: 'performanceStatus', values: [] },
   fields: [
     f.text('performanceNumber', '绩效编号', 'Result number', { autoNumber: 'JX-{yyyyMMdd}-{seq:3}', readOnly: true, unique: true, maxLength: 40 }),
@@ -30,6 +37,8 @@ export default defineEntity({
     f.integer('rankNum', '排名', 'Rank', { readOnly: true }),
     f.lookup('performanceStatus', '状态', 'Status', 'SPE_PERFORMANCE_STATUS', { readOnly: true, default: 'NEW' }),
     f.datetime('publishedDate', '发布时间', 'Published', { readOnly: true }),
+    f.datetime('appealDeadline', '申诉截止', 'Appeal by', { readOnly: true }),
+    f.datetime('confirmedDate', '确认时间', 'Confirmed', { readOnly: true }),
   ],
   children: [
     { name: 'lines', entity: 'spePerformanceLine', foreignKey: 'performanceId', label: { zh: '指标得分', en: 'Scores by indicator' } },
@@ -42,9 +51,22 @@ export default defineEntity({
     states: {
       NEW: { label: { zh: '待计算', en: 'To calculate' } },
       CALCULATED: { label: { zh: '已计算', en: 'Calculated' } },
-      PUBLISHED: { label: { zh: '已发布', en: 'Published' } },
+      // Published and not yet confirmed: the supplier confirms it or appeals one of its lines (speAppeal).
+      PUBLISHED: { label: { zh: '待确认', en: 'To confirm' } },
+      APPEALED: { label: { zh: '申诉中', en: 'Under appeal' } },
+      CONFIRMED: { label: { zh: '已确认', en: 'Confirmed' } },
     },
-    actions: [],
+    actions: [
+      {
+        action: 'confirm',
+        label: { zh: '确认结果', en: 'Confirm' },
+        from: ['PUBLISHED'],
+        to: 'CONFIRMED',
+        resource: 'btnConfirm',
+        actor: 'supplier',
+        todo: true,
+      },
+    ],
   },
   list: {
     columns: [
@@ -78,6 +100,8 @@ export default defineEntity({
           'rankNum',
           'performanceStatus',
           'publishedDate',
+          'appealDeadline',
+          'confirmedDate',
         ],
       },
     ],

@@ -47,6 +47,8 @@ export default defineEntity({
       COLLECTED: { label: { zh: '已采集', en: 'Collected' } },
       CALCULATED: { label: { zh: '已计算', en: 'Calculated' } },
       PUBLISHED: { label: { zh: '已发布', en: 'Published' } },
+      // Reached by the server when the last supplier confirms its result (api/src/performance/appeal.ts).
+      COMPLETE: { label: { zh: '已完成', en: 'Complete' } },
     },
     actions: [
       // Collecting again starts over: the results, measures and manual scores of the last collection go.

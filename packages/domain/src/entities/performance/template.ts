@@ -21,6 +21,8 @@ export default defineEntity({
     f.text('templateNumber', '模板编号', 'Template number', { autoNumber: 'SPAT-{yyyyMMdd}-{seq:3}', readOnly: true, unique: true, maxLength: 40 }),
     f.text('templateName', '模板名称', 'Template name', { required: true, maxLength: 200 }),
     f.lookup('frequency', '评估频率', 'Frequency', 'SPM_TEMPLATE_FREQUENCY', { required: true, default: 'QUARTERLY' }),
+    // Days after publication during which a supplier may appeal a line of its result.
+    f.integer('appealDays', '申诉期(天)', 'Appeal window (days)', { required: true, default: 7, rules: ['nonNegative'] }),
     f.text('templateDescription', '说明', 'Description', { maxLength: 1000 }),
     f.lookup('templateStatus', '状态', 'Status', 'SPE_TEMPLATE_STATUS', { readOnly: true, default: 'ACTIVE' }),
   ],
@@ -41,11 +43,13 @@ export default defineEntity({
     ],
   },
   list: {
-    columns: ['templateNumber', 'templateName', 'frequency', 'templateStatus', 'templateDescription'],
+    columns: ['templateNumber', 'templateName', 'frequency', 'appealDays', 'templateStatus', 'templateDescription'],
     filters: [{ field: 'templateNumber', op: 'like' }, { field: 'templateName', op: 'like' }, 'frequency', 'templateStatus'],
     sort: ['-templateId'],
   },
   form: {
-    sections: [{ title: { zh: '模板', en: 'Template' }, fields: ['templateNumber', 'templateName', 'frequency', 'templateStatus', 'templateDescription'] }],
+    sections: [
+      { title: { zh: '模板', en: 'Template' }, fields: ['templateNumber', 'templateName', 'frequency', 'appealDays', 'templateStatus', 'templateDescription'] },
+    ],
   },
 });

@@ -66,7 +66,7 @@ export default defineEntity({
     },
     { operation: 'doCreateAuction', label: { zh: '创建询价', en: 'Create inquiry' }, resource: 'btnCreateAuction', actor: 'internal', opens: 'ponAuction' },
     { operation: 'doCreateBidding', label: { zh: '创建招标', en: 'Create bidding' }, resource: 'btnCreateBidding', actor: 'internal', hidden: true },
-    { operation: 'doCreateCompete', label: { zh: '创建竞价', en: 'Create compete' }, resource: 'btnCreateCompete', actor: 'internal', hidden: true },
+    { operation: 'doCreateCompete', label: { zh: '创建竞价', en: 'Create compete' }, resource: 'btnCreateCompete', actor: 'internal', opens: 'ponCompete' },
   ],
   list: {
     columns: [

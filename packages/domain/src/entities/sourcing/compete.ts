@@ -4,6 +4,8 @@ import { approval, reject, submit } from '../../entity/workflows.ts';
 
 /** States in which the hall is open to the invited suppliers (they enter, mark ready, bid in a turn). */
 export const HALL_OPEN = ['PUBLISHED', 'READY', 'IN_TURN', 'BETWEEN_TURNS'];
+/** States after the last turn: the log is final, the award is being made or made. */
+export const AFTER_CLOSE = ['CLOSED', 'AWARDING', 'AWARDED', 'COMPLETED'];
 
 /**
  * A compete event (竞价, a reverse auction): materials with a ceiling price,
@@ -32,6 +34,8 @@ export default defineEntity({
     f.lookup('competeType', '竞价方式', 'Kind', 'PON_COMPETE_TYPE', { required: true, default: 'REVERSE', readOnly: true }),
     ...f.org({ required: true }),
     f.lookup('currencyCode', '币种', 'Currency', 'BANK_CURRENCY', { required: true, default: 'CNY' }),
+    // The award's price agreements and orders carry it.
+    f.lookup('taxRateCode', '税率', 'Tax rate', 'PON_TAX_LIST', { required: true, default: 'VAT13' }),
     // Kept as an argon2 hash; a wrong one in the hall is throttled like a sign-in.
     f.password('hallPassword', '竞价大厅密码', 'Hall password', { required: true }),
     f.text('buyerName', '采购员', 'Buyer', { maxLength: 120 }),
@@ -63,6 +67,7 @@ export default defineEntity({
       CLOSED: { label: { zh: '已结束，待授标', en: 'Closed, to award' } },
       AWARDING: { label: { zh: '授标审批中', en: 'Award awaiting approval' } },
       AWARDED: { label: { zh: '已授标', en: 'Awarded' } },
+      COMPLETED: { label: { zh: '已生成协议/订单', en: 'Agreements or orders made' } },
       CANCELLED: { label: { zh: '已取消', en: 'Cancelled' } },
     },
     actions: [
@@ -113,7 +118,7 @@ export default defineEntity({
       label: { zh: '竞价大厅', en: 'Compete hall' },
       resource: 'btnHallView',
       noButton: true,
-      from: [...HALL_OPEN, 'CLOSED', 'AWARDING', 'AWARDED'],
+      from: [...HALL_OPEN, ...AFTER_CLOSE],
     },
     {
       operation: 'doCheckPassword',
@@ -138,7 +143,7 @@ export default defineEntity({
       label: { zh: '校验出价链', en: 'Verify the offer log' },
       resource: 'btnHallView',
       actor: 'internal',
-      from: ['IN_TURN', 'BETWEEN_TURNS', 'CLOSED', 'AWARDING', 'AWARDED'],
+      from: ['IN_TURN', 'BETWEEN_TURNS', ...AFTER_CLOSE],
     },
     {
       operation: 'doReplay',
@@ -146,8 +151,26 @@ export default defineEntity({
       resource: 'btnHallView',
       actor: 'internal',
       noButton: true,
-      from: ['IN_TURN', 'BETWEEN_TURNS', 'CLOSED', 'AWARDING', 'AWARDED'],
+      from: ['IN_TURN', 'BETWEEN_TURNS', ...AFTER_CLOSE],
     },
+    // The award (COMPETE.md "Award"): the summary per material from the log, the buyer's choice, then agreements or orders.
+    {
+      operation: 'doAwardSummary',
+      label: { zh: '授标汇总', en: 'Award summary' },
+      resource: 'btnCompare',
+      actor: 'internal',
+      noButton: true,
+      from: AFTER_CLOSE,
+    },
+    { operation: 'doSaveAward', label: { zh: '保存授标', en: 'Save the award' }, resource: 'btnAward', actor: 'internal', noButton: true, from: ['CLOSED'] },
+    {
+      operation: 'doCreateAgreement',
+      label: { zh: '生成价格协议', en: 'Make price agreements' },
+      resource: 'btnCreateAgreement',
+      actor: 'internal',
+      from: ['AWARDED'],
+    },
+    { operation: 'doCreateOrder', label: { zh: '生成采购订单', en: 'Make purchase orders' }, resource: 'btnCreateOrder', actor: 'internal', from: ['AWARDED'] },
   ],
   list: {
     columns: [
@@ -174,6 +197,7 @@ export default defineEntity({
           'competeTitle',
           'orgId',
           'currencyCode',
+          'taxRateCode',
           'hallPassword',
           'buyerName',
           'competeStatus',
