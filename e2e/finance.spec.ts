@@ -213,8 +213,9 @@ test('a statement built from receipts, confirmed by the supplier, approved in a 
   await expectAccessible(buyer, 'advance collection list');
   await openMenu(buyer, '资金往来表');
   await expectAccessible(buyer, 'cash-flow statement');
-  // Balance owed is the last column: the last amount of the row's text (the grid ends a row with an empty filler cell).
-  const lastAmount = async (row: Locator) => ((await row.innerText()).match(/-?[\d,]+\.\d{2}/g) ?? []).pop();
+  // Balance owed is the last column: the last amount in the row's accessible name (the grid's cells slot their
+  // text, which innerText does not reach, and a row ends with an empty filler cell).
+  const lastAmount = async (row: Locator) => ((await row.ariaSnapshot()).split('\n')[0].match(/-?[\d,]+\.\d{2}/g) ?? []).pop();
   const buyerRow = panel(buyer)
     .getByRole('row', { name: /华东精密.*星辰制造/ })
     .filter({ visible: true })
