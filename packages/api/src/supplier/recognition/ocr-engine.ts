@@ -132,9 +132,15 @@ export class OcrEngine {
     const pending = this.worker;
     this.worker = null;
     if (!pending) return;
-    // A worker still starting is waited for a moment, then ended too.
+    // A worker still starting is waited for a moment; one that starts later still is ended when it does, or its
+    // thread would keep the process alive (seen on a loaded machine, where a start outlasted the deadline).
     const worker = await Promise.race([pending.catch(() => null), sleep(5000, null, { ref: false })]);
-    await worker?.terminate();
+    if (worker) await worker.terminate();
+    else
+      void pending.then(
+        (late) => late.terminate(),
+        () => undefined,
+      );
   }
 
   private armIdle(): void {
