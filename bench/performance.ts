@@ -39,23 +39,23 @@ const figure = (runs: number[], unit: string, target?: { text: string; ok: (m: n
 
 /** The suppliers, their orders falling due in the quarter, and two received delivery lines per order line. */
 async function documents(db: Awaited<ReturnType<typeof openDb>>): Promise<{ deliveryLines: number }> {
-  const org = (await db.query<{ id: number }>('SELECT min(org_id) AS id FROM srm_base_orgs')).rows[0]?.id ?? null;
+  const org = (await db.query<{ id: number }>('SELECT min(org_id) AS id FROM saaf_institution')).rows[0]?.id ?? null;
   const item = (await db.query<{ id: number }>('SELECT min(item_id) AS id FROM srm_base_items')).rows[0].id;
   await db.query(
     `INSERT INTO srm_pos_supplier_info (supplier_number, supplier_name, supplier_status)
-     SELECT 'BP-' || g, 'bench supplier ' || g, 'EFFECTIVE' FROM generate_series(1, $1) g`,
+     SELECT 'BP-' || g, 'bench supplier ' || g, 'EFFECTIVE' FROM generate_series(1, $1::int) g`,
     [SUPPLIERS],
   );
   await db.query(
     `INSERT INTO srm_po_headers (po_number, supplier_id, supplier_name, org_id, currency_code, po_status, released_date)
-     SELECT 'BP-PO-' || s.supplier_id || '-' || o, s.supplier_id, s.supplier_name, $2, 'CNY', 'CONFIRMED', ($3::date + (o % 80)) + time '09:00'
-       FROM srm_pos_supplier_info s CROSS JOIN generate_series(1, $1) o WHERE s.supplier_number LIKE 'BP-%'`,
+     SELECT 'BP-PO-' || s.supplier_id || '-' || o, s.supplier_id, s.supplier_name, $2, 'CNY', 'CONFIRMED', ($3::date + (o % 80)::int) + time '09:00'
+       FROM srm_pos_supplier_info s CROSS JOIN generate_series(1, $1::int) o WHERE s.supplier_number LIKE 'BP-%'`,
     [ORDERS_PER_SUPPLIER, org, FROM],
   );
   await db.query(
     `INSERT INTO srm_po_lines (po_header_id, line_number, item_id, quantity, tax_price, need_by_date, promised_date, received_qty, line_status)
-     SELECT h.po_header_id, n, $2, 10, 10, h.released_date::date + 7, h.released_date::date + 7 + (n % 3), CASE WHEN n % 9 = 0 THEN 8 ELSE 10 END, 'OPEN'
-       FROM srm_po_headers h CROSS JOIN generate_series(1, $1) n WHERE h.po_number LIKE 'BP-PO-%'`,
+     SELECT h.po_header_id, n, $2, 10, 10, h.released_date::date + 7, h.released_date::date + 7 + (n % 3)::int, CASE WHEN n % 9 = 0 THEN 8 ELSE 10 END, 'OPEN'
+       FROM srm_po_headers h CROSS JOIN generate_series(1, $1::int) n WHERE h.po_number LIKE 'BP-PO-%'`,
     [LINES_PER_ORDER, item],
   );
   await db.query(
@@ -66,7 +66,7 @@ async function documents(db: Awaited<ReturnType<typeof openDb>>): Promise<{ deli
   const lines = await db.query(
     `INSERT INTO srm_po_delivery_lines (delivery_header_id, line_number, po_line_id, delivery_qty, received_qty, received_date, delivery_line_status)
      SELECT d.delivery_header_id, l.line_number, l.po_line_id, 5, CASE WHEN l.line_number % 9 = 0 THEN 4 ELSE 5 END,
-            h.released_date::date + 6 + (l.line_number % 4), 'RECEIVED'
+            h.released_date::date + 6 + (l.line_number % 4)::int, 'RECEIVED'
        FROM srm_po_headers h JOIN srm_po_lines l ON l.po_header_id = h.po_header_id
        JOIN srm_po_delivery_headers d ON d.delivery_number IN ('BP-DN-' || h.po_header_id || '-1', 'BP-DN-' || h.po_header_id || '-2')
       WHERE h.po_number LIKE 'BP-PO-%'`,
@@ -125,7 +125,8 @@ export async function run(): Promise<Record<string, unknown>> {
     out['of which collect (results, lines, 12 measures, formulas)'] = figure(collects, 's');
     out['of which calculate (weigh, total, grade, rank)'] = figure(calcs, 's');
   } catch (err) {
-    out.error = String((err as Error).stack ?? err).slice(0, 400);
+    const fields = (err as { violations?: unknown }).violations;
+    out.error = `${String((err as Error).stack ?? err).slice(0, 400)}${fields ? ` ${JSON.stringify(fields).slice(0, 300)}` : ''}`;
   } finally {
     await db.exec(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`).catch(() => undefined);
     await db.close();

@@ -615,6 +615,7 @@ async function otherModules(): Promise<void> {
     try {
       const mod = await import(pathToFileURL(file).href);
       addExternal(m.name, await mod.run(m.args));
+      measuredNote(m.name);
     } catch (err) {
       notes.push(`${m.name}: failed: ${String((err as Error).message).slice(0, 300)}`);
     }
@@ -727,9 +728,20 @@ function keepEarlier(): void {
   const earlier = JSON.parse(readFileSync(file, 'utf8')) as { date: string; figures: Figure[]; notes: string[]; external: Record<string, unknown> };
   const rerun = new Set([...ONLY, ...(ONLY.includes('databases') ? ['PGlite', 'PostgreSQL'] : [])]);
   figures.push(...earlier.figures.filter((f) => !rerun.has(f.db)));
-  notes.push(...earlier.notes.filter((n) => ![...rerun].some((r) => n.startsWith(`${r}:`))));
+  // Each module's own "measured" note keeps its date; a partial run's summary line is this run's alone.
+  notes.push(...earlier.notes.filter((n) => !n.startsWith('This run measured') && ![...rerun].some((r) => n.startsWith(`${r}:`))));
   for (const [k, v] of Object.entries(earlier.external ?? {})) if (!rerun.has(k)) external[k] = v;
-  notes.push(`This run measured ${ONLY.join(', ')} only (BENCH_ONLY); the other figures are those of the run of ${earlier.date}.`);
+  notes.push(
+    `This run measured ${ONLY.join(', ')} only (BENCH_ONLY): the header's date and load are this run's; every other figure is kept from an earlier run, whose date its module's "measured" note gives (else ${earlier.date}).`,
+  );
+}
+
+/** When and under what load a module's figures were taken: kept with them through later partial runs. */
+function measuredNote(name: string): void {
+  const load = loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' / ');
+  notes.push(`${name}: measured ${new Date().toISOString()}, load average at its end ${load}`);
 }
 
 const started = new Date();
@@ -739,10 +751,14 @@ try {
   // BENCH_DATABASES=postgres leaves PGlite out (a full run's data takes long to make twice).
   const only = process.env.BENCH_DATABASES?.split(',');
   if (wanted('databases')) {
-    if (!only || only.includes('pglite')) await benchDatabase('pglite');
-    else notes.push('PGlite: left out of this run (BENCH_DATABASES)');
-    if (process.env.DATABASE_URL) await benchDatabase('postgres');
-    else notes.push('PostgreSQL: DATABASE_URL not set, not measured');
+    if (!only || only.includes('pglite')) {
+      await benchDatabase('pglite');
+      measuredNote('PGlite');
+    } else notes.push('PGlite: left out of this run (BENCH_DATABASES)');
+    if (process.env.DATABASE_URL) {
+      await benchDatabase('postgres');
+      measuredNote('PostgreSQL');
+    } else notes.push('PostgreSQL: DATABASE_URL not set, not measured');
   }
   await otherModules();
 } catch (err) {

@@ -71,6 +71,17 @@ test('two live turns: both suppliers bid and watch their rank change, a last-sec
   await expect(hall.getByTestId('ranking-1').locator('tbody tr').first()).toContainText('5050.00');
   await expectAccessible(buyer, 'buyer hall');
 
+  // A notice to every bidder, posted from the buyer's hall, reaches both suppliers' halls without a reload (the invitation is already there).
+  const board = hall.getByTestId('compete-notices');
+  await board.getByLabel('公告标题').fill('第二轮安排');
+  await board.getByLabel('公告内容').fill('第二轮限价为首轮的98%');
+  await board.getByRole('button', { name: '发布公告' }).click();
+  for (const s of [supplier1, supplier2]) {
+    const notices = panel(s).getByTestId('compete-notices');
+    await expect(notices).toContainText('第二轮安排');
+    await expect(notices).toContainText('竞价邀请');
+  }
+
   // Wait for the last 30 seconds of the 90-second turn, then bid: the server extends the turn by 60 seconds.
   const remaining = panel(supplier1).getByTestId('compete-remaining');
   await expect.poll(async () => seconds((await remaining.textContent()) ?? '99:99'), { timeout: 120_000, intervals: [1000] }).toBeLessThan(25);

@@ -163,6 +163,41 @@ test(`[${dbKind}] an award of nothing is refused; a rejected award goes back to 
   assert.equal((await one('SELECT compete_status AS s FROM srm_pon_compete_headers WHERE compete_header_id = $1', [eventId])).s, 'CLOSED');
 });
 
+test(`[${dbKind}] notices: the invitation at publication, an announcement to every bidder in both halls and told to each; a bidder cannot post; a blank title named; an outsider reads none`, async () => {
+  const { eventId } = await readyEvent();
+  const hallOf = async (c: Client) => ok(await op(c, 'doHallState', { competeHeaderId: eventId }), 'hall');
+  assert.deepEqual(
+    (await hallOf(supplier1)).notices.map((n: Record<string, unknown>) => n.noticeKind),
+    ['INVITATION'],
+    'the invitation is the first notice',
+  );
+  const blank = await op(buyer, 'doPostNotice', { competeHeaderId: eventId, noticeTitle: ' ', noticeContent: '第二轮10:00开始' });
+  assert.equal(blank.body.errors?.[0]?.field, 'noticeTitle');
+  const english = await buyer.entity(C, 'doPostNotice', { competeHeaderId: eventId, noticeTitle: 'x' }, { lang: 'EN' });
+  assert.equal(english.body.errors?.[0]?.field, 'noticeContent');
+  assert.match(english.body.errors?.[0]?.message ?? '', /required/i);
+  refused(
+    await op(supplier1, 'doPostNotice', { competeHeaderId: eventId, noticeTitle: '我来宣布', noticeContent: '…' }),
+    'FORBIDDEN',
+    'a bidder posts nothing',
+  );
+  ok(await op(buyer, 'doPostNotice', { competeHeaderId: eventId, noticeTitle: '第二轮时间', noticeContent: '第二轮10:00开始，降幅不变' }), 'post');
+  for (const c of [buyer, supplier1, supplier2]) {
+    const [newest] = (await hallOf(c)).notices;
+    assert.equal(newest.noticeTitle, '第二轮时间');
+    assert.equal(newest.noticeKind, 'ANNOUNCEMENT');
+  }
+  assert.ok(
+    (await notices('supplier2', eventId)).some((title) => title.includes('第二轮时间')),
+    'supplier2 is told',
+  );
+  const listed = await supplier1.entity('ponCompeteNotice', 'listByPage', { competeHeaderId: eventId });
+  assert.equal(ok(listed).length, 2, 'supplier1 lists both notices of its event');
+  const supplier3Client = await t.login({ userName: 'supplier3', password: 'Supplier@123' });
+  const outsider = await supplier3Client.entity('ponCompeteNotice', 'listByPage', { competeHeaderId: eventId });
+  assert.equal(ok(outsider).length, 0, 'supplier3 is not invited and reads none');
+});
+
 test(`[${dbKind}] from the demand summary: a draft event of the chosen lines, a password and starting prices asked at the submit, the award made into an order of the requisition`, async () => {
   const req = await approvedRequisition(buyer, approver, [{ lineNumber: 1, itemId: id.gear, uomCode: 'PCS', demandQty: 40, needByDate: day(20) }], id.org);
   const lineIds = req.lines.map((l: { requisitionLineId: number }) => l.requisitionLineId);

@@ -133,6 +133,9 @@ test(`[${dbKind}] collecting computes every measure of the period exactly, and t
     releasedOrders: 2,
     answeredOrders: 1,
     responseHours: 6,
+    // The test's supplier has no invoice in the period.
+    confirmedInvoices: 0,
+    accurateInvoices: 0,
   });
   const scores = Object.fromEntries((result.lines as Rows).map((l) => [l.indicatorCode, l.score === null ? null : Number(l.score)]));
   assert.deepEqual(scores, { 'KPI-OTD': 50, 'KPI-QTY': 50, 'KPI-REJ': 93.33, 'KPI-PRICE': 50, 'KPI-RESP': 94, 'KPI-SVC': null });

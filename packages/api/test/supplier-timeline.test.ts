@@ -46,8 +46,8 @@ test(`[${dbKind}] a supplier reads its own lifecycle only, and of internal docum
   );
   assert.deepEqual(
     events(own),
-    ['CHANGE:APPROVED', 'CHANGE:REJECTED', 'CHANGE:RETURNED', 'PERFORMANCE:PUBLISHED', 'SAMPLE:FAIL'],
-    'its changes, its published performance result and the sample trial decided (failed, not merely approved), and neither the rejected blacklist nor the trials and reviews under way',
+    ['CHANGE:APPROVED', 'CHANGE:REJECTED', 'CHANGE:RETURNED', 'PERFORMANCE:PUBLISHED', 'RECTIFICATION:CONFIRMED', 'RECTIFICATION:RELEASED', 'SAMPLE:FAIL'],
+    'its changes, its published performance result, its rectifications told to it (not the one still NEW) and the sample trial decided (failed, not merely approved), and neither the rejected blacklist nor the trials and reviews under way',
   );
 
   const freeze = ok(

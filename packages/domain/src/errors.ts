@@ -124,6 +124,8 @@ export const errorCodes = {
   PERFORMANCE_NOTHING_COLLECTED: { status: 409, message: 'error.performanceNothingCollected' },
   PERFORMANCE_NO_EVALUATOR: { status: 409, message: 'error.performanceNoEvaluator' },
   PERFORMANCE_APPEAL_OPEN: { status: 409, message: 'error.performanceAppealOpen' },
+  PERFORMANCE_PERIOD_RUN: { status: 409, message: 'error.performancePeriodRun' },
+  PERFORMANCE_SETTING_EMPTY: { status: 409, message: 'error.performanceSettingEmpty' },
   RECOGNITION_BUSY: { status: 503, message: 'error.recognitionBusy' },
   RECOGNITION_TIMEOUT: { status: 503, message: 'error.recognitionTimeout' },
   RISK_LOOKUP_NOT_CONFIGURED: { status: 501, message: 'error.riskLookupNotConfigured' },

@@ -7,17 +7,23 @@ import { offerPrice } from './offers.ts';
 import { awardSummary, saveAward } from './award.ts';
 import { createAgreements, createOrders } from './award-documents.ts';
 import { createCompeteFromDemand } from './from-demand.ts';
+import { postNotice } from './notices.ts';
 import { competeSchemas as s } from './schemas.ts';
 import { competeHall } from './ws.ts';
 
-/** Hooks and operations; also called by the demo seed, which may run before the app is built. */
+let registered = false;
+
+/** Hooks and operations; also called by the demo seed, which may run before the app is built: once only, or every hook would run twice. */
 export function registerCompete(): void {
+  if (registered) return;
+  registered = true;
   registerCompeteHooks();
   registerOperation('ponCompete', 'doHallState', hallState, s.doHallState);
   registerOperation('ponCompete', 'doCheckPassword', checkPassword, s.doCheckPassword);
   registerOperation('ponCompete', 'doReady', markReady, s.doReady);
   registerOperation('ponCompete', 'doOfferPrice', offerPrice, s.doOfferPrice);
   registerOperation('ponCompete', 'doTurnProcess', turnProcess, s.doTurnProcess);
+  registerOperation('ponCompete', 'doPostNotice', postNotice, s.doPostNotice);
   registerOperation('ponCompete', 'doVerifyChain', verifyChain, s.doVerifyChain);
   registerOperation('ponCompete', 'doReplay', replay, s.doReplay);
   registerOperation('ponCompete', 'doAwardSummary', awardSummary, s.doAwardSummary);

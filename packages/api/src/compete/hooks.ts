@@ -1,14 +1,13 @@
 /**
  * Compete event rules the metadata cannot say: what a submit needs (materials,
  * bidders, turns numbered 1..n), and what the approval (the publication) does:
- * each bidder gets its anonymous label and the invited suppliers are told.
+ * each bidder gets its anonymous label and the invitation notice is written and told.
  */
 import { registerHooks } from '../engine/hooks.ts';
 import { ValidationError, type FieldViolation } from '../engine/app-error.ts';
-import { notifySupplierUsers } from '../engine/notify-suppliers.ts';
 import type { Queryable } from '../db/db.ts';
-import { format } from '@srm/domain/i18n/messages.ts';
 import { completeAward, settleAward } from './award.ts';
+import { writeInvitation } from './notices.ts';
 
 /** 供应商A, B ... Z, AA ...: a label that says nothing of who bids. */
 export function bidderLabel(index: number): string {
@@ -69,15 +68,7 @@ export function registerCompeteHooks(): void {
         await tx.query('UPDATE srm_pon_compete_suppliers SET bidder_label = $2 WHERE compete_supplier_id = $1', [b.id, bidderLabel(i)]);
       }
       await tx.query('UPDATE srm_pon_compete_headers SET publish_date = clock_timestamp() WHERE compete_header_id = $1', [id]);
-      const params = { number: record.competeNumber, title: record.competeTitle };
-      await notifySupplierUsers(
-        tx,
-        bidders.rows.map((b) => Number(b.supplierId)),
-        { zh: format('compete.invited', 'zh', params), en: format('compete.invited', 'en', params) },
-        { entity: 'ponCompete', recordId: id, link: `supplierCompeteDetail?id=${id}` },
-        caller,
-        pending,
-      );
+      await writeInvitation(tx, record, caller, pending);
     },
   });
 }

@@ -39,6 +39,14 @@ export const competeSchemas: Record<string, OperationSchemas> = {
     ]),
     data: hall,
   },
+  doPostNotice: {
+    body: object({ ...event, noticeTitle: str('Title, to every bidder', 200), noticeContent: str('Text', 2000) }, [
+      'competeHeaderId',
+      'noticeTitle',
+      'noticeContent',
+    ]),
+    data: hall,
+  },
   doVerifyChain: { body: object(event, ['competeHeaderId']), data: chain },
   doAwardSummary: {
     body: object(event, ['competeHeaderId']),

@@ -55,6 +55,14 @@ export interface Bidder {
   readyFlag: string;
 }
 
+export interface NoticeView {
+  noticeId: number;
+  noticeKind: string;
+  noticeTitle: string;
+  noticeContent: string;
+  postedAt: string;
+}
+
 export interface Hall {
   competeHeaderId: number;
   competeNumber: string;
@@ -66,6 +74,8 @@ export interface Hall {
   turn: TurnView | null;
   items: ItemView[];
   bidders: Bidder[];
+  /** To every bidder alike, newest first. */
+  notices: NoticeView[];
   lastSeq: number;
   serverTime: string;
 }
@@ -73,28 +83,74 @@ export interface Hall {
 const n = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
 
+type Reads = readonly (() => Promise<unknown>)[];
+
+/** Runs independent reads side by side on a pool (a `Db`), in turn on one connection (a transaction). */
+async function together<const R extends Reads>(q: Queryable, reads: R): Promise<{ [K in keyof R]: Awaited<ReturnType<R[K]>> }> {
+  if ('transaction' in q) return Promise.all(reads.map((read) => read())) as never;
+  const out: unknown[] = [];
+  for (const read of reads) out.push(await read());
+  return out as never;
+}
+
 /** The whole hall of one event at this moment, for the buyer (and cut for suppliers). */
 export async function loadHall(q: Queryable, competeHeaderId: number): Promise<Hall | null> {
-  const head = await q.query(
-    `SELECT compete_header_id AS id, compete_number AS number, compete_title AS title, compete_status AS status, currency_code AS currency,
-            current_turn AS "currentTurn", clock_timestamp() AS now,
-            (SELECT count(*) FROM srm_pon_compete_turns t WHERE t.compete_header_id = h.compete_header_id) AS "turnCount",
-            (SELECT max(offer_id) FROM srm_pon_compete_offers o WHERE o.compete_header_id = h.compete_header_id) AS "lastSeq"
-       FROM srm_pon_compete_headers h WHERE compete_header_id = $1`,
-    [competeHeaderId],
-  );
+  // One round of queries side by side (a pool answers them on several connections): the hall is read after every change,
+  // and its latency is every bidder's. The turn's number is read in SQL; a turn moved in between is read again on its own change.
+  const TURN = '(SELECT GREATEST(current_turn, 1) FROM srm_pon_compete_headers WHERE compete_header_id = $1)';
+  // A transaction is one connection: there they run one after another.
+  const [head, turns, bidders, items, best, notices] = await together(q, [
+    () =>
+      q.query(
+        `SELECT compete_header_id AS id, compete_number AS number, compete_title AS title, compete_status AS status, currency_code AS currency,
+              current_turn AS "currentTurn", clock_timestamp() AS now,
+              (SELECT count(*) FROM srm_pon_compete_turns t WHERE t.compete_header_id = h.compete_header_id) AS "turnCount",
+              (SELECT max(offer_id) FROM srm_pon_compete_offers o WHERE o.compete_header_id = h.compete_header_id) AS "lastSeq"
+         FROM srm_pon_compete_headers h WHERE compete_header_id = $1`,
+        [competeHeaderId],
+      ),
+    () =>
+      q.query(
+        `SELECT turn_number AS "turnNumber", turn_status AS "turnStatus", duration_seconds AS "durationSeconds", decrement_type AS "decrementType",
+              decrement_value AS "decrementValue", ceiling_ratio AS "ceilingRatio", visibility, snipe_window_seconds AS "snipeWindowSeconds",
+              snipe_extend_seconds AS "snipeExtendSeconds", snipe_cap_seconds AS "snipeCapSeconds", extended_seconds AS "extendedSeconds",
+              started_at AS "startedAt", ends_at AS "endsAt", paused_remaining_ms AS "pausedRemainingMs"
+         FROM srm_pon_compete_turns WHERE compete_header_id = $1 AND turn_number = ${TURN}`,
+        [competeHeaderId],
+      ),
+    () =>
+      q.query<Bidder>(
+        `SELECT supplier_id AS "supplierId", supplier_name AS "supplierName", bidder_label AS "bidderLabel", entered_flag AS "enteredFlag", ready_flag AS "readyFlag"
+         FROM srm_pon_compete_suppliers WHERE compete_header_id = $1 ORDER BY compete_supplier_id`,
+        [competeHeaderId],
+      ),
+    () =>
+      q.query(
+        `SELECT compete_line_id AS id, line_number AS "lineNumber", item_code AS "itemCode", item_name AS "itemName", quantity, uom_code AS "uomCode", ceiling_price AS ceiling
+         FROM srm_pon_compete_items WHERE compete_header_id = $1 ORDER BY line_number`,
+        [competeHeaderId],
+      ),
+    // Each bidder's lowest price per material in this turn, and the first offer that reached it.
+    () =>
+      q.query(
+        `SELECT DISTINCT ON (compete_line_id, supplier_id) compete_line_id AS line, supplier_id AS supplier, price, offer_id AS seq,
+              count(*) OVER (PARTITION BY compete_line_id, supplier_id) AS offers
+         FROM srm_pon_compete_offers
+        WHERE compete_header_id = $1 AND turn_number = (SELECT current_turn FROM srm_pon_compete_headers WHERE compete_header_id = $1)
+        ORDER BY compete_line_id, supplier_id, price, offer_id`,
+        [competeHeaderId],
+      ),
+    () =>
+      q.query<NoticeView>(
+        `SELECT notice_id AS "noticeId", notice_kind AS "noticeKind", notice_title AS "noticeTitle", notice_content AS "noticeContent", posted_at AS "postedAt"
+         FROM srm_pon_compete_notices WHERE compete_header_id = $1 ORDER BY notice_id DESC`,
+        [competeHeaderId],
+      ),
+  ]);
   const h = head.rows[0];
   if (!h) return null;
   const now = new Date(h.now as string);
   const turnNumber = Number(h.currentTurn ?? 0);
-  const turns = await q.query(
-    `SELECT turn_number AS "turnNumber", turn_status AS "turnStatus", duration_seconds AS "durationSeconds", decrement_type AS "decrementType",
-            decrement_value AS "decrementValue", ceiling_ratio AS "ceilingRatio", visibility, snipe_window_seconds AS "snipeWindowSeconds",
-            snipe_extend_seconds AS "snipeExtendSeconds", snipe_cap_seconds AS "snipeCapSeconds", extended_seconds AS "extendedSeconds",
-            started_at AS "startedAt", ends_at AS "endsAt", paused_remaining_ms AS "pausedRemainingMs"
-       FROM srm_pon_compete_turns WHERE compete_header_id = $1 AND turn_number = $2`,
-    [competeHeaderId, Math.max(turnNumber, 1)],
-  );
   const t = turns.rows[0];
   const turn: TurnView | null = t
     ? {
@@ -119,24 +175,6 @@ export async function loadHall(q: Queryable, competeHeaderId: number): Promise<H
               : null,
       }
     : null;
-  const bidders = await q.query<Bidder>(
-    `SELECT supplier_id AS "supplierId", supplier_name AS "supplierName", bidder_label AS "bidderLabel", entered_flag AS "enteredFlag", ready_flag AS "readyFlag"
-       FROM srm_pon_compete_suppliers WHERE compete_header_id = $1 ORDER BY compete_supplier_id`,
-    [competeHeaderId],
-  );
-  const items = await q.query(
-    `SELECT compete_line_id AS id, line_number AS "lineNumber", item_code AS "itemCode", item_name AS "itemName", quantity, uom_code AS "uomCode", ceiling_price AS ceiling
-       FROM srm_pon_compete_items WHERE compete_header_id = $1 ORDER BY line_number`,
-    [competeHeaderId],
-  );
-  // Each bidder's lowest price per material in this turn, and the first offer that reached it.
-  const best = await q.query(
-    `SELECT DISTINCT ON (compete_line_id, supplier_id) compete_line_id AS line, supplier_id AS supplier, price, offer_id AS seq,
-            count(*) OVER (PARTITION BY compete_line_id, supplier_id) AS offers
-       FROM srm_pon_compete_offers WHERE compete_header_id = $1 AND turn_number = $2
-      ORDER BY compete_line_id, supplier_id, price, offer_id`,
-    [competeHeaderId, turnNumber],
-  );
   const who = new Map(bidders.rows.map((b) => [Number(b.supplierId), b]));
   const ratio = turn?.ceilingRatio ?? 1;
   const itemViews: ItemView[] = items.rows.map((i) => {
@@ -177,6 +215,7 @@ export async function loadHall(q: Queryable, competeHeaderId: number): Promise<H
     turn,
     items: itemViews,
     bidders: bidders.rows.map((b) => ({ ...b, supplierId: Number(b.supplierId) })),
+    notices: notices.rows.map((r) => ({ ...r, noticeId: Number(r.noticeId), postedAt: iso(r.postedAt)! })),
     lastSeq: Number(h.lastSeq ?? 0),
     serverTime: now.toISOString(),
   };

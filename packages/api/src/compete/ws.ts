@@ -70,10 +70,15 @@ export async function competeHall(app: FastifyInstance, ctx: AppContext): Promis
   if (!app.hasDecorator('websocketServer')) await app.register(websocket, { options: { maxPayload: 4096 } });
   const byEvent = new Map<number, Set<Subscriber>>();
   const chains = new Map<number, Promise<void>>();
+  const queued = new Map<number, Promise<void>>();
 
   /** Sends an event's subscribers on this process what they have not seen; one run per event at a time, so no offer goes twice. */
   const fanOut = (id: number) => {
+    // A run not yet started reads the event afresh when it starts: later changes ride on it instead of queueing runs of their own.
+    const waiting = queued.get(id);
+    if (waiting !== undefined) return waiting;
     const run = (chains.get(id) ?? Promise.resolve()).then(async () => {
+      queued.delete(id);
       const subs = byEvent.get(id);
       if (!subs?.size) return;
       const hall = await loadHall(ctx.db, id);
@@ -82,24 +87,40 @@ export async function competeHall(app: FastifyInstance, ctx: AppContext): Promis
       const log = from < hall.lastSeq ? await readLog(ctx.db, id, from) : [];
       // The log is read after the hall: offers committed in between are in it and are sent now, so they count as seen.
       const seen = log.reduce((top, o) => Math.max(top, o.offerId), hall.lastSeq);
+      // Serialised once per viewer (the buyer's side, or one supplier) and starting sequence: a thousand watchers share one text.
+      const texts = new Map<string, { offers: string | null; hall: string }>();
+      const serverTime = now();
       for (const s of subs) {
         const supplierId = isSupplier(s.caller) ? s.caller.supplierId : null;
-        const offers = log
-          .filter((o) => o.offerId > s.lastSeq && (supplierId === null || o.supplierId === supplierId))
-          .map((o) => ({
-            offerId: o.offerId,
-            turnNumber: o.turnNumber,
-            competeLineId: o.competeLineId,
-            price: Number(o.price),
-            offerTime: o.offerTime,
-            ...(supplierId === null ? { supplierId: o.supplierId } : {}),
-          }));
-        if (offers.length) send(s.socket, { type: 'offers', competeHeaderId: id, offers });
+        const key = `${supplierId ?? ''}:${s.lastSeq}`;
+        let text = texts.get(key);
+        if (!text) {
+          const offers = log
+            .filter((o) => o.offerId > s.lastSeq && (supplierId === null || o.supplierId === supplierId))
+            .map((o) => ({
+              offerId: o.offerId,
+              turnNumber: o.turnNumber,
+              competeLineId: o.competeLineId,
+              price: Number(o.price),
+              offerTime: o.offerTime,
+              ...(supplierId === null ? { supplierId: o.supplierId } : {}),
+            }));
+          const view = supplierId === null ? hall : supplierView(hall, supplierId);
+          text = {
+            offers: offers.length ? JSON.stringify({ type: 'offers', competeHeaderId: id, offers, serverTime }) : null,
+            hall: JSON.stringify({ type: 'hall', competeHeaderId: id, hall: view, serverTime }),
+          };
+          texts.set(key, text);
+        }
+        if (s.socket.readyState === s.socket.OPEN) {
+          if (text.offers) s.socket.send(text.offers);
+          s.socket.send(text.hall);
+        }
         s.lastSeq = Math.max(s.lastSeq, seen);
-        send(s.socket, { type: 'hall', competeHeaderId: id, hall: supplierId === null ? hall : supplierView(hall, supplierId) });
       }
     });
     const settled = run.catch(() => undefined);
+    queued.set(id, settled);
     chains.set(id, settled);
     void settled.then(() => {
       if (chains.get(id) === settled) chains.delete(id);

@@ -1,6 +1,7 @@
 /**
  * Finance (entities/finance, STATES.md): deductions, account statements,
- * invoices, payment requests and advances; the cash-flow statement is a view.
+ * invoices, payment requests and advances, and purchasing's returns, which
+ * feed the statements; the cash-flow statement is a view.
  */
 import type { FeatureModule } from '../app-context.ts';
 import type { EntityOperations } from '../engine/operations.ts';
@@ -8,6 +9,7 @@ import { registerAdvanceHooks } from './advance.ts';
 import { registerDeductionHooks } from './deduction.ts';
 import { registerInvoiceHooks } from './invoice.ts';
 import { registerPaymentHooks } from './payment.ts';
+import { registerReturnHooks } from './return.ts';
 import { registerStatementHooks } from './statement.ts';
 
 let registered = false;
@@ -21,6 +23,7 @@ export function registerFinance(ops: EntityOperations): void {
   registerInvoiceHooks(ops);
   registerPaymentHooks();
   registerAdvanceHooks();
+  registerReturnHooks();
 }
 
 export const financeFeature: FeatureModule = (_app, ctx) => {

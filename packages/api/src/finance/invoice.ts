@@ -3,8 +3,9 @@
  * own approved statement, refused when the code and number pair is known or a
  * line's tax is not amount × rate; matched on submit (the server then moves
  * it to MATCHED or EXCEPTION); confirmed, it settles its receipt and order
- * lines; written off (红冲), a RED invoice reverses it and the lines are open
- * to invoice again.
+ * lines (and their orders, once every live line is); written off (红冲), a
+ * RED invoice reverses it and the lines are open to invoice again. Its total
+ * is converted to CNY at the rate of the invoice date.
  */
 import { getEntity } from '@srm/domain/entity/registry.ts';
 import { actionOf } from '@srm/domain/entity/workflows.ts';
@@ -17,6 +18,7 @@ import type { EntityOperations } from '../engine/operations.ts';
 import { rows } from '../purchase/sql.ts';
 import { buildInvoiceLines, checkTax, deriveInvoiceLines, matchInvoice } from './invoice-lines.ts';
 import { paidAmountOf } from './payments.ts';
+import { convert } from './rates.ts';
 
 const INVOICE = 'finInvoice';
 
@@ -82,6 +84,7 @@ async function afterSave(ctx: SaveContext): Promise<void> {
   if (ctx.mode === 'insert' || accountId !== Number(ctx.before?.accountId))
     await buildInvoiceLines(ctx.tx, id, accountId, String(ctx.record.accountNumber), ctx.caller.userId);
   await deriveInvoiceLines(ctx.tx, id);
+  await convert(ctx.tx, 'srm_fin_invoices', 'invoice_id', id, 'total_amount', String(ctx.record.currencyCode), String(savedValue(ctx, 'invoiceDate')));
 }
 
 /** Receipt lines of the invoice SETTLED, and order lines whose every live receipt is; a write-off takes them back to RECEIVED. */
@@ -101,14 +104,44 @@ async function settle(tx: Queryable, invoiceId: number, settled: boolean): Promi
   );
 }
 
+/**
+ * The order headers follow their lines: CONFIRMED or CLOSED to SETTLED once
+ * every live line (neither cancelled nor closed) is settled, and back to the
+ * state it settled from (read from the audit of that transition) when a
+ * write-off takes a line back to RECEIVED. Moved by the server's own actions,
+ * so they are audited as any transition.
+ */
+async function settleOrders(ops: EntityOperations, ctx: ActionContext, invoiceId: number, settled: boolean): Promise<void> {
+  const orders = await rows<{ id: number; fromClosed: boolean | null }>(
+    ctx.tx,
+    `SELECT ph.po_header_id AS id,
+            (SELECT a.changes FROM saaf_audit_log a
+              WHERE a.entity_name = 'purOrder' AND a.record_id = ph.po_header_id AND a.operation = 'ACTION' AND a.changes LIKE '%"SETTLED"]%'
+              ORDER BY a.audit_id DESC LIMIT 1) LIKE '%"poStatus":["CLOSED","SETTLED"]%' AS "fromClosed"
+      FROM srm_po_headers ph
+      WHERE ph.po_header_id IN (SELECT pl.po_header_id FROM srm_po_lines pl JOIN srm_fin_invoice_lines il ON il.po_line_id = pl.po_line_id WHERE il.invoice_id = $1)
+        AND ph.po_status = ANY($2)
+        AND ${settled ? '' : 'NOT '}(NOT EXISTS (SELECT 1 FROM srm_po_lines l WHERE l.po_header_id = ph.po_header_id AND l.line_status NOT IN ('SETTLED', 'CANCELLED', 'CLOSED'))
+             AND EXISTS (SELECT 1 FROM srm_po_lines l WHERE l.po_header_id = ph.po_header_id AND l.line_status = 'SETTLED'))
+      ORDER BY ph.po_header_id`,
+    [invoiceId, settled ? ['CONFIRMED', 'CLOSED'] : ['SETTLED']],
+  );
+  const order = getEntity('purOrder');
+  for (const o of orders) {
+    const action = settled ? 'settle' : o.fromClosed ? 'unsettleClosed' : 'unsettle';
+    await ops.actIn(ctx.tx, ctx.pending, order, systemCaller(ctx.caller.lang), actionOf(order, action), { poHeaderId: o.id });
+  }
+}
+
 /** The RED invoice reversing `record`: the same lines negated, confirmed at once, pointing at the original. */
 async function writeOff(tx: Queryable, record: Record<string, unknown>, userId: number): Promise<void> {
   const [red] = await rows<{ id: number }>(
     tx,
     `INSERT INTO srm_fin_invoices (invoice_kind, invoice_code, invoice_number, invoice_date, account_id, account_number, supplier_id, supplier_number, supplier_name,
-            org_id, org_name, currency_code, paid_amount, invoice_status, match_remark, original_invoice_id, original_invoice_number, confirmed_date, created_by, last_updated_by)
+            org_id, org_name, currency_code, exchange_rate, functional_amount, paid_amount, invoice_status, match_remark, original_invoice_id, original_invoice_number,
+            confirmed_date, created_by, last_updated_by)
      SELECT 'RED', invoice_code, left(invoice_number, 30) || '-H', current_date, account_id, account_number, supplier_id, supplier_number, supplier_name,
-            org_id, org_name, currency_code, 0, 'CONFIRMED', match_remark, invoice_id, invoice_number, now(), $2, $2
+            org_id, org_name, currency_code, exchange_rate, -functional_amount, 0, 'CONFIRMED', match_remark, invoice_id, invoice_number, now(), $2, $2
        FROM srm_fin_invoices WHERE invoice_id = $1 RETURNING invoice_id AS id`,
     [record.invoiceId, userId],
   );
@@ -157,12 +190,14 @@ export function registerInvoiceHooks(ops: EntityOperations): void {
         case 'confirm':
           await tx.query('UPDATE srm_fin_invoices SET confirmed_date = now() WHERE invoice_id = $1', [id]);
           await settle(tx, id, true);
+          await settleOrders(ops, ctx, id, true);
           break;
         case 'cancel':
           await tx.query('UPDATE srm_fin_invoice_lines SET invoice_hold = NULL WHERE invoice_id = $1', [id]);
           break;
         case 'writeOff':
           await settle(tx, id, false);
+          await settleOrders(ops, ctx, id, false);
           await writeOff(tx, record, caller.userId);
           break;
       }

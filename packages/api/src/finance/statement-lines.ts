@@ -2,9 +2,10 @@
  * The lines of an account statement, made in SQL: the received, unsettled
  * receipt lines of the statement's supplier, organisation, currency and period
  * that no other open statement holds, at their order line's price and tax
- * rounded per line at the definitions' precision, and the confirmed deductions
- * not yet on a statement as negative lines. A receipt line or a deduction is
- * held by a unique column (`receipt_hold`, `deduction_hold`) while its
+ * rounded per line at the definitions' precision, and the confirmed returns and
+ * deductions not yet on a statement as negative lines. A receipt line, a return
+ * line or a deduction is held by a unique column (`receipt_hold`,
+ * `return_hold`, `deduction_hold`) while its
  * statement is open; the rows are locked and checked first, so a race is
  * refused naming the line rather than by the index.
  */
@@ -13,6 +14,8 @@ import type { Queryable } from '../db/db.ts';
 import { AppError } from '../engine/app-error.ts';
 import { precisionOf, recomputeAmounts } from '../engine/computed.ts';
 import { rows } from '../purchase/sql.ts';
+import { today } from '../supplier/documents.ts';
+import { convert } from './rates.ts';
 
 export interface StatementHeader {
   accountId: number;
@@ -122,11 +125,57 @@ async function holdDeductions(tx: Queryable, h: StatementHeader, userId: number)
   );
 }
 
+/**
+ * Confirmed purchase returns of the supplier and organisation, in the
+ * statement's currency, confirmed up to the period's end and on no open
+ * statement: negative receipt lines at the order line's price and tax, each
+ * rounded as a receipt line is, so a return of all that was received nets it
+ * to the cent.
+ */
+async function holdReturns(tx: Queryable, h: StatementHeader, userId: number): Promise<void> {
+  const taken = await rows<{ id: number }>(
+    tx,
+    `SELECT rl.return_line_id AS id
+       FROM srm_po_return_lines rl
+       JOIN srm_po_return_headers rh ON rh.return_header_id = rl.return_header_id
+       JOIN srm_po_lines pl ON pl.po_line_id = rl.po_line_id
+       JOIN srm_po_headers ph ON ph.po_header_id = pl.po_header_id
+      WHERE rh.supplier_id = $1 AND rh.org_id = $2 AND ph.currency_code = $3 AND rh.return_status = 'CONFIRMED' AND rh.confirmed_date::date <= $4::date
+        AND NOT EXISTS (SELECT 1 FROM srm_fin_account_stmt_lines s WHERE s.return_hold = rl.return_line_id)
+      ORDER BY rl.return_line_id FOR UPDATE OF rl`,
+    [h.supplierId, h.orgId, h.currencyCode, h.periodTo],
+  );
+  if (!taken.length) return;
+  const amount = precisionOf('finAccountStmtLine', 'amount');
+  const price = precisionOf('finAccountStmtLine', 'nonTaxPrice');
+  await tx.query(
+    `INSERT INTO srm_fin_account_stmt_lines (account_id, line_number, line_kind, line_label, return_line_id, return_hold, return_number, delivery_number, received_date,
+            po_header_id, po_number, po_line_id, po_line_number, item_code, item_name, uom_code, quantity, tax_price, non_tax_price, tax_rate,
+            amount, net_amount, tax_amount, created_by, last_updated_by)
+     SELECT $2, COALESCE((SELECT max(line_number) FROM srm_fin_account_stmt_lines WHERE account_id = $2), 0) + row_number() OVER (ORDER BY rl.return_line_id),
+            'RETURN', rh.return_number || '-' || rl.line_number || ' ' || COALESCE(pl.item_code, '') || ' ' || COALESCE(pl.item_name, ''),
+            rl.return_line_id, rl.return_line_id, rh.return_number, rl.delivery_number, rh.confirmed_date::date,
+            ph.po_header_id, ph.po_number, pl.po_line_id, pl.line_number, pl.item_code, pl.item_name, pl.uom_code, -rl.return_qty, pl.tax_price,
+            round(pl.tax_price / (1 + ph.tax_rate), ${price}), ph.tax_rate,
+            -round(rl.return_qty * pl.tax_price, ${amount}),
+            -round(round(rl.return_qty * pl.tax_price, ${amount}) / (1 + ph.tax_rate), ${amount}),
+            -(round(rl.return_qty * pl.tax_price, ${amount}) - round(round(rl.return_qty * pl.tax_price, ${amount}) / (1 + ph.tax_rate), ${amount})),
+            $3, $3
+       FROM srm_po_return_lines rl
+       JOIN srm_po_return_headers rh ON rh.return_header_id = rl.return_header_id
+       JOIN srm_po_lines pl ON pl.po_line_id = rl.po_line_id
+       JOIN srm_po_headers ph ON ph.po_header_id = pl.po_header_id
+      WHERE rl.return_line_id = ANY($1)`,
+    [taken.map((r) => Number(r.id)), h.accountId, userId],
+  );
+}
+
 /** Lets go of what a statement holds (rebuilt, cancelled or deleted): its receipt lines and deductions may go on another. */
 export async function releaseStatement(tx: Queryable, accountId: number, dropLines: boolean): Promise<void> {
   await tx.query('UPDATE srm_fin_deductions SET account_id = NULL, account_number = NULL WHERE account_id = $1', [accountId]);
   if (dropLines) await tx.query('DELETE FROM srm_fin_account_stmt_lines WHERE account_id = $1', [accountId]);
-  else await tx.query('UPDATE srm_fin_account_stmt_lines SET receipt_hold = NULL, deduction_hold = NULL WHERE account_id = $1', [accountId]);
+  else
+    await tx.query('UPDATE srm_fin_account_stmt_lines SET receipt_hold = NULL, deduction_hold = NULL, return_hold = NULL WHERE account_id = $1', [accountId]);
 }
 
 /** (Re)builds the lines of a draft statement; refused when nothing is left to put on it. */
@@ -134,8 +183,12 @@ export async function buildStatement(tx: Queryable, accountId: number, userId: n
   const h = await statementHeader(tx, accountId, true);
   await releaseStatement(tx, accountId, true);
   await holdReceipts(tx, h, await candidateReceipts(tx, h), userId);
+  await holdReturns(tx, h, userId);
   await holdDeductions(tx, h, userId);
   const [count] = await rows<{ n: string }>(tx, 'SELECT count(*) AS n FROM srm_fin_account_stmt_lines WHERE account_id = $1', [accountId]);
   if (Number(count.n) === 0) throw new AppError('STATEMENT_EMPTY');
   await recomputeAmounts(tx, getEntity('finAccountStmt'), accountId);
+  const built = today();
+  await convert(tx, 'srm_fin_account_stmts', 'account_id', accountId, 'total_amount', h.currencyCode, built);
+  await tx.query('UPDATE srm_fin_account_stmts SET rate_date = $2::date WHERE account_id = $1', [accountId, built]);
 }

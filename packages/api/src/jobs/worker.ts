@@ -5,6 +5,7 @@
  * a job still running then is recovered by the next start).
  */
 import type { Db } from '../db/db.ts';
+import { within } from '../engine/within.ts';
 import { claim, fail, finish, heartbeat, queueDueSchedules, recoverAbandoned, WORKER_PREFIX, type Job } from './queue.ts';
 
 export interface JobContext {
@@ -51,7 +52,7 @@ export class JobWorker {
   async stop(timeoutMs = 10_000): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
-    if (this.running !== undefined) await Promise.race([this.running, new Promise((r) => setTimeout(r, timeoutMs).unref())]);
+    if (this.running !== undefined) await within(this.running, timeoutMs, undefined);
   }
 
   /** Runs every due job now (tests, and the poll loop). Answers how many ran. */

@@ -20,3 +20,8 @@ export async function reserveNumbers(tx: Queryable, pattern: string, count: numb
   );
   return { prefix, first: Number(res.rows[0].last) - count + 1, width };
 }
+
+/** The SQL of a reserved number: the prefix, then the ordinal padded to the width and never cut (lpad cuts a longer text: the 1,000th of the day would repeat the 100th). */
+export function numberSql(prefix: string, ordinal: string, width: string): string {
+  return `${prefix} || lpad((${ordinal})::text, GREATEST(${width}, length((${ordinal})::text)), '0')`;
+}

@@ -16,7 +16,7 @@ import { afterTransition } from '../engine/todos.ts';
 import { getEntity } from '@srm/domain/entity/registry.ts';
 import { parseFormula, toSql } from './formula.ts';
 import { MEASURE_CODES, MEASURES } from './measures.ts';
-import { reserveNumbers } from './numbers.ts';
+import { numberSql, reserveNumbers } from './numbers.ts';
 
 const RESULTS = 'SELECT performance_id FROM srm_spe_performances WHERE scheme_id = $1';
 
@@ -53,7 +53,7 @@ async function collect(tx: Queryable, scheme: Record<string, unknown>, caller: C
   await tx.query(
     `INSERT INTO srm_spe_performances (performance_number, scheme_id, scheme_number, scheme_name, period_from, period_to,
         supplier_id, supplier_number, supplier_name, performance_status, created_by, last_updated_by)
-     SELECT $2 || lpad(($3 + row_number() OVER (ORDER BY s.supplier_id) - 1)::text, $4, '0'), h.scheme_id, h.scheme_number, h.scheme_name,
+     SELECT ${numberSql('$2', '$3 + row_number() OVER (ORDER BY s.supplier_id) - 1', '$4')}, h.scheme_id, h.scheme_number, h.scheme_name,
         h.period_from, h.period_to, s.supplier_id, s.supplier_number, s.supplier_name, 'NEW', $5, $5
        FROM (${suppliers}) s CROSS JOIN srm_spe_schemes h WHERE h.scheme_id = $1`,
     [id, numbers.prefix, numbers.first, numbers.width, caller.userId],

@@ -34,7 +34,6 @@ import { randomUUID, createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { WebSocket } from '@fastify/websocket';
-import pg from 'pg';
 import { findEntity } from '@srm/domain/entity/registry.ts';
 import { toSnake } from '@srm/domain/entity/naming.ts';
 import type { AppContext } from '../app-context.ts';
@@ -117,44 +116,31 @@ function removeFrom(map: Map<number, Set<Connection>>, key: number, conn: Connec
   if (!set.size) map.delete(key);
 }
 
-/** Cross-process fan-out over LISTEN/NOTIFY; a no-op on PGlite. */
+/** Cross-process fan-out over LISTEN/NOTIFY on the database's own listening connection; a no-op on PGlite (one process). */
 async function openBridge(ctx: AppContext, hub: Hub, origin: string): Promise<{ publish(p: Published): void; close(): Promise<void> }> {
-  if (ctx.db.dialect !== 'pg' || !ctx.config.databaseUrl) return { publish: () => undefined, close: async () => undefined };
+  if (ctx.db.dialect !== 'pg') return { publish: () => undefined, close: async () => undefined };
   // One channel per schema: test runs share a database with a schema each, and their ids overlap.
   const schema = (await ctx.db.query<{ s: string }>('SELECT current_schema() AS s')).rows[0].s;
   const channel = `srm_ws_${createHash('sha1').update(schema).digest('hex').slice(0, 16)}`;
-  let client: pg.Client | undefined;
-  let closed = false;
-  const connect = async () => {
-    const c = new pg.Client({ connectionString: ctx.config.databaseUrl });
-    c.on('error', () => undefined);
-    c.on('end', () => {
-      if (client === c) client = undefined;
-      if (!closed) setTimeout(() => connect().catch(() => undefined), 1000).unref();
-    });
-    c.on('notification', (msg) => {
-      if (msg.channel !== channel || !msg.payload) return;
+  const unlisten = await ctx.db.listen(
+    channel,
+    (payload) => {
       try {
-        const published = JSON.parse(msg.payload) as Published;
+        const published = JSON.parse(payload) as Published;
         if (published.origin !== origin) hub.deliver(published);
       } catch {
         // A foreign payload on our channel: ignore it.
       }
-    });
-    await c.connect();
-    await c.query(`LISTEN ${channel}`);
-    client = c;
-  };
-  await connect();
+    },
+    // What was published while the connection was lost is gone; clients reload on their own reconnect.
+    () => undefined,
+  );
   return {
     publish(p) {
       // NOTIFY goes through the pool, so a lost listener connection does not lose the publish.
       ctx.db.query('SELECT pg_notify($1, $2)', [channel, JSON.stringify(p)]).catch(() => undefined);
     },
-    async close() {
-      closed = true;
-      await client?.end().catch(() => undefined);
-    },
+    close: unlisten,
   };
 }
 

@@ -83,6 +83,7 @@ export async function seedCompeteDemo(db: Db): Promise<void> {
     ]);
     const line = lines.rows.map((r) => Number(r.id));
     for (const [s, n, price] of offers) await op(s, 'doOfferPrice', { competeHeaderId: id, competeLineId: line[n - 1], price });
+    await op(buyer, 'doPostNotice', { competeHeaderId: id, noticeTitle: '本轮即将结束', noticeContent: '请在结束前确认最终报价；结果以服务器记录为准。' });
     await op(buyer, 'doTurnProcess', { competeHeaderId: id, action: 'close' });
     return { id, line };
   };

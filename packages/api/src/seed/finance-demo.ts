@@ -19,6 +19,7 @@ import type { Caller } from '../engine/caller.ts';
 import { registerFinance } from '../finance/feature.ts';
 import { grantMenus } from './reference.ts';
 import { callerFor } from './purchase-demo.ts';
+import { seedReturns } from './return-demo.ts';
 
 const financeMenus = (userType: 'INSIDE' | 'EX') => routes.filter((r) => r.menu?.group === 'FINANCE' && r.menu.for.includes(userType));
 
@@ -163,6 +164,8 @@ export async function seedFinanceDemo(db: Db): Promise<void> {
   await statement(supplier2, -159, -130, [[buyer, 'send']]);
   await statement(supplier2, -129, -100, [[buyer, 'cancel', { comment: '期间选错，重新对账' }]]);
   await seedPayments(ops, { buyer, approver, supplier1, supplier2 }, org, matched1);
+  // After the statements, so the confirmed return waits for the buyer's next one.
+  await seedReturns(db, ops, buyer, supplier1, org);
 }
 
 /**

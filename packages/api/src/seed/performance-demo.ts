@@ -15,12 +15,15 @@ import type { Caller } from '../engine/caller.ts';
 import { registerPerformance } from '../performance/feature.ts';
 import { grantMenus } from './reference.ts';
 import { callerFor } from './purchase-demo.ts';
+import { seedRectifications } from '../performance/rectification-demo.ts';
+import { seedSettings } from '../performance/setting-demo.ts';
 
 const performanceMenus = (userType: 'INSIDE' | 'EX') => routes.filter((r) => r.menu?.group === 'PERFORMANCE' && r.menu.for.includes(userType));
 
 /** Results and manual scores are made by a scheme's run: no one adds, edits or deletes them by hand. */
 const MADE_BY_RUN: Record<string, string[]> = {
   SPE_PERFORMANCE: ['btnExport'],
+  SPE_SCHEME_SCORE_TOTAL: ['btnExport'],
   SPE_MANUAL_SCORE: ['btnScore', 'btnExport'],
   // Appeals are the supplier's to make: the buyer answers them.
   SPE_APPEAL: ['btnAccept', 'btnRefuse', 'btnExport', 'btnDownloadAttachment'],
@@ -29,6 +32,15 @@ const MADE_BY_RUN: Record<string, string[]> = {
 const SUPPLIER_GRANTS: Record<string, string[]> = {
   SPE_PERFORMANCE_SELF: ['btnExport', ...supplierResources(getEntity('spePerformance'))],
   SPE_APPEAL_SELF: ['btnAdd', 'btnEdit', 'btnDelete', 'btnSubmit', 'btnExport', 'btnUploadAttachment', 'btnDownloadAttachment', 'btnDelAttachment'],
+  // Its answer to a rectification: saved with its evidence, then submitted.
+  SPE_RECTIFICATION_SELF: [
+    'btnEdit',
+    'btnExport',
+    'btnUploadAttachment',
+    'btnDownloadAttachment',
+    'btnDelAttachment',
+    ...supplierResources(getEntity('speRectification')),
+  ],
 };
 
 export async function grantPerformance(tx: Queryable): Promise<void> {
@@ -54,6 +66,8 @@ const INDICATORS: [code: string, name: string, dimension: string, formula: strin
   ['KPI-PRICE', '协议价执行率', 'PRICE', '100 * default(atAgreementLines / pricedLines, 1)'],
   ['KPI-RESP', '订单响应及时性', 'SERVICE', 'max(0, 100 - default(responseHours / answeredOrders, 0))'],
   ['KPI-SVC', '服务配合度', 'SERVICE', null],
+  // Not on the demo template (its weights stay as they are): a buyer adds it to a template of its own.
+  ['KPI-INV', '发票准确率', 'SERVICE', '100 * default(accurateInvoices / confirmedInvoices, 1)'],
 ];
 const WEIGHTS: Record<string, number> = { 'KPI-OTD': 30, 'KPI-QTY': 20, 'KPI-REJ': 20, 'KPI-PRICE': 10, 'KPI-RESP': 10, 'KPI-SVC': 10 };
 
@@ -82,6 +96,7 @@ export async function seedPerformanceDemo(db: Db): Promise<void> {
     templateName: '供应商季度绩效模板',
     frequency: 'QUARTERLY',
     templateDescription: '交付、质量、价格、响应与服务，季度评估',
+    rectifyGrade: 'C',
     lines: Object.entries(WEIGHTS).map(([code, weight]) => ({ indicatorId: indicatorIds[code], weight })),
     grades: [
       { grade: 'A', minScore: 90 },
@@ -92,6 +107,7 @@ export async function seedPerformanceDemo(db: Db): Promise<void> {
   });
 
   await seedSchemes(db, ops, buyer, Number(template.templateId));
+  await seedSettings(db, ops, buyer, Number(template.templateId));
 }
 
 const day = (offset: number) => formatDate(new Date(Date.now() + offset * 86_400_000));
@@ -132,6 +148,7 @@ async function seedSchemes(db: Db, ops: EntityOperations, buyer: Caller, templat
   await act('speScheme', buyer, 'calculate', schemeId);
   await act('speScheme', buyer, 'publish', schemeId);
   await seedAppeal(db, ops, schemeId);
+  await seedRectifications(db, ops, schemeId);
   await ops.save(getEntity('speScheme'), buyer, { schemeName: '本季度供应商绩效评估', templateId, periodFrom: day(0), periodTo: day(90), suppliers });
 }
 

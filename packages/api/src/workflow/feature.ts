@@ -15,8 +15,12 @@ import { registerTaskOperations } from './task-operations.ts';
 
 let mailer: Mailer | undefined;
 
-/** Hooks, gate and operations; also called by the demo seed, which may run before the app is built. */
+let registered = false;
+
+/** Hooks, gate and operations; also called by the demo seed, which may run before the app is built: once only, or every hook would run twice. */
 export function registerWorkflow(): void {
+  if (registered) return;
+  registered = true;
   registerDefinitionHooks();
   registerDelegationHooks();
   registerApprovalGate(processGate);

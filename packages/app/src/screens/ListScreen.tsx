@@ -16,6 +16,7 @@ import { api, errorMessage } from '../lib/api.ts';
 import { label, t, useLang } from '../lib/i18n.ts';
 import { mainUrl } from '../lib/router.ts';
 import { granted, useShell, usePage } from '../shell/data.ts';
+import { routeByPath } from '@srm/domain/routes/catalogue.ts';
 import { SrmDataGrid, type SrmDataGridType as SrmDataGridElement } from '@srm/elements/react/srm-data-grid.ts';
 import type { GridResource, GridRow, TableUserConfig } from '@srm/elements/components/data-grid/data-grid.types.ts';
 import { SrmDatePicker } from '@srm/elements/react/srm-date-picker.ts';
@@ -90,6 +91,9 @@ export default function ListScreen({ def, fixedParams, extraRowActions = [], noW
   const editPath = (isSupplierUser() && page.route?.supplierEditPath) || page.route?.editPath || page.path;
   const can = (code: string) => granted(menu, code);
   const writable = !def.readOnly && !noWrite;
+  // Add only where the rows open on a screen that makes records (the generic edit, the process editor); not a summary or a read-only detail.
+  const editScreen = routeByPath(editPath)?.screen;
+  const creates = editPath === page.path || editScreen === 'edit' || editScreen === 'processEdit';
   const workflowActions = (def.workflow?.actions ?? []).filter((a) => can(a.resource));
   const operations = (def.operations ?? []).filter((o) => !o.hidden && !o.noButton && can(o.resource));
   // An operation declared `from` some states runs on one record in one of them.
@@ -315,7 +319,7 @@ export default function ListScreen({ def, fixedParams, extraRowActions = [], noW
             {isSummary(def) ? (
               <SummaryFreshness def={def} at={refreshedAt} canRefresh={can(REFRESH_RESOURCE)} onRefreshed={() => void gridRef.current?.reload()} />
             ) : null}
-            {writable && can('btnAdd') ? (
+            {writable && creates && can('btnAdd') ? (
               <button type="button" className="btn btn-primary" onClick={() => open()}>
                 ＋ {menu?.resources.find((r) => r.resourceCode === 'btnAdd')?.resourceName}
               </button>

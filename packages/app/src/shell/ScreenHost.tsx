@@ -29,6 +29,8 @@ const CompeteSupplierHall = lazyScreen(() => import('../screens/compete/CompeteS
 const CompeteReplay = lazyScreen(() => import('../screens/compete/CompeteReplay.tsx'));
 const CompeteAwardSummary = lazyScreen(() => import('../screens/compete/CompeteAwardSummary.tsx'));
 const PerformanceResult = lazyScreen(() => import('../screens/performance/PerformanceResult.tsx'));
+const SupplierLevelReport = lazyScreen(() => import('../screens/performance/SupplierLevelReport.tsx'));
+const RelationRatio = lazyScreen(() => import('../screens/performance/RelationRatio.tsx'));
 
 /**
  * The code of the generic list and edit screens (the grid, the form and their
@@ -125,6 +127,12 @@ export function ScreenHost({ tabKey, path, query, active }: { tabKey: string; pa
       break;
     case 'performanceResult':
       screen = <PerformanceResult id={query.get('id')!} />;
+      break;
+    case 'performanceLevelReport':
+      screen = <SupplierLevelReport />;
+      break;
+    case 'performanceTrendReport':
+      screen = <RelationRatio />;
       break;
     case 'competeAwardSummary':
       screen = <CompeteAwardSummary competeHeaderId={Number(query.get('id'))} />;

@@ -52,6 +52,14 @@ export const messages = {
   'rule.advanceNotApproved': { zh: '预付款申请 {value} 未批准', en: 'Advance {value} is not approved' },
   'rule.orderNotOfSupplier': { zh: '该供应商没有采购订单 {value}', en: 'The supplier has no order {value}' },
   'rule.deliveryNotOfSupplier': { zh: '该供应商没有送货单 {value}', en: 'The supplier has no delivery note {value}' },
+  'rule.returnAboveReceived': {
+    zh: '第 {line} 行退货数量超过可退数量 {remaining}（已接收减去其他退货单已退）',
+    en: 'Line {line}: more than can be returned, {remaining} (received less other returns)',
+  },
+  'rule.returnNotReceived': {
+    zh: '送货单 {value} 第 {line} 行不是该组织已接收的行，不能退货',
+    en: 'Line {line} of delivery note {value} is not a line received at this organisation: it cannot be returned',
+  },
   'rule.disputeReasonRequired': { zh: '请至少对一行填写异议原因', en: 'Give the reason on at least one line' },
   'error.statementLineHeld': {
     zh: '送货单 {delivery} 第 {line} 行已在对账单 {document} 中，不能再次对账',
@@ -89,6 +97,8 @@ export const messages = {
   'rule.gradeBandsOverlap': { zh: '等级{value}的最低得分与其他等级相同', en: 'Grade {value} starts at the same score as another grade' },
   'rule.indicatorNotInUse': { zh: '绩效指标{value}已失效', en: 'Indicator {value} is not in use' },
   'rule.templateNotInUse': { zh: '绩效模板{value}已失效', en: 'Template {value} is not in use' },
+  'rule.supplierAnswers': { zh: '由供应商填写', en: 'The supplier fills this in' },
+  'rule.rectifyResultFixed': { zh: '整改已下发，不能更换绩效结果', en: 'The rectification is released: its result cannot change' },
   'rule.sharesNot100': { zh: '物料{value}的配额比例合计{total}%，应为100%', en: 'The shares of material {value} add up to {total}%; they must add up to 100%' },
   'rule.quotaSupplierMissing': {
     zh: '物料{value}现行配额中的供应商{supplier}未列出，请填写其调整后比例（0表示移出）',
@@ -156,6 +166,7 @@ export const messages = {
   'compete.turnPaused': { zh: '本轮已暂停', en: 'the turn is paused' },
   'compete.turnEnded': { zh: '本轮已结束', en: 'the turn has ended' },
   'compete.invited': { zh: '竞价邀请：{number} {title}，请凭大厅密码入场', en: 'Invited to compete: {number} {title}; enter the hall with its password' },
+  'compete.notice': { zh: '竞价{number} {title}公告：{notice}', en: 'Compete {number} {title}, notice: {notice}' },
   'compete.awarded': { zh: '竞价{number} {title}：您已中标', en: 'Compete {number} {title}: you have been awarded' },
   'compete.notAwarded': { zh: '竞价{number} {title}：本次未中标', en: 'Compete {number} {title}: not awarded to you this time' },
   'compete.agreementMade': { zh: '竞价{number}：价格协议 {agreement} 已生效', en: 'Compete {number}: price agreement {agreement} is in force' },
@@ -237,6 +248,11 @@ export const messages = {
   'error.performanceNothingCollected': { zh: '期间内没有可评估的供应商', en: 'No supplier to evaluate in this period' },
   'error.performanceNoEvaluator': { zh: '人工指标{value}没有评分人', en: 'Manual indicator {value} names no evaluator' },
   'error.performanceAppealOpen': { zh: '绩效结果{value}已有申诉待处理', en: 'Result {value} already has an appeal waiting for an answer' },
+  'error.performancePeriodRun': { zh: '该设置{value}期间的绩效方案已生成：{scheme}', en: 'This setting already has the scheme {scheme} for {value}' },
+  'error.performanceSettingEmpty': {
+    zh: '设置的品类与指定供应商中没有合格供应商',
+    en: 'No qualified supplier has the categories of this setting or is named in it',
+  },
   'error.quitOpenOrders': {
     zh: '该供应商仍有{count}张未完成的订单（{orders}），请先关闭或取消',
     en: 'The supplier still has {count} open orders ({orders}): close or cancel them first',

@@ -161,6 +161,11 @@ const declared: LookupTypeSeed[] = [
     ['QUARTERLY', '季度', 'Quarterly'],
     ['YEARLY', '年度', 'Yearly'],
   ]),
+  // How a performance rectification was raised (entities/performance/rectification.ts).
+  t('SPE_RECTIFY_SOURCE', '整改来源', 'Rectification raised by', [
+    ['AUTO', '发布时按等级生成', 'Publication, by grade'],
+    ['MANUAL', '手工发起', 'A buyer'],
+  ]),
   // The measures of api/src/performance/measures.ts, which computes them.
   t('SPE_MEASURE', '绩效度量', 'Performance measure', [
     ['receivedLines', '接收送货行数', 'Delivery lines received'],
@@ -175,6 +180,8 @@ const declared: LookupTypeSeed[] = [
     ['releasedOrders', '发布订单数', 'Orders released'],
     ['answeredOrders', '已反馈订单数', 'Orders answered'],
     ['responseHours', '反馈总时长(小时)', 'Hours to answer, in total'],
+    ['confirmedInvoices', '已确认发票数', 'Invoices confirmed'],
+    ['accurateInvoices', '无匹配差异发票数', 'Invoices confirmed without a match difference'],
   ]),
   t('SLC_DAILY_ISSUE_TYPE', '问题类型', 'Kind of issue', [
     ['QUALITY', '质量', 'Quality'],
@@ -374,6 +381,10 @@ const declared: LookupTypeSeed[] = [
     ['OWN_RANK', '仅本方排名', 'Own rank only'],
     ['BEST_PRICE', '最低价', 'Best price'],
     ['LADDER', '匿名排名表', 'Anonymised ladder'],
+  ]),
+  t('PON_COMPETE_NOTICE_KIND', '公告类型', 'Notice kind', [
+    ['INVITATION', '竞价邀请', 'Invitation'],
+    ['ANNOUNCEMENT', '大厅公告', 'Hall announcement'],
   ]),
   t('PON_COMPETE_TURN_STATUS', '轮次状态', 'Turn status', [
     ['PLANNED', '未开始', 'Not started'],

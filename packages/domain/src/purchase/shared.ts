@@ -30,5 +30,5 @@ export function itemFields(opts: { required?: boolean; readOnly?: boolean; uomIn
 export const VIEW_AUDIT = `-1::bigint AS created_by, now() AS creation_date, -1::bigint AS last_updated_by, now() AS last_update_date, 1 AS version_num`;
 
 /** Order header states in which the order counts as committed spend. */
-export const COMMITTED_PO_STATES = ['APPROVED', 'RELEASED', 'FEEDBACK', 'CONFIRMED', 'CLOSED'];
+export const COMMITTED_PO_STATES = ['APPROVED', 'RELEASED', 'FEEDBACK', 'CONFIRMED', 'CLOSED', 'SETTLED'];
 export const sqlList = (values: string[]) => values.map((v) => `'${v}'`).join(', ');

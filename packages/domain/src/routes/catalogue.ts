@@ -293,6 +293,17 @@ export const routes: RouteDef[] = [
   edit('purDeliveryManage/purDeliveryNoteEdit', 'purDeliveryNote'),
   edit('purDeliveryManage/purDeliveryBatchTemporaryEdit', 'purDeliveryNote'),
   list('purDeliveryManage/purBarcodeList', 'purBarcode', 'PURCHASE', 'PUR_BARCODE', '条码管理', 'Barcodes', 72, { for: ['INSIDE', 'EX'] }),
+  // Purchase returns (退货单): the buyer's, and the supplier's to confirm; confirmed, they feed the statements (finance STATES.md).
+  list('purReturnList', 'purReturn', 'PURCHASE', 'PUR_RETURN', '退货单', 'Purchase returns', 73, {
+    editPath: 'purReturnManage/purReturnEdit',
+    supplierEditPath: 'purReturnManage/supplierReturnDetail',
+  }),
+  edit('purReturnManage/purReturnEdit', 'purReturn'),
+  list('supplierReturnList', 'purReturn', 'PURCHASE', 'PUR_RETURN_SELF', '我的退货单', 'My returns', 74, {
+    for: ['EX'],
+    editPath: 'purReturnManage/supplierReturnDetail',
+  }),
+  detail('purReturnManage/supplierReturnDetail', 'purReturn'),
   list('purPrePlanList', 'purPlan', 'PURCHASE', 'PUR_PRE_PLAN', '预测计划', 'Pre-plans', 80, { editPath: 'purPrePlanManage/purPrePlanEdit' }),
   edit('purPrePlanManage/purPrePlanEdit', 'purPlan'),
   list('purInternalPurchasePlanList', 'purPlan', 'PURCHASE', 'PUR_PLAN_INTERNAL', '采购计划', 'Purchase plans', 81, {
@@ -405,6 +416,52 @@ export const routes: RouteDef[] = [
     ...list('excludeList', 'speExcludeBill', 'PERFORMANCE', 'SPE_EXCLUDE', '已排除单据', 'Excluded documents', 85, { editPath: 'excludeBillDetail' }),
     filters: { excludeStatus: 'APPROVED' },
   },
+  // Scores by supplier and indicator, and the totals with rank and grade: the results' own rows, read-only.
+  list('srmSpeSchemeScoreList', 'speSchemeScore', 'PERFORMANCE', 'SPE_SCHEME_SCORE', '方案评分', 'Scheme scores', 52, {
+    editPath: 'SchemeScore/SrmSpeSchemeScoreEdit',
+  }),
+  detail('SchemeScore/SrmSpeSchemeScoreEdit', 'speSchemeScore'),
+  {
+    ...list('srmSpeSchemeScoreTotalList', 'spePerformance', 'PERFORMANCE', 'SPE_SCHEME_SCORE_TOTAL', '方案总分', 'Scheme totals', 53, {
+      editPath: 'SchemeScoreTotal/SrmSpeSchemeScoreTotalEdit',
+    }),
+    filters: { performanceStatus: ['CALCULATED', 'PUBLISHED', 'APPEALED', 'CONFIRMED'] },
+    columns: [
+      'performanceNumber',
+      'schemeNumber',
+      'schemeName',
+      'supplierName',
+      'periodFrom',
+      'periodTo',
+      'totalScore',
+      'rankNum',
+      'grade',
+      'performanceStatus',
+    ],
+  },
+  { path: 'SchemeScoreTotal/SrmSpeSchemeScoreTotalEdit', screen: 'performanceResult', entity: 'spePerformance' },
+  // Charts over published results (entities/performance/result-report.ts), for buyers only.
+  {
+    ...list('supplierLevelReport', 'speResultReport', 'PERFORMANCE', 'SPE_LEVEL_REPORT', '供应商等级分布', 'Grade distribution', 90),
+    screen: 'performanceLevelReport',
+  },
+  {
+    ...list('srmSpeRelationRatio', 'speResultReport', 'PERFORMANCE', 'SPE_RELATION_RATIO', '供应商绩效趋势', 'Performance trend', 95),
+    screen: 'performanceTrendReport',
+  },
+  // Settings draft the scheme of their next period; rectifications of low results, answered by the supplier on its own page (STATES.md).
+  list('srmSpeSettingHeadList', 'speSetting', 'PERFORMANCE', 'SPE_SETTING', '绩效设置', 'Settings', 25, { editPath: 'SpeSettingHead/SpeSettingHeadEdit' }),
+  edit('SpeSettingHead/SpeSettingHeadEdit', 'speSetting'),
+  list('SrmSpeRectificationList', 'speRectification', 'PERFORMANCE', 'SPE_RECTIFICATION', '绩效整改', 'Performance rectifications', 58, {
+    editPath: 'rectification/SrmSpeRectificationEdit',
+    supplierEditPath: 'SupplierAppeal/SrmSpeSupplierRectification',
+  }),
+  edit('rectification/SrmSpeRectificationEdit', 'speRectification'),
+  list('srmSpeSupplierRectificationList', 'speRectification', 'PERFORMANCE', 'SPE_RECTIFICATION_SELF', '我的绩效整改', 'My performance rectifications', 75, {
+    for: ['EX'],
+    editPath: 'SupplierAppeal/SrmSpeSupplierRectification',
+  }),
+  edit('SupplierAppeal/SrmSpeSupplierRectification', 'speRectification'),
   list('institution', 'organization', 'ADMIN', 'ORGANIZATION', '组织机构', 'Organisations', 10),
   // The organisations of one type (GROUP, OU, INV): a flat list, the tree being of every type.
   { path: 'systemsetting/institution/:treeType', screen: 'list', entity: 'organization', filters: { orgType: ':treeType' } },

@@ -8,7 +8,7 @@
  * again on the next call; an idle one is ended after a while (it holds about
  * 200 MB), and `close()` (the app's onClose) ends it so the process can exit.
  */
-import { setTimeout as sleep } from 'node:timers/promises';
+import { within } from '../../engine/within.ts';
 import type { Worker as NodeWorker } from 'node:worker_threads';
 import Tesseract from 'tesseract.js';
 import { LANGUAGES, openLangFolder, type LangFolder } from './lang-data.ts';
@@ -134,7 +134,11 @@ export class OcrEngine {
     if (!pending) return;
     // A worker still starting is waited for a moment; one that starts later still is ended when it does, or its
     // thread would keep the process alive (seen on a loaded machine, where a start outlasted the deadline).
-    const worker = await Promise.race([pending.catch(() => null), sleep(5000, null, { ref: false })]);
+    const worker = await within(
+      pending.catch(() => null),
+      5000,
+      null,
+    );
     if (worker) await worker.terminate();
     else
       void pending.then(

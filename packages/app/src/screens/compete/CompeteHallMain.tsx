@@ -12,7 +12,8 @@ import { mainUrl } from '../../lib/router.ts';
 import { useShell } from '../../shell/data.ts';
 import { ct } from './texts.ts';
 import { clock, useHall, useRemaining, type HallView, type LiveOffer } from './hall-socket.ts';
-import { ConnectionBadge, StatusLine, VerifyButton, type Bidder } from './parts.tsx';
+import { ConnectionBadge, OfferTable, StatusLine, VerifyButton, type Bidder } from './parts.tsx';
+import { NoticeBoard } from './NoticeBoard.tsx';
 
 const DEF = getEntity('ponCompete');
 
@@ -127,6 +128,7 @@ export default function CompeteHallMain({ competeHeaderId }: { competeHeaderId: 
           </div>
         ) : null}
       </div>
+      {hall ? <NoticeBoard hall={hall} onPosted={['PUBLISHED', 'READY', 'IN_TURN', 'BETWEEN_TURNS', 'CLOSED'].includes(status) ? setHall : undefined} /> : null}
       {hall?.items.map((item: HallView) => (
         <div className="card" key={item.competeLineId}>
           <h2 className="section-title">
@@ -175,31 +177,15 @@ export default function CompeteHallMain({ competeHeaderId }: { competeHeaderId: 
       </div>
       <div className="card">
         <h2 className="section-title">{ct('live')}</h2>
-        <table className="award-table" data-testid="compete-live">
-          <caption className="sr-only">{ct('live')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">#</th>
-              <th scope="col">{ct('time')}</th>
-              <th scope="col">{ct('material')}</th>
-              <th scope="col">{ct('bidder')}</th>
-              <th scope="col" className="num">
-                {ct('price')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {[...offers].reverse().map((o) => (
-              <tr key={o.offerId}>
-                <td>{o.offerId}</td>
-                <td>{new Date(o.offerTime).toLocaleTimeString()}</td>
-                <td>{lineName(o.competeLineId)}</td>
-                <td>{nameOf(o)}</td>
-                <td className="num">{o.price.toFixed(2)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <OfferTable
+          rows={[...offers].reverse().map((o) => {
+            const b = bidders.find((x) => x.supplierId === o.supplierId);
+            return { ...o, bidderLabel: b?.bidderLabel ?? '', supplierName: b?.supplierName ?? String(o.supplierId ?? '') };
+          })}
+          caption={ct('live')}
+          testId="compete-live"
+          lineName={lineName}
+        />
       </div>
     </div>
   );

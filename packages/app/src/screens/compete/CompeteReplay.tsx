@@ -10,7 +10,7 @@ import { api, errorMessage } from '../../lib/api.ts';
 import { useLang } from '../../lib/i18n.ts';
 import { ct } from './texts.ts';
 import { priceChart } from './CompeteHallMain.tsx';
-import { VerifyButton } from './parts.tsx';
+import { OfferTable, VerifyButton } from './parts.tsx';
 
 const DEF = getEntity('ponCompete');
 
@@ -88,33 +88,7 @@ export default function CompeteReplay({ competeHeaderId }: { competeHeaderId: nu
       </div>
       <div className="card">
         {option ? <SrmChartBox option={option} label={ct('chart')} /> : <p className="muted">{ct('none')}</p>}
-        <table className="award-table" data-testid="compete-replay-table">
-          <caption className="sr-only">{ct('replay')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">#</th>
-              <th scope="col">{ct('time')}</th>
-              <th scope="col">{ct('material')}</th>
-              <th scope="col">{ct('label')}</th>
-              <th scope="col">{ct('bidder')}</th>
-              <th scope="col" className="num">
-                {ct('price')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((o) => (
-              <tr key={o.offerId}>
-                <td>{o.offerId}</td>
-                <td>{new Date(o.offerTime).toLocaleString()}</td>
-                <td>{lineName(o.competeLineId)}</td>
-                <td>{o.bidderLabel}</td>
-                <td>{o.supplierName}</td>
-                <td className="num">{o.price.toFixed(2)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <OfferTable rows={shown} caption={ct('replay')} testId="compete-replay-table" lineName={lineName} withDate />
       </div>
     </div>
   );

@@ -12,6 +12,7 @@ import { useLang } from '../../lib/i18n.ts';
 import { ct } from './texts.ts';
 import { clock, useHall, useRemaining, type HallView } from './hall-socket.ts';
 import { ConnectionBadge, StatusLine } from './parts.tsx';
+import { NoticeBoard } from './NoticeBoard.tsx';
 
 const DEF = getEntity('ponCompete');
 
@@ -100,6 +101,7 @@ export default function CompeteSupplierHall({ competeHeaderId }: { competeHeader
           </div>
         ) : null}
       </div>
+      <NoticeBoard hall={hall} />
       {entered
         ? hall.items.map((item: HallView) => (
             <div className="card" key={item.competeLineId} data-testid={`compete-item-${item.lineNumber}`}>

@@ -1,5 +1,6 @@
 /** Pieces both halls show: the turn line with the server's clock, the connection state, the log's verification button. */
 import { useState } from 'react';
+import { formatDate } from '@srm/domain/dates.ts';
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { api, errorMessage } from '../../lib/api.ts';
 import { useShell } from '../../shell/data.ts';
@@ -69,5 +70,59 @@ export function VerifyButton({ competeHeaderId }: { competeHeaderId: number }) {
         </span>
       ) : null}
     </>
+  );
+}
+
+export interface OfferRow {
+  offerId: number;
+  offerTime: string;
+  competeLineId: number;
+  bidderLabel: string;
+  supplierName: string;
+  price: number;
+}
+
+/** The offers of the log as rows: the buyer's live list (newest first) and the replay (in order). */
+export function OfferTable({
+  rows,
+  caption,
+  testId,
+  lineName,
+  withDate = false,
+}: {
+  rows: OfferRow[];
+  caption: string;
+  testId: string;
+  lineName: (id: number) => string;
+  withDate?: boolean;
+}) {
+  return (
+    <table className="award-table" data-testid={testId}>
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">#</th>
+          <th scope="col">{ct('time')}</th>
+          <th scope="col">{ct('material')}</th>
+          <th scope="col">{ct('label')}</th>
+          <th scope="col">{ct('bidder')}</th>
+          <th scope="col" className="num">
+            {ct('price')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((o) => (
+          <tr key={o.offerId}>
+            <td>{o.offerId}</td>
+            <td>{formatDate(o.offerTime, withDate ? 'datetime' : 'HH:mm:ss')}</td>
+            <td>{lineName(o.competeLineId)}</td>
+            <td>{o.bidderLabel}</td>
+            <td>{o.supplierName}</td>
+            <td className="num">{o.price.toFixed(2)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -57,6 +57,11 @@ const TEXTS = {
   outcome: { zh: '各供应商结果', en: 'Outcome per bidder' },
   award: { zh: '授标', en: 'Award' },
   stop: { zh: '停止', en: 'Stop' },
+  notices: { zh: '竞价公告', en: 'Notices' },
+  noNotices: { zh: '暂无公告', en: 'No notices' },
+  noticeTitle: { zh: '公告标题', en: 'Notice title' },
+  noticeContent: { zh: '公告内容', en: 'Notice text' },
+  postNotice: { zh: '发布公告', en: 'Post the notice' },
 } as const satisfies Record<string, Label>;
 
 export function ct(key: keyof typeof TEXTS, params: Record<string, unknown> = {}): string {

@@ -4,10 +4,10 @@ import { f } from '../../entity/fields.ts';
 /**
  * A line of an account statement, made by the server: a received delivery note
  * line at its order line's price and tax (RECEIPT), or a confirmed deduction as
- * a negative amount (DEDUCTION); RETURN is kept for purchasing's returns, which
- * do not exist yet. `receiptHold` / `deductionHold` hold the receipt line or the
- * deduction while the statement is open: a unique index keeps each on one open
- * statement at most.
+ * a negative amount (DEDUCTION), or a confirmed purchase return line as a
+ * negative receipt at the same price and tax (RETURN). `receiptHold` /
+ * `deductionHold` / `returnHold` hold what the line stands for while the
+ * statement is open: a unique index keeps each on one open statement at most.
  */
 export default defineEntity({
   name: 'finAccountStmtLine',
@@ -45,6 +45,9 @@ export default defineEntity({
     f.integer('deductionId', '扣款单ID', 'Deduction id', { readOnly: true, index: true }),
     f.integer('deductionHold', '占用扣款单', 'Deduction held', { readOnly: true, unique: true, hidden: true }),
     f.text('deductionNumber', '扣款单号', 'Deduction number', { readOnly: true, maxLength: 40 }),
+    f.integer('returnLineId', '退货行ID', 'Return line id', { readOnly: true, index: true }),
+    f.integer('returnHold', '占用退货行', 'Return line held', { readOnly: true, unique: true, hidden: true }),
+    f.text('returnNumber', '退货单号', 'Return number', { readOnly: true, maxLength: 40 }),
     f.text('disputeReason', '异议原因', 'Dispute reason', { readOnly: true, maxLength: 1000 }),
   ],
   list: {
@@ -56,6 +59,7 @@ export default defineEntity({
       'poNumber',
       'poLineNumber',
       'deductionNumber',
+      'returnNumber',
       'itemCode',
       'itemName',
       'uomCode',

@@ -17,7 +17,8 @@ const approval: ActionDef = {
  * An account statement (对账单, DZ-): what the buyer owes one supplier for one
  * organisation over a period, in one currency. The server builds its lines from
  * the received, unsettled receipt lines of the period (at the order's price and
- * tax) and the confirmed deductions not yet on a statement; the supplier
+ * tax), the confirmed returns and deductions not yet on a statement (negative
+ * lines), and converts its total to CNY at the rate of the day it was built; the supplier
  * confirms it or disputes lines; several confirmed statements are approved in
  * one action. Invoices are entered against an approved one. STATES.md.
  */
@@ -42,6 +43,9 @@ export default defineEntity({
     f.money('totalAmount', '含税总额', 'Total incl. tax', { readOnly: true, computed: { sum: { child: 'lines', field: 'amount' } } }),
     f.money('totalNetAmount', '不含税总额', 'Total excl. tax', { readOnly: true, computed: { sum: { child: 'lines', field: 'netAmount' } } }),
     f.money('totalTaxAmount', '税额合计', 'Total tax', { readOnly: true, computed: { sum: { child: 'lines', field: 'taxAmount' } } }),
+    f.date('rateDate', '汇率日期', 'Rate date', { readOnly: true }),
+    f.number('exchangeRate', '汇率', 'Exchange rate', { readOnly: true, precision: 10 }),
+    f.money('functionalAmount', '本位币金额(CNY)', 'Amount in CNY', { readOnly: true }),
     f.lookup('accountStatus', '状态', 'Status', 'FIN_ACCOUNT_STATUS', { readOnly: true, default: 'DRAFT' }),
     f.datetime('sentDate', '发送时间', 'Sent', { readOnly: true }),
     f.datetime('confirmedDate', '确认时间', 'Confirmed', { readOnly: true }),
@@ -113,6 +117,7 @@ export default defineEntity({
       'totalAmount',
       'totalNetAmount',
       'totalTaxAmount',
+      'functionalAmount',
       'accountStatus',
       'sentDate',
       'confirmedDate',
@@ -130,7 +135,17 @@ export default defineEntity({
       },
       {
         title: { zh: '金额与进度', en: 'Amounts and progress' },
-        fields: ['totalAmount', 'totalNetAmount', 'totalTaxAmount', 'sentDate', 'confirmedDate', 'approvedDate'],
+        fields: [
+          'totalAmount',
+          'totalNetAmount',
+          'totalTaxAmount',
+          'exchangeRate',
+          'functionalAmount',
+          'rateDate',
+          'sentDate',
+          'confirmedDate',
+          'approvedDate',
+        ],
       },
     ],
   },

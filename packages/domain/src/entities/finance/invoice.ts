@@ -9,7 +9,8 @@ import { f } from '../../entity/fields.ts';
  * quantity, invoiced amount) within the organisation's tolerances
  * (finMatchTolerance): MATCHED, or EXCEPTION for the buyer's match workbench.
  * A confirmed invoice settles its receipt lines; a write-off (红冲) makes a RED
- * invoice that reverses it. STATES.md.
+ * invoice that reverses it. Its total is converted to CNY at the rate of the
+ * invoice date. STATES.md.
  */
 export default defineEntity({
   name: 'finInvoice',
@@ -39,6 +40,8 @@ export default defineEntity({
     f.money('netAmount', '不含税金额', 'Amount excl. tax', { readOnly: true, computed: { sum: { child: 'lines', field: 'netAmount' } } }),
     f.money('taxAmount', '税额', 'Tax', { readOnly: true, computed: { sum: { child: 'lines', field: 'taxAmount' } } }),
     f.money('totalAmount', '价税合计', 'Total', { readOnly: true, computed: { sum: { child: 'lines', field: 'totalAmount' } } }),
+    f.number('exchangeRate', '汇率', 'Exchange rate', { readOnly: true, precision: 10 }),
+    f.money('functionalAmount', '本位币金额(CNY)', 'Amount in CNY', { readOnly: true }),
     f.money('paidAmount', '已付金额', 'Paid', { readOnly: true, default: 0 }),
     f.lookup('invoiceStatus', '状态', 'Status', 'FIN_INVOICE_STATUS', { readOnly: true, default: 'DRAFT' }),
     f.text('matchRemark', '匹配说明', 'Match remark', { readOnly: true, maxLength: 2000 }),
@@ -136,6 +139,7 @@ export default defineEntity({
       'netAmount',
       'taxAmount',
       'totalAmount',
+      'functionalAmount',
       'invoiceStatus',
       'originalInvoiceNumber',
       'confirmedDate',
@@ -152,7 +156,18 @@ export default defineEntity({
       },
       {
         title: { zh: '金额', en: 'Amounts' },
-        fields: ['netAmount', 'taxAmount', 'totalAmount', 'paidAmount', 'matchRemark', 'originalInvoiceNumber', 'submittedDate', 'confirmedDate'],
+        fields: [
+          'netAmount',
+          'taxAmount',
+          'totalAmount',
+          'exchangeRate',
+          'functionalAmount',
+          'paidAmount',
+          'matchRemark',
+          'originalInvoiceNumber',
+          'submittedDate',
+          'confirmedDate',
+        ],
       },
       { title: { zh: '附件与说明', en: 'Files and remarks' }, fields: ['description', 'attachmentIds'] },
     ],

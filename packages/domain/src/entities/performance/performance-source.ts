@@ -80,6 +80,19 @@ const RELEASED: SourceFamily = {
   WHERE ph.released_date::date BETWEEN ${a} AND ${b} AND ph.po_status <> 'CANCELLED'`,
 };
 
+// Blue invoices the buyer confirmed in the period (a red one only reverses another); a written-off invoice was still confirmed then.
+const INVOICED: SourceFamily = {
+  entity: 'finInvoice',
+  documentId: 'iv.invoice_id',
+  documentNumber: 'iv.invoice_number',
+  lineNumber: 'NULL::integer',
+  rowId: 'iv.invoice_id',
+  rowDate: 'iv.confirmed_date::date',
+  supplier: 'iv.supplier_id',
+  from: (a, b) => `FROM srm_fin_invoices iv
+  WHERE iv.invoice_kind = 'BLUE' AND iv.confirmed_date::date BETWEEN ${a} AND ${b}`,
+};
+
 /** A measure: its family and what one of the family's rows adds to it (a row adding nothing is not its source). */
 export interface MeasureSource {
   code: string;
@@ -103,6 +116,13 @@ export const MEASURE_SOURCES: MeasureSource[] = [
   { code: 'releasedOrders', family: RELEASED, value: '1' },
   { code: 'answeredOrders', family: RELEASED, value: counted('fb.at IS NOT NULL') },
   { code: 'responseHours', family: RELEASED, value: 'COALESCE(EXTRACT(EPOCH FROM fb.at - ph.released_date) / 3600, 0)' },
+  { code: 'confirmedInvoices', family: INVOICED, value: '1' },
+  // Accurate: no line outside the three-way match's tolerance, even if the buyer then accepted the difference (lines keep their result).
+  {
+    code: 'accurateInvoices',
+    family: INVOICED,
+    value: counted(`NOT EXISTS (SELECT 1 FROM srm_fin_invoice_lines il WHERE il.invoice_id = iv.invoice_id AND il.match_result = 'EXCEPTION')`),
+  },
 ];
 
 // A row's key within one result: the measure's place and the document line's id.

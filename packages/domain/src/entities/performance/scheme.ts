@@ -37,6 +37,8 @@ export default defineEntity({
     f.datetime('calculatedDate', '计算时间', 'Calculated', { readOnly: true }),
     f.datetime('publishedDate', '发布时间', 'Published', { readOnly: true }),
     f.text('schemeDescription', '说明', 'Description', { maxLength: 1000 }),
+    // The setting that drafted it (speSetting `doCreateScheme`): one scheme per setting and period.
+    f.ref('settingId', '绩效设置', 'Setting', 'speSetting', { readOnly: true, display: 'settingNumber', index: true }),
   ],
   children: [{ name: 'suppliers', entity: 'speSchemeSupplier', foreignKey: 'schemeId', label: { zh: '参评供应商', en: 'Suppliers evaluated' } }],
   workflow: {
@@ -66,7 +68,7 @@ export default defineEntity({
     sections: [
       {
         title: { zh: '方案', en: 'Scheme' },
-        fields: ['schemeNumber', 'schemeName', 'templateId', 'frequency', 'periodFrom', 'periodTo', 'schemeStatus', 'schemeDescription'],
+        fields: ['schemeNumber', 'schemeName', 'templateId', 'frequency', 'periodFrom', 'periodTo', 'schemeStatus', 'settingId', 'schemeDescription'],
       },
       { title: { zh: '进度', en: 'Progress' }, fields: ['supplierCount', 'collectedDate', 'calculatedDate', 'publishedDate'] },
     ],

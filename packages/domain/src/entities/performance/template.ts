@@ -23,6 +23,8 @@ export default defineEntity({
     f.lookup('frequency', '评估频率', 'Frequency', 'SPM_TEMPLATE_FREQUENCY', { required: true, default: 'QUARTERLY' }),
     // Days after publication during which a supplier may appeal a line of its result.
     f.integer('appealDays', '申诉期(天)', 'Appeal window (days)', { required: true, default: 7, rules: ['nonNegative'] }),
+    // A published result graded this or lower raises a rectification for its supplier (speRectification); none: never.
+    f.lookup('rectifyGrade', '整改等级(及以下)', 'Rectify at grade or below', 'POS_SUPPLIER_GRADE'),
     f.text('templateDescription', '说明', 'Description', { maxLength: 1000 }),
     f.lookup('templateStatus', '状态', 'Status', 'SPE_TEMPLATE_STATUS', { readOnly: true, default: 'ACTIVE' }),
   ],
@@ -49,7 +51,10 @@ export default defineEntity({
   },
   form: {
     sections: [
-      { title: { zh: '模板', en: 'Template' }, fields: ['templateNumber', 'templateName', 'frequency', 'appealDays', 'templateStatus', 'templateDescription'] },
+      {
+        title: { zh: '模板', en: 'Template' },
+        fields: ['templateNumber', 'templateName', 'frequency', 'appealDays', 'rectifyGrade', 'templateStatus', 'templateDescription'],
+      },
     ],
   },
 });

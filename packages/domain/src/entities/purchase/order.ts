@@ -2,6 +2,7 @@ import { defineEntity } from '../../entity/types.ts';
 import { f } from '../../entity/fields.ts';
 import { APPROVAL_STATES, approval, reject, submit } from '../../entity/workflows.ts';
 import { versionOperations } from '../../entity/versions.ts';
+import { SERVER_ONLY } from '../../entity/resources.ts';
 
 /**
  * Purchase order (采购订单), kind ORDER or AGREEMENT. Amounts, tax and totals
@@ -58,6 +59,8 @@ export default defineEntity({
       CONFIRMED: { label: { zh: '已确认', en: 'Confirmed' } },
       CLOSED: { label: { zh: '已关闭', en: 'Closed' } },
       CANCELLED: { label: { zh: '已取消', en: 'Cancelled' } },
+      // Every live line invoiced and confirmed (finance/invoice.ts); a write-off takes it back.
+      SETTLED: { label: { zh: '已结算', en: 'Settled' } },
       UPDATED: { label: { zh: '变更中', en: 'Being changed' }, editable: true },
     },
     actions: [
@@ -107,6 +110,10 @@ export default defineEntity({
         notifySupplier: true,
       },
       { action: 'close', label: { zh: '关闭', en: 'Close' }, from: ['CONFIRMED'], to: 'CLOSED', resource: 'btnClose' },
+      // The server's, as invoices settle the lines and write-offs take them back (to the state the order settled from).
+      { action: 'settle', label: { zh: '结算完成', en: 'Settled' }, from: ['CONFIRMED', 'CLOSED'], to: 'SETTLED', resource: SERVER_ONLY },
+      { action: 'unsettle', label: { zh: '红冲退回', en: 'Written off' }, from: ['SETTLED'], to: 'CONFIRMED', resource: SERVER_ONLY },
+      { action: 'unsettleClosed', label: { zh: '红冲退回(已关闭)', en: 'Written off (closed)' }, from: ['SETTLED'], to: 'CLOSED', resource: SERVER_ONLY },
       {
         action: 'cancel',
         label: { zh: '取消', en: 'Cancel' },

@@ -138,6 +138,15 @@ export default defineEntity({
       noButton: true,
       from: ['PUBLISHED', 'READY', 'IN_TURN', 'BETWEEN_TURNS'],
     },
+    // A notice to every bidder, shown live in the hall (ponCompeteNotice); whoever runs the hall posts it.
+    {
+      operation: 'doPostNotice',
+      label: { zh: '发布公告', en: 'Post a notice' },
+      resource: 'btnTurnControl',
+      actor: 'internal',
+      noButton: true,
+      from: [...HALL_OPEN, 'CLOSED'],
+    },
     {
       operation: 'doVerifyChain',
       label: { zh: '校验出价链', en: 'Verify the offer log' },

@@ -1,0 +1,104 @@
+/**
+ * A performance rectification in the browser, both sides: the buyer releases
+ * the demo's new rectification of 华东 (supplier1), which answers it from its
+ * to-do; the buyer returns it with a reason, supplier1 answers again, the
+ * buyer confirms. axe on the rectification and setting screens.
+ */
+import { expect, test, type Page } from './fixtures.ts';
+import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
+import { apiLogin } from './api.ts';
+import { expectAccessible, openMenu, panel, signIn } from './helpers.ts';
+
+const header = (page: Page) => panel(page).locator('.edit-header');
+const text = (page: Page, field: string) => panel(page).locator(`[data-field=${field}]`).locator('textarea, input').first();
+
+/** A workflow action from the record's header: the reason typed when given, then OK, then the state it leads to. */
+async function act(page: Page, button: string, state: string, reason?: string) {
+  await header(page).getByRole('button', { name: button, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  if (reason) await dialog.locator('textarea').first().fill(reason);
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(header(page)).toContainText(state);
+}
+
+async function save(page: Page) {
+  await header(page).getByRole('button', { name: '保存', exact: true }).click();
+  await expect(page.locator('srm-toast')).toContainText('保存成功');
+}
+
+async function openFromList(page: Page, menu: string, number: string) {
+  await page.reload();
+  await openMenu(page, menu);
+  await panel(page).locator('srm-data-grid').getByText(number).filter({ visible: true }).first().click();
+  await expect(panel(page).locator('.edit-subtitle')).toHaveText(number);
+}
+
+async function openTodo(page: Page, number: string) {
+  await page.reload();
+  await page.locator('.tab').first().locator('.tab-label').click();
+  await page.locator('srm-todo-panel td.title button', { hasText: number }).click();
+  await expect(panel(page).locator('.edit-subtitle')).toHaveText(number);
+}
+
+test('released to 华东, answered from its to-do, returned, answered again and confirmed', async ({ browser, baseURL }) => {
+  test.setTimeout(300_000);
+  const { client } = await apiLogin(baseURL!, 'buyer');
+  const fresh = await client.post<Record<string, any>[]>(restPath(getEntity('speRectification'), 'listByPage'), { rectifyStatus: 'NEW', pageRows: 50 });
+  const demo = fresh.data.find((r) => r.supplierName === '华东精密机械有限公司' && r.sourceType === 'MANUAL');
+  expect(demo, "the demo's new rectification of 华东").toBeTruthy();
+  const number: string = demo!.rectificationNumber;
+
+  const buyer = await browser.newPage();
+  const supplier = await browser.newPage();
+  await signIn(buyer, 'buyer');
+  await signIn(supplier, 'supplier1');
+
+  await openMenu(buyer, '绩效整改');
+  await expectAccessible(buyer, 'rectification list');
+  await panel(buyer).locator('srm-data-grid').getByText(number).filter({ visible: true }).first().click();
+  await expect(text(buyer, 'problemDescription')).toHaveValue(/交货数量准确率/);
+  await expectAccessible(buyer, 'rectification form');
+  await act(buyer, '下发供应商', '待供应商整改');
+
+  await openTodo(supplier, number);
+  await text(supplier, 'causeAnalysis').fill('补货单未及时关联原订单');
+  await text(supplier, 'rectifyMeasures').fill('发货前核对订单数量，短装当日补发');
+  await text(supplier, 'completionDate').fill(new Date().toISOString().slice(0, 10));
+  await text(supplier, 'completionDate').press('Enter');
+  await save(supplier);
+  await expectAccessible(supplier, 'supplier rectification form');
+  await act(supplier, '提交整改', '待确认');
+
+  await openFromList(buyer, '绩效整改', number);
+  await expect(panel(buyer).locator('[data-field=rectifyMeasures]')).toContainText('短装当日补发');
+  await act(buyer, '退回整改', '已退回', '请附上近两批的发货核对记录');
+
+  await openTodo(supplier, number);
+  await expect(panel(supplier).locator('[data-field=returnReason]')).toContainText('发货核对记录');
+  await text(supplier, 'rectifyMeasures').fill('发货前核对订单数量，短装当日补发；核对记录见附件说明');
+  await save(supplier);
+  await act(supplier, '提交整改', '待确认');
+
+  await openFromList(buyer, '绩效整改', number);
+  await act(buyer, '确认整改', '已确认');
+
+  await supplier.reload();
+  await openMenu(supplier, '我的绩效整改');
+  await expectAccessible(supplier, 'supplier rectification list');
+  await expect(panel(supplier).locator('srm-data-grid')).toContainText(number);
+
+  await openMenu(buyer, '绩效设置');
+  const settings = panel(buyer).locator('srm-data-grid');
+  await expect(settings).toContainText('供应商季度绩效评估');
+  await expectAccessible(buyer, 'setting list');
+  // Newest first: the demo's yearly setting, the last it made, opens from its number.
+  await settings
+    .getByText(/^SPS-\d{8}-\d{3}$/)
+    .filter({ visible: true })
+    .first()
+    .click();
+  await expect(text(buyer, 'settingName')).toHaveValue('战略供应商年度评估');
+  await expect(panel(buyer).locator('[data-child=suppliers]')).toContainText('华东精密机械有限公司');
+  await expectAccessible(buyer, 'setting form');
+});
