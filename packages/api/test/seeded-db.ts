@@ -136,13 +136,15 @@ function withDatabase(url: string, database: string): string {
 async function adminExec(url: string, sql: string): Promise<void> {
   const admin = await openPg({ connectionString: url, max: 1 });
   try {
-    // Two files copying the template at one moment may find it busy (object_in_use): try again.
+    // Try again while it passes: two files copying the template at one moment find it busy (object_in_use), and a
+    // DROP ... WITH (FORCE) may not end an autovacuum worker that is cleaning the database (insufficient_privilege:
+    // it is no role's process but the server's); both last moments.
     for (let attempt = 0; ; attempt++) {
       try {
         await admin.exec(sql);
         return;
       } catch (err) {
-        if ((err as { code?: string }).code !== '55006' || attempt >= 40) throw err;
+        if (!['55006', '42501'].includes((err as { code?: string }).code ?? '') || attempt >= 40) throw err;
         await new Promise((r) => setTimeout(r, 250));
       }
     }
