@@ -33,7 +33,7 @@ export function Header({ user, respId, counts, collapsed, onToggleCollapsed, con
           type="button"
           className="icon-btn badge-btn"
           onClick={() => go('/main')}
-          aria-label={t('shell.todoBadge', { n: counts.todo })}
+          aria-label={t('shell.todoBadge', { n: badge(counts.todo) })}
           title={t('shell.todoBadge', { n: counts.todo })}
         >
           <Icon name="check" />
@@ -47,7 +47,7 @@ export function Header({ user, respId, counts, collapsed, onToggleCollapsed, con
           type="button"
           className="icon-btn badge-btn"
           onClick={() => go('/main/notification/notificationMore')}
-          aria-label={t('shell.unreadBadge', { n: counts.unread })}
+          aria-label={t('shell.unreadBadge', { n: badge(counts.unread) })}
           title={t('shell.unreadBadge', { n: counts.unread })}
         >
           <Icon name="bell" />
