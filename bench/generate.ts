@@ -46,6 +46,8 @@ async function expression(db: Queryable, def: EntityDef, f: FieldDef, opts: Fill
   if (opts.fixed?.[f.name] !== undefined) return opts.fixed[f.name];
   if (def.workflow?.field === f.name) return opts.state ?? lit(def.workflow.initial);
   const max = f.maxLength ?? (f.type === 'lookup' ? 30 : 240);
+  // A unique number the engine sets (a hold on another document) cannot be made up without colliding: left empty.
+  if (f.unique && !f.required && f.type !== 'text') return null;
   switch (f.type) {
     case 'text':
       return `left(${lit(`${opts.tag}${f.name.slice(0, 6)}-`)} || g, ${max})`;

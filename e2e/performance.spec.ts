@@ -1,6 +1,7 @@
 /**
- * Supplier performance in the browser: the buyer collects the demo's NEW
- * scheme, the evaluators (the buyer and the approver) score the manual
+ * Supplier performance in the browser: the buyer makes a template (weights
+ * not summing to 100 refused) and a scheme over the last quarter and collects
+ * it, the evaluators (the buyer and the approver) score the manual
  * indicator from their to-do list, the buyer calculates and publishes, and
  * supplier1 reads its published result with the scores per indicator,
  * appeals one indicator, the buyer accepts with a corrected score and the
@@ -8,7 +9,7 @@
  * reaches a delivery note.
  */
 import { expect, test, type Page } from './fixtures.ts';
-import { expectAccessible, openMenu, panel, signIn } from './helpers.ts';
+import { expectAccessible, openMenu, panel, pickRecord, signIn } from './helpers.ts';
 
 /** Runs a header action of the open record and waits for the state it leads to. */
 async function headerAction(page: Page, button: string, state: string): Promise<void> {
@@ -37,30 +38,96 @@ async function scoreAll(page: Page, schemeNumber: string, scores: string[]): Pro
   }
 }
 
-test('a scheme collected, scored by its evaluators, calculated and published; supplier1 reads its result', async ({ browser }) => {
-  test.setTimeout(240_000);
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+async function fillDate(page: Page, field: string, value: string) {
+  const input = panel(page).locator(`[data-field=${field}] input`);
+  await input.fill(value);
+  await input.press('Enter');
+}
+
+async function addLine(page: Page, child: string) {
+  await panel(page)
+    .locator(`[data-child=${child}]`)
+    .getByRole('button', { name: /添加行/ })
+    .click();
+}
+
+/** Fills the last row's cell of a child grid, as a user types it. */
+async function typeCell(page: Page, child: string, column: string, value: string) {
+  const input = panel(page).locator(`[data-child=${child}] srm-data-grid`).getByLabel(column, { exact: true }).last();
+  await input.fill(value);
+  await input.press('Tab');
+}
+
+async function addIndicator(page: Page, name: string, weight: string) {
+  await addLine(page, 'lines');
+  const grid = panel(page).locator('[data-child=lines] srm-data-grid');
+  await pickRecord(page, grid.getByRole('button', { name: '绩效指标', exact: true }).last(), name, name);
+  await typeCell(page, 'lines', '权重(%)', weight);
+}
+
+async function addGrade(page: Page, grade: string, from: string) {
+  await addLine(page, 'grades');
+  const select = panel(page).locator('[data-child=grades] srm-data-grid').getByLabel('等级', { exact: true }).last();
+  await select.selectOption(grade);
+  await typeCell(page, 'grades', '最低得分', from);
+}
+
+async function save(page: Page) {
+  await panel(page).locator('.edit-header').getByRole('button', { name: '保存', exact: true }).click();
+}
+
+test('the buyer sets up a template and a scheme over the last quarter; it is collected, scored by its evaluators, calculated and published; supplier1 reads its result', async ({
+  browser,
+}) => {
+  test.setTimeout(360_000);
+  const tag = Date.now().toString(36);
   const buyer = await browser.newPage();
   await signIn(buyer, 'buyer');
   await openMenu(buyer, '绩效指标');
   await expect(panel(buyer).locator('srm-data-grid')).toContainText('准时交货率');
   await expectAccessible(buyer, 'indicator list');
+
+  // A template of the buyer's own: two automatic indicators and the manual one, weighted.
   await openMenu(buyer, '绩效模板');
   await expect(panel(buyer).locator('srm-data-grid')).toContainText('供应商季度绩效模板');
   await expectAccessible(buyer, 'template list');
+  await panel(buyer).getByRole('button', { name: /新增/ }).click();
+  const template = panel(buyer);
+  const templateName = `E2E 绩效模板 ${tag}`;
+  await template.locator('[data-field=templateName] input').fill(templateName);
+  await addIndicator(buyer, '准时交货率', '50');
+  await addIndicator(buyer, '服务配合度', '30');
+  await addGrade(buyer, 'A', '90');
+  await addGrade(buyer, 'B', '75');
+  await addGrade(buyer, 'C', '0');
+  // Weights of 80 in all: refused, naming the sum, and nothing saved.
+  await save(buyer);
+  await expect(buyer.getByText('指标权重合计80%，应为100%').first()).toBeVisible();
+  await expect(template.locator('.edit-subtitle')).not.toHaveText(/^SPAT-/);
+  await addIndicator(buyer, '发票准确率', '20');
+  await save(buyer);
+  await expect(template.locator('.edit-subtitle')).toHaveText(/^SPAT-\d{8}-\d{3}$/);
+  await expectAccessible(buyer, 'template form');
 
+  // A scheme running it over the last quarter of the demo's purchasing, for 华东 and 蓝海.
   await openMenu(buyer, '绩效方案');
-  const schemes = panel(buyer).locator('srm-data-grid');
-  await expect(schemes).toContainText('本季度供应商绩效评估');
-  // The demo's NEW scheme is its latest, first in the list.
-  await schemes
-    .getByText(/^S-\d{8}-\d{3}$/)
-    .filter({ visible: true })
-    .first()
-    .click();
+  await expect(panel(buyer).locator('srm-data-grid')).toContainText('本季度供应商绩效评估');
+  await panel(buyer).getByRole('button', { name: /新增/ }).click();
   const scheme = panel(buyer);
+  await scheme.locator('[data-field=schemeName] input').fill(`E2E 季度评估 ${tag}`);
+  await pickRecord(buyer, scheme.locator('[data-field=templateId] .ref-trigger'), templateName, templateName);
+  await fillDate(buyer, 'periodFrom', day(-95));
+  await fillDate(buyer, 'periodTo', day(-1));
+  for (const name of ['华东精密', '蓝海电子']) {
+    await addLine(buyer, 'suppliers');
+    await pickRecord(buyer, scheme.locator('[data-child=suppliers] srm-data-grid').getByRole('button', { name: '供应商', exact: true }).last(), name, name);
+  }
+  await save(buyer);
+  await expect(scheme.locator('.edit-subtitle')).toHaveText(/^S-\d{8}-\d{3}$/);
   await expect(scheme.locator('.edit-header')).toContainText('新建');
   const number = (await scheme.locator('.edit-subtitle').innerText()).trim();
-  expect(number).toMatch(/^S-\d{8}-\d{3}$/);
   await expectAccessible(buyer, 'scheme form');
   await headerAction(buyer, '采集数据', '已采集');
   await expect(scheme.locator('[data-field=supplierCount]')).toContainText('2');
@@ -89,7 +156,7 @@ test('a scheme collected, scored by its evaluators, calculated and published; su
   const result = panel(supplier);
   await expect(result.locator('.edit-header')).toContainText('待确认');
   await expect(result).toContainText('服务配合度');
-  await expect(result).toContainText('准时交货率');
+  await expect(result).toContainText('发票准确率');
   await expectAccessible(supplier, 'my result');
 });
 

@@ -52,6 +52,9 @@ const texts = {
   'common.all': { zh: '全部', en: 'All' },
   'common.from': { zh: '从', en: 'From' },
   'common.to': { zh: '至', en: 'To' },
+  // The report's period filters: schemes whose period starts on or after, and ends on or before, the dates.
+  'perfReport.periodsFrom': { zh: '期间起始不早于', en: 'Periods starting on or after' },
+  'perfReport.periodsTo': { zh: '期间结束不晚于', en: 'Periods ending on or before' },
   'common.new': { zh: '新建', en: 'New' },
   'common.addLine': { zh: '添加行', en: 'Add line' },
   'common.removeLines': { zh: '删除选中行', en: 'Remove selected lines' },

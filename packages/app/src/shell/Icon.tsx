@@ -17,6 +17,8 @@ const paths: Record<string, string> = {
   video: 'M4 6h11v12H4zm11 4l5-3v10l-5-3',
   chart: 'M4 20V10m6 10V4m6 16v-7m4 7H2',
   dollar: 'M12 2v20M17 6H9.5a3.5 3.5 0 0 0 0 7h5a3.5 3.5 0 0 1 0 7H6',
+  shield: 'M12 3l8 3v6c0 4.5-3.4 8.2-8 9-4.6-.8-8-4.5-8-9V6zm-3 9l2 2 4-4',
+  tool: 'M14.7 6.3a4 4 0 0 0-5.4 5.2L3 17.8 6.2 21l6.3-6.3a4 4 0 0 0 5.2-5.4l-2.5 2.5-2.5-.5-.5-2.5z',
 };
 
 export function Icon({ name, size = 16 }: { name: string; size?: number }) {

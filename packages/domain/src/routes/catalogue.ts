@@ -24,6 +24,8 @@ export const menuGroups: MenuGroup[] = [
   { code: 'SOURCING', label: { zh: '寻源管理', en: 'Sourcing' }, icon: 'search', seq: 60 },
   { code: 'PERFORMANCE', label: { zh: '绩效管理', en: 'Performance' }, icon: 'chart', seq: 65 },
   { code: 'FINANCE', label: { zh: '财务协同', en: 'Finance' }, icon: 'dollar', seq: 70 },
+  { code: 'QUALITY', label: { zh: '质量协同', en: 'Quality' }, icon: 'shield', seq: 74 },
+  { code: 'EQUIPMENT', label: { zh: '设备与生产', en: 'Equipment and production' }, icon: 'tool', seq: 76 },
   { code: 'WORKFLOW', label: { zh: '流程中心', en: 'Approvals' }, icon: 'check', seq: 80 },
   { code: 'ORG', label: { zh: '组织架构', en: 'Organisation' }, icon: 'users', seq: 85 },
   { code: 'ADMIN', label: { zh: '系统设置', en: 'System settings' }, icon: 'settings', seq: 90 },

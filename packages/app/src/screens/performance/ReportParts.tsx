@@ -81,8 +81,8 @@ export function ReportFilters({ value, onChange, suppliers = false }: { value: R
     <div className="card price-pick" style={{ flexWrap: 'wrap', maxWidth: 'none' }} data-testid="report-filters">
       {ref('orgId')}
       {ref('templateId')}
-      {date('periodFrom', `${fieldLabel('periodFrom')} ${t('common.from')}`)}
-      {date('periodTo', `${fieldLabel('periodTo')} ${t('common.to')}`)}
+      {date('periodFrom', t('perfReport.periodsFrom'))}
+      {date('periodTo', t('perfReport.periodsTo'))}
       {suppliers ? (
         <div className="field">
           <span id="perf-report-suppliers" className="field-label">

@@ -4,7 +4,9 @@ import { f } from '../../entity/fields.ts';
 /**
  * The indicator lines a supplier may appeal (可申诉指标): those of its own
  * results published and waiting for its confirmation, to pick from in an
- * appeal. A view, recreated at start-up; the appeal's save checks again.
+ * appeal; also while another appeal of the result is open, as the appeal's
+ * save allows (its submit waits for that answer). A view, recreated at
+ * start-up; the appeal's save checks again.
  */
 export default defineEntity({
   name: 'speAppealableLine',
@@ -22,7 +24,7 @@ export default defineEntity({
       l.indicator_name, l.weight, l.score, p.appeal_deadline,
       l.created_by, l.creation_date, l.last_updated_by, l.last_update_date, l.version_num
     FROM srm_spe_performance_lines l JOIN srm_spe_performances p ON p.performance_id = l.performance_id
-   WHERE p.performance_status = 'PUBLISHED'`,
+   WHERE p.performance_status IN ('PUBLISHED', 'APPEALED')`,
   fields: [
     f.ref('performanceId', '绩效结果', 'Result', 'spePerformance', { display: 'performanceNumber' }),
     f.text('performanceNumber', '绩效编号', 'Result number'),
