@@ -10,13 +10,10 @@ import { createCompeteFromDemand } from './from-demand.ts';
 import { postNotice } from './notices.ts';
 import { competeSchemas as s } from './schemas.ts';
 import { competeHall } from './ws.ts';
-
-let registered = false;
+import { once } from '../engine/once.ts';
 
 /** Hooks and operations; also called by the demo seed, which may run before the app is built: once only, or every hook would run twice. */
-export function registerCompete(): void {
-  if (registered) return;
-  registered = true;
+export const registerCompete = once((): void => {
   registerCompeteHooks();
   registerOperation('ponCompete', 'doHallState', hallState, s.doHallState);
   registerOperation('ponCompete', 'doCheckPassword', checkPassword, s.doCheckPassword);
@@ -31,7 +28,7 @@ export function registerCompete(): void {
   registerOperation('ponCompete', 'doCreateAgreement', createAgreements, s.doCreateAgreement);
   registerOperation('ponCompete', 'doCreateOrder', createOrders, s.doCreateOrder);
   registerOperation('purDemandSummary', 'doCreateCompete', createCompeteFromDemand, s.doCreateCompete);
-}
+});
 
 export const competeFeature: FeatureModule = async (app, ctx) => {
   registerCompete();

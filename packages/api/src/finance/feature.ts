@@ -11,20 +11,17 @@ import { registerInvoiceHooks } from './invoice.ts';
 import { registerPaymentHooks } from './payment.ts';
 import { registerReturnHooks } from './return.ts';
 import { registerStatementHooks } from './statement.ts';
-
-let registered = false;
+import { once } from '../engine/once.ts';
 
 /** Hooks and operations; also called by the demo seed, which may run before the app is built. */
-export function registerFinance(ops: EntityOperations): void {
-  if (registered) return;
-  registered = true;
+export const registerFinance = once((ops: EntityOperations): void => {
   registerDeductionHooks();
   registerStatementHooks();
   registerInvoiceHooks(ops);
   registerPaymentHooks();
   registerAdvanceHooks();
   registerReturnHooks();
-}
+});
 
 export const financeFeature: FeatureModule = (_app, ctx) => {
   registerFinance(ctx.ops);

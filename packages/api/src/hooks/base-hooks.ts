@@ -6,8 +6,7 @@
 import type { AppContext } from '../app-context.ts';
 import { registerHooks } from '../engine/hooks.ts';
 import type { Queryable } from '../db/db.ts';
-
-let registered = false;
+import { once } from '../engine/once.ts';
 
 async function mirrorUnitConversions(tx: Queryable): Promise<void> {
   await tx.query(`DELETE FROM saaf_lookup_values WHERE lookup_type = 'UNIT_CONVERSION_RATIO'`);
@@ -18,9 +17,7 @@ async function mirrorUnitConversions(tx: Queryable): Promise<void> {
   );
 }
 
-export function registerBaseHooks(_ctx: AppContext): void {
-  if (registered) return;
-  registered = true;
+export const registerBaseHooks = once((_ctx: AppContext): void => {
   registerHooks('unitConvertRate', {
     afterSave: ({ tx }) => mirrorUnitConversions(tx),
     afterDelete: ({ tx }) => mirrorUnitConversions(tx),
@@ -31,4 +28,4 @@ export function registerBaseHooks(_ctx: AppContext): void {
         ? tx.query('UPDATE srm_base_notices SET publish_date = now() WHERE notice_id = $1', [record.noticeId]).then(() => undefined)
         : undefined,
   });
-}
+});

@@ -13,13 +13,10 @@ import { registerMadeByRunHooks } from './made-by-run.ts';
 import { registerAppealHooks } from './appeal.ts';
 import { registerRectificationHooks } from './rectification.ts';
 import { createScheme } from './setting.ts';
-
-let registered = false;
+import { once } from '../engine/once.ts';
 
 /** Hooks and operations; also called by the demo seed, which may run before the app is built. */
-export function registerPerformance(): void {
-  if (registered) return;
-  registered = true;
+export const registerPerformance = once((): void => {
   registerIndicatorHooks();
   registerTemplateHooks();
   registerSchemeHooks();
@@ -37,7 +34,7 @@ export function registerPerformance(): void {
     ]),
     data: ref('speScheme'),
   });
-}
+});
 
 export const performanceFeature: FeatureModule = () => {
   registerPerformance();

@@ -10,6 +10,7 @@ import { AppError, ValidationError, type FieldViolation } from '../engine/app-er
 import type { Queryable } from '../db/db.ts';
 import { recomputeOrder, recomputeRequisition, recomputeShipments, rows, syncRequisitionLines } from './sql.ts';
 import { createBarcodes } from './barcodes.ts';
+import { once } from '../engine/once.ts';
 
 const num = (v: unknown) => (v === undefined || v === null || v === '' ? null : Number(v));
 /** A header value being saved, or the stored one. */
@@ -488,14 +489,10 @@ function registerPlanHooks(): void {
   });
 }
 
-let registered = false;
-
-export function registerPurchaseHooks(): void {
-  if (registered) return;
-  registered = true;
+export const registerPurchaseHooks = once((): void => {
   registerRequisitionHooks();
   registerAslHooks();
   registerOrderHooks();
   registerDeliveryHooks();
   registerPlanHooks();
-}
+});

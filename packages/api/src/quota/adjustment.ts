@@ -9,6 +9,7 @@ import type { Queryable } from '../db/db.ts';
 import { AppError, ValidationError, type FieldViolation } from '../engine/app-error.ts';
 import type { Caller } from '../engine/caller.ts';
 import { registerHooks } from '../engine/hooks.ts';
+import { once } from '../engine/once.ts';
 
 interface Line {
   lineNumber: number;
@@ -123,11 +124,7 @@ async function putInForce(tx: Queryable, record: Record<string, unknown>, caller
   await tx.query('UPDATE srm_sml_adjustment_heads SET effective_from = now() WHERE adjustment_id = $1', [id]);
 }
 
-let registered = false;
-
-export function registerAdjustmentHooks(): void {
-  if (registered) return;
-  registered = true;
+export const registerAdjustmentHooks = once((): void => {
   registerHooks('smlAdjustmentHead', {
     beforeSave(ctx) {
       if (ctx.lines.lines) refuseDuplicates(ctx.lines.lines);
@@ -147,4 +144,4 @@ export function registerAdjustmentHooks(): void {
       if (action.action === 'approval') await putInForce(tx, record, caller);
     },
   });
-}
+});

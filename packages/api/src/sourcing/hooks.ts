@@ -27,6 +27,7 @@ import { registerDocHooks, requireReleasedDoc } from './tender-doc.ts';
 import { SEALED_BID_FIELDS } from '@srm/domain/entities/sourcing/bid-line.ts';
 import { SEALED_LADDER_FIELDS } from '@srm/domain/entities/sourcing/bid-ladder.ts';
 import { MAY_BID } from '@srm/domain/entities/sourcing/auction-supplier.ts';
+import { once } from '../engine/once.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: rows of the sourcing tables are read field by field, each checked where used
 type Row = Record<string, any>;
@@ -410,11 +411,7 @@ async function afterQuestionAction({ tx, action, record, caller, pending }: Acti
 /** A tender's fields about its jury, never answered to a supplier. */
 const JURY_ONLY_FIELDS = ['juryCategoryId', 'juryCategoryName', 'juryCount', 'noteToJury', 'juries'];
 
-let registered = false;
-
-export function registerSourcingHooks(): void {
-  if (registered) return;
-  registered = true;
+export const registerSourcingHooks = once((): void => {
   registerHooks('ponAuction', {
     async beforeSave(ctx) {
       // An inquiry stays an inquiry and a tender a tender; the jury and the rules are the server's to write.
@@ -474,4 +471,4 @@ export function registerSourcingHooks(): void {
         for (const row of rows) delete row.sealedValues;
       },
     });
-}
+});

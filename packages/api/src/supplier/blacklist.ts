@@ -14,6 +14,7 @@ import { PendingEvents } from '../engine/events.ts';
 import { registerHooks, savedValue } from '../engine/hooks.ts';
 import type { EntityOperations } from '../engine/operations.ts';
 import { refuseOpenDocument, tellSupplier, today, updateSupplier } from './documents.ts';
+import { once } from '../engine/once.ts';
 
 /** An UNTIL blacklist ends on a date after today; a permanent one has none. */
 function termViolations(type: unknown, endDate: unknown): FieldViolation[] {
@@ -33,11 +34,7 @@ async function syncSupplierFlag(tx: Queryable, supplierId: unknown, caller: Call
   );
 }
 
-let registered = false;
-
-export function registerBlacklistHooks(): void {
-  if (registered) return;
-  registered = true;
+export const registerBlacklistHooks = once((): void => {
   registerHooks('slcSupplierBlacklist', {
     beforeSave(ctx) {
       const type = savedValue(ctx, 'blacklistType');
@@ -83,7 +80,7 @@ export function registerBlacklistHooks(): void {
       }
     },
   });
-}
+});
 
 /** The job's work: lifts every approved blacklist whose date has passed, as the system, with the reason said. */
 export async function liftExpiredBlacklists(db: Db, ops: EntityOperations): Promise<number> {

@@ -18,6 +18,7 @@ import { archiveVersion, compareDocuments } from '../engine/versions.ts';
 import { int, object } from '../openapi/route-schema.ts';
 import { refuseOpenDocument, today } from './documents.ts';
 import { creditCodeViolations, recordLineViolations } from './record.ts';
+import { once } from '../engine/once.ts';
 
 const CHANGE = 'slcSupplierChange';
 const UNDER_WAY = ['DRAFT', 'SUBMITTED', 'RETURNED'];
@@ -113,11 +114,7 @@ async function apply({ tx, def, record, caller, pending }: ActionContext, ops: E
   await tx.query('UPDATE srm_slc_supplier_changes SET approved_date = $2 WHERE change_id = $1', [record.changeId, today()]);
 }
 
-let registered = false;
-
-export function registerChangeHooks(ops: EntityOperations): void {
-  if (registered) return;
-  registered = true;
+export const registerChangeHooks = once((ops: EntityOperations): void => {
   const answer = { type: 'object', additionalProperties: true };
   registerOperation(CHANGE, 'propose', propose, { body: object({}, []), data: answer });
   registerOperation(CHANGE, 'compareChange', compareChange, { body: object({ changeId: int('The change') }, ['changeId']), data: answer });
@@ -145,4 +142,4 @@ export function registerChangeHooks(ops: EntityOperations): void {
       if (ctx.action.action === 'approval') await apply(ctx, ops);
     },
   });
-}
+});

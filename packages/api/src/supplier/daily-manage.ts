@@ -8,6 +8,7 @@
 import { ValidationError, type FieldViolation } from '../engine/app-error.ts';
 import { registerHooks, savedValue } from '../engine/hooks.ts';
 import { today } from './documents.ts';
+import { once } from '../engine/once.ts';
 
 const given = (v: unknown) => v !== null && v !== undefined && v !== '';
 
@@ -20,11 +21,7 @@ function deadlineViolations(deadline: unknown, required: boolean): FieldViolatio
 const notAfterToday = (field: string, value: unknown): FieldViolation[] =>
   given(value) && String(value) > today() ? [{ field, key: 'rule.max', params: { max: today() } }] : [];
 
-let registered = false;
-
-export function registerDailyManageHooks(): void {
-  if (registered) return;
-  registered = true;
+export const registerDailyManageHooks = once((): void => {
   registerHooks('slcDailyManage', {
     beforeSave(ctx) {
       const violations = notAfterToday('foundDate', ctx.record.foundDate);
@@ -48,4 +45,4 @@ export function registerDailyManageHooks(): void {
         await tx.query('UPDATE srm_slc_daily_manages SET closed_date = $2 WHERE daily_id = $1', [id, today()]);
     },
   });
-}
+});

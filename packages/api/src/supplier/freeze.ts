@@ -8,6 +8,7 @@ import type { Queryable } from '../db/db.ts';
 import { ValidationError, type FieldViolation } from '../engine/app-error.ts';
 import { registerHooks, savedValue, type ActionContext } from '../engine/hooks.ts';
 import { refuseOpenDocument, tellSupplier, today, updateSupplier } from './documents.ts';
+import { once } from '../engine/once.ts';
 
 /** Each thing a freeze may stop: the document's flag and the supplier's. */
 const PARTS = [
@@ -41,11 +42,7 @@ async function approved({ tx, record, caller, pending }: ActionContext): Promise
   await tellSupplier(tx, record.supplierId, text, { entity: 'slcSupplierFreeze', recordId: record.freezeId }, caller, pending);
 }
 
-let registered = false;
-
-export function registerFreezeHooks(): void {
-  if (registered) return;
-  registered = true;
+export const registerFreezeHooks = once((): void => {
   registerHooks('slcSupplierFreeze', {
     beforeSave(ctx) {
       if (!chosen((f) => savedValue(ctx, f)).length) throw new ValidationError([{ field: 'actionPurchaseFlag', key: 'rule.freezeNothing' }]);
@@ -60,4 +57,4 @@ export function registerFreezeHooks(): void {
       if (ctx.action.action === 'approval') await approved(ctx);
     },
   });
-}
+});

@@ -9,6 +9,7 @@ import type { Queryable } from '../db/db.ts';
 import { AppError, ValidationError, type FieldViolation } from '../engine/app-error.ts';
 import { registerHooks, type ActionContext } from '../engine/hooks.ts';
 import { tellSupplier, today, updateSupplier } from './documents.ts';
+import { once } from '../engine/once.ts';
 
 type Row = Record<string, unknown>;
 const CHILD = 'lines';
@@ -71,11 +72,7 @@ async function approved({ tx, record, caller, pending }: ActionContext): Promise
   }
 }
 
-let registered = false;
-
-export function registerGradeHooks(): void {
-  if (registered) return;
-  registered = true;
+export const registerGradeHooks = once((): void => {
   registerHooks('slcSupplierGrade', {
     async beforeSave(ctx) {
       const lines = ctx.lines[CHILD];
@@ -101,4 +98,4 @@ export function registerGradeHooks(): void {
         await ctx.tx.query('UPDATE srm_slc_supplier_grades SET reconfirm_reason = $2 WHERE grade_id = $1', [ctx.record.gradeId, ctx.comment]);
     },
   });
-}
+});

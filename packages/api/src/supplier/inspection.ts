@@ -12,6 +12,7 @@ import { AppError, ValidationError, type FieldViolation } from '../engine/app-er
 import { linePayload, registerHooks, savedValue, type ActionContext, type SaveContext } from '../engine/hooks.ts';
 import { today } from './documents.ts';
 import { refuseStepWithoutReview, stepDecided } from './introduction.ts';
+import { once } from '../engine/once.ts';
 
 type Row = Record<string, unknown>;
 const CHILD = 'scores';
@@ -100,11 +101,7 @@ async function refuseNoSite(tx: Queryable, inspectId: unknown): Promise<void> {
   if (res.rows[0].sites > 0 && res.rows[0].ticked === 0) throw new AppError('INSPECTION_NO_SITE');
 }
 
-let registered = false;
-
-export function registerInspectionHooks(): void {
-  if (registered) return;
-  registered = true;
+export const registerInspectionHooks = once((): void => {
   registerHooks('slcLocaleInspect', {
     async beforeSave(ctx) {
       const violations = aboveFullMarks(ctx.lines[CHILD] ?? []);
@@ -143,4 +140,4 @@ export function registerInspectionHooks(): void {
       );
     },
   });
-}
+});

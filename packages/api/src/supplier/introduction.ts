@@ -13,6 +13,7 @@ import type { Caller } from '../engine/caller.ts';
 import type { PendingEvents } from '../engine/events.ts';
 import { registerHooks, type ActionContext } from '../engine/hooks.ts';
 import { tellSupplier, today } from './documents.ts';
+import { once } from '../engine/once.ts';
 
 type Row = Record<string, unknown>;
 
@@ -147,11 +148,7 @@ async function abandoning({ tx, record, caller, pending, comment }: ActionContex
   );
 }
 
-let registered = false;
-
-export function registerIntroductionHooks(): void {
-  if (registered) return;
-  registered = true;
+export const registerIntroductionHooks = once((): void => {
   registerHooks('slcQualification', {
     async beforeAction(ctx) {
       if (ctx.action.action === 'approval' && ctx.record.qualificationResult === 'PASS') await refuseMissingCertificates(ctx.tx, ctx.record);
@@ -166,4 +163,4 @@ export function registerIntroductionHooks(): void {
       }
     },
   });
-}
+});

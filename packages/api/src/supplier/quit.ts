@@ -8,6 +8,7 @@ import type { Queryable } from '../db/db.ts';
 import { AppError, ValidationError, type FieldViolation } from '../engine/app-error.ts';
 import { registerHooks, type ActionContext } from '../engine/hooks.ts';
 import { refuseOpenDocument, tellSupplier, today, updateSupplier } from './documents.ts';
+import { once } from '../engine/once.ts';
 
 async function checks(tx: Queryable, record: Record<string, unknown>): Promise<void> {
   const violations: FieldViolation[] = ['inventoryCleanupFlag', 'paymentSettleFlag']
@@ -39,11 +40,7 @@ async function approved({ tx, record, caller, pending }: ActionContext): Promise
   );
 }
 
-let registered = false;
-
-export function registerQuitHooks(): void {
-  if (registered) return;
-  registered = true;
+export const registerQuitHooks = once((): void => {
   registerHooks('slcSupplierQuit', {
     async beforeAction(ctx) {
       if (ctx.action.action !== 'submit' && ctx.action.action !== 'approval') return;
@@ -54,4 +51,4 @@ export function registerQuitHooks(): void {
       if (ctx.action.action === 'approval') await approved(ctx);
     },
   });
-}
+});

@@ -7,6 +7,7 @@ import type { Queryable } from '../db/db.ts';
 import { ValidationError, type FieldViolation } from '../engine/app-error.ts';
 import { checkCreditCode } from '@srm/domain/validation/credit-code.ts';
 import { registerHooks } from '../engine/hooks.ts';
+import { once } from '../engine/once.ts';
 
 type Line = Record<string, unknown>;
 
@@ -56,15 +57,11 @@ export async function recordLineViolations(tx: Queryable, lines: Record<string, 
   ];
 }
 
-let registered = false;
-
-export function registerRecordHooks(): void {
-  if (registered) return;
-  registered = true;
+export const registerRecordHooks = once((): void => {
   registerHooks('supplierInfo', {
     async beforeSave({ tx, record, lines }) {
       const violations = [...creditCodeViolations(record.taxRegistrationNumber), ...(await recordLineViolations(tx, lines))];
       if (violations.length) throw new ValidationError(violations);
     },
   });
-}
+});

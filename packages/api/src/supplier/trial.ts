@@ -8,12 +8,9 @@ import { AppError, ValidationError } from '../engine/app-error.ts';
 import { registerHooks, savedValue } from '../engine/hooks.ts';
 import { today } from './documents.ts';
 import { refuseStepWithoutReview, stepDecided } from './introduction.ts';
+import { once } from '../engine/once.ts';
 
-let registered = false;
-
-export function registerTrialHooks(): void {
-  if (registered) return;
-  registered = true;
+export const registerTrialHooks = once((): void => {
   registerHooks('slcTrial', {
     async beforeSave(ctx) {
       const wanted = savedValue(ctx, 'requiredDate');
@@ -39,4 +36,4 @@ export function registerTrialHooks(): void {
       if (ctx.record.trialType === 'SAMPLE') await stepDecided(ctx, 'sample_trial_result', ctx.record.trialResult);
     },
   });
-}
+});

@@ -12,20 +12,17 @@ import { registerDelegationHooks } from './delegations.ts';
 import { processGate } from './gate.ts';
 import { REMINDER_JOB, sendDueReminders } from './reminders.ts';
 import { registerTaskOperations } from './task-operations.ts';
+import { once } from '../engine/once.ts';
 
 let mailer: Mailer | undefined;
 
-let registered = false;
-
 /** Hooks, gate and operations; also called by the demo seed, which may run before the app is built: once only, or every hook would run twice. */
-export function registerWorkflow(): void {
-  if (registered) return;
-  registered = true;
+export const registerWorkflow = once((): void => {
   registerDefinitionHooks();
   registerDelegationHooks();
   registerApprovalGate(processGate);
   registerTaskOperations(() => mailer);
-}
+});
 
 export const workflowFeature: FeatureModule = (app, ctx) => {
   mailer = ctx.mailer;
