@@ -106,8 +106,41 @@ export async function seedPerformanceDemo(db: Db): Promise<void> {
     ],
   });
 
+  await seedRetired(ops, buyer, indicatorIds);
   await seedSchemes(db, ops, buyer, Number(template.templateId));
   await seedSettings(db, ops, buyer, Number(template.templateId));
+}
+
+/**
+ * What the buyer used before and retired: an indicator replaced by 来料接收合格率, and
+ * a monthly template given up for the quarterly one; INACTIVE, so no new template or scheme may use them.
+ */
+async function seedRetired(ops: EntityOperations, buyer: Caller, indicatorIds: Record<string, number>): Promise<void> {
+  const indicator = getEntity('speIndicator');
+  const old = await ops.save(indicator, buyer, {
+    indicatorCode: 'KPI-LOT',
+    indicatorName: '来料批次合格率（旧口径）',
+    indicatorDimension: 'QUALITY',
+    indicatorType: 'AUTO',
+    formula: '100 - 100 * default(rejectedQty / shippedQty, 0)',
+    indicatorDescription: '已由来料接收合格率取代',
+  });
+  const template = getEntity('speTemplate');
+  const monthly = await ops.save(template, buyer, {
+    templateName: '供应商月度绩效模板（停用）',
+    frequency: 'MONTHLY',
+    templateDescription: '试行三个月后改为季度评估',
+    lines: [
+      { indicatorId: old.indicatorId, weight: 60 },
+      { indicatorId: indicatorIds['KPI-OTD'], weight: 40 },
+    ],
+    grades: [
+      { grade: 'A', minScore: 85 },
+      { grade: 'C', minScore: 0 },
+    ],
+  });
+  await ops.act(template, buyer, actionOf(template, 'invalidate'), { templateId: monthly.templateId, versionNum: monthly.versionNum });
+  await ops.act(indicator, buyer, actionOf(indicator, 'invalidate'), { indicatorId: old.indicatorId, versionNum: old.versionNum });
 }
 
 const day = (offset: number) => formatDate(new Date(Date.now() + offset * 86_400_000));

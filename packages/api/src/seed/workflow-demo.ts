@@ -41,6 +41,17 @@ export function largeOrderProcessXml(key = DEMO_PROCESS_KEY): string {
   );
 }
 
+function managerOnlyXml(key: string, name: string, appliesWhen?: string): string {
+  return writeBpmn(
+    stepsToGraph({
+      id: key,
+      name,
+      appliesWhen,
+      steps: [{ id: 'Step_Manager', name: '部门负责人审批', nameEn: 'Department manager', assigneeType: 'deptManager', assignees: [] }],
+    }),
+  );
+}
+
 export async function seedWorkflowDemo(db: Db): Promise<void> {
   registerWorkflow();
   const ops = new EntityOperations(db);
@@ -64,6 +75,25 @@ export async function seedWorkflowDemo(db: Db): Promise<void> {
     roleNameEn: 'Finance approvers',
     description: 'Countersign large purchase orders',
     members: [{ userId: await userId('finance1') }, { userId: await userId('finance2') }],
+  });
+  // Version 1 (the manager alone) ran first; publishing version 2 below retires it.
+  const trial = await save('wfProcessDefinition', sys, {
+    processKey: DEMO_PROCESS_KEY,
+    processName: '大额采购订单审批（试行）',
+    processNameEn: 'Large purchase orders (trial)',
+    entityName: 'purOrder',
+    bpmnXml: managerOnlyXml(DEMO_PROCESS_KEY, '大额采购订单审批（试行）', 'totalAmount > 100000'),
+    description: '试行版本：部门负责人单人审批',
+  });
+  await act('wfProcessDefinition', sys, 'publish', { processDefinitionId: trial.processDefinitionId });
+  // A process still being drawn: requisitions approve in one step until it is published.
+  await save('wfProcessDefinition', sys, {
+    processKey: 'PR_STD',
+    processName: '采购申请审批（草案）',
+    processNameEn: 'Requisitions (draft)',
+    entityName: 'purRequisition',
+    bpmnXml: managerOnlyXml('PR_STD', '采购申请审批（草案）'),
+    description: '草案：部门负责人审批，待财务确认后发布',
   });
   const process = await save('wfProcessDefinition', sys, {
     processKey: DEMO_PROCESS_KEY,
