@@ -11,6 +11,9 @@ import { supplierFeature } from './supplier/feature.ts';
 import { financeFeature } from './finance/feature.ts';
 import { performanceFeature } from './performance/feature.ts';
 import { quotaFeature } from './quota/feature.ts';
+import { shippingFeature } from './shipping/feature.ts';
+import { equipmentFeature } from './equipment/feature.ts';
+import { qualityFeature } from './quality/feature.ts';
 import { registrationFeature } from './routes/registration-routes.ts';
 import { noticeFeature } from './routes/notice-routes.ts';
 import { filesFeature } from './files/feature.ts';
@@ -32,6 +35,9 @@ export const features: FeatureModule[] = [
   financeFeature,
   performanceFeature,
   quotaFeature,
+  shippingFeature,
+  equipmentFeature,
+  qualityFeature,
   workflowFeature,
   realtime,
   portalFeature,

@@ -15,8 +15,6 @@ import { ident } from '../src/db/db.ts';
 import { dbKind, setup } from './helper.ts';
 
 const GAPS: Record<string, string[]> = {
-  noticeConfig: ['INVALID'],
-  notice: ['DRAFT', 'WITHDRAWN'],
   finAdvanceApply: ['DRAFT', 'CANCELLED'],
   finAdvanceCollect: ['CANCELLED'],
   finInvoice: ['SUBMITTED', 'MATCHED', 'RETURNED', 'CANCELLED', 'WRITTEN_OFF'],

@@ -106,6 +106,8 @@ export const errorCodes = {
   PUBLICITY_OPEN: { status: 409, message: 'error.publicityOpen' },
   BLACKLIST_OPEN: { status: 409, message: 'error.blacklistOpen' },
   SUPPLIER_DOCUMENT_OPEN: { status: 409, message: 'error.supplierDocumentOpen' },
+  SHIPPING_REPORT_MISSING: { status: 409, message: 'error.shippingReportMissing' },
+  NOT_COMPLIANCE_APPROVER: { status: 403, message: 'error.notComplianceApprover' },
   STATEMENT_LINE_HELD: { status: 409, message: 'error.statementLineHeld' },
   STATEMENT_EMPTY: { status: 409, message: 'error.statementEmpty' },
   DEDUCTION_ON_STATEMENT: { status: 409, message: 'error.deductionOnStatement' },

@@ -33,7 +33,8 @@ import { sendFile } from '../files/send-file.ts';
 import { fileIdOf, payloadOf } from '../files/file-routes.ts';
 import type { FileService } from '../files/file-service.ts';
 import { getEntity } from '@srm/domain/entity/registry.ts';
-import type { EntityOperations } from '../engine/operations.ts';
+import { actionOf } from '@srm/domain/entity/workflows.ts';
+import type { EntityOperations, Row } from '../engine/operations.ts';
 import { platformSchemas } from './platform-schemas.ts';
 import { homeCharts } from './home-charts.ts';
 import { callerOf } from '../plugins/guard.ts';
@@ -116,10 +117,24 @@ export async function seedNoticeConfigs(db: Queryable, ops: EntityOperations): P
       titleTemplate: '{documentName} {documentNumber} 被驳回',
       contentTemplate: '驳回意见：{comment}',
     },
+    {
+      configCode: 'NC-SUPPLIER-REGISTERED-MAIL',
+      configName: '供应商注册邮件通知采购员（已停用，改为站内通知）',
+      businessEvent: 'SUPPLIER_REGISTERED',
+      receiverRole: 'BUYER',
+      sendChannel: 'MAIL',
+      notificationType: 'BUSINESS',
+      titleTemplate: '新供应商 {supplierName} 已注册，待审核',
+      contentTemplate: '{supplierName} 已在门户注册，请审核其资料。',
+    },
   ];
+  const act = (action: string, row: Row) => ops.act(def, sys, actionOf(def, action), { noticeConfigId: row.noticeConfigId, versionNum: row.versionNum });
+  // Two in force, one drafted, one given up.
   for (const [i, row] of rows.entries()) {
     const saved = await ops.save(def, sys, row);
-    if (i < 2) await ops.act(def, sys, def.workflow!.actions[0], { noticeConfigId: saved.noticeConfigId, versionNum: saved.versionNum });
+    if (i === 2) continue;
+    const enabled = await act('enable', saved);
+    if (i === 3) await act('invalidate', enabled);
   }
 }
 

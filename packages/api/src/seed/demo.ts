@@ -24,7 +24,10 @@ import { seedSupplierDemo } from './supplier-demo.ts';
 import { seedSupplierDailyDemo } from './supplier-daily-demo.ts';
 import { seedQuotaDemo } from './quota-demo.ts';
 import { seedIntroductionDemo } from './introduction-demo.ts';
+import { seedQualityDemo } from './quality-demo.ts';
+import { seedEquipmentDemo } from './equipment-demo.ts';
 import { refreshSummary, summaries } from '../engine/summaries.ts';
+import { seedShippingDemo } from './shipping-demo.ts';
 
 export const DEMO_USERS = {
   admin: { userName: 'admin', password: 'Admin@123' },
@@ -353,6 +356,21 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     const n = await save('notice', { noticeTitle: title, receiverType, noticeType: 'GENERAL', noticeContent: content, recipients });
     await ops.act(getEntity('notice'), sys, actionOf(getEntity('notice'), 'publish'), { noticeId: id(n, 'notice') });
   }
+  // One published with a wrong date and withdrawn, one still being written: neither reaches a supplier.
+  const wrong = await save('notice', {
+    noticeTitle: '元旦放假安排（日期有误，已撤回）',
+    receiverType: 'ALL',
+    noticeType: 'GENERAL',
+    noticeContent: '<p>元旦期间（12月30日至1月3日）仓库暂停收货。</p>',
+  });
+  await ops.act(getEntity('notice'), sys, actionOf(getEntity('notice'), 'publish'), { noticeId: id(wrong, 'notice') });
+  await ops.act(getEntity('notice'), sys, actionOf(getEntity('notice'), 'withdraw'), { noticeId: id(wrong, 'notice') });
+  await save('notice', {
+    noticeTitle: '2027年度供应商大会邀请（草稿）',
+    receiverType: 'EX',
+    noticeType: 'GENERAL',
+    noticeContent: '<p>拟于2027年3月举办年度供应商大会，议程待定。</p>',
+  });
   for (const [user, title] of [
     ['buyer', '欢迎使用SRM平台'],
     ['approver', '欢迎使用SRM平台'],
@@ -391,6 +409,9 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   await seedSupplierDailyDemo(db);
   await seedQuotaDemo(db);
   await seedIntroductionDemo(db);
+  await seedShippingDemo(db);
+  await seedQualityDemo(db);
+  await seedEquipmentDemo(db);
   // The summaries were made from an empty database at migration: the demo is in them from the start.
   for (const def of summaries()) await db.transaction((tx) => refreshSummary(tx, db.dialect, def));
   return true;

@@ -31,6 +31,7 @@ const CompeteAwardSummary = lazyScreen(() => import('../screens/compete/CompeteA
 const PerformanceResult = lazyScreen(() => import('../screens/performance/PerformanceResult.tsx'));
 const SupplierLevelReport = lazyScreen(() => import('../screens/performance/SupplierLevelReport.tsx'));
 const RelationRatio = lazyScreen(() => import('../screens/performance/RelationRatio.tsx'));
+const MainSupplierSchedule = lazyScreen(() => import('../screens/equipment/MainSupplierSchedule.tsx'));
 
 /**
  * The code of the generic list and edit screens (the grid, the form and their
@@ -133,6 +134,9 @@ export function ScreenHost({ tabKey, path, query, active }: { tabKey: string; pa
       break;
     case 'performanceTrendReport':
       screen = <RelationRatio />;
+      break;
+    case 'mainSupplierSchedule':
+      screen = <MainSupplierSchedule />;
       break;
     case 'competeAwardSummary':
       screen = <CompeteAwardSummary competeHeaderId={Number(query.get('id'))} />;

@@ -27,10 +27,52 @@ export const messages = {
   'rule.branchOfOtherBank': { zh: '开户行{value}不属于所选银行', en: 'Branch {value} is not a branch of the bank chosen' },
   'rule.oneMain': { zh: '只能有一个主账户或主联系人', en: 'Only one may be the main one' },
   'rule.endBeforeStart': { zh: '到期日期不能早于生效日期', en: 'Must not be before the start date' },
+  'rule.beforeOrderDate': { zh: '不能早于订单日期{date}', en: 'Must not be before the order date {date}' },
+  'rule.actualInFuture': { zh: '实际日期不能晚于今天', en: 'An actual date cannot be later than today' },
+  'rule.finishBeforeStart': { zh: '完成日期不能早于开始日期', en: 'Must not be before the start' },
+  'rule.finishWithoutStart': { zh: '请先填写实际开始日期', en: 'Give the actual start first' },
+  'rule.beforeDeparture': { zh: '不能早于发运日期', en: 'Must not be before the departure date' },
+  'rule.dateOutsideTerm': { zh: '须在合同期限{from}至{to}之内', en: 'Must fall within the term, {from} to {to}' },
   'rule.supplierQuit': { zh: '{value}已退出，不能用于新的业务', en: '{value} has exited and cannot be used for new business' },
   'rule.freezeNothing': { zh: '请至少选择采购或付款中的一项', en: 'Choose purchasing, payment or both' },
   'rule.alreadyFrozen': { zh: '该供应商此项已冻结', en: 'The supplier is already frozen for this' },
   'rule.notFrozen': { zh: '该供应商此项未冻结', en: 'The supplier is not frozen for this' },
+  // Quality (entities/quality/STATES.md).
+  'rule.casNumber': {
+    zh: 'CAS号格式应为“数字-两位数字-校验位”且校验位正确，如 7439-92-1',
+    en: 'A CAS number reads digits-two digits-check digit with a correct check digit, as 7439-92-1',
+  },
+  'rule.overLimit': { zh: '{component}含量 {value} ppm 超过限值 {limit} ppm', en: '{component} at {value} ppm is over the limit of {limit} ppm' },
+  'rule.expiryBeforeReport': { zh: '有效期不能早于报告日期 {min}', en: 'Must not be before the report date {min}' },
+  'rule.noSubstanceRequirement': {
+    zh: '物料{value}没有已发布的物质要求，无需豁免',
+    en: 'Material {value} has no published substance requirement to be exempted from',
+  },
+  'rule.substanceUndeclared': { zh: '请申报{component}的含量', en: 'Declare the content of {component}' },
+  'rule.reportRequired': { zh: '请至少添加一份检测报告', en: 'Add at least one test report' },
+  'rule.receiptDeclarationMissing': {
+    zh: '物料{item}不能接收：供应商没有已批准的合规声明或豁免',
+    en: 'Material {item} cannot be received: the supplier has no approved compliance declaration or exemption',
+  },
+  'rule.receiptDeclarationExpired': {
+    zh: '物料{item}不能接收：合规声明 {document} 已于 {date} 过期',
+    en: 'Material {item} cannot be received: compliance declaration {document} expired on {date}',
+  },
+  'rule.receiptDeclarationOverLimit': {
+    zh: '物料{item}不能接收：合规声明 {document} 中{component}含量 {value} ppm 超过限值 {limit} ppm',
+    en: 'Material {item} cannot be received: declaration {document} gives {component} at {value} ppm, over the limit of {limit} ppm',
+  },
+  // Shipping reports (entities/shipping/STATES.md).
+  'rule.sampleBeyondSize': { zh: '该项目样本数为 {max}，此样本不应填写', en: 'This item takes {max} samples; leave this one empty' },
+  'rule.refuseReasonNeeded': { zh: '请至少为一行填写拒绝原因，未填写的行视为同意', en: 'Give a reason on at least one line; lines without one are agreed' },
+  'rule.deliveryLineUnknown': { zh: '送货单没有第 {value} 行', en: 'The delivery note has no line {value}' },
+  'rule.noReportNeeded': { zh: '送货单第 {value} 行的物料无需出货报告', en: 'Line {value} of the delivery note needs no shipping report' },
+  'rule.exemptionOpen': {
+    zh: '送货单第 {value} 行已在免检申请 {document} 中',
+    en: 'Line {value} of the delivery note is already in exemption request {document}',
+  },
+  'rule.deliveryShipped': { zh: '送货单 {value} 已不是拟定状态，无需申请免检', en: 'Delivery note {value} is no longer a draft; there is nothing to exempt' },
+  'rule.lineDecision': { zh: '应为 AGREE（同意）或 REFUSE（拒绝）', en: 'Must be AGREE or REFUSE' },
   // Finance (entities/finance/STATES.md).
   'rule.invoiceTax': {
     zh: '第 {line} 行税额应等于不含税金额×税率（{expected}），相差须小于一分',
@@ -236,6 +278,11 @@ export const messages = {
   'rule.publicityNotOpen': {
     zh: '招标项目 {value} 不能公示中标候选人：只有评标完成、尚未定标的招标项目可以公示',
     en: 'Tender {value} cannot publish its candidates: only evaluated tenders not yet decided can',
+  },
+  'error.notComplianceApprover': { zh: '您不是物料{item}的物质合规审批人', en: 'You are not a substance compliance approver of material {item}' },
+  'error.shippingReportMissing': {
+    zh: '送货单第 {lines} 行的出货报告尚未提交，也没有已同意的免检，不能发货',
+    en: 'Line {lines} of the delivery note has no submitted shipping report and no agreed exemption; it cannot ship',
   },
   'error.supplierDocumentOpen': { zh: '该供应商已有处理中的单据 {document}', en: 'The supplier already has document {document} under way' },
   'error.quotaAdjustmentOpen': { zh: '物料{item}已有审批中的配额调整单 {document}', en: 'Quota adjustment {document} of material {item} is awaiting approval' },

@@ -130,6 +130,33 @@ const declared: LookupTypeSeed[] = [
     ['SAMPLE', '样品试验', 'Sample trial'],
     ['BATCH', '小批量试用', 'Batch tryout'],
   ]),
+  t('QMS_STANDARD_TYPE', '质量标准类型', 'Quality standard kind', [
+    ['QUALITY_AGREEMENT', '质量协议', 'Quality agreement'],
+    ['SUBSTANCE', '环保物质标准', 'Restricted substances'],
+    ['PACKAGING', '包装标准', 'Packaging'],
+    ['INSPECTION', '检验标准', 'Inspection'],
+  ]),
+  t('QMS_SUBSTANCE_CATEGORY', '法规类别', 'Regulation', [
+    ['ROHS', 'RoHS', 'RoHS'],
+    ['REACH_SVHC', 'REACH SVHC', 'REACH SVHC'],
+    ['HALOGEN', '无卤', 'Halogen-free'],
+    ['OTHER', '其他', 'Other'],
+  ]),
+  // Shipping reports (entities/shipping/STATES.md).
+  t('QMS_TEST_KIND', '检验类别', 'Test kind', [
+    ['ROUTINE', '常规检验', 'Routine'],
+    ['SPECIAL', '特殊检验', 'Special'],
+    ['OTHER', '其他检验', 'Other'],
+  ]),
+  t('QMS_JUDGEMENT', '判定', 'Judgement', [
+    ['OK', '合格', 'Within tolerance'],
+    ['NG', '超差', 'Out of tolerance'],
+  ]),
+  t('QMS_LINE_REVIEW', '审核结果', 'Review', [
+    ['PENDING', '待审核', 'Pending'],
+    ['AGREED', '同意', 'Agreed'],
+    ['REFUSED', '拒绝', 'Refused'],
+  ]),
   t('SLC_FREEZE_TYPE', '冻结类型', 'Freeze or unfreeze', [
     ['FREEZE', '冻结', 'Freeze'],
     ['UNFREEZE', '解冻', 'Unfreeze'],
@@ -441,6 +468,42 @@ const declared: LookupTypeSeed[] = [
     ['RECEIVED', '已接收', 'Received'],
     ['CANCELLED', '已取消', 'Cancelled'],
     ['SETTLED', '已结算', 'Settled'],
+  ]),
+  // Equipment and production (entities/equipment/STATES.md).
+  t('EQP_DEVICE_TYPE', '设备类别', 'Device kind', [
+    ['PRODUCTION', '生产设备', 'Production'],
+    ['TESTING', '检测设备', 'Testing'],
+    ['UTILITY', '动力设备', 'Utility'],
+    ['OTHER', '其他', 'Other'],
+  ]),
+  t('EQP_DEVICE_STATUS', '设备状态', 'Device status', [
+    ['IN_USE', '在用', 'In use'],
+    ['IDLE', '闲置', 'Idle'],
+    ['REPAIR', '维修中', 'Under repair'],
+    ['SCRAPPED', '报废', 'Scrapped'],
+  ]),
+  t('EQP_STEP_STATUS', '工序状态', 'Step status', [
+    ['NOT_STARTED', '未开始', 'Not started'],
+    ['IN_PROGRESS', '进行中', 'In progress'],
+    ['DONE', '已完成', 'Done'],
+  ]),
+  t('EQP_SCHEDULE_STATE', '排产进度', 'Schedule state', [
+    ['NOT_STARTED', '未开始', 'Not started'],
+    ['IN_PROGRESS', '进行中', 'In progress'],
+    ['DONE', '已完成', 'Done'],
+    ['OVERDUE', '逾期未完成', 'Overdue'],
+    ['LATE', '延误', 'Late'],
+  ]),
+  t('EQP_TRANSPORT_MODE', '运输方式', 'Transport', [
+    ['ROAD', '公路', 'Road'],
+    ['RAIL', '铁路', 'Rail'],
+    ['SEA', '海运', 'Sea'],
+    ['AIR', '空运', 'Air'],
+  ]),
+  t('EQP_CARRIAGE_STATUS', '运输状态', 'Shipment status', [
+    ['IN_TRANSIT', '运输中', 'In transit'],
+    ['ARRIVED', '已到达', 'Arrived'],
+    ['STORED', '已入库', 'Stored'],
   ]),
   // Finance (entities/finance/STATES.md).
   t('FIN_DEDUCTION_TYPE', '扣款类型', 'Deduction reason', [

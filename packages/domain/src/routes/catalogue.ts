@@ -464,6 +464,32 @@ export const routes: RouteDef[] = [
     editPath: 'SupplierAppeal/SrmSpeSupplierRectification',
   }),
   edit('SupplierAppeal/SrmSpeSupplierRectification', 'speRectification'),
+  // Equipment and production (entities/equipment/STATES.md): devices and spares are internal; suppliers report production and carriage, and confirm contracts.
+  list('deviceInfoList', 'deviceInfo', 'EQUIPMENT', 'EQP_DEVICE', '设备档案', 'Devices', 10, { editPath: 'deviceInfo/deviceInfoEdit' }),
+  edit('deviceInfo/deviceInfoEdit', 'deviceInfo'),
+  list('deviceSpareList', 'deviceSpare', 'EQUIPMENT', 'EQP_DEVICE_SPARE', '备品备件', 'Spare parts', 20, { editPath: 'deviceSpare/deviceSpareEdit' }),
+  edit('deviceSpare/deviceSpareEdit', 'deviceSpare'),
+  list('purchaseContractList', 'purchaseContract', 'EQUIPMENT', 'EQP_PURCHASE_CONTRACT', '设备采购合同', 'Equipment contracts', 30, {
+    editPath: 'purchaseContract/purchaseContractEdit',
+    for: ['INSIDE', 'EX'],
+  }),
+  edit('purchaseContract/purchaseContractEdit', 'purchaseContract'),
+  list('productionProcessList', 'productionProcess', 'EQUIPMENT', 'EQP_PRODUCTION_PROCESS', '生产进度', 'Production progress', 40, {
+    editPath: 'productionProcess/productionProcessEdit',
+    for: ['INSIDE', 'EX'],
+  }),
+  edit('productionProcess/productionProcessEdit', 'productionProcess'),
+  list('carriageStorageList', 'carriageStorage', 'EQUIPMENT', 'EQP_CARRIAGE_STORAGE', '运输与仓储', 'Carriage and storage', 50, {
+    editPath: 'carriageStorage/carriageStorageEdit',
+    for: ['INSIDE', 'EX'],
+  }),
+  edit('carriageStorage/carriageStorageEdit', 'carriageStorage'),
+  {
+    ...list('mainSupplierScheduleList', 'eqpMainSchedule', 'EQUIPMENT', 'EQP_MAIN_SCHEDULE', '主供应商排产', 'Main supplier schedule', 60, {
+      for: ['INSIDE', 'EX'],
+    }),
+    screen: 'mainSupplierSchedule',
+  },
   list('institution', 'organization', 'ADMIN', 'ORGANIZATION', '组织机构', 'Organisations', 10),
   // The organisations of one type (GROUP, OU, INV): a flat list, the tree being of every type.
   { path: 'systemsetting/institution/:treeType', screen: 'list', entity: 'organization', filters: { orgType: ':treeType' } },
@@ -743,6 +769,68 @@ export const routes: RouteDef[] = [
   edit('assessTemplateEdit', 'ponAssessTemplate'),
   list('expertList', 'ponExpert', 'SOURCING', 'PON_EXPERT', '专家库', 'Expert pool', 180, { editPath: 'expertEdit' }),
   edit('expertEdit', 'ponExpert'),
+  // Quality standards and substance compliance (entities/quality/STATES.md); suppliers answer on pages of their own.
+  list('standardTemplateList', 'qmsStandardTemplate', 'QUALITY', 'QMS_STANDARD_TEMPLATE', '质量标准模板', 'Quality standards', 10),
+  list('standardCountersignHeaderList', 'qmsCountersign', 'QUALITY', 'QMS_COUNTERSIGN', '标准会签', 'Standard countersigns', 20, {
+    editPath: 'standardCountersignHeaderEdit',
+    supplierEditPath: 'supplierCountersignEdit',
+  }),
+  edit('standardCountersignHeaderEdit', 'qmsCountersign'),
+  list('standardCountersignLineList', 'qmsCountersignLine', 'QUALITY', 'QMS_COUNTERSIGN_LINE', '会签条款', 'Countersign clauses', 25, {
+    editPath: 'standardCountersignLineEdit',
+  }),
+  detail('standardCountersignLineEdit', 'qmsCountersignLine'),
+  list('standardChemicalComponentList', 'qmsChemicalComponent', 'QUALITY', 'QMS_CHEMICAL_COMPONENT', '化学成分', 'Chemical substances', 30, {
+    editPath: 'standardChemicalComponentEdit',
+  }),
+  edit('standardChemicalComponentEdit', 'qmsChemicalComponent'),
+  list('standardRequireHeaderList', 'qmsRequireHeader', 'QUALITY', 'QMS_REQUIRE', '物质要求', 'Substance requirements', 40, {
+    editPath: 'standardRequireHeaderEdit',
+    supplierEditPath: 'supplierRequireDetail',
+  }),
+  edit('standardRequireHeaderEdit', 'qmsRequireHeader'),
+  list('requireApproverList', 'qmsRequireApprover', 'QUALITY', 'QMS_REQUIRE_APPROVER', '物质合规审批人', 'Compliance approvers', 45),
+  list('authenticationManagement/requirementsHeaderList', 'qmsDeclaration', 'QUALITY', 'QMS_DECLARATION', '合规声明', 'Compliance declarations', 50, {
+    editPath: 'authenticationManagement/requirementsHeaderEdit',
+    supplierEditPath: 'supplierDeclarationEdit',
+  }),
+  edit('authenticationManagement/requirementsHeaderEdit', 'qmsDeclaration'),
+  list('standardExemptionsList', 'qmsExemption', 'QUALITY', 'QMS_EXEMPTION', '物质豁免', 'Substance exemptions', 60, {
+    supplierEditPath: 'supplierExemptionList',
+  }),
+  list('supplierCountersignList', 'qmsCountersign', 'SUPPLIER_PORTAL', 'QMS_COUNTERSIGN_SELF', '我的标准会签', 'My standard countersigns', 30, {
+    for: ['EX'],
+    editPath: 'supplierCountersignEdit',
+  }),
+  edit('supplierCountersignEdit', 'qmsCountersign'),
+  list('supplierRequireList', 'qmsRequireHeader', 'SUPPLIER_PORTAL', 'QMS_REQUIRE_SELF', '物质要求', 'Substance requirements', 31, {
+    for: ['EX'],
+    editPath: 'supplierRequireDetail',
+  }),
+  detail('supplierRequireDetail', 'qmsRequireHeader'),
+  list('supplierDeclarationList', 'qmsDeclaration', 'SUPPLIER_PORTAL', 'QMS_DECLARATION_SELF', '我的合规声明', 'My compliance declarations', 32, {
+    for: ['EX'],
+    editPath: 'supplierDeclarationEdit',
+  }),
+  edit('supplierDeclarationEdit', 'qmsDeclaration'),
+  list('supplierExemptionList', 'qmsExemption', 'SUPPLIER_PORTAL', 'QMS_EXEMPTION_SELF', '我的物质豁免', 'My substance exemptions', 33, { for: ['EX'] }),
+  // Shipping (outgoing inspection) reports (entities/shipping/STATES.md): suppliers fill reports and ask exemptions on the same screens, within their own rows.
+  list('shippingTemplateHeaderList', 'qmsShippingTemplate', 'QUALITY', 'QMS_SHIPPING_TEMPLATE', '出货报告模板', 'Shipping report templates', 70, {
+    editPath: 'shippingReportTemplate/shippingTemplateHeaderEdit',
+  }),
+  edit('shippingReportTemplate/shippingTemplateHeaderEdit', 'qmsShippingTemplate'),
+  list('shippingSupplierList', 'qmsShippingSupplier', 'QUALITY', 'QMS_SHIPPING_SUPPLIER', '出货报告供应商', 'Suppliers needing reports', 72),
+  list('shippingItemList', 'qmsShippingItem', 'QUALITY', 'QMS_SHIPPING_ITEM', '出货报告物料', 'Materials needing reports', 74),
+  list('shippingOrderList', 'qmsShippingReport', 'QUALITY', 'QMS_SHIPPING_REPORT', '出货报告', 'Shipping reports', 76, {
+    editPath: 'shippingReportTemplate/shippingOrderEdit',
+    for: ['INSIDE', 'EX'],
+  }),
+  edit('shippingReportTemplate/shippingOrderEdit', 'qmsShippingReport'),
+  list('shippingExemptionsHeaderList', 'qmsShippingExemption', 'QUALITY', 'QMS_SHIPPING_EXEMPTION', '出货报告免检', 'Shipping report exemptions', 78, {
+    editPath: 'shippingReportTemplate/shippingExemptionsLineEdit',
+    for: ['INSIDE', 'EX'],
+  }),
+  edit('shippingReportTemplate/shippingExemptionsLineEdit', 'qmsShippingExemption'),
   // Custom screens of the portal (packages/app): homes, detail and preview pages.
   { path: '', screen: 'home' },
   { path: 'resp', screen: 'list', entity: 'responsibility', editPath: 'systemsetting/respSave' },

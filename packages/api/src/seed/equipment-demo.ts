@@ -1,0 +1,223 @@
+/**
+ * Equipment and production grants and demo data (entities/equipment/STATES.md):
+ * buyers keep devices, spares and contracts and read what suppliers report;
+ * approvers decide contracts; suppliers confirm contracts and report the
+ * production and carriage of their orders. The demo: three devices with
+ * spares, a contract in each state, 华东精密's production of two open orders
+ * (one step late, reported) and a shipment of the first.
+ */
+import { getEntity } from '@srm/domain/entity/registry.ts';
+import { actionOf } from '@srm/domain/entity/workflows.ts';
+import { formatDate } from '@srm/domain/dates.ts';
+import { routes } from '@srm/domain/routes/catalogue.ts';
+import { resourcesFor, supplierResources } from '@srm/domain/entity/resources.ts';
+import type { Db, Queryable } from '../db/db.ts';
+import { EntityOperations, type Row } from '../engine/operations.ts';
+import type { Caller } from '../engine/caller.ts';
+import { registerEquipment } from '../equipment/feature.ts';
+import { grantMenus } from './reference.ts';
+import { callerFor } from './purchase-demo.ts';
+
+const equipmentMenus = (userType: 'INSIDE' | 'EX') => routes.filter((r) => r.menu?.group === 'EQUIPMENT' && r.menu.for.includes(userType));
+
+const READ = ['btnExport', 'btnDownloadAttachment'];
+const ATTACH = ['btnUploadAttachment', 'btnDownloadAttachment', 'btnDelAttachment'];
+const APPROVING = ['btnApproval', 'btnReject'];
+/** What suppliers report, buyers only read. */
+const BUYER_READS = new Set(['EQP_PRODUCTION_PROCESS', 'EQP_CARRIAGE_STORAGE', 'EQP_MAIN_SCHEDULE']);
+const SUPPLIER_GRANTS: Record<string, string[]> = {
+  EQP_PURCHASE_CONTRACT: [...READ, ...supplierResources(getEntity('purchaseContract'))],
+  EQP_PRODUCTION_PROCESS: ['btnAdd', 'btnEdit', 'btnDelete', 'btnExport', ...ATTACH, ...supplierResources(getEntity('productionProcess'))],
+  EQP_CARRIAGE_STORAGE: ['btnAdd', 'btnEdit', 'btnDelete', 'btnExport', ...ATTACH],
+  EQP_MAIN_SCHEDULE: ['btnExport'],
+};
+
+export async function grantEquipment(tx: Queryable): Promise<void> {
+  for (const r of equipmentMenus('INSIDE')) {
+    const def = getEntity(r.entity!);
+    const theirs = new Set([...supplierResources(def), ...APPROVING]);
+    const all = resourcesFor(
+      def,
+      (def.children ?? []).map((c) => getEntity(c.entity)),
+    )
+      .map((x) => x.resourceCode)
+      .filter((code) => !theirs.has(code));
+    await grantMenus(tx, 'BUYER', [r.menu!.code], BUYER_READS.has(r.menu!.code) ? READ : all);
+  }
+  // Contracts are approved by someone other than the buyer who submits them (forbidSelf).
+  await grantMenus(tx, 'APPROVER', ['EQP_PURCHASE_CONTRACT'], [...APPROVING, ...READ, 'btnApprovalHistory']);
+  for (const r of equipmentMenus('EX')) await grantMenus(tx, 'SUPPLIER', [r.menu!.code], SUPPLIER_GRANTS[r.menu!.code] ?? ['btnExport']);
+}
+
+const DAY = 86_400_000;
+const plus = (date: string, days: number) => formatDate(new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY));
+
+export async function seedEquipmentDemo(db: Db): Promise<void> {
+  const ops = new EntityOperations(db);
+  registerEquipment();
+  await db.transaction(grantEquipment);
+  const buyer = await callerFor(db, 'buyer');
+  const approver = await callerFor(db, 'approver');
+  const supplier1 = await callerFor(db, 'supplier1');
+  const supplier2 = await callerFor(db, 'supplier2');
+  const one = async (sql: string, params: unknown[]) => Number((await db.query<{ id: number }>(sql, params)).rows[0].id);
+  const org = await one(`SELECT org_id AS id FROM saaf_institution WHERE org_code = 'XC-MFG'`, []);
+  const item = (code: string) => one('SELECT item_id AS id FROM srm_base_items WHERE item_code = $1', [code]);
+  const save = async (entity: string, caller: Caller, body: Row) => {
+    const def = getEntity(entity);
+    return Number((await ops.save(def, caller, body))[def.key]);
+  };
+  const act = (entity: string, caller: Caller, action: string, id: number, comment?: string) => {
+    const def = getEntity(entity);
+    return ops.act(def, caller, actionOf(def, action), { [def.key]: id, ...(comment ? { comment } : {}) });
+  };
+  const today = formatDate(new Date());
+
+  // Devices, with the spare parts kept for them (one below its minimum).
+  const hd = supplier1.supplierId!;
+  const devices: [string, string, string, string, number | null, [string, number, number, number | null][]][] = [
+    [
+      'EQ-CNC-001',
+      '数控车床',
+      'CK6150',
+      'PRODUCTION',
+      hd,
+      [
+        ['M-100001', 12, 4, hd],
+        ['M-100004', 2, 6, hd],
+      ],
+    ],
+    ['EQ-PRS-002', '液压机', 'YH32-315', 'PRODUCTION', null, [['M-100003', 8, 2, null]]],
+    ['EQ-CMM-003', '三坐标测量机', 'Global S 9.12.8', 'TESTING', null, [['M-200004', 20, 10, supplier2.supplierId]]],
+  ];
+  const deviceIds: number[] = [];
+  for (const [deviceCode, deviceName, deviceModel, deviceType, supplierId, spares] of devices) {
+    const deviceId = await save('deviceInfo', buyer, {
+      deviceCode,
+      deviceName,
+      deviceModel,
+      deviceType,
+      orgId: org,
+      supplierId,
+      installDate: plus(today, -400),
+      warrantyEndDate: plus(today, 330),
+      installLocation: '上海工厂一车间',
+      custodianName: '陈工',
+      deviceStatus: 'IN_USE',
+    });
+    deviceIds.push(deviceId);
+    for (const [code, stockQty, minStockQty, spareSupplier] of spares)
+      await save('deviceSpare', buyer, {
+        deviceId,
+        itemId: await item(code),
+        uomCode: 'PCS',
+        stockQty,
+        minStockQty,
+        supplierId: spareSupplier,
+        replaceCycleDays: 180,
+      });
+  }
+
+  // A contract in each state: draft, submitted, approved (the supplier's to confirm), in effect, closed, declined, cancelled.
+  const contract = (name: string, supplier: Caller, device: number, amounts: number[]) =>
+    save('purchaseContract', buyer, {
+      contractName: name,
+      supplierId: supplier.supplierId,
+      orgId: org,
+      deviceId: device,
+      signedDate: today,
+      startDate: today,
+      endDate: plus(today, 180),
+      milestones: amounts.map((milestoneAmount, i) => ({
+        lineNumber: i + 1,
+        milestoneName: ['预付款', '到货验收', '安装调试', '质保金'][i],
+        plannedDate: plus(today, [7, 60, 90, 180][i]),
+        milestoneAmount,
+      })),
+    });
+  await contract('数控车床备用主轴采购', supplier1, deviceIds[0], [30_000, 70_000]);
+  const submitted = await contract('液压机密封件年度采购', supplier1, deviceIds[1], [20_000, 40_000]);
+  await act('purchaseContract', buyer, 'submit', submitted);
+  const waiting = await contract('数控车床刀塔改造', supplier1, deviceIds[0], [50_000, 150_000, 80_000, 20_000]);
+  await act('purchaseContract', buyer, 'submit', waiting);
+  await act('purchaseContract', approver, 'approval', waiting);
+  const effective = await contract('三坐标测量机校准服务', supplier2, deviceIds[2], [18_000, 42_000]);
+  await act('purchaseContract', buyer, 'submit', effective);
+  await act('purchaseContract', approver, 'approval', effective);
+  await act('purchaseContract', supplier2, 'confirm', effective);
+  const closed = await contract('数控车床整机采购', supplier1, deviceIds[0], [120_000, 360_000, 240_000, 80_000]);
+  await act('purchaseContract', buyer, 'submit', closed);
+  await act('purchaseContract', approver, 'approval', closed);
+  await act('purchaseContract', supplier1, 'confirm', closed);
+  await act('purchaseContract', buyer, 'close', closed, '设备已验收，质保金已付');
+  const declined = await contract('液压机油缸大修', supplier1, deviceIds[1], [90_000]);
+  await act('purchaseContract', buyer, 'submit', declined);
+  await act('purchaseContract', approver, 'approval', declined);
+  await act('purchaseContract', supplier1, 'decline', declined, '交期需延长30天，请调整里程碑');
+  const cancelled = await contract('液压机控制柜更换', supplier1, deviceIds[1], [45_000]);
+  await act('purchaseContract', buyer, 'cancel', cancelled, '改为内部维修');
+
+  // 华东精密's production of two of its open orders, reported: the first has a step two days late, the second one overdue.
+  const orders = await db.query<{ id: number; orderDate: string }>(
+    `SELECT po_header_id AS id, to_char(creation_date, 'YYYY-MM-DD') AS "orderDate" FROM srm_po_headers
+      WHERE supplier_id = $1 AND po_status IN ('RELEASED', 'FEEDBACK', 'CONFIRMED') AND creation_date <= now() - interval '12 days'
+      ORDER BY creation_date DESC, po_header_id LIMIT 2`,
+    [hd],
+  );
+  const plans: ((d: string) => Row[])[] = [
+    (d) => [
+      {
+        lineNumber: 1,
+        stepName: '下料',
+        plannedStartDate: plus(d, 1),
+        plannedFinishDate: plus(d, 3),
+        actualStartDate: plus(d, 1),
+        actualFinishDate: plus(d, 3),
+      },
+      {
+        lineNumber: 2,
+        stepName: '机加工',
+        plannedStartDate: plus(d, 3),
+        plannedFinishDate: plus(d, 6),
+        actualStartDate: plus(d, 4),
+        actualFinishDate: plus(d, 8),
+      },
+      { lineNumber: 3, stepName: '装配', plannedStartDate: plus(d, 9), plannedFinishDate: plus(today, 4) },
+      { lineNumber: 4, stepName: '出厂检验', plannedStartDate: plus(today, 5), plannedFinishDate: plus(today, 7) },
+    ],
+    (d) => [
+      {
+        lineNumber: 1,
+        stepName: '下料',
+        plannedStartDate: plus(d, 1),
+        plannedFinishDate: plus(d, 4),
+        actualStartDate: plus(d, 1),
+        actualFinishDate: plus(d, 4),
+      },
+      // Due yesterday and not finished: overdue, and late once the supplier reports its finish.
+      { lineNumber: 2, stepName: '焊接', plannedStartDate: plus(d, 5), plannedFinishDate: plus(today, -1), actualStartDate: plus(d, 5) },
+      { lineNumber: 3, stepName: '涂装', plannedStartDate: plus(today, 1), plannedFinishDate: plus(today, 10) },
+    ],
+  ];
+  for (const [i, o] of orders.rows.entries()) {
+    const processId = await save('productionProcess', supplier1, { poHeaderId: Number(o.id), steps: plans[i](o.orderDate) });
+    await act('productionProcess', supplier1, 'report', processId);
+  }
+  if (orders.rows.length) {
+    const o = orders.rows[0];
+    await save('carriageStorage', supplier1, {
+      poHeaderId: Number(o.id),
+      goodsDescription: '轴承座及传动轴首批(2托)',
+      transportMode: 'ROAD',
+      carrierName: '顺达物流有限公司',
+      vehicleNumber: '苏E·8K261',
+      driverName: '赵师傅',
+      driverPhone: '13905126688',
+      departurePlace: '江苏省昆山市开发区前进东路88号',
+      departureDate: plus(today, -2),
+      plannedArrivalDate: plus(today, -1),
+      actualArrivalDate: plus(today, -1),
+      storageLocation: '上海工厂原料库A-03',
+    });
+  }
+}

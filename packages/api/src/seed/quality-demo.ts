@@ -1,0 +1,150 @@
+/**
+ * Demo of quality standards and substance compliance (entities/quality/STATES.md):
+ * - the restricted substances of RoHS and REACH, two quality standards;
+ * - a countersign of the RoHS standard waiting for 华东精密 (supplier1), one
+ *   蓝海 (supplier2) signed;
+ * - the RoHS requirement of 轴承座 M-100001, which 华东精密 delivers, published;
+ *   华东精密's declarations in every state: one approved whose report expires
+ *   within the month (warned), its renewal waiting for the buyer, one rejected;
+ *   蓝海's draft; an approved exemption of 华东精密 for the same material;
+ * - the buyer and the approver name as the compliance approvers.
+ */
+import { actionOf } from '@srm/domain/entity/workflows.ts';
+import { getEntity } from '@srm/domain/entity/registry.ts';
+import { formatDate } from '@srm/domain/dates.ts';
+import { resourcesFor, supplierResources } from '@srm/domain/entity/resources.ts';
+import { routes } from '@srm/domain/routes/catalogue.ts';
+import type { Db } from '../db/db.ts';
+import type { Caller } from '../engine/caller.ts';
+import { EntityOperations } from '../engine/operations.ts';
+import { registerQualityHooks } from '../quality/feature.ts';
+import { warnExpiringDeclarations } from '../quality/expiry.ts';
+import { callerFor } from './purchase-demo.ts';
+import { grantMenus } from './reference.ts';
+
+type Row = Record<string, unknown>;
+
+const ANSWER = ['btnAdd', 'btnEdit', 'btnDelete', 'btnSubmit', 'btnExport', 'btnUploadAttachment', 'btnDownloadAttachment', 'btnDelAttachment'];
+const DECIDE = ['btnApproval', 'btnReject', 'btnExport', 'btnDownloadAttachment'];
+
+/** The buyer runs every quality menu; the approver decides declarations and exemptions; suppliers answer on their own menus. */
+async function grantQuality(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const r of routes.filter((r) => r.menu?.group === 'QUALITY')) {
+      const def = getEntity(r.entity!);
+      const all = resourcesFor(
+        def,
+        (def.children ?? []).map((c) => getEntity(c.entity)),
+      ).map((x) => x.resourceCode);
+      await grantMenus(tx, 'BUYER', [r.menu!.code], all);
+    }
+    await grantMenus(tx, 'APPROVER', ['QMS_DECLARATION', 'QMS_EXEMPTION'], DECIDE);
+    const own: Record<string, string[]> = {
+      QMS_COUNTERSIGN_SELF: ['btnExport', 'btnDownloadAttachment', ...supplierResources(getEntity('qmsCountersign'))],
+      QMS_REQUIRE_SELF: ['btnExport'],
+      QMS_DECLARATION_SELF: [...ANSWER, ...supplierResources(getEntity('qmsDeclaration'))],
+      QMS_EXEMPTION_SELF: [...ANSWER, ...supplierResources(getEntity('qmsExemption'))],
+    };
+    for (const [menu, buttons] of Object.entries(own)) await grantMenus(tx, 'SUPPLIER', [menu], buttons);
+  });
+}
+
+const SUBSTANCES: [name: string, en: string, cas: string, category: string, limit: number][] = [
+  ['铅', 'Lead', '7439-92-1', 'ROHS', 1000],
+  ['镉', 'Cadmium', '7440-43-9', 'ROHS', 100],
+  ['汞', 'Mercury', '7439-97-6', 'ROHS', 1000],
+  ['六价铬', 'Hexavalent chromium', '18540-29-9', 'ROHS', 1000],
+  ['多溴联苯', 'Polybrominated biphenyls', '59536-65-1', 'ROHS', 1000],
+  ['邻苯二甲酸二(2-乙基己)酯', 'DEHP', '117-81-7', 'REACH_SVHC', 1000],
+];
+
+export async function seedQualityDemo(db: Db): Promise<void> {
+  const ops = new EntityOperations(db);
+  registerQualityHooks();
+  await grantQuality(db);
+  const [buyer, approver, supplier1, supplier2] = await Promise.all(['buyer', 'approver', 'supplier1', 'supplier2'].map((u) => callerFor(db, u)));
+  const inDays = (days: number) => formatDate(new Date(Date.now() + days * 86_400_000));
+  const save = async (entity: string, caller: Caller, body: Row) => {
+    const def = getEntity(entity);
+    return Number((await ops.save(def, caller, body))[def.key]);
+  };
+  const act = (entity: string, caller: Caller, action: string, id: number, comment?: string) => {
+    const def = getEntity(entity);
+    return ops.act(def, caller, actionOf(def, action), { [def.key]: id, ...(comment ? { comment } : {}) });
+  };
+
+  const substance: Record<string, number> = {};
+  for (const [componentName, componentNameEn, casNumber, substanceCategory, defaultLimitPpm] of SUBSTANCES)
+    substance[casNumber] = await save('qmsChemicalComponent', buyer, { componentName, componentNameEn, casNumber, substanceCategory, defaultLimitPpm });
+
+  const rohs = await save('qmsStandardTemplate', buyer, {
+    templateName: '星辰集团有害物质管控标准',
+    standardType: 'SUBSTANCE',
+    standardVersion: 'V3.1',
+    effectiveDate: inDays(-90),
+    standardContent: '供应商交付的物料须符合RoHS 2.0 (EU) 2015/863及REACH SVHC清单要求，并按物料提交合规声明与第三方检测报告。',
+  });
+  await save('qmsStandardTemplate', buyer, {
+    templateName: '来料质量协议',
+    standardType: 'QUALITY_AGREEMENT',
+    standardVersion: 'V2.0',
+    effectiveDate: inDays(-200),
+    standardContent: '来料抽样按GB/T 2828.1一般检验水平II，AQL 0.65；不合格批次由供应商负责返工或退换。',
+  });
+  const clauses = [
+    { lineNumber: 1, clauseTitle: '限用物质', clauseContent: '铅≤1000ppm、镉≤100ppm、汞≤1000ppm、六价铬≤1000ppm' },
+    { lineNumber: 2, clauseTitle: '检测报告', clauseContent: '每年提供CMA/CNAS认可实验室出具的检测报告' },
+    { lineNumber: 3, clauseTitle: '变更通知', clauseContent: '材料或工艺变更须提前30天书面通知' },
+  ];
+  const waiting = await save('qmsCountersign', buyer, { templateId: rohs, supplierId: supplier1.supplierId, signDeadline: inDays(14), lines: clauses });
+  await act('qmsCountersign', buyer, 'send', waiting);
+  const signed = await save('qmsCountersign', buyer, { templateId: rohs, supplierId: supplier2.supplierId, signDeadline: inDays(-10), lines: clauses });
+  await act('qmsCountersign', buyer, 'send', signed);
+  await act('qmsCountersign', supplier2, 'sign', signed);
+
+  for (const who of [buyer, approver]) await save('qmsRequireApprover', buyer, { userId: who.userId });
+
+  const bearing = Number((await db.query<{ id: number }>(`SELECT item_id AS id FROM srm_base_items WHERE item_code = 'M-100001'`)).rows[0].id);
+  const limits: [string, number][] = [
+    ['7439-92-1', 1000],
+    ['7440-43-9', 100],
+    ['7439-97-6', 1000],
+    ['18540-29-9', 1000],
+  ];
+  const requireId = await save('qmsRequireHeader', buyer, {
+    requireTitle: '轴承座RoHS有害物质要求',
+    itemId: bearing,
+    substanceCategory: 'ROHS',
+    description: '铸件及表面处理须符合RoHS 2.0',
+    components: limits.map(([cas, limitPpm]) => ({ componentId: substance[cas], limitPpm })),
+  });
+  await act('qmsRequireHeader', buyer, 'publish', requireId);
+
+  const declare = (caller: Caller, contents: number[], report: [lab: string, number: string, from: number, to: number]) =>
+    save('qmsDeclaration', caller, {
+      requireId,
+      declarationDate: inDays(report[2]),
+      components: limits.map(([cas], i) => ({ componentId: substance[cas], concentrationPpm: contents[i] })),
+      reports: [{ laboratory: report[0], reportNumber: report[1], reportDate: inDays(report[2]), expiryDate: inDays(report[3]) }],
+    });
+  const expiring = await declare(supplier1, [120, 8, 0, 0], ['SGS通标标准技术服务有限公司', 'SHAEC2501234', -345, 20]);
+  await act('qmsDeclaration', supplier1, 'submit', expiring);
+  await act('qmsDeclaration', buyer, 'approval', expiring);
+  const rejected = await declare(supplier1, [150, 12, 0, 0], ['昆山市产品质量检验所', 'KS-2026-0456', -40, 325]);
+  await act('qmsDeclaration', supplier1, 'submit', rejected);
+  await act('qmsDeclaration', approver, 'reject', rejected, '检测机构不在认可实验室名单内，请使用CMA/CNAS认可实验室的报告');
+  const renewal = await declare(supplier1, [110, 6, 0, 0], ['SGS通标标准技术服务有限公司', 'SHAEC2609876', -5, 360]);
+  await act('qmsDeclaration', supplier1, 'submit', renewal);
+  await declare(supplier2, [80, 5, 0, 0], ['华测检测认证集团', 'CTI-A2026-1122', -20, 345]);
+
+  const exemption = await save('qmsExemption', supplier1, {
+    itemId: bearing,
+    exemptionReason: '新模具试产批次，补充检测报告随批次交付',
+    validFrom: inDays(-3),
+    validTo: inDays(27),
+  });
+  await act('qmsExemption', supplier1, 'apply', exemption);
+  await act('qmsExemption', approver, 'approval', exemption);
+
+  await warnExpiringDeclarations(db);
+}
