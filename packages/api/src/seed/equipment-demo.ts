@@ -3,8 +3,8 @@
  * buyers keep devices, spares and contracts and read what suppliers report;
  * approvers decide contracts; suppliers confirm contracts and report the
  * production and carriage of their orders. The demo: three devices with
- * spares, a contract in each state, 华东精密's production of two open orders
- * (one step late, reported) and a shipment of the first.
+ * spares, a contract in each state, 华东精密's production of three open orders
+ * (two reported, one with a step late; the third drafted) and a shipment of the first.
  */
 import { getEntity } from '@srm/domain/entity/registry.ts';
 import { actionOf } from '@srm/domain/entity/workflows.ts';
@@ -157,7 +157,7 @@ export async function seedEquipmentDemo(db: Db): Promise<void> {
   const cancelled = await contract('液压机控制柜更换', supplier1, deviceIds[1], [45_000]);
   await act('purchaseContract', buyer, 'cancel', cancelled, '改为内部维修');
 
-  // 华东精密's production of two of its open orders, reported: the first has a step two days late, the second one overdue.
+  // 华东精密's production of three of its open orders: two reported, the first with a step two days late, the second one overdue; the third drafted.
   const orders = await db.query<{ id: number; orderDate: string }>(
     `SELECT po_header_id AS id, to_char(creation_date, 'YYYY-MM-DD') AS "orderDate" FROM srm_po_headers
       WHERE supplier_id = $1 AND po_status IN ('RELEASED', 'FEEDBACK', 'CONFIRMED') AND creation_date <= now() - interval '12 days'
@@ -202,6 +202,42 @@ export async function seedEquipmentDemo(db: Db): Promise<void> {
   for (const [i, o] of orders.rows.entries()) {
     const processId = await save('productionProcess', supplier1, { poHeaderId: Number(o.id), steps: plans[i](o.orderDate) });
     await act('productionProcess', supplier1, 'report', processId);
+  }
+  // A newer open order's plan, saved and not yet reported to the buyer.
+  const newer = await db.query<{ id: number }>(
+    `SELECT po_header_id AS id FROM srm_po_headers WHERE supplier_id = $1 AND po_status IN ('RELEASED', 'FEEDBACK', 'CONFIRMED') AND NOT (po_header_id = ANY($2))
+      ORDER BY creation_date DESC, po_header_id LIMIT 1`,
+    [hd, orders.rows.map((o) => o.id)],
+  );
+  for (const o of newer.rows)
+    await save('productionProcess', supplier1, {
+      poHeaderId: Number(o.id),
+      steps: [
+        { lineNumber: 1, stepName: '备料', plannedStartDate: plus(today, 2), plannedFinishDate: plus(today, 5) },
+        { lineNumber: 2, stepName: '试产', plannedStartDate: plus(today, 6), plannedFinishDate: plus(today, 12) },
+      ],
+    });
+  // 蓝海's production of its latest open order, on plan: its own rows of the schedule.
+  const blue = await db.query<{ id: number; orderDate: string }>(
+    `SELECT po_header_id AS id, to_char(creation_date, 'YYYY-MM-DD') AS "orderDate" FROM srm_po_headers
+      WHERE supplier_id = $1 AND po_status IN ('RELEASED', 'FEEDBACK', 'CONFIRMED') AND creation_date <= now() - interval '3 days'
+      ORDER BY creation_date DESC, po_header_id LIMIT 1`,
+    [supplier2.supplierId],
+  );
+  for (const o of blue.rows) {
+    const steps = [
+      {
+        lineNumber: 1,
+        stepName: 'SMT贴片',
+        plannedStartDate: plus(o.orderDate, 1),
+        plannedFinishDate: plus(o.orderDate, 2),
+        actualStartDate: plus(o.orderDate, 1),
+        actualFinishDate: plus(o.orderDate, 2),
+      },
+      { lineNumber: 2, stepName: '老化测试', plannedStartDate: plus(today, 1), plannedFinishDate: plus(today, 4) },
+    ];
+    const processId = await save('productionProcess', supplier2, { poHeaderId: Number(o.id), steps });
+    await act('productionProcess', supplier2, 'report', processId);
   }
   if (orders.rows.length) {
     const o = orders.rows[0];

@@ -84,7 +84,7 @@ export async function seedQualityDemo(db: Db): Promise<void> {
     effectiveDate: inDays(-90),
     standardContent: '供应商交付的物料须符合RoHS 2.0 (EU) 2015/863及REACH SVHC清单要求，并按物料提交合规声明与第三方检测报告。',
   });
-  await save('qmsStandardTemplate', buyer, {
+  const agreement = await save('qmsStandardTemplate', buyer, {
     templateName: '来料质量协议',
     standardType: 'QUALITY_AGREEMENT',
     standardVersion: 'V2.0',
@@ -101,6 +101,24 @@ export async function seedQualityDemo(db: Db): Promise<void> {
   const signed = await save('qmsCountersign', buyer, { templateId: rohs, supplierId: supplier2.supplierId, signDeadline: inDays(-10), lines: clauses });
   await act('qmsCountersign', buyer, 'send', signed);
   await act('qmsCountersign', supplier2, 'sign', signed);
+  // The quality agreement: 蓝海 refused its packaging clause; 华东精密's is still being drafted.
+  const agreementClauses = [
+    { lineNumber: 1, clauseTitle: '抽样标准', clauseContent: '按GB/T 2828.1一般检验水平II，AQL 0.65' },
+    { lineNumber: 2, clauseTitle: '包装要求', clauseContent: '防潮包装，每箱不超过20kg，外箱标明批次' },
+  ];
+  const refused = await save('qmsCountersign', buyer, {
+    templateId: agreement,
+    supplierId: supplier2.supplierId,
+    signDeadline: inDays(7),
+    lines: agreementClauses,
+  });
+  await act('qmsCountersign', buyer, 'send', refused);
+  const countersign = getEntity('qmsCountersign');
+  await ops.act(countersign, supplier2, actionOf(countersign, 'refuse'), {
+    countersignId: refused,
+    refuseReason: '每箱不超过20kg与我方标准包装（25kg）不一致，请协商',
+  });
+  await save('qmsCountersign', buyer, { templateId: agreement, supplierId: supplier1.supplierId, signDeadline: inDays(21), lines: agreementClauses });
 
   for (const who of [buyer, approver]) await save('qmsRequireApprover', buyer, { userId: who.userId });
 
@@ -145,6 +163,36 @@ export async function seedQualityDemo(db: Db): Promise<void> {
   });
   await act('qmsExemption', supplier1, 'apply', exemption);
   await act('qmsExemption', approver, 'approval', exemption);
+
+  // 蓝海's exemptions: one drafted, one waiting for the approvers, one rejected.
+  const exempt = (reason: string) => save('qmsExemption', supplier2, { itemId: bearing, exemptionReason: reason, validFrom: inDays(0), validTo: inDays(30) });
+  await exempt('检测报告续期中，申请一个月过渡期');
+  const waitingExemption = await exempt('供货转为新产线，首批检测报告预计两周内出具');
+  await act('qmsExemption', supplier2, 'apply', waitingExemption);
+  const rejectedExemption = await exempt('客户未要求RoHS，申请长期豁免');
+  await act('qmsExemption', supplier2, 'apply', rejectedExemption);
+  await act('qmsExemption', approver, 'reject', rejectedExemption, '集团要求全部物料符合RoHS，不予长期豁免');
+
+  // REACH for electrolytic capacitors, withdrawn for the group's own list; one for ABS pellets still drafted.
+  const item = async (code: string) =>
+    Number((await db.query<{ id: number }>('SELECT item_id AS id FROM srm_base_items WHERE item_code = $1', [code])).rows[0].id);
+  const svhc = [{ componentId: substance['117-81-7'], limitPpm: 1000 }];
+  const capacitors = await save('qmsRequireHeader', buyer, {
+    requireTitle: '电解电容REACH SVHC要求',
+    itemId: await item('M-200002'),
+    substanceCategory: 'REACH_SVHC',
+    description: '按REACH SVHC清单管控',
+    components: svhc,
+  });
+  await act('qmsRequireHeader', buyer, 'publish', capacitors);
+  await act('qmsRequireHeader', buyer, 'invalid', capacitors, '改由集团电子料统一物质要求管控');
+  await save('qmsRequireHeader', buyer, {
+    requireTitle: 'ABS粒料REACH SVHC要求（草拟）',
+    itemId: await item('M-300003'),
+    substanceCategory: 'REACH_SVHC',
+    description: '待质量部确认限值后发布',
+    components: svhc,
+  });
 
   await warnExpiringDeclarations(db);
 }

@@ -165,4 +165,28 @@ export async function seedShippingDemo(db: Db): Promise<void> {
   });
   await act('qmsShippingExemption', supplier1, 'submit', exemption.exemptionId);
   await act('qmsShippingExemption', buyer, 'agree', exemption.exemptionId);
+  // Exemption requests still drafted, waiting for the buyer, and refused (a first lot is inspected in full).
+  const ask = async (qty: number, reason: string) => {
+    const lot = await note(qty);
+    const saved = await save('qmsShippingExemption', supplier1, {
+      deliveryHeaderId: lot.note.deliveryHeaderId,
+      exemptReason: reason,
+      lines: [{ lineNumber: 1, deliveryLineNumber: 1, exemptReason: reason }],
+    });
+    return saved;
+  };
+  await ask(80, '同批次库存尾数，检验记录见上一批报告');
+  const waiting = await ask(60, '客户急单，检验报告随货补交');
+  await act('qmsShippingExemption', supplier1, 'submit', waiting.exemptionId);
+  const firstLot = await ask(40, '新模具首批，申请免出货报告');
+  await act('qmsShippingExemption', supplier1, 'submit', firstLot.exemptionId);
+  await act('qmsShippingExemption', buyer, 'refuse', firstLot.exemptionId, {
+    lines: [{ exemptionLineId: (firstLot.lines as Row[])[0].exemptionLineId, refuseReason: '新模具首批须全项出货检验' }],
+  });
+  // The next revision of the template, drafted: reports keep following the published one.
+  await save('qmsShippingTemplate', buyer, {
+    templateName: '铝型材出货检验（2027版草案）',
+    description: '拟增加表面划伤目视检查',
+    lines: ITEMS,
+  });
 }

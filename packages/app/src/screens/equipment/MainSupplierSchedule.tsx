@@ -92,7 +92,7 @@ export default function MainSupplierSchedule() {
         </div>
       ) : null}
       {rows ? (
-        <div className="price-split">
+        <div className="price-monitor">
           <div className="card">
             <h2 className="section-title">{text('chart')}</h2>
             {option ? (

@@ -57,7 +57,14 @@ export function scheduleOption(rows: ScheduleRow[], stateName: (code: unknown) =
         ].join('<br/>');
       },
     },
-    xAxis: { type: 'time', min: Math.min(...dates) - DAY, max: Math.max(...dates, today) + 2 * DAY, position: 'top' },
+    // A value axis of epoch milliseconds, not a time axis: ECharts stacks bars on value axes only, so on a time axis each bar would start at zero.
+    xAxis: {
+      type: 'value',
+      min: Math.min(...dates) - DAY,
+      max: Math.max(...dates, today) + 2 * DAY,
+      position: 'top',
+      axisLabel: { formatter: (v: number) => new Date(v).toISOString().slice(5, 10) },
+    },
     yAxis: { type: 'category', data: names, inverse: true, axisLabel: { width: 180, overflow: 'truncate' } },
     series: [
       offset(
