@@ -1,7 +1,7 @@
 /**
  * Lookup codes and references checked against the database in one query per
  * lookup set or target entity, and the display fields copied from each target.
- * A reference the caller may not see counts as missing.
+ * A new reference the caller may not see counts as missing.
  */
 import type { EntityDef, FieldDef } from '@srm/domain/entity/types.ts';
 import { getEntity } from '@srm/domain/entity/registry.ts';
@@ -81,11 +81,14 @@ export async function resolveReferences(
         continue;
       }
       const row = found.get(Number(v));
+      const unchanged = item.before && Number(item.before[field.name]) === Number(v);
       if (!row) {
+        // A reference already stored stays though its target has left the caller's sight since (an order taken back
+        // into a change, hidden from its supplier): the record stays savable, its copied fields as they were.
+        if (unchanged) continue;
         violations.push({ field: field.name, key: 'rule.ref', params: { value: v }, row: item.row, child: item.child });
         continue;
       }
-      const unchanged = item.before && Number(item.before[field.name]) === Number(v);
       const refusal = field.ref.usable && !unchanged ? target.unusableWhen?.find((u) => String(row[u.field] ?? '') === u.value) : undefined;
       if (refusal) {
         const name = String(row[target.titleField ?? target.key] ?? v);
