@@ -11,7 +11,8 @@ import type { Queryable } from '../db/db.ts';
 import { ValidationError, type FieldViolation } from '../engine/app-error.ts';
 import { registerHooks, savedValue, type ActionContext, type SaveContext } from '../engine/hooks.ts';
 import { day, daysBetween, orderFacts, today } from './dates.ts';
-import { notifyUsers } from './notify-buyer.ts';
+import { notifyInternalUsers } from '../engine/notify-suppliers.ts';
+import { linkOf } from '../engine/todos.ts';
 import { once } from '../engine/once.ts';
 
 type Row = Record<string, unknown>;
@@ -91,7 +92,8 @@ async function reported(ctx: ActionContext): Promise<void> {
     zh: `生产进度 ${ctx.record.processNumber}（订单 ${order.poNumber}）工序延误：${steps.map((s) => s.zh).join('，')}`,
     en: `Production progress ${ctx.record.processNumber} (order ${order.poNumber}) has late steps: ${steps.map((s) => s.en).join(', ')}`,
   };
-  await notifyUsers(ctx.tx, [Number(order.createdBy)], text, getEntity('productionProcess'), id, ctx.caller, ctx.pending);
+  const about = { entity: 'productionProcess', recordId: id, link: linkOf(getEntity('productionProcess'), id).billLink };
+  await notifyInternalUsers(ctx.tx, [Number(order.createdBy)], text, about, ctx.caller, ctx.pending);
 }
 
 export const registerProductionHooks = once((): void => {
