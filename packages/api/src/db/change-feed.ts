@@ -49,6 +49,14 @@ async function channelOf(db: Db): Promise<string> {
   return `srm_chg_${createHash('sha1').update(schema).digest('hex').slice(0, 16)}`;
 }
 
+/** Raise when installChangeTriggers makes its functions or triggers differently: servers then make them again. */
+const TRIGGERS_MADE_BY = 1;
+
+/** What the triggers are made from (migrate remakes them when it changes). */
+export async function changeTriggersSignature(db: Db): Promise<unknown> {
+  return [TRIGGERS_MADE_BY, await channelOf(db), definitionTables()];
+}
+
 /** Creates (or replaces) the triggers; run after the migrations, like the views. */
 export async function installChangeTriggers(db: Db): Promise<void> {
   const channel = await channelOf(db);

@@ -1,13 +1,20 @@
 /**
  * Applies the committed SQL migrations in order, each in its own transaction,
  * recording what ran. Migration files are plain SQL and import no app code.
+ * Then the views and change triggers, made from the definitions, are made again
+ * unless they stand as the same definitions made them (their signature is noted):
+ * remaking them costs seconds at every start, and every test file starts a server.
  */
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from './db.ts';
-import { syncViews } from './views.ts';
-import { installChangeTriggers } from './change-feed.ts';
+import { syncViews, viewsSignature } from './views.ts';
+import { changeTriggersSignature, installChangeTriggers } from './change-feed.ts';
+
+/** What was made from the definitions (and the reference catalogues) rather than migrated, and the signature of what made it. */
+export const DERIVED = 'sys_derived_schema';
 
 export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../migrations');
 
@@ -32,7 +39,18 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
     });
     if (ran) applied.push(file);
   }
-  await syncViews(db);
-  await installChangeTriggers(db);
+  const signature = createHash('sha1')
+    .update(JSON.stringify([viewsSignature(), await changeTriggersSignature(db)]))
+    .digest('hex');
+  await db.exec(`CREATE TABLE IF NOT EXISTS ${DERIVED} (name text PRIMARY KEY, signature text NOT NULL)`);
+  const made = await db.query<{ signature: string }>(`SELECT signature FROM ${DERIVED} WHERE name = 'views_and_triggers'`);
+  if (applied.length || made.rows[0]?.signature !== signature) {
+    await syncViews(db);
+    await installChangeTriggers(db);
+    await db.query(
+      `INSERT INTO ${DERIVED} (name, signature) VALUES ('views_and_triggers', $1) ON CONFLICT (name) DO UPDATE SET signature = EXCLUDED.signature`,
+      [signature],
+    );
+  }
   return applied;
 }

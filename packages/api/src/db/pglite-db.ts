@@ -47,6 +47,11 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
     listen: (channel, onMessage) => mutex.run(async () => pg.listen(channel, onMessage)).then((off) => () => mutex.run(() => off())),
     close: () => mutex.run(() => pg.close()),
     // Uncompressed: tests copy a seeded database this way, and gzip would cost more than it saves.
-    dumpDataDir: () => mutex.run(async () => (await pg.dumpDataDir('none')) as Blob),
+    // Checkpointed first, so that every copy starts without replaying the seed's WAL.
+    dumpDataDir: () =>
+      mutex.run(async () => {
+        await pg.exec('CHECKPOINT');
+        return (await pg.dumpDataDir('none')) as Blob;
+      }),
   };
 }

@@ -14,6 +14,14 @@ import { ident, type Db, type Queryable } from './db.ts';
 
 export const SUMMARY_REFRESHES = 'sys_summary_refreshes';
 
+/** Raise when syncViews makes views or their indexes differently: servers then make them again. */
+const VIEWS_MADE_BY = 1;
+
+/** What the views are made from (migrate remakes them when it changes). */
+export function viewsSignature(): unknown {
+  return [VIEWS_MADE_BY, entities.filter((def) => def.view).map((def) => [def.table, def.view, isSummary(def), def.key, def.list?.sort])];
+}
+
 export async function syncViews(db: Db): Promise<void> {
   const views = entities.filter((def) => def.view);
   if (!views.length) return;

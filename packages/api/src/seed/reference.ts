@@ -1,14 +1,18 @@
 /**
- * Reference data the product needs on every database, loaded at each start and
- * only ever added to (an admin's edits stay): the lookup catalogue, the menus of
- * the route catalogue with their buttons, the administrator role holding every
- * menu, and default config profiles.
+ * Reference data the product needs on every database, loaded at a start when
+ * the catalogues changed (an upgrade) and only ever added to (an admin's edits
+ * stay): the lookup catalogue, the menus of the route catalogue with their
+ * buttons, the administrator role holding every menu, and default config
+ * profiles. What was loaded is noted by its signature: comparing it takes a
+ * query, loading it thousands.
  */
+import { createHash } from 'node:crypto';
 import { lookupCatalogue } from '@srm/domain/lookups/catalogue.ts';
 import { menuGroups, routes } from '@srm/domain/routes/catalogue.ts';
 import { findEntity } from '@srm/domain/entity/registry.ts';
 import { resourcesFor } from '@srm/domain/entity/resources.ts';
 import type { Db, Queryable } from '../db/db.ts';
+import { DERIVED } from '../db/migrate.ts';
 
 export const ADMIN_ROLE = 'ADMIN';
 
@@ -122,7 +126,30 @@ const PROFILES: [string, string, string, string][] = [
   ['SML_DEVIATION_THRESHOLD', '配额偏差预警阈值(百分点)', '10', "Points a supplier's actual share may stray from its quota before the quota warning lists it"],
 ];
 
+/** What the reference data is made from; loaded again when it changes. */
+function referenceSignature(): string {
+  const menus = routes
+    .filter((route) => route.menu && route.entity)
+    .map((route) => {
+      const def = findEntity(route.entity!)!;
+      return [
+        route.path,
+        route.menu,
+        resourcesFor(
+          def,
+          (def.children ?? []).map((c) => findEntity(c.entity)!),
+        ),
+      ];
+    });
+  return createHash('sha1')
+    .update(JSON.stringify([lookupCatalogue(), menuGroups, menus, PROFILES, ADMIN_ROLE]))
+    .digest('hex');
+}
+
 export async function seedReferenceData(db: Db): Promise<void> {
+  const signature = referenceSignature();
+  const loaded = await db.query<{ signature: string }>(`SELECT signature FROM ${DERIVED} WHERE name = 'reference_data'`);
+  if (loaded.rows[0]?.signature === signature) return;
   await db.transaction(async (tx) => {
     await seedLookups(tx);
     await seedMenus(tx);
@@ -133,5 +160,8 @@ export async function seedReferenceData(db: Db): Promise<void> {
         [code, name, value, description],
       );
     }
+    await tx.query(`INSERT INTO ${DERIVED} (name, signature) VALUES ('reference_data', $1) ON CONFLICT (name) DO UPDATE SET signature = EXCLUDED.signature`, [
+      signature,
+    ]);
   });
 }
