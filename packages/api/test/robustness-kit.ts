@@ -137,21 +137,38 @@ export const columnOf = (name: string) => toSnake(name);
 // Written by sign-ins and the scheduler (jobs, the summaries' timed refreshes) whatever a request does.
 const VOLATILE = new Set(['sys_sessions', 'sys_captchas', 'sys_login_attempts', 'sys_jobs', 'sys_job_schedules', 'sys_summary_refreshes']);
 
-/**
- * A fingerprint of every table of the current schema, by table: its row count and
- * the newest transaction that wrote a row of it. Every insert and update writes a
- * row version with a newer xmin, and a delete lowers the count, so any write
- * changes it; it reads no row's content, which a checksum of every row would.
- */
-export async function fingerprints(db: Db, exclude: string[] = []): Promise<Map<string, string>> {
+/** Writes per table, counted by row triggers the first fingerprint installs (one table, not a scan of them all). */
+const WRITES = 'zz_robustness_writes';
+const counting = new WeakSet<Db>();
+
+async function countWrites(db: Db): Promise<void> {
+  if (counting.has(db)) return;
   const tables = await db.query<{ t: string }>(
     `SELECT c.relname AS t FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = current_schema() AND c.relkind = 'r' ORDER BY 1`,
   );
-  const names = tables.rows.map((r) => r.t).filter((t) => !VOLATILE.has(t) && !exclude.includes(t) && /^[a-z_][a-z0-9_]*$/.test(t));
-  const r = await db.query<{ t: string; n: number; x: string }>(
-    names.map((t) => `SELECT '${t}' AS t, count(*)::int AS n, coalesce(max(xmin::text::bigint), 0)::text AS x FROM "${t}"`).join(' UNION ALL '),
-  );
-  return new Map(r.rows.map((row) => [row.t, `${row.n}:${row.x}`]));
+  const names = tables.rows.map((r) => r.t).filter((t) => !VOLATILE.has(t) && t !== WRITES && /^[a-z_][a-z0-9_]*$/.test(t));
+  await db.exec(`CREATE TABLE IF NOT EXISTS ${WRITES} (t text PRIMARY KEY, n bigint NOT NULL);
+    CREATE OR REPLACE FUNCTION ${WRITES}_count() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN INSERT INTO ${WRITES} VALUES (TG_TABLE_NAME, 1) ON CONFLICT (t) DO UPDATE SET n = ${WRITES}.n + 1; RETURN NULL; END $$;
+    ${names
+      .map(
+        (t) => `CREATE OR REPLACE TRIGGER zz_count_rows AFTER INSERT OR UPDATE OR DELETE ON "${t}" FOR EACH ROW EXECUTE FUNCTION ${WRITES}_count();
+    CREATE OR REPLACE TRIGGER zz_count_truncate AFTER TRUNCATE ON "${t}" FOR EACH STATEMENT EXECUTE FUNCTION ${WRITES}_count();`,
+      )
+      .join('\n')}`);
+  counting.add(db);
+}
+
+/**
+ * A fingerprint of every table of the current schema, by table: how many rows
+ * were inserted, updated or deleted in it (and truncations) since the file
+ * began, counted by triggers in the writing transaction, so a write rolled back
+ * is not counted. Tables never written are absent: equal on both sides.
+ */
+export async function fingerprints(db: Db, exclude: string[] = []): Promise<Map<string, string>> {
+  await countWrites(db);
+  const r = await db.query<{ t: string; n: string }>(`SELECT t, n::text AS n FROM ${WRITES}`);
+  return new Map(r.rows.filter((row) => !exclude.includes(row.t)).map((row) => [row.t, row.n]));
 }
 
 export function changedTables(before: Map<string, string>, after: Map<string, string>): string[] {
