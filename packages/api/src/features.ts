@@ -14,6 +14,8 @@ import { quotaFeature } from './quota/feature.ts';
 import { shippingFeature } from './shipping/feature.ts';
 import { equipmentFeature } from './equipment/feature.ts';
 import { qualityFeature } from './quality/feature.ts';
+import { esignFeature } from './esign/feature.ts';
+import { contractFeature } from './contract/feature.ts';
 import { registrationFeature } from './routes/registration-routes.ts';
 import { noticeFeature } from './routes/notice-routes.ts';
 import { filesFeature } from './files/feature.ts';
@@ -38,6 +40,8 @@ export const features: FeatureModule[] = [
   shippingFeature,
   equipmentFeature,
   qualityFeature,
+  esignFeature,
+  contractFeature,
   workflowFeature,
   realtime,
   portalFeature,

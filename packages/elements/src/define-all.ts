@@ -12,6 +12,7 @@ import './components/lookup-select/srm-lookup-select.ts';
 import './components/pdf-opener/srm-pdf-opener.ts';
 import './components/record-picker/srm-record-picker.ts';
 import './components/select/srm-select.ts';
+import './components/signature-pad/srm-signature-pad.ts';
 import './components/toast/srm-toast.ts';
 import './components/todo-panel/srm-todo-panel.ts';
 import './components/tree/srm-tree.ts';

@@ -20,6 +20,7 @@ import {
   type VersionSummary,
 } from '@srm/domain/entity/versions.ts';
 import { PERSON_NAME_FIELDS } from '@srm/domain/entity/people.ts';
+import { textDiff } from '@srm/domain/entity/text-diff.ts';
 import type { Queryable } from '../db/db.ts';
 import { ValidationError } from './app-error.ts';
 import type { Caller } from './caller.ts';
@@ -108,7 +109,11 @@ function fieldChanges(def: EntityDef, from: Row, to: Row): FieldChange[] {
   const wfField = def.workflow?.field;
   return def.fields
     .filter((f) => !f.hidden && f.type !== 'password' && f.name !== wfField && !SKIPPED.has(f.name) && !same(from[f.name], to[f.name]))
-    .map((f) => ({ field: f.name, from: from[f.name] ?? null, to: to[f.name] ?? null }));
+    .map((f) => {
+      const change: FieldChange = { field: f.name, from: from[f.name] ?? null, to: to[f.name] ?? null };
+      if (f.type === 'longtext') change.diff = textDiff(String(change.from ?? ''), String(change.to ?? ''));
+      return change;
+    });
 }
 
 function lineChanges(def: EntityDef, from: Row, to: Row): LineChanges[] {

@@ -26,6 +26,8 @@ import { seedQuotaDemo } from './quota-demo.ts';
 import { seedIntroductionDemo } from './introduction-demo.ts';
 import { seedQualityDemo } from './quality-demo.ts';
 import { seedEquipmentDemo } from './equipment-demo.ts';
+import { seedContractDemo } from './contract-demo.ts';
+import { seedEsignDemo } from '../esign/demo.ts';
 import { refreshSummary, summaries } from '../engine/summaries.ts';
 import { seedShippingDemo } from './shipping-demo.ts';
 
@@ -412,6 +414,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   await seedShippingDemo(db);
   await seedQualityDemo(db);
   await seedEquipmentDemo(db);
+  await seedContractDemo(db);
+  await seedEsignDemo(db);
   // The summaries were made from an empty database at migration: the demo is in them from the start.
   for (const def of summaries()) await db.transaction((tx) => refreshSummary(tx, db.dialect, def));
   return true;

@@ -66,6 +66,16 @@ function decrypt(key: Buffer, text: string): Buffer {
   return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]);
 }
 
+/** Another secret of the server (an e-sign private key, esign/ca.ts) wrapped under the same master key. */
+export function wrapSecret(plain: Buffer): string {
+  return encrypt(master(), plain);
+}
+
+/** A secret wrapped by `wrapSecret`. */
+export function unwrapSecret(text: string): Buffer {
+  return decrypt(master(), text);
+}
+
 /** The round's key, made on first use (publication, a new round). */
 export async function roundKey(tx: Queryable, auctionId: number, round: number): Promise<{ key: Buffer; opened: boolean }> {
   const found = await tx.query<{ wrapped: string; opened: boolean }>(

@@ -32,6 +32,11 @@ const PerformanceResult = lazyScreen(() => import('../screens/performance/Perfor
 const SupplierLevelReport = lazyScreen(() => import('../screens/performance/SupplierLevelReport.tsx'));
 const RelationRatio = lazyScreen(() => import('../screens/performance/RelationRatio.tsx'));
 const MainSupplierSchedule = lazyScreen(() => import('../screens/equipment/MainSupplierSchedule.tsx'));
+const EsignSign = lazyScreen(() => import('../screens/esign/EsignSign.tsx'));
+const ContractSignButtons = lazyScreen(() => import('../screens/esign/contract-pdf.tsx'));
+/** A contract's screens offer its PDF and, once confirmed, its signing (screens/esign). */
+const contractButtons = (def: { name: string } | undefined) =>
+  def?.name === 'contract' ? (record: Record<string, unknown>) => <ContractSignButtons contract={record} /> : undefined;
 
 /**
  * The code of the generic list and edit screens (the grid, the form and their
@@ -78,13 +83,21 @@ export function ScreenHost({ tabKey, path, query, active }: { tabKey: string; pa
       break;
     case 'edit':
       // M=V (an /iframeBox view link) opens the record read-only.
-      screen = <EditScreen def={def!} id={query.get('id') ?? 'new'} readOnly={shell.embedded && query.get('M') === 'V'} defaults={route.defaults} />;
+      screen = (
+        <EditScreen
+          def={def!}
+          id={query.get('id') ?? 'new'}
+          readOnly={shell.embedded && query.get('M') === 'V'}
+          defaults={route.defaults}
+          extraButtons={contractButtons(def)}
+        />
+      );
       break;
     case 'ownRecord':
       screen = <EditScreen def={def!} id={query.get('id') ?? String(getSession()?.user.supplierId ?? '')} keepMenuTitle />;
       break;
     case 'detail':
-      screen = <EditScreen def={def!} id={query.get('id')!} readOnly />;
+      screen = <EditScreen def={def!} id={query.get('id')!} readOnly extraButtons={contractButtons(def)} />;
       break;
     case 'supplierRegisterApproval':
       // Registration to-dos written before the record had its own route link here.
@@ -137,6 +150,9 @@ export function ScreenHost({ tabKey, path, query, active }: { tabKey: string; pa
       break;
     case 'mainSupplierSchedule':
       screen = <MainSupplierSchedule />;
+      break;
+    case 'esignSign':
+      screen = <EsignSign id={query.get('id')!} />;
       break;
     case 'competeAwardSummary':
       screen = <CompeteAwardSummary competeHeaderId={Number(query.get('id'))} />;

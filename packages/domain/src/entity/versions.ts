@@ -6,6 +6,7 @@
  * definition that declares them (packages/api/src/engine/versions.ts).
  */
 import type { EntityDef, OperationDef } from './types.ts';
+import type { TextDiffPart } from './text-diff.ts';
 
 export const LIST_VERSIONS = 'listVersions';
 export const COMPARE_VERSIONS = 'compareVersions';
@@ -39,6 +40,8 @@ export interface FieldChange {
   field: string;
   from: unknown;
   to: unknown;
+  /** A long text field's change word by word (a contract clause): what stayed, what went, what came. */
+  diff?: TextDiffPart[];
 }
 
 export interface LineChanges {

@@ -388,6 +388,24 @@ export const messages = {
     zh: '未配置企业风险信息查询服务：本系统没有可用的企业风险数据来源，请联系管理员接入',
     en: 'No enterprise risk information service is configured: this installation has no source of enterprise risk data; ask the administrator to connect one',
   },
+  // Contracts (entities/contract/STATES.md).
+  'rule.termNotPublished': { zh: '条款{value}未发布，不能使用', en: 'Clause {value} is not published and cannot be used' },
+  'rule.templateNotPublished': { zh: '合同模板{value}未发布，不能使用', en: 'Template {value} is not published and cannot be used' },
+  'rule.paymentProportionSum': {
+    zh: '付款阶段的付款比例合计应为100%，当前为{sum}%',
+    en: "The payment stages' shares must add up to 100 %; they add up to {sum} %",
+  },
+  'rule.placeholdersUnfilled': {
+    zh: '合同条款中仍有未填写的占位符：{names}',
+    en: 'Placeholders are left unfilled in the clauses: {names}',
+  },
+  'rule.contractNoClauses': { zh: '合同至少需要一条条款', en: 'A contract needs at least one clause' },
+  'rule.alterationOpen': { zh: '{value}已有未完成的变更版本', en: '{value} already has an alteration in progress' },
+  'rule.contractSourceRequired': { zh: '请选择来源单据', en: 'Choose the source document' },
+  'rule.contractSourceState': {
+    zh: '来源单据{value}当前状态不能生成合同',
+    en: 'Source document {value} cannot make a contract in its present state',
+  },
   'error.internal': { zh: '服务器内部错误', en: 'Internal server error' },
   'error.routeNotFound': { zh: '接口不存在：{url}', en: 'No such endpoint: {url}' },
   'error.deleteReferenced': { zh: '记录已被引用，不能删除', en: 'The record is referenced and cannot be deleted' },
@@ -422,6 +440,26 @@ export const messages = {
   'ok.backgroundExport': { zh: '已提交后台EXCEL导出', en: 'submitted to background EXCEL export' },
   'ok.backgroundImport': { zh: '已提交后台EXCEL导入', en: 'submitted to background EXCEL import' },
   'ok.imported': { zh: '成功导入{count}行', en: '{count} rows imported' },
+  // E-sign (entities/esign/STATES.md): each names the field the refusal is about.
+  'esign.partyA': { zh: '甲方（采购方）', en: 'Party A (the buyer)' },
+  'esign.partyB': { zh: '乙方（供应商）', en: 'Party B (the supplier)' },
+  'esign.notConfirmed': {
+    zh: '合同状态为“{state}”，只有待签署（供应商已确认）的合同才能签署',
+    en: 'The contract is "{state}": only a contract confirmed by the supplier (awaiting signatures) can be signed',
+  },
+  'esign.noAccount': {
+    zh: '{party}没有可用的签署账户，请先在签署账户中创建',
+    en: '{party} has no sign account in use: create one under Sign accounts first',
+  },
+  'esign.alreadySigned': { zh: '{party}已签署，不能重复签署', en: '{party} has already signed and cannot sign again' },
+  'esign.flowOpen': { zh: '该合同已有签署流程{code}', en: 'The contract already has the signing {code}' },
+  'esign.notPng': { zh: '签名图片必须是PNG图片', en: 'The signature must be a PNG image' },
+  'esign.accountExists': { zh: '{name}已有可用的签署账户', en: '{name} already has a sign account in use' },
+  'esign.accountOwner': {
+    zh: '个人账户须指定用户，机构账户须指定组织或供应商',
+    en: 'A person account names a user; an organisation account names an organisation or a supplier',
+  },
+  'esign.notSigned': { zh: '双方尚未签署完成，暂无已签署合同', en: 'Both parties have not signed yet: there is no signed contract' },
   'ok.saved': { zh: '保存成功', en: 'Saved' },
   'ok.deleted': { zh: '删除成功', en: 'Deleted' },
   'ok.done': { zh: '操作成功', en: 'Done' },

@@ -555,6 +555,48 @@ const declared: LookupTypeSeed[] = [
     ['PARTIALLY_RECEIVED', '部分接收', 'Partly received'],
     ['RECEIVED', '已接收', 'Received'],
   ]),
+  // Contracts (entities/contract/STATES.md).
+  t('CCT_CONTRACT_TYPE', '合同类型', 'Contract type', [
+    ['PURCHASE', '采购合同', 'Purchase contract'],
+    ['FRAMEWORK', '框架协议', 'Framework agreement'],
+    ['SERVICE', '服务合同', 'Service contract'],
+    ['OTHER', '其他合同', 'Other'],
+  ]),
+  t('CCT_CREATED_MODE', '合同创建方式', 'How the contract was made', [
+    ['TEMPLATE', '模板创建', 'From a template'],
+    ['MANUAL', '手工创建', 'By hand'],
+    ['SIMPLE', '简易合同', 'Simplified'],
+    ['SOURCING', '寻源结果', 'From a sourcing award'],
+    ['AGREEMENT', '价格协议', 'From a price agreement'],
+    ['ORDER', '采购订单', 'From a purchase order'],
+  ]),
+  t('CCT_TERM_TYPE', '条款类别', 'Clause type', [
+    ['GENERAL', '通用条款', 'General'],
+    ['COMMERCIAL', '商务条款', 'Commercial'],
+    ['PAYMENT', '付款条款', 'Payment'],
+    ['DELIVERY', '交付条款', 'Delivery'],
+    ['QUALITY', '质量条款', 'Quality'],
+    ['LIABILITY', '违约责任', 'Liability'],
+  ]),
+  // E-sign and watermarks (entities/esign/STATES.md, contract/watermark.ts).
+  t('CCT_WATERMARK_KIND', '水印类型', 'Watermark kind', [
+    ['INSIDE', '内部水印', 'For internal viewers'],
+    ['SUPPLIER', '供应商水印', 'For suppliers'],
+  ]),
+  t('ESIGN_ACCOUNT_TYPE', '签署账户类型', 'Sign account kind', [
+    ['PERSON', '个人', 'Person'],
+    ['ORG', '机构', 'Organisation'],
+  ]),
+  t('ESIGN_PARTY', '签署方', 'Signing party', [
+    ['BUYER', '甲方（采购方）', 'Party A (buyer)'],
+    ['SUPPLIER', '乙方（供应商）', 'Party B (supplier)'],
+  ]),
+  t('ESIGN_FLOW_STATUS', '签署流程状态', 'Signing status', [
+    ['SIGNING', '待双方签署', 'Awaiting both signatures'],
+    ['BUYER_SIGNED', '甲方已签，待乙方签署', 'Buyer signed, awaiting the supplier'],
+    ['SUPPLIER_SIGNED', '乙方已签，待甲方签署', 'Supplier signed, awaiting the buyer'],
+    ['COMPLETED', '双方已签署', 'Signed by both'],
+  ]),
 ];
 
 const workflowDeclared: LookupTypeSeed[] = [

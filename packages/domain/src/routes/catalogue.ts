@@ -26,6 +26,7 @@ export const menuGroups: MenuGroup[] = [
   { code: 'FINANCE', label: { zh: '财务协同', en: 'Finance' }, icon: 'dollar', seq: 70 },
   { code: 'QUALITY', label: { zh: '质量协同', en: 'Quality' }, icon: 'shield', seq: 74 },
   { code: 'EQUIPMENT', label: { zh: '设备与生产', en: 'Equipment and production' }, icon: 'tool', seq: 76 },
+  { code: 'CONTRACT', label: { zh: '合同管理', en: 'Contracts' }, icon: 'file', seq: 78 },
   { code: 'WORKFLOW', label: { zh: '流程中心', en: 'Approvals' }, icon: 'check', seq: 80 },
   { code: 'ORG', label: { zh: '组织架构', en: 'Organisation' }, icon: 'users', seq: 85 },
   { code: 'ADMIN', label: { zh: '系统设置', en: 'System settings' }, icon: 'settings', seq: 90 },
@@ -79,6 +80,35 @@ const INQUIRY = { auctionType: 'INQUIRY' };
 const TENDER = { auctionType: 'TENDER' };
 const SAMPLE = { trialType: 'SAMPLE' };
 const BATCH = { trialType: 'BATCH' };
+/** Every column of a contract, for the enhanced contract list. */
+const CONTRACT_ALL_COLUMNS = [
+  'contractCode',
+  'contractName',
+  'contractType',
+  'supplierNumber',
+  'supplierName',
+  'orgName',
+  'templateName',
+  'versionNumber',
+  'totalAmount',
+  'currencyCode',
+  'startDate',
+  'endDate',
+  'signedSite',
+  'partyASignDate',
+  'partyBSignDate',
+  'createdMode',
+  'sourceCode',
+  'terminationDate',
+  'terminationReasons',
+  'refuseReason',
+  'comments',
+  'contractStatus',
+  'createdBy',
+  'creationDate',
+  'lastUpdatedBy',
+  'lastUpdateDate',
+];
 
 export const routes: RouteDef[] = [
   list('materialManagement', 'materialItem', 'BASE', 'MATERIAL', '物料管理', 'Materials', 10),
@@ -469,6 +499,85 @@ export const routes: RouteDef[] = [
   edit('deviceInfo/deviceInfoEdit', 'deviceInfo'),
   list('deviceSpareList', 'deviceSpare', 'EQUIPMENT', 'EQP_DEVICE_SPARE', '备品备件', 'Spare parts', 20, { editPath: 'deviceSpare/deviceSpareEdit' }),
   edit('deviceSpare/deviceSpareEdit', 'deviceSpare'),
+  // Contracts (entities/contract/STATES.md): the clause library, templates, contracts; suppliers confirm and read theirs on menus of their own.
+  list('cctTermsList', 'contractTerm', 'CONTRACT', 'CCT_TERMS', '合同条款库', 'Clause library', 10, { editPath: 'termsManage/cctTermsEdit' }),
+  edit('termsManage/cctTermsEdit', 'contractTerm'),
+  list('cctTemplateList', 'contractTemplate', 'CONTRACT', 'CCT_TEMPLATE', '合同模板', 'Contract templates', 20, { editPath: 'templateManage/cctTemplateEdit' }),
+  edit('templateManage/cctTemplateEdit', 'contractTemplate'),
+  list('cctContractList', 'contract', 'CONTRACT', 'CCT_CONTRACT', '合同管理', 'Contracts', 30, {
+    editPath: 'contractManage/cctContractEdit',
+    supplierEditPath: 'supplierContractDetail',
+  }),
+  edit('contractManage/cctContractEdit', 'contract'),
+  {
+    ...list('simplifiedContractList', 'contract', 'CONTRACT', 'CCT_CONTRACT_SIMPLE', '简易合同', 'Simplified contracts', 40, {
+      editPath: 'simplifiedContractEdit',
+    }),
+    filters: { createdMode: 'SIMPLE' },
+  },
+  { ...edit('simplifiedContractEdit', 'contract'), defaults: { createdMode: 'SIMPLE' } },
+  {
+    ...list('enhancedContractList', 'contract', 'CONTRACT', 'CCT_CONTRACT_ENHANCED', '合同明细查询', 'Contracts, every field', 50, {
+      editPath: 'contractManage/cctContractEdit',
+    }),
+    columns: CONTRACT_ALL_COLUMNS,
+  },
+  {
+    ...list('cctContractArchiveList', 'contract', 'CONTRACT', 'CCT_CONTRACT_ARCHIVE', '合同归档', 'Contract archive', 60, {
+      editPath: 'cctContractArchiveDetail',
+    }),
+    filters: { contractStatus: ['EFFECTIVE', 'TERMINATED'] },
+  },
+  detail('cctContractArchiveDetail', 'contract'),
+  {
+    ...list('supplierContractConfirmList', 'contract', 'SUPPLIER_PORTAL', 'CCT_CONTRACT_CONFIRM_SELF', '待确认合同', 'Contracts to confirm', 60, {
+      for: ['EX'],
+      editPath: 'supplierContractDetail',
+    }),
+    filters: { contractStatus: 'CONFIRMING' },
+  },
+  {
+    ...list('supplierContractSignedList', 'contract', 'SUPPLIER_PORTAL', 'CCT_CONTRACT_SIGNED_SELF', '已签署合同', 'Signed contracts', 62, {
+      for: ['EX'],
+      editPath: 'supplierContractDetail',
+    }),
+    filters: { contractStatus: ['EFFECTIVE', 'TERMINATED'] },
+  },
+  detail('supplierContractDetail', 'contract'),
+  // Contract watermarks and e-sign (entities/esign/STATES.md): settings internal only; suppliers sign and read their own.
+  {
+    ...list('cctWatermarkListInside', 'contractWatermark', 'CONTRACT', 'CCT_WATERMARK_INSIDE', '内部水印', 'Watermarks for staff', 70, {
+      editPath: 'cctWatermarkInsideEdit',
+    }),
+    filters: { watermarkKind: 'INSIDE' },
+  },
+  { ...edit('cctWatermarkInsideEdit', 'contractWatermark'), defaults: { watermarkKind: 'INSIDE' } },
+  {
+    ...list('cctWatermarkListSupp', 'contractWatermark', 'CONTRACT', 'CCT_WATERMARK_SUPP', '供应商水印', 'Watermarks for suppliers', 72, {
+      editPath: 'cctWatermarkSuppEdit',
+    }),
+    filters: { watermarkKind: 'SUPPLIER' },
+  },
+  { ...edit('cctWatermarkSuppEdit', 'contractWatermark'), defaults: { watermarkKind: 'SUPPLIER' } },
+  list('signAccountList', 'esignAccount', 'CONTRACT', 'ESIGN_ACCOUNT', '签署账户', 'Sign accounts', 80, { editPath: 'signAccountEdit' }),
+  edit('signAccountEdit', 'esignAccount'),
+  list('esignFlowList', 'esignFlow', 'CONTRACT', 'ESIGN_FLOW', '合同签署', 'Contract signing', 90, {
+    editPath: 'esignSign',
+    supplierEditPath: 'supplierEsignSign',
+  }),
+  // The signing screen (app screens/esign): the PDF, the signature pad, who has signed, the signed PDF.
+  { ...detail('esignSign', 'esignFlow'), screen: 'esignSign' },
+  list('supplierEsignList', 'esignFlow', 'SUPPLIER_PORTAL', 'ESIGN_FLOW_SELF', '合同签署', 'Contracts to sign', 61, {
+    for: ['EX'],
+    editPath: 'supplierEsignSign',
+  }),
+  // The signing screen (app screens/esign): the PDF, the signature pad, who has signed, the signed PDF.
+  { ...detail('supplierEsignSign', 'esignFlow'), screen: 'esignSign' },
+  list('supplierSignAccountList', 'esignAccount', 'SUPPLIER_PORTAL', 'ESIGN_ACCOUNT_SELF', '签署账户', 'Sign accounts', 63, {
+    for: ['EX'],
+    editPath: 'supplierSignAccountDetail',
+  }),
+  detail('supplierSignAccountDetail', 'esignAccount'),
   list('purchaseContractList', 'purchaseContract', 'EQUIPMENT', 'EQP_PURCHASE_CONTRACT', '设备采购合同', 'Equipment contracts', 30, {
     editPath: 'purchaseContract/purchaseContractEdit',
     for: ['INSIDE', 'EX'],

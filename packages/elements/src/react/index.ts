@@ -11,9 +11,10 @@ export * from './srm-lookup-select.ts';
 export * from './srm-pdf-opener.ts';
 export * from './srm-record-picker.ts';
 export * from './srm-select.ts';
+export * from './srm-signature-pad.ts';
 export * from './srm-toast.ts';
 export * from './srm-todo-panel.ts';
 export * from './srm-tree.ts';
 export * from './srm-yn-checkbox.ts';
 
-export const elementTags = ['srm-attachment-button', 'srm-chart-box', 'srm-data-grid', 'srm-date-picker', 'srm-display-field', 'srm-form', 'srm-image-viewer', 'srm-inspection-site-table', 'srm-lookup-select', 'srm-pdf-opener', 'srm-record-picker', 'srm-select', 'srm-toast', 'srm-todo-panel', 'srm-tree', 'srm-yn-checkbox'] as const;
+export const elementTags = ['srm-attachment-button', 'srm-chart-box', 'srm-data-grid', 'srm-date-picker', 'srm-display-field', 'srm-form', 'srm-image-viewer', 'srm-inspection-site-table', 'srm-lookup-select', 'srm-pdf-opener', 'srm-record-picker', 'srm-select', 'srm-signature-pad', 'srm-toast', 'srm-todo-panel', 'srm-tree', 'srm-yn-checkbox'] as const;

@@ -22,6 +22,26 @@ function readBy(def: EntityDef, name: string): string {
   return fieldByName(def, key) ? key : name;
 }
 
+/** A long text's new value with what went struck through and what came underlined (FieldChange.diff). */
+function TextDiff({ parts }: { parts: NonNullable<FieldChange['diff']> }) {
+  return (
+    <span className="versions-text-diff">
+      {parts.map((p, i) =>
+        p.op === 'removed' ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts are answered in text order and never reordered
+          <del key={i}>{p.text}</del>
+        ) : p.op === 'added' ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: as above
+          <ins key={i}>{p.text}</ins>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: as above
+          <span key={i}>{p.text}</span>
+        ),
+      )}
+    </span>
+  );
+}
+
 function ChangeRows({ def, changes, lookups }: { def: EntityDef; changes: FieldChange[]; lookups: Lookups }) {
   // A reference whose copied name changed with it is read by the name.
   const named = new Set(changes.map((c) => c.field));
@@ -34,7 +54,7 @@ function ChangeRows({ def, changes, lookups }: { def: EntityDef; changes: FieldC
           <tr key={c.field}>
             <th scope="row">{field ? label(field.label) : c.field}</th>
             <td>{shown(field, c.from, lookups)}</td>
-            <td>{shown(field, c.to, lookups)}</td>
+            <td>{c.diff ? <TextDiff parts={c.diff} /> : shown(field, c.to, lookups)}</td>
           </tr>
         );
       })}

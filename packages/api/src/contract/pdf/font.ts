@@ -1,0 +1,32 @@
+/**
+ * The CJK font every contract PDF embeds, subset to the characters drawn:
+ * Debian's fonts-wqy-microhei (Chinese and Latin glyphs in one font), taken out
+ * of its .ttc collection (ttc.ts) since pdf-lib + fontkit embed single fonts
+ * only. SRM_PDF_FONT names another .ttf/.ttc file.
+ */
+import { readFileSync } from 'node:fs';
+import fontkit from '@pdf-lib/fontkit';
+import type { PDFDocument, PDFFont } from 'pdf-lib';
+import { fontFromCollection } from './ttc.ts';
+
+export const FONT_FILE = process.env.SRM_PDF_FONT ?? '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc';
+let bytes: Uint8Array | undefined;
+
+function fontBytes(): Uint8Array {
+  if (!bytes) {
+    let raw: Buffer;
+    try {
+      raw = readFileSync(FONT_FILE);
+    } catch {
+      throw new Error(`The contract PDF font ${FONT_FILE} is missing (apt-get install fonts-wqy-microhei, or set SRM_PDF_FONT)`);
+    }
+    bytes = fontFromCollection(raw);
+  }
+  return bytes;
+}
+
+/** The CJK font embedded in `doc`, subset to the characters drawn. */
+export async function embedCjkFont(doc: PDFDocument): Promise<PDFFont> {
+  doc.registerFontkit(fontkit);
+  return doc.embedFont(fontBytes(), { subset: true });
+}

@@ -1,0 +1,10 @@
+/** Detail of `srm-signature-pad-sign`: the drawn signature as a PNG data URL. */
+export interface SrmSignaturePadSignDetail {
+  png: string;
+}
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'srm-signature-pad-sign': CustomEvent<SrmSignaturePadSignDetail>;
+  }
+}
