@@ -1,6 +1,6 @@
 import { html } from 'lit';
 import { setLocale } from '../../localization.ts';
-import { cleanup, equal, expectAccessible, fixture, oneEvent } from '../../test/helpers.ts';
+import { cleanup, deepEqual, equal, expectAccessible, fixture, oneEvent } from '../../test/helpers.ts';
 import './srm-signature-pad.ts';
 import type { SrmSignaturePad } from './signature-pad.ts';
 import type { SrmSignaturePadSignDetail } from './signature-pad.events.ts';
@@ -39,7 +39,7 @@ describe('srm-signature-pad', () => {
     const el = await fixture<SrmSignaturePad>(html`<srm-signature-pad></srm-signature-pad>`);
     equal(el.isEmpty, true);
     equal(el.toPng(), '');
-    equal(
+    deepEqual(
       buttons(el).map((b) => b.disabled),
       [true, true],
     );
@@ -115,7 +115,7 @@ describe('srm-signature-pad', () => {
   it('speaks Chinese', async () => {
     await setLocale('zh-CN');
     const el = await fixture<SrmSignaturePad>(html`<srm-signature-pad></srm-signature-pad>`);
-    equal(
+    deepEqual(
       buttons(el).map((b) => b.textContent!.trim()),
       ['清除', '确认签名'],
     );
