@@ -20,6 +20,7 @@ import { EntityOperations } from '../engine/operations.ts';
 import { callerFor } from '../seed/purchase-demo.ts';
 import { grantMenus } from '../seed/reference.ts';
 import { registerEsign } from './feature.ts';
+import { FONT_FILE, fontAvailable } from '../contract/pdf/font.ts';
 
 type Row = Record<string, unknown>;
 
@@ -76,6 +77,12 @@ export async function seedEsignDemo(db: Db): Promise<void> {
   await run('esignAccount', buyer, 'createOrgAcct', { accountName: '蓝海贸易有限公司', partyType: 'SUPPLIER', supplierId: supplier2Id });
   await run('esignAccount', buyer, 'createPersonAcct', { accountName: '采购员', userId: buyer.userId });
   await run('esignAccount', buyer, 'createPersonAcct', { accountName: '华东精密签署人', userId: supplier1.userId });
+
+  // Signing draws the contract PDF: on a machine without its font the product still starts, with unsigned contracts.
+  if (!fontAvailable()) {
+    console.warn(`demo: contracts left unsigned, the PDF font ${FONT_FILE} is missing (apt-get install fonts-wqy-microhei)`);
+    return;
+  }
 
   // The buyer has signed A's confirmed contract; supplier1's signature is awaited.
   const waiting = await id(`SELECT contract_id AS id FROM srm_okc_contracts WHERE contract_name = '华东精密轴承座采购合同' AND contract_status = 'CONFIRMED'`);

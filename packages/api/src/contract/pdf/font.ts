@@ -4,13 +4,16 @@
  * of its .ttc collection (ttc.ts) since pdf-lib + fontkit embed single fonts
  * only. SRM_PDF_FONT names another .ttf/.ttc file.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import fontkit from '@pdf-lib/fontkit';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
 import { fontFromCollection } from './ttc.ts';
 
 export const FONT_FILE = process.env.SRM_PDF_FONT ?? '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc';
 let bytes: Uint8Array | undefined;
+
+/** Whether contract PDFs can be drawn here (the demo signs its contracts only then). */
+export const fontAvailable = () => existsSync(FONT_FILE);
 
 function fontBytes(): Uint8Array {
   if (!bytes) {
