@@ -1,6 +1,6 @@
 import { defineEntity } from '../../entity/types.ts';
 import { f } from '../../entity/fields.ts';
-import { SERVER_ONLY } from '../../entity/resources.ts';
+import { publishWorkflow } from '../../entity/workflows.ts';
 
 /**
  * A clause of the clause library (合同条款库, TK-): its text may hold
@@ -38,51 +38,7 @@ export default defineEntity({
     f.ref('originTermId', '原版本', 'Previous version', 'contractTerm', { readOnly: true, display: 'termName' }),
     f.lookup('termStatus', '状态', 'Status', 'CCT_TERM_STATUS', { readOnly: true, default: 'DRAFT' }),
   ],
-  workflow: {
-    field: 'termStatus',
-    initial: 'DRAFT',
-    states: {
-      DRAFT: { label: { zh: '拟定', en: 'Draft' }, editable: true },
-      PUBLISHING: { label: { zh: '发布审批中', en: 'Awaiting publication' } },
-      REJECTED: { label: { zh: '发布已驳回', en: 'Publication rejected' }, editable: true },
-      PUBLISHED: { label: { zh: '已发布', en: 'Published' } },
-      EXPIRED: { label: { zh: '已失效', en: 'Superseded' } },
-    },
-    actions: [
-      {
-        action: 'submitPublish',
-        label: { zh: '提交发布', en: 'Submit for publication' },
-        from: ['DRAFT', 'REJECTED'],
-        to: 'PUBLISHING',
-        resource: 'btnSubmitPublish',
-        actor: 'internal',
-      },
-      {
-        action: 'approvePublish',
-        label: { zh: '发布审批通过', en: 'Approve publication' },
-        from: ['PUBLISHING'],
-        to: 'PUBLISHED',
-        resource: 'btnApprovePublish',
-        actor: 'internal',
-        forbidSelf: true,
-        todo: true,
-        notifyCreator: true,
-      },
-      {
-        action: 'rejectPublish',
-        label: { zh: '驳回发布', en: 'Reject publication' },
-        from: ['PUBLISHING'],
-        to: 'REJECTED',
-        resource: 'btnRejectPublish',
-        actor: 'internal',
-        forbidSelf: true,
-        commentRequired: true,
-        notifyCreator: true,
-      },
-      // The server's, when the next version of the clause is published.
-      { action: 'expire', label: { zh: '失效', en: 'Superseded' }, from: ['PUBLISHED'], to: 'EXPIRED', resource: SERVER_ONLY },
-    ],
-  },
+  workflow: publishWorkflow('termStatus'),
   operations: [
     {
       operation: 'doAlteration',
