@@ -26,7 +26,11 @@ if (databases.includes('pglite')) suites.push({ name: 'api (PGlite)', cmd: 'npm 
 if (process.env.DATABASE_URL && databases.includes('postgres'))
   suites.push({ name: 'api (PostgreSQL)', cmd: 'npm run -s test:api', env: { SRM_TEST_DATABASE_URL: process.env.DATABASE_URL } });
 if (existsSync('web-test-runner.config.mjs')) suites.push({ name: 'elements', cmd: 'npm run -s test:elements' });
-if (existsSync('playwright.config.ts')) suites.push({ name: 'end to end', cmd: 'npm run -s build:app && npm run -s test:e2e' });
+// The portals of the browser suite run on PostgreSQL in the PostgreSQL pass (a copy is a template database, and
+// the servers leave the cores to the browsers), on the embedded database otherwise.
+const e2eDatabase = process.env.DATABASE_URL && databases.includes('postgres') ? process.env.DATABASE_URL : '';
+if (existsSync('playwright.config.ts'))
+  suites.push({ name: 'end to end', cmd: 'npm run -s build:app && npm run -s test:e2e', env: { E2E_DATABASE_URL: e2eDatabase } });
 
 function run(suite) {
   return new Promise((resolve) => {
