@@ -47,7 +47,7 @@ export async function startPortal(dataDir: string, port: number): Promise<ChildP
   let stderr = '';
   child.stderr?.on('data', (d) => (stderr = (stderr + String(d)).slice(-2000)));
   // A readiness limit, not a speed target: a first start seeds the demo, which on two busy cores takes minutes.
-  const deadline = Date.now() + 240_000;
+  const deadline = Date.now() + 600_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server on ${port} exited ${child.exitCode}: ${stderr}`);
     try {
