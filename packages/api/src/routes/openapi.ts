@@ -4,8 +4,7 @@
  * declared when registered: an onRoute hook collects them, so a route added
  * anywhere shows up without a second description.
  */
-import type { FastifyInstance } from 'fastify';
-import { ok } from '../plugins/envelope.ts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { buildDocument, type RegisteredRoute } from '../openapi/document.ts';
 import { routeSchema } from '../openapi/route-schema.ts';
 import { ERROR_RESPONSES } from '../openapi/envelope-schema.ts';
@@ -35,8 +34,10 @@ export function registerOpenApi(app: FastifyInstance): void {
         schema: route.schema as Record<string, unknown> | undefined,
       });
   });
-  let cached: Record<string, unknown> | undefined;
-  const document = () => (cached ??= buildDocument(routes));
+  // Built and serialised once: the document is megabytes, and the routes do not change once the app is ready.
+  let cached: string | undefined;
+  const document = () => (cached ??= JSON.stringify(buildDocument(routes)));
+  const json = (reply: FastifyReply, body: string) => reply.type('application/json; charset=utf-8').send(body);
   // The plain document answers without the envelope: what generators fetch.
   const plain = (operationId: string, summary: string) => ({
     operationId,
@@ -44,11 +45,15 @@ export function registerOpenApi(app: FastifyInstance): void {
     summary,
     response: { 200: { type: 'object', description: 'The OpenAPI 3.1 document (not in the envelope)', additionalProperties: true }, ...ERROR_RESPONSES },
   });
-  app.get('/api/openapi.json', { config: { access: 'public', unsigned: true }, schema: plain('openApiDocument', 'This document') }, async () => document());
+  app.get('/api/openapi.json', { config: { access: 'public', unsigned: true }, schema: plain('openApiDocument', 'This document') }, (_req, reply) =>
+    json(reply, document()),
+  );
   app.post(
     '/api/baseServer/v1/apiManager/openapi',
     { config: { access: 'authenticated' }, schema: documentSchema('apiManagerOpenApi', 'This document, in the envelope') },
-    async () => ok(document()),
+    (_req, reply) => json(reply, `{"status":"S","msg":"","data":${document()}}`),
   );
-  app.get('/v3/api-docs', { config: { access: 'public', unsigned: true }, schema: plain('apiDocs', 'This document (swagger path)') }, async () => document());
+  app.get('/v3/api-docs', { config: { access: 'public', unsigned: true }, schema: plain('apiDocs', 'This document (swagger path)') }, (_req, reply) =>
+    json(reply, document()),
+  );
 }
