@@ -16,17 +16,27 @@ import { equipmentFeature } from './equipment/feature.ts';
 import { qualityFeature } from './quality/feature.ts';
 import { esignFeature } from './esign/feature.ts';
 import { contractFeature } from './contract/feature.ts';
+import { reportFeature } from './report/feature.ts';
+import { messageFeature } from './message/feature.ts';
 import { registrationFeature } from './routes/registration-routes.ts';
 import { noticeFeature } from './routes/notice-routes.ts';
+import { noticeRepliesFeature } from './notice/feature.ts';
+import { basedataFeature } from './basedata/feature.ts';
 import { filesFeature } from './files/feature.ts';
 import { jobsFeature } from './jobs/feature.ts';
 import { excelFeature } from './excel/feature.ts';
 import { realtime } from './realtime/hub.ts';
 import { portalFeature } from './routes/portal-routes.ts';
+import { ssoFeature } from './sso/feature.ts';
+import { apiManagerFeature } from './apimanager/feature.ts';
+import { interfaceFeature } from './interface/feature.ts';
+import { adminConsoleFeature } from './admin-console/feature.ts';
 
 export const features: FeatureModule[] = [
   registrationFeature,
   noticeFeature,
+  noticeRepliesFeature,
+  basedataFeature,
   filesFeature,
   jobsFeature,
   excelFeature,
@@ -42,7 +52,13 @@ export const features: FeatureModule[] = [
   qualityFeature,
   esignFeature,
   contractFeature,
+  reportFeature,
+  messageFeature,
   workflowFeature,
+  ssoFeature,
+  apiManagerFeature,
+  interfaceFeature,
   realtime,
   portalFeature,
+  adminConsoleFeature,
 ];

@@ -228,7 +228,7 @@ test(`[${dbKind}] a published announcement counts views and tells each reader wh
   const theirs = await supplier.call('/api/baseServer/v1/srmBaseNoticeRestful/listSummaryByPage', { pageIndex: 1, pageRows: 5 });
   assert.ok(theirs.body.data.length > 0, 'suppliers have announcements to read');
   assert.ok(
-    theirs.body.data.every((n: any) => ['ALL', 'EX'].includes(n.receiverType)),
+    theirs.body.data.every((n: any) => ['ALL', 'EX', 'SELECTED'].includes(n.receiverType)),
     'suppliers see only announcements for them',
   );
   const internal = await buyer.call('/api/baseServer/v1/srmBaseNoticeRestful/listSummaryByPage', { pageIndex: 1, pageRows: 50 });

@@ -135,7 +135,27 @@ export const errorCodes = {
   PUBLICITY_RUNNING: { status: 409, message: 'error.publicityRunning' },
   CLARIFY_CLOSED: { status: 409, message: 'error.clarifyClosed' },
   TOO_FEW_BIDDERS: { status: 409, message: 'error.tooFewBidders' },
+  SSO_PROVIDER_UNKNOWN: { status: 404, message: 'error.ssoProviderUnknown' },
+  SSO_FAILED: { status: 401, message: 'error.ssoFailed' },
+  SSO_TOKEN_REFUSED: { status: 401, message: 'error.ssoTokenRefused' },
+  SSO_USER_UNKNOWN: { status: 403, message: 'error.ssoUserUnknown' },
+  SSO_CLAIM_MISSING: { status: 403, message: 'error.ssoClaimMissing' },
+  SSO_NO_SESSION: { status: 401, message: 'error.ssoNoSession' },
+  // Interfaces with an ERP (entities/interface).
+  INTERFACE_UNKNOWN: { status: 404, message: 'error.interfaceUnknown' },
+  INTERFACE_AUTH: { status: 401, message: 'error.interfaceAuth' },
+  INTERFACE_SIGNATURE: { status: 401, message: 'error.interfaceSignature' },
+  INTERFACE_MESSAGE_ID: { status: 400, message: 'error.interfaceMessageId' },
+  REPLAY_REFUSED: { status: 409, message: 'error.replayRefused' },
   INTERNAL: { status: 500, message: 'error.internal' },
+  // Dynamic reports (entities/report/STATES.md).
+  REPORT_TIMEOUT: { status: 409, message: 'error.reportTimeout' },
+  REPORT_SCOPE_COLUMN: { status: 409, message: 'error.reportScopeColumn' },
+  REPORT_NOT_GRANTED: { status: 403, message: 'error.reportNotGranted' },
+  REPORT_DISABLED: { status: 409, message: 'error.reportDisabled' },
+  REPORT_FAILED: { status: 409, message: 'error.reportFailed' },
+  REPORT_TOO_MANY_ROWS: { status: 409, message: 'error.reportTooManyRows' },
+  REPORT_SOURCE_FAILED: { status: 409, message: 'error.reportSourceFailed' },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;
 
 export type ErrorCode = keyof typeof errorCodes;

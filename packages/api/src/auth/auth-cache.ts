@@ -13,6 +13,7 @@ import type { DataLimits } from '../engine/caller.ts';
 import { DATA_LIMIT_TABLES, loadDataLimits } from '../engine/data-limits.ts';
 import { digest } from './tokens.ts';
 import { findSession, type SessionUser } from './sessions.ts';
+import { CacheCounter, type CacheStats, type CacheStatsSource } from '../engine/cache-stats.ts';
 
 const MAX_AGE_MS = 60_000;
 const MAX_ENTRIES = 50_000;
@@ -39,32 +40,42 @@ interface Entry<T> {
 /** A Map that forgets its oldest entries past `max` and entries older than MAX_AGE_MS. */
 class AgedMap<K, V> {
   private readonly map = new Map<K, Entry<V>>();
+  readonly counter = new CacheCounter();
   constructor(private readonly max = MAX_ENTRIES) {}
   get(key: K): V | undefined {
     const hit = this.map.get(key);
-    if (!hit) return undefined;
-    if (Date.now() - hit.at > MAX_AGE_MS) {
-      this.map.delete(key);
+    if (!hit || Date.now() - hit.at > MAX_AGE_MS) {
+      if (hit) this.dropKey(key);
+      this.counter.count(false);
       return undefined;
     }
+    this.counter.count(true);
     return hit.value;
   }
   set(key: K, value: V): void {
-    if (this.map.size >= this.max) this.map.delete(this.map.keys().next().value as K);
+    if (this.map.size >= this.max) this.dropKey(this.map.keys().next().value as K);
     this.map.set(key, { value, at: Date.now() });
   }
   deleteWhere(test: (value: V) => boolean): void {
-    for (const [key, entry] of this.map) if (test(entry.value)) this.map.delete(key);
+    for (const [key, entry] of this.map) if (test(entry.value)) this.dropKey(key);
   }
   delete(key: K): void {
-    this.map.delete(key);
+    this.dropKey(key);
   }
   clear(): void {
+    this.counter.drops += this.map.size;
     this.map.clear();
+  }
+  private dropKey(key: K): void {
+    if (this.map.delete(key)) this.counter.drops++;
+  }
+  stats(code: string): CacheStats {
+    const { hits, misses, drops } = this.counter;
+    return { code, entries: this.map.size, maxEntries: this.max, maxAgeMs: MAX_AGE_MS, hits, misses, drops };
   }
 }
 
-export class AuthCache {
+export class AuthCache implements CacheStatsSource {
   /** By token digest. */
   private readonly sessions = new AgedMap<string, SessionUser>();
   private readonly held = new AgedMap<number, Promise<Set<number>>>();
@@ -98,6 +109,10 @@ export class AuthCache {
       if (GRANT_TABLES.has(change.table)) this.grants.clear();
       if (DATA_TABLES.has(change.table)) this.limits.clear();
     }
+  }
+
+  cacheStats(): CacheStats[] {
+    return [this.sessions.stats('sessions'), this.held.stats('heldResponsibilities'), this.grants.stats('grants'), this.limits.stats('dataLimits')];
   }
 
   /** The live session of `token`, or undefined (ended, expired, user disabled). */

@@ -31,6 +31,8 @@ export interface Db extends Queryable {
    * PostgreSQL only: PGlite delivers the NOTIFY while the COMMIT runs.
    */
   onCommitted?(fn: (tables: string[]) => void): void;
+  /** PostgreSQL only: the connection pool's size and use now (the datasource screen). PGlite is one embedded connection. */
+  poolStats?(): { max: number; total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 

@@ -53,6 +53,7 @@ export async function openPg(options: PgOptions): Promise<Db> {
       }
     },
     onCommitted: (fn) => void committed.push(fn),
+    poolStats: () => ({ max: options.max ?? 20, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     listen: (channel, onMessage, onGap) => listenOn(options, channel, onMessage, onGap),
     close: () => pool.end(),
   };

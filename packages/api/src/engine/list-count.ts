@@ -12,6 +12,7 @@
  */
 import type { Db } from '../db/db.ts';
 import { changingTables, type ChangeFeed, type Stamp } from '../db/change-feed.ts';
+import { CacheCounter, type CacheStats, type CacheStatsSource } from './cache-stats.ts';
 
 /** Totals above this are answered as an estimate or as `COUNT_CAP` with `countCapped: true`. */
 export const COUNT_CAP = 10_000;
@@ -56,8 +57,9 @@ function tablesIn(sql: string): string[] {
   return hit;
 }
 
-export class ListCounter {
+export class ListCounter implements CacheStatsSource {
   private readonly entries = new Map<string, Entry>();
+  private readonly counter = new CacheCounter();
   private readonly inFlight = new Map<string, Promise<ListCount>>();
 
   constructor(
@@ -74,6 +76,7 @@ export class ListCounter {
     if (!hit) return undefined;
     if (Date.now() - hit.at > MAX_AGE_MS || !this.changes?.isCurrent(hit.tables, hit.stamp)) {
       this.entries.delete(key);
+      this.counter.drops++;
       return undefined;
     }
     return hit;
@@ -82,7 +85,13 @@ export class ListCounter {
   /** The total if it is known without a query (`exact`: only an exact one). */
   peek(q: CountQuery, exact = false): ListCount | undefined {
     const hit = this.fresh(this.keyOf(q, true)) ?? (exact ? undefined : this.fresh(this.keyOf(q, false)));
+    this.counter.count(!!hit);
     return hit?.value;
+  }
+
+  cacheStats(): CacheStats[] {
+    const { hits, misses, drops } = this.counter;
+    return [{ code: 'listTotals', entries: this.entries.size, maxEntries: MAX_ENTRIES, maxAgeMs: MAX_AGE_MS, hits, misses, drops }];
   }
 
   /** Keeps a total learnt another way (the last page tells it exactly). */
@@ -119,7 +128,7 @@ export class ListCounter {
     if (!stamp) return;
     const key = this.keyOf(q, exact);
     this.entries.delete(key);
-    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
+    if (this.entries.size >= MAX_ENTRIES && this.entries.delete(this.entries.keys().next().value as string)) this.counter.drops++;
     this.entries.set(key, { value, tables, stamp, at: Date.now() });
   }
 

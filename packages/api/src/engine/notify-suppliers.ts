@@ -2,10 +2,12 @@
  * A notification to every enabled user of some suppliers, or to some internal
  * users, each in their language, about one record and leading to the page
  * given (engine-made notifications of a document's own supplier live in todos.ts).
+ * Each goes through the message centre, which records it as an instance.
  */
 import type { Queryable } from '../db/db.ts';
 import type { Caller } from './caller.ts';
 import type { PendingEvents } from './events.ts';
+import { deliverInApp } from '../message/centre.ts';
 
 export async function notifySupplierUsers(
   tx: Queryable,
@@ -40,12 +42,10 @@ async function notifyWhere(
   pending?: PendingEvents,
 ): Promise<void> {
   if (!ids.length) return;
-  const res = await tx.query<{ userId: number }>(
-    `INSERT INTO srm_base_notifications (recipient_user_id, notification_title, notification_content, notification_type, viewed_flag, entity_name, record_id, function_url, created_by, last_updated_by)
-     SELECT u.user_id, CASE WHEN u.language = 'EN' THEN $2 ELSE $3 END, CASE WHEN u.language = 'EN' THEN $2 ELSE $3 END, 'BUSINESS', 'N', $4, $5, $6, $7, $7
-       FROM saaf_users u WHERE ${recipients} AND u.enabled_flag = 'Y'
-     RETURNING recipient_user_id AS "userId"`,
-    [ids, text.en, text.zh, about.entity, about.recordId, about.link, caller.userId],
+  const users = await tx.query<{ userId: number; language: string }>(
+    `SELECT u.user_id AS "userId", COALESCE(u.language, 'CN') AS language FROM saaf_users u WHERE ${recipients} AND u.enabled_flag = 'Y' ORDER BY u.user_id`,
+    [ids],
   );
-  if (res.rows.length) pending?.add('notification', { userIds: res.rows.map((r) => Number(r.userId)) });
+  const items = users.rows.map((u) => ({ userId: Number(u.userId), language: u.language, title: u.language === 'EN' ? text.en : text.zh }));
+  await deliverInApp(tx, about, items, caller.userId, pending);
 }

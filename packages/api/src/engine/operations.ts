@@ -20,6 +20,7 @@ import { scopeConditions, forcedValues } from './scope.ts';
 import { dataLimitViolations } from './data-limits.ts';
 import { filterConditions, groupColumn, maxPageRows, orderBy, parsePage, sortKeys, type SortKey } from './list-query.ts';
 import { keysetConditions, parseCursor, type Cursor } from './list-cursor.ts';
+import type { CacheStats } from './cache-stats.ts';
 import { COUNT_CAP, ListCounter, type CountQuery, type ListCount } from './list-count.ts';
 import type { ChangeFeed } from '../db/change-feed.ts';
 import { refreshedAt } from '../db/views.ts';
@@ -94,6 +95,11 @@ export class EntityOperations {
     changes?: ChangeFeed,
   ) {
     this.counter = new ListCounter(db, changes);
+  }
+
+  /** The list totals kept in memory (engine/cache-stats.ts), for the cache screen. */
+  cacheStats(): CacheStats[] {
+    return this.counter.cacheStats();
   }
 
   /** Runs `fn` in a transaction; events raised inside fire only after commit. */

@@ -9,6 +9,7 @@ import { recordLabel } from '@srm/domain/entity/shown.ts';
 import type { Queryable } from '../db/db.ts';
 import type { Caller } from './caller.ts';
 import type { PendingEvents } from './events.ts';
+import { deliverInApp, eventOfAction } from '../message/centre.ts';
 
 /** The menu of the to-dos an approval process makes, one per task; the process closes those itself. */
 export const PROCESS_TODO_MENU = 'WF_MY_UPCOMING';
@@ -133,15 +134,14 @@ export async function afterTransition(
       `SELECT user_id AS "userId", COALESCE(language, 'CN') AS language FROM saaf_users WHERE ${who.where} AND enabled_flag = 'Y'`,
       [who.id],
     );
-    for (const u of users.rows) {
-      const title = u.language === 'EN' ? `${named.en} ${number}: ${action.label.en}` : `${named.zh} ${number} ${action.label.zh}`;
-      await tx.query(
-        `INSERT INTO srm_base_notifications (recipient_user_id, notification_title, notification_content, notification_type, viewed_flag, entity_name, record_id, function_url, created_by, last_updated_by)
-         VALUES ($1, $2, $3, 'BUSINESS', 'N', $4, $5, $6, $7, $7)`,
-        [u.userId, title, title, def.name, id, who.link.billLink, caller.userId],
-      );
-      notified.push(u.userId);
-    }
+    const items = users.rows.map((u) => ({
+      userId: Number(u.userId),
+      language: u.language,
+      title: u.language === 'EN' ? `${named.en} ${number}: ${action.label.en}` : `${named.zh} ${number} ${action.label.zh}`,
+    }));
+    // Through the message centre; left to the event's own source when one says it in-app.
+    const about = { entity: def.name, recordId: id, link: who.link.billLink, eventCode: eventOfAction(def.name, action.action) };
+    notified.push(...(await deliverInApp(tx, about, items, caller.userId)));
   }
   if (userIds.size || supplierIds.size) pending.add('pending', { userIds: [...userIds], supplierIds: [...supplierIds] });
   if (notified.length) pending.add('notification', { userIds: notified });

@@ -6,6 +6,7 @@
  */
 import { hostname } from 'node:os';
 import type { Db, Queryable } from '../db/db.ts';
+import { nextCronRun } from './cron.ts';
 
 export interface Job {
   jobId: number;
@@ -20,15 +21,17 @@ export const WORKER_PREFIX = `${hostname()}:${process.pid}:`;
 /** A RUNNING job whose worker has not beaten for this long is taken as abandoned. */
 export const STALE_AFTER_S = 60;
 
+export type RunKind = 'SCHEDULED' | 'REQUEST' | 'QUEUE';
+
 export async function enqueue(
   q: Queryable,
   jobType: string,
   payload: unknown,
-  opts: { userId?: number; maxAttempts?: number; runAt?: Date; scheduleId?: number } = {},
+  opts: { userId?: number; maxAttempts?: number; runAt?: Date; scheduleId?: number; runKind?: RunKind; dueAt?: string } = {},
 ): Promise<number> {
   const res = await q.query<{ id: number }>(
-    `INSERT INTO sys_jobs (job_type, payload, job_status, attempts, max_attempts, run_at, user_id, schedule_id, created_by, last_updated_by)
-     VALUES ($1, $2, 'PENDING', 0, $3, $4, $5, $6, $7, $7) RETURNING job_id AS id`,
+    `INSERT INTO sys_jobs (job_type, payload, job_status, attempts, max_attempts, run_at, user_id, schedule_id, run_kind, due_at, program_name, created_by, last_updated_by)
+     VALUES ($1, $2, 'PENDING', 0, $3, $4, $5, $6, $8, $9, (SELECT program_name FROM sys_concurrent_programs WHERE program_code = $10), $7, $7) RETURNING job_id AS id`,
     [
       jobType,
       JSON.stringify(payload ?? null),
@@ -37,9 +40,21 @@ export async function enqueue(
       opts.userId ?? null,
       opts.scheduleId ?? null,
       opts.userId ?? -1,
+      opts.runKind ?? 'QUEUE',
+      opts.dueAt ?? null,
+      jobType,
     ],
   );
   return Number(res.rows[0].id);
+}
+
+/** A line of a run's log (sys_job_logs), written at once so the console shows a running job's progress. */
+export async function appendLog(q: Queryable, jobId: number, level: 'INFO' | 'WARN' | 'ERROR', message: string): Promise<void> {
+  await q.query(`INSERT INTO sys_job_logs (job_id, log_time, log_level, message, created_by, last_updated_by) VALUES ($1, clock_timestamp(), $2, $3, -1, -1)`, [
+    jobId,
+    level,
+    message.slice(0, 4000),
+  ]);
 }
 
 export async function claim(db: Db, workerId: string, types: string[]): Promise<Job | undefined> {
@@ -65,10 +80,11 @@ export async function heartbeat(q: Queryable, jobId: number, workerId: string): 
 }
 
 export async function finish(q: Queryable, jobId: number, result: unknown): Promise<void> {
-  await q.query(`UPDATE sys_jobs SET job_status = 'DONE', result = $2, finished_at = now(), locked_by = NULL, last_update_date = now() WHERE job_id = $1`, [
-    jobId,
-    JSON.stringify(result ?? null),
-  ]);
+  await q.query(
+    `UPDATE sys_jobs SET job_status = 'DONE', result = $2, finished_at = clock_timestamp(), locked_by = NULL, last_update_date = now(),
+            duration_ms = round(EXTRACT(EPOCH FROM clock_timestamp() - locked_at) * 1000) WHERE job_id = $1`,
+    [jobId, JSON.stringify(result ?? null)],
+  );
 }
 
 /** Back to PENDING with a back-off while attempts remain, else FAILED. Answers whether it failed for good. */
@@ -77,7 +93,8 @@ export async function fail(q: Queryable, jobId: number, reason: string): Promise
     `UPDATE sys_jobs SET
         job_status = CASE WHEN attempts < max_attempts THEN 'PENDING' ELSE 'FAILED' END,
         run_at = CASE WHEN attempts < max_attempts THEN now() + make_interval(secs => 5 * power(2, attempts - 1)) ELSE run_at END,
-        finished_at = CASE WHEN attempts < max_attempts THEN NULL ELSE now() END,
+        finished_at = CASE WHEN attempts < max_attempts THEN NULL ELSE clock_timestamp() END,
+        duration_ms = round(EXTRACT(EPOCH FROM clock_timestamp() - locked_at) * 1000),
         last_error = $2, locked_by = NULL, last_update_date = now()
       WHERE job_id = $1 RETURNING job_status AS status`,
     [jobId, reason.slice(0, 4000)],
@@ -129,30 +146,99 @@ export async function recoverAbandoned(db: Db, ownWorkerId: string): Promise<Job
   return failed;
 }
 
-/** Queues every due schedule once, moving its next run on; several processes may race, one wins per run. */
-export async function queueDueSchedules(db: Db): Promise<number> {
-  return db.transaction(async (tx) => {
-    const due = await tx.query<{ scheduleId: number; jobType: string; payload: string | null; intervalSeconds: number }>(
-      `SELECT schedule_id AS "scheduleId", job_type AS "jobType", payload, interval_seconds AS "intervalSeconds" FROM sys_job_schedules
-        WHERE enabled_flag = 'Y' AND next_run_at <= now() FOR UPDATE SKIP LOCKED`,
-    );
-    for (const s of due.rows) {
-      await enqueue(tx, s.jobType, s.payload ? JSON.parse(s.payload) : null, { scheduleId: Number(s.scheduleId), maxAttempts: 1 });
-      await tx.query(
-        `UPDATE sys_job_schedules SET last_run_at = now(), next_run_at = now() + make_interval(secs => $2), last_update_date = now() WHERE schedule_id = $1`,
-        [s.scheduleId, s.intervalSeconds],
-      );
-    }
-    return due.rows.length;
-  });
+interface DueSchedule {
+  scheduleId: number;
+  jobType: string;
+  payload: string | null;
+  scheduleKind: string | null;
+  cronExpression: string | null;
+  timeZone: string | null;
+  intervalSeconds: number | null;
+  dueText: string;
 }
 
-/** Creates or updates a schedule by code (the first run is one interval from now). */
+/**
+ * Queues every due schedule once per due time, however many processes look at
+ * once: each claims the due time by moving next_run_at on only where it still
+ * holds that time (the row lock makes a second claimer re-read and find it
+ * moved), and the run is written in the same transaction with its due time,
+ * unique per schedule. A cron schedule long overdue fires once and moves to its
+ * next time after now, never catching up every missed one.
+ */
+export async function queueDueSchedules(db: Db, log?: (msg: string, err?: unknown) => void): Promise<number> {
+  const due = await db.query<DueSchedule>(
+    `SELECT schedule_id AS "scheduleId", job_type AS "jobType", payload, schedule_kind AS "scheduleKind", cron_expression AS "cronExpression",
+            time_zone AS "timeZone", interval_seconds AS "intervalSeconds", next_run_at::text AS "dueText"
+       FROM sys_job_schedules WHERE enabled_flag = 'Y' AND next_run_at <= now() ORDER BY next_run_at`,
+  );
+  let queued = 0;
+  for (const s of due.rows) {
+    let next: string | null;
+    try {
+      next = nextRunOf(s, new Date())?.toISOString() ?? null;
+    } catch (err) {
+      log?.(`schedule ${s.scheduleId} has no next run`, err);
+      next = null;
+    }
+    const claimed = await db.transaction(async (tx) => {
+      const res = await tx.query(
+        `UPDATE sys_job_schedules SET next_run_at = $3::timestamptz, last_run_at = now(), last_update_date = now()
+          WHERE schedule_id = $1 AND next_run_at = $2::timestamptz AND enabled_flag = 'Y' RETURNING schedule_id`,
+        [s.scheduleId, s.dueText, next],
+      );
+      if (!res.rows[0]) return false;
+      await enqueue(tx, s.jobType, s.payload ? JSON.parse(s.payload) : null, {
+        scheduleId: Number(s.scheduleId),
+        maxAttempts: 1,
+        runKind: 'SCHEDULED',
+        dueAt: s.dueText,
+      });
+      return true;
+    });
+    if (claimed) queued++;
+  }
+  return queued;
+}
+
+/** The next due time of a schedule after `from` (cron in its zone, or the interval). */
+export function nextRunOf(
+  s: { scheduleKind: string | null; cronExpression: string | null; timeZone: string | null; intervalSeconds: number | null },
+  from: Date,
+): Date | null {
+  if (s.scheduleKind === 'CRON' && s.cronExpression) return nextCronRun(s.cronExpression, s.timeZone, from);
+  if (s.intervalSeconds) return new Date(from.getTime() + Number(s.intervalSeconds) * 1000);
+  return null;
+}
+
+/**
+ * Creates a schedule of the interval kind by code (the first run one interval
+ * from now). One that exists keeps what the admin made of it (cron, pause,
+ * parameters); only its program follows the code.
+ */
 export async function schedule(q: Queryable, code: string, jobType: string, intervalSeconds: number, payload: unknown = null): Promise<void> {
   await q.query(
-    `INSERT INTO sys_job_schedules (schedule_code, job_type, payload, interval_seconds, next_run_at, enabled_flag)
-     VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5), 'Y')
-     ON CONFLICT (schedule_code) DO UPDATE SET job_type = EXCLUDED.job_type, payload = EXCLUDED.payload, interval_seconds = EXCLUDED.interval_seconds, last_update_date = now()`,
-    [code, jobType, JSON.stringify(payload), intervalSeconds, intervalSeconds],
+    `INSERT INTO sys_job_schedules (schedule_code, schedule_name, job_type, schedule_kind, payload, interval_seconds, next_run_at, enabled_flag)
+     VALUES ($1, (SELECT program_name FROM sys_concurrent_programs WHERE program_code = $6), $2, 'INTERVAL', $3, $4, now() + make_interval(secs => $5), 'Y')
+     ON CONFLICT (schedule_code) DO UPDATE SET job_type = EXCLUDED.job_type, last_update_date = now()`,
+    [code, jobType, JSON.stringify(payload), intervalSeconds, intervalSeconds, jobType],
+  );
+}
+
+/** Creates a cron schedule by code unless it exists (the admin's changes are kept). */
+export async function scheduleCron(
+  q: Queryable,
+  code: string,
+  jobType: string,
+  cronExpression: string,
+  timeZone: string,
+  payload: unknown = null,
+  opts: { enabled?: boolean } = {},
+): Promise<void> {
+  const next = nextCronRun(cronExpression, timeZone, new Date());
+  await q.query(
+    `INSERT INTO sys_job_schedules (schedule_code, schedule_name, job_type, schedule_kind, cron_expression, time_zone, payload, next_run_at, enabled_flag)
+     VALUES ($1, (SELECT program_name FROM sys_concurrent_programs WHERE program_code = $8), $2, 'CRON', $3, $4, $5, $6, $7)
+     ON CONFLICT (schedule_code) DO NOTHING`,
+    [code, jobType, cronExpression, timeZone, JSON.stringify(payload), next?.toISOString() ?? null, opts.enabled === false ? 'N' : 'Y', jobType],
   );
 }

@@ -6,18 +6,40 @@
  */
 import type { Db } from '../db/db.ts';
 import { within } from '../engine/within.ts';
-import { claim, fail, finish, heartbeat, queueDueSchedules, recoverAbandoned, WORKER_PREFIX, type Job } from './queue.ts';
+import type { Label } from '@srm/domain/entity/types.ts';
+import { appendLog, claim, fail, finish, heartbeat, queueDueSchedules, recoverAbandoned, WORKER_PREFIX, type Job } from './queue.ts';
 
 export interface JobContext {
   db: Db;
   /** Records progress and keeps the job's heartbeat fresh. */
   beat(): Promise<void>;
+  /** Writes a line of the run's log, read in the scheduler console while it runs and after. */
+  log(message: string, level?: 'INFO' | 'WARN' | 'ERROR'): Promise<void>;
+}
+
+/** A parameter of a job definition (sys_concurrent_program_params). */
+export interface ProgramParam {
+  name: string;
+  label: Label;
+  type: 'TEXT' | 'INTEGER' | 'NUMBER' | 'DATE' | 'FLAG';
+  required?: boolean;
+  default?: string;
+}
+
+/** How a job type shows in the scheduler console: its name, description and parameters. */
+export interface ProgramInfo {
+  name: Label;
+  description?: string;
+  params?: ProgramParam[];
+  /** Offered in Submit request (false for jobs that need a document's data, like an export). */
+  submittable?: boolean;
 }
 
 export interface JobHandler {
   run(job: Job, ctx: JobContext): Promise<unknown>;
   /** Called once a job of this type has failed for good (errors, or recovered as abandoned). */
   onFailed?(job: Job, reason: string, db: Db): Promise<void>;
+  program?: ProgramInfo;
 }
 
 export interface WorkerOptions {
@@ -40,7 +62,25 @@ export class JobWorker {
   ) {}
 
   register(type: string, handler: JobHandler): void {
-    this.handlers.set(type, handler);
+    this.handlers.set(type, { ...handler, program: handler.program ?? this.handlers.get(type)?.program ?? this.programs.get(type) });
+  }
+
+  private readonly programs = new Map<string, ProgramInfo>();
+
+  /** Names a job type another feature registers (or will), for the console. */
+  describe(type: string, program: ProgramInfo): void {
+    this.programs.set(type, program);
+    const handler = this.handlers.get(type);
+    if (handler && !handler.program) this.handlers.set(type, { ...handler, program });
+  }
+
+  /** The job types this worker runs, with what the console shows of each. */
+  types(): { type: string; program: ProgramInfo | undefined }[] {
+    return [...this.handlers.entries()].map(([type, h]) => ({ type, program: h.program }));
+  }
+
+  has(type: string): boolean {
+    return this.handlers.has(type);
   }
 
   start(): void {
@@ -100,19 +140,26 @@ export class JobWorker {
           .catch((err) => this.opts.log?.('onFailed failed', err));
       }
     }
-    await queueDueSchedules(this.db);
+    await queueDueSchedules(this.db, this.opts.log);
   }
 
   private async execute(job: Job): Promise<void> {
     const handler = this.handlers.get(job.jobType)!;
-    const ctx: JobContext = { db: this.db, beat: () => heartbeat(this.db, job.jobId, this.id) };
+    const ctx: JobContext = {
+      db: this.db,
+      beat: () => heartbeat(this.db, job.jobId, this.id),
+      log: (message, level = 'INFO') => appendLog(this.db, job.jobId, level, message),
+    };
     const beating = setInterval(() => void ctx.beat().catch(() => undefined), 15_000).unref();
     try {
+      await ctx.log(`started on ${this.id}, attempt ${job.attempts} of ${job.maxAttempts}`);
       const result = await handler.run(job, ctx);
+      await ctx.log(`finished: ${JSON.stringify(result ?? null).slice(0, 1000)}`);
       await finish(this.db, job.jobId, result);
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
       this.opts.log?.(`job ${job.jobId} (${job.jobType}) failed`, err);
+      await ctx.log(`failed: ${reason}`, 'ERROR').catch(() => undefined);
       if (await fail(this.db, job.jobId, reason)) await handler.onFailed?.(job, reason, this.db).catch(() => undefined);
     } finally {
       clearInterval(beating);

@@ -46,7 +46,19 @@ export function callerOf(request: FastifyRequest): Caller {
   return request.caller;
 }
 
-export function registerGuard(app: FastifyInstance, { db, config, auth }: AppContext): void {
+/**
+ * Who a `Bearer` token of an OAuth app (sso/oauth-provider.ts) acts as: the app's
+ * technical user with the grants of its responsibilities; undefined when the
+ * token is not one. Set by the SSO feature; such calls carry no signature.
+ */
+export type BearerResolver = (request: FastifyRequest, token: string) => Promise<Caller | undefined>;
+const bearerResolvers = new WeakMap<AppContext, BearerResolver>();
+export function setBearerResolver(ctx: AppContext, resolve: BearerResolver): void {
+  bearerResolvers.set(ctx, resolve);
+}
+
+export function registerGuard(app: FastifyInstance, ctx: AppContext): void {
+  const { db, config, auth } = ctx;
   app.decorateRequest('caller', null);
   app.decorateRequest('session', null);
   app.decorateRequest('token', '');
@@ -63,6 +75,14 @@ export function registerGuard(app: FastifyInstance, { db, config, auth }: AppCon
     const access = config_.access!;
     const token = header(request, HEADERS.authorization).replace(/^Bearer\s+/i, '');
     request.token = token;
+    const bearer = bearerResolvers.get(ctx);
+    if (bearer && token && /^Bearer\s/i.test(header(request, HEADERS.authorization)) && !header(request, HEADERS.timestamp)) {
+      const app = await bearer(request, token);
+      if (!app) throw new AppError('UNAUTHENTICATED');
+      request.caller = app;
+      if (access === 'admin') throw new AppError('FORBIDDEN');
+      return;
+    }
     if (!config_.unsigned) {
       const ts = header(request, HEADERS.timestamp);
       const sig = header(request, HEADERS.signature);

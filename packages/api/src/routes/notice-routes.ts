@@ -3,21 +3,20 @@
  * 7 "Home calls"): `listSummaryByPage` answers published announcements with the
  * caller's own view count (`selfCount`, 0 = unread, shown bold), and `viewNotice`
  * opens one: it counts the view (`viewCount`) and remembers that this user read
- * it. A view is recorded in the audit trail as an ACTION with comment VIEW, so
- * "who read it" needs no table of its own; it does not change the version, so
- * readers never make an editor's save stale.
+ * it (notice/readers.ts `recordView`: an audit ACTION with comment VIEW, which
+ * the homes read, and a reader row for the author); it does not change the
+ * notice's version, so readers never make an editor's save stale.
  */
 import type { FastifyInstance } from 'fastify';
 import { getEntity } from '@srm/domain/entity/registry.ts';
 import type { AppContext, FeatureModule } from '../app-context.ts';
-import { writeAudit } from '../engine/audit.ts';
 import { callerOf } from '../plugins/guard.ts';
 import { ok } from '../plugins/envelope.ts';
 import type { Row } from '../engine/operations.ts';
 import { platformSchemas } from './platform-schemas.ts';
+import { recordView, VIEW } from '../notice/readers.ts';
 
 export const NOTICE_BASE = '/api/baseServer/v1/srmBaseNoticeRestful';
-const VIEW = 'VIEW';
 
 export function registerNoticeRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, ops } = ctx;
@@ -55,21 +54,9 @@ export function registerNoticeRoutes(app: FastifyInstance, ctx: AppContext): voi
     async (request) => {
       const caller = callerOf(request);
       const notice: Row = await ops.findById(def, caller, request.body ?? {});
-      const id = Number(notice.noticeId);
       // A draft opened by its editor (preview) is not a reader's view.
       if (notice.noticeStatus !== 'PUBLISHED') return ok({ ...notice, selfCount: 0 });
-      const counted = await db.transaction(async (tx) => {
-        const res = await tx.query<{ viewCount: number }>(
-          'UPDATE srm_base_notices SET view_count = COALESCE(view_count, 0) + 1 WHERE notice_id = $1 RETURNING view_count AS "viewCount"',
-          [id],
-        );
-        await writeAudit(tx, caller, 'notice', id, 'ACTION', {}, VIEW);
-        const mine = await tx.query<{ n: number }>(
-          `SELECT count(*)::int AS n FROM saaf_audit_log WHERE entity_name = 'notice' AND operation = 'ACTION' AND comment = $1 AND user_id = $2 AND record_id = $3`,
-          [VIEW, caller.userId, id],
-        );
-        return { viewCount: res.rows[0].viewCount, selfCount: mine.rows[0].n };
-      });
+      const counted = await db.transaction((tx) => recordView(tx, caller, notice));
       return ok({ ...notice, ...counted });
     },
   );

@@ -25,9 +25,16 @@ import { seedSupplierDailyDemo } from './supplier-daily-demo.ts';
 import { seedQuotaDemo } from './quota-demo.ts';
 import { seedIntroductionDemo } from './introduction-demo.ts';
 import { seedQualityDemo } from './quality-demo.ts';
+import { seedMessageDemo } from './message-demo.ts';
 import { seedEquipmentDemo } from './equipment-demo.ts';
+import { seedReportDemo } from './report-demo.ts';
+import { seedNoticeReplyDemo } from '../notice/demo.ts';
 import { seedContractDemo } from './contract-demo.ts';
 import { seedEsignDemo } from '../esign/demo.ts';
+import { seedInterfaceDemo } from '../interface/demo.ts';
+import { seedAdminConsoleDemo } from '../admin-console/demo.ts';
+import { seedSchedulerDemo } from '../jobs/demo.ts';
+import { seedSsoDemo } from '../sso/demo.ts';
 import { refreshSummary, summaries } from '../engine/summaries.ts';
 import { seedShippingDemo } from './shipping-demo.ts';
 
@@ -414,8 +421,15 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   await seedShippingDemo(db);
   await seedQualityDemo(db);
   await seedEquipmentDemo(db);
+  await seedReportDemo(db);
+  await seedNoticeReplyDemo(db);
   await seedContractDemo(db);
   await seedEsignDemo(db);
+  await seedInterfaceDemo(db);
+  await seedAdminConsoleDemo(db);
+  await seedSchedulerDemo(db);
+  await seedMessageDemo(db);
+  await seedSsoDemo(db);
   // The summaries were made from an empty database at migration: the demo is in them from the start.
   for (const def of summaries()) await db.transaction((tx) => refreshSummary(tx, db.dialect, def));
   return true;

@@ -65,8 +65,9 @@ async function seedMenus(tx: Queryable): Promise<void> {
     );
   }
   for (const route of routes) {
-    if (!route.menu || !route.entity) continue;
-    const def = findEntity(route.entity)!;
+    // A screen of its own with no entity behind it (the code generator, the caches) is a menu with no buttons.
+    if (!route.menu) continue;
+    const def = route.entity ? findEntity(route.entity) : undefined;
     const menuId = await upsertMenu(tx, {
       code: route.menu.code,
       zh: route.menu.label.zh,
@@ -78,6 +79,7 @@ async function seedMenus(tx: Queryable): Promise<void> {
       level: 2,
       seq: route.menu.seq,
     });
+    if (!def) continue;
     const children = (def.children ?? []).map((c) => findEntity(c.entity)!);
     for (const [i, r] of resourcesFor(def, children).entries()) {
       await tx.query(
@@ -129,16 +131,18 @@ const PROFILES: [string, string, string, string][] = [
 /** What the reference data is made from; loaded again when it changes. */
 function referenceSignature(): string {
   const menus = routes
-    .filter((route) => route.menu && route.entity)
+    .filter((route) => route.menu)
     .map((route) => {
-      const def = findEntity(route.entity!)!;
+      const def = route.entity ? findEntity(route.entity) : undefined;
       return [
         route.path,
         route.menu,
-        resourcesFor(
-          def,
-          (def.children ?? []).map((c) => findEntity(c.entity)!),
-        ),
+        def
+          ? resourcesFor(
+              def,
+              (def.children ?? []).map((c) => findEntity(c.entity)!),
+            )
+          : [],
       ];
     });
   return createHash('sha1')

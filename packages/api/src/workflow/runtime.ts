@@ -21,6 +21,7 @@ import { documentNumber, linkOf, PROCESS_TODO_MENU } from '../engine/todos.ts';
 import { candidatesOf } from './assignees.ts';
 import { delegatesOf } from './delegations.ts';
 import { processById, type PublishedProcess } from './definitions.ts';
+import { deliverInApp } from '../message/centre.ts';
 
 type Row = Record<string, unknown>;
 
@@ -437,19 +438,17 @@ export async function notify(
     [userIds],
   );
   const out: { userId: number; email: string | null; title: string }[] = [];
+  const items: { userId: number; language: string; title: string; content: string }[] = [];
+  const link = what === 'URGE' || what === 'SUBTASK' ? 'myUpcoming' : 'processInitiate';
   for (const u of users.rows) {
     const en = u.language === 'EN';
     const title = en
       ? `${def.label.en} ${instance.documentNumber} ${OUTCOME_TEXT[what].en}`
       : `${def.label.zh} ${instance.documentNumber} ${OUTCOME_TEXT[what].zh}`;
-    const link = what === 'URGE' || what === 'SUBTASK' ? 'myUpcoming' : 'processInitiate';
-    await run.tx.query(
-      `INSERT INTO srm_base_notifications (recipient_user_id, notification_title, notification_content, notification_type, viewed_flag, entity_name, record_id, function_url, created_by, last_updated_by)
-       VALUES ($1, $2, $3, 'BUSINESS', 'N', $4, $5, $6, $7, $7)`,
-      [u.userId, title, comment ? `${title}: ${comment}` : title, def.name, instance.recordId, link, actorOf(run)],
-    );
-    run.notified.add(Number(u.userId));
+    items.push({ userId: Number(u.userId), language: u.language, title, content: comment ? `${title}: ${comment}` : title });
     out.push({ userId: Number(u.userId), email: u.email, title });
   }
+  // Through the message centre, which records them as one instance (message/centre.ts).
+  for (const userId of await deliverInApp(run.tx, { entity: def.name, recordId: instance.recordId, link }, items, actorOf(run))) run.notified.add(userId);
   return out;
 }

@@ -42,6 +42,21 @@ export default function LoginPage() {
     else void refresh(false);
   }, [refresh]);
 
+  // Single sign-on (api/src/sso/sso-login.ts): a button per enabled provider; back from the
+  // provider (`?sso=1`), the session it started is taken as a password login's, or its refusal shown.
+  const [ssoProviders, setSsoProviders] = useState<{ providerCode: string; providerName: string }[]>([]);
+  useEffect(() => {
+    api.data<{ providerCode: string; providerName: string }[]>(`${LOGIN}/ssoProviders`).then(setSsoProviders, () => setSsoProviders([]));
+    if (new URLSearchParams(location.search).get('sso') !== '1') return;
+    api.data<LoginAnswer>(`${LOGIN}/ssoSession`).then(
+      ({ authorizationCode, currentRespId, ...user }) => {
+        setSession({ token: authorizationCode, user, respId: currentRespId });
+        go('/main');
+      },
+      (err) => setMessage(errorMessage(err)),
+    );
+  }, []);
+
   async function submit(e: FormEvent) {
     e.preventDefault();
     const next: Record<string, string> = {};
@@ -129,6 +144,15 @@ export default function LoginPage() {
         <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={busy}>
           {t('login.submit')}
         </button>
+        {ssoProviders.length ? (
+          <div className="auth-sso" role="group" aria-label={t('login.ssoTitle')} style={{ display: 'grid', gap: 8, margin: '12px 0' }}>
+            {ssoProviders.map((p) => (
+              <a key={p.providerCode} className="btn btn-block" href={`${LOGIN}/ssoUrl?provider=${encodeURIComponent(p.providerCode)}`}>
+                {t('login.sso', { name: p.providerName })}
+              </a>
+            ))}
+          </div>
+        ) : null}
         <div className="auth-links">
           <a href="/forget" onClick={(e) => (e.preventDefault(), go('/forget'))}>
             {t('login.forget')}

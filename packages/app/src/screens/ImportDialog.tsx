@@ -13,6 +13,13 @@ import { downloadPost, FILE_BASE, uploadMultipart } from '../lib/files.ts';
 import { Dialog } from './Dialog.tsx';
 
 const IMPORT = '/api/baseServer/v1/importExcelRestful';
+/** Entities whose import reads codes instead of ids have their own routes (ItemMapping doImport, api/src/basedata). */
+const OWN_IMPORT: Record<string, { template: string; run: string }> = {
+  itemMapping: {
+    template: '/api/baseServer/v1/srmBaseItemMappingRestful/downloadImportTemplate',
+    run: '/api/baseServer/v1/srmBaseItemMappingRestful/doImport',
+  },
+};
 
 interface ImportAnswer {
   status: 'S' | 'E' | 'M';
@@ -31,7 +38,7 @@ export function ImportDialog({ def, title, onClose, onImported }: { def: EntityD
 
   async function template() {
     try {
-      await downloadPost(`${IMPORT}/downloadImportTemplate`, { entity: def.name }, `${name}_template.xlsx`);
+      await downloadPost(OWN_IMPORT[def.name]?.template ?? `${IMPORT}/downloadImportTemplate`, { entity: def.name }, `${name}_template.xlsx`);
     } catch (err) {
       showToast({ message: errorMessage(err), type: 'error' });
     }
@@ -43,7 +50,7 @@ export function ImportDialog({ def, title, onClose, onImported }: { def: EntityD
     setFailure(null);
     setProgress(0);
     try {
-      const env = await uploadMultipart<ImportAnswer>(`${IMPORT}/importExcel`, [file], { entity: def.name }, setProgress, 'file');
+      const env = await uploadMultipart<ImportAnswer>(OWN_IMPORT[def.name]?.run ?? `${IMPORT}/importExcel`, [file], { entity: def.name }, setProgress, 'file');
       if (env?.status === 'S') {
         showToast({ message: env.msg, type: 'success' });
         onImported();

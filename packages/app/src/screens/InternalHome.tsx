@@ -17,6 +17,7 @@ import { SrmTodoPanel } from '@srm/elements/react/srm-todo-panel.ts';
 import type { PendingItem } from '@srm/elements/components/todo-panel/todo-panel.ts';
 import { DeliveryAccuracyChart, type DeliveryMonth } from './DeliveryAccuracyChart.tsx';
 import { Guide, NoticeList, NotificationCard, Shortcuts, useTodoLists, Welcome } from './HomeParts.tsx';
+import { FavouritesCard } from './admin-console/Favourites.tsx';
 
 /** The answer of homeRestful/charts (packages/api/src/routes/home-charts.ts); a series the user may not read is null. */
 interface HomeCharts {
@@ -58,6 +59,8 @@ export default function InternalHome() {
           const list = e.detail.list;
           if (list === 'todo' || list === 'done') shell.open(mainUrl('pending/interiorPendingMore', { handleFlag: list === 'done' ? 'Y' : undefined }));
           else if (list === 'notice') shell.open(mainUrl('notice/noticeMore'));
+          // The operation guide's "more": the help articles (screens/admin-console).
+          else if (list === 'guidelines') shell.open(mainUrl('helpCenter'));
         }}
       >
         <NoticeList slot="notices" />
@@ -67,6 +70,9 @@ export default function InternalHome() {
       <div className="home-row">
         <NotificationCard />
         {isExpertUser() ? null : <Charts />}
+      </div>
+      <div className="home-row single">
+        <FavouritesCard />
       </div>
     </div>
   );

@@ -92,8 +92,9 @@ export default function ListScreen({ def, fixedParams, extraRowActions = [], noW
   const can = (code: string) => granted(menu, code);
   const writable = !def.readOnly && !noWrite;
   // Add only where the rows open on a screen that makes records (the generic edit, the process editor); not a summary or a read-only detail.
-  const editScreen = routeByPath(editPath)?.screen;
-  const creates = editPath === page.path || editScreen === 'edit' || editScreen === 'processEdit';
+  const editRoute = routeByPath(editPath);
+  const editScreen = editRoute?.screen;
+  const creates = editPath === page.path || editScreen === 'edit' || editScreen === 'processEdit' || !!editRoute?.creates;
   const workflowActions = (def.workflow?.actions ?? []).filter((a) => can(a.resource));
   const operations = (def.operations ?? []).filter((o) => !o.hidden && !o.noButton && can(o.resource));
   // An operation declared `from` some states runs on one record in one of them.

@@ -19,6 +19,7 @@ import { SrmDataGrid } from '@srm/elements/react/srm-data-grid.ts';
 import type { GridColumnDef, GridRow } from '@srm/elements/components/data-grid/data-grid.types.ts';
 import { sanitizeHtml } from './RichText.tsx';
 import type { Row } from './entity-ui.ts';
+import { NoticeReplies } from './NoticeReplies.tsx';
 
 const NOTICE = '/api/baseServer/v1/srmBaseNoticeRestful';
 
@@ -145,6 +146,7 @@ function NoticeArticle({ count }: { count: boolean }) {
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeHtml just here */}
         <div className="rich-view" dangerouslySetInnerHTML={{ __html: sanitizeHtml(String(notice.noticeContent ?? '')) }} />
       </article>
+      {count ? <NoticeReplies notice={notice} /> : null}
     </div>
   );
 }

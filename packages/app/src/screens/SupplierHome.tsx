@@ -9,6 +9,7 @@ import { getSession } from '../lib/session.ts';
 import { useShell } from '../shell/data.ts';
 import { SrmTodoPanel } from '@srm/elements/react/srm-todo-panel.ts';
 import { Guide, NoticeList, NotificationCard, Shortcuts, useTodoLists, Welcome } from './HomeParts.tsx';
+import { FavouritesCard } from './admin-console/Favourites.tsx';
 
 export default function SupplierHome() {
   const shell = useShell();
@@ -32,6 +33,8 @@ export default function SupplierHome() {
           const list = e.detail.list;
           if (list === 'todo' || list === 'done') shell.open(mainUrl('supplierPendingList', { handleFlag: list === 'done' ? 'Y' : undefined }));
           else if (list === 'notice') shell.open(mainUrl('notice/noticeMore'));
+          // The operation guide's "more": the help articles (screens/admin-console).
+          else if (list === 'guidelines') shell.open(mainUrl('helpCenter'));
         }}
       >
         <NoticeList slot="notices" />
@@ -40,6 +43,9 @@ export default function SupplierHome() {
       </SrmTodoPanel>
       <div className="home-row single">
         <NotificationCard />
+      </div>
+      <div className="home-row single">
+        <FavouritesCard />
       </div>
     </div>
   );

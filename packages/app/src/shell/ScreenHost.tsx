@@ -32,7 +32,28 @@ const PerformanceResult = lazyScreen(() => import('../screens/performance/Perfor
 const SupplierLevelReport = lazyScreen(() => import('../screens/performance/SupplierLevelReport.tsx'));
 const RelationRatio = lazyScreen(() => import('../screens/performance/RelationRatio.tsx'));
 const MainSupplierSchedule = lazyScreen(() => import('../screens/equipment/MainSupplierSchedule.tsx'));
+const SubmitRequest = lazyScreen(() => import('../screens/scheduler/SubmitRequest.tsx'));
 const EsignSign = lazyScreen(() => import('../screens/esign/EsignSign.tsx'));
+const ViewDynamicReport = lazyScreen(() => import('../screens/report/ViewDynamicReport.tsx'));
+const ReportDefinitionEdit = lazyScreen(() => import('../screens/report/ReportDefinitionEdit.tsx'));
+const ChartDashboard = lazyScreen(() => import('../screens/report/ChartDashboard.tsx'));
+const ChartsInfo = lazyScreen(() => import('../screens/report/ChartsInfo.tsx'));
+const OAuthAppEdit = lazyScreen(() => import('../screens/sso/OAuthAppEdit.tsx'));
+const ApiManager = lazyScreen(async () => ({ default: (await import('../screens/sso/ApiManager.tsx')).ApiManager }));
+const ProjectAndModule = lazyScreen(async () => ({ default: (await import('../screens/sso/ApiManager.tsx')).ProjectAndModule }));
+const AdminConsoleScreens = lazyScreen(() => import('../screens/admin-console/AdminConsoleScreens.tsx'));
+/** The admin console's custom screens (screens/admin-console). */
+const ADMIN_CONSOLE = new Set([
+  'userCenter',
+  'editUserCenter',
+  'favourites',
+  'helpCenter',
+  'helpArticle',
+  'generatorCode',
+  'tableModel',
+  'cacheStats',
+  'datasource',
+]);
 const ContractSignButtons = lazyScreen(() => import('../screens/esign/contract-pdf.tsx'));
 /** A contract's screens offer its PDF and, once confirmed, its signing (screens/esign). */
 const contractButtons = (def: { name: string } | undefined) =>
@@ -109,6 +130,9 @@ export function ScreenHost({ tabKey, path, query, active }: { tabKey: string; pa
     case 'myUpcoming':
       screen = <MyUpcoming />;
       break;
+    case 'submitRequest':
+      screen = <SubmitRequest id={query.get('id')} />;
+      break;
     case 'processEdit':
       screen = <ProcessEdit />;
       break;
@@ -151,6 +175,28 @@ export function ScreenHost({ tabKey, path, query, active }: { tabKey: string; pa
     case 'mainSupplierSchedule':
       screen = <MainSupplierSchedule />;
       break;
+    case 'viewDynamicReport':
+    case 'dynamicReportIndex':
+      screen = <ViewDynamicReport />;
+      break;
+    case 'reportDefinitionEdit':
+      screen = <ReportDefinitionEdit />;
+      break;
+    case 'chartDashboard':
+      screen = <ChartDashboard />;
+      break;
+    case 'chartsInfo':
+      screen = <ChartsInfo />;
+      break;
+    case 'oauthAppEdit':
+      screen = <OAuthAppEdit id={query.get('id')} />;
+      break;
+    case 'apiManager':
+      screen = <ApiManager initialFilter={query.get('q') ?? ''} />;
+      break;
+    case 'projectAndModule':
+      screen = <ProjectAndModule />;
+      break;
     case 'esignSign':
       screen = <EsignSign id={query.get('id')!} />;
       break;
@@ -158,7 +204,7 @@ export function ScreenHost({ tabKey, path, query, active }: { tabKey: string; pa
       screen = <CompeteAwardSummary competeHeaderId={Number(query.get('id'))} />;
       break;
     default:
-      screen = <NoticeScreens screen={route.screen} />;
+      screen = ADMIN_CONSOLE.has(route.screen) ? <AdminConsoleScreens screen={route.screen} /> : <NoticeScreens screen={route.screen} />;
   }
   return <PageContext.Provider value={page}>{screen}</PageContext.Provider>;
 }

@@ -3,6 +3,7 @@ import { t } from '../lib/i18n.ts';
 import { go } from '../lib/router.ts';
 import { HOME, TAB_LIMIT, type Tab } from './tabs.ts';
 import { Icon } from './Icon.tsx';
+import { FavouriteStar } from '../screens/admin-console/Favourites.tsx';
 
 interface Props {
   tabs: Tab[];
@@ -13,6 +14,7 @@ interface Props {
 }
 
 export function TabBar({ tabs, activeKey, titleOf, onClose, onCloseOthers }: Props) {
+  const open = tabs.find((x) => x.key === activeKey);
   return (
     <div className="tabs-bar">
       <nav className="tabs" aria-label={t('shell.openPages')}>
@@ -39,6 +41,8 @@ export function TabBar({ tabs, activeKey, titleOf, onClose, onCloseOthers }: Pro
           {t('shell.closeOthers')}
         </button>
       ) : null}
+      {/* Stars the open page (a menu or a record) into the user's favourites (screens/admin-console). */}
+      {open && open.key !== HOME ? <FavouriteStar path={open.path} query={open.query} title={titleOf(open)} /> : null}
       <span className="tab-count" aria-live="polite">
         {tabs.length}/{TAB_LIMIT}
       </span>

@@ -5,6 +5,8 @@ import type { SessionUser } from '../lib/session.ts';
 import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { Icon } from './Icon.tsx';
+import { go, mainUrl } from '../lib/router.ts';
+import { tx } from '../screens/admin-console/texts.ts';
 
 export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () => void }) {
   const [open, setOpen] = useState(false);
@@ -23,6 +25,18 @@ export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () =
         <>
           <div className="backdrop-transparent" onClick={() => setOpen(false)} />
           <ul className="dropdown" role="menu">
+            <li role="none">
+              <button type="button" role="menuitem" onClick={() => (setOpen(false), go(mainUrl('userCenter')))}>
+                <Icon name="users" />
+                {tx('uc.title')}
+              </button>
+            </li>
+            <li role="none">
+              <button type="button" role="menuitem" onClick={() => (setOpen(false), go(mainUrl('collect')))}>
+                <Icon name="folder" />
+                {tx('fav.title')}
+              </button>
+            </li>
             <li role="none">
               <button type="button" role="menuitem" onClick={() => (setOpen(false), setPwOpen(true))}>
                 <Icon name="lock" />

@@ -40,6 +40,12 @@ const CUSTOM_TITLES: Record<string, [string, string]> = {
   notificationMore: ['通知列表', 'Notifications'],
   notificationDesc: ['通知详情', 'Notification'],
   notificationPreview: ['通知预览', 'Notification preview'],
+  // screens/admin-console
+  userCenter: ['个人中心', 'My account'],
+  editUserCenter: ['编辑个人资料', 'Edit my profile'],
+  favourites: ['我的收藏', 'Favourites'],
+  helpCenter: ['帮助中心', 'Help centre'],
+  helpArticle: ['帮助文章', 'Help article'],
 };
 
 export function screenTitle(path: string, query: URLSearchParams, menus: MenuNode[]): string {

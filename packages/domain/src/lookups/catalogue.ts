@@ -8,6 +8,7 @@ import type { Label } from '../entity/types.ts';
 import { stateLookupValues } from '../entity/workflows.ts';
 import { timelineEventValues, timelineOutcomeValues } from '../entity/timeline.ts';
 import { fieldOf } from '../entity/registry.ts';
+import { BUSINESS_EVENTS } from '../events/business-events.ts';
 
 export interface LookupValueSeed {
   lookupCode: string;
@@ -60,11 +61,79 @@ const declared: LookupTypeSeed[] = [
     ['DELETE', '删除', 'Deleted'],
     ['ACTION', '流程动作', 'Workflow action'],
   ]),
+  // Scheduler console (entities/scheduler/STATES.md).
+  t('SYS_JOB_STATUS', '任务状态', 'Job status', [
+    ['PENDING', '等待中', 'Pending'],
+    ['RUNNING', '运行中', 'Running'],
+    ['DONE', '已完成', 'Done'],
+    ['FAILED', '失败', 'Failed'],
+  ]),
+  t('SYS_JOB_RUN_KIND', '运行方式', 'Run kind', [
+    ['SCHEDULED', '定时', 'Scheduled'],
+    ['REQUEST', '手工请求', 'Requested'],
+    ['QUEUE', '后台队列', 'Background queue'],
+  ]),
+  t('SYS_JOB_LOG_LEVEL', '日志级别', 'Log level', [
+    ['INFO', '信息', 'Info'],
+    ['WARN', '警告', 'Warning'],
+    ['ERROR', '错误', 'Error'],
+  ]),
+  t('SYS_SCHEDULE_KIND', '计划方式', 'Schedule kind', [
+    ['CRON', 'Cron 表达式', 'Cron expression'],
+    ['INTERVAL', '固定间隔', 'Fixed interval'],
+  ]),
+  t('SYS_PARAM_TYPE', '参数类型', 'Parameter type', [
+    ['TEXT', '文本', 'Text'],
+    ['INTEGER', '整数', 'Integer'],
+    ['NUMBER', '数字', 'Number'],
+    ['DATE', '日期', 'Date'],
+    ['FLAG', '是/否', 'Yes/no'],
+  ]),
   t('MSG_SEND_STATUS', '发送状态', 'Send status', [
     ['PENDING', '待发送', 'Pending'],
     ['SENT', '已发送', 'Sent'],
     ['OUTBOX', '未配置邮件服务，保存在发件箱', 'Kept in outbox (no mail transport)'],
     ['FAILED', '发送失败', 'Failed'],
+  ]),
+  // Message centre (entities/message).
+  t(
+    'MSG_EVENT',
+    '业务事件',
+    'Business event',
+    BUSINESS_EVENTS.map((e): Row => [e.code, e.label.zh, e.label.en]),
+  ),
+  t('MSG_CHANNEL', '消息渠道', 'Message channel', [
+    ['SITE', '站内通知', 'In-app'],
+    ['EMAIL', '邮件', 'E-mail'],
+    ['WEBHOOK', 'Webhook', 'Webhook'],
+  ]),
+  t('MSG_CHANNEL_TYPE', '渠道类型', 'Channel type', [
+    ['EMAIL', '邮件服务 (SMTP)', 'Mail server (SMTP)'],
+    ['WEBHOOK', 'Webhook', 'Webhook'],
+  ]),
+  t('MSG_ORIGIN', '消息来源类型', 'Message origin', [
+    ['EVENT', '业务事件', 'Business event'],
+    ['NOTIFY', '系统通知', 'System notification'],
+    ['MAIL', '系统邮件', 'System mail'],
+  ]),
+  t('MSG_INSTANCE_STATUS', '消息状态', 'Message status', [
+    ['PENDING', '发送中', 'Sending'],
+    ['SENT', '已送达', 'Delivered'],
+    ['PARTIAL', '部分失败', 'Partly failed'],
+    ['FAILED', '发送失败', 'Failed'],
+    ['SKIPPED', '无需发送', 'Nothing to send'],
+  ]),
+  t('MSG_DELIVERY_STATUS', '投递状态', 'Delivery status', [
+    ['PENDING', '待发送', 'Pending'],
+    ['SENT', '已送达', 'Delivered'],
+    ['OUTBOX', '保存在发件箱', 'Kept in outbox'],
+    ['FAILED', '发送失败', 'Failed'],
+    ['SKIPPED', '已退订或无地址', 'Skipped (unsubscribed or no address)'],
+  ]),
+  t('MSG_LOG_STATUS', '发送结果', 'Attempt outcome', [
+    ['SENT', '成功', 'Succeeded'],
+    ['OUTBOX', '未配置邮件服务，保存在发件箱', 'Kept in outbox (no mail server)'],
+    ['FAILED', '失败', 'Failed'],
   ]),
   t('EMAIL_CODE_PURPOSE', '验证码用途', 'Code purpose', [
     ['FORGET', '找回密码', 'Forgotten password'],
@@ -505,6 +574,61 @@ const declared: LookupTypeSeed[] = [
     ['ARRIVED', '已到达', 'Arrived'],
     ['STORED', '已入库', 'Stored'],
   ]),
+  // Interfaces (entities/interface/STATES.md).
+  t('SCSI_DIRECTION', '接口方向', 'Interface direction', [
+    ['OUTBOUND', '出站(发送ERP)', 'Outbound (to the ERP)'],
+    ['INBOUND', '入站(ERP推送)', 'Inbound (from the ERP)'],
+  ]),
+  t(
+    'SCSI_BUSINESS_EVENT',
+    '接口业务事件',
+    'Interface business event',
+    BUSINESS_EVENTS.filter((e) => e.action).map((e): Row => [e.code, e.label.zh, e.label.en]),
+  ),
+  t('SCSI_TARGET_ENTITY', '入站业务对象', 'Inbound records', [
+    ['materialItem', '物料', 'Materials'],
+    ['supplierInfo', '供应商', 'Suppliers'],
+    ['purOrder', '采购订单', 'Purchase orders'],
+  ]),
+  t('SCSI_HTTP_METHOD', '请求方法', 'HTTP method', [
+    ['POST', 'POST', 'POST'],
+    ['PUT', 'PUT', 'PUT'],
+  ]),
+  t('SCSI_AUTH_TYPE', '认证方式', 'Authentication', [
+    ['NONE', '无', 'None'],
+    ['BEARER', 'Bearer令牌', 'Bearer token'],
+    ['BASIC', '用户名密码(Basic)', 'User and password (Basic)'],
+    ['API_KEY', 'API密钥', 'API key'],
+  ]),
+  t('SCSI_HEADER_INTERCEPTOR', '请求头拦截器', 'Header interceptor', [
+    ['REQUEST_ID', '消息编号请求头', 'Message id header'],
+    ['TIMESTAMP', '时间戳请求头', 'Timestamp header'],
+    ['HMAC_SIGNATURE', '报文签名请求头', 'Body signature header'],
+  ]),
+  t('SCSI_PARAMS_INTERCEPTOR', '参数拦截器', 'Parameter interceptor', [
+    ['MESSAGE_ID', '消息编号参数', 'Message id parameter'],
+    ['TIMESTAMP', '时间戳参数', 'Timestamp parameter'],
+  ]),
+  t('SCSI_PARAM_LOCATION', '参数位置', 'Parameter place', [
+    ['HEADER', '请求头', 'Header'],
+    ['QUERY', '查询参数', 'Query'],
+    ['BODY', '报文', 'Body'],
+  ]),
+  t('SCSI_REQUEST_CONFIG', '请求配置项', 'Request setting', [
+    ['TIMEOUT_MS', '超时(毫秒)', 'Timeout (ms)'],
+    ['MAX_ATTEMPTS', '最多尝试次数', 'Most attempts'],
+    ['BACKOFF_SECONDS', '首次重试间隔(秒)', 'First retry after (s)'],
+  ]),
+  t('SCSI_LOG_STATUS', '接口消息状态', 'Message state', [
+    ['PENDING', '待发送', 'Pending'],
+    ['SENT', '已送达', 'Sent'],
+    ['FAILED', '失败待重试', 'Failed, retrying'],
+    ['DEAD', '死信', 'Dead letter'],
+    ['REPLAYED', '已重放', 'Replayed'],
+    ['ACCEPTED', '已接收', 'Accepted'],
+    ['REJECTED', '已拒绝', 'Rejected'],
+    ['DUPLICATE', '重复消息', 'Duplicate'],
+  ]),
   // Finance (entities/finance/STATES.md).
   t('FIN_DEDUCTION_TYPE', '扣款类型', 'Deduction reason', [
     ['LATE_DELIVERY', '交货延迟', 'Late delivery'],
@@ -596,6 +720,46 @@ const declared: LookupTypeSeed[] = [
     ['BUYER_SIGNED', '甲方已签，待乙方签署', 'Buyer signed, awaiting the supplier'],
     ['SUPPLIER_SIGNED', '乙方已签，待甲方签署', 'Supplier signed, awaiting the buyer'],
     ['COMPLETED', '双方已签署', 'Signed by both'],
+  ]),
+  // User centre, help articles and favourites (entities/usercenter).
+  t('HELP_ARTICLE_CATEGORY', '帮助文章分类', 'Help article category', [
+    ['GUIDE', '操作指南', 'How-to guide'],
+    ['FAQ', '常见问题', 'FAQ'],
+    ['POLICY', '制度规范', 'Policy'],
+  ]),
+  t('FAVOURITE_TYPE', '收藏类型', 'Favourite kind', [
+    ['MENU', '菜单', 'Menu'],
+    ['RECORD', '单据', 'Record'],
+  ]),
+  // Dynamic reports and charts (entities/report/STATES.md).
+  t('REPORT_PARAM_TYPE', '报表参数类型', 'Report parameter type', [
+    ['TEXT', '文本', 'Text'],
+    ['NUMBER', '数字', 'Number'],
+    ['DATE_RANGE', '日期范围', 'Date range'],
+    ['LOOKUP', '值列表', 'Lookup'],
+  ]),
+  t('REPORT_FOOTER_TYPE', '报表合计', 'Report footer', [
+    ['SUM', '合计', 'Sum'],
+    ['AVG', '平均', 'Average'],
+    ['COUNT', '计数', 'Count'],
+  ]),
+  t('REPORT_EXPORT_STATUS', '后台导出状态', 'Background export status', [
+    ['QUEUED', '排队中', 'Queued'],
+    ['RUNNING', '导出中', 'Running'],
+    ['DONE', '已完成', 'Done'],
+    ['FAILED', '失败', 'Failed'],
+  ]),
+  t('CHART_TYPE', '图表类型', 'Chart type', [
+    ['BAR', '柱状图', 'Bar'],
+    ['LINE', '折线图', 'Line'],
+    ['PIE', '饼图', 'Pie'],
+  ]),
+  t('CHART_AGGREGATION', '汇总方式', 'Aggregation', [
+    ['SUM', '求和', 'Sum'],
+    ['AVG', '平均', 'Average'],
+    ['COUNT', '计数', 'Count'],
+    ['MAX', '最大', 'Maximum'],
+    ['MIN', '最小', 'Minimum'],
   ]),
 ];
 

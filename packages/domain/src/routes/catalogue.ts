@@ -29,6 +29,7 @@ export const menuGroups: MenuGroup[] = [
   { code: 'CONTRACT', label: { zh: '合同管理', en: 'Contracts' }, icon: 'file', seq: 78 },
   { code: 'WORKFLOW', label: { zh: '流程中心', en: 'Approvals' }, icon: 'check', seq: 80 },
   { code: 'ORG', label: { zh: '组织架构', en: 'Organisation' }, icon: 'users', seq: 85 },
+  { code: 'REPORT', label: { zh: '报表中心', en: 'Reports' }, icon: 'chart', seq: 88 },
   { code: 'ADMIN', label: { zh: '系统设置', en: 'System settings' }, icon: 'settings', seq: 90 },
 ];
 
@@ -51,6 +52,8 @@ export interface RouteDef {
   filters?: Record<string, string | string[]>;
   /** Values a record made on this (edit) route starts with: a tender made on the tender screens. */
   defaults?: Record<string, string>;
+  /** A custom edit screen that also makes new records (the generic form with buttons of its own): its list offers Add. */
+  creates?: boolean;
   /** The columns of this list when they are not the entity's (two views of one entity: scoring, countersigning). */
   columns?: string[];
 }
@@ -122,6 +125,10 @@ export const routes: RouteDef[] = [
   list('projectList', 'project', 'BASE', 'PROJECT', '项目', 'Projects', 80),
   list('orgAssociationList', 'orgRelation', 'BASE', 'ORG_RELATION', '组织关系', 'Organisation relations', 90),
   list('baseItemMappingList', 'itemMapping', 'BASE', 'ITEM_MAPPING', '物料映射', 'Material mappings', 100),
+  // Base-data reports (api/src/basedata): read-only views, each within the caller's supplier scope and data permissions.
+  list('purchaseCategoryReport', 'purchaseCategoryReport', 'BASE', 'PURCHASE_CATEGORY_REPORT', '采购分类报表', 'Purchase category report', 21),
+  list('itemDrawList', 'itemDraw', 'BASE', 'ITEM_DRAW', '物料货源权限', 'Material supply permissions', 11, { for: ['INSIDE', 'EX'] }),
+  list('organizationMaterialQuery', 'organizationMaterial', 'BASE', 'ORG_MATERIAL', '组织物料查询', 'Materials by organisation', 12),
   list('srmBaseConfigProfileList', 'configProfile', 'BASE', 'CONFIG_PROFILE', '配置文件', 'Config profiles', 110),
   list('baseDataExportListList', 'dataExportList', 'BASE', 'DATA_EXPORT', '导出管理', 'Exports', 120, { for: ['INSIDE', 'EX'] }),
   list('baseDataImportListList', 'dataImportList', 'BASE', 'DATA_IMPORT', '导入管理', 'Imports', 125, { for: ['INSIDE', 'EX'] }),
@@ -134,6 +141,14 @@ export const routes: RouteDef[] = [
   edit('notification/notificationEdit', 'notification'),
   list('noticeConfigList', 'noticeConfig', 'NOTICE', 'NOTICE_CONFIG', '通知配置', 'Notice configurations', 40, { editPath: 'noticeConfigEdit' }),
   edit('noticeConfigEdit', 'noticeConfig'),
+  // Replies to announcements that ask for one, who read them and whom they were addressed to (api/src/notice).
+  list('noticeReplyList', 'noticeReply', 'NOTICE', 'NOTICE_REPLY', '公告回复', 'Announcement replies', 12, {
+    for: ['INSIDE', 'EX'],
+    editPath: 'notice/noticeReplyEdit',
+  }),
+  edit('notice/noticeReplyEdit', 'noticeReply'),
+  list('noticeViewerList', 'noticeViewer', 'NOTICE', 'NOTICE_VIEWER', '公告阅读记录', 'Announcement readers', 14),
+  list('noticeReceiverList', 'noticeReceiver', 'NOTICE', 'NOTICE_RECEIVER', '公告接收对象', 'Announcement receivers', 16),
   list('pending/interiorPendingMore', 'interiorPending', 'NOTICE', 'INTERIOR_PENDING', '我的待办', 'My to-dos', 30),
   list('supplierInfoList', 'supplierInfo', 'SUPPLIER', 'SUPPLIER_INFO', '供应商档案', 'Supplier records', 10, { editPath: 'supplierInfoEdit' }),
   edit('supplierInfoEdit', 'supplierInfo'),
@@ -615,7 +630,106 @@ export const routes: RouteDef[] = [
   list('profile', 'configProfile', 'ADMIN', 'PROFILE', '系统配置', 'System profiles', 100),
   list('log', 'auditLog', 'ADMIN', 'AUDIT_LOG', '数据变更日志', 'Audit trail', 110),
   list('msgHistory', 'mailOutbox', 'ADMIN', 'MSG_HISTORY', '消息发送历史', 'Mail outbox', 120),
+  // Interfaces with an ERP (entities/interface/STATES.md): definitions, their message log, and the dead letters to replay.
+  list('scsiDefinitionList', 'scsiDefinition', 'ADMIN', 'SCSI_DEFINITION', '接口定义', 'Interfaces', 130, { editPath: 'scsiDefinition/scsiDefinitionEdit' }),
+  edit('scsiDefinition/scsiDefinitionEdit', 'scsiDefinition'),
+  list('scsiPlatformLogList', 'scsiPlatformLog', 'ADMIN', 'SCSI_PLATFORM_LOG', '接口日志', 'Interface messages', 140, {
+    editPath: 'scsiPlatformLog/scsiPlatformLogDetail',
+  }),
+  {
+    ...list('scsiDeadLetterList', 'scsiPlatformLog', 'ADMIN', 'SCSI_DEAD_LETTER', '接口死信', 'Dead letters', 150, {
+      editPath: 'scsiPlatformLog/scsiPlatformLogDetail',
+    }),
+    filters: { logStatus: 'DEAD' },
+  },
+  detail('scsiPlatformLog/scsiPlatformLogDetail', 'scsiPlatformLog'),
+  // Message centre (entities/message): templates, sources, channels, instances and their deliveries; each user's inbox and subscriptions.
+  list('msgTempleCfg', 'msgTemplate', 'ADMIN', 'MSG_TEMPLATE', '消息模板', 'Message templates', 121),
+  list('msgSourceCfg', 'msgSource', 'ADMIN', 'MSG_SOURCE', '消息来源', 'Message sources', 122),
+  list('msgCfg', 'msgChannel', 'ADMIN', 'MSG_CHANNEL_CFG', '消息渠道配置', 'Message channels', 123),
+  list('msgInstance', 'msgInstance', 'ADMIN', 'MSG_INSTANCE', '消息实例', 'Message instances', 124, { editPath: 'msgInstanceCheck' }),
+  detail('msgInstanceCheck', 'msgInstance'),
+  list('msgReceive', 'msgDelivery', 'ADMIN', 'MSG_RECEIVE', '消息接收人', 'Message recipients', 125),
+  list('msgLog', 'msgDeliveryLog', 'ADMIN', 'MSG_LOG', '消息发送日志', 'Message delivery log', 126),
+  list('msgTd', 'interiorPending', 'NOTICE', 'MSG_TD', '待办消息', 'To-do messages', 50),
+  list('msgUser', 'msgSubscription', 'NOTICE', 'MSG_USER', '我的消息订阅', 'My subscriptions', 60, { for: ['INSIDE', 'EX'] }),
+  list('messageList', 'notification', 'NOTICE', 'MSG_LIST', '消息列表', 'Messages', 70, { for: ['INSIDE', 'EX'], editPath: 'messageListDetail' }),
+  list('receiveMessageList', 'notification', 'NOTICE', 'MSG_RECEIVED', '我收到的消息', 'Messages received', 80, {
+    for: ['INSIDE', 'EX'],
+    editPath: 'messageListDetail',
+  }),
+  detail('messageListDetail', 'notification'),
   list('userOperateLogList', 'auditLog', 'ADMIN', 'USER_OPERATE_LOG', '用户操作日志', 'User operations', 115),
+  // Scheduler console (entities/scheduler/STATES.md): schedules, job definitions, requests and runs; a run opens in SubmitRequestDetail with its log.
+  list('job', 'jobSchedule', 'ADMIN', 'SCHED_JOB', '定时任务', 'Scheduled jobs', 160, { editPath: 'job/editjob' }),
+  edit('job/editjob', 'jobSchedule'),
+  list('concurrentPrograms', 'concurrentProgram', 'ADMIN', 'SCHED_PROGRAM', '并发程序', 'Job definitions', 161, {
+    editPath: 'concurrentPrograms/ConcurrentProgramsDetail',
+  }),
+  edit('concurrentPrograms/ConcurrentProgramsDetail', 'concurrentProgram'),
+  {
+    path: 'SubmitRequestDetail',
+    screen: 'submitRequest',
+    entity: 'concurrentProgram',
+    menu: { code: 'SCHED_SUBMIT', group: 'ADMIN', label: { zh: '提交请求', en: 'Submit a request' }, seq: 162, for: ['INSIDE'] },
+  },
+  {
+    ...list('submitRequest', 'job', 'ADMIN', 'SCHED_REQUESTS', '请求与运行', 'Requests and runs', 163, { editPath: 'SubmitRequestDetail' }),
+    filters: { runKind: ['SCHEDULED', 'REQUEST'] },
+  },
+  {
+    ...list('schedulingError', 'job', 'ADMIN', 'SCHED_ERRORS', '调度错误', 'Scheduling errors', 164, { editPath: 'SubmitRequestDetail' }),
+    filters: { runKind: ['SCHEDULED', 'REQUEST'], jobStatus: 'FAILED' },
+  },
+  {
+    ...list('gtasks', 'job', 'ADMIN', 'SCHED_QUEUE', '任务队列', 'Job queue', 165, { editPath: 'SubmitRequestDetail' }),
+    filters: { jobStatus: ['PENDING', 'RUNNING'] },
+  },
+  {
+    ...list('transactionCompen', 'job', 'ADMIN', 'SCHED_COMPENSATE', '失败任务补偿', 'Failed background work', 166, { editPath: 'SubmitRequestDetail' }),
+    filters: { jobStatus: 'FAILED' },
+  },
+  // Admin console, the rest (screens/admin-console; packages/api/src/admin-console).
+  // user2: the users of the supplier portal, the second user list of SPEC's admin table.
+  { ...list('user2', 'user', 'ADMIN', 'USER_SUPPLIER', '供应商用户', 'Supplier users', 25), filters: { userType: 'EX' } },
+  list('articleManagementList', 'helpArticle', 'ADMIN', 'HELP_ARTICLE', '帮助文章', 'Help articles', 130, {
+    editPath: 'articleManagementList/ArticleManagementListDetail',
+  }),
+  edit('articleManagementList/ArticleManagementListDetail', 'helpArticle'),
+  {
+    path: 'devtoolsGeneratorCode',
+    screen: 'generatorCode',
+    menu: { code: 'DEV_GENERATOR', group: 'ADMIN', label: { zh: '实体代码生成', en: 'Entity code generator' }, seq: 140, for: ['INSIDE'] },
+  },
+  {
+    path: 'table_model',
+    screen: 'tableModel',
+    menu: { code: 'TABLE_MODEL', group: 'ADMIN', label: { zh: '数据模型', en: 'Data model' }, seq: 145, for: ['INSIDE'] },
+  },
+  { path: 'redis', screen: 'cacheStats', menu: { code: 'CACHE_STATS', group: 'ADMIN', label: { zh: '缓存监控', en: 'Caches' }, seq: 150, for: ['INSIDE'] } },
+  {
+    path: 'datasource',
+    screen: 'datasource',
+    menu: { code: 'DATASOURCE', group: 'ADMIN', label: { zh: '数据源', en: 'Data source' }, seq: 155, for: ['INSIDE'] },
+  },
+  // Single sign-on, OAuth apps and the API manager (entities/sso).
+  list('baseSSO', 'ssoProvider', 'ADMIN', 'BASE_SSO', '单点登录配置', 'Single sign-on', 130, { editPath: 'baseSSOEdit' }),
+  edit('baseSSOEdit', 'ssoProvider'),
+  list('baseOauthAppList', 'oauthApp', 'ADMIN', 'BASE_OAUTH_APP', 'OAuth 应用', 'OAuth apps', 135, { editPath: 'baseOauthAppEdit' }),
+  { path: 'baseOauthAppEdit', screen: 'oauthAppEdit', entity: 'oauthApp', creates: true },
+  {
+    path: 'apiManager',
+    screen: 'apiManager',
+    menu: { code: 'API_MANAGER', group: 'ADMIN', label: { zh: 'API 管理', en: 'API manager' }, seq: 140, for: ['INSIDE'] },
+  },
+  {
+    path: 'projectAndModule',
+    screen: 'projectAndModule',
+    menu: { code: 'API_MODULES', group: 'ADMIN', label: { zh: '服务与模块', en: 'Services and modules' }, seq: 141, for: ['INSIDE'] },
+  },
+  list('apiInterfaceList', 'apiInterface', 'ADMIN', 'API_INTERFACE', '外部接口', 'Outbound interfaces', 142, { editPath: 'apiListEdit' }),
+  edit('apiListEdit', 'apiInterface'),
+  list('srmBaseInterfaceLogsList', 'apiCallLog', 'ADMIN', 'API_CALL_LOG', '接口调用日志', 'API call log', 145),
   // Approvals (entities/workflow): my work, and the processes themselves.
   { ...list('myUpcoming', 'wfTodo', 'WORKFLOW', 'WF_MY_UPCOMING', '我的待办审批', 'Approvals to do', 10), screen: 'myUpcoming' },
   list('myApproval', 'wfDone', 'WORKFLOW', 'WF_MY_APPROVAL', '我的已办', 'My decisions', 20),
@@ -940,15 +1054,47 @@ export const routes: RouteDef[] = [
     for: ['INSIDE', 'EX'],
   }),
   edit('shippingReportTemplate/shippingExemptionsLineEdit', 'qmsShippingExemption'),
+  // Reports and dynamic charts (entities/report/STATES.md): published reports and dashboards get menu rows of their own (report/menu.ts).
+  list('jdbcConfigList', 'jdbcConfig', 'REPORT', 'RPT_JDBC_CONFIG', '数据源配置', 'Data sources', 10),
+  list('reportDefinitionList', 'reportDefinition', 'REPORT', 'RPT_DEFINITION', '报表定义', 'Report definitions', 20, {
+    editPath: 'reportDefinition/reportDefinitionEdit',
+  }),
+  { path: 'reportDefinition/reportDefinitionEdit', screen: 'reportDefinitionEdit', entity: 'reportDefinition', creates: true },
+  { path: 'viewDynamicReport', screen: 'dynamicReportIndex', entity: 'reportDefinition' },
+  { path: 'viewDynamicReport/:reportCode', screen: 'viewDynamicReport', entity: 'reportDefinition' },
+  list('reportBackExportList', 'reportBackExport', 'REPORT', 'RPT_BACK_EXPORT', '报表后台导出', 'Report exports', 30, { for: ['INSIDE', 'EX'] }),
+  list('dynamicCharts/report', 'dynamicChart', 'REPORT', 'RPT_CHART', '动态图表', 'Dynamic charts', 40, { editPath: 'dynamicCharts/report/reportEdit' }),
+  edit('dynamicCharts/report/reportEdit', 'dynamicChart'),
+  list('dynamicCharts/group', 'chartGroup', 'REPORT', 'RPT_CHART_GROUP', '图表组', 'Chart groups', 50, { editPath: 'dynamicCharts/group/editGroup' }),
+  edit('dynamicCharts/group/editGroup', 'chartGroup'),
+  {
+    path: 'dynamicCharts/chartsInfo',
+    screen: 'chartsInfo',
+    entity: 'dynamicChart',
+    menu: { code: 'RPT_CHARTS_INFO', group: 'REPORT', label: { zh: '图表总览', en: 'Charts overview' }, seq: 60, for: ['INSIDE'] },
+  },
+  { path: 'dynamicCharts/viewReport', screen: 'chartDashboard', entity: 'chartGroup' },
+  { path: 'dynamicCharts/viewReport/:groupCode', screen: 'chartDashboard', entity: 'chartGroup' },
   // Custom screens of the portal (packages/app): homes, detail and preview pages.
   { path: '', screen: 'home' },
   { path: 'resp', screen: 'list', entity: 'responsibility', editPath: 'systemsetting/respSave' },
+  // The family registers these admin screens under a second path too (SPEC section 2): the same screens.
+  { path: 'responsibility/respSave', screen: 'edit', entity: 'responsibility' },
+  { path: 'resource', screen: 'list', entity: 'menuResource' },
+  { path: 'systemsetting/menuFuncPrivilege', screen: 'list', entity: 'role' },
   { path: 'notice/noticeMore', screen: 'noticeMore', entity: 'notice' },
   { path: 'notice/noticeDesc', screen: 'noticeDesc', entity: 'notice' },
   { path: 'notice/noticePreview', screen: 'noticePreview', entity: 'notice' },
   { path: 'notification/notificationMore', screen: 'notificationMore', entity: 'notification' },
   { path: 'notification/notificationDesc', screen: 'notificationDesc', entity: 'notification' },
   { path: 'notification/notificationPreview', screen: 'notificationPreview', entity: 'notification' },
+  // Everyone's own pages, opened from the user menu and the homes (no menu to grant): the user centre,
+  // favourites (collect), and the help articles behind the operation guide's "more" link.
+  { path: 'userCenter', screen: 'userCenter' },
+  { path: 'userCenter/editUserCenter', screen: 'editUserCenter' },
+  { path: 'collect', screen: 'favourites', entity: 'favourite' },
+  { path: 'helpCenter', screen: 'helpCenter', entity: 'helpArticle' },
+  { path: 'helpCenter/helpArticle', screen: 'helpArticle', entity: 'helpArticle' },
 ];
 
 const segments = (path: string) => path.split('/');

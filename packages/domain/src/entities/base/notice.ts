@@ -29,6 +29,8 @@ export default defineEntity({
     f.richtext('noticeContent', '内容', 'Content', { required: true }),
     f.lookup('noticeStatus', '状态', 'Status', 'NOTICE_STATUS', { readOnly: true, default: 'DRAFT' }),
     f.flag('setTopFlag', '置顶', 'Pinned'),
+    // Suppliers addressed answer it (noticeReply); until one does, it is a to-do of that supplier.
+    f.flag('replyRequiredFlag', '需回复', 'Reply required'),
     f.datetime('publishDate', '发布时间', 'Published', { readOnly: true }),
     f.integer('viewCount', '浏览次数', 'Views', { readOnly: true, default: 0 }),
     f.attachments(),
@@ -54,7 +56,10 @@ export default defineEntity({
   },
   form: {
     sections: [
-      { title: { zh: '公告', en: 'Announcement' }, fields: ['noticeTitle', 'noticeType', 'receiverType', 'setTopFlag', 'noticeContent', 'attachmentIds'] },
+      {
+        title: { zh: '公告', en: 'Announcement' },
+        fields: ['noticeTitle', 'noticeType', 'receiverType', 'setTopFlag', 'replyRequiredFlag', 'noticeContent', 'attachmentIds'],
+      },
     ],
   },
 });

@@ -1,0 +1,82 @@
+/**
+ * Dynamic reports in the browser: the administrator writes a report (its SQL
+ * with a date-range parameter and no supplier filter), checks it, derives its
+ * columns and publishes it to the buyers' and suppliers' menus; the buyer runs
+ * it over a date range and exports it; supplier1 runs it and sees only 华东精密's
+ * rows. axe on the report screens.
+ */
+import { expect, test, type Locator } from './fixtures.ts';
+import { expectAccessible, openMenu, panel, signIn } from './helpers.ts';
+
+const SQL = `SELECT h.po_number, h.supplier_name, h.total_amount, h.supplier_id
+  FROM srm_po_headers h
+ WHERE h.po_status IN ('RELEASED', 'CONFIRMED', 'CLOSED')
+   AND h.creation_date::date BETWEEN coalesce(:orderDateFrom, DATE '2000-01-01') AND coalesce(:orderDateTo, DATE '2999-12-31')`;
+
+async function typeCell(cells: Locator, column: string, value: string) {
+  const input = cells.getByLabel(column, { exact: true }).last();
+  await input.fill(value);
+  await input.press('Tab');
+}
+
+test('the admin writes, checks and publishes a report, the buyer runs and exports it, supplier1 sees only its rows', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const admin = await browser.newPage();
+  await signIn(admin, 'admin');
+  await openMenu(admin, '报表定义');
+  await expect(panel(admin).locator('srm-data-grid')).toContainText('PO_BY_SUPPLIER');
+  await expectAccessible(admin, 'report definitions');
+  await panel(admin).getByRole('button', { name: /新增/ }).click();
+  const form = panel(admin);
+  await form.locator('[data-field=reportCode] input').fill('E2E_ORDER_DATES');
+  await form.locator('[data-field=reportName] input').fill('订单日期报表');
+  await form.locator('[data-field=sqlScript] textarea').fill(SQL);
+  await form
+    .locator('[data-child=parameters]')
+    .getByRole('button', { name: /添加行/ })
+    .click();
+  const params = form.locator('[data-child=parameters] srm-data-grid');
+  await typeCell(params, '参数名', 'orderDate');
+  await typeCell(params, '参数标题', '下单日期');
+  await params.getByLabel('参数类型', { exact: true }).last().selectOption('DATE_RANGE');
+  await form.locator('.edit-header').getByRole('button', { name: '保存', exact: true }).click();
+  await expect(admin.locator('srm-toast')).toContainText('保存成功');
+  await form.getByTestId('report-check').click();
+  await expect(form.getByTestId('report-designer-message')).toContainText('SQL校验通过，返回4列');
+  await form.getByTestId('report-derive').click();
+  await expect(form.getByTestId('report-designer-message')).toContainText('已根据数据库描述更新列');
+  await form.getByTestId('publish-role-BUYER').check();
+  await form.getByTestId('publish-role-SUPPLIER').check();
+  await form.getByTestId('report-publish').click();
+  await expect(form.getByTestId('report-designer-message')).toContainText('viewDynamicReport/E2E_ORDER_DATES');
+  await expectAccessible(admin, 'report definition edit');
+
+  const buyer = await browser.newPage();
+  await signIn(buyer, 'buyer');
+  await openMenu(buyer, '订单日期报表');
+  const report = panel(buyer).getByTestId('dynamic-report');
+  await report.getByTestId('param-orderDateFrom').fill('2000-01-01');
+  await report.getByTestId('param-orderDateTo').fill('2999-12-31');
+  await report.getByTestId('report-run').click();
+  const all = report.getByTestId('report-table').locator('tbody tr');
+  await expect(all.first()).toBeVisible();
+  // The buyer reads every supplier's orders: what supplier1 is kept from below is there.
+  const suppliers = await all.evaluateAll((trs) => [...new Set(trs.map((tr) => tr.children[1]?.textContent?.trim()))]);
+  expect(suppliers).toContain('华东精密机械有限公司');
+  expect(suppliers.length).toBeGreaterThan(1);
+  await expectAccessible(buyer, 'dynamic report');
+  const download = buyer.waitForEvent('download');
+  await report.getByTestId('report-export').click();
+  expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
+
+  const supplier = await browser.newPage();
+  await signIn(supplier, 'supplier1');
+  await openMenu(supplier, '订单日期报表');
+  const own = panel(supplier).getByTestId('dynamic-report');
+  await own.getByTestId('report-run').click();
+  const rows = own.getByTestId('report-table').locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  const names = await rows.evaluateAll((trs) => [...new Set(trs.map((tr) => tr.children[1]?.textContent?.trim()))]);
+  expect(names).toEqual(['华东精密机械有限公司']);
+  await expectAccessible(supplier, 'dynamic report (supplier)');
+});

@@ -1,0 +1,104 @@
+/**
+ * Interface definitions (scsiDefinition): a save checks what the direction
+ * needs and every mapping against the entity it names, and wraps the secrets
+ * it is given (sourcing/sealing.ts) so none is stored in clear or answered.
+ * Also the two lists of interceptors the edit screen offers.
+ */
+import { lookupCatalogue } from '@srm/domain/lookups/catalogue.ts';
+import type { Queryable } from '../db/db.ts';
+import { ValidationError, type FieldViolation } from '../engine/app-error.ts';
+import { registerHooks, savedValue, type SaveContext } from '../engine/hooks.ts';
+import { registerOperation } from '../engine/operations.ts';
+import { unwrapSecret, wrapSecret } from '../sourcing/sealing.ts';
+import { type FieldMap, mappingViolations } from './mapping.ts';
+
+export const SECRETS = [
+  ['authSecret', 'authSecretSet'],
+  ['signSecret', 'signSecretSet'],
+] as const;
+
+const blank = (v: unknown) => v === undefined || v === null || String(v).trim() === '';
+
+async function storedMaps(q: Queryable, table: string, id: number | undefined): Promise<FieldMap[]> {
+  if (!id) return [];
+  const res = await q.query<FieldMap>(
+    `SELECT source_path AS "sourcePath", target_field AS "targetField", default_value AS "defaultValue", seq_num AS "seqNum"
+       FROM ${table} WHERE definition_id = $1 ORDER BY seq_num, 1`,
+    [id],
+  );
+  return res.rows;
+}
+
+async function checkDefinition(ctx: SaveContext): Promise<void> {
+  const direction = String(savedValue(ctx, 'direction') ?? '');
+  const violations: FieldViolation[] = [];
+  const need = (field: string) => {
+    if (blank(savedValue(ctx, field))) violations.push({ field, key: 'rule.required' });
+  };
+  if (direction === 'OUTBOUND') {
+    need('businessEvent');
+    need('url');
+  } else if (direction === 'INBOUND') need('targetEntity');
+  if (violations.length) throw new ValidationError(violations);
+  const id = ctx.before ? Number(ctx.before.definitionId) : undefined;
+  const req = (ctx.lines.reqFieldMaps as unknown as FieldMap[] | undefined) ?? (await storedMaps(ctx.tx, 'srm_scsi_req_field_maps', id));
+  const res = (ctx.lines.resFieldMaps as unknown as FieldMap[] | undefined) ?? (await storedMaps(ctx.tx, 'srm_scsi_res_field_maps', id));
+  const wrong = mappingViolations(
+    {
+      direction,
+      businessEvent: savedValue(ctx, 'businessEvent') as string | null,
+      targetEntity: savedValue(ctx, 'targetEntity') as string | null,
+    },
+    req,
+    res,
+    ctx.caller.lang,
+  );
+  if (wrong.length) throw new ValidationError(wrong);
+}
+
+/** A secret given on save is wrapped; one left empty keeps what is stored. */
+function wrapSecrets(ctx: SaveContext): void {
+  for (const [field, flag] of SECRETS) {
+    if (!(field in ctx.record)) continue;
+    const value = ctx.record[field];
+    if (blank(value)) {
+      delete ctx.record[field];
+      continue;
+    }
+    ctx.record[field] = wrapSecret(Buffer.from(String(value), 'utf8'));
+    ctx.record[flag] = 'Y';
+  }
+}
+
+/** The clear text of a stored secret, for the server's own use only. */
+export function secretOf(stored: unknown): string | undefined {
+  if (blank(stored)) return undefined;
+  return unwrapSecret(String(stored)).toString('utf8');
+}
+
+const lookupValues = (type: string) =>
+  (lookupCatalogue().find((l) => l.lookupType === type)?.values ?? []).map((v) => ({ code: v.lookupCode, meaning: v.meaning, meaningEn: v.meaningEn }));
+
+export function registerDefinitionHooks(): void {
+  registerHooks('scsiDefinition', {
+    async beforeSave(ctx) {
+      await checkDefinition(ctx);
+      wrapSecrets(ctx);
+    },
+    afterRead(ctx) {
+      for (const row of ctx.rows) for (const [field] of SECRETS) delete row[field];
+    },
+  });
+  const list = {
+    type: 'array',
+    items: { type: 'object', properties: { code: { type: 'string' }, meaning: { type: 'string' }, meaningEn: { type: 'string' } } },
+  };
+  registerOperation('scsiDefinition', 'listRequestHeaderInterceptor', async () => lookupValues('SCSI_HEADER_INTERCEPTOR'), {
+    body: { type: 'object' },
+    data: list,
+  });
+  registerOperation('scsiDefinition', 'listRequestParamsInterceptor', async () => lookupValues('SCSI_PARAMS_INTERCEPTOR'), {
+    body: { type: 'object' },
+    data: list,
+  });
+}

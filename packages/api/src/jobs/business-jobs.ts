@@ -1,0 +1,135 @@
+/**
+ * The scheduler's business jobs. Each raises its business event (the message
+ * centre routes it) and tells the suppliers concerned in the app, writing what
+ * it did to the run's log.
+ * - certificate expiry: supplier certificates ending within `days` days;
+ * - overdue deliveries: open order lines past their promised date (else the
+ *   need-by date) by more than `graceDays`, not yet fully received.
+ * Approval urges are the workflow's reminders job (workflow/reminders.ts),
+ * listed and scheduled here, not written twice.
+ */
+import type { AppContext } from '../app-context.ts';
+import { systemCaller } from '../engine/caller.ts';
+import { raiseBusinessEvent } from '../engine/business-events.ts';
+import { PendingEvents } from '../engine/events.ts';
+import { notifySupplierUsers } from '../engine/notify-suppliers.ts';
+import type { JobContext, JobWorker } from './worker.ts';
+
+export const CERTIFICATE_EXPIRY_JOB = 'scheduler.certificateExpiry';
+export const OVERDUE_DELIVERY_JOB = 'scheduler.overdueDelivery';
+
+function intParam(payload: unknown, name: string, fallback: number): number {
+  const raw = (payload as Record<string, unknown> | null)?.[name];
+  const n = raw === undefined || raw === null || raw === '' ? fallback : Number(raw);
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`parameter ${name} must be a whole number of days, got ${String(raw)}`);
+  return n;
+}
+
+interface ExpiringCertificate {
+  certificateId: number;
+  supplierId: number;
+  supplierName: string;
+  certificateName: string;
+  certificateNumber: string;
+  endDate: string;
+}
+
+/** Warns each supplier of its certificates ending within `days`; answers how many were warned. */
+export async function warnExpiringCertificates(ctx: AppContext, days: number, log: JobContext['log']): Promise<number> {
+  const due = await ctx.db.query<ExpiringCertificate>(
+    `SELECT c.certificate_id AS "certificateId", c.supplier_id AS "supplierId", s.supplier_name AS "supplierName", c.certificate_name AS "certificateName",
+            c.certificate_number AS "certificateNumber", to_char(c.end_date, 'YYYY-MM-DD') AS "endDate"
+       FROM srm_pos_supplier_certificate c JOIN srm_pos_supplier_info s ON s.supplier_id = c.supplier_id
+      WHERE c.end_date >= current_date AND c.end_date <= current_date + $1::int AND coalesce(c.long_term_flag, 'N') <> 'Y'
+      ORDER BY c.end_date, c.certificate_id`,
+    [days],
+  );
+  await log(`${due.rows.length} certificate(s) end within ${days} day(s)`);
+  const caller = systemCaller();
+  for (const c of due.rows) {
+    const pending = new PendingEvents();
+    await ctx.db.transaction(async (tx) => {
+      const record = { ...c };
+      await raiseBusinessEvent('certificate.expiring', { tx, caller, record, recordId: Number(c.certificateId), pending });
+      await notifySupplierUsers(
+        tx,
+        [Number(c.supplierId)],
+        {
+          zh: `资质证书“${c.certificateName}”（${c.certificateNumber}）将于 ${c.endDate} 到期，请及时更新`,
+          en: `Certificate "${c.certificateName}" (${c.certificateNumber}) expires on ${c.endDate}: please renew it`,
+        },
+        { entity: 'supplierCertificate', recordId: Number(c.certificateId), link: 'supplierInfoToPortal' },
+        caller,
+        pending,
+      );
+    });
+    pending.flush();
+    await log(`warned ${c.supplierName}: ${c.certificateName} ${c.certificateNumber} ends ${c.endDate}`);
+  }
+  return due.rows.length;
+}
+
+interface OverdueLine {
+  poLineId: number;
+  poHeaderId: number;
+  poNumber: string;
+  lineNumber: number | null;
+  supplierId: number;
+  itemName: string | null;
+  dueDate: string;
+}
+
+/** Reminds each supplier of its open order lines past their date; answers how many lines. */
+export async function remindOverdueDeliveries(ctx: AppContext, graceDays: number, log: JobContext['log']): Promise<number> {
+  const due = await ctx.db.query<OverdueLine>(
+    `SELECT l.po_line_id AS "poLineId", h.po_header_id AS "poHeaderId", h.po_number AS "poNumber", l.line_number AS "lineNumber", h.supplier_id AS "supplierId",
+            l.item_name AS "itemName", to_char(coalesce(l.promised_date, l.need_by_date), 'YYYY-MM-DD') AS "dueDate"
+       FROM srm_po_lines l JOIN srm_po_headers h ON h.po_header_id = l.po_header_id
+      WHERE l.line_status = 'OPEN' AND h.po_status IN ('RELEASED', 'FEEDBACK', 'CONFIRMED')
+        AND coalesce(l.received_qty, 0) < l.quantity
+        AND coalesce(l.promised_date, l.need_by_date) < current_date - $1::int
+      ORDER BY h.po_number, l.line_number`,
+    [graceDays],
+  );
+  await log(`${due.rows.length} open order line(s) overdue by more than ${graceDays} day(s)`);
+  const caller = systemCaller();
+  for (const l of due.rows) {
+    const pending = new PendingEvents();
+    await ctx.db.transaction(async (tx) => {
+      await raiseBusinessEvent('delivery.overdue', { tx, caller, record: { ...l }, recordId: Number(l.poLineId), pending });
+      await notifySupplierUsers(
+        tx,
+        [Number(l.supplierId)],
+        {
+          zh: `采购订单 ${l.poNumber} 第 ${l.lineNumber ?? ''} 行（${l.itemName ?? ''}）应于 ${l.dueDate} 交货，已逾期`,
+          en: `Order ${l.poNumber} line ${l.lineNumber ?? ''} (${l.itemName ?? ''}) was due on ${l.dueDate} and is overdue`,
+        },
+        { entity: 'purOrder', recordId: Number(l.poHeaderId), link: `purOrderManage/purchaseOrderEdit?id=${l.poHeaderId}` },
+        caller,
+        pending,
+      );
+    });
+    pending.flush();
+    await log(`reminded supplier ${l.supplierId}: ${l.poNumber}/${l.lineNumber ?? ''} due ${l.dueDate}`);
+  }
+  return due.rows.length;
+}
+
+export function registerBusinessJobs(worker: JobWorker, ctx: AppContext): void {
+  worker.register(CERTIFICATE_EXPIRY_JOB, {
+    program: {
+      name: { zh: '资质证书到期预警', en: 'Certificate expiry warnings' },
+      description: 'Warns suppliers of certificates ending within the given days (certificate.expiring).',
+      params: [{ name: 'days', label: { zh: '提前天数', en: 'Days ahead' }, type: 'INTEGER', required: true, default: '30' }],
+    },
+    run: async (job, jc) => ({ warned: await warnExpiringCertificates(ctx, intParam(job.payload, 'days', 30), jc.log) }),
+  });
+  worker.register(OVERDUE_DELIVERY_JOB, {
+    program: {
+      name: { zh: '逾期交货提醒', en: 'Overdue delivery reminders' },
+      description: 'Reminds suppliers of open order lines past their promised or need-by date (delivery.overdue).',
+      params: [{ name: 'graceDays', label: { zh: '宽限天数', en: 'Grace days' }, type: 'INTEGER', required: false, default: '0' }],
+    },
+    run: async (job, jc) => ({ reminded: await remindOverdueDeliveries(ctx, intParam(job.payload, 'graceDays', 0), jc.log) }),
+  });
+}

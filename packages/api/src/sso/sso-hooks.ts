@@ -1,0 +1,123 @@
+/**
+ * Saves of single sign-on providers and OAuth apps: the checks a field's type
+ * cannot say (https or loopback URLs, grant types, scopes), client secrets
+ * wrapped under the master key and never answered, the client id and the
+ * technical user an app acts as, and the secret an app is shown once.
+ */
+import { randomBytes } from 'node:crypto';
+import { registerHooks, savedValue, type SaveContext } from '../engine/hooks.ts';
+import { registerOperation } from '../engine/operations.ts';
+import { AppError, ValidationError } from '../engine/app-error.ts';
+import type { Queryable } from '../db/db.ts';
+import { wrapSecret } from '../sourcing/sealing.ts';
+import { GRANT_TYPES, SCOPES, splitList } from './oauth-provider.ts';
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** https, or http on the loopback address (a developer's machine, the tests). */
+export function allowedUrl(text: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return false;
+  }
+  if (url.hash) return false;
+  return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(url.hostname));
+}
+
+const dropSecret = ({ rows }: { rows: Record<string, unknown>[] }) => {
+  for (const row of rows) delete row.clientSecret;
+};
+
+function checkProvider(ctx: SaveContext): void {
+  const issuer = String(savedValue(ctx, 'issuerUrl') ?? '');
+  if (issuer && !allowedUrl(issuer)) throw new ValidationError([{ field: 'issuerUrl', key: 'sso.issuerUrl' }]);
+  const secret = ctx.record.clientSecret;
+  // The form never holds the stored secret: left empty, the stored one stays.
+  if (secret === '' || secret === null || secret === undefined) delete ctx.record.clientSecret;
+  else ctx.record.clientSecret = wrapSecret(Buffer.from(String(secret), 'utf8'));
+  if (ctx.mode === 'insert' && !ctx.record.clientSecret) throw new ValidationError([{ field: 'clientSecret', key: 'sso.secretRequired' }]);
+  if (savedValue(ctx, 'createUsersFlag') === 'Y' && !savedValue(ctx, 'newUserRespId'))
+    throw new ValidationError([{ field: 'newUserRespId', key: 'sso.respRequired' }]);
+}
+
+function checkApp(ctx: SaveContext): void {
+  const uris = splitList(savedValue(ctx, 'redirectUris') as string);
+  const bad = uris.find((u) => !allowedUrl(u));
+  if (bad) throw new ValidationError([{ field: 'redirectUris', key: 'oauth.redirectUri', params: { uri: bad } }]);
+  const grants = splitList(savedValue(ctx, 'grantTypes') as string);
+  const wrongGrant = grants.find((g) => !(GRANT_TYPES as readonly string[]).includes(g));
+  if (wrongGrant || !grants.length) throw new ValidationError([{ field: 'grantTypes', key: 'oauth.grantType', params: { value: wrongGrant ?? '' } }]);
+  if (grants.includes('authorization_code') && !uris.length) throw new ValidationError([{ field: 'redirectUris', key: 'oauth.redirectRequired' }]);
+  const scopes = splitList(savedValue(ctx, 'scopes') as string);
+  const wrongScope = scopes.find((s) => !(SCOPES as readonly string[]).includes(s));
+  if (wrongScope) throw new ValidationError([{ field: 'scopes', key: 'oauth.scope', params: { value: wrongScope } }]);
+  if ('redirectUris' in ctx.record) ctx.record.redirectUris = uris.join('\n');
+  if ('grantTypes' in ctx.record) ctx.record.grantTypes = grants.join(' ');
+  if ('scopes' in ctx.record) ctx.record.scopes = scopes.join(' ');
+  if (ctx.mode === 'insert') ctx.record.clientId = `srm_${randomBytes(12).toString('hex')}`;
+}
+
+/** The app's technical user: no password (it never signs in), its rights from the app's grants only. */
+async function makeTechnicalUser(tx: Queryable, appId: number, appName: string, clientId: string, by: number): Promise<void> {
+  const user = await tx.query<{ userId: number; userName: string }>(
+    `INSERT INTO saaf_users (user_name, user_full_name, user_type, language, admin_flag, enabled_flag, created_by, last_updated_by)
+     VALUES ($1, $2, 'INSIDE', 'CN', 'N', 'Y', $3, $3) RETURNING user_id AS "userId", user_name AS "userName"`,
+    [clientId.slice(0, 60), `OAuth: ${appName}`.slice(0, 120), by],
+  );
+  await tx.query('UPDATE srm_base_oauth_apps SET user_id = $2, user_name = $3 WHERE app_id = $1', [appId, user.rows[0].userId, user.rows[0].userName]);
+}
+
+export async function resetSecret(tx: Queryable, appId: number, by: number): Promise<{ clientId: string; clientSecret: string }> {
+  const secret = randomBytes(32).toString('base64url');
+  const res = await tx.query<{ clientId: string }>(
+    `UPDATE srm_base_oauth_apps SET client_secret = $2, secret_issued_at = now(), last_updated_by = $3, last_update_date = now(), version_num = version_num + 1
+      WHERE app_id = $1 RETURNING client_id AS "clientId"`,
+    [appId, wrapSecret(Buffer.from(secret, 'utf8')), by],
+  );
+  if (!res.rows.length) throw new AppError('NOT_FOUND');
+  return { clientId: res.rows[0].clientId, clientSecret: secret };
+}
+
+export function registerSsoHooks(): void {
+  registerHooks('ssoProvider', { beforeSave: checkProvider, afterRead: dropSecret });
+  registerHooks('oauthApp', {
+    beforeSave: checkApp,
+    async afterSave(ctx) {
+      if (ctx.mode === 'insert' && ctx.id) await makeTechnicalUser(ctx.tx, ctx.id, String(ctx.record.appName), String(ctx.record.clientId), ctx.caller.userId);
+      else if (ctx.id && 'appName' in ctx.record)
+        await ctx.tx.query(`UPDATE saaf_users SET user_full_name = $2 WHERE user_id = (SELECT user_id FROM srm_base_oauth_apps WHERE app_id = $1)`, [
+          ctx.id,
+          `OAuth: ${ctx.record.appName}`.slice(0, 120),
+        ]);
+      if (ctx.id && 'enabledFlag' in ctx.record)
+        await ctx.tx.query(`UPDATE saaf_users SET enabled_flag = $2 WHERE user_id = (SELECT user_id FROM srm_base_oauth_apps WHERE app_id = $1)`, [
+          ctx.id,
+          ctx.record.enabledFlag === 'Y' ? 'Y' : 'N',
+        ]);
+    },
+    async afterDelete(ctx) {
+      await ctx.tx.query(`UPDATE saaf_users SET enabled_flag = 'N' WHERE user_id = $1`, [ctx.record.userId ?? 0]);
+      await ctx.tx.query(`DELETE FROM sys_oauth_payloads WHERE payload LIKE $1`, [`%"clientId":${JSON.stringify(ctx.record.clientId)}%`]);
+    },
+    afterRead: dropSecret,
+  });
+  registerOperation(
+    'oauthApp',
+    'doResetSecret',
+    async ({ tx, body, caller }) => {
+      const appId = Number(body.appId ?? body.id);
+      if (!Number.isSafeInteger(appId) || appId < 1) throw new ValidationError([{ field: 'appId', key: 'rule.required' }]);
+      return resetSecret(tx, appId, caller.userId);
+    },
+    {
+      body: { type: 'object', properties: { appId: { type: 'integer' } }, required: ['appId'] },
+      data: {
+        type: 'object',
+        description: 'The new secret, answered this once: only its wrapped form is kept',
+        properties: { clientId: { type: 'string' }, clientSecret: { type: 'string' } },
+      },
+    },
+  );
+}

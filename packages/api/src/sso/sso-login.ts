@@ -1,0 +1,290 @@
+/**
+ * Sign-in through an external OpenID Connect provider (SPEC section 7's "SSO
+ * url" and "SSO login"), with openid-client: the authorization code flow with
+ * PKCE, state and nonce. `ssoUrl` sends the browser to the provider, keeping
+ * what the callback checks in a cookie sealed under the master key; `ssoLogin`
+ * is the redirect URI: it exchanges the code, finds the user by the provider's
+ * claim (or creates one, when the provider says so) and starts a session as the
+ * password login does; the portal's login page then takes it with
+ * `ssoSession`, which answers exactly what `login` answers, or the refusal.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as oidc from 'openid-client';
+import { format, type Lang } from '@srm/domain/i18n/messages.ts';
+import type { ErrorCode } from '@srm/domain/errors.ts';
+import type { AppContext } from '../app-context.ts';
+import type { Db } from '../db/db.ts';
+import { AppError } from '../engine/app-error.ts';
+import { ok } from '../plugins/envelope.ts';
+import { routeSchema, object } from '../openapi/route-schema.ts';
+import { createSession, findSession, userResponsibilities } from '../auth/sessions.ts';
+import { currentUser } from '../routes/auth-routes.ts';
+import { unwrapSecret, wrapSecret } from '../sourcing/sealing.ts';
+import { writeAudit } from '../engine/audit.ts';
+import { systemCaller } from '../engine/caller.ts';
+
+export const LOGIN_BASE = '/api/baseServer/v1/baseLoginService';
+const FLOW_COOKIE = 'srm_sso_flow';
+const RESULT_COOKIE = 'srm_sso_result';
+const FLOW_MINUTES = 10;
+
+interface ProviderRow {
+  providerId: number;
+  providerCode: string;
+  providerName: string;
+  providerNameEn: string | null;
+  issuerUrl: string;
+  clientId: string;
+  clientSecret: string;
+  scopes: string;
+  usernameClaim: string;
+  createUsersFlag: string;
+  newUserRespId: number | null;
+}
+
+interface Flow {
+  providerId: number;
+  state: string;
+  nonce: string;
+  verifier: string;
+  redirectUri: string;
+  expires: number;
+}
+
+type Outcome = { token: string } | { code: ErrorCode; params: Record<string, unknown> };
+
+async function enabledProvider(db: Db, where: string, value: unknown): Promise<ProviderRow | undefined> {
+  const res = await db.query<ProviderRow>(
+    `SELECT provider_id AS "providerId", provider_code AS "providerCode", provider_name AS "providerName", provider_name_en AS "providerNameEn",
+            issuer_url AS "issuerUrl", client_id AS "clientId", client_secret AS "clientSecret", scopes, username_claim AS "usernameClaim",
+            create_users_flag AS "createUsersFlag", new_user_resp_id AS "newUserRespId"
+       FROM srm_base_sso_providers WHERE ${where} = $1 AND enabled_flag = 'Y'`,
+    [value],
+  );
+  return res.rows[0];
+}
+
+function cookies(request: FastifyRequest): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const i = part.indexOf('=');
+    if (i > 0) out[part.slice(0, i).trim()] = decodeURIComponent(part.slice(i + 1).trim());
+  }
+  return out;
+}
+
+function setCookie(reply: FastifyReply, name: string, value: string, maxAge: number, secure: boolean): void {
+  const previous = reply.getHeader('set-cookie');
+  const list = Array.isArray(previous) ? previous : previous ? [String(previous)] : [];
+  list.push(`${name}=${encodeURIComponent(value)}; Path=${LOGIN_BASE}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`);
+  reply.header('set-cookie', list);
+}
+
+function unseal<T>(text: string | undefined): T | undefined {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(unwrapSecret(text).toString('utf8')) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+const seal = (value: unknown) => wrapSecret(Buffer.from(JSON.stringify(value), 'utf8'));
+
+function origin(request: FastifyRequest): string {
+  return process.env.SRM_PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
+}
+
+const isLoopback = (url: string) => {
+  const host = new URL(url).hostname;
+  return host === '127.0.0.1' || host === 'localhost' || host === '[::1]';
+};
+
+async function discover(provider: ProviderRow): Promise<oidc.Configuration> {
+  const secret = unwrapSecret(provider.clientSecret).toString('utf8');
+  const insecure = new URL(provider.issuerUrl).protocol === 'http:' && isLoopback(provider.issuerUrl);
+  return oidc.discovery(new URL(provider.issuerUrl), provider.clientId, secret, oidc.ClientSecretPost(secret), {
+    execute: insecure ? [oidc.allowInsecureRequests] : [],
+    timeout: 10,
+  });
+}
+
+const reasonOf = (err: unknown): string => {
+  const e = err as { error?: string; error_description?: string; cause?: { error?: string; error_description?: string }; message?: string };
+  return e.error_description ?? e.cause?.error_description ?? e.error ?? e.cause?.error ?? e.message ?? String(err);
+};
+
+/** The user the provider's claim names, made when the provider allows it; undefined with the refusal otherwise. */
+async function userOf(db: Db, provider: ProviderRow, claims: Record<string, unknown>): Promise<number | { code: ErrorCode; params: Record<string, unknown> }> {
+  const value = claims[provider.usernameClaim];
+  if (typeof value !== 'string' || !value.trim()) return { code: 'SSO_CLAIM_MISSING', params: { claim: provider.usernameClaim } };
+  const name = value.trim();
+  const byEmail = provider.usernameClaim === 'email';
+  const found = await db.query<{ userId: number; enabledFlag: string }>(
+    `SELECT user_id AS "userId", enabled_flag AS "enabledFlag" FROM saaf_users WHERE lower(${byEmail ? 'email' : 'user_name'}) = lower($1) ORDER BY user_id LIMIT 1`,
+    [name],
+  );
+  const user = found.rows[0];
+  if (user) return user.enabledFlag === 'Y' ? user.userId : { code: 'USER_DISABLED', params: {} };
+  if (provider.createUsersFlag !== 'Y' || !provider.newUserRespId) return { code: 'SSO_USER_UNKNOWN', params: { name } };
+  const userName = (byEmail ? name.split('@')[0] : name).slice(0, 60);
+  return db.transaction(async (tx) => {
+    const made = await tx.query<{ userId: number }>(
+      `INSERT INTO saaf_users (user_name, user_full_name, user_type, email, language, admin_flag, enabled_flag)
+       VALUES ($1, $2, 'INSIDE', $3, 'CN', 'N', 'Y') RETURNING user_id AS "userId"`,
+      [userName, String(claims.name ?? userName).slice(0, 120), typeof claims.email === 'string' ? claims.email.slice(0, 120) : null],
+    );
+    const userId = made.rows[0].userId;
+    await tx.query(
+      `INSERT INTO saaf_user_resp (user_id, user_name, resp_id, resp_name, start_date)
+       SELECT $1, $2, resp_id, resp_name, current_date FROM saaf_responsibilitys WHERE resp_id = $3`,
+      [userId, userName, provider.newUserRespId],
+    );
+    await writeAudit(tx, systemCaller(), 'user', userId, 'INSERT', { userName: [null, userName] }, `single sign-on ${provider.providerCode}`);
+    return userId;
+  });
+}
+
+async function finish(ctx: AppContext, request: FastifyRequest, flow: Flow | undefined): Promise<Outcome> {
+  if (!flow || flow.expires < Date.now()) return { code: 'SSO_NO_SESSION', params: {} };
+  const provider = await enabledProvider(ctx.db, 'provider_id', flow.providerId);
+  if (!provider) return { code: 'SSO_PROVIDER_UNKNOWN', params: {} };
+  let claims: Record<string, unknown>;
+  try {
+    const config = await discover(provider);
+    const current = new URL(flow.redirectUri);
+    current.search = new URL(request.url, 'http://x').search;
+    const tokens = await oidc.authorizationCodeGrant(config, current, {
+      pkceCodeVerifier: flow.verifier,
+      expectedState: flow.state,
+      expectedNonce: flow.nonce,
+      idTokenExpected: true,
+    });
+    claims = { ...(tokens.claims() ?? {}) };
+    if (!(provider.usernameClaim in claims) && tokens.access_token) {
+      const info = await oidc.fetchUserInfo(config, tokens.access_token, String(claims.sub ?? oidc.skipSubjectCheck));
+      claims = { ...info, ...claims };
+    }
+  } catch (err) {
+    const e = err as { error?: string; status?: number; code?: string };
+    const refused = e.error === 'invalid_client' || e.error === 'unauthorized_client' || e.status === 401;
+    return { code: refused ? 'SSO_TOKEN_REFUSED' : 'SSO_FAILED', params: { reason: reasonOf(err).slice(0, 300) } };
+  }
+  const user = await userOf(ctx.db, provider, claims);
+  if (typeof user !== 'number') return user;
+  const resps = await userResponsibilities(ctx.db, user);
+  const token = await createSession(ctx.db, user, resps[0]?.respId ?? null, ctx.config.sessionTtlHours, request.ip);
+  await ctx.db.query('UPDATE saaf_users SET last_login_date = now() WHERE user_id = $1', [user]);
+  return { token };
+}
+
+export function registerSsoLogin(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+  const secure = (request: FastifyRequest) => request.protocol === 'https';
+
+  app.post(
+    `${LOGIN_BASE}/ssoProviders`,
+    {
+      config: { access: 'public' },
+      schema: routeSchema({
+        operationId: 'ssoProviders',
+        tag: 'Auth',
+        summary: 'The enabled single sign-on providers, for the login page’s buttons',
+        data: { type: 'array', items: object({ providerCode: { type: 'string' }, providerName: { type: 'string' } }) },
+      }),
+    },
+    async (request) => {
+      const res = await db.query<{ providerCode: string; providerName: string; providerNameEn: string | null }>(
+        `SELECT provider_code AS "providerCode", provider_name AS "providerName", provider_name_en AS "providerNameEn"
+           FROM srm_base_sso_providers WHERE enabled_flag = 'Y' ORDER BY provider_code`,
+      );
+      const lang: Lang = request.lang;
+      return ok(res.rows.map((r) => ({ providerCode: r.providerCode, providerName: lang === 'en' && r.providerNameEn ? r.providerNameEn : r.providerName })));
+    },
+  );
+
+  app.get<{ Querystring: { provider?: string } }>(
+    `${LOGIN_BASE}/ssoUrl`,
+    {
+      config: { access: 'public', unsigned: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: routeSchema({
+        operationId: 'ssoUrl',
+        tag: 'Auth',
+        summary: 'SSO url: sends the browser to the provider’s sign-in (authorization code flow with PKCE)',
+        querystring: object({ provider: { type: 'string' } }, ['provider']),
+      }),
+    },
+    async (request, reply) => {
+      const provider = await enabledProvider(db, 'provider_code', String(request.query.provider ?? ''));
+      if (!provider) throw new AppError('SSO_PROVIDER_UNKNOWN');
+      let config: oidc.Configuration;
+      try {
+        config = await discover(provider);
+      } catch (err) {
+        throw new AppError('SSO_FAILED', { reason: reasonOf(err).slice(0, 300) });
+      }
+      const verifier = oidc.randomPKCECodeVerifier();
+      const flow: Flow = {
+        providerId: provider.providerId,
+        state: oidc.randomState(),
+        nonce: oidc.randomNonce(),
+        verifier,
+        redirectUri: `${origin(request)}${LOGIN_BASE}/ssoLogin`,
+        expires: Date.now() + FLOW_MINUTES * 60_000,
+      };
+      const url = oidc.buildAuthorizationUrl(config, {
+        redirect_uri: flow.redirectUri,
+        scope: provider.scopes,
+        code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+        code_challenge_method: 'S256',
+        state: flow.state,
+        nonce: flow.nonce,
+      });
+      setCookie(reply, FLOW_COOKIE, seal(flow), FLOW_MINUTES * 60, secure(request));
+      return reply.redirect(url.href, 302);
+    },
+  );
+
+  app.get(
+    `${LOGIN_BASE}/ssoLogin`,
+    {
+      config: { access: 'public', unsigned: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: routeSchema({
+        operationId: 'ssoLogin',
+        tag: 'Auth',
+        summary: 'SSO login: the redirect URI of the provider; starts a session and returns to the login page',
+      }),
+    },
+    async (request, reply) => {
+      const outcome = await finish(ctx, request, unseal<Flow>(cookies(request)[FLOW_COOKIE]));
+      setCookie(reply, FLOW_COOKIE, '', 0, secure(request));
+      setCookie(reply, RESULT_COOKIE, seal({ ...outcome, expires: Date.now() + 120_000 }), 120, secure(request));
+      return reply.redirect('/login?sso=1', 302);
+    },
+  );
+
+  app.post(
+    `${LOGIN_BASE}/ssoSession`,
+    {
+      config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: routeSchema({
+        operationId: 'ssoSession',
+        tag: 'Auth',
+        summary: 'The session a single sign-on started, answered as the login answers it (once)',
+        data: { type: 'object', additionalProperties: true },
+      }),
+    },
+    async (request, reply) => {
+      const outcome = unseal<Outcome & { expires: number }>(cookies(request)[RESULT_COOKIE]);
+      setCookie(reply, RESULT_COOKIE, '', 0, secure(request));
+      if (!outcome || outcome.expires < Date.now()) throw new AppError('SSO_NO_SESSION');
+      if ('code' in outcome) throw new AppError(outcome.code, outcome.params);
+      const session = await findSession(db, outcome.token);
+      if (!session) throw new AppError('SSO_NO_SESSION');
+      return ok(
+        { authorizationCode: outcome.token, ...(await currentUser(db, session.userId, request.lang)), currentRespId: session.sessionRespId },
+        format('ok.done', request.lang),
+      );
+    },
+  );
+}

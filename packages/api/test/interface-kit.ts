@@ -1,0 +1,47 @@
+/** Shared steps of the interface tests: a loopback ERP that counts what it receives, and the administrator's calls. */
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { after } from 'node:test';
+import type { Client, TestContext } from './helper.ts';
+
+export interface Receipt {
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: any;
+}
+
+/** An ERP on 127.0.0.1 (random port): `up` answers 200 and keeps the message; otherwise 503. */
+export async function loopbackErp() {
+  const erp = { up: false, received: [] as Receipt[], refused: 0, url: '' };
+  const server = createServer((req, res) => {
+    let text = '';
+    req.setEncoding('utf8');
+    req.on('data', (c) => (text += c));
+    req.on('end', () => {
+      if (!erp.up) {
+        erp.refused++;
+        res.writeHead(503, { 'content-type': 'application/json' });
+        res.end('{"error":"ERP down for maintenance"}');
+        return;
+      }
+      erp.received.push({ url: req.url ?? '', headers: req.headers, body: JSON.parse(text) });
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ success: true, erpDocNo: `ERP-${erp.received.length}` }));
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  erp.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/erp/orders`;
+  after(() => new Promise<void>((r) => server.close(() => r())));
+  return erp;
+}
+
+/** The administrator signed in under the Administrator responsibility (which holds the interface menus). */
+export async function adminClient(t: TestContext): Promise<Client> {
+  const admin = await t.login('admin');
+  const respId = Number((await t.db.query<{ id: number }>(`SELECT resp_id AS id FROM saaf_responsibilitys WHERE resp_code = 'ADMIN_RESP'`)).rows[0].id);
+  return {
+    ...admin,
+    entity: (entity, operation, payload, opts) => admin.entity(entity, operation, payload, { respId, ...opts }),
+    call: (path, payload, opts) => admin.call(path, payload, { respId, ...opts }),
+  };
+}

@@ -1,0 +1,191 @@
+/**
+ * Single sign-on (entities/sso): the administrator configures an external
+ * OpenID Connect provider (a real oidc-provider in process on the loopback
+ * address); a user signs in through it with the authorization code flow (PKCE,
+ * state, nonce) and ends with a session of ours, as the password login gives.
+ * An unknown user is refused while creation is off (nothing written), made when
+ * it is on; a wrong client secret is refused by the provider; the secret is
+ * stored wrapped and never answered.
+ */
+import { after, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { AddressInfo } from 'node:net';
+import { dbKind, setup, signedHeaders } from './helper.ts';
+import { CookieJar, follow, startIdp } from './sso-kit.ts';
+
+const t = await setup();
+const admin = await t.login('admin');
+await t.app.listen({ port: 0, host: '127.0.0.1' });
+const srm = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+const LOGIN = '/api/baseServer/v1/baseLoginService';
+const CLIENT_SECRET = 'idp-client-secret-1';
+const idp = await startIdp({ clientId: 'srm-portal', clientSecret: CLIENT_SECRET, redirectUri: `${srm}${LOGIN}/ssoLogin` });
+after(() => idp.close());
+
+const buyerResp = (
+  await t.db.query<{ respId: number }>(
+    `SELECT ur.resp_id AS "respId" FROM saaf_user_resp ur JOIN saaf_users u ON u.user_id = ur.user_id WHERE u.user_name = 'buyer' ORDER BY ur.resp_id LIMIT 1`,
+  )
+).rows[0].respId;
+
+async function saveProvider(values: Record<string, unknown>) {
+  return admin.entity('ssoProvider', 'saveOrUpdate', values);
+}
+
+/** Drives the whole flow as a browser would, and answers what the login page is then told. */
+async function signIn(providerCode: string) {
+  const jar = new CookieJar();
+  const start = `${srm}${LOGIN}/ssoUrl?provider=${providerCode}`;
+  const { url } = await follow(start, jar, (u) => u.pathname === '/login');
+  assert.equal(url.pathname, '/login', 'the flow ends on the login page');
+  const res = await fetch(`${srm}${LOGIN}/ssoSession`, { method: 'POST', headers: { ...(await signedHeaders('')), cookie: jar.header() }, body: '{}' });
+  return (await res.json()) as { status: string; code?: string; msg: string; data: Record<string, any> };
+}
+
+const provider = await saveProvider({
+  providerCode: 'TESTIDP',
+  providerName: '测试身份提供方',
+  providerNameEn: 'Test IdP',
+  issuerUrl: idp.issuer,
+  clientId: 'srm-portal',
+  clientSecret: CLIENT_SECRET,
+  scopes: 'openid profile email',
+  usernameClaim: 'preferred_username',
+  createUsersFlag: 'N',
+  enabledFlag: 'Y',
+});
+
+test(`[${dbKind}] the provider is saved with its secret wrapped, and no answer carries the secret`, async () => {
+  assert.equal(provider.body.status, 'S', provider.body.msg);
+  const id = provider.body.data.providerId;
+  const stored = await t.db.query<{ secret: string }>('SELECT client_secret AS secret FROM srm_base_sso_providers WHERE provider_id = $1', [id]);
+  assert.match(stored.rows[0].secret, /^v1:/);
+  assert.ok(!stored.rows[0].secret.includes(CLIENT_SECRET));
+  assert.equal('clientSecret' in provider.body.data, false);
+  const found = await admin.entity('ssoProvider', 'findById', { providerId: id });
+  assert.equal(found.body.data.providerCode, 'TESTIDP');
+  assert.equal('clientSecret' in found.body.data, false);
+  const list = await admin.entity('ssoProvider', 'listByPage', { pageIndex: 1, pageRows: 50 });
+  const row = list.body.data.find((r: Record<string, unknown>) => r.providerId === id);
+  assert.ok(row);
+  assert.equal('clientSecret' in row, false);
+  assert.ok(!JSON.stringify(list.body).includes(CLIENT_SECRET));
+});
+
+test(`[${dbKind}] the login page lists enabled providers only`, async () => {
+  const res = await t.anonymous.call(`${LOGIN}/ssoProviders`, {}, { lang: 'EN' });
+  assert.deepEqual(
+    res.body.data.filter((p: { providerCode: string }) => p.providerCode === 'TESTIDP'),
+    [{ providerCode: 'TESTIDP', providerName: 'Test IdP' }],
+  );
+  assert.equal(
+    res.body.data.some((p: { providerCode: string }) => p.providerCode === 'DEMO_SSO'),
+    false,
+    'the demo provider is disabled',
+  );
+});
+
+test(`[${dbKind}] bad provider input is refused naming the field, nothing written`, async () => {
+  const before = await t.db.query('SELECT count(*)::int AS n FROM srm_base_sso_providers');
+  const http = await saveProvider({ providerCode: 'BAD1', providerName: 'x', issuerUrl: 'http://idp.example.com', clientId: 'c', clientSecret: 's' });
+  assert.equal(http.body.code, 'VALIDATION');
+  assert.equal(http.body.errors?.[0].field, 'issuerUrl');
+  const noSecret = await saveProvider({ providerCode: 'BAD2', providerName: 'x', issuerUrl: 'https://idp.example.com', clientId: 'c' });
+  assert.equal(noSecret.body.errors?.[0].field, 'clientSecret');
+  const noResp = await saveProvider({
+    providerCode: 'BAD3',
+    providerName: 'x',
+    issuerUrl: 'https://idp.example.com',
+    clientId: 'c',
+    clientSecret: 's',
+    createUsersFlag: 'Y',
+  });
+  assert.equal(noResp.body.errors?.[0].field, 'newUserRespId');
+  const afterCount = await t.db.query('SELECT count(*)::int AS n FROM srm_base_sso_providers');
+  assert.deepEqual(afterCount.rows, before.rows);
+});
+
+test(`[${dbKind}] a known user signs in through the provider and gets a session as a password login gives`, async () => {
+  idp.signInAs('buyer');
+  const answer = await signIn('TESTIDP');
+  assert.equal(answer.status, 'S', answer.msg);
+  assert.equal(answer.data.userName, 'buyer');
+  assert.ok(answer.data.authorizationCode);
+  assert.equal(answer.data.currentRespId, buyerResp);
+  // The token works as any session's: the current user answers with it.
+  const me = await fetch(`${srm}${LOGIN}/currentUser`, { method: 'POST', headers: await signedHeaders(answer.data.authorizationCode), body: '{}' });
+  assert.equal(((await me.json()) as { data: { userName: string } }).data.userName, 'buyer');
+});
+
+test(`[${dbKind}] the session is handed over once`, async () => {
+  idp.signInAs('buyer');
+  const jar = new CookieJar();
+  await follow(`${srm}${LOGIN}/ssoUrl?provider=TESTIDP`, jar, (u) => u.pathname === '/login');
+  const take = async () =>
+    (await (
+      await fetch(`${srm}${LOGIN}/ssoSession`, { method: 'POST', headers: { ...(await signedHeaders('')), cookie: jar.header() }, body: '{}' })
+    ).json()) as {
+      status: string;
+      code?: string;
+    };
+  const first = await fetch(`${srm}${LOGIN}/ssoSession`, { method: 'POST', headers: { ...(await signedHeaders('')), cookie: jar.header() }, body: '{}' });
+  jar.keep(first);
+  assert.equal(((await first.json()) as { status: string }).status, 'S');
+  assert.equal((await take()).code, 'SSO_NO_SESSION');
+});
+
+test(`[${dbKind}] an unknown user is refused while creation is off, and nothing is written`, async () => {
+  idp.signInAs('stranger');
+  const users = await t.db.query('SELECT count(*)::int AS n FROM saaf_users');
+  const sessions = await t.db.query('SELECT count(*)::int AS n FROM sys_sessions');
+  const answer = await signIn('TESTIDP');
+  assert.equal(answer.code, 'SSO_USER_UNKNOWN');
+  assert.match(answer.msg, /stranger/);
+  assert.deepEqual((await t.db.query('SELECT count(*)::int AS n FROM saaf_users')).rows, users.rows);
+  assert.deepEqual((await t.db.query('SELECT count(*)::int AS n FROM sys_sessions')).rows, sessions.rows);
+});
+
+test(`[${dbKind}] with creation on, an unknown user is made an internal user holding the chosen responsibility`, async () => {
+  const found = await admin.entity('ssoProvider', 'findById', { providerId: provider.body.data.providerId });
+  const res = await saveProvider({ ...found.body.data, createUsersFlag: 'Y', newUserRespId: buyerResp });
+  assert.equal(res.body.status, 'S', res.body.msg);
+  idp.signInAs('newcomer');
+  const answer = await signIn('TESTIDP');
+  assert.equal(answer.status, 'S', answer.msg);
+  assert.equal(answer.data.userName, 'newcomer');
+  assert.equal(answer.data.userType, 'INSIDE');
+  assert.deepEqual(
+    answer.data.responsibilities.map((r: { respId: number }) => r.respId),
+    [buyerResp],
+  );
+  // The stored secret was kept by the save that did not send it: the sign-in worked.
+  const again = await signIn('TESTIDP');
+  assert.equal(again.data.userName, 'newcomer');
+  const count = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM saaf_users WHERE user_name = 'newcomer'`);
+  assert.equal(count.rows[0].n, 1);
+});
+
+test(`[${dbKind}] a wrong client secret is refused by the provider's token endpoint, with a clear message`, async () => {
+  const wrong = await saveProvider({
+    providerCode: 'WRONGSECRET',
+    providerName: '错误密钥',
+    issuerUrl: idp.issuer,
+    clientId: 'srm-portal',
+    clientSecret: 'not-the-secret',
+    usernameClaim: 'preferred_username',
+    enabledFlag: 'Y',
+  });
+  assert.equal(wrong.body.status, 'S', wrong.body.msg);
+  idp.signInAs('buyer');
+  const sessions = await t.db.query('SELECT count(*)::int AS n FROM sys_sessions');
+  const answer = await signIn('WRONGSECRET');
+  assert.equal(answer.code, 'SSO_TOKEN_REFUSED');
+  assert.match(answer.msg, /客户端密钥/);
+  assert.deepEqual((await t.db.query('SELECT count(*)::int AS n FROM sys_sessions')).rows, sessions.rows);
+});
+
+test(`[${dbKind}] a disabled or unknown provider cannot be used`, async () => {
+  const res = await fetch(`${srm}${LOGIN}/ssoUrl?provider=DEMO_SSO`, { redirect: 'manual' });
+  const body = (await res.json()) as { code: string };
+  assert.equal(body.code, 'SSO_PROVIDER_UNKNOWN');
+});

@@ -1,0 +1,248 @@
+/**
+ * Favourites (collect): the pages and records a user starred. One store for
+ * the three places that show them: the star at the right of the tab bar (stars
+ * or unstars the open page, a menu or a record), the home's favourites card and
+ * the favourites screen. Rows are the user's own (the server's scope.user).
+ */
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { showToast } from '@srm/elements/components/toast/show-toast.ts';
+import { formatDate, DATE_PATTERNS } from '@srm/domain/dates.ts';
+import { api, errorMessage } from '../../lib/api.ts';
+import { mainUrl } from '../../lib/router.ts';
+import { getSession, subscribe as subscribeSession } from '../../lib/session.ts';
+import { useLang } from '../../lib/i18n.ts';
+import { useShell } from '../../shell/data.ts';
+import { Icon } from '../../shell/Icon.tsx';
+import { tx } from './texts.ts';
+import './admin-console.css';
+
+const FAV = '/api/baseServer/v1/srmBaseFavouriteRestful';
+const LIMIT = 200;
+
+export interface Favourite {
+  favouriteId: number;
+  favouriteType: 'MENU' | 'RECORD';
+  favouriteTitle: string;
+  favouriteUrl: string;
+  creationDate?: string;
+  versionNum: number;
+}
+
+let rows: Favourite[] | null = null;
+let owner: number | null = null;
+let loading: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+const notify = () => {
+  for (const l of listeners) l();
+};
+
+async function load(): Promise<void> {
+  const user = getSession()?.user.userId ?? null;
+  owner = user;
+  if (user === null) {
+    rows = [];
+    return notify();
+  }
+  try {
+    rows = (await api.post<Favourite[]>(`${FAV}/listByPage`, { pageIndex: 1, pageRows: LIMIT })).data;
+  } catch {
+    rows = [];
+  }
+  notify();
+}
+
+function ensure(): void {
+  const user = getSession()?.user.userId ?? null;
+  if ((rows === null || owner !== user) && !loading) loading = load().finally(() => (loading = null));
+}
+
+function subscribe(fn: () => void): () => void {
+  listeners.add(fn);
+  // Another user signing in in this tab sees their own.
+  const off = subscribeSession(() => owner !== (getSession()?.user.userId ?? null) && ensure());
+  return () => {
+    listeners.delete(fn);
+    off();
+  };
+}
+
+/** The caller's favourites (null while loading), shared by every place that shows them. */
+export function useFavourites(): Favourite[] | null {
+  const value = useSyncExternalStore(subscribe, () => rows);
+  useEffect(ensure, []);
+  return value;
+}
+
+/** The favourite key of a tab: its path under /main and its query, as a page link keeps them. */
+export function favouriteUrlOf(path: string, query: URLSearchParams): string {
+  const q = new URLSearchParams(query);
+  q.delete('menuId');
+  const s = q.toString();
+  return s ? `${path}?${s}` : path;
+}
+
+export async function addFavourite(url: string, title: string): Promise<void> {
+  const type = /[?&]id=/.test(url) ? 'RECORD' : 'MENU';
+  await api.post(`${FAV}/saveOrUpdate`, { favouriteType: type, favouriteTitle: title.slice(0, 200), favouriteUrl: url });
+  await load();
+}
+
+export async function removeFavourite(f: Favourite): Promise<void> {
+  await api.post(`${FAV}/delete`, { favouriteId: f.favouriteId, versionNum: f.versionNum });
+  await load();
+}
+
+const openUrl = (url: string) => `/main/${url}`;
+
+/** The star of the tab bar: adds the open page to the favourites, or takes it out. */
+export function FavouriteStar({ path, query, title }: { path: string; query: URLSearchParams; title: string }) {
+  useLang();
+  const favs = useFavourites();
+  const url = favouriteUrlOf(path, query);
+  const current = favs?.find((f) => f.favouriteUrl === url);
+  const toggle = useCallback(async () => {
+    try {
+      if (current) {
+        await removeFavourite(current);
+        showToast({ message: tx('fav.unstarred', { name: current.favouriteTitle }), type: 'success' });
+      } else {
+        await addFavourite(url, title);
+        showToast({ message: tx('fav.starred', { name: title }), type: 'success' });
+      }
+    } catch (err) {
+      showToast({ message: errorMessage(err), type: 'error' });
+    }
+  }, [current, url, title]);
+  if (!path || favs === null) return null;
+  const text = current ? tx('fav.unstar') : tx('fav.star');
+  return (
+    <button
+      type="button"
+      className="fav-star"
+      aria-pressed={!!current}
+      aria-label={text}
+      title={text}
+      onClick={() => void toggle()}
+      data-testid="favourite-star"
+    >
+      <span aria-hidden="true">{current ? '★' : '☆'}</span>
+    </button>
+  );
+}
+
+function FavouriteRows({ items, limit }: { items: Favourite[]; limit?: number }) {
+  const shell = useShell();
+  const shown = limit ? items.slice(0, limit) : items;
+  return (
+    <ul className="fav-list">
+      {shown.map((f) => (
+        <li key={f.favouriteId}>
+          <Icon name={f.favouriteType === 'RECORD' ? 'file' : 'folder'} />
+          <a
+            href={openUrl(f.favouriteUrl)}
+            onClick={(e) => {
+              e.preventDefault();
+              shell.open(openUrl(f.favouriteUrl));
+            }}
+            title={f.favouriteTitle}
+          >
+            {f.favouriteTitle}
+          </a>
+          <button
+            type="button"
+            className="tile-remove fav-remove"
+            aria-label={tx('fav.removeName', { name: f.favouriteTitle })}
+            title={tx('fav.removeName', { name: f.favouriteTitle })}
+            onClick={() => void removeFavourite(f).catch((err) => showToast({ message: errorMessage(err), type: 'error' }))}
+          >
+            ×
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The home's favourites card: the first eight, and a link to all of them. */
+export function FavouritesCard() {
+  useLang();
+  const shell = useShell();
+  const favs = useFavourites();
+  return (
+    <section className="card home-card" aria-labelledby="home-favourites" data-testid="favourites-card">
+      <div className="card-head">
+        <h2 id="home-favourites">
+          <span aria-hidden="true">★</span> {tx('fav.title')}
+        </h2>
+        <button type="button" className="link-btn" onClick={() => shell.open(mainUrl('collect'))} aria-label={tx('fav.more')}>
+          {tx('fav.more')} ›
+        </button>
+      </div>
+      {favs === null ? <div className="muted small">{tx('common.loading')}</div> : null}
+      {favs?.length === 0 ? <div className="muted small">{tx('fav.empty')}</div> : null}
+      {favs?.length ? <FavouriteRows items={favs} limit={8} /> : null}
+    </section>
+  );
+}
+
+/** collect: every favourite of the user, with its kind and when it was added. */
+export function FavouritesScreen() {
+  const lang = useLang();
+  const shell = useShell();
+  const favs = useFavourites();
+  const kindName = (k: string) => shell.lookups.FAVOURITE_TYPE?.find((e) => e.lookupCode === k)?.meaning ?? k;
+  return (
+    <div className="page" lang={lang === 'EN' ? 'en' : 'zh-CN'}>
+      <div className="card">
+        <div className="toolbar">
+          <h1 className="card-title">{tx('fav.title')}</h1>
+        </div>
+        {favs === null ? <div className="muted">{tx('common.loading')}</div> : null}
+        {favs?.length === 0 ? <p className="muted">{tx('fav.empty')}</p> : null}
+        {favs?.length ? (
+          <table className="ac-table" data-testid="favourites-table">
+            <thead>
+              <tr>
+                <th scope="col">{tx('fav.title')}</th>
+                <th scope="col">{tx('fav.kind')}</th>
+                <th scope="col">{tx('fav.added')}</th>
+                <th scope="col">
+                  <span className="sr-only">{tx('fav.remove')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {favs.map((f) => (
+                <tr key={f.favouriteId}>
+                  <td>
+                    <a
+                      href={openUrl(f.favouriteUrl)}
+                      onClick={(e) => {
+                        e.preventDefault();
+                        shell.open(openUrl(f.favouriteUrl));
+                      }}
+                    >
+                      {f.favouriteTitle}
+                    </a>
+                  </td>
+                  <td>{kindName(f.favouriteType)}</td>
+                  <td>{f.creationDate ? formatDate(f.creationDate, DATE_PATTERNS.datetime) : ''}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-danger-ghost"
+                      aria-label={tx('fav.removeName', { name: f.favouriteTitle })}
+                      onClick={() => void removeFavourite(f).catch((err) => showToast({ message: errorMessage(err), type: 'error' }))}
+                    >
+                      {tx('fav.remove')}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * baseOauthAppEdit: an OAuth app's record (the generic edit screen) with the
+ * one thing it cannot do: generate the client secret, which the server answers
+ * this once (api/src/sso/sso-hooks.ts) and this dialog shows to be copied.
+ */
+import { useState } from 'react';
+import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
+import EditScreen from '../EditScreen.tsx';
+import { ConfirmDialog, Dialog } from '../Dialog.tsx';
+import { api, errorMessage } from '../../lib/api.ts';
+import { t, useLang } from '../../lib/i18n.ts';
+import { granted, usePage } from '../../shell/data.ts';
+import { text } from './texts.ts';
+import type { Row } from '../entity-ui.ts';
+
+const APP = getEntity('oauthApp');
+
+function SecretButton({ record, reload }: { record: Row; reload: () => void }) {
+  useLang();
+  const page = usePage();
+  const [asking, setAsking] = useState(false);
+  const [secret, setSecret] = useState<{ clientId: string; clientSecret: string } | null>(null);
+  const [error, setError] = useState('');
+  const [copied, setCopied] = useState(false);
+  if (!granted(page.menu, 'btnResetSecret')) return null;
+  async function generate() {
+    setAsking(false);
+    setError('');
+    try {
+      setSecret(await api.data<{ clientId: string; clientSecret: string }>(restPath(APP, 'doResetSecret'), { appId: record.appId }));
+      reload();
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  }
+  return (
+    <>
+      <button type="button" className="btn" data-testid="oauth-generate-secret" onClick={() => (record.secretIssuedAt ? setAsking(true) : void generate())}>
+        {text('generateSecret')}
+      </button>
+      {error ? (
+        <span className="alert alert-error" role="alert">
+          {error}
+        </span>
+      ) : null}
+      {asking ? (
+        <ConfirmDialog title={text('generateSecret')} text={text('secretConfirm')} danger onOk={() => void generate()} onCancel={() => setAsking(false)} />
+      ) : null}
+      {secret ? (
+        <Dialog title={text('secretTitle')} onClose={() => setSecret(null)}>
+          <p className="alert alert-warning">{text('secretNote')}</p>
+          <dl className="secret-shown">
+            <dt>{text('clientId')}</dt>
+            <dd>
+              <code data-testid="oauth-client-id">{secret.clientId}</code>
+            </dd>
+            <dt>{text('clientSecret')}</dt>
+            <dd>
+              <code data-testid="oauth-client-secret">{secret.clientSecret}</code>
+            </dd>
+            <dt>{text('tokenUrl')}</dt>
+            <dd>
+              <code>{`${location.origin}/oauth/token`}</code>
+            </dd>
+          </dl>
+          <div className="dialog-actions">
+            <button
+              type="button"
+              className="btn"
+              onClick={() =>
+                void navigator.clipboard?.writeText(secret.clientSecret).then(
+                  () => setCopied(true),
+                  () => setCopied(false),
+                )
+              }
+            >
+              {copied ? text('copied') : text('copy')}
+            </button>
+            <button type="button" className="btn btn-primary" onClick={() => setSecret(null)}>
+              {t('common.close')}
+            </button>
+          </div>
+        </Dialog>
+      ) : null}
+    </>
+  );
+}
+
+export default function OAuthAppEdit({ id }: { id: string | null }) {
+  return <EditScreen def={APP} id={id ?? 'new'} extraButtons={(record, reload) => <SecretButton record={record} reload={reload} />} />;
+}
