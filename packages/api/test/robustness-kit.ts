@@ -134,8 +134,19 @@ export function supplierScoped(def: EntityDef): boolean {
 export const columnOf = (name: string) => toSnake(name);
 
 /** Volatile bookkeeping a refused call may legitimately touch (sessions slide, captchas are issued, jobs tick). */
-// Written by sign-ins and the scheduler (jobs, the summaries' timed refreshes) whatever a request does.
-const VOLATILE = new Set(['sys_sessions', 'sys_captchas', 'sys_login_attempts', 'sys_jobs', 'sys_job_schedules', 'sys_summary_refreshes']);
+// Written by sign-ins and the scheduler (jobs, their run logs, the summaries' timed refreshes) whatever a request
+// does; the API call log records refused calls by design, and the ERP interfaces' log their background retries.
+const VOLATILE = new Set([
+  'sys_sessions',
+  'sys_captchas',
+  'sys_login_attempts',
+  'sys_jobs',
+  'sys_job_schedules',
+  'sys_job_logs',
+  'sys_summary_refreshes',
+  'srm_base_interface_logs',
+  'srm_scsi_platform_logs',
+]);
 
 /** Writes per table, counted by row triggers the first fingerprint installs (one table, not a scan of them all). */
 const WRITES = 'zz_robustness_writes';

@@ -86,7 +86,8 @@ export function registerUserCenter(app: FastifyInstance, ctx: AppContext): void 
 
   app.post<{ Body: Body }>(`${USER_CENTER_BASE}/saveProfile`, { config: auth, schema: schemas.saveProfile }, async (request) => {
     const caller = callerOf(request);
-    const body = request.body ?? {};
+    // A body that is not an object (a bare number, a list) changes nothing and is refused by the save's own checks.
+    const body: Body = typeof request.body === 'object' && request.body !== null && !Array.isArray(request.body) ? request.body : {};
     const record: Body = { userId: caller.userId, versionNum: body.versionNum };
     for (const field of OWN_PROFILE_FIELDS) if (field in body) record[field] = body[field];
     // The user definition's own checks (required name, e-mail and telephone rules, the language lookup), fields named.

@@ -86,7 +86,7 @@ export function ApiManager({ initialFilter = '' }: { initialFilter?: string }) {
         </a>
       </div>
       {groups.map(([name, rows]) => (
-        <section key={name} className="card price-table-box" aria-label={name}>
+        <section key={name} className="card price-table-box" aria-label={name} tabIndex={0}>
           <h2 className="section-title">{name}</h2>
           <table className="award-table">
             <caption className="sr-only">{name}</caption>
@@ -140,7 +140,7 @@ export function ProjectAndModule() {
   return (
     <div className="price-monitor" data-testid="project-and-module">
       {services.map(([service, modules]) => (
-        <section key={service} className="card price-table-box" aria-label={service}>
+        <section key={service} className="card price-table-box" aria-label={service} tabIndex={0}>
           <h2 className="section-title">
             {service} <span className="muted">{text('modules', { n: modules.size })}</span>
           </h2>
