@@ -27,8 +27,10 @@ const RUN_VAR = 'E2E_RUN_ID';
 /** Starts the product on `port` with its data in `dataDir`, copied first from the seeded folder or database when there is one. */
 export async function startPortal(dataDir: string, port: number): Promise<ChildProcess> {
   const seed = process.env[SEED_DIR_VAR];
+  // The seeded folder holds more than the database: the master key that wrapped the demo's secrets, and its files.
+  const copied = PG_URL ? join(dataDir, 'pg-database') : join(dataDir, 'pglite');
+  if (seed && existsSync(seed) && !existsSync(copied)) cpSync(seed, dataDir, { recursive: true, filter: (source) => source !== join(seed, 'pg-database') });
   const databaseUrl = PG_URL ? await databaseOf(dataDir) : '';
-  if (!PG_URL && seed && existsSync(seed) && !existsSync(`${dataDir}/pglite`)) cpSync(seed, dataDir, { recursive: true });
   const child = spawn(process.execPath, ['--import', 'tsx', 'packages/api/src/server.ts'], {
     env: {
       ...process.env,
