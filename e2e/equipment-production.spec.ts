@@ -91,6 +91,8 @@ test('supplier1 reports a step finished late and the buyer’s main schedule sho
 });
 
 test('the buyer’s equipment screens pass axe', async ({ page }) => {
+  // Six screens and seven axe runs: more than the default minute on two busy cores.
+  test.setTimeout(150_000);
   await signIn(page, 'buyer');
   await openMenu(page, '设备采购合同');
   await search(page, '合同名称', '数控车床刀塔改造');
