@@ -17,7 +17,6 @@ import { SrmTodoPanel } from '@srm/elements/react/srm-todo-panel.ts';
 import type { PendingItem } from '@srm/elements/components/todo-panel/todo-panel.ts';
 import { DeliveryAccuracyChart, type DeliveryMonth } from './DeliveryAccuracyChart.tsx';
 import { Guide, NoticeList, NotificationCard, Shortcuts, useTodoLists, Welcome } from './HomeParts.tsx';
-import { FavouritesCard } from './admin-console/Favourites.tsx';
 
 /** The answer of homeRestful/charts (packages/api/src/routes/home-charts.ts); a series the user may not read is null. */
 interface HomeCharts {
@@ -70,9 +69,6 @@ export default function InternalHome() {
       <div className="home-row">
         <NotificationCard />
         {isExpertUser() ? null : <Charts />}
-      </div>
-      <div className="home-row single">
-        <FavouritesCard />
       </div>
     </div>
   );

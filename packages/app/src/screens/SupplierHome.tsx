@@ -9,7 +9,6 @@ import { getSession } from '../lib/session.ts';
 import { useShell } from '../shell/data.ts';
 import { SrmTodoPanel } from '@srm/elements/react/srm-todo-panel.ts';
 import { Guide, NoticeList, NotificationCard, Shortcuts, useTodoLists, Welcome } from './HomeParts.tsx';
-import { FavouritesCard } from './admin-console/Favourites.tsx';
 
 export default function SupplierHome() {
   const shell = useShell();
@@ -43,9 +42,6 @@ export default function SupplierHome() {
       </SrmTodoPanel>
       <div className="home-row single">
         <NotificationCard />
-      </div>
-      <div className="home-row single">
-        <FavouritesCard />
       </div>
     </div>
   );

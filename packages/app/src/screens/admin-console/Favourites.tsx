@@ -8,11 +8,9 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { showToast } from '@srm/elements/components/toast/show-toast.ts';
 import { formatDate, DATE_PATTERNS } from '@srm/domain/dates.ts';
 import { api, errorMessage } from '../../lib/api.ts';
-import { mainUrl } from '../../lib/router.ts';
 import { getSession, subscribe as subscribeSession } from '../../lib/session.ts';
 import { useLang } from '../../lib/i18n.ts';
 import { useShell } from '../../shell/data.ts';
-import { Icon } from '../../shell/Icon.tsx';
 import { tx } from './texts.ts';
 import './admin-console.css';
 
@@ -127,61 +125,6 @@ export function FavouriteStar({ path, query, title }: { path: string; query: URL
     >
       <span aria-hidden="true">{current ? '★' : '☆'}</span>
     </button>
-  );
-}
-
-function FavouriteRows({ items, limit }: { items: Favourite[]; limit?: number }) {
-  const shell = useShell();
-  const shown = limit ? items.slice(0, limit) : items;
-  return (
-    <ul className="fav-list">
-      {shown.map((f) => (
-        <li key={f.favouriteId}>
-          <Icon name={f.favouriteType === 'RECORD' ? 'file' : 'folder'} />
-          <a
-            href={openUrl(f.favouriteUrl)}
-            onClick={(e) => {
-              e.preventDefault();
-              shell.open(openUrl(f.favouriteUrl));
-            }}
-            title={f.favouriteTitle}
-          >
-            {f.favouriteTitle}
-          </a>
-          <button
-            type="button"
-            className="tile-remove fav-remove"
-            aria-label={tx('fav.removeName', { name: f.favouriteTitle })}
-            title={tx('fav.removeName', { name: f.favouriteTitle })}
-            onClick={() => void removeFavourite(f).catch((err) => showToast({ message: errorMessage(err), type: 'error' }))}
-          >
-            ×
-          </button>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** The home's favourites card: the first eight, and a link to all of them. */
-export function FavouritesCard() {
-  useLang();
-  const shell = useShell();
-  const favs = useFavourites();
-  return (
-    <section className="card home-card" aria-labelledby="home-favourites" data-testid="favourites-card">
-      <div className="card-head">
-        <h2 id="home-favourites">
-          <span aria-hidden="true">★</span> {tx('fav.title')}
-        </h2>
-        <button type="button" className="link-btn" onClick={() => shell.open(mainUrl('collect'))} aria-label={tx('fav.more')}>
-          {tx('fav.more')} ›
-        </button>
-      </div>
-      {favs === null ? <div className="muted small">{tx('common.loading')}</div> : null}
-      {favs?.length === 0 ? <div className="muted small">{tx('fav.empty')}</div> : null}
-      {favs?.length ? <FavouriteRows items={favs} limit={8} /> : null}
-    </section>
   );
 }
 
