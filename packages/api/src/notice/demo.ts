@@ -1,9 +1,9 @@
 /**
  * Demo of announcement replies: an announcement asking for a reply published to
  * 华东 (supplier1) and 蓝海 (supplier2); 华东 has read it and replied (its to-do
- * closed, the buyer told), 蓝海 has not yet (its to-do open). The buyer has read
- * the annual-review announcement, so readers show on both sides. Suppliers are
- * granted writing their replies on the reply menu.
+ * closed, the buyer told), 蓝海 has not yet (its to-do open). The other demo
+ * announcements stay unread: the homes show them bold until someone opens one.
+ * Suppliers are granted writing their replies on the reply menu.
  */
 import { getEntity } from '@srm/domain/entity/registry.ts';
 import { actionOf } from '@srm/domain/entity/workflows.ts';
@@ -41,10 +41,4 @@ export async function seedNoticeReplyDemo(db: Db): Promise<void> {
     supplierId: supplier1.supplierId,
     replyContent: '一季度每月可承接轴承座8000件、传动轴2000件；春节前后两周交期顺延5天。',
   });
-
-  const review = await db.query<{ id: number }>(`SELECT notice_id AS id FROM srm_base_notices WHERE notice_title = '关于2027年度供应商年审工作的通知'`);
-  if (review.rows[0]) {
-    await read(buyer, Number(review.rows[0].id));
-    await read(supplier2, Number(review.rows[0].id));
-  }
 }
