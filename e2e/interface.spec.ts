@@ -63,9 +63,10 @@ test('a dead interface message is replayed after the URL is fixed, and the ERP r
     await dead.getByRole('button', { name: '查询' }).click();
     await expect(dead.locator('srm-data-grid')).toContainText('共 1 条');
     await dead.locator('srm-data-grid [part~=select-row]').first().check();
-    await dead.getByRole('button', { name: '重放' }).click();
+    await dead.getByRole('button', { name: '重放', exact: true }).click();
     await expect(page.locator('srm-toast')).toContainText('操作成功');
-    await expect(dead.locator('srm-data-grid')).not.toContainText(messageId);
+    // The grid keeps its recycled cells' text: the count says the letter left the list.
+    await expect(dead.locator('srm-data-grid')).toContainText('共 0 条');
     await expect.poll(() => received.get(messageId) ?? 0, { timeout: 30_000 }).toBe(1);
 
     // The log: the dead message (now replayed) and its delivery.
@@ -77,7 +78,8 @@ test('a dead interface message is replayed after the URL is fixed, and the ERP r
     await expect(log.locator('srm-data-grid')).toContainText('已重放');
     await expect(log.locator('srm-data-grid')).toContainText('已送达');
     await expectAccessible(page, 'interface messages');
-    await log.locator('srm-data-grid').getByText('已重放').filter({ visible: true }).first().click();
+    // Newest first: the delivery, then the dead message it replayed; a row opens from its message number.
+    await log.locator('srm-data-grid').getByText(messageId).filter({ visible: true }).nth(1).click();
     const detail = panel(page);
     await expect(detail.locator('[data-field=attempts]')).toContainText('3');
     await expect(detail.locator('[data-field=logStatus]')).toContainText('已重放');
