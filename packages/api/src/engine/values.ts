@@ -1,11 +1,14 @@
 /**
  * Values transformed on their way into the database: passwords become argon2id
- * hashes, rich text is sanitised so no script can run where it is shown.
+ * hashes, rich text is sanitised so no script can run where it is shown, and
+ * secrets the server itself needs later (client secrets, tokens, database
+ * passwords) are wrapped under its master key.
  */
 import { hash } from '@node-rs/argon2';
 import sanitizeHtml from 'sanitize-html';
 import type { FieldDef } from '@srm/domain/entity/types.ts';
 import { FIELD_TYPES } from '@srm/domain/entity/field-types.ts';
+import { wrapSecret } from '../sourcing/sealing.ts';
 
 export const ARGON2_OPTIONS = { algorithm: 2 as const, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
@@ -34,5 +37,6 @@ export async function prepareValue(field: FieldDef, value: unknown): Promise<unk
   const stored = FIELD_TYPES[field.type].stored;
   if (stored === 'hash') return hashPassword(value);
   if (stored === 'sanitisedHtml') return sanitizeRichText(value);
+  if (stored === 'sealed') return wrapSecret(Buffer.from(value, 'utf8'));
   return value;
 }

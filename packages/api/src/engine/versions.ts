@@ -28,6 +28,7 @@ import { registerOperation, type EntityOperations, type OperationContext, type R
 import { personName } from './people.ts';
 import { localizeCopies } from './bilingual.ts';
 import { int, object } from '../openapi/route-schema.ts';
+import { isAnswered } from '@srm/domain/entity/field-types.ts';
 
 /** Archives `document` (header and lines as fetched) as its next version number. */
 export async function archiveVersion(tx: Queryable, def: EntityDef, document: Row, caller: Caller, comment: string | undefined): Promise<void> {
@@ -108,7 +109,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 function fieldChanges(def: EntityDef, from: Row, to: Row): FieldChange[] {
   const wfField = def.workflow?.field;
   return def.fields
-    .filter((f) => !f.hidden && f.type !== 'password' && f.name !== wfField && !SKIPPED.has(f.name) && !same(from[f.name], to[f.name]))
+    .filter((f) => !f.hidden && isAnswered(f) && f.name !== wfField && !SKIPPED.has(f.name) && !same(from[f.name], to[f.name]))
     .map((f) => {
       const change: FieldChange = { field: f.name, from: from[f.name] ?? null, to: to[f.name] ?? null };
       if (f.type === 'longtext') change.diff = textDiff(String(change.from ?? ''), String(change.to ?? ''));

@@ -4,7 +4,7 @@
  * yyyy-MM-dd HH:mm:ss, SPEC section 9).
  */
 import type { EntityDef, FieldDef } from '@srm/domain/entity/types.ts';
-import { FIELD_TYPES } from '@srm/domain/entity/field-types.ts';
+import { FIELD_TYPES, isAnswered } from '@srm/domain/entity/field-types.ts';
 import { AUDIT_FIELDS } from '@srm/domain/entity/types.ts';
 import { fieldOf } from '@srm/domain/entity/registry.ts';
 import type { Lang } from '@srm/domain/i18n/messages.ts';
@@ -42,7 +42,7 @@ export function flagMeaning(lang: Lang): Map<string, string> {
 export function exportField(def: EntityDef, name: string): FieldDef | undefined {
   if (name === def.key) return { name, type: 'integer', label: { zh: 'ID', en: 'ID' } };
   const f = fieldOf(def, name);
-  if (f) return f.type === 'password' ? undefined : f;
+  if (f) return isAnswered(f) ? f : undefined;
   if ((AUDIT_FIELDS as readonly string[]).includes(name)) return { name, type: name.endsWith('Date') ? 'datetime' : 'integer', label: { zh: name, en: name } };
   return undefined;
 }

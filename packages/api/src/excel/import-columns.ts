@@ -9,6 +9,7 @@ import { fieldOf, findEntity, findEntityByRest } from '@srm/domain/entity/regist
 import type { Lang } from '@srm/domain/i18n/messages.ts';
 import { AppError } from '../engine/app-error.ts';
 import { entityOfUrl } from './export-spec.ts';
+import { isAnswered } from '@srm/domain/entity/field-types.ts';
 
 export function importEntity(payload: Record<string, unknown>): EntityDef {
   const name = String(payload.entity ?? payload.entityName ?? payload.restName ?? payload.functionId ?? '').trim();
@@ -21,7 +22,7 @@ export function importEntity(payload: Record<string, unknown>): EntityDef {
 
 export function importFields(def: EntityDef): FieldDef[] {
   const usable = (f: FieldDef | undefined): f is FieldDef =>
-    !!f && !f.readOnly && !f.hidden && !f.autoNumber && f.type !== 'attachments' && f.type !== 'password' && f.type !== 'richtext';
+    !!f && !f.readOnly && !f.hidden && !f.autoNumber && f.type !== 'attachments' && isAnswered(f) && f.type !== 'richtext';
   const names = def.form?.sections.flatMap((s) => s.fields) ?? def.fields.map((f) => f.name);
   const fields = names.map((n) => fieldOf(def, n)).filter(usable);
   return fields.length ? fields : def.fields.filter(usable);

@@ -9,7 +9,7 @@ import type { Queryable } from '../db/db.ts';
 import { ValidationError, type FieldViolation } from '../engine/app-error.ts';
 import { registerHooks, savedValue, type SaveContext } from '../engine/hooks.ts';
 import { registerOperation } from '../engine/operations.ts';
-import { unwrapSecret, wrapSecret } from '../sourcing/sealing.ts';
+import { unwrapSecret } from '../sourcing/sealing.ts';
 import { type FieldMap, mappingViolations } from './mapping.ts';
 
 export const SECRETS = [
@@ -56,18 +56,9 @@ async function checkDefinition(ctx: SaveContext): Promise<void> {
   if (wrong.length) throw new ValidationError(wrong);
 }
 
-/** A secret given on save is wrapped; one left empty keeps what is stored. */
-function wrapSecrets(ctx: SaveContext): void {
-  for (const [field, flag] of SECRETS) {
-    if (!(field in ctx.record)) continue;
-    const value = ctx.record[field];
-    if (blank(value)) {
-      delete ctx.record[field];
-      continue;
-    }
-    ctx.record[field] = wrapSecret(Buffer.from(String(value), 'utf8'));
-    ctx.record[flag] = 'Y';
-  }
+/** A secret given on save is marked set (its field type wraps it; one sent empty keeps what is stored). */
+function markSecretsSet(ctx: SaveContext): void {
+  for (const [field, flag] of SECRETS) if (!blank(ctx.record[field])) ctx.record[flag] = 'Y';
 }
 
 /** The clear text of a stored secret, for the server's own use only. */
@@ -83,10 +74,7 @@ export function registerDefinitionHooks(): void {
   registerHooks('scsiDefinition', {
     async beforeSave(ctx) {
       await checkDefinition(ctx);
-      wrapSecrets(ctx);
-    },
-    afterRead(ctx) {
-      for (const row of ctx.rows) for (const [field] of SECRETS) delete row[field];
+      markSecretsSet(ctx);
     },
   });
   const list = {

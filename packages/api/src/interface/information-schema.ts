@@ -10,6 +10,7 @@ import { toSnake } from '@srm/domain/entity/naming.ts';
 import { AppError } from '../engine/app-error.ts';
 import { int, object, routeSchema, str } from '../openapi/route-schema.ts';
 import { ok } from '../plugins/envelope.ts';
+import { isAnswered } from '@srm/domain/entity/field-types.ts';
 
 const BASE = '/api/baseServer/v1/informationSchemaRestful';
 
@@ -67,7 +68,7 @@ export function registerInformationSchemaRoutes(app: FastifyInstance): void {
       const def = getEntity(name);
       const lang = request.lang;
       const rows = def.fields
-        .filter((f) => !f.hidden && f.type !== 'password')
+        .filter((f) => !f.hidden && isAnswered(f))
         .filter((f) => matches(body.keyword, f.name, f.label.zh, f.label.en))
         .map((f) => ({
           columnName: f.name,

@@ -10,7 +10,7 @@ import { AppError, ValidationError } from '../engine/app-error.ts';
 import { registerHooks } from '../engine/hooks.ts';
 import { registerOperation } from '../engine/operations.ts';
 import { object, int } from '../openapi/route-schema.ts';
-import { unwrapSecret, wrapSecret } from '../sourcing/sealing.ts';
+import { unwrapSecret } from '../sourcing/sealing.ts';
 
 interface SourceRow {
   jdbcName: string;
@@ -84,18 +84,10 @@ export function registerJdbcHooks(): void {
     beforeSave(ctx) {
       const host = ctx.record.host ?? ctx.before?.host;
       if (typeof host === 'string' && !HOST.test(host)) throw new ValidationError([{ field: 'host', key: 'report.jdbcHost' }]);
+      // The password's field type wraps it, and keeps the stored one when sent empty.
       const password = ctx.record.dbPassword;
-      if (typeof password === 'string' && password !== '') {
-        ctx.record.dbPassword = wrapSecret(Buffer.from(password, 'utf8'));
-        ctx.record.passwordSetFlag = 'Y';
-      } else {
-        // Not sent, or sent empty by a form that never shows it: the stored one stays.
-        delete ctx.record.dbPassword;
-        if (ctx.mode === 'insert') ctx.record.passwordSetFlag = 'N';
-      }
-    },
-    afterRead(ctx) {
-      for (const row of ctx.rows) delete row.dbPassword;
+      if (typeof password === 'string' && password !== '') ctx.record.passwordSetFlag = 'Y';
+      else if (ctx.mode === 'insert') ctx.record.passwordSetFlag = 'N';
     },
   });
   registerOperation(

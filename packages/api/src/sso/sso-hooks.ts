@@ -1,7 +1,6 @@
 /**
  * Saves of single sign-on providers and OAuth apps: the checks a field's type
- * cannot say (https or loopback URLs, grant types, scopes), client secrets
- * wrapped under the master key and never answered, the client id and the
+ * cannot say (https or loopback URLs, grant types, scopes), the client id and the
  * technical user an app acts as, and the secret an app is shown once.
  */
 import { randomBytes } from 'node:crypto';
@@ -26,17 +25,10 @@ export function allowedUrl(text: string): boolean {
   return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(url.hostname));
 }
 
-const dropSecret = ({ rows }: { rows: Record<string, unknown>[] }) => {
-  for (const row of rows) delete row.clientSecret;
-};
-
 function checkProvider(ctx: SaveContext): void {
   const issuer = String(savedValue(ctx, 'issuerUrl') ?? '');
   if (issuer && !allowedUrl(issuer)) throw new ValidationError([{ field: 'issuerUrl', key: 'sso.issuerUrl' }]);
-  const secret = ctx.record.clientSecret;
-  // The form never holds the stored secret: left empty, the stored one stays.
-  if (secret === '' || secret === null || secret === undefined) delete ctx.record.clientSecret;
-  else ctx.record.clientSecret = wrapSecret(Buffer.from(String(secret), 'utf8'));
+  // The secret field is write-only (wrapped, never answered, kept when sent empty): a new provider needs one.
   if (ctx.mode === 'insert' && !ctx.record.clientSecret) throw new ValidationError([{ field: 'clientSecret', key: 'sso.secretRequired' }]);
   if (savedValue(ctx, 'createUsersFlag') === 'Y' && !savedValue(ctx, 'newUserRespId'))
     throw new ValidationError([{ field: 'newUserRespId', key: 'sso.respRequired' }]);
@@ -81,7 +73,7 @@ export async function resetSecret(tx: Queryable, appId: number, by: number): Pro
 }
 
 export function registerSsoHooks(): void {
-  registerHooks('ssoProvider', { beforeSave: checkProvider, afterRead: dropSecret });
+  registerHooks('ssoProvider', { beforeSave: checkProvider });
   registerHooks('oauthApp', {
     beforeSave: checkApp,
     async afterSave(ctx) {
@@ -101,7 +93,6 @@ export function registerSsoHooks(): void {
       await ctx.tx.query(`UPDATE saaf_users SET enabled_flag = 'N' WHERE user_id = $1`, [ctx.record.userId ?? 0]);
       await ctx.tx.query(`DELETE FROM sys_oauth_payloads WHERE payload LIKE $1`, [`%"clientId":${JSON.stringify(ctx.record.clientId)}%`]);
     },
-    afterRead: dropSecret,
   });
   registerOperation(
     'oauthApp',

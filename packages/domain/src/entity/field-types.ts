@@ -49,8 +49,13 @@ export interface FieldTypeBehaviour {
   sqlType: (field: FieldDef) => string;
   /** Whether the column takes a JS number (the validated string or number is converted). */
   numeric: boolean;
-  /** What the server does to a text value before storing it: a hash, sanitised HTML, or nothing. */
-  stored?: 'hash' | 'sanitisedHtml';
+  /**
+   * What the server does to a text value before storing it: a hash, sanitised HTML, wrapped under the
+   * server's master key (sealed), or nothing.
+   */
+  stored?: 'hash' | 'sanitisedHtml' | 'sealed';
+  /** A write-only value a form never holds: an update that sends it empty keeps the stored one. */
+  keptWhenEmpty?: boolean;
   excel: { cell: ExcelCell; numFmt?: (field: FieldDef) => string };
   /** The request value of a cell of an import workbook (checked afterwards like any request). */
   fromCell: (field: FieldDef, cell: CellValue, meaningToCode: MeaningToCode) => unknown;
@@ -271,6 +276,18 @@ const TABLE = {
     stored: 'hash',
     requestSchema: () => ({ type: 'string', maxLength: 128, writeOnly: true }),
     // Never answered: the column keeps the hash, the answer leaves the field out.
+    answerSchema: () => null,
+    display: 'secret',
+    input: 'password',
+    keptWhenEmpty: true,
+  },
+  secret: {
+    ...textType(DEFAULT_TEXT_LENGTH),
+    stored: 'sealed',
+    keptWhenEmpty: true,
+    // Wrapped, the value is longer than typed: the column takes any length, the request its field's.
+    sqlType: () => 'text',
+    requestSchema: (f) => ({ ...text(lengthOf(f, DEFAULT_TEXT_LENGTH)), writeOnly: true }),
     answerSchema: () => null,
     display: 'secret',
     input: 'password',

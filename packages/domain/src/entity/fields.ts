@@ -26,6 +26,7 @@ export const f = {
   date: make('date'),
   datetime: make('datetime'),
   password: make('password'),
+  secret: make('secret'),
   attachments: (name = 'attachmentIds', opts: Opts = {}): FieldDef => ({
     name,
     type: 'attachments',

@@ -47,7 +47,8 @@ export type FieldType =
   | 'lookup' // code of a lookup type
   | 'ref' // id of another entity
   | 'attachments' // comma-separated file ids
-  | 'password'; // write-only, stored as an argon2id hash, never answered
+  | 'password' // write-only, stored as an argon2id hash, never answered
+  | 'secret'; // write-only, stored wrapped under the server's master key for its own use, never answered
 
 export interface RefDef {
   /** Name of the target entity. */

@@ -2,6 +2,7 @@
  * The header of a document as form sections: each field with its label, its
  * control (field-control.tsx) and its error in the user's language.
  */
+import { isAnswered } from '@srm/domain/entity/field-types.ts';
 import type { EntityDef, FieldDef } from '@srm/domain/entity/types.ts';
 import { writable } from '@srm/domain/entity/writable.ts';
 import { label } from '../../lib/i18n.ts';
@@ -31,7 +32,9 @@ const WIDE = ['longtext', 'richtext'];
 export function HeaderForm({ def, idPrefix, sections, record, errors, editable, isNew, recordId, lookups, menu, onChange }: Props) {
   const idOf = (suffix: string) => `${idPrefix}-${suffix}`.replace(/[^\w-]/g, '_');
   // A saved record answers every field the caller may read; one it left out (a tender's jury, to a bidder) is not shown at all.
-  const shown = sections.map((s) => ({ ...s, fields: isNew ? s.fields : s.fields.filter((f) => f.name in record) })).filter((s) => s.fields.length);
+  // A write-only field (a password, a secret) is never answered, yet may be typed again.
+  const kept = (f: FieldDef) => f.name in record || !isAnswered(f);
+  const shown = sections.map((s) => ({ ...s, fields: isNew ? s.fields : s.fields.filter(kept) })).filter((s) => s.fields.length);
   return (
     <>
       {shown.map((s, si) => (

@@ -24,7 +24,7 @@ export default defineEntity({
   fields: [
     f.text('appName', '应用名称', 'App name', { required: true, unique: true, maxLength: 120 }),
     f.text('clientId', '客户端ID', 'Client id', { readOnly: true, unique: true, maxLength: 80 }),
-    f.text('clientSecret', '客户端密钥', 'Client secret', { readOnly: true, maxLength: 1000 }),
+    f.secret('clientSecret', '客户端密钥', 'Client secret', { readOnly: true, maxLength: 1000 }),
     f.datetime('secretIssuedAt', '密钥生成时间', 'Secret issued at', { readOnly: true }),
     f.longtext('redirectUris', '回调地址', 'Redirect URIs'),
     f.text('grantTypes', '授权方式', 'Grant types', { required: true, maxLength: 120, default: 'client_credentials' }),

@@ -25,7 +25,7 @@ export default defineEntity({
     f.text('providerNameEn', '英文名称', 'English name', { maxLength: 120 }),
     f.text('issuerUrl', '签发者地址', 'Issuer URL', { required: true, maxLength: 500 }),
     f.text('clientId', '客户端ID', 'Client id', { required: true, maxLength: 200 }),
-    f.text('clientSecret', '客户端密钥', 'Client secret', { maxLength: 1000 }),
+    f.secret('clientSecret', '客户端密钥', 'Client secret', { maxLength: 1000 }),
     f.text('scopes', '范围', 'Scopes', { required: true, maxLength: 200, default: 'openid profile email' }),
     f.text('usernameClaim', '用户名声明', 'Claim naming the user', { required: true, maxLength: 80, default: 'preferred_username' }),
     f.flag('createUsersFlag', '自动创建用户', 'Create unknown users'),
