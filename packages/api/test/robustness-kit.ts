@@ -86,8 +86,11 @@ export const SQL_AND_SCRIPT = [
 ];
 export const HUGE = 'x'.repeat(100_000);
 
+/** `SRM_ROBUSTNESS_ENTITIES=a,b` walks only those entities, to look into one failure (the suite's own counts then fail). */
+const only = process.env.SRM_ROBUSTNESS_ENTITIES?.split(',').filter(Boolean);
+
 export function restEntities(): EntityDef[] {
-  return entities.filter((e) => e.rest);
+  return entities.filter((e) => e.rest && (!only || only.includes(e.name)));
 }
 
 /** Every REST operation an entity answers: the standard six, the list's count, workflow actions, named lists, extra operations. */

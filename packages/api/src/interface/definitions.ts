@@ -19,10 +19,11 @@ export const SECRETS = [
 
 const blank = (v: unknown) => v === undefined || v === null || String(v).trim() === '';
 
+/** A definition's stored mappings, as its checks read them (only request mappings have defaults). */
 async function storedMaps(q: Queryable, table: string, id: number | undefined): Promise<FieldMap[]> {
   if (!id) return [];
   const res = await q.query<FieldMap>(
-    `SELECT source_path AS "sourcePath", target_field AS "targetField", default_value AS "defaultValue", seq_num AS "seqNum"
+    `SELECT source_path AS "sourcePath", target_field AS "targetField", seq_num AS "seqNum"
        FROM ${table} WHERE definition_id = $1 ORDER BY seq_num, 1`,
     [id],
   );
@@ -70,6 +71,13 @@ export function secretOf(stored: unknown): string | undefined {
 const lookupValues = (type: string) =>
   (lookupCatalogue().find((l) => l.lookupType === type)?.values ?? []).map((v) => ({ code: v.lookupCode, meaning: v.meaning, meaningEn: v.meaningEn }));
 
+/** The interceptors to choose from: the same for every definition, so a body naming one is a mistake, said as such. */
+function catalogue(body: Record<string, unknown>, type: string) {
+  const unknown = Object.keys(body ?? {});
+  if (unknown.length) throw new ValidationError(unknown.map((field) => ({ field, key: 'error.unknownField', params: { field } })));
+  return lookupValues(type);
+}
+
 export function registerDefinitionHooks(): void {
   registerHooks('scsiDefinition', {
     async beforeSave(ctx) {
@@ -81,12 +89,12 @@ export function registerDefinitionHooks(): void {
     type: 'array',
     items: { type: 'object', properties: { code: { type: 'string' }, meaning: { type: 'string' }, meaningEn: { type: 'string' } } },
   };
-  registerOperation('scsiDefinition', 'listRequestHeaderInterceptor', async () => lookupValues('SCSI_HEADER_INTERCEPTOR'), {
-    body: { type: 'object' },
+  registerOperation('scsiDefinition', 'listRequestHeaderInterceptor', async ({ body }) => catalogue(body, 'SCSI_HEADER_INTERCEPTOR'), {
+    body: { type: 'object', additionalProperties: false },
     data: list,
   });
-  registerOperation('scsiDefinition', 'listRequestParamsInterceptor', async () => lookupValues('SCSI_PARAMS_INTERCEPTOR'), {
-    body: { type: 'object' },
+  registerOperation('scsiDefinition', 'listRequestParamsInterceptor', async ({ body }) => catalogue(body, 'SCSI_PARAMS_INTERCEPTOR'), {
+    body: { type: 'object', additionalProperties: false },
     data: list,
   });
 }

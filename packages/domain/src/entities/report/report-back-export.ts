@@ -17,6 +17,8 @@ export default defineEntity({
   key: 'backExportId',
   titleField: 'reportName',
   scope: { user: 'requestedBy' },
+  // Written by doBackExport and the job that runs it, never by a save.
+  readOnly: true,
   operations: [{ operation: 'doBackExport', label: { zh: '后台导出', en: 'Export in background' }, resource: 'btnBackExport', noButton: true }],
   fields: [
     f.integer('requestedBy', '申请人', 'Requested by', { readOnly: true, hidden: true }),
