@@ -38,7 +38,7 @@ import { approvalGate } from './approval-gate.ts';
 import { translateDbError } from './db-errors.ts';
 import { prepareValue } from './values.ts';
 import { localizeCopies, localizeNames } from './bilingual.ts';
-import { FIELD_TYPES, isAnswered } from '@srm/domain/entity/field-types.ts';
+import { isAnswered } from '@srm/domain/entity/field-types.ts';
 import { archiveVersion } from './versions.ts';
 import { recomputeAmounts } from './computed.ts';
 
@@ -686,7 +686,8 @@ export async function writableValues(def: EntityDef, record: Row, mode: 'insert'
   for (const f of def.fields) {
     if (!(f.name in record)) continue;
     if (mode === 'update' && isImmutable(def, f)) continue;
-    if (mode === 'update' && FIELD_TYPES[f.type].keptWhenEmpty && (record[f.name] === '' || record[f.name] === null)) continue;
+    // A write-only value (never answered) is never held by a form: sent empty, the stored one stays.
+    if (mode === 'update' && !isAnswered(f) && (record[f.name] === '' || record[f.name] === null)) continue;
     out[toSnake(f.name)] = toDbValue(f, await prepareValue(f, record[f.name]));
   }
   return out;

@@ -54,8 +54,6 @@ export interface FieldTypeBehaviour {
    * server's master key (sealed), or nothing.
    */
   stored?: 'hash' | 'sanitisedHtml' | 'sealed';
-  /** A write-only value a form never holds: an update that sends it empty keeps the stored one. */
-  keptWhenEmpty?: boolean;
   excel: { cell: ExcelCell; numFmt?: (field: FieldDef) => string };
   /** The request value of a cell of an import workbook (checked afterwards like any request). */
   fromCell: (field: FieldDef, cell: CellValue, meaningToCode: MeaningToCode) => unknown;
@@ -279,12 +277,10 @@ const TABLE = {
     answerSchema: () => null,
     display: 'secret',
     input: 'password',
-    keptWhenEmpty: true,
   },
   secret: {
     ...textType(DEFAULT_TEXT_LENGTH),
     stored: 'sealed',
-    keptWhenEmpty: true,
     // Wrapped, the value is longer than typed: the column takes any length, the request its field's.
     sqlType: () => 'text',
     requestSchema: (f) => ({ ...text(lengthOf(f, DEFAULT_TEXT_LENGTH)), writeOnly: true }),
