@@ -76,7 +76,11 @@ test(`[${dbKind}] writes and refusals are in the API call log, reads are not`, a
   // paths no other test of this file calls, and the rows are read by path, not by arrival.
   const mark = (await t.db.query<{ n: number }>('SELECT coalesce(max(log_id), 0)::int AS n FROM srm_base_interface_logs')).rows[0].n;
   const paths = ['srmBaseItemsRestful/listByPage', 'baseUsersRestful/listByPage', 'baseApiInterfaceRestful/delete'];
-  const saved = await admin.entity('apiInterface', 'saveOrUpdate', { interfaceCode: 'WMS2', interfaceName: 'Warehouse 2', sourceDocument: JSON.stringify(DOC) });
+  const saved = await admin.entity('apiInterface', 'saveOrUpdate', {
+    interfaceCode: 'WMS2',
+    interfaceName: 'Warehouse 2',
+    sourceDocument: JSON.stringify(DOC),
+  });
   assert.equal(saved.body.status, 'S', saved.body.msg);
   await buyer.entity('materialItem', 'listByPage', { pageIndex: 1, pageRows: 5 });
   await buyer.entity('user', 'listByPage', { pageIndex: 1, pageRows: 5 });

@@ -1,0 +1,98 @@
+/**
+ * The tender pages the tender walks share: running a header button, searching a
+ * list, a supplier's response, and the API steps a walk takes for the people it
+ * does not click as (the document's release, an expert's scores).
+ */
+import { expect, type Page } from './fixtures.ts';
+import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
+import type { Signed } from './api.ts';
+import { expectAccessible, openMenu, panel } from './helpers.ts';
+
+const auction = getEntity('ponAuction');
+export const AUCTION = (op: string) => restPath(auction, op);
+
+/** Runs a button of the open document's header and confirms its dialog. */
+export async function act(page: Page, button: string, fill?: (dialog: ReturnType<Page['getByRole']>) => Promise<void>) {
+  await panel(page).locator('.edit-header').getByRole('button', { name: button, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  if (fill) await fill(dialog);
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(page.locator('srm-toast')).toContainText('操作成功');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+export async function search(page: Page, filter: string, value: string, button = '查询') {
+  const list = panel(page);
+  await list.locator('.search-item', { hasText: filter }).first().locator('input').first().fill(value);
+  await list.getByRole('button', { name: button }).click();
+  return list.locator('srm-data-grid');
+}
+
+/** A supplier finds the tender, starts its response, writes the technical part, prices every line and submits. */
+export async function respond(page: Page, title: string, prices: string[], technical: string, en: boolean) {
+  await openMenu(page, en ? 'Tenders' : '招标项目');
+  const grid = await search(page, en ? 'Title' : '标题', title, en ? 'Search' : '查询');
+  await grid.locator('vaadin-grid-cell-content', { hasText: title }).first().dblclick();
+  await panel(page)
+    .locator('.edit-header')
+    .getByRole('button', { name: en ? 'Quote' : '报价', exact: true })
+    .click();
+  await expect(page.locator('.tab.active')).toContainText(en ? 'Bid' : '供应商报价');
+  await panel(page).locator('[data-field=technicalProposal] textarea').fill(technical);
+  const cells = panel(page)
+    .locator('[data-child=lines] srm-data-grid')
+    .getByLabel(en ? 'Unit price incl. tax' : '含税单价', { exact: true });
+  await expect(cells).toHaveCount(prices.length);
+  for (const [i, price] of prices.entries()) {
+    await cells.nth(i).fill(price);
+    await cells.nth(i).press('Tab');
+  }
+  await panel(page)
+    .getByRole('button', { name: en ? 'Save' : '保存' })
+    .click();
+  await expect(page.locator('srm-toast')).toContainText(en ? 'Saved' : '保存成功');
+  await expectAccessible(page, 'tender response');
+  await panel(page)
+    .locator('.edit-header')
+    .getByRole('button', { name: en ? 'Submit bid' : '提交报价', exact: true })
+    .click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: en ? 'OK' : '确定' })
+    .click();
+  await expect(panel(page).locator('.edit-header')).toContainText(en ? 'Submitted' : '已提交');
+}
+
+/** Opens the tender's panel from a list of the sourcing screens by its row button. */
+export async function openPanel(page: Page, menu: string, title: string, rowButton: string, testId: string) {
+  await openMenu(page, menu);
+  const grid = await search(page, '标题', title);
+  await grid.getByRole('button', { name: rowButton }).first().click();
+  return panel(page).getByTestId(testId);
+}
+
+/** A tender document written by the buyer and released by the approver, over the API: a tender is published only with one. */
+export async function releaseDoc(buyerApi: Signed, approverApi: Signed, auctionId: number, docTitle: string) {
+  const DOC = (op: string) => restPath(getEntity('ponTenderDoc'), op);
+  const doc = (
+    await buyerApi.client.post<Record<string, any>>(DOC('saveOrUpdate'), {
+      auctionHeaderId: auctionId,
+      docType: 'TECH_SPEC',
+      docTitle,
+      docContent: '<p>关键尺寸全检，每批附检验报告。</p>',
+    })
+  ).data;
+  await buyerApi.client.post(DOC('doSubmit'), { docId: doc.docId, versionNum: doc.versionNum });
+  const submitted = (await approverApi.client.post<Record<string, any>>(DOC('findById'), { docId: doc.docId })).data;
+  await approverApi.client.post(DOC('doApproval'), { docId: doc.docId, versionNum: submitted.versionNum });
+}
+
+export async function scoreAll(expert: Signed, auctionId: number, share: number[]) {
+  const sheet = (await expert.client.post<any>(AUCTION('doEvaluation'), { auctionHeaderId: auctionId })).data;
+  const scores = sheet.responses.flatMap((r: any, i: number) =>
+    sheet.rules
+      .filter((rule: any) => rule.scorePartition === 'TECH')
+      .map((rule: any) => ({ bidHeaderId: r.bidHeaderId, scoreRuleId: rule.scoreRuleId, score: rule.maxScore * share[i] })),
+  );
+  await expert.client.post(AUCTION('doSubmitScores'), { auctionHeaderId: auctionId, scores });
+}
