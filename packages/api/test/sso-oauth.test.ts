@@ -131,6 +131,23 @@ test(`[${dbKind}] the app's token calls the API within its grants, and is refuse
   assert.deepEqual(logged.slice(-3), [200, 403, 403]);
 });
 
+test(`[${dbKind}] an app's token has no portal sign-in: signing out, switching responsibility and the session list refuse it by name`, async () => {
+  const got = await token(clientId, clientSecret);
+  for (const path of [
+    '/api/baseServer/v1/baseLoginService/logout',
+    '/api/baseServer/v1/baseLoginService/switchResponsibility',
+    '/api/baseServer/v1/userCenterRestful/sessions',
+    '/api/baseServer/v1/userCenterRestful/signOutSession',
+  ]) {
+    const res = await bearerCall(got.body.access_token, path, path.endsWith('switchResponsibility') ? { respId: 1 } : { others: true });
+    assert.equal(res.status, 403, `${path}: ${JSON.stringify(res.body)}`);
+    assert.equal(res.body.code, 'SESSION_ONLY', path);
+  }
+  // The refusals ended nothing: the token still calls.
+  const items = await bearerCall(got.body.access_token, restPath(getEntity('materialItem'), 'listByPage'), { pageIndex: 1, pageRows: 1 });
+  assert.equal(items.status, 200, JSON.stringify(items.body));
+});
+
 test(`[${dbKind}] a disabled app's token no longer calls`, async () => {
   const got = await token(clientId, clientSecret);
   const found = await admin.entity('oauthApp', 'findById', { appId });

@@ -30,6 +30,7 @@ export const errorCodes = {
   BAD_SIGNATURE: { status: 401, message: 'error.signature' },
   FORBIDDEN: { status: 403, message: 'error.forbidden' },
   RESP_NOT_ASSIGNED: { status: 403, message: 'error.respNotAssigned' },
+  SESSION_ONLY: { status: 403, message: 'error.sessionOnly' },
   LOGIN_FAILED: { status: 401, message: 'error.login' },
   CAPTCHA: { status: 400, message: 'error.captcha' },
   THROTTLED: { status: 429, message: 'error.throttled' },

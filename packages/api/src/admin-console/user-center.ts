@@ -25,7 +25,7 @@ import { writeAudit } from '../engine/audit.ts';
 import { systemCaller } from '../engine/caller.ts';
 import { hashPassword } from '../engine/values.ts';
 import { object, int, str, bool, routeSchema } from '../openapi/route-schema.ts';
-import { callerOf } from '../plugins/guard.ts';
+import { callerOf, sessionOf } from '../plugins/guard.ts';
 import { ok } from '../plugins/envelope.ts';
 
 export const USER_CENTER_BASE = '/api/baseServer/v1/userCenterRestful';
@@ -99,6 +99,7 @@ export function registerUserCenter(app: FastifyInstance, ctx: AppContext): void 
 
   app.post<{ Body: Body }>(`${USER_CENTER_BASE}/changePassword`, { config: auth, schema: schemas.changePassword }, async (request) => {
     const caller = callerOf(request);
+    const session = sessionOf(request);
     const body = request.body ?? {};
     const oldPassword = typeof body.oldPassword === 'string' ? body.oldPassword : '';
     const newPassword = typeof body.newPassword === 'string' ? body.newPassword : '';
@@ -121,7 +122,7 @@ export function registerUserCenter(app: FastifyInstance, ctx: AppContext): void 
       // Whoever else holds a session of this user (a stolen one too) signs in again with the new password.
       const gone = await tx.query<{ id: number }>('DELETE FROM sys_sessions WHERE user_id = $1 AND session_id <> $2 RETURNING session_id AS id', [
         caller.userId,
-        request.session!.sessionId,
+        session.sessionId,
       ]);
       await writeAudit(tx, caller, 'user', caller.userId, 'ACTION', { password: ['***', '***'] }, 'password changed in the user centre');
       return gone.rows.map((r) => Number(r.id));
@@ -132,19 +133,19 @@ export function registerUserCenter(app: FastifyInstance, ctx: AppContext): void 
 
   app.post(`${USER_CENTER_BASE}/sessions`, { config: auth, schema: schemas.sessions }, async (request) => {
     const caller = callerOf(request);
+    const current = sessionOf(request).sessionId;
     const res = await ctx.db.query<Record<string, unknown>>(
       `SELECT session_id AS "sessionId", ip, creation_date AS "creationDate", last_update_date AS "lastActiveDate", expires_at AS "expiresAt"
          FROM sys_sessions WHERE user_id = $1 AND expires_at > now() ORDER BY last_update_date DESC, session_id DESC`,
       [caller.userId],
     );
-    const current = request.session!.sessionId;
     return ok(res.rows.map((r) => ({ ...r, sessionId: Number(r.sessionId), current: Number(r.sessionId) === current })));
   });
 
   app.post<{ Body: Body }>(`${USER_CENTER_BASE}/signOutSession`, { config: auth, schema: schemas.signOut }, async (request) => {
     const caller = callerOf(request);
     const body = request.body ?? {};
-    const current = request.session!.sessionId;
+    const current = sessionOf(request).sessionId;
     let ended: number[];
     if (body.others === true) {
       const res = await ctx.db.query<{ id: number }>('DELETE FROM sys_sessions WHERE user_id = $1 AND session_id <> $2 RETURNING session_id AS id', [

@@ -46,6 +46,13 @@ export function callerOf(request: FastifyRequest): Caller {
   return request.caller;
 }
 
+/** The portal sign-in a call came with, for the routes that act on it (sign out, switch responsibility, the session list); an OAuth app's token has none. */
+export function sessionOf(request: FastifyRequest): SessionUser {
+  callerOf(request);
+  if (!request.session) throw new AppError('SESSION_ONLY');
+  return request.session;
+}
+
 /**
  * Who a `Bearer` token of an OAuth app (sso/oauth-provider.ts) acts as: the app's
  * technical user with the grants of its responsibilities; undefined when the

@@ -17,7 +17,7 @@ import { clearFailures, lockedMinutes, recordFailure } from '../auth/throttle.ts
 import { createSession, endSession, endUserSessions, setSessionResp, userResponsibilities } from '../auth/sessions.ts';
 import { digest } from '../auth/tokens.ts';
 import type { Mailer } from '../auth/mail.ts';
-import { callerOf } from '../plugins/guard.ts';
+import { callerOf, sessionOf } from '../plugins/guard.ts';
 import { ok, okMessage } from '../plugins/envelope.ts';
 import { writeAudit } from '../engine/audit.ts';
 import { authSchemas } from './auth-schemas.ts';
@@ -77,8 +77,9 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config,
   });
 
   app.post(`${BASE}/logout`, { config: { access: 'authenticated' }, schema: authSchemas.logout }, async (request) => {
+    const session = sessionOf(request);
     await endSession(db, request.token);
-    app.srm.auth.forgetSession(request.session!.sessionId);
+    app.srm.auth.forgetSession(session.sessionId);
     return okMessage(request, 'ok.done');
   });
 
@@ -92,11 +93,12 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config,
     { config: { access: 'authenticated' }, schema: authSchemas.switchResponsibility },
     async (request) => {
       const caller = callerOf(request);
+      const session = sessionOf(request);
       const respId = Number(request.body?.respId);
       const resps = await userResponsibilities(db, caller.userId);
       if (!resps.some((r) => r.respId === respId)) throw new AppError('RESP_NOT_ASSIGNED');
-      await setSessionResp(db, request.session!.sessionId, respId);
-      app.srm.auth.forgetSession(request.session!.sessionId);
+      await setSessionResp(db, session.sessionId, respId);
+      app.srm.auth.forgetSession(session.sessionId);
       return ok({ currentRespId: respId });
     },
   );
