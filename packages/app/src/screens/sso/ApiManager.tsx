@@ -4,6 +4,9 @@
  * /api/openapi.json), with who may call each. `apiManager` lists the routes
  * grouped by service and module; `projectAndModule` the services and their
  * modules with how many routes each has, a module opening its routes.
+ * A group's routes are drawn when it is opened, or when a filter leaves few
+ * enough to read: the whole catalogue (over two thousand rows) drawn at once
+ * kept the screen blank for seconds.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { api, errorMessage } from '../../lib/api.ts';
@@ -44,6 +47,9 @@ function useRoutes(lang: string) {
   return { routes, error };
 }
 
+/** A filter that leaves this many routes or fewer shows them all, their groups opened. */
+const OPEN_ALL_UP_TO = 200;
+
 const matches = (r: ApiRoute, q: string) =>
   !q || [r.path, r.operationId, r.summary, r.module, r.moduleName, r.service].some((v) => v?.toLowerCase().includes(q.toLowerCase()));
 
@@ -64,6 +70,13 @@ export function ApiManager({ initialFilter = '' }: { initialFilter?: string }) {
   const lang = useLang();
   const { routes, error } = useRoutes(lang);
   const [filter, setFilter] = useState(initialFilter);
+  const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (name: string) =>
+    setOpened((was) => {
+      const next = new Set(was);
+      if (!next.delete(name)) next.add(name);
+      return next;
+    });
   const shown = useMemo(() => (routes ?? []).filter((r) => matches(r, filter)), [routes, filter]);
   const groups = useMemo(() => {
     const out = new Map<string, ApiRoute[]>();
@@ -71,6 +84,7 @@ export function ApiManager({ initialFilter = '' }: { initialFilter?: string }) {
     return [...out];
   }, [shown]);
   if (!routes) return <Loading error={error} />;
+  const allOpen = filter.trim() !== '' && shown.length <= OPEN_ALL_UP_TO;
   return (
     <div className="price-monitor" data-testid="api-manager">
       <div className="card price-pick" style={{ flexWrap: 'wrap', maxWidth: 'none', alignItems: 'flex-end' }}>
@@ -85,38 +99,52 @@ export function ApiManager({ initialFilter = '' }: { initialFilter?: string }) {
           {text('openapi')}
         </a>
       </div>
-      {groups.map(([name, rows]) => (
-        <section key={name} className="card price-table-box" aria-label={name} tabIndex={0}>
-          <h2 className="section-title">{name}</h2>
-          <table className="award-table">
-            <caption className="sr-only">{name}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{text('method')}</th>
-                <th scope="col">{text('path')}</th>
-                <th scope="col">{text('operation')}</th>
-                <th scope="col">{text('access')}</th>
-                <th scope="col">{text('resource')}</th>
-                <th scope="col">{text('roles')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={`${r.method} ${r.path}`} data-path={r.path}>
-                  <td>{r.method}</td>
-                  <td>
-                    <code>{r.path}</code>
-                  </td>
-                  <td>{r.summary ?? r.operationId ?? ''}</td>
-                  <td>{ACCESS[r.access] ? text(ACCESS[r.access]) : r.access}</td>
-                  <td>{r.resource === 'view' ? text('view') : (r.resource ?? '')}</td>
-                  <td>{r.roles.join('、')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      ))}
+      <div className="card api-groups">
+        {groups.map(([name, rows]) => {
+          const open = allOpen || opened.has(name);
+          return (
+            <section key={name} className="api-group" aria-label={name}>
+              <h2 className="api-group-head">
+                <button type="button" className="link-btn" aria-expanded={open} onClick={() => toggle(name)}>
+                  {open ? '▾' : '▸'} {name}
+                </button>{' '}
+                <span className="muted">{text('total', { n: rows.length })}</span>
+              </h2>
+              {open && (
+                <div className="price-table-box" tabIndex={0}>
+                  <table className="award-table">
+                    <caption className="sr-only">{name}</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">{text('method')}</th>
+                        <th scope="col">{text('path')}</th>
+                        <th scope="col">{text('operation')}</th>
+                        <th scope="col">{text('access')}</th>
+                        <th scope="col">{text('resource')}</th>
+                        <th scope="col">{text('roles')}</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {rows.map((r) => (
+                        <tr key={`${r.method} ${r.path}`} data-path={r.path}>
+                          <td>{r.method}</td>
+                          <td>
+                            <code>{r.path}</code>
+                          </td>
+                          <td>{r.summary ?? r.operationId ?? ''}</td>
+                          <td>{ACCESS[r.access] ? text(ACCESS[r.access]) : r.access}</td>
+                          <td>{r.resource === 'view' ? text('view') : (r.resource ?? '')}</td>
+                          <td>{r.roles.join('、')}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              )}
+            </section>
+          );
+        })}
+      </div>
     </div>
   );
 }
