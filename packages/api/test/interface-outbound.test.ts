@@ -68,6 +68,24 @@ test(`[${dbKind}] a mapping to a field the order does not have is refused naming
   assert.deepEqual(missing.body.errors?.map((e) => e.field).sort(), ['businessEvent', 'url']);
 });
 
+test(`[${dbKind}] a secret of spaces is none: not stored, its flag N; sent as spaces on a later save, the stored secret stays`, async () => {
+  const blank = ok(
+    await admin.entity(D, 'saveOrUpdate', { ...definition, definitionCode: 'TEST_BLANK_SECRET', url: 'http://127.0.0.1:9/orders', authSecret: '   ' }),
+    'save',
+  );
+  assert.equal(blank.authSecretSet, 'N');
+  const column = async () =>
+    (await t.db.query<{ s: string | null }>(`SELECT auth_secret AS s FROM srm_scsi_definitions WHERE definition_id = $1`, [blank.definitionId])).rows[0].s;
+  assert.equal(await column(), null);
+  const set = ok(await admin.entity(D, 'saveOrUpdate', { ...blank, authSecret: 'a-real-token' }), 'set');
+  assert.equal(set.authSecretSet, 'Y');
+  const sealed = await column();
+  assert.ok(sealed && !sealed.includes('a-real-token'), 'stored wrapped');
+  const kept = ok(await admin.entity(D, 'saveOrUpdate', { ...set, authSecret: '  ' }), 'save with spaces');
+  assert.equal(kept.authSecretSet, 'Y');
+  assert.equal(await column(), sealed);
+});
+
 test(`[${dbKind}] outbound: retried, dead, replayed after a mapping fix, delivered exactly once`, async () => {
   const saved = ok(await admin.entity(D, 'saveOrUpdate', { ...definition, url: erp.url }), 'save definition');
   // The secret is stored wrapped and never answered.

@@ -686,8 +686,8 @@ export async function writableValues(def: EntityDef, record: Row, mode: 'insert'
   for (const f of def.fields) {
     if (!(f.name in record)) continue;
     if (mode === 'update' && isImmutable(def, f)) continue;
-    // A write-only value (never answered) is never held by a form: sent empty, the stored one stays.
-    if (mode === 'update' && !isAnswered(f) && (record[f.name] === '' || record[f.name] === null)) continue;
+    // A write-only value (never answered) is never held by a form: sent empty (or as spaces), the stored one stays.
+    if (mode === 'update' && !isAnswered(f) && (record[f.name] === null || String(record[f.name]).trim() === '')) continue;
     out[toSnake(f.name)] = toDbValue(f, await prepareValue(f, record[f.name]));
   }
   return out;

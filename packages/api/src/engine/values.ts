@@ -37,6 +37,7 @@ export async function prepareValue(field: FieldDef, value: unknown): Promise<unk
   const stored = FIELD_TYPES[field.type].stored;
   if (stored === 'hash') return hashPassword(value);
   if (stored === 'sanitisedHtml') return sanitizeRichText(value);
-  if (stored === 'sealed') return wrapSecret(Buffer.from(value, 'utf8'));
+  // A secret of spaces is no secret: stored as none, as the server's own reading of it would take it.
+  if (stored === 'sealed') return value.trim() === '' ? null : wrapSecret(Buffer.from(value, 'utf8'));
   return value;
 }
