@@ -70,9 +70,10 @@ export function ApiManager({ initialFilter = '' }: { initialFilter?: string }) {
   const lang = useLang();
   const { routes, error } = useRoutes(lang);
   const [filter, setFilter] = useState(initialFilter);
-  const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
+  // The groups the user opened or closed against what the filter shows; a new filter starts afresh.
+  const [toggled, setToggled] = useState<ReadonlySet<string>>(new Set());
   const toggle = (name: string) =>
-    setOpened((was) => {
+    setToggled((was) => {
       const next = new Set(was);
       if (!next.delete(name)) next.add(name);
       return next;
@@ -90,7 +91,15 @@ export function ApiManager({ initialFilter = '' }: { initialFilter?: string }) {
       <div className="card price-pick" style={{ flexWrap: 'wrap', maxWidth: 'none', alignItems: 'flex-end' }}>
         <label className="field">
           <span className="field-label">{text('filter')}</span>
-          <input type="search" value={filter} onChange={(e) => setFilter(e.target.value)} data-testid="api-filter" />
+          <input
+            type="search"
+            value={filter}
+            onChange={(e) => {
+              setFilter(e.target.value);
+              setToggled(new Set());
+            }}
+            data-testid="api-filter"
+          />
         </label>
         <span className="muted" role="status">
           {text('total', { n: shown.length })}
@@ -101,7 +110,7 @@ export function ApiManager({ initialFilter = '' }: { initialFilter?: string }) {
       </div>
       <div className="card api-groups">
         {groups.map(([name, rows]) => {
-          const open = allOpen || opened.has(name);
+          const open = allOpen !== toggled.has(name);
           return (
             <section key={name} className="api-group" aria-label={name}>
               <h2 className="api-group-head">
