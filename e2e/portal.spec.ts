@@ -21,6 +21,8 @@ test('an unknown path shows the not-found screen', async ({ page }) => {
 });
 
 test('administrator walks the menus, opens tabs up to the limit of 15 and is told so', async ({ page }) => {
+  // Fifteen screens each load their list: 49 s on a quiet machine, over the default minute on a busy one.
+  test.setTimeout(150_000);
   await signIn(page, 'admin');
   await expectAccessible(page, 'internal home');
   const links = page.locator('.menu a.menu-item.sub');
