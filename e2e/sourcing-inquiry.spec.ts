@@ -14,6 +14,7 @@ import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { formatDate } from '@srm/domain/dates.ts';
 import { apiLogin, submitRequisition } from './api.ts';
 import { expectAccessible, openMenu, panel, pickRecord, signIn } from './helpers.ts';
+import { priceBid, search } from './sourcing-pages.ts';
 
 /** Runs a button of the open document's header and confirms its dialog. */
 async function act(page: Page, button: string, ok = '确定', done = '操作成功', fill?: (dialog: ReturnType<Page['getByRole']>) => Promise<void>) {
@@ -23,14 +24,6 @@ async function act(page: Page, button: string, ok = '确定', done = '操作成�
   await dialog.getByRole('button', { name: ok }).click();
   await expect(page.locator('srm-toast')).toContainText(done);
   await expect(page.getByRole('dialog')).toHaveCount(0);
-}
-
-/** Searches the active list by one text filter and answers its grid. */
-async function search(page: Page, filter: string, value: string, button = '查询') {
-  const list = panel(page);
-  await list.locator('.search-item', { hasText: filter }).first().locator('input').first().fill(value);
-  await list.getByRole('button', { name: button }).click();
-  return list.locator('srm-data-grid');
 }
 
 async function addLine(page: Page, child: string, button = '添加行') {
@@ -51,18 +44,7 @@ async function quote(page: Page, title: string, prices: string[], en: boolean) {
     .getByRole('button', { name: en ? 'Quote' : '报价', exact: true })
     .click();
   await expect(page.locator('.tab.active')).toContainText(en ? 'Bid' : '供应商报价');
-  const lines = panel(page).locator('[data-child=lines] srm-data-grid');
-  const cells = lines.getByLabel(en ? 'Unit price incl. tax' : '含税单价', { exact: true });
-  await expect(cells).toHaveCount(prices.length);
-  for (const [i, price] of prices.entries()) {
-    await cells.nth(i).fill(price);
-    await cells.nth(i).press('Tab');
-  }
-  await panel(page)
-    .getByRole('button', { name: en ? 'Save' : '保存' })
-    .click();
-  await expect(page.locator('srm-toast')).toContainText(en ? 'Saved' : '保存成功');
-  await expectAccessible(page, 'bid');
+  await priceBid(page, prices, en, 'bid');
   await act(page, en ? 'Submit bid' : '提交报价', en ? 'OK' : '确定', en ? 'Done' : '操作成功');
   await expect(panel(page).locator('.edit-header')).toContainText(en ? 'Submitted' : '已提交');
 }

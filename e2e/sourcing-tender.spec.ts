@@ -13,7 +13,7 @@ import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { formatDate } from '@srm/domain/dates.ts';
 import { apiLogin } from './api.ts';
 import { expectAccessible, openMenu, panel, signIn } from './helpers.ts';
-import { AUCTION, act, openPanel, releaseDoc, respond, scoreAll, search } from './tender-pages.ts';
+import { AUCTION, act, openPanel, releaseDoc, respond, scoreAll, search } from './sourcing-pages.ts';
 
 test('a tender from its publication to the result: responses under seal, the quorum opens, the jury scores and countersigns', async ({ browser, baseURL }) => {
   test.setTimeout(480_000);

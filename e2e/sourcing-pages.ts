@@ -1,7 +1,8 @@
 /**
- * The tender pages the tender walks share: running a header button, searching a
- * list, a supplier's response, and the API steps a walk takes for the people it
- * does not click as (the document's release, an expert's scores).
+ * The sourcing pages the inquiry and tender walks share: running a header
+ * button, searching a list, pricing a supplier's bid, a supplier's tender
+ * response, and the API steps a walk takes for the people it does not click as
+ * (the document's release, an expert's scores).
  */
 import { expect, type Page } from './fixtures.ts';
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
@@ -21,11 +22,29 @@ export async function act(page: Page, button: string, fill?: (dialog: ReturnType
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
+/** Searches the active list by one text filter and answers its grid. */
 export async function search(page: Page, filter: string, value: string, button = '查询') {
   const list = panel(page);
   await list.locator('.search-item', { hasText: filter }).first().locator('input').first().fill(value);
   await list.getByRole('button', { name: button }).click();
   return list.locator('srm-data-grid');
+}
+
+/** Prices every line of the open bid (an inquiry quote or a tender response), in order, and saves it. */
+export async function priceBid(page: Page, prices: string[], en: boolean, what: string) {
+  const cells = panel(page)
+    .locator('[data-child=lines] srm-data-grid')
+    .getByLabel(en ? 'Unit price incl. tax' : '含税单价', { exact: true });
+  await expect(cells).toHaveCount(prices.length);
+  for (const [i, price] of prices.entries()) {
+    await cells.nth(i).fill(price);
+    await cells.nth(i).press('Tab');
+  }
+  await panel(page)
+    .getByRole('button', { name: en ? 'Save' : '保存' })
+    .click();
+  await expect(page.locator('srm-toast')).toContainText(en ? 'Saved' : '保存成功');
+  await expectAccessible(page, what);
 }
 
 /** A supplier finds the tender, starts its response, writes the technical part, prices every line and submits. */
@@ -39,19 +58,7 @@ export async function respond(page: Page, title: string, prices: string[], techn
     .click();
   await expect(page.locator('.tab.active')).toContainText(en ? 'Bid' : '供应商报价');
   await panel(page).locator('[data-field=technicalProposal] textarea').fill(technical);
-  const cells = panel(page)
-    .locator('[data-child=lines] srm-data-grid')
-    .getByLabel(en ? 'Unit price incl. tax' : '含税单价', { exact: true });
-  await expect(cells).toHaveCount(prices.length);
-  for (const [i, price] of prices.entries()) {
-    await cells.nth(i).fill(price);
-    await cells.nth(i).press('Tab');
-  }
-  await panel(page)
-    .getByRole('button', { name: en ? 'Save' : '保存' })
-    .click();
-  await expect(page.locator('srm-toast')).toContainText(en ? 'Saved' : '保存成功');
-  await expectAccessible(page, 'tender response');
+  await priceBid(page, prices, en, 'tender response');
   await panel(page)
     .locator('.edit-header')
     .getByRole('button', { name: en ? 'Submit bid' : '提交报价', exact: true })
