@@ -5,6 +5,7 @@
  * new one; the buyer opens a help article from the home's operation-guide
  * "more" link, stars a menu and finds it in the favourites.
  */
+import { createClient } from '@srm/domain/client/api-client.ts';
 import { expect, test, type Page } from './fixtures.ts';
 import { expectAccessible, openMenu, panel, signIn } from './helpers.ts';
 
@@ -74,7 +75,7 @@ test('the administrator opens every new admin console screen', async ({ page }) 
   await expectAccessible(page, 'favourites');
 });
 
-test('a user changes language and password in the user centre, and signs in again with the new password', async ({ page }) => {
+test('a user changes language and password in the user centre, and signs in again with the new password', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
   await signIn(page, 'buyer2');
   await page.locator('.user-btn').click();
@@ -109,6 +110,13 @@ test('a user changes language and password in the user centre, and signs in agai
   await page.locator('.user-btn').click();
   await page.getByRole('menuitem', { name: 'My account' }).click();
   await expect(panel(page).getByTestId('uc-language')).toHaveText('English');
+
+  // The demo's password and language back: later walks on this worker's server sign buyer2 in with them.
+  const { token } = JSON.parse((await page.evaluate(() => localStorage.getItem('srm.session'))) ?? '{}');
+  const me = createClient({ baseUrl: baseURL, getToken: () => token, getLanguage: () => 'EN' });
+  await me.post('/api/baseServer/v1/userCenterRestful/changePassword', { oldPassword: 'Renewed@2026', newPassword: 'Buyer@123' });
+  const profile = await me.post<{ versionNum: number }>('/api/baseServer/v1/userCenterRestful/profile');
+  await me.post('/api/baseServer/v1/userCenterRestful/saveProfile', { versionNum: profile.data.versionNum, language: 'CN' });
 });
 
 test('the buyer opens a help article from the operation guide’s "more" link, stars a menu and finds it in the favourites', async ({ page }) => {

@@ -10,7 +10,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type ApiClient } from '@srm/domain/client/api-client.ts';
-import { USERS } from './helpers.ts';
+import { USERS } from './users.ts';
 import { startPortal, stopPortal } from './servers.ts';
 
 export interface Signed {
@@ -19,18 +19,31 @@ export interface Signed {
   respId: number | null;
 }
 
-/** Signs in through the real login (fixed picture code of the test server). */
-export async function apiLogin(baseURL: string, user: keyof typeof USERS): Promise<Signed> {
+/** What the login answers: the session token, the current responsibility and the user, as the login page keeps them. */
+export interface LoginAnswer {
+  authorizationCode: string;
+  currentRespId: number | null;
+  userId: number;
+  [field: string]: unknown;
+}
+
+/** Signs in through the real login (fixed picture code of the test server); answers what the login answered. */
+export async function loginAnswer(baseURL: string, user: keyof typeof USERS): Promise<LoginAnswer> {
   const anonymous = createClient({ baseUrl: baseURL, getToken: () => null, getLanguage: () => 'CN' });
   const captcha = await anonymous.post<{ captchaToken: string }>('/api/baseServer/v1/baseLoginService/randomValidateCode');
   const [userName, password] = USERS[user];
-  const login = await anonymous.post<{ authorizationCode: string; currentRespId: number | null; userId: number }>('/api/baseServer/v1/baseLoginService/login', {
+  const login = await anonymous.post<LoginAnswer>('/api/baseServer/v1/baseLoginService/login', {
     userName,
     password,
     captchaToken: captcha.data.captchaToken,
     captchaCode: 'TEST',
   });
-  const { authorizationCode, currentRespId, userId } = login.data;
+  return login.data;
+}
+
+/** A signed client of `user`, signed in through the real login. */
+export async function apiLogin(baseURL: string, user: keyof typeof USERS): Promise<Signed> {
+  const { authorizationCode, currentRespId, userId } = await loginAnswer(baseURL, user);
   return {
     client: createClient({ baseUrl: baseURL, getToken: () => authorizationCode, getLanguage: () => 'CN', getRespId: () => currentRespId }),
     userId,

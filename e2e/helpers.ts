@@ -1,23 +1,11 @@
 /** Shared steps of the end-to-end tests: signing in, menus, tabs and the axe check. */
-import { expect, type Locator, type Page } from './fixtures.ts';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-
-export const USERS = {
-  admin: ['admin', 'Admin@123'],
-  buyer: ['buyer', 'Buyer@123'],
-  approver: ['approver', 'Approver@123'],
-  supplier1: ['supplier1', 'Supplier@123'],
-  supplier2: ['supplier2', 'Supplier@123'],
-  supplier3: ['supplier3', 'Supplier@123'],
-  manager: ['manager', 'Manager@123'],
-  finance1: ['finance1', 'Finance@123'],
-  finance2: ['finance2', 'Finance@123'],
-  buyer2: ['buyer2', 'Buyer@123'],
-  expert1: ['expert1', 'Expert@123'],
-  expert2: ['expert2', 'Expert@123'],
-  expert3: ['expert3', 'Expert@123'],
-} as const;
+import { createClient } from '@srm/domain/client/api-client.ts';
+import { type LoginAnswer, loginAnswer } from './api.ts';
+import { serverURL } from './servers.ts';
+import { USERS } from './users.ts';
 
 /** The sign-in form filled in, not yet sent (a test may watch what the click sets off). */
 export async function fillSignIn(page: Page, user: keyof typeof USERS, lang: 'CN' | 'EN' = 'CN'): Promise<void> {
@@ -35,9 +23,49 @@ export async function fillSignIn(page: Page, user: keyof typeof USERS, lang: 'CN
   await page.locator('#captchaCode').fill('TEST');
 }
 
+/** Each user's session on this worker's server, made through the API once and reused while the server holds it. */
+const sessions = new Map<string, LoginAnswer>();
+/** Orders the sign-ins of one tab: the latest one is the one its next page load takes. */
+let signIns = 0;
+
+async function sessionOf(base: string, user: keyof typeof USERS): Promise<LoginAnswer> {
+  const key = `${base} ${user}`;
+  const kept = sessions.get(key);
+  if (kept) {
+    // A walk may have ended it (signed out, changed the password): then a new one.
+    const client = createClient({ baseUrl: base, getToken: () => kept.authorizationCode, getLanguage: () => 'CN' });
+    const alive = await client.post('/api/baseServer/v1/baseLoginService/currentUser').then(
+      () => true,
+      () => false,
+    );
+    if (alive) return kept;
+  }
+  const made = await loginAnswer(base, user);
+  sessions.set(key, made);
+  return made;
+}
+
+/**
+ * The page signed in as `user` and on the home, in `lang`: the session is the
+ * user's one on this worker's server (made through the API), put where the
+ * login page keeps it, before the portal's first script runs. The login page
+ * itself is walked by the tests about it (`fillSignIn`).
+ */
 export async function signIn(page: Page, user: keyof typeof USERS, lang: 'CN' | 'EN' = 'CN'): Promise<void> {
-  await fillSignIn(page, user, lang);
-  await page.locator('form button[type=submit]').click();
+  const { authorizationCode, currentRespId, ...who } = await sessionOf(serverURL(test.info().parallelIndex), user);
+  const session = { token: authorizationCode, user: who, respId: currentRespId };
+  // Taken by the next page load only: a reload or a sign-out later in the walk keeps what the walk made of it.
+  await page.addInitScript(
+    ([stored, language, order]) => {
+      if (Number(sessionStorage.getItem('e2e.signIn') ?? 0) >= Number(order)) return;
+      sessionStorage.setItem('e2e.signIn', order);
+      localStorage.clear();
+      localStorage.setItem('srm.session', stored);
+      localStorage.setItem('srm.language', language);
+    },
+    [JSON.stringify(session), JSON.stringify(lang), String(++signIns)],
+  );
+  await page.goto('/main');
   await expect(page.locator('.shell')).toBeVisible();
   await expect(page.locator('.page.home')).toBeVisible();
 }
@@ -54,8 +82,9 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 
 /** Runs axe on the page; fails on serious or critical violations. */
 export async function expectAccessible(page: Page, what: string): Promise<void> {
-  // Evaluated, not added as a <script>: the portal's Content-Security-Policy refuses inline scripts.
-  await page.evaluate(axeSource);
+  // Evaluated, not added as a <script>: the portal's Content-Security-Policy refuses inline scripts. Once per page
+  // load: half a megabyte of source parsed again for each screen of a walk was a good part of its checks' time.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const result = await page.evaluate(async () => {
     const axe = (
       window as unknown as {

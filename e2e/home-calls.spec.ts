@@ -4,7 +4,8 @@
  * eight calls until the page is settled.
  */
 import { expect, type Page, test } from './fixtures.ts';
-import { fillSignIn, type USERS } from './helpers.ts';
+import { fillSignIn } from './helpers.ts';
+import type { USERS } from './users.ts';
 
 const MAX_CALLS = 8;
 

@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from './fixtures.ts';
 import { apiLogin, PrivateServer, submitRequisition } from './api.ts';
-import { USERS } from './helpers.ts';
+import { USERS } from './users.ts';
 
 const server = new PrivateServer();
 

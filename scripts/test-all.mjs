@@ -1,12 +1,18 @@
 // `npm test`: every suite, one after another, with a closing total.
-// Server tests run on embedded PGlite, and again on PostgreSQL when DATABASE_URL
-// is set (each test file on a database of its own there). SRM_TEST_DATABASES
-// (`pglite`, `postgres` or both, comma-separated) narrows that: CI runs the
-// PGlite pass on the other Node instead.
+// The server suite runs once, on the best database there is: on PostgreSQL when
+// DATABASE_URL is set (each test file on a database of its own there), and then
+// on the embedded database only the files whose outcome depends on it
+// (`--embedded`, the list in packages/api/test/run-suite.ts); without
+// DATABASE_URL, all of it on the embedded database. `start` is a new user's first
+// command: `npm start` on an empty folder answers and a user signs in.
+// Arguments name the suites to run (`npm test -- domain start`), `--skip=a,b`
+// those to leave out; none runs them all. Each suite's wall time and counts are
+// recorded as a CI stage when SRM_STAGE_LOG names a file (scripts/ci-stages.mjs),
+// named with SRM_STAGE_PREFIX before it (CI's run on the other Node).
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { busySince, cpuMark, recordStage } from './ci-stages.mjs';
 
-const suites = [
+const all = [
   { name: 'domain', cmd: 'npm run -s test:domain' },
   {
     name: 'checks',
@@ -21,16 +27,26 @@ const suites = [
     plain: true,
   },
 ];
-const databases = (process.env.SRM_TEST_DATABASES ?? 'pglite,postgres').split(',');
-if (databases.includes('pglite')) suites.push({ name: 'api (PGlite)', cmd: 'npm run -s test:api', env: { SRM_TEST_DATABASE_URL: '' } });
-if (process.env.DATABASE_URL && databases.includes('postgres'))
-  suites.push({ name: 'api (PostgreSQL)', cmd: 'npm run -s test:api', env: { SRM_TEST_DATABASE_URL: process.env.DATABASE_URL } });
-if (existsSync('web-test-runner.config.mjs')) suites.push({ name: 'elements', cmd: 'npm run -s test:elements' });
-// The portals of the browser suite run on PostgreSQL in the PostgreSQL pass (a copy is a template database, and
-// the servers leave the cores to the browsers), on the embedded database otherwise.
-const e2eDatabase = process.env.DATABASE_URL && databases.includes('postgres') ? process.env.DATABASE_URL : '';
-if (existsSync('playwright.config.ts'))
-  suites.push({ name: 'end to end', cmd: 'npm run -s build:app && npm run -s test:e2e', env: { E2E_DATABASE_URL: e2eDatabase } });
+const postgres = process.env.DATABASE_URL ?? '';
+if (postgres) {
+  all.push({ name: 'server-postgres', cmd: 'npm run -s test:api', env: { SRM_TEST_DATABASE_URL: postgres } });
+  all.push({ name: 'server-embedded', cmd: 'npm run -s test:api -- --embedded', env: { SRM_TEST_DATABASE_URL: '' } });
+} else all.push({ name: 'server-embedded', cmd: 'npm run -s test:api', env: { SRM_TEST_DATABASE_URL: '' } });
+all.push({ name: 'elements', cmd: 'npm run -s test:elements' });
+// The portals of the browser suite run on PostgreSQL when there is one (a copy is a template database, and the
+// servers leave the cores to the browsers), on the embedded database otherwise.
+all.push({ name: 'browser', cmd: 'npm run -s build:app && npm run -s test:e2e', env: { E2E_DATABASE_URL: postgres } });
+all.push({ name: 'start', cmd: 'npm run -s test:start' });
+
+const args = process.argv.slice(2);
+const skip = new Set(args.filter((a) => a.startsWith('--skip=')).flatMap((a) => a.slice('--skip='.length).split(',')));
+const named = args.filter((a) => !a.startsWith('--'));
+const unknown = [...named, ...skip].filter((n) => !all.some((s) => s.name === n));
+if (unknown.length) {
+  console.error(`unknown suite ${unknown.join(', ')}: the suites are ${all.map((s) => s.name).join(', ')}`);
+  process.exit(2);
+}
+const suites = all.filter((s) => (named.length === 0 || named.includes(s.name)) && !skip.has(s.name));
 
 function run(suite) {
   return new Promise((resolve) => {
@@ -64,9 +80,12 @@ let passed = 0;
 let failed = 0;
 const lines = [];
 for (const suite of suites) {
+  const started = Date.now();
+  const cpu = cpuMark();
   const { code, out } = await run(suite);
   const c = suite.plain ? { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 } : counts(out);
   if (code !== 0 && c.failed === 0) c.failed = 1;
+  recordStage(process.env.SRM_STAGE_LOG, `${process.env.SRM_STAGE_PREFIX ?? ''}${suite.name}`, (Date.now() - started) / 1000, c, busySince(cpu));
   passed += c.passed;
   failed += c.failed;
   lines.push(`${suite.name}: ${c.passed} passed, ${c.failed} failed${code === 0 ? '' : ` (exit ${code})`}`);

@@ -1,0 +1,76 @@
+/**
+ * A new user's first command, on whatever Node the machine has: the README's
+ * `npm start` on an empty data folder builds the portal, loads the demo into the
+ * embedded database and answers; the buyer signs in through the login page in
+ * Chromium and reaches the home with the demo's to-dos; a signal stops it cleanly.
+ * CI runs it on the machine's own Node (20) besides the domain suite, while every
+ * other suite runs on Node 24.
+ */
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { chromium } from 'playwright-core';
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const s = createServer();
+    s.on('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+
+test('npm start on an empty data folder answers with the demo, a user signs in, and a signal stops it', async (t) => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'srm-start-'));
+  t.after(() => rmSync(dataDir, { recursive: true, force: true }));
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', CAPTCHA_FIXED_ANSWER: 'TEST', LOG_LEVEL: 'warn' };
+  delete env.DATABASE_URL;
+  // Its own process group, so the signal reaches the server under npm and nothing outlives the test.
+  const server = spawn('npm', ['start'], { env, stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+  let stderr = '';
+  server.stderr?.on('data', (d) => (stderr = (stderr + String(d)).slice(-4000)));
+  const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+  t.after(() => {
+    if (server.exitCode === null) process.kill(-server.pid!, 'SIGKILL');
+  });
+
+  // A readiness limit, not a speed target: the first start builds the portal and seeds the demo.
+  const deadline = Date.now() + 600_000;
+  let answered = false;
+  while (!answered && Date.now() < deadline && server.exitCode === null) {
+    answered = await fetch(`http://127.0.0.1:${port}/login`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (!answered) await new Promise((r) => setTimeout(r, 500));
+  }
+  assert.ok(answered, `npm start did not answer on ${port}: ${stderr}`);
+
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const page = await browser.newPage({ locale: 'zh-CN' });
+    await page.goto(`http://127.0.0.1:${port}/login`);
+    await page.locator('#userName').fill('buyer');
+    await page.locator('#password').fill('Buyer@123');
+    await page.locator('.captcha-image img').waitFor();
+    await page.locator('#captchaCode').fill('TEST');
+    await page.locator('form button[type=submit]').click();
+    await page.locator('.page.home').waitFor({ timeout: 60_000 });
+    // The demo is there: the buyer's to-do badge counts the demo's documents waiting on them.
+    const badge = page.locator('[data-testid=todo-badge]');
+    await badge.waitFor({ timeout: 30_000 });
+    assert.ok(Number(await badge.textContent()) > 0, 'the demo gives the buyer to-dos');
+  } finally {
+    await browser.close();
+  }
+
+  process.kill(-server.pid!, 'SIGTERM');
+  const code = await exited;
+  assert.ok(code === 0 || code === null, `stopped cleanly (exit ${code}): ${stderr}`);
+});
