@@ -19,6 +19,9 @@ export interface Signed {
   respId: number | null;
 }
 
+/** The sign-in service's routes. */
+export const LOGIN = '/api/baseServer/v1/baseLoginService';
+
 /** What the login answers: the session token, the current responsibility and the user, as the login page keeps them. */
 export interface LoginAnswer {
   authorizationCode: string;
@@ -30,9 +33,9 @@ export interface LoginAnswer {
 /** Signs in through the real login (fixed picture code of the test server); answers what the login answered. */
 export async function loginAnswer(baseURL: string, user: keyof typeof USERS): Promise<LoginAnswer> {
   const anonymous = createClient({ baseUrl: baseURL, getToken: () => null, getLanguage: () => 'CN' });
-  const captcha = await anonymous.post<{ captchaToken: string }>('/api/baseServer/v1/baseLoginService/randomValidateCode');
+  const captcha = await anonymous.post<{ captchaToken: string }>(`${LOGIN}/randomValidateCode`);
   const [userName, password] = USERS[user];
-  const login = await anonymous.post<LoginAnswer>('/api/baseServer/v1/baseLoginService/login', {
+  const login = await anonymous.post<LoginAnswer>(`${LOGIN}/login`, {
     userName,
     password,
     captchaToken: captcha.data.captchaToken,

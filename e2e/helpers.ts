@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createClient } from '@srm/domain/client/api-client.ts';
-import { type LoginAnswer, loginAnswer } from './api.ts';
+import { LOGIN, type LoginAnswer, loginAnswer } from './api.ts';
 import { serverURL } from './servers.ts';
 import { USERS } from './users.ts';
 
@@ -34,7 +34,7 @@ async function sessionOf(base: string, user: keyof typeof USERS): Promise<LoginA
   if (kept) {
     // A walk may have ended it (signed out, changed the password): then a new one.
     const client = createClient({ baseUrl: base, getToken: () => kept.authorizationCode, getLanguage: () => 'CN' });
-    const alive = await client.post('/api/baseServer/v1/baseLoginService/currentUser').then(
+    const alive = await client.post(`${LOGIN}/currentUser`).then(
       () => true,
       () => false,
     );
