@@ -1,6 +1,6 @@
 /**
  * Files and Excel at scale. `run()` is what `npm run bench` calls; alone:
- * `node --import tsx bench/files-excel.ts` (BENCH_QUICK=1: a tenth of the data).
+ * `node --import ./scripts/ts.mjs bench/files-excel.ts` (BENCH_QUICK=1: a tenth of the data).
  * Each measurement runs in its own child process so its memory is its own:
  *
  * - export: 500,000 rows x 10 columns generated in the database with SQL, exported
@@ -280,7 +280,7 @@ async function transfer(): Promise<Record<string, unknown>> {
   const { signRequest } = await import('@srm/domain/client/signature.ts');
   const { HEADERS } = await import('@srm/domain/client/headers.ts');
   const fileDir = mkdtempSync(join(tmpdir(), 'bench-files-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', self, '--child', 'server'], {
+  const server = spawn(process.execPath, ['--import', './scripts/ts.mjs', self, '--child', 'server'], {
     stdio: ['pipe', 'pipe', 'inherit'],
     env: { ...process.env, FILE_DIR: fileDir },
   });
@@ -373,7 +373,7 @@ async function transfer(): Promise<Record<string, unknown>> {
 }
 
 function inChild(part: string): Record<string, unknown> {
-  const res = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', self, '--child', part], {
+  const res = spawnSync(process.execPath, ['--expose-gc', '--import', './scripts/ts.mjs', self, '--child', part], {
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
     timeout: 20 * 60_000,

@@ -7,7 +7,7 @@
  *
  * Uses the built portal in dist/app when present (builds nothing), else builds
  * into a temporary folder. `run()` is called by bench/run.ts; alone:
- * `node --import tsx bench/portal.ts` prints the JSON.
+ * `node --import ./scripts/ts.mjs bench/portal.ts` prints the JSON.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';

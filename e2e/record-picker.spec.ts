@@ -103,6 +103,8 @@ test('a search form picks several suppliers and lists only their orders', async 
   await firstTwo.nth(0).check();
   await firstTwo.nth(1).check();
   await dialog.locator('[part~=ok-button]').click();
+  // The filter shows the two names once the picker has handed them over, joined by 、.
+  await expect(filter.locator('.ref-text')).toContainText('、');
   const chosen = (await filter.locator('.ref-text').innerText()).split('、').map((s) => s.trim());
   expect(chosen).toHaveLength(2);
   await list.getByRole('button', { name: '查询' }).click();

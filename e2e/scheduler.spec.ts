@@ -14,9 +14,10 @@ async function openSchedule(page: Page, code: string) {
   await list.locator('.search-item', { hasText: '编码' }).first().locator('input').first().fill(code);
   await list.getByRole('button', { name: '查询' }).click();
   const rows = list.locator('srm-data-grid');
-  const row = rows.getByText(code, { exact: true }).filter({ visible: true }).first();
-  await expect(row).toBeVisible();
-  await row.click();
+  // The query's answer first: a link of the list before it sits on in a row the grid has hidden since, and a
+  // click resolved to it waits for it to show again.
+  await expect(rows.locator('[part=total]')).toHaveText(/^\s*共 1 条\s*$/);
+  await rows.getByText(code, { exact: true }).filter({ visible: true }).first().click();
   await expect(panel(page).locator('[data-field=cronExpression] input')).toBeVisible();
 }
 

@@ -31,7 +31,7 @@ export async function startPortal(dataDir: string, port: number): Promise<ChildP
   const copied = PG_URL ? join(dataDir, 'pg-database') : join(dataDir, 'pglite');
   if (seed && existsSync(seed) && !existsSync(copied)) cpSync(seed, dataDir, { recursive: true, filter: (source) => source !== join(seed, 'pg-database') });
   const databaseUrl = PG_URL ? await databaseOf(dataDir) : '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/api/src/server.ts'], {
+  const child = spawn(process.execPath, ['--import', './scripts/ts.mjs', 'packages/api/src/server.ts'], {
     env: {
       ...process.env,
       // CI exports DATABASE_URL for the server suites: the portals use theirs or the embedded one.

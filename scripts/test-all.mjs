@@ -18,7 +18,7 @@ const all = [
     name: 'checks',
     cmd: [
       'node packages/domain/scripts/gen-registry.mjs --check',
-      'node --import tsx packages/api/scripts/generate-migration.ts --check',
+      'node --import ./scripts/ts.mjs packages/api/scripts/generate-migration.ts --check',
       'npm run -s i18n:check -w @srm/elements',
       'npm run -s check:react -w @srm/elements',
       'npm run -s typecheck',

@@ -12,7 +12,7 @@ import type { Schema } from '../src/db/schema.ts';
 const t = await setup();
 
 test('the committed migrations match the definitions (no change without a migration)', () => {
-  execFileSync(process.execPath, ['--import', 'tsx', 'packages/api/scripts/generate-migration.ts', '--check'], { stdio: 'pipe' });
+  execFileSync(process.execPath, ['--import', './scripts/ts.mjs', 'packages/api/scripts/generate-migration.ts', '--check'], { stdio: 'pipe' });
 });
 
 test(`[${dbKind}] migrate is idempotent and keeps data`, async () => {

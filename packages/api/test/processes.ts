@@ -18,7 +18,7 @@ export interface ServerProcess {
 }
 
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVE], {
+  const child = spawn(process.execPath, ['--import', './scripts/ts.mjs', SERVE], {
     env: { ...process.env, CAPTCHA_FIXED_ANSWER: CAPTCHA, PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -61,7 +61,7 @@ const started = Date.now();
 const seed = await prepareSeed(process.env.SRM_TEST_DATABASE_URL || undefined, tmpdir());
 console.log(`# seeded the demo once in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 const code = await new Promise<number>((resolve) => {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...args, ...files], {
+  const child = spawn(process.execPath, ['--import', './scripts/ts.mjs', '--test', '--test-concurrency=2', ...args, ...files], {
     stdio: 'inherit',
     env: { ...process.env, ...seed.env },
   });

@@ -41,7 +41,10 @@ interface Entry<T> {
 class AgedMap<K, V> {
   private readonly map = new Map<K, Entry<V>>();
   readonly counter = new CacheCounter();
-  constructor(private readonly max = MAX_ENTRIES) {}
+  private readonly max: number;
+  constructor(max = MAX_ENTRIES) {
+    this.max = max;
+  }
   get(key: K): V | undefined {
     const hit = this.map.get(key);
     if (!hit || Date.now() - hit.at > MAX_AGE_MS) {
@@ -85,10 +88,9 @@ export class AuthCache implements CacheStatsSource {
   /** Bumped whenever sessions are dropped: a lookup that was in flight then is not kept. */
   private sessionDrops = 0;
 
-  constructor(
-    private readonly db: Db,
-    feed: ChangeFeed,
-  ) {
+  private readonly db: Db;
+  constructor(db: Db, feed: ChangeFeed) {
+    this.db = db;
     feed.subscribe((change) => this.drop(change));
   }
 

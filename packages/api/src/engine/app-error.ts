@@ -4,11 +4,12 @@ import type { MessageKey } from '@srm/domain/i18n/messages.ts';
 /** A refusal with a stable code; the message is rendered in the caller's language. */
 export class AppError extends Error {
   readonly status: number;
-  constructor(
-    readonly code: ErrorCode,
-    readonly params: Record<string, unknown> = {},
-  ) {
+  readonly code: ErrorCode;
+  readonly params: Record<string, unknown>;
+  constructor(code: ErrorCode, params: Record<string, unknown> = {}) {
     super(code);
+    this.code = code;
+    this.params = params;
     this.status = errorCodes[code].status;
   }
 }
@@ -24,7 +25,9 @@ export interface FieldViolation {
 }
 
 export class ValidationError extends AppError {
-  constructor(readonly violations: FieldViolation[]) {
+  readonly violations: FieldViolation[];
+  constructor(violations: FieldViolation[]) {
     super('VALIDATION');
+    this.violations = violations;
   }
 }

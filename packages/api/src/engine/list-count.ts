@@ -62,10 +62,12 @@ export class ListCounter implements CacheStatsSource {
   private readonly counter = new CacheCounter();
   private readonly inFlight = new Map<string, Promise<ListCount>>();
 
-  constructor(
-    private readonly db: Db,
-    private readonly changes: ChangeFeed | undefined,
-  ) {}
+  private readonly db: Db;
+  private readonly changes: ChangeFeed | undefined;
+  constructor(db: Db, changes: ChangeFeed | undefined) {
+    this.db = db;
+    this.changes = changes;
+  }
 
   private keyOf(q: CountQuery, exact: boolean): string {
     return `${exact ? 'exact' : 'page'}\n${q.from}\n${JSON.stringify(q.params)}`;

@@ -90,10 +90,9 @@ export class EntityOperations {
   private readonly counter: ListCounter;
 
   /** `changes`: what tells cached list totals they are stale; without it no total is kept. */
-  constructor(
-    readonly db: Db,
-    changes?: ChangeFeed,
-  ) {
+  readonly db: Db;
+  constructor(db: Db, changes?: ChangeFeed) {
+    this.db = db;
     this.counter = new ListCounter(db, changes);
   }
 

@@ -86,8 +86,10 @@ function isNew(def: EntityDef, record: Record<string, unknown>): boolean {
 }
 
 class ImportAborted extends Error {
-  constructor(readonly failures: RowFailure[]) {
+  readonly failures: RowFailure[];
+  constructor(failures: RowFailure[]) {
     super('import aborted');
+    this.failures = failures;
   }
 }
 

@@ -52,10 +52,12 @@ function neededCode(def: EntityDef, action: FileAction): string {
 }
 
 export class FileAccess {
-  constructor(
-    private readonly db: Queryable,
-    private readonly ops: EntityOperations,
-  ) {}
+  private readonly db: Queryable;
+  private readonly ops: EntityOperations;
+  constructor(db: Queryable, ops: EntityOperations) {
+    this.db = db;
+    this.ops = ops;
+  }
 
   private async resourceCheckOn(): Promise<boolean> {
     const res = await this.db.query<{ v: string }>(

@@ -42,12 +42,13 @@ export function parseIds(raw: unknown): number[] {
 
 export class FileService {
   readonly access: FileAccess;
-  constructor(
-    readonly db: Db,
-    readonly storage: FileStorage,
-    readonly config: Config,
-    access: FileAccess,
-  ) {
+  readonly db: Db;
+  readonly storage: FileStorage;
+  readonly config: Config;
+  constructor(db: Db, storage: FileStorage, config: Config, access: FileAccess) {
+    this.db = db;
+    this.storage = storage;
+    this.config = config;
     this.access = access;
   }
 

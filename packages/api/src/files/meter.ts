@@ -6,11 +6,12 @@ import { AppError } from '../engine/app-error.ts';
 export class Meter extends Transform {
   size = 0;
   private readonly hash = createHash('sha256');
-  constructor(
-    private readonly limit: number,
-    private readonly fileName: string,
-  ) {
+  private readonly limit: number;
+  private readonly fileName: string;
+  constructor(limit: number, fileName: string) {
     super();
+    this.limit = limit;
+    this.fileName = fileName;
   }
   override _transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback): void {
     this.size += chunk.length;

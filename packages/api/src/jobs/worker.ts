@@ -56,10 +56,12 @@ export class JobWorker {
   private stopped = true;
   private lastRecovery = 0;
 
-  constructor(
-    private readonly db: Db,
-    private readonly opts: WorkerOptions = {},
-  ) {}
+  private readonly db: Db;
+  private readonly opts: WorkerOptions;
+  constructor(db: Db, opts: WorkerOptions = {}) {
+    this.db = db;
+    this.opts = opts;
+  }
 
   register(type: string, handler: JobHandler): void {
     this.handlers.set(type, { ...handler, program: handler.program ?? this.handlers.get(type)?.program ?? this.programs.get(type) });

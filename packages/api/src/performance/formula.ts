@@ -20,11 +20,12 @@ export type Node =
 
 /** Why a formula is refused: the message key (i18n `rule.*`) and its parameters. */
 export class FormulaError extends Error {
-  constructor(
-    readonly key: 'rule.formulaSyntax' | 'rule.formulaUnknownMeasure' | 'rule.formulaDivision',
-    readonly params: Record<string, unknown>,
-  ) {
+  readonly key: 'rule.formulaSyntax' | 'rule.formulaUnknownMeasure' | 'rule.formulaDivision';
+  readonly params: Record<string, unknown>;
+  constructor(key: 'rule.formulaSyntax' | 'rule.formulaUnknownMeasure' | 'rule.formulaDivision', params: Record<string, unknown>) {
     super(key);
+    this.key = key;
+    this.params = params;
   }
 }
 

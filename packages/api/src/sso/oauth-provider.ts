@@ -73,7 +73,10 @@ type Row = { payload: string; expiresAt: string | null; consumedAt: string | nul
 /** oidc-provider's storage on sys_oauth_payloads; `Client` reads the apps' table. */
 function adapterClass(db: Db) {
   return class DbAdapter implements Adapter {
-    constructor(private readonly model: string) {}
+    private readonly model: string;
+    constructor(model: string) {
+      this.model = model;
+    }
 
     async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
       await db.query(
@@ -178,7 +181,10 @@ async function configuration(db: Db): Promise<Configuration> {
 /** One provider per issuer (the public URL it is reached at). */
 export class OAuthProviders {
   private readonly byIssuer = new Map<string, Promise<Provider>>();
-  constructor(private readonly db: Db) {}
+  private readonly db: Db;
+  constructor(db: Db) {
+    this.db = db;
+  }
 
   issuerOf(request: FastifyRequest): string {
     const configured = process.env.SRM_PUBLIC_URL?.replace(/\/$/, '');

@@ -17,11 +17,12 @@ export interface ClientOptions {
 }
 
 export class ApiError extends Error {
-  constructor(
-    public readonly envelope: Envelope,
-    public readonly httpStatus: number,
-  ) {
+  readonly envelope: Envelope;
+  readonly httpStatus: number;
+  constructor(envelope: Envelope, httpStatus: number) {
     super(envelope.msg);
+    this.envelope = envelope;
+    this.httpStatus = httpStatus;
   }
 }
 

@@ -122,10 +122,11 @@ class Writer {
   page!: PDFPage;
   y = 0;
   readonly width = PAGE.width - 2 * PAGE.margin;
-  constructor(
-    readonly doc: PDFDocument,
-    readonly font: PDFFont,
-  ) {
+  readonly doc: PDFDocument;
+  readonly font: PDFFont;
+  constructor(doc: PDFDocument, font: PDFFont) {
+    this.doc = doc;
+    this.font = font;
     this.newPage();
   }
   newPage() {

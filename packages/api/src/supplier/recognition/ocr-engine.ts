@@ -54,7 +54,10 @@ export class OcrEngine {
   private idleTimer: NodeJS.Timeout | null = null;
   private closed = false;
 
-  constructor(private readonly options: OcrEngineOptions = DEFAULT_OCR_OPTIONS) {}
+  private readonly options: OcrEngineOptions;
+  constructor(options: OcrEngineOptions = DEFAULT_OCR_OPTIONS) {
+    this.options = options;
+  }
 
   /** Recognises a PNG (prepare-image.ts); refuses with RECOGNITION_BUSY or RECOGNITION_TIMEOUT. */
   recognise(png: Buffer): Promise<OcrPage> {

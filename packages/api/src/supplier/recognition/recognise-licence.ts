@@ -18,7 +18,10 @@ export interface LicenceRecognition extends LicenceProposal {
 }
 
 export class LicenceRecogniser {
-  constructor(private readonly engine: OcrEngine = new OcrEngine()) {}
+  private readonly engine: OcrEngine;
+  constructor(engine: OcrEngine = new OcrEngine()) {
+    this.engine = engine;
+  }
 
   /** Refuses an image that is none of the accepted kinds or too large; see prepare-image.ts and ocr-engine.ts. */
   async recognise(bytes: Buffer): Promise<LicenceRecognition> {
