@@ -78,6 +78,17 @@ export async function openMenu(page: Page, menuName: string): Promise<void> {
   await expect(page.locator('.tab.active')).toContainText(menuName);
 }
 
+/**
+ * Clicks the first visible match of `target`, typically a row of a grid that a query has just asked for. A grid
+ * recycles its rows: a match resolved while the previous answer showed can sit on in a row hidden since, and a
+ * click resolved to it waits for it to show again until the test's time runs out. Each attempt resolves afresh.
+ */
+export async function clickVisible(target: Locator): Promise<void> {
+  await expect(async () => {
+    await target.filter({ visible: true }).first().click({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+}
+
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Runs axe on the page; fails on serious or critical violations. */

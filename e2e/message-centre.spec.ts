@@ -7,7 +7,7 @@
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { act as apiAct, apiLogin, type Signed } from './api.ts';
 import { expect, test, type Page } from './fixtures.ts';
-import { expectAccessible, openMenu, panel, signIn } from './helpers.ts';
+import { clickVisible, expectAccessible, openMenu, panel, signIn } from './helpers.ts';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -50,7 +50,7 @@ test('the admin edits the order released template and supplier1 reads the change
   await openMenu(admin, '消息模板');
   await expectAccessible(admin, 'template list');
   await search(admin, '模板编号', 'MT-ORDER-RELEASED-SITE');
-  await panel(admin).locator('srm-data-grid').getByText('MT-ORDER-RELEASED-SITE').filter({ visible: true }).first().click();
+  await clickVisible(panel(admin).locator('srm-data-grid').getByText('MT-ORDER-RELEASED-SITE'));
   await expect(field(admin, 'titleZh')).toHaveValue(/\{\{orderNumber\}\}/);
   await expectAccessible(admin, 'template form');
 
@@ -80,7 +80,7 @@ test('the admin edits the order released template and supplier1 reads the change
     await expectAccessible(admin, menu);
   }
   await expect(panel(admin).locator('srm-data-grid')).toContainText(`【E2E】订单${number}已下达给`);
-  await panel(admin).locator('srm-data-grid').getByText(`【E2E】订单${number}`).filter({ visible: true }).first().click();
+  await clickVisible(panel(admin).locator('srm-data-grid').getByText(`【E2E】订单${number}`));
   await expect(panel(admin).locator('[data-child=deliveries]')).toContainText('已送达');
   await expectAccessible(admin, 'instance check');
 });
