@@ -407,6 +407,9 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       menuName: '我的企业信息',
     });
   }
+  // The tables were empty when the planner last looked: with their statistics the documents' transitions find who
+  // to give a to-do in a fraction of a millisecond instead of several (the grants join), a few seconds of the seed.
+  await db.exec('ANALYZE saaf_users, saaf_user_resp, saaf_responsibilitys, saaf_resp_roles, saaf_role_resources, saaf_menus');
   await seedPurchaseDemo(db);
   await seedFinanceDemo(db);
   await seedOrgDemo(db);
