@@ -11,9 +11,25 @@ import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 /** How far past its budget a stage may run before the run fails. */
 export const TOLERANCE = 1.5;
 
-/** Appends a stage's wall time, the tests it passed and failed when it ran tests, and how busy the cores were. */
-export function recordStage(log, stage, seconds, counts = { passed: 0, failed: 0 }, busy = '') {
-  if (log) appendFileSync(log, `${stage}\t${Math.round(seconds)}\t${counts.passed}\t${counts.failed}\t${busy}\n`);
+/**
+ * Appends a stage's wall time, the tests it passed and failed when it ran tests, how busy the cores were, and when
+ * it ended (epoch ms): stages that ran alongside each other count once in the run's total.
+ */
+export function recordStage(log, stage, seconds, counts = { passed: 0, failed: 0 }, busy = '', endedAt = Date.now()) {
+  if (log) appendFileSync(log, `${stage}\t${Math.round(seconds)}\t${counts.passed}\t${counts.failed}\t${busy}\t${endedAt}\n`);
+}
+
+/** The wall time the stages cover together: the length of the union of their spans. */
+export function coveredSeconds(stages) {
+  const spans = stages.map((s) => [s.endedAt - s.seconds * 1000, s.endedAt]).sort((a, b) => a[0] - b[0]);
+  let total = 0;
+  let end = -Infinity;
+  for (const [from, to] of spans) {
+    if (to <= end) continue;
+    total += to - Math.max(from, end);
+    end = to;
+  }
+  return Math.round(total / 1000);
 }
 
 /** The machine's CPU time so far, busy and idle (Linux /proc/stat; zeros elsewhere). */
@@ -57,12 +73,14 @@ export function report(log, budgets = readBudgets()) {
         .split('\n')
         .filter(Boolean)
         .map((l) => {
-          const [stage, seconds, passed, failed, busy] = l.split('\t');
-          return { stage, seconds: Number(seconds), passed: Number(passed || 0), failed: Number(failed || 0), busy: busy ?? '' };
+          const [stage, seconds, passed, failed, busy, endedAt] = l.split('\t');
+          return { stage, seconds: Number(seconds), passed: Number(passed || 0), failed: Number(failed || 0), busy: busy ?? '', endedAt: Number(endedAt) };
         })
     : [];
   const problems = [];
-  const rows = stages.map(({ stage, seconds, busy }) => {
+  const rows = stages.map(({ stage, seconds, busy, endedAt }) => {
+    // Seconds are whole: a stage that began as the one before it ended shares a moment with it, not its work.
+    const alongside = stages.filter((o) => o.stage !== stage && o.endedAt - o.seconds * 1000 < endedAt - 2000 && o.endedAt > endedAt - seconds * 1000 + 2000);
     const budget = budgets.get(stage);
     let verdict = '';
     if (budget === undefined) {
@@ -72,9 +90,10 @@ export function report(log, budgets = readBudgets()) {
       verdict = 'OVER';
       problems.push(`stage "${stage}" took ${seconds} s, more than ${TOLERANCE} x its budget of ${budget} s`);
     } else if (seconds > budget) verdict = 'over budget, within tolerance';
+    if (alongside.length) verdict = [verdict, `alongside ${alongside.map((o) => o.stage).join(', ')}`].filter(Boolean).join('; ');
     return [stage, minutes(seconds), budget === undefined ? '-' : minutes(budget), busy, verdict];
   });
-  const total = stages.reduce((sum, s) => sum + s.seconds, 0);
+  const total = coveredSeconds(stages);
   const totalBudget = budgets.get('total');
   if (totalBudget !== undefined && total > totalBudget * TOLERANCE)
     problems.push(`the run took ${total} s, more than ${TOLERANCE} x its budget of ${totalBudget} s`);
