@@ -6,6 +6,7 @@
  */
 import { defineConfig } from '@playwright/test';
 import { E2E_WORKERS, serverURL } from './e2e/servers.ts';
+import { chromiumPath } from './scripts/chromium.mjs';
 
 // Another build folder (E2E_APP_DIST) lets one run tests without touching dist/app; every server of the tests serves it.
 process.env.E2E_APP_DIST ??= 'dist/app';
@@ -26,7 +27,7 @@ export default defineConfig({
     viewport: { width: 1440, height: 900 },
     locale: 'zh-CN',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { chromiumPath } from './scripts/chromium.mjs';
 
 const tsconfig = fileURLToPath(new URL('./tsconfig.json', import.meta.url));
 
@@ -46,7 +47,7 @@ export default {
     playwrightLauncher({
       product: 'chromium',
       launchOptions: {
-        executablePath: '/usr/bin/chromium',
+        executablePath: chromiumPath,
         headless: true,
         args: [
           '--no-sandbox',

@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { chromium } from 'playwright-core';
+import { chromiumPath } from './chromium.mjs';
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -52,7 +53,7 @@ test('npm start on an empty data folder answers with the demo, a user signs in, 
   }
   assert.ok(answered, `npm start did not answer on ${port}: ${stderr}`);
 
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const page = await browser.newPage({ locale: 'zh-CN' });
     await page.goto(`http://127.0.0.1:${port}/login`);
