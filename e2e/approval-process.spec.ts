@@ -9,7 +9,7 @@
 import { expect, test, type Page } from './fixtures.ts';
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { apiLogin, type Signed } from './api.ts';
-import { expectAccessible, openMenu, panel, signIn } from './helpers.ts';
+import { clickVisible, expectAccessible, openMenu, panel, signIn } from './helpers.ts';
 
 const order = getEntity('purOrder');
 const day = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
@@ -37,7 +37,7 @@ async function approveFromUpcoming(page: Page, poNumber: string, comment: string
   await list.getByRole('button', { name: '查询' }).click();
   const grid = list.locator('srm-data-grid');
   await expect(grid.locator('[part=total]')).toHaveText(/^\s*共 1 条\s*$/);
-  await grid.locator('button[data-resource=wfHandle]').filter({ visible: true }).first().click();
+  await clickVisible(grid.locator('button[data-resource=wfHandle]'));
   const task = list.locator('[data-testid=task-panel]');
   await expect(task.locator('h2')).toContainText(poNumber);
   if (onBehalfOf) await expect(task).toContainText(`代 ${onBehalfOf} 审批`);
@@ -140,7 +140,7 @@ test('a two-step process for large orders, decided from myUpcoming with a delega
   await monitor.locator('.search-item', { hasText: '单据编号' }).first().locator('input').first().fill(large.poNumber);
   await monitor.getByRole('button', { name: '查询' }).click();
   await expect(monitor.locator('srm-data-grid [part=total]')).toHaveText(/^\s*共 1 条\s*$/);
-  await monitor.locator('srm-data-grid button[data-resource=wfDetail]').filter({ visible: true }).first().click();
+  await clickVisible(monitor.locator('srm-data-grid button[data-resource=wfDetail]'));
   const detail = monitor.locator('[data-testid=instance-detail]');
   await expect(detail).toContainText('已通过');
   await expect(detail.locator('[data-testid=process-diagram] .djs-element.wf-passed').first()).toBeVisible();
@@ -161,7 +161,7 @@ test('monitoring lights the step a running demo order waits at, in English', asy
   const grid = monitor.locator('srm-data-grid');
   await expect(grid.locator('[part=total]')).toHaveText(/^\s*Total 1 items\s*$/);
   await expect(grid).toContainText('Running');
-  await grid.locator('button[data-resource=wfDetail]').filter({ visible: true }).first().click();
+  await clickVisible(grid.locator('button[data-resource=wfDetail]'));
   const detail = monitor.locator('[data-testid=instance-detail]');
   await expect(detail).toContainText('Waiting at');
   await expect(detail.locator('[data-testid=process-diagram] .djs-element.wf-current')).toHaveCount(1);

@@ -10,7 +10,7 @@ import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { actionOperation } from '@srm/domain/entity/naming.ts';
 import { apiLogin } from './api.ts';
 import { expect, test, type Page } from './fixtures.ts';
-import { expectAccessible, openMenu, panel, signIn } from './helpers.ts';
+import { clickVisible, expectAccessible, openMenu, panel, signIn } from './helpers.ts';
 
 const TITLE = '冷轧钢板与铝板反向竞价';
 const seconds = (text: string) => {
@@ -20,7 +20,7 @@ const seconds = (text: string) => {
 
 async function openHall(page: Page, menu: string) {
   await openMenu(page, menu);
-  await panel(page).locator('srm-data-grid').getByText(TITLE).filter({ visible: true }).first().click();
+  await clickVisible(panel(page).locator('srm-data-grid').getByText(TITLE));
 }
 
 async function enter(page: Page) {
@@ -124,7 +124,7 @@ test('two live turns: both suppliers bid and watch their rank change, a last-sec
   // The approval happened elsewhere: the buyer's page reads it afresh.
   await buyer.reload();
   await openMenu(buyer, '竞价授标');
-  await panel(buyer).locator('srm-data-grid').getByText(TITLE).filter({ visible: true }).first().click();
+  await clickVisible(panel(buyer).locator('srm-data-grid').getByText(TITLE));
   const awarded = panel(buyer).getByTestId('compete-award');
   await expect(awarded.getByTestId('compete-award-status')).toContainText('已授标');
   await awarded.getByRole('button', { name: '生成价格协议' }).click();

@@ -9,7 +9,7 @@
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { apiLogin } from './api.ts';
 import { expect, test, type Locator, type Page } from './fixtures.ts';
-import { expectAccessible, openMenu, panel, pickRecord, signIn } from './helpers.ts';
+import { clickVisible, expectAccessible, fillCell, openMenu, panel, pickRecord, signIn } from './helpers.ts';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const header = (page: Page) => panel(page).locator('.edit-header');
@@ -17,8 +17,7 @@ const grid = (page: Page, child: string) => panel(page).locator(`[data-child=${c
 
 async function typeCell(cells: Locator, column: string, row: number, value: string) {
   const input = cells.getByLabel(column, { exact: true }).nth(row);
-  await input.fill(value);
-  await input.press('Tab');
+  await fillCell(input, value);
 }
 
 async function addLine(page: Page, child: string) {
@@ -46,7 +45,7 @@ async function openContract(page: Page, menu: string, code: string) {
   await list.getByRole('button', { name: '查询' }).click();
   const rows = list.locator('srm-data-grid');
   await expect(rows.locator('[part=total]')).toHaveText(/^\s*共 1 条\s*$/);
-  await rows.getByText(code, { exact: true }).filter({ visible: true }).first().click();
+  await clickVisible(rows.getByText(code, { exact: true }));
   await expect(panel(page).locator('.edit-subtitle')).toHaveText(code);
 }
 

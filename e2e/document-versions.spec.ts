@@ -7,7 +7,7 @@
 import { expect, test, type Page } from './fixtures.ts';
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { apiLogin } from './api.ts';
-import { openMenu, panel, signIn } from './helpers.ts';
+import { clickVisible, openMenu, panel, signIn } from './helpers.ts';
 
 const order = getEntity('purOrder');
 
@@ -20,7 +20,7 @@ async function openOrder(page: Page, menu: string, filter: string, poNumber: str
   // the answer arrives may still hold the number (Playwright then waits on that hidden element).
   const grid = list.locator('srm-data-grid');
   await expect(grid.locator('[part=total]')).toHaveText(/^\s*(共 1 条|Total 1 items)\s*$/);
-  await grid.getByText(poNumber, { exact: true }).filter({ visible: true }).first().click();
+  await clickVisible(grid.getByText(poNumber, { exact: true }));
   await expect(panel(page).locator('.edit-page')).toBeVisible();
 }
 

@@ -7,7 +7,7 @@
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { apiLogin } from './api.ts';
 import { expect, test, type Page } from './fixtures.ts';
-import { expectAccessible, openMenu, panel, pickRecord, signIn } from './helpers.ts';
+import { expectAccessible, fillCell, openMenu, panel, pickRecord, signIn } from './helpers.ts';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const header = (page: Page) => panel(page).locator('.edit-header');
@@ -29,8 +29,7 @@ async function save(page: Page) {
 
 async function typeCell(page: Page, column: string, value: string) {
   const input = lineGrid(page).getByLabel(column, { exact: true });
-  await input.fill(value);
-  await input.press('Tab');
+  await fillCell(input, value);
 }
 
 async function fillDate(page: Page, field: string, value: string) {

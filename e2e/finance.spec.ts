@@ -10,7 +10,7 @@
  * on both sides. axe on every new screen.
  */
 import { expect, test, type Locator, type Page } from './fixtures.ts';
-import { expectAccessible, openMenu, panel, pickRecord, signIn } from './helpers.ts';
+import { clickVisible, expectAccessible, openMenu, panel, pickRecord, signIn } from './helpers.ts';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const header = (page: Page) => panel(page).locator('.edit-header');
@@ -37,7 +37,7 @@ async function fillDate(page: Page, field: string, value: string) {
 async function openFromList(page: Page, menu: string, number: string) {
   await page.reload();
   await openMenu(page, menu);
-  await panel(page).locator('srm-data-grid').getByText(number).filter({ visible: true }).first().click();
+  await clickVisible(panel(page).locator('srm-data-grid').getByText(number));
   await expect(panel(page).locator('.edit-subtitle')).toHaveText(number);
 }
 
@@ -77,7 +77,7 @@ test('a statement built from receipts, confirmed by the supplier, approved in a 
   await supplier.reload();
   await openMenu(supplier, '我的对账单');
   await expectAccessible(supplier, 'supplier statement list');
-  await panel(supplier).locator('srm-data-grid').getByText(number).filter({ visible: true }).first().click();
+  await clickVisible(panel(supplier).locator('srm-data-grid').getByText(number));
   await expect(panel(supplier).getByRole('button', { name: '保存' })).toHaveCount(0);
   await expectAccessible(supplier, 'supplier statement form');
   await act(supplier, '确认对账');
@@ -160,7 +160,7 @@ test('a statement built from receipts, confirmed by the supplier, approved in a 
   await supplier.reload();
   await openMenu(supplier, '我的扣款单');
   await expectAccessible(supplier, 'supplier deduction list');
-  await panel(supplier).locator('srm-data-grid').getByText(dedNumber).filter({ visible: true }).first().click();
+  await clickVisible(panel(supplier).locator('srm-data-grid').getByText(dedNumber));
   await expect(panel(supplier).locator('[data-field=deductionAmount]')).toContainText('256.80');
   await expect(panel(supplier).locator('[data-field=deductionType]')).toContainText('交货延迟');
   await expectAccessible(supplier, 'supplier deduction');
@@ -199,7 +199,7 @@ test('a statement built from receipts, confirmed by the supplier, approved in a 
   await supplier.reload();
   await openMenu(supplier, '我的付款');
   await expectAccessible(supplier, 'supplier payment list');
-  await panel(supplier).locator('srm-data-grid').getByText(payNumber).filter({ visible: true }).first().click();
+  await clickVisible(panel(supplier).locator('srm-data-grid').getByText(payNumber));
   await expectAccessible(supplier, 'supplier payment');
   await act(supplier, '确认收款');
   await expect(header(supplier)).toContainText('供应商已收款');

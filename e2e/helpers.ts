@@ -89,6 +89,19 @@ export async function clickVisible(target: Locator): Promise<void> {
   }).toPass({ timeout: 60_000 });
 }
 
+/**
+ * Types into a line grid's cell and leaves it, so the grid takes the value. A grid
+ * that renders its rows again under the typing (a line just added, an answer just
+ * in) puts back the cell's old value: typed again until the cell keeps one.
+ */
+export async function fillCell(input: Locator, value: string): Promise<void> {
+  await expect(async () => {
+    await input.fill(value, { timeout: 5_000 });
+    await input.press('Tab', { timeout: 5_000 });
+    await expect(input).not.toHaveValue('', { timeout: 1_000 });
+  }).toPass({ timeout: 60_000 });
+}
+
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Runs axe on the page; fails on serious or critical violations. */

@@ -9,7 +9,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from './fixtures.ts';
-import { expectAccessible, openMenu, panel, signIn } from './helpers.ts';
+import { clickVisible, expectAccessible, openMenu, panel, signIn } from './helpers.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -45,7 +45,7 @@ test('a dead interface message is replayed after the URL is fixed, and the ERP r
     const list = panel(page);
     await expect(list.locator('srm-data-grid')).toContainText('ERP_PO_RELEASED');
     await expectAccessible(page, 'interface definitions');
-    await list.locator('srm-data-grid').getByText('采购订单发布同步ERP', { exact: true }).filter({ visible: true }).first().click();
+    await clickVisible(list.locator('srm-data-grid').getByText('采购订单发布同步ERP', { exact: true }));
     const form = panel(page);
     await expect(form.locator('[data-field=url] input')).toHaveValue(/127\.0\.0\.1:9\//);
     // The token is kept on the server: the form says one is set and never shows it.

@@ -7,7 +7,7 @@
 import { expect, test, type Page } from './fixtures.ts';
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { apiLogin } from './api.ts';
-import { expectAccessible, openMenu, panel, signIn } from './helpers.ts';
+import { clickVisible, expectAccessible, openMenu, panel, signIn } from './helpers.ts';
 
 const header = (page: Page) => panel(page).locator('.edit-header');
 const text = (page: Page, field: string) => panel(page).locator(`[data-field=${field}]`).locator('textarea, input').first();
@@ -30,7 +30,7 @@ async function save(page: Page) {
 async function openFromList(page: Page, menu: string, number: string) {
   await page.reload();
   await openMenu(page, menu);
-  await panel(page).locator('srm-data-grid').getByText(number).filter({ visible: true }).first().click();
+  await clickVisible(panel(page).locator('srm-data-grid').getByText(number));
   await expect(panel(page).locator('.edit-subtitle')).toHaveText(number);
 }
 
@@ -56,7 +56,7 @@ test('released to 华东, answered from its to-do, returned, answered again and 
 
   await openMenu(buyer, '绩效整改');
   await expectAccessible(buyer, 'rectification list');
-  await panel(buyer).locator('srm-data-grid').getByText(number).filter({ visible: true }).first().click();
+  await clickVisible(panel(buyer).locator('srm-data-grid').getByText(number));
   await expect(text(buyer, 'problemDescription')).toHaveValue(/交货数量准确率/);
   await expectAccessible(buyer, 'rectification form');
   await act(buyer, '下发供应商', '待供应商整改');

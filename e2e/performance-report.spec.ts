@@ -5,7 +5,7 @@
  * score lists open their rows read-only. axe on each new screen.
  */
 import { expect, test, type Locator, type Page } from './fixtures.ts';
-import { expectAccessible, openMenu, panel, signIn } from './helpers.ts';
+import { clickVisible, expectAccessible, openMenu, panel, signIn } from './helpers.ts';
 
 /** The chart is drawn: a canvas of some size inside the chart box. */
 async function expectDrawn(chart: Locator): Promise<void> {
@@ -63,7 +63,7 @@ test('the scheme score lists open their rows read-only', async ({ page }) => {
   const grid = panel(page).locator('srm-data-grid');
   await expect(grid).toContainText('KPI-OTD');
   await expectAccessible(page, 'scheme scores');
-  await grid.getByText('准时交货率', { exact: true }).filter({ visible: true }).first().click();
+  await clickVisible(grid.getByText('准时交货率', { exact: true }));
   await expect(panel(page).locator('[data-field=indicatorCode]')).toContainText('KPI-OTD');
   await expectAccessible(page, 'scheme score');
 

@@ -9,7 +9,7 @@
  * reaches a delivery note.
  */
 import { expect, test, type Page } from './fixtures.ts';
-import { expectAccessible, openMenu, panel, pickRecord, signIn } from './helpers.ts';
+import { clickVisible, expectAccessible, fillCell, openMenu, panel, pickRecord, signIn } from './helpers.ts';
 
 /** Runs a header action of the open record and waits for the state it leads to. */
 async function headerAction(page: Page, button: string, state: string): Promise<void> {
@@ -56,8 +56,7 @@ async function addLine(page: Page, child: string) {
 /** Fills the last row's cell of a child grid, as a user types it. */
 async function typeCell(page: Page, child: string, column: string, value: string) {
   const input = panel(page).locator(`[data-child=${child}] srm-data-grid`).getByLabel(column, { exact: true }).last();
-  await input.fill(value);
-  await input.press('Tab');
+  await fillCell(input, value);
 }
 
 async function addIndicator(page: Page, name: string, weight: string) {
@@ -138,7 +137,7 @@ test('the buyer sets up a template and a scheme over the last quarter; it is col
   await scoreAll(approver, number, ['90', '82.25']);
 
   await openMenu(buyer, '绩效方案');
-  await panel(buyer).locator('srm-data-grid').getByText(number).filter({ visible: true }).first().click();
+  await clickVisible(panel(buyer).locator('srm-data-grid').getByText(number));
   await headerAction(buyer, '计算', '已计算');
   await headerAction(buyer, '发布', '已发布');
   await openMenu(buyer, '绩效结果');
@@ -152,7 +151,7 @@ test('the buyer sets up a template and a scheme over the last quarter; it is col
   await expect(mine).toContainText('待确认');
   await expect(mine).not.toContainText('蓝海');
   await expectAccessible(supplier, 'my results');
-  await mine.getByText(/^JX-/).filter({ visible: true }).first().click();
+  await clickVisible(mine.getByText(/^JX-/));
   const result = panel(supplier);
   await expect(result.locator('.edit-header')).toContainText('待确认');
   await expect(result).toContainText('服务配合度');
@@ -172,7 +171,7 @@ test('supplier1 appeals one indicator, the buyer accepts, the new total shows on
   await signIn(supplier, 'supplier1');
   await openMenu(supplier, '我的绩效');
   // The newest result, the one the test above published, waiting for confirmation.
-  await panel(supplier).locator('srm-data-grid').getByText(/^JX-/).filter({ visible: true }).first().click();
+  await clickVisible(panel(supplier).locator('srm-data-grid').getByText(/^JX-/));
   const result = panel(supplier);
   await expect(result.locator('.edit-header')).toContainText('待确认');
   const number = (await result.locator('.edit-subtitle').innerText()).trim();
@@ -206,7 +205,7 @@ test('supplier1 appeals one indicator, the buyer accepts, the new total shows on
   await signIn(buyer, 'buyer');
   await openMenu(buyer, '绩效申诉');
   await expectAccessible(buyer, 'appeal list');
-  await panel(buyer).locator('srm-data-grid').getByText(appealNumber).filter({ visible: true }).first().click();
+  await clickVisible(panel(buyer).locator('srm-data-grid').getByText(appealNumber));
   const doc = panel(buyer);
   await expect(doc).toContainText('补货单已补齐交货数量');
   await expectAccessible(buyer, 'appeal to answer');
@@ -217,14 +216,14 @@ test('supplier1 appeals one indicator, the buyer accepts, the new total shows on
   await expect(doc.locator('.edit-header')).toContainText('已接受');
 
   await openMenu(buyer, '绩效结果');
-  await panel(buyer).locator('srm-data-grid').getByText(number).filter({ visible: true }).first().click();
+  await clickVisible(panel(buyer).locator('srm-data-grid').getByText(number));
   await expect.poll(() => totalOf(buyer)).toBeGreaterThan(before);
   const after = await totalOf(buyer);
 
   // The supplier's tab of that result is still open from before the answer: read it afresh.
   await supplier.reload();
   await openMenu(supplier, '我的绩效');
-  await panel(supplier).locator('srm-data-grid').getByText(number).filter({ visible: true }).first().click();
+  await clickVisible(panel(supplier).locator('srm-data-grid').getByText(number));
   await expect.poll(() => totalOf(supplier)).toBe(after);
   await expect(panel(supplier).locator('.edit-header')).toContainText('待确认');
 });

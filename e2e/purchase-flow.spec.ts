@@ -10,7 +10,7 @@
 import { expect, test, type Page } from './fixtures.ts';
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { apiLogin } from './api.ts';
-import { expectAccessible, openMenu, panel, pickRecord, signIn } from './helpers.ts';
+import { expectAccessible, fillCell, openMenu, panel, pickRecord, signIn } from './helpers.ts';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const month = new Date().toISOString().slice(0, 7);
@@ -45,8 +45,7 @@ async function search(page: Page, filter: string, value: string) {
 /** Types into a line grid cell and leaves it, so the grid takes the value. */
 async function typeCell(grid: ReturnType<Page['locator']>, column: string, value: string) {
   const input = grid.getByLabel(column, { exact: true });
-  await input.fill(value);
-  await input.press('Tab');
+  await fillCell(input, value);
 }
 
 const lineGrid = (page: Page, child = 'lines') => panel(page).locator(`[data-child=${child}] srm-data-grid`);

@@ -7,15 +7,14 @@
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { apiLogin } from './api.ts';
 import { expect, test, type Locator, type Page } from './fixtures.ts';
-import { expectAccessible, openMenu, panel, signIn } from './helpers.ts';
+import { expectAccessible, fillCell, openMenu, panel, signIn } from './helpers.ts';
 
 const header = (page: Page) => panel(page).locator('.edit-header');
 const lines = (page: Page) => panel(page).locator('[data-child=lines] srm-data-grid');
 
 async function typeCell(cells: Locator, column: string, row: number, value: string) {
   const input = cells.getByLabel(column, { exact: true }).nth(row);
-  await input.fill(value);
-  await input.press('Tab');
+  await fillCell(input, value);
 }
 
 /** Searches the report list by number and opens the one row. */

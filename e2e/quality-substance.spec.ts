@@ -8,7 +8,7 @@
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { act as apiAct, apiLogin, type Signed } from './api.ts';
 import { expect, test, type Locator, type Page } from './fixtures.ts';
-import { expectAccessible, openMenu, panel, pickRecord, signIn } from './helpers.ts';
+import { clickVisible, expectAccessible, fillCell, openMenu, panel, pickRecord, signIn } from './helpers.ts';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const header = (page: Page) => panel(page).locator('.edit-header');
@@ -16,8 +16,7 @@ const grid = (page: Page, child: string) => panel(page).locator(`[data-child=${c
 
 async function typeCell(cells: Locator, column: string, row: number, value: string) {
   const input = cells.getByLabel(column, { exact: true }).nth(row);
-  await input.fill(value);
-  await input.press('Tab');
+  await fillCell(input, value);
 }
 
 async function addLine(page: Page, child: string) {
@@ -72,7 +71,7 @@ async function receive(page: Page, number: string) {
   const list = panel(page);
   await list.locator('.search-item', { hasText: '送货单号' }).first().locator('input').first().fill(number);
   await list.getByRole('button', { name: '查询' }).click();
-  await list.locator('srm-data-grid').getByText(number).filter({ visible: true }).first().click();
+  await clickVisible(list.locator('srm-data-grid').getByText(number));
   await expect(panel(page).locator('.edit-subtitle')).toHaveText(number);
   await header(page).getByRole('button', { name: '接收', exact: true }).click();
   const dialog = page.getByRole('dialog');
@@ -170,7 +169,7 @@ test('a RoHS requirement blocks the receipt of 传动轴 until supplier1 declare
   await buyer.reload();
   await openMenu(buyer, '合规声明');
   await expectAccessible(buyer, 'declarations of the buyer');
-  await panel(buyer).locator('srm-data-grid').getByText(declarationNumber).filter({ visible: true }).first().click();
+  await clickVisible(panel(buyer).locator('srm-data-grid').getByText(declarationNumber));
   await expect(panel(buyer).locator('.edit-subtitle')).toHaveText(declarationNumber);
   await header(buyer).getByRole('button', { name: '审批通过', exact: true }).click();
   await buyer

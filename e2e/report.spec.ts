@@ -6,7 +6,7 @@
  * rows. axe on the report screens.
  */
 import { expect, test, type Locator } from './fixtures.ts';
-import { expectAccessible, openMenu, panel, signIn } from './helpers.ts';
+import { expectAccessible, fillCell, openMenu, panel, signIn } from './helpers.ts';
 
 const SQL = `SELECT h.po_number, h.supplier_name, h.total_amount, h.supplier_id
   FROM srm_po_headers h
@@ -15,8 +15,7 @@ const SQL = `SELECT h.po_number, h.supplier_name, h.total_amount, h.supplier_id
 
 async function typeCell(cells: Locator, column: string, value: string) {
   const input = cells.getByLabel(column, { exact: true }).last();
-  await input.fill(value);
-  await input.press('Tab');
+  await fillCell(input, value);
 }
 
 test('the admin writes, checks and publishes a report, the buyer runs and exports it, supplier1 sees only its rows', async ({ browser }) => {

@@ -7,7 +7,7 @@
 import { expect, type Page } from './fixtures.ts';
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import type { Signed } from './api.ts';
-import { expectAccessible, openMenu, panel } from './helpers.ts';
+import { expectAccessible, fillCell, openMenu, panel } from './helpers.ts';
 
 const auction = getEntity('ponAuction');
 export const AUCTION = (op: string) => restPath(auction, op);
@@ -37,8 +37,7 @@ export async function priceBid(page: Page, prices: string[], en: boolean, what: 
     .getByLabel(en ? 'Unit price incl. tax' : '含税单价', { exact: true });
   await expect(cells).toHaveCount(prices.length);
   for (const [i, price] of prices.entries()) {
-    await cells.nth(i).fill(price);
-    await cells.nth(i).press('Tab');
+    await fillCell(cells.nth(i), price);
   }
   await panel(page)
     .getByRole('button', { name: en ? 'Save' : '保存' })

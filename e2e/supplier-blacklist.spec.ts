@@ -5,7 +5,7 @@
  * blacklist menu and read no blacklist.
  */
 import { expect, type Page, test } from './fixtures.ts';
-import { expectAccessible, openMenu, panel, pickRecord, signIn } from './helpers.ts';
+import { clickVisible, expectAccessible, openMenu, panel, pickRecord, signIn } from './helpers.ts';
 
 async function act(page: Page, button: string, ok: string, done: string, reason?: string) {
   await panel(page).locator('.edit-header').getByRole('button', { name: button, exact: true }).click();
@@ -26,7 +26,7 @@ test('中科新材 blacklisted: submitted by the buyer, approved in English from
   await expect(grid).toContainText('已驳回');
   await expectAccessible(buyer, 'blacklist list');
   // The newest first: the demo's draft for 中科新材.
-  await grid.getByText(/^HMD-/).filter({ visible: true }).first().click();
+  await clickVisible(grid.getByText(/^HMD-/));
   const doc = panel(buyer);
   await expect(doc.locator('.edit-header')).toContainText('拟定');
   await expect(doc.locator('[data-field=supplierId]')).toContainText('中科新材料股份有限公司');

@@ -7,7 +7,7 @@
  * effective, and reads each step on its timeline. axe on every new screen.
  */
 import { expect, test, type Page } from './fixtures.ts';
-import { expectAccessible, openMenu, panel, pickRecord, signIn } from './helpers.ts';
+import { clickVisible, expectAccessible, fillCell, openMenu, panel, pickRecord, signIn } from './helpers.ts';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const header = (page: Page) => panel(page).locator('.edit-header');
@@ -25,7 +25,7 @@ async function act(page: Page, button: string, fill: (dialog: ReturnType<Page['g
 async function openFromList(page: Page, menu: string, number: string) {
   await page.reload();
   await openMenu(page, menu);
-  await panel(page).locator('srm-data-grid').getByText(number).filter({ visible: true }).first().click();
+  await clickVisible(panel(page).locator('srm-data-grid').getByText(number));
   await expect(panel(page).locator('.edit-subtitle')).toHaveText(number);
 }
 
@@ -76,7 +76,7 @@ test('启明智能 from potential to effective: review answered and passed, insp
   await supplier.reload();
   await openMenu(supplier, '我的资质审查');
   await expectAccessible(supplier, 'supplier qualification list');
-  await panel(supplier).locator('srm-data-grid').getByText(reviewNumber).filter({ visible: true }).first().click();
+  await clickVisible(panel(supplier).locator('srm-data-grid').getByText(reviewNumber));
   await expect(panel(supplier).locator('[data-field=qualificationResult]')).toBeVisible();
   await expect(panel(supplier).getByRole('button', { name: '保存' })).toHaveCount(0);
   await act(supplier, '发布反馈', (d) => d.locator('#action-supplierFeedback').fill('营业执照与ISO9001证书已在企业资料中更新'));
@@ -119,8 +119,7 @@ test('启明智能 from potential to effective: review answered and passed, insp
       ['满分', full],
     ]) {
       const cell = checklist.getByLabel(column, { exact: true }).nth(n);
-      await cell.fill(value);
-      await cell.press('Tab');
+      await fillCell(cell, value);
     }
   }
   await save(buyer);
@@ -133,7 +132,7 @@ test('启明智能 from potential to effective: review answered and passed, insp
 
   await supplier.reload();
   await openMenu(supplier, '我的现场考察');
-  await panel(supplier).locator('srm-data-grid').getByText(inspectNumber).filter({ visible: true }).first().click();
+  await clickVisible(panel(supplier).locator('srm-data-grid').getByText(inspectNumber));
   await act(supplier, '提交自查', async (d) => {
     await d.getByLabel('质量体系运行 自评分').fill('55');
     await d.getByLabel('生产设备 自评分').fill('36');
@@ -146,8 +145,7 @@ test('启明智能 from potential to effective: review answered and passed, insp
   const scored = panel(buyer).locator('[data-child=scores] srm-data-grid');
   for (const [n, score] of ['52', '35'].entries()) {
     const cell = scored.getByLabel('考察得分', { exact: true }).nth(n);
-    await cell.fill(score);
-    await cell.press('Tab');
+    await fillCell(cell, score);
   }
   await save(buyer);
   await expect(panel(buyer).locator('[data-field=totalScore]')).toContainText('87');
@@ -178,7 +176,7 @@ test('启明智能 from potential to effective: review answered and passed, insp
 
   await supplier.reload();
   await openMenu(supplier, '我的样品与试用');
-  await panel(supplier).locator('srm-data-grid').getByText(trialNumber).filter({ visible: true }).first().click();
+  await clickVisible(panel(supplier).locator('srm-data-grid').getByText(trialNumber));
   await act(supplier, '确认送样', async (d) => {
     await d.locator('#action-sentDate').fill(day(0));
     await d.locator('#action-shipmentNote').fill('顺丰 SF5550001');

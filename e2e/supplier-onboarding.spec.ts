@@ -12,7 +12,7 @@ import { creditCodeCheckChar } from '@srm/domain/validation/credit-code.ts';
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { expect, type Locator, type Page, test } from './fixtures.ts';
 import { act, apiLogin, mailedCode } from './api.ts';
-import { expectAccessible, openMenu, panel, pickRecord, signIn } from './helpers.ts';
+import { clickVisible, expectAccessible, fillCell, openMenu, panel, pickRecord, signIn } from './helpers.ts';
 
 const PASSWORD = 'Yunqi@2026';
 const OLD_ACCOUNT = '1202026109900012345';
@@ -21,8 +21,7 @@ const NEW_ACCOUNT = '31050161393600000888';
 /** Types into a line grid's cell and leaves it, so the grid takes the value before the next cell is touched. */
 async function typeCell(grid: Locator, column: string, value: string): Promise<void> {
   const cell = grid.getByLabel(column, { exact: true });
-  await cell.fill(value);
-  await cell.press('Tab');
+  await fillCell(cell, value);
   await expect(grid.getByLabel(column, { exact: true })).toHaveValue(value);
 }
 
@@ -108,7 +107,7 @@ test('a company registers, is approved, completes its record, and its proposed n
   await expect(registrations).toContainText(NAME);
   await expectAccessible(buyer, 'registration approval');
   // The registration opens read-only, with what the company entered, and is approved there.
-  await registrations.getByText(NAME).filter({ visible: true }).first().click();
+  await clickVisible(registrations.getByText(NAME));
   const registration = panel(buyer);
   await expect(registration.locator('input, select, textarea').filter({ visible: true })).toHaveCount(0);
   await expect(registration).toContainText(`${CODE17}${creditCodeCheckChar(CODE17)}`);

@@ -6,7 +6,7 @@
  * rectifications). The walks of the documents are in their own specs.
  */
 import { expect, test } from './fixtures.ts';
-import { expectAccessible, openMenu, panel, signIn } from './helpers.ts';
+import { clickVisible, expectAccessible, openMenu, panel, signIn } from './helpers.ts';
 
 const LISTS: [menu: string, shows: string, number?: RegExp][] = [
   ['供应商信息报表', '华东精密机械有限公司'],
@@ -39,7 +39,7 @@ test('the buyer reads every lifecycle list and opens its documents; axe on each'
     const closeOthers = page.getByRole('button', { name: '关闭其他' });
     if (await closeOthers.isVisible()) await closeOthers.click();
     if (!number) continue;
-    await grid.getByText(number).filter({ visible: true }).first().click();
+    await clickVisible(grid.getByText(number));
     await expect(panel(page).locator('.edit-subtitle')).toHaveText(number);
     await expectAccessible(page, `${menu}: a document`);
   }
