@@ -11,8 +11,14 @@ import { clickVisible, expectAccessible, openMenu, panel, signIn } from './helpe
 async function openSchedule(page: Page, code: string) {
   await openMenu(page, '定时任务');
   const list = panel(page);
+  const total = list.locator('srm-data-grid [part=total]');
+  await expect(total).toHaveText(/共 \d+ 条/);
+  const unfiltered = await total.innerText();
   await list.locator('.search-item', { hasText: '编码' }).first().locator('input').first().fill(code);
   await list.getByRole('button', { name: '查询' }).click();
+  // The answer on screen first: until then the rows show the list before it, and the row matched by the code may
+  // be showing the quarterly schedule (the same code and more) by the time the click lands.
+  await expect(total).not.toHaveText(unfiltered);
   await clickVisible(list.locator('srm-data-grid').getByText(code, { exact: true }));
   await expect(panel(page).locator('[data-field=cronExpression] input')).toBeVisible();
 }
