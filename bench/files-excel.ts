@@ -85,7 +85,7 @@ const finished = (s: NodeJS.WritableStream) => new Promise((r) => s.on('finish',
 /** The baseline, in a process of its own: the streaming writer writing the same rows from memory. */
 async function childExportBaseline(): Promise<Record<string, unknown>> {
   const rows = exportRowCount();
-  const ExcelJS = (await import('../packages/api/src/excel/exceljs.ts')).default;
+  const ExcelJS = (await import('../packages/api/src/excel/exceljs.ts')).excel();
   const dir = mkdtempSync(join(tmpdir(), 'bench-export-'));
   const mem = await peakDuring(async () => {
     const t0 = performance.now();
@@ -171,7 +171,7 @@ async function childExport(): Promise<Record<string, unknown>> {
 async function childImport(): Promise<Record<string, unknown>> {
   const rows = QUICK ? 10_000 : 100_000;
   const { db, drop } = await openBenchDb(false);
-  const ExcelJS = (await import('../packages/api/src/excel/exceljs.ts')).default;
+  const ExcelJS = (await import('../packages/api/src/excel/exceljs.ts')).excel();
   const { getEntity } = await import('@srm/domain/entity/registry.ts');
   const { EntityOperations } = await import('../packages/api/src/engine/operations.ts');
   const { systemCaller } = await import('../packages/api/src/engine/caller.ts');

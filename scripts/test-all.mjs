@@ -34,10 +34,12 @@ if (postgres) {
   // wait on the database): the embedded pass fills them instead of running on after it.
   all.push({ name: 'server-embedded', cmd: 'npm run -s test:api -- --embedded', env: { SRM_TEST_DATABASE_URL: '' }, alongside: true });
 } else all.push({ name: 'server-embedded', cmd: 'npm run -s test:api', env: { SRM_TEST_DATABASE_URL: '' } });
-all.push({ name: 'elements', cmd: 'npm run -s test:elements' });
 // The portals of the browser suite run on PostgreSQL when there is one (a copy is a template database, and the
 // servers leave the cores to the browsers), on the embedded database otherwise.
 all.push({ name: 'browser', cmd: 'npm run -s build:app && npm run -s test:e2e', env: { E2E_DATABASE_URL: postgres } });
+// Alongside the browser suite's first minute, in which one server seeds the demo on one core: the element tests
+// take the other.
+all.push({ name: 'elements', cmd: 'npm run -s test:elements', alongside: true });
 all.push({ name: 'start', cmd: 'npm run -s test:start' });
 
 const args = process.argv.slice(2);

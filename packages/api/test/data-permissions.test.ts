@@ -7,9 +7,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { getEntity } from '@srm/domain/entity/registry.ts';
-import ExcelJS from '../src/excel/exceljs.ts';
+import { excel } from '../src/excel/exceljs.ts';
 import { dbKind, setup, signedHeaders } from './helper.ts';
 import { act, day, ids, ok, refused } from './purchase-kit.ts';
+
+const ExcelJS = excel();
 
 const t = await setup();
 const id = await ids(t);

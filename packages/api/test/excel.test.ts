@@ -3,7 +3,9 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import ExcelJS from '../src/excel/exceljs.ts';
+import { excel } from '../src/excel/exceljs.ts';
+
+const ExcelJS = excel();
 
 const fileDir = mkdtempSync(join(tmpdir(), 'srm-excel-'));
 process.env.FILE_DIR = fileDir;

@@ -14,7 +14,9 @@ import { signRequest } from '@srm/domain/client/signature.ts';
 import { dbKind } from './helper.ts';
 import { loginAt, post, startServer, stopServer, type ServerProcess } from './processes.ts';
 import { seededServerEnv } from './seeded-db.ts';
-import ExcelJS from '../src/excel/exceljs.ts';
+import { excel } from '../src/excel/exceljs.ts';
+
+const ExcelJS = excel();
 
 const dir = mkdtempSync(join(tmpdir(), 'srm-faults-'));
 const seeded = await seededServerEnv(process.env.SRM_TEST_DATABASE_URL, dir);

@@ -21,7 +21,7 @@ import { toSnake } from '@srm/domain/entity/naming.ts';
 import { dataScopeColumns } from '@srm/domain/entity/data-scope.ts';
 import type { EntityDef } from '@srm/domain/entity/types.ts';
 import { dbKind, setup, signedHeaders, type Client } from './helper.ts';
-import ExcelJS from '../src/excel/exceljs.ts';
+import { excel } from '../src/excel/exceljs.ts';
 import { scopeConditions } from '../src/engine/scope.ts';
 import { Params } from '../src/engine/params.ts';
 import { maxPageRows } from '../src/engine/list-query.ts';
@@ -49,6 +49,8 @@ import {
   wrongValue,
   type Raw,
 } from './robustness-kit.ts';
+
+const ExcelJS = excel();
 
 const t = await setup();
 const admin = await t.login('admin');

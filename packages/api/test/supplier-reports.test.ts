@@ -160,7 +160,7 @@ test(`[${dbKind}] a report exports its filtered rows`, async () => {
     payload: JSON.stringify({ requestUrl: url, requestParams: filter, columns: ['certificateNumber', 'daysToExpiry', 'validityStatus'], fileName: '证照' }),
   });
   assert.equal(res.statusCode, 200, res.body);
-  const ExcelJS = (await import('../src/excel/exceljs.ts')).default;
+  const ExcelJS = (await import('../src/excel/exceljs.ts')).excel();
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(res.rawPayload as never);
   const cells: unknown[][] = [];

@@ -29,7 +29,7 @@ import { headerOf } from '../excel/import-columns.ts';
 import { readImport, type ImportRow } from '../excel/import-reader.ts';
 import { importRows, type RowFailure } from '../excel/importer.ts';
 import { loadMeanings } from '../excel/cells.ts';
-import ExcelJS from '../excel/exceljs.ts';
+import { excel } from '../excel/exceljs.ts';
 import { XLSX_TYPE } from '../excel/export-routes.ts';
 import { int, object, routeSchema, str } from '../openapi/route-schema.ts';
 import { ref } from '../openapi/envelope-schema.ts';
@@ -114,7 +114,7 @@ export function registerItemMappingImport(app: FastifyInstance, ctx: AppContext)
     async (request, reply) => {
       const caller = callerOf(request);
       authorize(def, caller, 'btnImport');
-      const wb = new ExcelJS.Workbook();
+      const wb = new (excel().Workbook)();
       const sheet = wb.addWorksheet(def.label[caller.lang]);
       sheet.addRow(columns().map((f) => headerOf(f, caller.lang))).font = { bold: true };
       sheet.columns.forEach((c) => {

@@ -4,8 +4,9 @@
  * secrets the server itself needs later (client secrets, tokens, database
  * passwords) are wrapped under its master key.
  */
+import { createRequire } from 'node:module';
 import { hash } from '@node-rs/argon2';
-import sanitizeHtml from 'sanitize-html';
+import type SanitizeHtml from 'sanitize-html';
 import type { FieldDef } from '@srm/domain/entity/types.ts';
 import { FIELD_TYPES } from '@srm/domain/entity/field-types.ts';
 import { wrapSecret } from '../sourcing/sealing.ts';
@@ -16,20 +17,28 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);
 }
 
-const RICH_TEXT: sanitizeHtml.IOptions = {
-  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'span', 'u', 's', 'h1', 'h2', 'font'],
-  allowedAttributes: {
-    ...sanitizeHtml.defaults.allowedAttributes,
-    '*': ['style', 'class'],
-    img: ['src', 'alt', 'width', 'height'],
-    font: ['color', 'size'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto', 'data'],
-  allowedSchemesByTag: { img: ['http', 'https', 'data'] },
-};
+// Loaded on the first rich text saved: a tenth of a second that most processes (a test file, a start) never need.
+let sanitizer: ((html: string) => string) | undefined;
+
+function loadSanitizer(): (html: string) => string {
+  const sanitizeHtml = createRequire(import.meta.url)('sanitize-html') as typeof SanitizeHtml;
+  const options: SanitizeHtml.IOptions = {
+    allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'span', 'u', 's', 'h1', 'h2', 'font'],
+    allowedAttributes: {
+      ...sanitizeHtml.defaults.allowedAttributes,
+      '*': ['style', 'class'],
+      img: ['src', 'alt', 'width', 'height'],
+      font: ['color', 'size'],
+    },
+    allowedSchemes: ['http', 'https', 'mailto', 'data'],
+    allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+  };
+  return (html) => sanitizeHtml(html, options);
+}
 
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, RICH_TEXT);
+  sanitizer ??= loadSanitizer();
+  return sanitizer(html);
 }
 
 export async function prepareValue(field: FieldDef, value: unknown): Promise<unknown> {

@@ -6,7 +6,7 @@
  */
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import ExcelJS from './exceljs.ts';
+import { excel } from './exceljs.ts';
 import type * as XL from 'exceljs';
 import type { Db, Queryable } from '../db/db.ts';
 import type { Caller } from '../engine/caller.ts';
@@ -54,7 +54,7 @@ export async function exportRows(
   const cells = fields.map((f) => cellFn(f, meanings, caller.lang));
   const keys = spec.columns.map((c) => c.field);
 
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const workbook = new (excel().stream.xlsx.WorkbookWriter)({ stream: out, useStyles: true, useSharedStrings: false });
   const perSheet = Math.max(1, spec.sheetMaxRow - 1);
   let sheet: XL.Worksheet | undefined;
   let inSheet = 0;

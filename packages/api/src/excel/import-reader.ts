@@ -4,7 +4,7 @@
  * (meanings to codes, Y/N from 是/否/Yes/No, dates to yyyy-MM-dd). A file that
  * is not an xlsx answers EXCEL_INVALID instead of a stack.
  */
-import ExcelJS from './exceljs.ts';
+import { excel } from './exceljs.ts';
 import type * as XL from 'exceljs';
 import type { FieldDef } from '@srm/domain/entity/types.ts';
 import { FIELD_TYPES, type CellValue } from '@srm/domain/entity/field-types.ts';
@@ -42,7 +42,7 @@ export function toFieldValue(f: FieldDef, raw: unknown, meanings: Meanings): unk
 export async function* readImport(path: string, fields: FieldDef[], meanings: Meanings): AsyncGenerator<{ headers: string[] } | ImportRow> {
   let reader: XL.stream.xlsx.WorkbookReader;
   try {
-    reader = new ExcelJS.stream.xlsx.WorkbookReader(path, {
+    reader = new (excel().stream.xlsx.WorkbookReader)(path, {
       sharedStrings: 'cache',
       worksheets: 'emit',
       styles: 'cache',

@@ -4,7 +4,7 @@
  * drop-down list of their meanings kept on a hidden sheet.
  */
 import type { Writable } from 'node:stream';
-import ExcelJS from './exceljs.ts';
+import { excel } from './exceljs.ts';
 import type * as XL from 'exceljs';
 import type { EntityDef } from '@srm/domain/entity/types.ts';
 import type { Lang } from '@srm/domain/i18n/messages.ts';
@@ -23,7 +23,7 @@ const colName = (i: number) => {
 export async function writeTemplate(q: Queryable, def: EntityDef, lang: Lang, out: Writable): Promise<void> {
   const fields = importFields(def);
   const meanings = await loadMeanings(q, [...new Set(fields.filter((f) => f.type === 'lookup').map((f) => f.lookupType!))], lang);
-  const wb = new ExcelJS.Workbook();
+  const wb = new (excel().Workbook)();
   const sheet = wb.addWorksheet(def.label[lang].slice(0, 31));
   const lists = wb.addWorksheet('lists', { state: 'veryHidden' });
   sheet.columns = fields.map((f) => ({

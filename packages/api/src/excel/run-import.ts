@@ -6,7 +6,7 @@
 import { Readable } from 'node:stream';
 import type { EntityDef } from '@srm/domain/entity/types.ts';
 import type * as XL from 'exceljs';
-import ExcelJS from './exceljs.ts';
+import { excel } from './exceljs.ts';
 import type { AppContext } from '../app-context.ts';
 import type { Caller } from '../engine/caller.ts';
 import { loadMeanings } from './cells.ts';
@@ -19,7 +19,7 @@ export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml
 export type ImportOutcome = { ok: true; count: number } | { ok: false; failures: RowFailure[]; errorFileId: number };
 
 async function failureWorkbook(headers: string[], failures: RowFailure[], lang: 'zh' | 'en'): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (excel().Workbook)();
   const sheet = wb.addWorksheet(lang === 'en' ? 'Failed rows' : '失败数据');
   sheet.addRow([lang === 'en' ? 'Row' : '行号', ...headers, lang === 'en' ? 'Error' : '错误信息']).font = { bold: true };
   for (const f of failures) sheet.addRow([f.line, ...headers.map((_, i) => (f.cells[i] ?? null) as XL.CellValue), f.message]);

@@ -12,7 +12,7 @@ import type { Queryable } from '../db/db.ts';
 import type { Caller } from '../engine/caller.ts';
 import { registerOperation } from '../engine/operations.ts';
 import { callerFor, callerRef, type CallerRef } from '../excel/job-caller.ts';
-import ExcelJS from '../excel/exceljs.ts';
+import { excel } from '../excel/exceljs.ts';
 import { contentDisposition } from '../files/send-file.ts';
 import { payloadOf } from '../files/file-routes.ts';
 import { enqueue } from '../jobs/queue.ts';
@@ -62,7 +62,7 @@ async function writeWorkbook(out: PassThrough, caller: Caller, loaded: LoadedRep
         footer: c.footerType,
       }))
     : result.columns.map((c) => ({ key: c.columnName, title: c.columnName, width: 140, footer: null as string | null }));
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const workbook = new (excel().stream.xlsx.WorkbookWriter)({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet('Sheet1');
   sheet.columns = columns.map((c) => ({ header: c.title, key: c.key, width: Math.max(10, Math.round(c.width / 7)) }));
   sheet.getRow(1).font = { bold: true };

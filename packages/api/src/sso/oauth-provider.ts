@@ -14,7 +14,7 @@
  */
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import Provider, { type Adapter, type AdapterPayload, type Configuration } from 'oidc-provider';
+import type { Adapter, AdapterPayload, Configuration, default as Provider } from 'oidc-provider';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { verify } from '@node-rs/argon2';
 import type { Db } from '../db/db.ts';
@@ -194,7 +194,8 @@ export class OAuthProviders {
   get(issuer: string): Promise<Provider> {
     let provider = this.byIssuer.get(issuer);
     if (!provider) {
-      provider = configuration(this.db).then((config) => {
+      // oidc-provider loads with the first OAuth request: half a second that a process serving none never pays.
+      provider = Promise.all([import('oidc-provider'), configuration(this.db)]).then(([{ default: Provider }, config]) => {
         const p = new Provider(issuer, config);
         p.proxy = true;
         return p;

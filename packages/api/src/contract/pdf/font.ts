@@ -5,7 +5,6 @@
  * only. SRM_PDF_FONT names another .ttf/.ttc file.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import fontkit from '@pdf-lib/fontkit';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
 import { fontFromCollection } from './ttc.ts';
 
@@ -30,6 +29,7 @@ function fontBytes(): Uint8Array {
 
 /** The CJK font embedded in `doc`, subset to the characters drawn. */
 export async function embedCjkFont(doc: PDFDocument): Promise<PDFFont> {
-  doc.registerFontkit(fontkit);
+  // Loaded here, not at the top: a third of a second that only a process drawing a PDF pays.
+  doc.registerFontkit((await import('@pdf-lib/fontkit')).default);
   return doc.embedFont(fontBytes(), { subset: true });
 }
