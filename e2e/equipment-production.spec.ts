@@ -5,7 +5,7 @@
  * the table beside it. axe on the equipment screens of both.
  */
 import { expect, test, type Page } from './fixtures.ts';
-import { expectAccessible, openMenu, panel, signIn } from './helpers.ts';
+import { expectAccessible, fillCell, openMenu, panel, signIn } from './helpers.ts';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -62,8 +62,7 @@ test('supplier1 reports a step finished late and the buyer’s main schedule sho
   // An editable grid: the step's name is the value of its cell.
   await expect(steps.getByLabel('工序', { exact: true }).nth(1)).toHaveValue('焊接');
   const finish = steps.getByLabel('实际完成', { exact: true }).nth(1);
-  await finish.fill(day(0));
-  await finish.press('Tab');
+  await fillCell(finish, day(0));
   await form.getByRole('button', { name: '保存' }).click();
   await expect(supplier.locator('srm-toast')).toContainText('保存成功');
   await expectAccessible(supplier, 'production progress edit');

@@ -10,7 +10,7 @@
  * on both sides. axe on every new screen.
  */
 import { expect, test, type Locator, type Page } from './fixtures.ts';
-import { clickVisible, expectAccessible, openMenu, panel, pickRecord, signIn } from './helpers.ts';
+import { clickVisible, expectAccessible, fillCell, openMenu, panel, pickRecord, signIn } from './helpers.ts';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const header = (page: Page) => panel(page).locator('.edit-header');
@@ -116,8 +116,7 @@ test('a statement built from receipts, confirmed by the supplier, approved in a 
   const tax = grid.getByLabel('税额', { exact: true }).first();
   const taxCents = cents(await tax.inputValue());
   const off = taxCents * 100 >= net * 13 ? taxCents + 1 : taxCents - 1;
-  await tax.fill((off / 100).toFixed(2));
-  await tax.press('Tab');
+  await fillCell(tax, (off / 100).toFixed(2));
   await panel(supplier).getByRole('button', { name: '保存' }).click();
   await expect(supplier.locator('srm-toast')).toContainText('请先修正标红的字段');
   await expect(inv.getByRole('alert')).toContainText('税额应等于不含税金额×税率');
@@ -125,8 +124,7 @@ test('a statement built from receipts, confirmed by the supplier, approved in a 
   const taxCells = grid.getByLabel('税额', { exact: true });
   let refusedCell = taxCells.first();
   for (let i = 0; i < (await taxCells.count()); i++) if (cents(await taxCells.nth(i).inputValue()) === off) refusedCell = taxCells.nth(i);
-  await refusedCell.fill((taxCents / 100).toFixed(2));
-  await refusedCell.press('Tab');
+  await fillCell(refusedCell, (taxCents / 100).toFixed(2));
   // Back to what was saved, the form would have nothing to save: the supplier also notes the correction.
   await inv.locator('[data-field=description] input').fill('已更正税额');
   await save(supplier);

@@ -9,7 +9,7 @@
 import { expect, test, type Page } from './fixtures.ts';
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { apiLogin } from './api.ts';
-import { expectAccessible, openMenu, panel, pickRecord, signIn } from './helpers.ts';
+import { expectAccessible, fillCell, openMenu, panel, pickRecord, signIn } from './helpers.ts';
 
 const MATERIALS = 520;
 const code = (n: number) => `E2E-PICK-${String(n).padStart(4, '0')}`;
@@ -64,8 +64,7 @@ test('a buyer picks by searching, saves, and the requisition shows the names', a
   await expect(lines).toContainText(code(MATERIALS));
 
   const qty = lines.getByLabel('需求数量', { exact: true });
-  await qty.fill('3');
-  await qty.press('Tab');
+  await fillCell(qty, '3');
   await lines.getByLabel('单位', { exact: true }).selectOption({ label: '个' });
   await lines.getByLabel('需求日期', { exact: true }).fill(day(10));
   await pickRecord(page, lines.getByRole('button', { name: '建议供应商', exact: true }), '蓝海', '蓝海电子科技有限公司');

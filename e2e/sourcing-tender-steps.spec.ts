@@ -8,7 +8,7 @@ import { expect, test } from './fixtures.ts';
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { formatDate } from '@srm/domain/dates.ts';
 import { apiLogin } from './api.ts';
-import { expectAccessible, openMenu, panel, pickRecord, signIn } from './helpers.ts';
+import { expectAccessible, fillCell, openMenu, panel, pickRecord, signIn } from './helpers.ts';
 import { AUCTION, act, openPanel, releaseDoc, scoreAll, search } from './sourcing-pages.ts';
 
 test('a tender plan: written with its budget, approved, and made into a draft tender that names the plan lines', async ({ browser, baseURL }) => {
@@ -31,10 +31,8 @@ test('a tender plan: written with its budget, approved, and made into a draft te
   for (const [column, value] of [
     ['数量', '500'],
     ['预算单价', '140'],
-  ]) {
-    await lines.getByLabel(column, { exact: true }).fill(value);
-    await lines.getByLabel(column, { exact: true }).press('Tab');
-  }
+  ])
+    await fillCell(lines.getByLabel(column, { exact: true }), value);
   await form.getByRole('button', { name: '保存' }).click();
   // The year is checked against its range, by name, in the user's language; nothing is saved.
   await expect(form.locator('[data-field=planYear] .field-error')).toContainText('2000');
@@ -310,8 +308,7 @@ test('a compliance review: the jury’s chair fails 蓝海 with a reason; the ju
   await expect(dialog).toContainText('蓝海电子科技有限公司未通过审查，请填写原因');
   await dialog.getByRole('button', { name: '取消' }).click();
   const reason = lines.getByLabel('未通过原因', { exact: true }).filter({ visible: true }).nth(1);
-  await reason.fill('资质证书已过期');
-  await reason.press('Tab');
+  await fillCell(reason, '资质证书已过期');
   await review.getByRole('button', { name: '保存' }).click();
   await expect(chairPage.locator('srm-toast')).toContainText('保存成功');
   await act(chairPage, '确认审查结果');
