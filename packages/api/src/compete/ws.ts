@@ -26,7 +26,7 @@
  * Fan-out: every change of an event (offer, turn, entry) raises the engine's
  * `record` event after commit; this process then NOTIFYs the event's id on one
  * channel per schema, and every process (itself included) LISTENs there and
- * sends its own subscribers what changed, read once per change.
+ * sends its own subscribers what changed, read once per change (fan-out.ts).
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -42,18 +42,17 @@ import { isSupplier, type Caller } from '../engine/caller.ts';
 import { findSession } from '../auth/sessions.ts';
 import { CLOSE_UNAUTHENTICATED } from '../realtime/hub.ts';
 import { readLog } from './chain.ts';
-import { loadHall, supplierView } from './view.ts';
+import { loadHall } from './view.ts';
 import { endDueTurns } from './hall.ts';
+import { hallFanOut, type HallSubscriber } from './fan-out.ts';
 
 export const HALL_WS_PATH = '/ws/netty';
 const PING_MS = 30_000;
 const SWEEP_MS = 500;
 
-interface Subscriber {
+interface Subscriber extends HallSubscriber {
   socket: WebSocket;
   token: string;
-  caller: Caller;
-  lastSeq: number;
   alive: boolean;
 }
 
@@ -69,64 +68,11 @@ function errorMessage(caller: Caller | null, code: ErrorCode, params: Record<str
 export async function competeHall(app: FastifyInstance, ctx: AppContext): Promise<void> {
   if (!app.hasDecorator('websocketServer')) await app.register(websocket, { options: { maxPayload: 4096 } });
   const byEvent = new Map<number, Set<Subscriber>>();
-  const chains = new Map<number, Promise<void>>();
-  const queued = new Map<number, Promise<void>>();
-
-  /** Sends an event's subscribers on this process what they have not seen; one run per event at a time, so no offer goes twice. */
-  const fanOut = (id: number) => {
-    // A run not yet started reads the event afresh when it starts: later changes ride on it instead of queueing runs of their own.
-    const waiting = queued.get(id);
-    if (waiting !== undefined) return waiting;
-    const run = (chains.get(id) ?? Promise.resolve()).then(async () => {
-      queued.delete(id);
-      const subs = byEvent.get(id);
-      if (!subs?.size) return;
-      const hall = await loadHall(ctx.db, id);
-      if (!hall) return;
-      const from = Math.min(...[...subs].map((s) => s.lastSeq));
-      const log = from < hall.lastSeq ? await readLog(ctx.db, id, from) : [];
-      // The log is read after the hall: offers committed in between are in it and are sent now, so they count as seen.
-      const seen = log.reduce((top, o) => Math.max(top, o.offerId), hall.lastSeq);
-      // Serialised once per viewer (the buyer's side, or one supplier) and starting sequence: a thousand watchers share one text.
-      const texts = new Map<string, { offers: string | null; hall: string }>();
-      const serverTime = now();
-      for (const s of subs) {
-        const supplierId = isSupplier(s.caller) ? s.caller.supplierId : null;
-        const key = `${supplierId ?? ''}:${s.lastSeq}`;
-        let text = texts.get(key);
-        if (!text) {
-          const offers = log
-            .filter((o) => o.offerId > s.lastSeq && (supplierId === null || o.supplierId === supplierId))
-            .map((o) => ({
-              offerId: o.offerId,
-              turnNumber: o.turnNumber,
-              competeLineId: o.competeLineId,
-              price: Number(o.price),
-              offerTime: o.offerTime,
-              ...(supplierId === null ? { supplierId: o.supplierId } : {}),
-            }));
-          const view = supplierId === null ? hall : supplierView(hall, supplierId);
-          text = {
-            offers: offers.length ? JSON.stringify({ type: 'offers', competeHeaderId: id, offers, serverTime }) : null,
-            hall: JSON.stringify({ type: 'hall', competeHeaderId: id, hall: view, serverTime }),
-          };
-          texts.set(key, text);
-        }
-        if (s.socket.readyState === s.socket.OPEN) {
-          if (text.offers) s.socket.send(text.offers);
-          s.socket.send(text.hall);
-        }
-        s.lastSeq = Math.max(s.lastSeq, seen);
-      }
-    });
-    const settled = run.catch(() => undefined);
-    queued.set(id, settled);
-    chains.set(id, settled);
-    void settled.then(() => {
-      if (chains.get(id) === settled) chains.delete(id);
-    });
-    return settled;
-  };
+  const fanOut = hallFanOut({
+    subscribers: (id) => byEvent.get(id),
+    loadHall: (id) => loadHall(ctx.db, id),
+    readLog: (id, after) => readLog(ctx.db, id, after),
+  });
 
   const schema = (await ctx.db.query<{ s: string }>('SELECT current_schema() AS s')).rows[0].s;
   const channel = `srm_hall_${createHash('sha1').update(schema).digest('hex').slice(0, 16)}`;
