@@ -1,13 +1,16 @@
 /**
  * Builds and serves the portal (packages/app). Dev: `npx vite` proxies /api and
- * /srm-ws to the server (SRM_API, default http://localhost:8080). Build: dist/app,
- * which the server serves with an index.html fallback.
+ * /srm-ws to the server (SRM_API, default http://localhost:8080). Build: into
+ * APP_DIST (dist/app), the folder the server serves with an index.html fallback.
  */
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const api = process.env.SRM_API ?? 'http://localhost:8080';
+// The server's own setting (packages/api/src/config.ts), so a build lands where the server looks for it.
+const appDist = resolve(fileURLToPath(new URL('.', import.meta.url)), process.env.APP_DIST ?? 'dist/app');
 
 export default defineConfig({
   root: fileURLToPath(new URL('./packages/app', import.meta.url)),
@@ -21,7 +24,7 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: fileURLToPath(new URL('./dist/app', import.meta.url)),
+    outDir: appDist,
     emptyOutDir: true,
     target: 'es2022',
     chunkSizeWarningLimit: 1500,

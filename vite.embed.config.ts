@@ -1,14 +1,18 @@
 /**
  * Builds the elements for legacy pages (packages/app/src/embed/srm-elements.ts)
- * into dist/elements/<version>/: srm-elements.js and one chunk per element, which
- * the server serves at /elements/<version>/. The version is @srm/elements's, so a
+ * into elements/<version>/ beside the portal's APP_DIST (dist/elements/<version>/):
+ * srm-elements.js and one chunk per element, which the server serves at
+ * /elements/<version>/. The version is @srm/elements's, so a
  * page pinned to a version keeps what it was written against.
  */
 import { defineConfig } from 'vite';
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const version = JSON.parse(readFileSync(new URL('./packages/elements/package.json', import.meta.url), 'utf8')).version as string;
+// Beside the portal, where the server looks for them (packages/api/src/routes/static-routes.ts).
+const appDist = resolve(fileURLToPath(new URL('.', import.meta.url)), process.env.APP_DIST ?? 'dist/app');
 
 export default defineConfig({
   root: fileURLToPath(new URL('./packages/app', import.meta.url)),
@@ -16,7 +20,7 @@ export default defineConfig({
   publicDir: false,
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
-    outDir: fileURLToPath(new URL(`./dist/elements/${version}`, import.meta.url)),
+    outDir: resolve(appDist, '..', 'elements', version),
     emptyOutDir: true,
     target: 'es2022',
     chunkSizeWarningLimit: 1500,
