@@ -9,7 +9,7 @@
 import { expect, test, type Page } from './fixtures.ts';
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { apiLogin, type Signed } from './api.ts';
-import { clickVisible, expectAccessible, openMenu, panel, signIn } from './helpers.ts';
+import { clickVisible, expectAccessible, openMenu, panel, search, signIn } from './helpers.ts';
 
 const order = getEntity('purOrder');
 const day = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
@@ -33,9 +33,7 @@ async function draftOrder(buyer: Signed, quantity: number): Promise<{ poHeaderId
 async function approveFromUpcoming(page: Page, poNumber: string, comment: string, onBehalfOf?: string) {
   await openMenu(page, '我的待办审批');
   const list = panel(page);
-  await list.locator('.search-item', { hasText: '单据编号' }).first().locator('input').first().fill(poNumber);
-  await list.getByRole('button', { name: '查询' }).click();
-  const grid = list.locator('srm-data-grid');
+  const grid = await search(page, '单据编号', poNumber);
   await expect(grid.locator('[part=total]')).toHaveText(/^\s*共 1 条\s*$/);
   await clickVisible(grid.locator('button[data-resource=wfHandle]'));
   const task = list.locator('[data-testid=task-panel]');
@@ -137,10 +135,9 @@ test('a two-step process for large orders, decided from myUpcoming with a delega
   await signIn(page, 'admin');
   await openMenu(page, '审批监控');
   const monitor = panel(page);
-  await monitor.locator('.search-item', { hasText: '单据编号' }).first().locator('input').first().fill(large.poNumber);
-  await monitor.getByRole('button', { name: '查询' }).click();
-  await expect(monitor.locator('srm-data-grid [part=total]')).toHaveText(/^\s*共 1 条\s*$/);
-  await clickVisible(monitor.locator('srm-data-grid button[data-resource=wfDetail]'));
+  const found = await search(page, '单据编号', large.poNumber);
+  await expect(found.locator('[part=total]')).toHaveText(/^\s*共 1 条\s*$/);
+  await clickVisible(found.locator('button[data-resource=wfDetail]'));
   const detail = monitor.locator('[data-testid=instance-detail]');
   await expect(detail).toContainText('已通过');
   await expect(detail.locator('[data-testid=process-diagram] .djs-element.wf-passed').first()).toBeVisible();
@@ -156,9 +153,7 @@ test('monitoring lights the step a running demo order waits at, in English', asy
   await signIn(page, 'admin', 'EN');
   await openMenu(page, 'Approval monitoring');
   const monitor = panel(page);
-  await monitor.locator('.search-item', { hasText: 'Document number' }).first().locator('input').first().fill(running.documentNumber);
-  await monitor.getByRole('button', { name: 'Search' }).click();
-  const grid = monitor.locator('srm-data-grid');
+  const grid = await search(page, 'Document number', running.documentNumber, 'Search');
   await expect(grid.locator('[part=total]')).toHaveText(/^\s*Total 1 items\s*$/);
   await expect(grid).toContainText('Running');
   await clickVisible(grid.locator('button[data-resource=wfDetail]'));

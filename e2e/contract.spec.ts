@@ -8,24 +8,11 @@
  */
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { apiLogin } from './api.ts';
-import { expect, test, type Locator, type Page } from './fixtures.ts';
-import { clickVisible, expectAccessible, fillCell, openMenu, panel, pickRecord, signIn } from './helpers.ts';
+import { expect, test, type Page } from './fixtures.ts';
+import { addLine, childGrid, clickVisible, expectAccessible, fillCell, gridCell, openMenu, panel, pickRecord, search, signIn } from './helpers.ts';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const header = (page: Page) => panel(page).locator('.edit-header');
-const grid = (page: Page, child: string) => panel(page).locator(`[data-child=${child}] srm-data-grid`);
-
-async function typeCell(cells: Locator, column: string, row: number, value: string) {
-  const input = cells.getByLabel(column, { exact: true }).nth(row);
-  await fillCell(input, value);
-}
-
-async function addLine(page: Page, child: string) {
-  await panel(page)
-    .locator(`[data-child=${child}]`)
-    .getByRole('button', { name: /添加行/ })
-    .click();
-}
 
 /** Runs a workflow button of the open record and confirms its dialog, with a reason when given. */
 async function act(page: Page, button: string, reason?: string) {
@@ -40,10 +27,7 @@ async function act(page: Page, button: string, reason?: string) {
 /** Opens a contract from a list menu by its number. */
 async function openContract(page: Page, menu: string, code: string) {
   await openMenu(page, menu);
-  const list = panel(page);
-  await list.locator('.search-item', { hasText: '合同编号' }).first().locator('input').first().fill(code);
-  await list.getByRole('button', { name: '查询' }).click();
-  const rows = list.locator('srm-data-grid');
+  const rows = await search(page, '合同编号', code);
   await expect(rows.locator('[part=total]')).toHaveText(/^\s*共 1 条\s*$/);
   await clickVisible(rows.getByText(code, { exact: true }));
   await expect(panel(page).locator('.edit-subtitle')).toHaveText(code);
@@ -83,22 +67,22 @@ test('the buyer makes a contract from a template for supplier1; approved, sent a
     await form.locator(`[data-field=${field}] input`).fill(value);
     await form.locator(`[data-field=${field}] input`).press('Enter');
   }
-  const stages = grid(buyer, 'payments');
+  const stages = childGrid(buyer, 'payments');
   for (const [row, name, share] of [
     [0, '预付款', '30'],
     [1, '验收款', '70'],
   ] as const) {
     await addLine(buyer, 'payments');
-    await typeCell(stages, '行号', row, String(row + 1));
-    await typeCell(stages, '付款阶段', row, name);
-    await typeCell(stages, '付款比例(%)', row, share);
+    await fillCell(gridCell(stages, '行号', row), String(row + 1));
+    await fillCell(gridCell(stages, '付款阶段', row), name);
+    await fillCell(gridCell(stages, '付款比例(%)', row), share);
   }
   await addLine(buyer, 'items');
-  const items = grid(buyer, 'items');
-  await typeCell(items, '行号', 0, '1');
+  const items = childGrid(buyer, 'items');
+  await fillCell(gridCell(items, '行号', 0), '1');
   await pickRecord(buyer, items.getByRole('button', { name: '物料', exact: true }).first(), 'M-100001', '轴承座');
-  await typeCell(items, '数量', 0, '4000');
-  await typeCell(items, '含税单价', 0, '12.5');
+  await fillCell(gridCell(items, '数量', 0), '4000');
+  await fillCell(gridCell(items, '含税单价', 0), '12.5');
   await form.getByRole('button', { name: '保存' }).click();
   await expect(buyer.locator('srm-toast')).toContainText('保存成功');
   const code = (await form.locator('.edit-subtitle').innerText()).trim();

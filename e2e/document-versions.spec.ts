@@ -7,18 +7,15 @@
 import { expect, test, type Page } from './fixtures.ts';
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { apiLogin } from './api.ts';
-import { clickVisible, openMenu, panel, signIn } from './helpers.ts';
+import { clickVisible, openMenu, panel, search, signIn } from './helpers.ts';
 
 const order = getEntity('purOrder');
 
 async function openOrder(page: Page, menu: string, filter: string, poNumber: string) {
   await openMenu(page, menu);
-  const list = panel(page);
-  await list.locator('.search-item', { hasText: filter }).first().locator('input').first().fill(poNumber);
-  await list.getByRole('button', { name: /查询|Search/ }).click();
+  const grid = await search(page, filter, poNumber, /查询|Search/);
   // Click once the search has answered: the grid recycles its row elements, and one it hides while
   // the answer arrives may still hold the number (Playwright then waits on that hidden element).
-  const grid = list.locator('srm-data-grid');
   await expect(grid.locator('[part=total]')).toHaveText(/^\s*(共 1 条|Total 1 items)\s*$/);
   await clickVisible(grid.getByText(poNumber, { exact: true }));
   await expect(panel(page).locator('.edit-page')).toBeVisible();

@@ -5,7 +5,7 @@
  * the table beside it. axe on the equipment screens of both.
  */
 import { expect, test, type Page } from './fixtures.ts';
-import { expectAccessible, fillCell, openMenu, panel, signIn } from './helpers.ts';
+import { clickVisible, expectAccessible, fillCell, openMenu, panel, search, signIn } from './helpers.ts';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -17,11 +17,11 @@ async function act(page: Page, button: string) {
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
-/** Searches a list by a text filter, to one row. */
-async function search(page: Page, filter: string, value: string) {
-  await panel(page).locator('.search-item', { hasText: filter }).first().locator('input').first().fill(value);
-  await panel(page).getByRole('button', { name: '查询' }).click();
-  await expect(panel(page).locator('srm-data-grid')).toContainText('共 1 条');
+/** Searches a list by a text filter, to one row: answers that row's link by its number's prefix. */
+async function searchOne(page: Page, filter: string, value: string, prefix: RegExp) {
+  const grid = await search(page, filter, value);
+  await expect(grid).toContainText('共 1 条');
+  return grid.getByText(prefix);
 }
 
 /** The schedule table's row of a step, by its order and name. */
@@ -51,12 +51,7 @@ test('supplier1 reports a step finished late and the buyer’s main schedule sho
   await expect(list).toContainText(poNumber);
   await expectAccessible(supplier, 'production progress list');
   // A row opens from its number: the order's progress, found by the order.
-  await search(supplier, '采购订单号', poNumber);
-  await list
-    .getByText(/^SCJD-/)
-    .filter({ visible: true })
-    .first()
-    .click();
+  await clickVisible(await searchOne(supplier, '采购订单号', poNumber, /^SCJD-/));
   const form = panel(supplier);
   const steps = form.locator('[data-child=steps] srm-data-grid');
   // An editable grid: the step's name is the value of its cell.
@@ -94,14 +89,9 @@ test('the buyer’s equipment screens pass axe', async ({ page }) => {
   test.setTimeout(150_000);
   await signIn(page, 'buyer');
   await openMenu(page, '设备采购合同');
-  await search(page, '合同名称', '数控车床刀塔改造');
+  const contract = await searchOne(page, '合同名称', '数控车床刀塔改造', /^SBHT-/);
   await expectAccessible(page, '设备采购合同');
-  await panel(page)
-    .locator('srm-data-grid')
-    .getByText(/^SBHT-/)
-    .filter({ visible: true })
-    .first()
-    .click();
+  await clickVisible(contract);
   await expect(panel(page).locator('[data-child=milestones] srm-data-grid')).toContainText('安装调试');
   await expectAccessible(page, 'contract record');
   for (const menu of ['设备档案', '备品备件', '生产进度', '运输与仓储']) {

@@ -7,11 +7,10 @@
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { apiLogin } from './api.ts';
 import { expect, test, type Page } from './fixtures.ts';
-import { expectAccessible, fillCell, openMenu, panel, pickRecord, signIn } from './helpers.ts';
+import { addLine, childGrid, expectAccessible, fillCell, gridCell, openMenu, panel, pickRecord, signIn } from './helpers.ts';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const header = (page: Page) => panel(page).locator('.edit-header');
-const lineGrid = (page: Page) => panel(page).locator('[data-child=lines] srm-data-grid');
 
 async function act(page: Page, button: string) {
   await header(page).getByRole('button', { name: button, exact: true }).click();
@@ -25,11 +24,6 @@ async function act(page: Page, button: string) {
 async function save(page: Page) {
   await panel(page).getByRole('button', { name: '保存' }).click();
   await expect(page.locator('srm-toast')).toContainText('保存成功');
-}
-
-async function typeCell(page: Page, column: string, value: string) {
-  const input = lineGrid(page).getByLabel(column, { exact: true });
-  await fillCell(input, value);
 }
 
 async function fillDate(page: Page, field: string, value: string) {
@@ -75,14 +69,12 @@ test('the buyer returns a received piece, supplier1 confirms from its to-do, the
   const form = panel(buyer);
   await pickRecord(buyer, form.locator('[data-field=supplierId] .ref-trigger'), '华东', '华东精密机械有限公司');
   await pickRecord(buyer, form.locator('[data-field=orgId] .ref-trigger'), 'XC-MFG', '星辰制造有限公司');
-  await form
-    .locator('[data-child=lines]')
-    .getByRole('button', { name: /添加行/ })
-    .click();
-  await typeCell(buyer, '送货单号', receipt.number);
-  await typeCell(buyer, '送货单行号', String(receipt.line));
-  await typeCell(buyer, '退货数量', '1');
-  await typeCell(buyer, '退货原因', '端到端：外观划伤');
+  await addLine(buyer, 'lines');
+  const returned = childGrid(buyer);
+  await fillCell(gridCell(returned, '送货单号'), receipt.number);
+  await fillCell(gridCell(returned, '送货单行号'), String(receipt.line));
+  await fillCell(gridCell(returned, '退货数量'), '1');
+  await fillCell(gridCell(returned, '退货原因'), '端到端：外观划伤');
   await save(buyer);
   const number = (await form.locator('.edit-subtitle').innerText()).trim();
   expect(number).toMatch(/^TH-\d{8}-\d{3}$/);
@@ -112,7 +104,7 @@ test('the buyer returns a received piece, supplier1 confirms from its to-do, the
   await fillDate(buyer, 'periodFrom', day(-30));
   await fillDate(buyer, 'periodTo', day(0));
   await save(buyer);
-  const lines = lineGrid(buyer);
+  const lines = childGrid(buyer);
   await expect(lines).toContainText(number);
   await expect(lines).toContainText('退货');
   await expect(lines).toContainText('-1');

@@ -10,7 +10,7 @@
  * on both sides. axe on every new screen.
  */
 import { expect, test, type Locator, type Page } from './fixtures.ts';
-import { clickVisible, expectAccessible, fillCell, openMenu, panel, pickRecord, signIn } from './helpers.ts';
+import { clickVisible, expectAccessible, fillCell, openMenu, panel, pickRecord, search, signIn } from './helpers.ts';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const header = (page: Page) => panel(page).locator('.edit-header');
@@ -87,9 +87,7 @@ test('a statement built from receipts, confirmed by the supplier, approved in a 
   await approver.reload();
   await openMenu(approver, '对账单');
   const list = panel(approver);
-  await list.locator('.search-item', { hasText: '对账单号' }).first().locator('input').first().fill(number);
-  await list.getByRole('button', { name: '查询' }).click();
-  await expect(list.locator('srm-data-grid')).toContainText(number);
+  await expect(await search(approver, '对账单号', number)).toContainText(number);
   await list.locator('srm-data-grid [part~=select-row]').first().check();
   await list.getByRole('button', { name: '批量审批通过' }).click();
   await expect(approver.locator('srm-toast')).toContainText('操作成功');

@@ -73,6 +73,31 @@ export async function signIn(page: Page, user: keyof typeof USERS, lang: 'CN' | 
 /** The active tab panel (screens of other tabs stay mounted but hidden). */
 export const panel = (page: Page) => page.locator('.tab-panel:not([hidden])');
 
+/** Searches the active list by one text filter and answers its grid. */
+export async function search(page: Page, filter: string, value: string, button: string | RegExp = '查询'): Promise<Locator> {
+  const list = panel(page);
+  await list.locator('.search-item', { hasText: filter }).first().locator('input').first().fill(value);
+  await list.getByRole('button', { name: button }).click();
+  return list.locator('srm-data-grid');
+}
+
+/** The grid of a child (a record's lines, stages, sites...) on the open record. */
+export const childGrid = (page: Page, child = 'lines') => panel(page).locator(`[data-child=${child}] srm-data-grid`);
+
+/** Adds a row to a child grid of the open record by its button (添加行, or another that adds one). */
+export async function addLine(page: Page, child: string, button = '添加行'): Promise<void> {
+  await panel(page)
+    .locator(`[data-child=${child}]`)
+    .getByRole('button', { name: new RegExp(button) })
+    .click();
+}
+
+/** A grid's cell input by its column's label: on the row given, counted from 0, or on the last (the row just added). */
+export function gridCell(grid: Locator, column: string, row: number | 'last' = 0): Locator {
+  const cells = grid.getByLabel(column, { exact: true });
+  return row === 'last' ? cells.last() : cells.nth(row);
+}
+
 export async function openMenu(page: Page, menuName: string): Promise<void> {
   await page.locator('.menu a.menu-item.sub', { hasText: menuName }).first().click();
   await expect(page.locator('.tab.active')).toContainText(menuName);

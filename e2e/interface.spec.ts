@@ -9,7 +9,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from './fixtures.ts';
-import { clickVisible, expectAccessible, openMenu, panel, signIn } from './helpers.ts';
+import { clickVisible, expectAccessible, openMenu, panel, search, signIn } from './helpers.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -59,9 +59,7 @@ test('a dead interface message is replayed after the URL is fixed, and the ERP r
     // Replayed from the dead letters.
     await openMenu(page, '接口死信');
     const dead = panel(page);
-    await dead.locator('.search-item', { hasText: '消息编号' }).first().locator('input').first().fill(messageId);
-    await dead.getByRole('button', { name: '查询' }).click();
-    await expect(dead.locator('srm-data-grid')).toContainText('共 1 条');
+    await expect(await search(page, '消息编号', messageId)).toContainText('共 1 条');
     await dead.locator('srm-data-grid [part~=select-row]').first().check();
     await dead.getByRole('button', { name: '重放', exact: true }).click();
     await expect(page.locator('srm-toast')).toContainText('操作成功');
@@ -72,9 +70,7 @@ test('a dead interface message is replayed after the URL is fixed, and the ERP r
     // The log: the dead message (now replayed) and its delivery.
     await openMenu(page, '接口日志');
     const log = panel(page);
-    await log.locator('.search-item', { hasText: '消息编号' }).first().locator('input').first().fill(messageId);
-    await log.getByRole('button', { name: '查询' }).click();
-    await expect(log.locator('srm-data-grid')).toContainText('共 2 条');
+    await expect(await search(page, '消息编号', messageId)).toContainText('共 2 条');
     await expect(log.locator('srm-data-grid')).toContainText('已重放');
     await expect(log.locator('srm-data-grid')).toContainText('已送达');
     await expectAccessible(page, 'interface messages');

@@ -7,7 +7,7 @@
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { act as apiAct, apiLogin, type Signed } from './api.ts';
 import { expect, test, type Page } from './fixtures.ts';
-import { clickVisible, expectAccessible, openMenu, panel, signIn } from './helpers.ts';
+import { clickVisible, expectAccessible, openMenu, panel, search, signIn } from './helpers.ts';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -33,12 +33,6 @@ async function releasedOrder(baseURL: string): Promise<string> {
   ] as const)
     await apiAct(who, 'purOrder', step, po.poHeaderId);
   return po.poNumber;
-}
-
-async function search(page: Page, label: string, value: string) {
-  const list = panel(page);
-  await list.locator('.search-item', { hasText: label }).first().locator('input').first().fill(value);
-  await list.getByRole('button', { name: '查询' }).click();
 }
 
 const field = (page: Page, name: string) => panel(page).locator(`[data-field=${name}]`).locator('input, textarea').first();

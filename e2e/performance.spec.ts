@@ -9,7 +9,7 @@
  * reaches a delivery note.
  */
 import { expect, test, type Page } from './fixtures.ts';
-import { clickVisible, expectAccessible, fillCell, openMenu, panel, pickRecord, signIn } from './helpers.ts';
+import { addLine, childGrid, clickVisible, expectAccessible, fillCell, gridCell, openMenu, panel, pickRecord, signIn } from './helpers.ts';
 
 /** Runs a header action of the open record and waits for the state it leads to. */
 async function headerAction(page: Page, button: string, state: string): Promise<void> {
@@ -46,31 +46,18 @@ async function fillDate(page: Page, field: string, value: string) {
   await input.press('Enter');
 }
 
-async function addLine(page: Page, child: string) {
-  await panel(page)
-    .locator(`[data-child=${child}]`)
-    .getByRole('button', { name: /添加行/ })
-    .click();
-}
-
-/** Fills the last row's cell of a child grid, as a user types it. */
-async function typeCell(page: Page, child: string, column: string, value: string) {
-  const input = panel(page).locator(`[data-child=${child}] srm-data-grid`).getByLabel(column, { exact: true }).last();
-  await fillCell(input, value);
-}
-
 async function addIndicator(page: Page, name: string, weight: string) {
   await addLine(page, 'lines');
-  const grid = panel(page).locator('[data-child=lines] srm-data-grid');
+  const grid = childGrid(page, 'lines');
   await pickRecord(page, grid.getByRole('button', { name: '绩效指标', exact: true }).last(), name, name);
-  await typeCell(page, 'lines', '权重(%)', weight);
+  await fillCell(gridCell(grid, '权重(%)', 'last'), weight);
 }
 
 async function addGrade(page: Page, grade: string, from: string) {
   await addLine(page, 'grades');
-  const select = panel(page).locator('[data-child=grades] srm-data-grid').getByLabel('等级', { exact: true }).last();
-  await select.selectOption(grade);
-  await typeCell(page, 'grades', '最低得分', from);
+  const grid = childGrid(page, 'grades');
+  await gridCell(grid, '等级', 'last').selectOption(grade);
+  await fillCell(gridCell(grid, '最低得分', 'last'), from);
 }
 
 async function save(page: Page) {

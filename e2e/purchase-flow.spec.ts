@@ -10,7 +10,7 @@
 import { expect, test, type Page } from './fixtures.ts';
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { apiLogin } from './api.ts';
-import { expectAccessible, fillCell, openMenu, panel, pickRecord, signIn } from './helpers.ts';
+import { childGrid, clickVisible, expectAccessible, fillCell, gridCell, openMenu, panel, pickRecord, search, signIn } from './helpers.ts';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const month = new Date().toISOString().slice(0, 7);
@@ -34,22 +34,6 @@ async function openTodo(page: Page, title: string) {
   await expect(panel(page).locator('.edit-page')).toBeVisible();
 }
 
-/** Searches a list by a text filter and answers its grid. */
-async function search(page: Page, filter: string, value: string) {
-  const list = panel(page);
-  await list.locator('.search-item', { hasText: filter }).first().locator('input').first().fill(value);
-  await list.getByRole('button', { name: '查询' }).click();
-  return list.locator('srm-data-grid');
-}
-
-/** Types into a line grid cell and leaves it, so the grid takes the value. */
-async function typeCell(grid: ReturnType<Page['locator']>, column: string, value: string) {
-  const input = grid.getByLabel(column, { exact: true });
-  await fillCell(input, value);
-}
-
-const lineGrid = (page: Page, child = 'lines') => panel(page).locator(`[data-child=${child}] srm-data-grid`);
-
 test('requisition to receipt in the portal, and the second supplier sees none of it', async ({ browser, baseURL }) => {
   test.setTimeout(240_000);
   const buyer = await browser.newPage();
@@ -67,12 +51,12 @@ test('requisition to receipt in the portal, and the second supplier sees none of
   await form.locator('[data-field=requesterName] input').fill('张采购');
   await form.locator('[data-field=comments] input').fill('端到端：二号产线轴承座');
   await form.getByRole('button', { name: /添加行/ }).click();
-  const lines = lineGrid(buyer);
+  const lines = childGrid(buyer);
   await pickRecord(buyer, lines.getByRole('button', { name: '物料', exact: true }), 'M-100001', '轴承座');
-  await typeCell(lines, '需求数量', '15');
+  await fillCell(gridCell(lines, '需求数量'), '15');
   await lines.getByLabel('单位', { exact: true }).selectOption({ label: '箱' });
   await lines.getByLabel('需求日期', { exact: true }).fill(day(20));
-  await typeCell(lines, '预算单价', '1000');
+  await fillCell(gridCell(lines, '预算单价'), '1000');
   await form.getByRole('button', { name: '保存' }).click();
   await expect(buyer.locator('srm-toast')).toContainText('保存成功');
   const prNumber = (await form.locator('.edit-subtitle').innerText()).trim();
@@ -100,8 +84,8 @@ test('requisition to receipt in the portal, and the second supplier sees none of
   const order = panel(buyer);
   const poNumber = (await order.locator('.edit-subtitle').innerText()).trim();
   expect(poNumber).toMatch(/^PO-\d{8}-\d{4}$/);
-  await expect(lineGrid(buyer)).toContainText('14,400');
-  await expect(lineGrid(buyer)).toContainText('协议阶梯价');
+  await expect(childGrid(buyer)).toContainText('14,400');
+  await expect(childGrid(buyer)).toContainText('协议阶梯价');
   await act(buyer, '提交');
 
   await approver.reload();
@@ -123,7 +107,7 @@ test('requisition to receipt in the portal, and the second supplier sees none of
   await expect(supplier.locator('srm-toast')).toContainText('操作成功');
   await buyer.reload();
   await openTodo(buyer, poNumber);
-  await expect(lineGrid(buyer)).toContainText(day(18));
+  await expect(childGrid(buyer)).toContainText(day(18));
   await act(buyer, '确认交期');
 
   // The supplier ships 100 of the 180 in two packages and prints the barcodes.
@@ -132,10 +116,10 @@ test('requisition to receipt in the portal, and the second supplier sees none of
   const note = panel(supplier);
   await pickRecord(supplier, note.locator('[data-field=supplierId] .ref-trigger'), '华东', '华东精密机械有限公司');
   await note.getByRole('button', { name: /添加行/ }).click();
-  const shipped = lineGrid(supplier);
+  const shipped = childGrid(supplier);
   await pickRecord(supplier, shipped.getByRole('button', { name: '采购订单行', exact: true }), poNumber, `${poNumber}-1 M-100001 轴承座`);
-  await typeCell(shipped, '送货数量', '100');
-  await typeCell(shipped, '每包数量', '50');
+  await fillCell(gridCell(shipped, '送货数量'), '100');
+  await fillCell(gridCell(shipped, '每包数量'), '50');
   await note.getByRole('button', { name: '保存' }).click();
   await expect(supplier.locator('srm-toast')).toContainText('保存成功');
   const deliveryNumber = (await note.locator('.edit-subtitle').innerText()).trim();
@@ -158,9 +142,9 @@ test('requisition to receipt in the portal, and the second supplier sees none of
   await act(buyer, '接收');
   await openMenu(buyer, '采购订单');
   const orders = await search(buyer, '采购订单号', poNumber);
-  await orders.getByText(poNumber).click();
-  await expect(lineGrid(buyer)).toContainText('100');
-  await expect(lineGrid(buyer)).toContainText('执行中');
+  await clickVisible(orders.getByText(poNumber));
+  await expect(childGrid(buyer)).toContainText('100');
+  await expect(childGrid(buyer)).toContainText('执行中');
 
   // The process monitor shows the chain and the statistics report counts it, once refreshed:
   // both are refreshed summaries, which say how fresh they are.
@@ -193,12 +177,12 @@ test('requisition to receipt in the portal, and the second supplier sees none of
 
   // The rest will not come: the buyer closes the line on the order.
   await openMenu(buyer, '采购订单');
-  await (await search(buyer, '采购订单号', poNumber)).getByText(poNumber).click();
-  await lineGrid(buyer).locator('[part=select-row]').first().check();
+  await clickVisible((await search(buyer, '采购订单号', poNumber)).getByText(poNumber));
+  await childGrid(buyer).locator('[part=select-row]').first().check();
   await panel(buyer).locator('[data-child=lines]').getByRole('button', { name: '关闭行' }).click();
   await buyer.getByRole('dialog').getByRole('button', { name: '确定' }).click();
   await expect(buyer.locator('srm-toast')).toContainText('操作成功');
-  await expect(lineGrid(buyer)).toContainText('已关闭');
+  await expect(childGrid(buyer)).toContainText('已关闭');
 
   // The second supplier sees none of it.
   const other = await browser.newPage();

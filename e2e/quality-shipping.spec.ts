@@ -6,16 +6,10 @@
  */
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { apiLogin } from './api.ts';
-import { expect, test, type Locator, type Page } from './fixtures.ts';
-import { expectAccessible, fillCell, openMenu, panel, signIn } from './helpers.ts';
+import { expect, test, type Page } from './fixtures.ts';
+import { childGrid, clickVisible, expectAccessible, fillCell, gridCell, openMenu, panel, search, signIn } from './helpers.ts';
 
 const header = (page: Page) => panel(page).locator('.edit-header');
-const lines = (page: Page) => panel(page).locator('[data-child=lines] srm-data-grid');
-
-async function typeCell(cells: Locator, column: string, row: number, value: string) {
-  const input = cells.getByLabel(column, { exact: true }).nth(row);
-  await fillCell(input, value);
-}
 
 /** Searches the report list by number and opens the one row. */
 async function openReport(page: Page, number: string) {
@@ -25,12 +19,9 @@ async function openReport(page: Page, number: string) {
     .filter({ hasText: /^\s*出货报告\s*$/ })
     .click();
   await expect(page.locator('.tab.active')).toContainText('出货报告');
-  const list = panel(page);
-  await list.locator('.search-item', { hasText: '报告编号' }).first().locator('input').first().fill(number);
-  await list.getByRole('button', { name: '查询' }).click();
-  const grid = list.locator('srm-data-grid');
+  const grid = await search(page, '报告编号', number);
   await expect(grid).toContainText('共 1 条');
-  await grid.getByText(number).first().click();
+  await clickVisible(grid.getByText(number));
   await expect(panel(page).locator('.edit-subtitle')).toHaveText(number);
 }
 
@@ -60,8 +51,8 @@ test('supplier1 fills and submits a shipping report; the buyer refuses the line 
   const supplier = await browser.newPage();
   await signIn(supplier, 'supplier1');
   await openReport(supplier, number);
-  const grid = lines(supplier);
-  for (const [row, values] of SAMPLES.entries()) for (const [i, v] of values.entries()) await typeCell(grid, `样本${i + 1}`, row, v);
+  const grid = childGrid(supplier);
+  for (const [row, values] of SAMPLES.entries()) for (const [i, v] of values.entries()) await fillCell(gridCell(grid, `样本${i + 1}`, row), v);
   await panel(supplier).locator('[data-field=batchNumber] input').fill('AL-E2E-001');
   await panel(supplier).getByRole('button', { name: '保存' }).click();
   await expect(supplier.locator('srm-toast')).toContainText('保存成功');
@@ -75,7 +66,7 @@ test('supplier1 fills and submits a shipping report; the buyer refuses the line 
   const buyer = await browser.newPage();
   await signIn(buyer, 'buyer');
   await openReport(buyer, number);
-  await expect(lines(buyer)).toContainText('超差');
+  await expect(childGrid(buyer)).toContainText('超差');
   await expectAccessible(buyer, 'shipping report, buyer');
   await header(buyer).getByRole('button', { name: '拒绝', exact: true }).click();
   const dialog = buyer.getByRole('dialog');
@@ -99,8 +90,8 @@ test('supplier1 fills and submits a shipping report; the buyer refuses the line 
   // supplier1 sees the outcome: line 2 refused with the reason, the others agreed.
   await supplier.reload();
   await expect(panel(supplier).locator('[data-field=reportStatus]')).toContainText('已拒绝');
-  await expect(lines(supplier)).toContainText('壁厚样本2为1.1mm，低于下限1.15mm');
-  await expect(lines(supplier)).toContainText('同意');
+  await expect(childGrid(supplier)).toContainText('壁厚样本2为1.1mm，低于下限1.15mm');
+  await expect(childGrid(supplier)).toContainText('同意');
   // Its exemption requests in every state of the demo: drafted, waiting, agreed, refused.
   await openMenu(supplier, '出货报告免检');
   await expect(panel(supplier).locator('srm-data-grid')).toContainText('共 4 条');

@@ -7,24 +7,11 @@
  */
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { act as apiAct, apiLogin, type Signed } from './api.ts';
-import { expect, test, type Locator, type Page } from './fixtures.ts';
-import { clickVisible, expectAccessible, fillCell, openMenu, panel, pickRecord, signIn } from './helpers.ts';
+import { expect, test, type Page } from './fixtures.ts';
+import { addLine, childGrid, clickVisible, expectAccessible, fillCell, gridCell, openMenu, panel, pickRecord, search, signIn } from './helpers.ts';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const header = (page: Page) => panel(page).locator('.edit-header');
-const grid = (page: Page, child: string) => panel(page).locator(`[data-child=${child}] srm-data-grid`);
-
-async function typeCell(cells: Locator, column: string, row: number, value: string) {
-  const input = cells.getByLabel(column, { exact: true }).nth(row);
-  await fillCell(input, value);
-}
-
-async function addLine(page: Page, child: string) {
-  await panel(page)
-    .locator(`[data-child=${child}]`)
-    .getByRole('button', { name: /添加行/ })
-    .click();
-}
 
 async function save(page: Page) {
   await panel(page).getByRole('button', { name: '保存' }).click();
@@ -68,10 +55,7 @@ async function shippedShaft(baseURL: string): Promise<string> {
 async function receive(page: Page, number: string) {
   await page.reload();
   await openMenu(page, '送货单接收');
-  const list = panel(page);
-  await list.locator('.search-item', { hasText: '送货单号' }).first().locator('input').first().fill(number);
-  await list.getByRole('button', { name: '查询' }).click();
-  await clickVisible(list.locator('srm-data-grid').getByText(number));
+  await clickVisible((await search(page, '送货单号', number)).getByText(number));
   await expect(panel(page).locator('.edit-subtitle')).toHaveText(number);
   await header(page).getByRole('button', { name: '接收', exact: true }).click();
   const dialog = page.getByRole('dialog');
@@ -98,14 +82,14 @@ test('a RoHS requirement blocks the receipt of 传动轴 until supplier1 declare
     el.value = 'ROHS';
     el.dispatchEvent(new Event('change', { bubbles: true }));
   });
-  const limits = grid(buyer, 'components');
+  const limits = childGrid(buyer, 'components');
   for (const [row, cas, name, limit] of [
     [0, '7439-92-1', '铅', '1000'],
     [1, '7440-43-9', '镉', '100'],
   ] as const) {
     await addLine(buyer, 'components');
     await pickRecord(buyer, limits.getByRole('button', { name: '物质', exact: true }).first(), cas, name);
-    await typeCell(limits, '限值(ppm)', row, limit);
+    await fillCell(gridCell(limits, '限值(ppm)', row), limit);
   }
   await save(buyer);
   await expect(buyer.locator('srm-toast')).toContainText('保存成功');
@@ -131,27 +115,27 @@ test('a RoHS requirement blocks the receipt of 传动轴 until supplier1 declare
   await panel(supplier).getByRole('button', { name: /新增/ }).click();
   const declaration = panel(supplier);
   await pickRecord(supplier, declaration.locator('[data-field=requireId] .ref-trigger'), requireNumber, requireNumber);
-  const contents = grid(supplier, 'components');
+  const contents = childGrid(supplier, 'components');
   for (const [row, cas, name, ppm] of [
     [0, '7439-92-1', '铅', '1500'],
     [1, '7440-43-9', '镉', '20'],
   ] as const) {
     await addLine(supplier, 'components');
     await pickRecord(supplier, contents.getByRole('button', { name: '物质', exact: true }).first(), cas, name);
-    await typeCell(contents, '含量(ppm)', row, ppm);
+    await fillCell(gridCell(contents, '含量(ppm)', row), ppm);
   }
   await addLine(supplier, 'reports');
-  const reports = grid(supplier, 'reports');
-  await typeCell(reports, '检测机构', 0, 'SGS通标标准技术服务有限公司');
-  await typeCell(reports, '报告编号', 0, 'SHAEC26E2E01');
-  await typeCell(reports, '报告日期', 0, day(-3));
-  await typeCell(reports, '有效期至', 0, day(362));
+  const reports = childGrid(supplier, 'reports');
+  await fillCell(gridCell(reports, '检测机构', 0), 'SGS通标标准技术服务有限公司');
+  await fillCell(gridCell(reports, '报告编号', 0), 'SHAEC26E2E01');
+  await fillCell(gridCell(reports, '报告日期', 0), day(-3));
+  await fillCell(gridCell(reports, '有效期至', 0), day(362));
   await save(supplier);
   await expect(supplier.getByText('铅含量 1500 ppm 超过限值 1000 ppm').first()).toBeVisible();
   await expect(supplier.locator('.tab.active')).toContainText('新建');
 
   // Within the limit it saves, expiring with its report, and is submitted.
-  await typeCell(contents, '含量(ppm)', 0, '300');
+  await fillCell(gridCell(contents, '含量(ppm)', 0), '300');
   await save(supplier);
   await expect(supplier.locator('srm-toast')).toContainText('保存成功');
   const declarationNumber = (await declaration.locator('.edit-subtitle').innerText()).trim();

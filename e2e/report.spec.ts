@@ -5,18 +5,13 @@
  * it over a date range and exports it; supplier1 runs it and sees only 华东精密's
  * rows. axe on the report screens.
  */
-import { expect, test, type Locator } from './fixtures.ts';
-import { expectAccessible, fillCell, openMenu, panel, signIn } from './helpers.ts';
+import { expect, test } from './fixtures.ts';
+import { addLine, childGrid, expectAccessible, fillCell, gridCell, openMenu, panel, signIn } from './helpers.ts';
 
 const SQL = `SELECT h.po_number, h.supplier_name, h.total_amount, h.supplier_id
   FROM srm_po_headers h
  WHERE h.po_status IN ('RELEASED', 'CONFIRMED', 'CLOSED')
    AND h.creation_date::date BETWEEN coalesce(:orderDateFrom, DATE '2000-01-01') AND coalesce(:orderDateTo, DATE '2999-12-31')`;
-
-async function typeCell(cells: Locator, column: string, value: string) {
-  const input = cells.getByLabel(column, { exact: true }).last();
-  await fillCell(input, value);
-}
 
 test('the admin writes, checks and publishes a report, the buyer runs and exports it, supplier1 sees only its rows', async ({ browser }) => {
   test.setTimeout(240_000);
@@ -30,14 +25,11 @@ test('the admin writes, checks and publishes a report, the buyer runs and export
   await form.locator('[data-field=reportCode] input').fill('E2E_ORDER_DATES');
   await form.locator('[data-field=reportName] input').fill('订单日期报表');
   await form.locator('[data-field=sqlScript] textarea').fill(SQL);
-  await form
-    .locator('[data-child=parameters]')
-    .getByRole('button', { name: /添加行/ })
-    .click();
-  const params = form.locator('[data-child=parameters] srm-data-grid');
-  await typeCell(params, '参数名', 'orderDate');
-  await typeCell(params, '参数标题', '下单日期');
-  await params.getByLabel('参数类型', { exact: true }).last().selectOption('DATE_RANGE');
+  await addLine(admin, 'parameters');
+  const params = childGrid(admin, 'parameters');
+  await fillCell(gridCell(params, '参数名', 'last'), 'orderDate');
+  await fillCell(gridCell(params, '参数标题', 'last'), '下单日期');
+  await gridCell(params, '参数类型', 'last').selectOption('DATE_RANGE');
   await form.locator('.edit-header').getByRole('button', { name: '保存', exact: true }).click();
   await expect(admin.locator('srm-toast')).toContainText('保存成功');
   await form.getByTestId('report-check').click();

@@ -5,7 +5,7 @@
  * one. axe on the console's screens.
  */
 import { expect, test, type Page } from './fixtures.ts';
-import { clickVisible, expectAccessible, openMenu, panel, signIn } from './helpers.ts';
+import { clickVisible, expectAccessible, openMenu, panel, search, signIn } from './helpers.ts';
 
 /** Opens a schedule from the scheduled jobs list by its code. */
 async function openSchedule(page: Page, code: string) {
@@ -14,8 +14,7 @@ async function openSchedule(page: Page, code: string) {
   const total = list.locator('srm-data-grid [part=total]');
   await expect(total).toHaveText(/共 \d+ 条/);
   const unfiltered = await total.innerText();
-  await list.locator('.search-item', { hasText: '编码' }).first().locator('input').first().fill(code);
-  await list.getByRole('button', { name: '查询' }).click();
+  await search(page, '编码', code);
   // The answer on screen first: until then the rows show the list before it, and the row matched by the code may
   // be showing the quarterly schedule (the same code and more) by the time the click lands.
   await expect(total).not.toHaveText(unfiltered);

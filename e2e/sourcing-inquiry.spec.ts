@@ -13,8 +13,8 @@ import { expect, test, type Page } from './fixtures.ts';
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { formatDate } from '@srm/domain/dates.ts';
 import { apiLogin, submitRequisition } from './api.ts';
-import { expectAccessible, openMenu, panel, pickRecord, signIn } from './helpers.ts';
-import { priceBid, search } from './sourcing-pages.ts';
+import { addLine, expectAccessible, openMenu, panel, pickRecord, search, signIn } from './helpers.ts';
+import { priceBid } from './sourcing-pages.ts';
 
 /** Runs a button of the open document's header and confirms its dialog. */
 async function act(page: Page, button: string, ok = '确定', done = '操作成功', fill?: (dialog: ReturnType<Page['getByRole']>) => Promise<void>) {
@@ -24,13 +24,6 @@ async function act(page: Page, button: string, ok = '确定', done = '操作成�
   await dialog.getByRole('button', { name: ok }).click();
   await expect(page.locator('srm-toast')).toContainText(done);
   await expect(page.getByRole('dialog')).toHaveCount(0);
-}
-
-async function addLine(page: Page, child: string, button = '添加行') {
-  await panel(page)
-    .locator(`[data-child=${child}]`)
-    .getByRole('button', { name: new RegExp(button) })
-    .click();
 }
 
 /** A supplier finds the inquiry, starts its quote, prices every line and submits. */

@@ -1,13 +1,13 @@
 /**
  * The sourcing pages the inquiry and tender walks share: running a header
- * button, searching a list, pricing a supplier's bid, a supplier's tender
- * response, and the API steps a walk takes for the people it does not click as
+ * button, pricing a supplier's bid, a supplier's tender response, and the API
+ * steps a walk takes for the people it does not click as
  * (the document's release, an expert's scores).
  */
 import { expect, type Page } from './fixtures.ts';
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import type { Signed } from './api.ts';
-import { expectAccessible, fillCell, openMenu, panel } from './helpers.ts';
+import { expectAccessible, fillCell, openMenu, panel, search } from './helpers.ts';
 
 const auction = getEntity('ponAuction');
 export const AUCTION = (op: string) => restPath(auction, op);
@@ -20,14 +20,6 @@ export async function act(page: Page, button: string, fill?: (dialog: ReturnType
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(page.locator('srm-toast')).toContainText('操作成功');
   await expect(page.getByRole('dialog')).toHaveCount(0);
-}
-
-/** Searches the active list by one text filter and answers its grid. */
-export async function search(page: Page, filter: string, value: string, button = '查询') {
-  const list = panel(page);
-  await list.locator('.search-item', { hasText: filter }).first().locator('input').first().fill(value);
-  await list.getByRole('button', { name: button }).click();
-  return list.locator('srm-data-grid');
 }
 
 /** Prices every line of the open bid (an inquiry quote or a tender response), in order, and saves it. */

@@ -8,8 +8,8 @@ import { expect, test } from './fixtures.ts';
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { formatDate } from '@srm/domain/dates.ts';
 import { apiLogin } from './api.ts';
-import { expectAccessible, fillCell, openMenu, panel, pickRecord, signIn } from './helpers.ts';
-import { AUCTION, act, openPanel, releaseDoc, scoreAll, search } from './sourcing-pages.ts';
+import { expectAccessible, fillCell, openMenu, panel, pickRecord, search, signIn } from './helpers.ts';
+import { AUCTION, act, openPanel, releaseDoc, scoreAll } from './sourcing-pages.ts';
 
 test('a tender plan: written with its budget, approved, and made into a draft tender that names the plan lines', async ({ browser, baseURL }) => {
   test.setTimeout(180_000);

@@ -12,8 +12,8 @@ import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { formatDate } from '@srm/domain/dates.ts';
 import { apiLogin } from './api.ts';
-import { expectAccessible, openMenu, panel, signIn } from './helpers.ts';
-import { AUCTION, act, openPanel, releaseDoc, respond, scoreAll, search } from './sourcing-pages.ts';
+import { expectAccessible, openMenu, panel, search, signIn } from './helpers.ts';
+import { AUCTION, act, openPanel, releaseDoc, respond, scoreAll } from './sourcing-pages.ts';
 
 test('a tender from its publication to the result: responses under seal, the quorum opens, the jury scores and countersigns', async ({ browser, baseURL }) => {
   test.setTimeout(480_000);

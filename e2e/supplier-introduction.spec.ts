@@ -7,7 +7,7 @@
  * effective, and reads each step on its timeline. axe on every new screen.
  */
 import { expect, test, type Page } from './fixtures.ts';
-import { clickVisible, expectAccessible, fillCell, openMenu, panel, pickRecord, signIn } from './helpers.ts';
+import { clickVisible, expectAccessible, fillCell, openMenu, panel, pickRecord, search, signIn } from './helpers.ts';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const header = (page: Page) => panel(page).locator('.edit-header');
@@ -196,10 +196,7 @@ test('启明智能 from potential to effective: review answered and passed, insp
   await openFromList(buyer, '资质审查', reviewNumber);
   await expect(panel(buyer).locator('[data-field=introducedDate]')).toContainText(day(0));
   await openMenu(buyer, '供应商档案');
-  const suppliers = panel(buyer);
-  await suppliers.locator('.search-item', { hasText: '供应商名称' }).first().locator('input').first().fill('启明');
-  await suppliers.getByRole('button', { name: '查询' }).click();
-  await expect(suppliers.locator('srm-data-grid')).toContainText('合格');
+  await expect(await search(buyer, '供应商名称', '启明')).toContainText('合格');
 
   await supplier.reload();
   await openMenu(supplier, '我的生命周期');

@@ -12,7 +12,7 @@ import { creditCodeCheckChar } from '@srm/domain/validation/credit-code.ts';
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { expect, type Locator, type Page, test } from './fixtures.ts';
 import { act, apiLogin, mailedCode } from './api.ts';
-import { clickVisible, expectAccessible, fillCell, openMenu, panel, pickRecord, signIn } from './helpers.ts';
+import { addLine, childGrid, clickVisible, expectAccessible, fillCell, gridCell, openMenu, panel, pickRecord, search, signIn } from './helpers.ts';
 
 const PASSWORD = 'Yunqi@2026';
 const OLD_ACCOUNT = '1202026109900012345';
@@ -20,9 +20,8 @@ const NEW_ACCOUNT = '31050161393600000888';
 
 /** Types into a line grid's cell and leaves it, so the grid takes the value before the next cell is touched. */
 async function typeCell(grid: Locator, column: string, value: string): Promise<void> {
-  const cell = grid.getByLabel(column, { exact: true });
-  await fillCell(cell, value);
-  await expect(grid.getByLabel(column, { exact: true })).toHaveValue(value);
+  await fillCell(gridCell(grid, column), value);
+  await expect(gridCell(grid, column)).toHaveValue(value);
 }
 
 /** Signs in a user the demo does not have (the company registered here). */
@@ -99,10 +98,7 @@ test('a company registers, is approved, completes its record, and its proposed n
   const buyer = await browser.newPage();
   await signIn(buyer, 'buyer');
   await openMenu(buyer, '供应商注册审批');
-  const approvals = panel(buyer);
-  await approvals.locator('.search-item', { hasText: '供应商名称' }).locator('input').fill(NAME);
-  await approvals.getByRole('button', { name: '查询' }).click();
-  const registrations = approvals.locator('srm-data-grid');
+  const registrations = await search(buyer, '供应商名称', NAME);
   await expect(registrations.locator('[part=total]')).toHaveText(/共 1 条/);
   await expect(registrations).toContainText(NAME);
   await expectAccessible(buyer, 'registration approval');
@@ -121,7 +117,7 @@ test('a company registers, is approved, completes its record, and its proposed n
   await expect(buyer.locator('srm-toast')).toContainText('成功');
   await expect(registration.getByRole('button', { name: '通过', exact: true })).toHaveCount(0);
   await buyer.locator('.tab', { hasText: '供应商注册审批' }).locator('.tab-label').click();
-  await approvals.getByRole('button', { name: '查询' }).click();
+  await panel(buyer).getByRole('button', { name: '查询' }).click();
   await expect(registrations.locator('[part=total]')).toHaveText(/共 0 条/);
 
   // Signed in, the new supplier completes its record while it is potential.
@@ -134,20 +130,14 @@ test('a company registers, is approved, completes its record, and its proposed n
   await expect(record.locator('[data-field=supplierStatus]')).toContainText('潜在');
   await record.locator('[data-field=registeredCapital] input').fill('800');
 
-  await record
-    .locator('[data-child=sites]')
-    .getByRole('button', { name: /添加行/ })
-    .click();
-  const sites = record.locator('[data-child=sites] srm-data-grid');
+  await addLine(supplier, 'sites');
+  const sites = childGrid(supplier, 'sites');
   await typeCell(sites, '地点名称', '云栖精工杭州工厂');
   await pickRecord(supplier, sites.getByRole('button', { name: '组织', exact: true }), 'XC-MFG', '星辰制造有限公司');
   await typeCell(sites, '地址', '浙江省杭州市西湖区云栖小镇8号');
 
-  await record
-    .locator('[data-child=banks]')
-    .getByRole('button', { name: /添加行/ })
-    .click();
-  const banks = record.locator('[data-child=banks] srm-data-grid');
+  await addLine(supplier, 'banks');
+  const banks = childGrid(supplier, 'banks');
   await pickRecord(supplier, banks.getByRole('button', { name: '银行', exact: true }), 'ICBC', '中国工商银行');
   await pickRecord(supplier, banks.getByRole('button', { name: '开户行', exact: true }), '102290000011', '中国工商银行上海市分行营业部');
   await typeCell(banks, '账户名称', NAME);

@@ -65,12 +65,12 @@ function run(suite, live) {
       else kept.push(chunk);
       out = (out + chunk.toString()).slice(-200_000);
     };
-    child.on('close', () => {
-      if (!live) process.stdout.write(`${head} (ran alongside the suite before it)\n${Buffer.concat(kept).toString()}`);
-    });
     child.stdout.on('data', keep);
     child.stderr.on('data', keep);
-    child.on('close', (code) => resolve({ code, out }));
+    child.on('close', (code) => {
+      if (!live) process.stdout.write(`${head} (ran alongside the suite before it)\n${Buffer.concat(kept).toString()}`);
+      resolve({ code, out });
+    });
   });
 }
 
