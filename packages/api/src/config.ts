@@ -27,6 +27,8 @@ export interface Config {
   sofficePath?: string;
   /** Origins (besides the portal's own) that may frame /iframeBox and /legacy/ pages. */
   frameAncestors: string[];
+  /** The address people and integrators reach the server at (no trailing slash): the OAuth issuer. */
+  publicUrl: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -63,5 +65,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     frameAncestors: (env.FRAME_ANCESTORS ?? '').split(/[\s,]+/).filter((o) => /^https?:\/\/[a-z0-9.-]+(:\d+)?$/i.test(o)),
     jobPollMs: Number(env.JOB_POLL_MS ?? 1000),
     sofficePath: env.SOFFICE_PATH || undefined,
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${Number(env.PORT ?? 8080)}`).replace(/\/+$/, ''),
   };
 }

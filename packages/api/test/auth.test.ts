@@ -41,6 +41,19 @@ test(`[${dbKind}] repeated wrong passwords lock the name, even with the right pa
   assert.match(locked.body.msg, /分钟后再试/);
 });
 
+test(`[${dbKind}] every portal sign-in is audited on the user's record, a failed one too`, async () => {
+  const comments = async () =>
+    (
+      await t.db.query<{ comment: string }>(
+        `SELECT a.comment FROM saaf_audit_log a JOIN saaf_users u ON u.user_id = a.record_id WHERE a.entity_name = 'user' AND u.user_name = 'buyer2' AND a.comment LIKE '%(portal,%' ORDER BY a.audit_id`,
+      )
+    ).rows.map((r) => r.comment.replace(/ \(portal.*/, ''));
+  const before = await comments();
+  assert.equal((await attempt('buyer2', 'Wrong@123')).body.code, 'LOGIN_FAILED');
+  assert.equal((await attempt('buyer2', 'Buyer@123')).body.status, 'S');
+  assert.deepEqual((await comments()).slice(before.length), ['sign-in failed: wrong password', 'sign-in']);
+});
+
 test(`[${dbKind}] signature: missing, stale, wrong or forged calls are refused`, async () => {
   const buyer = await t.login('buyer');
   const path = '/api/baseServer/v1/baseLoginService/currentUser';

@@ -31,6 +31,7 @@ export const errorCodes = {
   FORBIDDEN: { status: 403, message: 'error.forbidden' },
   RESP_NOT_ASSIGNED: { status: 403, message: 'error.respNotAssigned' },
   SESSION_ONLY: { status: 403, message: 'error.sessionOnly' },
+  OAUTH_SUPPLIER_APP: { status: 403, message: 'error.oauthSupplierApp' },
   LOGIN_FAILED: { status: 401, message: 'error.login' },
   CAPTCHA: { status: 400, message: 'error.captcha' },
   THROTTLED: { status: 429, message: 'error.throttled' },

@@ -141,8 +141,8 @@ export class AuthCache implements CacheStatsSource {
     this.held.delete(userId);
   }
 
-  /** Whether `userId` holds `respId` today (assigned, dates valid, responsibility enabled). */
-  async holds(userId: number, respId: number): Promise<boolean> {
+  /** The responsibilities `userId` holds today (assigned, dates valid, responsibility enabled). */
+  heldResponsibilities(userId: number): Promise<Set<number>> {
     let held = this.held.get(userId);
     if (!held) {
       held = this.db
@@ -155,7 +155,12 @@ export class AuthCache implements CacheStatsSource {
       this.held.set(userId, held);
       held.catch(() => this.held.delete(userId));
     }
-    return (await held).has(respId);
+    return held;
+  }
+
+  /** Whether `userId` holds `respId` today. */
+  async holds(userId: number, respId: number): Promise<boolean> {
+    return (await this.heldResponsibilities(userId)).has(respId);
   }
 
   /** The data permissions of `userId` (engine/data-limits.ts), loaded once while nothing they come from changes. */

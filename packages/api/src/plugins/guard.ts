@@ -54,9 +54,9 @@ export function sessionOf(request: FastifyRequest): SessionUser {
 }
 
 /**
- * Who a `Bearer` token of an OAuth app (sso/oauth-provider.ts) acts as: the app's
- * technical user with the grants of its responsibilities; undefined when the
- * token is not one. Set by the SSO feature; such calls carry no signature.
+ * Who a `Bearer` token of an OAuth app (sso/oauth-caller.ts) acts as: the app's
+ * technical user, or the user who authorized the app within both their grants;
+ * undefined when the token is not one. Set by the SSO feature; such calls carry no signature.
  */
 export type BearerResolver = (request: FastifyRequest, token: string) => Promise<Caller | undefined>;
 const bearerResolvers = new WeakMap<AppContext, BearerResolver>();

@@ -16,6 +16,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 
@@ -59,6 +60,17 @@ export function pagePolicy(request: FastifyRequest, hashes: readonly string[], f
     "form-action 'self'",
     `frame-ancestors 'self'${framable && frameAncestors.length ? ` ${frameAncestors.join(' ')}` : ''}`,
   ].join('; ');
+}
+
+/**
+ * The same headers on a raw response, for routes that answer past Fastify's
+ * onSend (the OAuth provider writes its pages, form posts and errors itself):
+ * set before they write, and the page policy whatever the type, as most are pages.
+ */
+export function setRawSecurityHeaders(request: FastifyRequest, res: ServerResponse, config: Config): void {
+  res.setHeader('x-content-type-options', 'nosniff');
+  res.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
+  res.setHeader('content-security-policy', pagePolicy(request, [], config.frameAncestors));
 }
 
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {

@@ -12,8 +12,8 @@ import type { Db } from '../db/db.ts';
 import type { Config } from '../config.ts';
 import { AppError, ValidationError } from '../engine/app-error.ts';
 import { hashPassword } from '../engine/values.ts';
-import { checkCaptcha, issueCaptcha } from '../auth/captcha.ts';
-import { clearFailures, lockedMinutes, recordFailure } from '../auth/throttle.ts';
+import { issueCaptcha } from '../auth/captcha.ts';
+import { SIGN_IN_RATE_LIMIT, signIn } from '../auth/sign-in-policy.ts';
 import { createSession, endSession, endUserSessions, setSessionResp, userResponsibilities } from '../auth/sessions.ts';
 import { digest } from '../auth/tokens.ts';
 import type { Mailer } from '../auth/mail.ts';
@@ -48,32 +48,17 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, config: Config,
     ok(await issueCaptcha(db, config.captchaFixedAnswer)),
   );
 
-  app.post<{ Body: Body }>(`${BASE}/login`, { config: { access: 'public', ...rateLimit(60) }, schema: authSchemas.login }, async (request) => {
+  app.post<{ Body: Body }>(`${BASE}/login`, { config: { access: 'public', ...SIGN_IN_RATE_LIMIT }, schema: authSchemas.login }, async (request) => {
     const body = request.body ?? {};
     const userName = requireString(body, 'userName', 60);
     const password = requireString(body, 'password', 128);
-    const minutes = await lockedMinutes(db, userName);
-    if (minutes > 0) throw new AppError('THROTTLED', { minutes });
-    if (!(await checkCaptcha(db, body.captchaToken, body.captchaCode))) throw new AppError('CAPTCHA');
-    const res = await db.query<{ userId: number; password: string | null; enabledFlag: string; language: string | null }>(
-      `SELECT user_id AS "userId", password, enabled_flag AS "enabledFlag", language FROM saaf_users WHERE lower(user_name) = lower($1)`,
-      [userName],
-    );
-    const user = res.rows[0];
-    const good = !!user?.password && (await verify(user.password, password).catch(() => false));
-    if (!good) {
-      await recordFailure(db, userName);
-      throw new AppError('LOGIN_FAILED');
-    }
-    if (user.enabledFlag !== 'Y') throw new AppError('USER_DISABLED');
-    await clearFailures(db, userName);
-    const resps = await userResponsibilities(db, user.userId);
-    const token = await createSession(db, user.userId, resps[0]?.respId ?? null, config.sessionTtlHours, request.ip);
-    await db.query('UPDATE saaf_users SET last_login_date = now() WHERE user_id = $1', [user.userId]);
-    return ok(
-      { authorizationCode: token, ...(await currentUser(db, user.userId, request.lang)), currentRespId: resps[0]?.respId ?? null },
-      format('ok.done', request.lang),
-    );
+    const attempt = { userName, password, captchaToken: body.captchaToken, captchaCode: body.captchaCode, channel: 'portal' as const, ip: request.ip };
+    const { userId, token, respId } = await signIn(db, attempt, async (tx, user) => {
+      const resps = await userResponsibilities(tx, user.userId);
+      const respId = resps[0]?.respId ?? null;
+      return { userId: user.userId, respId, token: await createSession(tx, user.userId, respId, config.sessionTtlHours, request.ip) };
+    });
+    return ok({ authorizationCode: token, ...(await currentUser(db, userId, request.lang)), currentRespId: respId }, format('ok.done', request.lang));
   });
 
   app.post(`${BASE}/logout`, { config: { access: 'authenticated' }, schema: authSchemas.logout }, async (request) => {

@@ -1,14 +1,16 @@
 /**
  * Single sign-on and OAuth apps (entities/sso): sign-in through external
  * OpenID Connect providers (sso-login.ts), and the platform as an OAuth 2.0 /
- * OpenID Connect provider whose apps call the REST API with `Bearer` tokens as
- * their technical users (oauth-provider.ts).
+ * OpenID Connect provider whose apps call the REST API with `Bearer` tokens, as
+ * their technical users or as the user who authorized them (oauth-provider.ts,
+ * oauth-caller.ts).
  */
 import { once } from '../engine/once.ts';
 import type { FeatureModule } from '../app-context.ts';
 import { setBearerResolver } from '../plugins/guard.ts';
 import { configureSealing } from '../sourcing/sealing.ts';
-import { appCaller, mountOAuthProvider, OAuthProviders } from './oauth-provider.ts';
+import { mountOAuthProvider, OAuthProvider } from './oauth-provider.ts';
+import { tokenCaller } from './oauth-caller.ts';
 import { registerSsoHooks } from './sso-hooks.ts';
 import { registerSsoLogin } from './sso-login.ts';
 
@@ -20,8 +22,8 @@ export const registerSso = once(() => {
 export const ssoFeature: FeatureModule = (app, ctx) => {
   configureSealing(ctx.config.dataDir);
   registerSso();
-  const providers = new OAuthProviders(ctx.db);
-  mountOAuthProvider(app, ctx, providers);
+  const oauth = new OAuthProvider(ctx.db, ctx.config.publicUrl);
+  mountOAuthProvider(app, ctx, oauth);
   registerSsoLogin(app, ctx);
-  setBearerResolver(ctx, (request, token) => appCaller(ctx, providers, request, token, request.lang));
+  setBearerResolver(ctx, async (request, token) => tokenCaller(ctx, await oauth.get(), token, request.lang));
 };

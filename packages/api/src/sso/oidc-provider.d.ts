@@ -39,7 +39,8 @@ declare module 'oidc-provider' {
     cookies?: { keys: string[] };
     scopes?: string[];
     claims?: Record<string, string[]>;
-    features?: Record<string, { enabled: boolean }>;
+    features?: Record<string, { enabled: boolean; allowedPolicy?(ctx: unknown, client: { clientId: string }, token: { clientId?: string }): Promise<boolean> }>;
+    pkce?: { required?(ctx: unknown, client: unknown): boolean };
     ttl?: Record<string, number>;
     interactions?: { url(ctx: unknown, interaction: { uid: string }): string };
     findAccount?(ctx: unknown, sub: string): Promise<Account | undefined>;
@@ -59,13 +60,18 @@ declare module 'oidc-provider' {
 
   export interface GrantLike {
     addOIDCScope(scope: string): void;
+    addOIDCClaims(claims: string[]): void;
     save(): Promise<string>;
   }
 
   export interface InteractionDetails {
     uid: string;
     params: Record<string, unknown>;
-    prompt: { name: string };
+    prompt: { name: string; reasons?: string[]; details?: Record<string, unknown> };
+    /** The provider's sign-in session, once the user has signed in. */
+    session?: { accountId: string };
+    /** The grant this client already holds, when consent adds to it. */
+    grantId?: string;
   }
 
   export default class Provider {
@@ -79,10 +85,7 @@ declare module 'oidc-provider' {
       result: Record<string, unknown>,
       options?: { mergeWithLastSubmission?: boolean },
     ): Promise<void>;
-    Grant: new (init: {
-      accountId: string;
-      clientId: string;
-    }) => GrantLike;
+    Grant: (new (init: { accountId: string; clientId: string }) => GrantLike) & { find(id: string): Promise<GrantLike | undefined> };
     ClientCredentials: TokenModel;
     AccessToken: TokenModel;
   }

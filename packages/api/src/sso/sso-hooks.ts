@@ -9,7 +9,7 @@ import { registerOperation } from '../engine/operations.ts';
 import { AppError, ValidationError } from '../engine/app-error.ts';
 import type { Queryable } from '../db/db.ts';
 import { wrapSecret } from '../sourcing/sealing.ts';
-import { GRANT_TYPES, SCOPES, splitList } from './oauth-provider.ts';
+import { GRANT_TYPES, revokeIssued, SCOPES, splitList } from './oauth-apps.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
@@ -69,6 +69,8 @@ export async function resetSecret(tx: Queryable, appId: number, by: number): Pro
     [appId, wrapSecret(Buffer.from(secret, 'utf8')), by],
   );
   if (!res.rows.length) throw new AppError('NOT_FOUND');
+  // A new secret says the old one may be known to someone else: what was issued under it ends with it.
+  await revokeIssued(tx, res.rows[0].clientId);
   return { clientId: res.rows[0].clientId, clientSecret: secret };
 }
 
@@ -91,7 +93,7 @@ export function registerSsoHooks(): void {
     },
     async afterDelete(ctx) {
       await ctx.tx.query(`UPDATE saaf_users SET enabled_flag = 'N' WHERE user_id = $1`, [ctx.record.userId ?? 0]);
-      await ctx.tx.query(`DELETE FROM sys_oauth_payloads WHERE payload LIKE $1`, [`%"clientId":${JSON.stringify(ctx.record.clientId)}%`]);
+      await revokeIssued(ctx.tx, String(ctx.record.clientId));
     },
   });
   registerOperation(

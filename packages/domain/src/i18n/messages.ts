@@ -190,6 +190,10 @@ export const messages = {
   'error.unauthenticated': { zh: '未登录或登录已过期', en: 'Not signed in, or the session has expired' },
   'error.forbidden': { zh: '没有权限执行此操作', en: 'You are not allowed to do this' },
   'error.sessionOnly': { zh: '此操作针对门户的登录会话，应用令牌不能调用', en: 'This call acts on a portal sign-in session; an app token cannot make it' },
+  'error.oauthSupplierApp': {
+    zh: '应用“{app}”未开放给供应商用户，供应商账户不能授权它',
+    en: 'The app "{app}" is not open to suppliers: a supplier\'s account cannot authorize it',
+  },
   'error.signature': { zh: '请求签名无效或已过期', en: 'The request signature is invalid or expired' },
   'error.login': { zh: '用户名或密码错误', en: 'Wrong user name or password' },
   'error.captcha': { zh: '验证码错误或已过期', en: 'The validate code is wrong or expired' },

@@ -8,7 +8,10 @@ const TEXTS = {
     zh: '请立即复制并妥善保存。关闭后无法再次查看，只能重新生成（旧密钥随即失效）。',
     en: 'Copy it now and keep it safe. Once closed it cannot be shown again, only replaced (which ends the old one).',
   },
-  secretConfirm: { zh: '重新生成后旧密钥立即失效，确定继续？', en: 'A new secret ends the old one at once. Continue?' },
+  secretConfirm: {
+    zh: '重新生成后旧密钥立即失效，已签发的令牌全部作废，确定继续？',
+    en: 'A new secret ends the old one and every token issued to the app at once. Continue?',
+  },
   clientId: { zh: '客户端ID', en: 'Client id' },
   clientSecret: { zh: '客户端密钥', en: 'Client secret' },
   tokenUrl: { zh: '令牌地址', en: 'Token endpoint' },

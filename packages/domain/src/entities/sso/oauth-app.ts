@@ -9,7 +9,9 @@ import { f } from '../../entity/fields.ts';
  * technical user (`userId`, made by the server), whose rights are exactly the
  * responsibilities granted in `grants`. Redirect URIs are https, or http on the
  * loopback address; grant types `client_credentials` and/or
- * `authorization_code`.
+ * `authorization_code`. A token of the authorization code flow acts as the
+ * user who signed in and consented, within both their grants and the app's;
+ * a supplier's user may authorize only an app with `supplierFlag`.
  */
 export default defineEntity({
   name: 'oauthApp',
@@ -31,13 +33,15 @@ export default defineEntity({
     f.text('scopes', '范围', 'Scopes', { required: true, maxLength: 200, default: 'openid api' }),
     f.ref('userId', '技术用户', 'Technical user', 'user', { readOnly: true, display: 'userName', copy: { userName: 'userName' } }),
     f.text('userName', '技术用户名', 'Technical user name', { readOnly: true, maxLength: 60 }),
+    // A supplier's user may authorize only an app meant for suppliers (a supplier portal's integration), never a buyer's tool.
+    f.flag('supplierFlag', '供应商可授权', 'Suppliers may authorize'),
     f.enabled(),
     f.text('remark', '备注', 'Remark', { maxLength: 1000 }),
   ],
   children: [{ name: 'grants', entity: 'oauthAppGrant', foreignKey: 'appId', label: { zh: '授予的职责', en: 'Granted responsibilities' } }],
   operations: [{ operation: 'doResetSecret', label: { zh: '生成密钥', en: 'Generate secret' }, resource: 'btnResetSecret', actor: 'internal', noButton: true }],
   list: {
-    columns: ['appName', 'clientId', 'grantTypes', 'scopes', 'userName', 'secretIssuedAt', 'enabledFlag'],
+    columns: ['appName', 'clientId', 'grantTypes', 'scopes', 'userName', 'secretIssuedAt', 'supplierFlag', 'enabledFlag'],
     filters: [{ field: 'appName', op: 'like' }, 'clientId', 'enabledFlag'],
     sort: ['appName'],
   },
@@ -45,7 +49,7 @@ export default defineEntity({
     sections: [
       {
         title: { zh: '应用', en: 'App' },
-        fields: ['appName', 'clientId', 'secretIssuedAt', 'grantTypes', 'scopes', 'redirectUris', 'userId', 'enabledFlag', 'remark'],
+        fields: ['appName', 'clientId', 'secretIssuedAt', 'grantTypes', 'scopes', 'redirectUris', 'userId', 'supplierFlag', 'enabledFlag', 'remark'],
       },
     ],
   },
