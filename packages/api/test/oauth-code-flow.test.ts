@@ -126,30 +126,29 @@ async function authorize(app: App, b: Browser, params: Record<string, string> = 
 
 const captchaOf = (html: string) => /name="captchaToken" value="([^"]+)"/.exec(html)?.[1] ?? '';
 
-/** Signs in on the interaction page at `at`; answers the page's answer. */
+/** Signs in on the interaction page at `at`, answering the picture code it shows; answers the page's answer. */
 async function signInAt(b: Browser, at: URL, userName: string, password = PASSWORDS[userName], code = TEST_CAPTCHA) {
   const page = await b.get(at.href);
   assert.equal(page.res.status, 200, page.html);
-  assert.match(page.html, /<img src="data:image\/svg\+xml;base64,/, 'the page shows the picture code');
-  return b.post(`${at.href}/login`, { userName, password, captchaToken: captchaOf(page.html), captchaCode: code });
+  return { ...(await b.post(`${at.href}/login`, { userName, password, captchaToken: captchaOf(page.html), captchaCode: code })), page: page.html };
 }
 
-/** The whole flow as a browser and the app do it: sign in, consent, code for tokens. */
+/** The whole flow as a browser and the app do it: sign in, consent when asked, code for tokens. */
 async function tokensFor(app: App, userName: string) {
   const b = browser();
   const { verifier, nonce, state, at } = await authorize(app, b);
   const signedIn = await signInAt(b, at, userName);
   assert.equal(signedIn.res.status, 303, signedIn.html);
-  const consent = await b.until(new URL(signedIn.res.headers.get('location')!, srm).href);
-  assert.match(consent.pathname, /^\/oauth\/interaction\//, 'a consent page follows the sign-in');
-  const page = await b.get(consent.href);
-  assert.match(page.html, new RegExp(app.appName), 'the consent page names the app');
-  assert.match(page.html, /<code>api<\/code>/, 'and what it asks');
-  const allowed = await b.post(`${consent.href}/confirm`, { decision: 'allow' });
-  const back = await b.until(new URL(allowed.res.headers.get('location')!, srm).href);
+  let back = await b.until(new URL(signedIn.res.headers.get('location')!, srm).href);
+  let consent = '';
+  if (back.pathname.startsWith('/oauth/interaction/')) {
+    consent = (await b.get(back.href)).html;
+    const allowed = await b.post(`${back.href}/confirm`, { decision: 'allow' });
+    back = await b.until(new URL(allowed.res.headers.get('location')!, srm).href);
+  }
   assert.ok(back.href.startsWith(REDIRECT), back.href);
   const tokens = await oidc.authorizationCodeGrant(app.config, back, { pkceCodeVerifier: verifier, expectedNonce: nonce, expectedState: state });
-  return { tokens, browser: b };
+  return { tokens, browser: b, consent, signInPage: signedIn.page };
 }
 
 const bearer = async (token: string, path: string, body: unknown = { pageIndex: 1, pageRows: 5 }) => {
@@ -177,7 +176,7 @@ const userIdOf = async (userName: string) =>
   (await t.db.query<{ userId: number }>('SELECT user_id AS "userId" FROM saaf_users WHERE user_name = $1', [userName])).rows[0].userId;
 
 test(`[${dbKind}] a buyer's code-flow token acts as the buyer: it lists orders, as the app also grants them`, async () => {
-  const { tokens } = await tokensFor(buyerApp, 'buyer');
+  const { tokens, consent, signInPage } = await tokensFor(buyerApp, 'buyer');
   assert.equal(tokens.claims()?.sub, String(await userIdOf('buyer')), 'the ID token names the buyer, its nonce checked by the client');
   const me = await bearer(tokens.access_token, CURRENT_USER, {});
   assert.equal(me.status, 200, JSON.stringify(me.body));
@@ -185,6 +184,9 @@ test(`[${dbKind}] a buyer's code-flow token acts as the buyer: it lists orders, 
   const orders = await bearer(tokens.access_token, ORDERS);
   assert.equal(orders.status, 200, JSON.stringify(orders.body));
   assert.ok(orders.body.data.length > 0, 'the buyer sees orders');
+  assert.match(signInPage, /<img src="data:image\/svg\+xml;base64,/, 'the sign-in page showed the picture code');
+  assert.match(consent, /Orders reader/, 'a consent page named the app');
+  assert.match(consent, /<code>api<\/code>/, 'and what it asks');
   // The app's own client-credentials token still acts as its technical user.
   const technical = await bearer(await clientToken(buyerApp), CURRENT_USER, {});
   assert.equal(technical.body.data.userName, buyerApp.clientId);
@@ -245,6 +247,7 @@ test(`[${dbKind}] the sign-in page: a wrong picture code is refused, five wrong 
   const b = browser('en');
   const { at } = await authorize(buyerApp, b);
   const badCode = await signInAt(b, at, 'approver', PASSWORDS.approver, 'nope');
+  assert.match(badCode.page, /<img src="data:image\/svg\+xml;base64,/, 'the page shows the picture code');
   assert.equal(badCode.res.status, 400);
   assert.match(badCode.html, /data-code="CAPTCHA">The validate code is wrong or expired/);
   for (let i = 0; i < MAX_FAILURES; i++) {
@@ -297,22 +300,30 @@ test(`[${dbKind}] a supplier's user may authorize only an app marked for supplie
 });
 
 test(`[${dbKind}] introspection answers a client about its own tokens only`, async () => {
+  const introspect = async (app: App, token: string) => (await oidc.tokenIntrospection(app.config, token)).active;
+  const technical = await clientToken(buyerApp);
+  assert.equal(await introspect(buyerApp, technical), true);
+  assert.equal(await introspect(otherApp, technical), false, "another client's token introspects as inactive");
   const { tokens } = await tokensFor(buyerApp, 'buyer');
-  const introspect = async (app: App) => (await oidc.tokenIntrospection(app.config, tokens.access_token)).active;
-  assert.equal(await introspect(buyerApp), true);
-  assert.equal(await introspect(otherApp), false, "another client's token introspects as inactive");
+  assert.equal(await introspect(buyerApp, tokens.access_token), true);
+  assert.equal(await introspect(otherApp, tokens.access_token), false);
 });
 
 test(`[${dbKind}] a new secret ends every token issued to the app, code flow and client credentials alike`, async () => {
   const app = await makeApp('Reset me', buyerResp);
-  const { tokens } = await tokensFor(app, 'buyer');
   const technical = await clientToken(app);
-  assert.equal((await bearer(tokens.access_token, ORDERS)).status, 200);
   assert.equal((await bearer(technical, ORDERS)).status, 200);
   const reset = await admin.entity('oauthApp', 'doResetSecret', { appId: app.appId });
   assert.equal(reset.body.status, 'S', reset.body.msg);
-  assert.equal((await bearer(tokens.access_token, ORDERS)).status, 401);
-  assert.equal((await bearer(technical, ORDERS)).status, 401);
+  assert.equal((await bearer(technical, ORDERS)).status, 401, 'the client-credentials token ended');
+  const renewed = { ...app, clientSecret: reset.body.data.clientSecret as string };
+  renewed.config = await oidc.discovery(new URL(`${srm}/oauth`), app.clientId, undefined, oidc.ClientSecretBasic(renewed.clientSecret), {
+    execute: [oidc.allowInsecureRequests],
+  });
+  const { tokens } = await tokensFor(renewed, 'buyer');
+  assert.equal((await bearer(tokens.access_token, ORDERS)).status, 200);
+  assert.equal((await admin.entity('oauthApp', 'doResetSecret', { appId: app.appId })).body.status, 'S');
+  assert.equal((await bearer(tokens.access_token, ORDERS)).status, 401, 'the code-flow token ended');
   // Another app's tokens are untouched.
   assert.equal((await bearer(await clientToken(buyerApp), ORDERS)).status, 200);
 });
