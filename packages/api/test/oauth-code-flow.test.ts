@@ -194,6 +194,7 @@ test(`[${dbKind}] a buyer's code-flow token acts as the buyer: it lists orders, 
 
 test(`[${dbKind}] the same buyer through an app that does not grant orders lists none`, async () => {
   const { tokens } = await tokensFor(otherApp, 'buyer');
+  assert.equal((await bearer(tokens.access_token, CURRENT_USER, {})).body.data.userName, 'buyer', 'the token acts as the buyer');
   const orders = await bearer(tokens.access_token, ORDERS);
   assert.equal(orders.status, 403, JSON.stringify(orders.body));
   assert.equal(orders.body.code, 'FORBIDDEN');
