@@ -1,6 +1,6 @@
 /**
  * The part of oidc-provider (9.x, which ships no types and has no @types
- * package for this major) that sso/oauth-provider.ts uses.
+ * package for this major) that sso/oauth-*.ts use.
  */
 declare module 'oidc-provider' {
   import type { IncomingMessage, ServerResponse } from 'node:http';
