@@ -4,6 +4,10 @@ import { resolve } from 'node:path';
 export interface Config {
   port: number;
   host: string;
+  /** The address people reach the server at (no trailing slash): absolute links and redirects are built on it, never on a request's Host. */
+  publicUrl: string;
+  /** Proxies whose X-Forwarded-For/-Host/-Proto are believed (addresses or CIDRs); none: the connection's own address is the client's. */
+  trustedProxies: string[];
   databaseUrl?: string;
   dataDir: string;
   /** Local folder for stored files (when FILE_STORAGE=local). */
@@ -33,9 +37,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR ?? 'data');
   const captchaFixedAnswer = env.CAPTCHA_FIXED_ANSWER;
   if (captchaFixedAnswer && env.NODE_ENV === 'production') throw new Error('CAPTCHA_FIXED_ANSWER is for tests and may not be set in production');
+  const port = Number(env.PORT ?? 8080);
   return {
-    port: Number(env.PORT ?? 8080),
+    port,
     host: env.HOST ?? '0.0.0.0',
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    trustedProxies: (env.TRUSTED_PROXIES ?? '')
+      .split(/[\s,]+/)
+      .map((s) => s.trim())
+      .filter(Boolean),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     fileDir: resolve(env.FILE_DIR ?? `${dataDir}/files`),
