@@ -10,7 +10,7 @@
  * and a new message queued, the old one REPLAYED, so a second replay of it is
  * refused and the ERP receives it once.
  */
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { BUSINESS_EVENTS } from '@srm/domain/events/business-events.ts';
 import { getEntity } from '@srm/domain/entity/registry.ts';
 import { lookupCatalogue } from '@srm/domain/lookups/catalogue.ts';
@@ -23,6 +23,7 @@ import { type EntityOperations, registerOperation } from '../engine/operations.t
 import { enqueue } from '../jobs/queue.ts';
 import { secretOf } from './definitions.ts';
 import { applyMaps, type FieldMap, readPath, writePath } from './mapping.ts';
+import { signedHeaders } from './signing.ts';
 
 export const DELIVER_JOB = 'interface.deliver';
 const MAX_TEXT = 20_000;
@@ -161,11 +162,8 @@ function requestOf(d: Definition, messageId: string, body: string): { url: strin
   const now = String(Date.now());
   if (d.headerInterceptor === 'REQUEST_ID') headers['x-message-id'] = messageId;
   if (d.headerInterceptor === 'TIMESTAMP') headers['x-timestamp'] = now;
-  if (d.headerInterceptor === 'HMAC_SIGNATURE') {
-    const key = secretOf(d.signSecret) ?? '';
-    headers['x-signature'] = `sha256=${createHmac('sha256', key).update(body).digest('hex')}`;
-    headers['x-message-id'] = messageId;
-  }
+  // Signed as an ERP signs its messages to us (./signing.ts): timestamp, message id and body together.
+  if (d.headerInterceptor === 'HMAC_SIGNATURE') Object.assign(headers, signedHeaders(secretOf(d.signSecret) ?? '', messageId, body));
   if (d.paramsInterceptor === 'MESSAGE_ID') url.searchParams.set('messageId', messageId);
   if (d.paramsInterceptor === 'TIMESTAMP') url.searchParams.set('timestamp', now);
   return { url: url.toString(), headers };

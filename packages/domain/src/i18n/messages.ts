@@ -515,8 +515,23 @@ export const messages = {
   // Interfaces with an ERP (entities/interface).
   'error.interfaceUnknown': { zh: '接口{code}不存在或未生效', en: 'Interface {code} does not exist or is not in use' },
   'error.interfaceAuth': { zh: '接口{code}的API密钥缺失或错误', en: 'The API key of interface {code} is missing or wrong' },
-  'error.interfaceSignature': { zh: '接口{code}的报文签名缺失或错误', en: 'The body signature of interface {code} is missing or wrong' },
+  'error.interfaceSignature': {
+    zh: '接口{code}的报文签名(X-Signature，覆盖时间戳、消息编号与报文)缺失或错误',
+    en: 'The signature (X-Signature, over timestamp, message id and body) of interface {code} is missing or wrong',
+  },
   'error.interfaceMessageId': { zh: '缺少发送方消息编号(X-Message-Id)', en: "The sender's message id (X-Message-Id) is missing" },
+  'error.interfaceTimestamp': {
+    zh: '接口{code}的消息时间戳(X-Timestamp)缺失，或与服务器时间相差超过{minutes}分钟',
+    en: "The timestamp (X-Timestamp) of the message to interface {code} is missing or more than {minutes} minutes from the server's clock",
+  },
+  'error.interfaceMessageIdMismatch': {
+    zh: '请求头X-Message-Id({header})与报文中的messageId({body})不一致',
+    en: 'The X-Message-Id header ({header}) differs from the messageId in the body ({body})',
+  },
+  'error.outboundUrlRefused': {
+    zh: '地址{url}不可用：{reason}',
+    en: 'The address {url} may not be called: {reason}',
+  },
   'error.replayRefused': {
     zh: '消息{messageId}当前状态为“{state}”，只有死信可以重放',
     en: 'Message {messageId} is "{state}": only dead letters are replayed',
