@@ -58,3 +58,16 @@ export function erpSignature(secret: string, messageId: string, raw: string, at 
   const hmac = createHmac('sha256', secret).update(`${timestamp}.${messageId}.${raw}`).digest('hex');
   return { 'x-timestamp': timestamp, 'x-message-id': messageId, 'x-signature': `sha256=${hmac}` };
 }
+
+/**
+ * Lists `hosts` (comma-separated; '' for none) in the config profile OUTBOUND_ALLOWED_HOSTS, as an
+ * administrator does for an ERP on the company network: the tests' receivers are on 127.0.0.1, which
+ * the outbound guard refuses otherwise.
+ */
+export async function allowOutboundHosts(admin: Client, hosts: string): Promise<void> {
+  const found = await admin.entity('configProfile', 'listByPage', { profileCode: 'OUTBOUND_ALLOWED_HOSTS', pageRows: 10 });
+  const profile = (found.body.data as any[]).find((p) => p.profileCode === 'OUTBOUND_ALLOWED_HOSTS');
+  if (!profile) throw new Error(`no OUTBOUND_ALLOWED_HOSTS profile: ${found.body.msg}`);
+  const saved = await admin.entity('configProfile', 'saveOrUpdate', { ...profile, profileValue: hosts });
+  if (saved.body.status !== 'S') throw new Error(`OUTBOUND_ALLOWED_HOSTS not saved: ${saved.body.msg}`);
+}

@@ -149,7 +149,6 @@ export const errorCodes = {
   INTERFACE_MESSAGE_ID: { status: 400, message: 'error.interfaceMessageId' },
   INTERFACE_TIMESTAMP: { status: 401, message: 'error.interfaceTimestamp' },
   INTERFACE_MESSAGE_ID_MISMATCH: { status: 400, message: 'error.interfaceMessageIdMismatch' },
-  OUTBOUND_URL_REFUSED: { status: 400, message: 'error.outboundUrlRefused' },
   REPLAY_REFUSED: { status: 409, message: 'error.replayRefused' },
   INTERNAL: { status: 500, message: 'error.internal' },
   // Dynamic reports (entities/report/STATES.md).

@@ -21,12 +21,12 @@ import { onBusinessEvent } from '../engine/business-events.ts';
 import { systemCaller } from '../engine/caller.ts';
 import { type EntityOperations, registerOperation } from '../engine/operations.ts';
 import { enqueue } from '../jobs/queue.ts';
+import { callOutbound } from '../net/outbound-request.ts';
 import { secretOf } from './definitions.ts';
 import { applyMaps, type FieldMap, readPath, writePath } from './mapping.ts';
 import { signedHeaders } from './signing.ts';
 
 export const DELIVER_JOB = 'interface.deliver';
-const MAX_TEXT = 20_000;
 
 export interface Definition {
   definitionId: number;
@@ -196,15 +196,16 @@ export async function deliver(db: Db, logId: number): Promise<string> {
   try {
     if (!d?.url) throw new Error('no URL');
     const { url, headers } = requestOf(d, row.messageId, row.requestBody);
-    const res = await fetch(url, { method: d.httpMethod || 'POST', headers, body: row.requestBody, signal: AbortSignal.timeout(d.config.TIMEOUT_MS) });
+    const res = await callOutbound(db, url, { method: d.httpMethod || 'POST', headers, body: row.requestBody, timeoutMs: d.config.TIMEOUT_MS });
     attempt.httpStatus = res.status;
-    responseText = (await res.text()).slice(0, MAX_TEXT);
+    // The log keeps status, headers and an excerpt: whatever the URL answers is read back on the log's screen.
+    responseText = res.logged;
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
     delivered = true;
     if (d.resMaps.length) {
       let parsed: unknown = null;
       try {
-        parsed = JSON.parse(responseText);
+        parsed = JSON.parse(res.text);
       } catch {
         parsed = null;
       }

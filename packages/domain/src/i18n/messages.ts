@@ -132,6 +132,11 @@ export const messages = {
     zh: '占位符{{{name}}}不是事件“{event}”的字段',
     en: 'The placeholder {{{name}}} is not a field of the event "{event}"',
   },
+  'rule.outboundUrlScheme': { zh: '地址必须以 http:// 或 https:// 开头', en: 'The address must start with http:// or https://' },
+  'rule.outboundUrlAddress': {
+    zh: '{host}指向内部地址{address}(本机、内网、链路本地等)，不能调用；如确需调用，请管理员在配置文件OUTBOUND_ALLOWED_HOSTS中列出该主机',
+    en: '{host} points at the internal address {address} (loopback, private, link-local...) and may not be called; an administrator may list the host in the config profile OUTBOUND_ALLOWED_HOSTS',
+  },
   'rule.msgWebhookUrl': { zh: 'Webhook 地址必须以 http:// 或 https:// 开头', en: 'The webhook URL must start with http:// or https://' },
   'rule.msgTemplateTaken': { zh: '该事件在此渠道已有模板{value}', en: 'This event already has template {value} on this channel' },
   'rule.msgSmtpHost': { zh: '邮件服务渠道必须填写 SMTP 服务器', en: 'A mail server channel needs its SMTP host' },
@@ -527,10 +532,6 @@ export const messages = {
   'error.interfaceMessageIdMismatch': {
     zh: '请求头X-Message-Id({header})与报文中的messageId({body})不一致',
     en: 'The X-Message-Id header ({header}) differs from the messageId in the body ({body})',
-  },
-  'error.outboundUrlRefused': {
-    zh: '地址{url}不可用：{reason}',
-    en: 'The address {url} may not be called: {reason}',
   },
   'error.replayRefused': {
     zh: '消息{messageId}当前状态为“{state}”，只有死信可以重放',
