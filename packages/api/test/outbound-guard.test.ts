@@ -6,8 +6,9 @@
  * a host the administrator lists in OUTBOUND_ALLOWED_HOSTS is called, a
  * redirect is its answer (not followed) and the log keeps a kilobyte of what
  * it said; a host taken off the list, or a name that resolves to the loopback
- * only when the call connects, is not called at all. Messages are queued and
- * delivered as the job `interface.deliver` does (`deliver`).
+ * only when the call connects, is not called at all; nor is a webhook whose
+ * host left the list. Interface messages are queued and delivered as the job
+ * `interface.deliver` does (`deliver`); webhooks by the job queue (drained).
  */
 process.env.JOB_WORKER = 'false';
 import dns from 'node:dns';
@@ -18,7 +19,7 @@ import { after, mock, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { deliver, loadDefinition, queueMessage } from '../src/interface/outbound.ts';
 import { setup } from './helper.ts';
-import { ok } from './purchase-kit.ts';
+import { confirmedOrder, day, ids, ok } from './purchase-kit.ts';
 import { adminClient, allowOutboundHosts } from './interface-kit.ts';
 
 const t = await setup();
@@ -183,4 +184,53 @@ test('a name that resolves to the loopback only when the call connects is not ca
     mock.restoreAll();
     syncBuiltinESMExports();
   }
+});
+
+test('a webhook to a host taken off the allow-list is not called; the attempt is logged as refused', async () => {
+  const buyer = await t.login('buyer');
+  const approver = await t.login('approver');
+  const supplier1 = await t.login('supplier1');
+  const id = await ids(t);
+  await allowOutboundHosts(admin, '127.0.0.1');
+  const channel = ok(
+    await admin.entity('msgChannel', 'saveOrUpdate', {
+      channelCode: 'WH-GUARD-OFF',
+      channelName: 'guard hook',
+      channelType: 'WEBHOOK',
+      endpointUrl: `http://127.0.0.1:${port}/hook`,
+    }),
+    'listed webhook saved',
+  );
+  ok(
+    await admin.entity('msgSource', 'saveOrUpdate', {
+      sourceCode: 'MS-GUARD-HOOK',
+      sourceName: 'guard hook',
+      eventCode: 'order.released',
+      siteFlag: 'N',
+      emailFlag: 'N',
+      webhookFlag: 'Y',
+      channelId: channel.channelId,
+      enabledFlag: 'Y',
+    }),
+  );
+  await allowOutboundHosts(admin, '');
+  const po = await confirmedOrder(
+    { buyer, approver, supplier: supplier1 },
+    id.supplier1,
+    id.org,
+    [{ lineNumber: 1, itemId: id.gear, quantity: 2, taxPrice: 10, needByDate: day(12) }],
+    'RELEASED',
+  );
+  await t.app.srm.jobs!.drain();
+  const logged = await t.db.query<{ status: string; http: number | null; error: string | null }>(
+    `SELECT l.log_status AS status, l.http_status AS http, l.error_message AS error FROM msg_delivery_logs l
+       JOIN msg_deliveries d ON d.delivery_id = l.delivery_id JOIN msg_instances i ON i.instance_id = d.instance_id
+      WHERE i.record_id = $1 AND d.channel_id = $2`,
+    [po.poHeaderId, channel.channelId],
+  );
+  assert.equal(logged.rows.length, 1, 'one attempt logged');
+  assert.equal(logged.rows[0].status, 'FAILED');
+  assert.equal(logged.rows[0].http, null);
+  assert.match(logged.rows[0].error!, /refused: 127\.0\.0\.1 is the internal address/);
+  assert.equal(hits['/hook'] ?? 0, 0);
 });
