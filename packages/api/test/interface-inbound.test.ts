@@ -240,3 +240,36 @@ test(`[${dbKind}] an inbound mapping to a field materials do not have (or the sy
   const tables = ok<any[]>(await admin.call('/api/baseServer/v1/informationSchemaRestful/listTableByPage', { keyword: 'materialItem' }));
   assert.ok(tables.some((r) => r.tableName === 'materialItem' && r.dbTable === 'srm_base_items'));
 });
+
+test(`[${dbKind}] an inbound interface needs a signing secret; one stored without takes no message`, async () => {
+  const unsigned = {
+    definitionCode: 'TEST_UNSIGNED_IN',
+    definitionName: '未签名接收',
+    direction: 'INBOUND',
+    targetEntity: 'materialItem',
+    httpMethod: 'POST',
+    authType: 'API_KEY',
+    authSecret: KEY,
+    reqFieldMaps: [{ seqNum: 1, sourcePath: 'item.code', targetField: 'itemCode', requiredFlag: 'Y' }],
+  };
+  const res = await admin.entity(D, 'saveOrUpdate', unsigned, { lang: 'EN' });
+  assert.equal(res.statusCode, 400);
+  assert.deepEqual(
+    res.body.errors?.map((e) => [e.field, e.message]),
+    [['signSecret', 'An inbound interface needs a signing secret (messages are signed over timestamp, message id and body)']],
+  );
+  assert.equal((await t.db.query(`SELECT 1 FROM srm_scsi_definitions WHERE definition_code = 'TEST_UNSIGNED_IN'`)).rows.length, 0);
+  // One saved before the secret was required (its secret gone): messages with the key alone are refused.
+  const old = ok(await admin.entity(D, 'saveOrUpdate', { ...unsigned, signSecret: 'to-be-removed' }));
+  ok(await admin.entity(D, 'doEffect', { definitionId: old.definitionId }));
+  await t.db.query(`UPDATE srm_scsi_definitions SET sign_secret = NULL, sign_secret_set = 'N' WHERE definition_id = $1`, [old.definitionId]);
+  const refusedMessage = await t.app.inject({
+    method: 'POST',
+    url: '/api/baseServer/v1/scsiInbound/TEST_UNSIGNED_IN',
+    headers: { 'content-type': 'application/json', 'x-api-key': KEY, 'x-message-id': 'MSG-20' },
+    payload: JSON.stringify({ item: { code: 'IN-9020' } }),
+  });
+  assert.equal(refusedMessage.statusCode, 401);
+  assert.equal(refusedMessage.json().code, 'INTERFACE_SIGNATURE');
+  assert.equal(await items('IN-9020'), 0);
+});

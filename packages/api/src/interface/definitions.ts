@@ -1,6 +1,6 @@
 /**
  * Interface definitions (scsiDefinition): a save checks what the direction
- * needs, an outbound URL against the outbound guard (net/outbound-guard.ts),
+ * needs (an inbound one a signing secret), an outbound URL against the outbound guard (net/outbound-guard.ts),
  * and every mapping against the entity it names, and wraps the secrets
  * it is given (sourcing/sealing.ts) so none is stored in clear or answered.
  * Also the two lists of interceptors the edit screen offers.
@@ -41,7 +41,11 @@ async function checkDefinition(ctx: SaveContext): Promise<void> {
   if (direction === 'OUTBOUND') {
     need('businessEvent');
     need('url');
-  } else if (direction === 'INBOUND') need('targetEntity');
+  } else if (direction === 'INBOUND') {
+    need('targetEntity');
+    // Without a signing secret nothing ties a message's id and time to it: a captured one could be sent again under a new id.
+    if (blank(ctx.record.signSecret) && ctx.before?.signSecretSet !== 'Y') violations.push({ field: 'signSecret', key: 'rule.inboundSignSecret' });
+  }
   if (violations.length) throw new ValidationError(violations);
   if (direction === 'OUTBOUND') {
     const refusal = await refusalOf(String(savedValue(ctx, 'url')), await allowedHosts(ctx.tx));

@@ -2,9 +2,10 @@
  * Inbound interfaces: an ERP pushes a record (a material, a supplier, an order)
  * to POST /api/baseServer/v1/scsiInbound/{definitionCode}. The call is not a
  * signed-in user's: it carries the definition's API key (header `X-Api-Key`, or
- * the header the definition names) and, when the definition has a signing
- * secret, `X-Timestamp`, `X-Message-Id` and `X-Signature` signing the three
- * with the body (./signing.ts); a message more than five minutes from the
+ * the header the definition names), and `X-Timestamp`, `X-Message-Id` and
+ * `X-Signature` signing the three with the body under the definition's
+ * signing secret (./signing.ts; every inbound definition has one, and one
+ * without is refused every message); a message more than five minutes from the
  * server's clock is refused. The message id (`X-Message-Id`, or `messageId`
  * in the body; the two agree when both are sent) makes it idempotent: a
  * message accepted before is answered with the first answer and written
@@ -83,13 +84,14 @@ function headerOf(headers: Headers, name: string): string {
   return typeof v === 'string' ? v : '';
 }
 
-/** The API key, and with a signing secret the signature over timestamp, message id and body and the timestamp's freshness. */
+/** The API key, the signature over timestamp, message id and body, and the timestamp's freshness. */
 function authenticate(headers: Headers, d: Definition, raw: string): void {
   const expected = secretOf(d.authSecret);
   const given = headerOf(headers, d.authUser || 'x-api-key');
   if (!expected || !given || !same(given, expected)) throw new AppError('INTERFACE_AUTH', { code: d.definitionCode });
+  // A definition saved before signing was required has none: its messages are refused, never taken unsigned.
   const signing = secretOf(d.signSecret);
-  if (!signing) return;
+  if (!signing) throw new AppError('INTERFACE_SIGNATURE', { code: d.definitionCode });
   const timestamp = headerOf(headers, TIMESTAMP_HEADER);
   if (!signatureMatches(signing, timestamp, headerOf(headers, MESSAGE_ID_HEADER), raw, headerOf(headers, SIGNATURE_HEADER))) {
     throw new AppError('INTERFACE_SIGNATURE', { code: d.definitionCode });
@@ -214,7 +216,7 @@ export function registerInboundRoute(app: FastifyInstance, ctx: AppContext): voi
           summary: "An ERP's message to an inbound interface",
           description:
             'Headers: the API key (`X-Api-Key`, or the header the interface names) and `X-Message-Id` (or `messageId` in the body; both must agree). ' +
-            'An interface with a signing secret also wants `X-Timestamp` (seconds since 1970, within 5 minutes of the server clock) and ' +
+            'Also `X-Timestamp` (seconds since 1970, within 5 minutes of the server clock) and ' +
             '`X-Signature: sha256=<hex HMAC-SHA256(secret, "<X-Timestamp>.<X-Message-Id>.<raw body>")>`. A message id accepted before is answered with its first answer.',
           params: object({ code: str('The interface code') }, ['code']),
         }),

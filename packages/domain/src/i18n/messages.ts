@@ -132,6 +132,10 @@ export const messages = {
     zh: '占位符{{{name}}}不是事件“{event}”的字段',
     en: 'The placeholder {{{name}}} is not a field of the event "{event}"',
   },
+  'rule.inboundSignSecret': {
+    zh: '接收接口必须设置签名密钥(消息以时间戳、消息编号和报文签名)',
+    en: 'An inbound interface needs a signing secret (messages are signed over timestamp, message id and body)',
+  },
   'rule.outboundUrlScheme': { zh: '地址必须以 http:// 或 https:// 开头', en: 'The address must start with http:// or https://' },
   'rule.outboundUrlAddress': {
     zh: '{host}指向内部地址{address}(本机、内网、链路本地等)，不能调用；如确需调用，请管理员在配置文件OUTBOUND_ALLOWED_HOSTS中列出该主机',
