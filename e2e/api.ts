@@ -136,3 +136,16 @@ export class PrivateServer {
     if (child) await stopPortal(child);
   }
 }
+
+/**
+ * Lists `hosts` (comma-separated; '' for none) in the config profile OUTBOUND_ALLOWED_HOSTS, as an
+ * administrator does for an ERP on the company network: a walk's receivers are on 127.0.0.1, which
+ * the outbound guard refuses otherwise.
+ */
+export async function allowOutboundHosts(admin: Signed, hosts: string): Promise<void> {
+  const profiles = getEntity('configProfile');
+  const found = await admin.client.post<Record<string, unknown>[]>(restPath(profiles, 'listByPage'), { profileCode: 'OUTBOUND_ALLOWED_HOSTS', pageRows: 10 });
+  const profile = found.data.find((p) => p.profileCode === 'OUTBOUND_ALLOWED_HOSTS');
+  if (!profile) throw new Error('no OUTBOUND_ALLOWED_HOSTS profile');
+  await admin.client.post(restPath(profiles, 'saveOrUpdate'), { ...profile, profileValue: hosts });
+}

@@ -2,18 +2,20 @@
  * Interfaces with an ERP in the browser (entities/interface/STATES.md): the
  * demo's order message died while the ERP was down and waits in the dead
  * letters; the administrator points the interface at the ERP (a loopback
- * server of this test, counting what it receives by message id), replays the
+ * server of this test, counting what it receives by message id, which the
+ * allow-list OUTBOUND_ALLOWED_HOSTS names, set through the API), replays the
  * message, the ERP receives it once, and the log shows the dead attempt
  * (replayed) and the delivery. axe on the interface screens.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { allowOutboundHosts, apiLogin } from './api.ts';
 import { expect, test } from './fixtures.ts';
 import { clickVisible, expectAccessible, openMenu, panel, search, signIn } from './helpers.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-test('a dead interface message is replayed after the URL is fixed, and the ERP receives it once', async ({ page }) => {
+test('a dead interface message is replayed after the URL is fixed, and the ERP receives it once', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
   const received = new Map<string, number>();
   const erp = createServer((req, res) => {
@@ -27,6 +29,9 @@ test('a dead interface message is replayed after the URL is fixed, and the ERP r
   });
   await new Promise<void>((r) => erp.listen(0, '127.0.0.1', r));
   const erpUrl = `http://127.0.0.1:${(erp.address() as AddressInfo).port}/erp/purchase-orders`;
+  // The ERP is on the loopback: the outbound guard calls it only once the administrator lists it.
+  const adminApi = await apiLogin(baseURL!, 'admin');
+  await allowOutboundHosts(adminApi, '127.0.0.1');
   try {
     await signIn(page, 'admin');
 
@@ -82,6 +87,7 @@ test('a dead interface message is replayed after the URL is fixed, and the ERP r
     await expectAccessible(page, 'interface message');
     expect(received.get(messageId)).toBe(1);
   } finally {
+    await allowOutboundHosts(adminApi, '');
     await new Promise((r) => erp.close(r));
   }
 });

@@ -2,6 +2,7 @@
  * Builds the server without listening, so tests inject requests and server.ts
  * listens. External plugins first, then ours (envelope, guard), then routes.
  */
+import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config.ts';
@@ -10,6 +11,7 @@ import { EntityOperations } from './engine/operations.ts';
 import { registerEnvelope } from './plugins/envelope.ts';
 import { registerGuard } from './plugins/guard.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { loggerOptions } from './plugins/log-redaction.ts';
 import { registerEntityRouter } from './routes/entity-router.ts';
 import { registerAuthRoutes } from './routes/auth-routes.ts';
 import { registerMenuRoutes } from './routes/menu-routes.ts';
@@ -25,11 +27,14 @@ import { ChangeFeed } from './db/change-feed.ts';
 import { registerSummaryOperations } from './engine/summaries.ts';
 import { AuthCache } from './auth/auth-cache.ts';
 
-export async function buildApp(db: Db, config: Config, features: FeatureModule[] = []): Promise<FastifyInstance> {
+/** `logStream`: where log lines go instead of stdout (a test reading them). */
+export async function buildApp(db: Db, config: Config, features: FeatureModule[] = [], options: { logStream?: Writable } = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: loggerOptions(config, options.logStream),
     bodyLimit: 20 * 1024 * 1024,
-    trustProxy: true,
+    // Forwarded headers are anyone's to write: believed only from the proxies named, so a client cannot
+    // choose its own address (rate-limit key, session and audit address) or Host.
+    trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
   });
   const changes = await ChangeFeed.open(db);
   app.addHook('onClose', () => changes.close());

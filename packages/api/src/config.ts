@@ -4,6 +4,10 @@ import { resolve } from 'node:path';
 export interface Config {
   port: number;
   host: string;
+  /** The address people reach the server at (no trailing slash): absolute links, redirects and the OAuth issuer (`${publicUrl}/oauth`) are built on it, never on a request's Host. */
+  publicUrl: string;
+  /** Proxies whose X-Forwarded-For/-Host/-Proto are believed (addresses or CIDRs); none: the connection's own address is the client's. */
+  trustedProxies: string[];
   databaseUrl?: string;
   dataDir: string;
   /** Local folder for stored files (when FILE_STORAGE=local). */
@@ -27,17 +31,21 @@ export interface Config {
   sofficePath?: string;
   /** Origins (besides the portal's own) that may frame /iframeBox and /legacy/ pages. */
   frameAncestors: string[];
-  /** The address people and integrators reach the server at (no trailing slash): the OAuth issuer. */
-  publicUrl: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR ?? 'data');
   const captchaFixedAnswer = env.CAPTCHA_FIXED_ANSWER;
   if (captchaFixedAnswer && env.NODE_ENV === 'production') throw new Error('CAPTCHA_FIXED_ANSWER is for tests and may not be set in production');
+  const port = Number(env.PORT ?? 8080);
   return {
-    port: Number(env.PORT ?? 8080),
+    port,
     host: env.HOST ?? '0.0.0.0',
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    trustedProxies: (env.TRUSTED_PROXIES ?? '')
+      .split(/[\s,]+/)
+      .map((s) => s.trim())
+      .filter(Boolean),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     fileDir: resolve(env.FILE_DIR ?? `${dataDir}/files`),
@@ -65,6 +73,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     frameAncestors: (env.FRAME_ANCESTORS ?? '').split(/[\s,]+/).filter((o) => /^https?:\/\/[a-z0-9.-]+(:\d+)?$/i.test(o)),
     jobPollMs: Number(env.JOB_POLL_MS ?? 1000),
     sofficePath: env.SOFFICE_PATH || undefined,
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${Number(env.PORT ?? 8080)}`).replace(/\/+$/, ''),
   };
 }

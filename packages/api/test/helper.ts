@@ -3,6 +3,7 @@
  * on the PostgreSQL of SRM_TEST_DATABASE_URL), migrated and seeded with the demo
  * data, an app to inject requests into, and signed-in clients per demo user.
  */
+import type { Writable } from 'node:stream';
 import { after } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { HEADERS } from '@srm/domain/client/headers.ts';
@@ -62,12 +63,13 @@ export async function signedHeaders(token: string, extra: Record<string, string>
   };
 }
 
-export async function setup(options: { features?: FeatureModule[] } = {}): Promise<TestContext> {
+/** `env`: settings of this file's server besides the tests' own; `logStream`: where its log lines go (LOG_LEVEL in `env` turns them on). */
+export async function setup(options: { features?: FeatureModule[]; env?: Record<string, string>; logStream?: Writable } = {}): Promise<TestContext> {
   // A copy of the run's seeded database, unless the file builds the app of other features (their seeds may differ).
   const { db, dispose } = await openTestDb(process.env.SRM_TEST_DATABASE_URL, !options.features);
   await migrate(db);
-  const config = { ...loadConfig({ ...process.env, CAPTCHA_FIXED_ANSWER: TEST_CAPTCHA, LOG_LEVEL: 'silent', APP_DIST: '/nonexistent' }) };
-  const app = await buildApp(db, config, options.features ?? allFeatures);
+  const config = { ...loadConfig({ ...process.env, CAPTCHA_FIXED_ANSWER: TEST_CAPTCHA, LOG_LEVEL: 'silent', APP_DIST: '/nonexistent', ...options.env }) };
+  const app = await buildApp(db, config, options.features ?? allFeatures, { logStream: options.logStream });
   await seedReferenceData(db);
   await seedDemoData(db);
   await app.ready();

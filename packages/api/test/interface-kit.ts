@@ -1,4 +1,5 @@
-/** Shared steps of the interface tests: a loopback ERP that counts what it receives, and the administrator's calls. */
+/** Shared steps of the interface tests: a loopback ERP that counts what it receives, how an ERP signs its messages, and the administrator's calls. */
+import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after } from 'node:test';
@@ -44,4 +45,29 @@ export async function adminClient(t: TestContext): Promise<Client> {
     entity: (entity, operation, payload, opts) => admin.entity(entity, operation, payload, { respId, ...opts }),
     call: (path, payload, opts) => admin.call(path, payload, { respId, ...opts }),
   };
+}
+
+/**
+ * The headers an ERP signs a message to an inbound interface with, written out
+ * as an integrator would (not through the server's own code): X-Timestamp in
+ * seconds, X-Message-Id, and X-Signature over "<timestamp>.<message id>.<body>".
+ * `at`: when it was sent (ms), now unless a test sends an old one.
+ */
+export function erpSignature(secret: string, messageId: string, raw: string, at = Date.now()): Record<string, string> {
+  const timestamp = String(Math.floor(at / 1000));
+  const hmac = createHmac('sha256', secret).update(`${timestamp}.${messageId}.${raw}`).digest('hex');
+  return { 'x-timestamp': timestamp, 'x-message-id': messageId, 'x-signature': `sha256=${hmac}` };
+}
+
+/**
+ * Lists `hosts` (comma-separated; '' for none) in the config profile OUTBOUND_ALLOWED_HOSTS, as an
+ * administrator does for an ERP on the company network: the tests' receivers are on 127.0.0.1, which
+ * the outbound guard refuses otherwise.
+ */
+export async function allowOutboundHosts(admin: Client, hosts: string): Promise<void> {
+  const found = await admin.entity('configProfile', 'listByPage', { profileCode: 'OUTBOUND_ALLOWED_HOSTS', pageRows: 10 });
+  const profile = (found.body.data as any[]).find((p) => p.profileCode === 'OUTBOUND_ALLOWED_HOSTS');
+  if (!profile) throw new Error(`no OUTBOUND_ALLOWED_HOSTS profile: ${found.body.msg}`);
+  const saved = await admin.entity('configProfile', 'saveOrUpdate', { ...profile, profileValue: hosts });
+  if (saved.body.status !== 'S') throw new Error(`OUTBOUND_ALLOWED_HOSTS not saved: ${saved.body.msg}`);
 }

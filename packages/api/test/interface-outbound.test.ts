@@ -11,7 +11,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { dbKind, setup } from './helper.ts';
 import { confirmedOrder, day, ids, ok, refused } from './purchase-kit.ts';
-import { adminClient, loopbackErp } from './interface-kit.ts';
+import { adminClient, allowOutboundHosts, loopbackErp } from './interface-kit.ts';
 
 const t = await setup();
 const admin = await adminClient(t);
@@ -20,6 +20,8 @@ const approver = await t.login('approver');
 const supplier1 = await t.login('supplier1');
 const id = await ids(t);
 const erp = await loopbackErp();
+// The test ERP is on the loopback, which only an administrator's allow-list lets the server call.
+await allowOutboundHosts(admin, '127.0.0.1');
 const D = 'scsiDefinition';
 const L = 'scsiPlatformLog';
 const drain = () => t.app.srm.jobs!.drain();

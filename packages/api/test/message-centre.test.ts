@@ -14,6 +14,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setup } from './helper.ts';
 import { confirmedOrder, day, ids, ok } from './purchase-kit.ts';
+import { adminClient, allowOutboundHosts } from './interface-kit.ts';
 
 const t = await setup();
 const admin = await t.login('admin');
@@ -21,6 +22,8 @@ const buyer = await t.login('buyer');
 const approver = await t.login('approver');
 const supplier1 = await t.login('supplier1');
 const id = await ids(t);
+// The test receivers are on the loopback, which only an administrator's allow-list lets the server call.
+await allowOutboundHosts(await adminClient(t), '127.0.0.1');
 
 const rows = async (sql: string, p: unknown[] = []) => (await t.db.query<Record<string, any>>(sql, p)).rows;
 const one = async (sql: string, p: unknown[] = []) => (await rows(sql, p))[0];

@@ -148,6 +148,8 @@ export const errorCodes = {
   INTERFACE_AUTH: { status: 401, message: 'error.interfaceAuth' },
   INTERFACE_SIGNATURE: { status: 401, message: 'error.interfaceSignature' },
   INTERFACE_MESSAGE_ID: { status: 400, message: 'error.interfaceMessageId' },
+  INTERFACE_TIMESTAMP: { status: 401, message: 'error.interfaceTimestamp' },
+  INTERFACE_MESSAGE_ID_MISMATCH: { status: 400, message: 'error.interfaceMessageIdMismatch' },
   REPLAY_REFUSED: { status: 409, message: 'error.replayRefused' },
   INTERNAL: { status: 500, message: 'error.internal' },
   // Dynamic reports (entities/report/STATES.md).

@@ -1,6 +1,7 @@
 /**
  * Interface definitions (scsiDefinition): a save checks what the direction
- * needs and every mapping against the entity it names, and wraps the secrets
+ * needs (an inbound one a signing secret), an outbound URL against the outbound guard (net/outbound-guard.ts),
+ * and every mapping against the entity it names, and wraps the secrets
  * it is given (sourcing/sealing.ts) so none is stored in clear or answered.
  * Also the two lists of interceptors the edit screen offers.
  */
@@ -9,6 +10,7 @@ import type { Queryable } from '../db/db.ts';
 import { ValidationError, type FieldViolation } from '../engine/app-error.ts';
 import { registerHooks, savedValue, type SaveContext } from '../engine/hooks.ts';
 import { registerOperation } from '../engine/operations.ts';
+import { allowedHosts, refusalOf } from '../net/outbound-guard.ts';
 import { unwrapSecret } from '../sourcing/sealing.ts';
 import { type FieldMap, mappingViolations } from './mapping.ts';
 
@@ -39,8 +41,16 @@ async function checkDefinition(ctx: SaveContext): Promise<void> {
   if (direction === 'OUTBOUND') {
     need('businessEvent');
     need('url');
-  } else if (direction === 'INBOUND') need('targetEntity');
+  } else if (direction === 'INBOUND') {
+    need('targetEntity');
+    // Without a signing secret nothing ties a message's id and time to it: a captured one could be sent again under a new id.
+    if (blank(ctx.record.signSecret) && ctx.before?.signSecretSet !== 'Y') violations.push({ field: 'signSecret', key: 'rule.inboundSignSecret' });
+  }
   if (violations.length) throw new ValidationError(violations);
+  if (direction === 'OUTBOUND') {
+    const refusal = await refusalOf(String(savedValue(ctx, 'url')), await allowedHosts(ctx.tx));
+    if (refusal) throw new ValidationError([{ field: 'url', ...refusal }]);
+  }
   const id = ctx.before ? Number(ctx.before.definitionId) : undefined;
   const req = (ctx.lines.reqFieldMaps as unknown as FieldMap[] | undefined) ?? (await storedMaps(ctx.tx, 'srm_scsi_req_field_maps', id));
   const res = (ctx.lines.resFieldMaps as unknown as FieldMap[] | undefined) ?? (await storedMaps(ctx.tx, 'srm_scsi_res_field_maps', id));

@@ -9,7 +9,6 @@
  * paths: definitions saved and put in use by the admin, messages queued,
  * delivered and replayed, inbound messages received.
  */
-import { createHmac } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getEntity } from '@srm/domain/entity/registry.ts';
@@ -21,6 +20,7 @@ import { EntityOperations, type Row } from '../engine/operations.ts';
 import { registerInterfaces } from './feature.ts';
 import { receive } from './inbound.ts';
 import { buildBody, deliver, loadDefinition, queueMessage } from './outbound.ts';
+import { signedHeaders } from './signing.ts';
 
 /** Where the demo ERP is said to be: nothing listens on the discard port. */
 export const DEMO_ERP_URL = 'http://127.0.0.1:9/erp/purchase-orders';
@@ -112,7 +112,7 @@ export async function seedInterfaceDemo(db: Db): Promise<void> {
     authUser: 'X-Api-Key',
     authSecret: DEMO_INBOUND.apiKey,
     signSecret: DEMO_INBOUND.signSecret,
-    description: 'ERP推送物料：请求头X-Api-Key、X-Message-Id，报文签名X-Signature。',
+    description: 'ERP推送物料：请求头X-Api-Key、X-Message-Id、X-Timestamp(秒)，签名X-Signature = sha256=HMAC-SHA256(签名密钥, "时间戳.消息编号.报文")。',
     reqFieldMaps: [
       { seqNum: 1, sourcePath: 'material.code', targetField: 'itemCode', requiredFlag: 'Y' },
       { seqNum: 2, sourcePath: 'material.name', targetField: 'itemName', requiredFlag: 'Y' },
@@ -165,12 +165,10 @@ export async function seedInterfaceDemo(db: Db): Promise<void> {
     await deliver(db, await queue(released[3]));
   }
 
-  const send = (messageId: string, material: Row, signature?: string) => {
+  const send = (messageId: string, material: Row) => {
     const raw = JSON.stringify({ messageId, material });
-    const sig = signature ?? `sha256=${createHmac('sha256', DEMO_INBOUND.signSecret).update(raw).digest('hex')}`;
-    return receive({ db, ops }, { 'x-api-key': DEMO_INBOUND.apiKey, 'x-message-id': messageId, 'x-signature': sig }, 'zh', DEMO_INBOUND.code, raw).catch(
-      () => undefined,
-    );
+    const headers = { 'x-api-key': DEMO_INBOUND.apiKey, ...signedHeaders(DEMO_INBOUND.signSecret, messageId, raw) };
+    return receive({ db, ops }, headers, 'zh', DEMO_INBOUND.code, raw).catch(() => undefined);
   };
   // The ERP was given the platform's category ids when the interface was set up: every material has its category,
   // so a buyer limited to some categories sees the new ones of those only.

@@ -2,15 +2,19 @@
  * Inbound interfaces: an ERP pushes a record (a material, a supplier, an order)
  * to POST /api/baseServer/v1/scsiInbound/{definitionCode}. The call is not a
  * signed-in user's: it carries the definition's API key (header `X-Api-Key`, or
- * the header the definition names) and, when the definition has a signing
- * secret, `X-Signature: sha256=<hex HMAC-SHA256 of the raw body>`. The message
- * id (`X-Message-Id`, or `messageId` in the body) makes it idempotent: a message
- * accepted before is answered with the first answer and written nowhere. The
- * mapped record is saved through the entity engine (validation, audit) as the
- * system; an existing record with the same unique code is updated. Every call
- * that names an interface is logged, a refusal with its reason.
+ * the header the definition names), and `X-Timestamp`, `X-Message-Id` and
+ * `X-Signature` signing the three with the body under the definition's
+ * signing secret (./signing.ts; every inbound definition has one, and one
+ * without is refused every message); a message more than five minutes from the
+ * server's clock is refused. The message id (`X-Message-Id`, or `messageId`
+ * in the body; the two agree when both are sent) makes it idempotent: a
+ * message accepted before is answered with the first answer and written
+ * nowhere. The mapped record is saved through the entity engine (validation,
+ * audit) as the system; an existing record with the same unique code is
+ * updated. Every call that names an interface is logged, a refusal with its
+ * reason.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { getEntity } from '@srm/domain/entity/registry.ts';
 import { toSnake } from '@srm/domain/entity/naming.ts';
@@ -27,6 +31,7 @@ import { errorEnvelope, ok, requestLang } from '../plugins/envelope.ts';
 import { secretOf } from './definitions.ts';
 import { applyMaps, missingRequired, readPath } from './mapping.ts';
 import { type Definition, loadDefinition } from './outbound.ts';
+import { isFresh, MESSAGE_ID_HEADER, SIGNATURE_HEADER, signatureMatches, TIMESTAMP_HEADER, WINDOW_SECONDS } from './signing.ts';
 
 export const INBOUND_BASE = '/api/baseServer/v1/scsiInbound';
 const MAX_TEXT = 20_000;
@@ -79,16 +84,31 @@ function headerOf(headers: Headers, name: string): string {
   return typeof v === 'string' ? v : '';
 }
 
-/** The API key and the body's signature; a refusal names what is wrong. */
+/** The API key, the signature over timestamp, message id and body, and the timestamp's freshness. */
 function authenticate(headers: Headers, d: Definition, raw: string): void {
   const expected = secretOf(d.authSecret);
   const given = headerOf(headers, d.authUser || 'x-api-key');
   if (!expected || !given || !same(given, expected)) throw new AppError('INTERFACE_AUTH', { code: d.definitionCode });
+  // A definition saved before signing was required has none: its messages are refused, never taken unsigned.
   const signing = secretOf(d.signSecret);
-  if (!signing) return;
-  const signature = headerOf(headers, 'x-signature').replace(/^sha256=/i, '');
-  const wanted = createHmac('sha256', signing).update(raw).digest('hex');
-  if (!signature || !same(signature.toLowerCase(), wanted)) throw new AppError('INTERFACE_SIGNATURE', { code: d.definitionCode });
+  if (!signing) throw new AppError('INTERFACE_SIGNATURE', { code: d.definitionCode });
+  const timestamp = headerOf(headers, TIMESTAMP_HEADER);
+  if (!signatureMatches(signing, timestamp, headerOf(headers, MESSAGE_ID_HEADER), raw, headerOf(headers, SIGNATURE_HEADER))) {
+    throw new AppError('INTERFACE_SIGNATURE', { code: d.definitionCode });
+  }
+  // Signed, but long ago: a captured message sent again.
+  if (!isFresh(timestamp)) throw new AppError('INTERFACE_TIMESTAMP', { code: d.definitionCode, minutes: WINDOW_SECONDS / 60 });
+}
+
+/** The message's id: the header's or the body's (both signed when the interface signs), which must agree when both are given. */
+function messageIdOf(headers: Headers, message: object): string {
+  const header = headerOf(headers, MESSAGE_ID_HEADER);
+  const inBody = readPath(message, 'messageId');
+  const body = inBody === undefined || inBody === null ? '' : String(inBody);
+  if (header && body && header !== body) throw new AppError('INTERFACE_MESSAGE_ID_MISMATCH', { header, body });
+  const id = header || body;
+  if (!id) throw new AppError('INTERFACE_MESSAGE_ID');
+  return id;
 }
 
 /** The record to save: mapped fields, and the key and version of the record with the same unique code when there is one. */
@@ -149,8 +169,7 @@ export async function receive(
       throw new AppError('MALFORMED_JSON');
     }
     if (typeof message !== 'object' || message === null || Array.isArray(message)) throw new AppError('BODY_NOT_OBJECT');
-    messageId ||= String(readPath(message, 'messageId') ?? '');
-    if (!messageId) throw new AppError('INTERFACE_MESSAGE_ID');
+    messageId = messageIdOf(headers, message);
   } catch (err) {
     return refuse(err);
   }
@@ -194,7 +213,11 @@ export function registerInboundRoute(app: FastifyInstance, ctx: AppContext): voi
         schema: routeSchema({
           operationId: 'scsiInbound',
           tag: 'interface',
-          summary: "An ERP's message to an inbound interface: API key header, optional X-Signature (sha256 HMAC of the body), X-Message-Id",
+          summary: "An ERP's message to an inbound interface",
+          description:
+            'Headers: the API key (`X-Api-Key`, or the header the interface names) and `X-Message-Id` (or `messageId` in the body; both must agree). ' +
+            'Also `X-Timestamp` (seconds since 1970, within 5 minutes of the server clock) and ' +
+            '`X-Signature: sha256=<hex HMAC-SHA256(secret, "<X-Timestamp>.<X-Message-Id>.<raw body>")>`. A message id accepted before is answered with its first answer.',
           params: object({ code: str('The interface code') }, ['code']),
         }),
       },

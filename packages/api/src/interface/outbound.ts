@@ -10,7 +10,7 @@
  * and a new message queued, the old one REPLAYED, so a second replay of it is
  * refused and the ERP receives it once.
  */
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { BUSINESS_EVENTS } from '@srm/domain/events/business-events.ts';
 import { getEntity } from '@srm/domain/entity/registry.ts';
 import { lookupCatalogue } from '@srm/domain/lookups/catalogue.ts';
@@ -21,11 +21,12 @@ import { onBusinessEvent } from '../engine/business-events.ts';
 import { systemCaller } from '../engine/caller.ts';
 import { type EntityOperations, registerOperation } from '../engine/operations.ts';
 import { enqueue } from '../jobs/queue.ts';
+import { callOutbound } from '../net/outbound-request.ts';
 import { secretOf } from './definitions.ts';
 import { applyMaps, type FieldMap, readPath, writePath } from './mapping.ts';
+import { signedHeaders } from './signing.ts';
 
 export const DELIVER_JOB = 'interface.deliver';
-const MAX_TEXT = 20_000;
 
 export interface Definition {
   definitionId: number;
@@ -161,11 +162,8 @@ function requestOf(d: Definition, messageId: string, body: string): { url: strin
   const now = String(Date.now());
   if (d.headerInterceptor === 'REQUEST_ID') headers['x-message-id'] = messageId;
   if (d.headerInterceptor === 'TIMESTAMP') headers['x-timestamp'] = now;
-  if (d.headerInterceptor === 'HMAC_SIGNATURE') {
-    const key = secretOf(d.signSecret) ?? '';
-    headers['x-signature'] = `sha256=${createHmac('sha256', key).update(body).digest('hex')}`;
-    headers['x-message-id'] = messageId;
-  }
+  // Signed as an ERP signs its messages to us (./signing.ts): timestamp, message id and body together.
+  if (d.headerInterceptor === 'HMAC_SIGNATURE') Object.assign(headers, signedHeaders(secretOf(d.signSecret) ?? '', messageId, body));
   if (d.paramsInterceptor === 'MESSAGE_ID') url.searchParams.set('messageId', messageId);
   if (d.paramsInterceptor === 'TIMESTAMP') url.searchParams.set('timestamp', now);
   return { url: url.toString(), headers };
@@ -198,15 +196,16 @@ export async function deliver(db: Db, logId: number): Promise<string> {
   try {
     if (!d?.url) throw new Error('no URL');
     const { url, headers } = requestOf(d, row.messageId, row.requestBody);
-    const res = await fetch(url, { method: d.httpMethod || 'POST', headers, body: row.requestBody, signal: AbortSignal.timeout(d.config.TIMEOUT_MS) });
+    const res = await callOutbound(db, url, { method: d.httpMethod || 'POST', headers, body: row.requestBody, timeoutMs: d.config.TIMEOUT_MS });
     attempt.httpStatus = res.status;
-    responseText = (await res.text()).slice(0, MAX_TEXT);
+    // The log keeps status, headers and an excerpt: whatever the URL answers is read back on the log's screen.
+    responseText = res.logged;
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
     delivered = true;
     if (d.resMaps.length) {
       let parsed: unknown = null;
       try {
-        parsed = JSON.parse(responseText);
+        parsed = JSON.parse(res.text);
       } catch {
         parsed = null;
       }

@@ -1,7 +1,8 @@
 /**
  * Checks and secrets of the message centre's configuration: a template's
  * placeholders must be its event's, one template per event and channel; a
- * webhook's URL is http(s); a channel's password or signing secret is
+ * webhook's URL passes the outbound guard (http(s), no internal address
+ * unless allowed: net/outbound-guard.ts); a channel's password or signing secret is
  * wrapped on save (sourcing/sealing.ts) and never answered, except a
  * generated webhook secret, answered once by the save that made it.
  */
@@ -10,6 +11,7 @@ import { businessEvent } from '@srm/domain/events/business-events.ts';
 import type { FieldViolation } from '../engine/app-error.ts';
 import { ValidationError } from '../engine/app-error.ts';
 import { registerHooks, savedValue } from '../engine/hooks.ts';
+import { allowedHosts, refusalOf } from '../net/outbound-guard.ts';
 import { wrapSecret } from '../sourcing/sealing.ts';
 import { unknownPlaceholder } from './render.ts';
 
@@ -52,26 +54,19 @@ function registerSourceHooks(): void {
 const fresh = new Map<number, string>();
 const generated = new WeakMap<object, string>();
 
-export function isHttpUrl(value: unknown): boolean {
-  if (typeof value !== 'string') return false;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
 function registerChannelHooks(): void {
   registerHooks('msgChannel', {
-    beforeSave(ctx) {
+    async beforeSave(ctx) {
       const r = ctx.record;
       // Only this hook writes the cipher and its flag, whatever the request says.
       delete r.secretCipher;
       delete r.secretSet;
       const type = savedValue(ctx, 'channelType');
       const errors: FieldViolation[] = [];
-      if (type === 'WEBHOOK' && !isHttpUrl(savedValue(ctx, 'endpointUrl'))) errors.push({ field: 'endpointUrl', key: 'rule.msgWebhookUrl' });
+      if (type === 'WEBHOOK') {
+        const refusal = await refusalOf(String(savedValue(ctx, 'endpointUrl') ?? ''), await allowedHosts(ctx.tx));
+        if (refusal) errors.push({ field: 'endpointUrl', ...refusal });
+      }
       if (type === 'EMAIL' && !savedValue(ctx, 'smtpHost')) errors.push({ field: 'smtpHost', key: 'rule.msgSmtpHost' });
       if (errors.length) throw new ValidationError(errors);
       let secret = typeof r.secretValue === 'string' && r.secretValue !== '' ? r.secretValue : null;

@@ -2,13 +2,16 @@
  * The webhook channel. A delivery's body is POSTed to the channel's URL with
  * `X-SRM-Timestamp` (seconds) and `X-SRM-Signature: sha256=<hex>`, the
  * HMAC-SHA256 of `<timestamp>.<body>` under the channel's secret, so the
- * receiver checks both origin and freshness. Run by the job queue: a failure
+ * receiver checks both origin and freshness. Sent through the outbound guard
+ * (net/outbound-request.ts: no internal address unless allowed, no
+ * redirects followed). Run by the job queue: a failure
  * is logged and thrown, and the queue retries with its back-off until the
  * attempts run out; then the delivery is FAILED.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../db/db.ts';
 import type { Job } from '../jobs/queue.ts';
+import { callOutbound } from '../net/outbound-request.ts';
 import { unwrapSecret } from '../sourcing/sealing.ts';
 import { logAttempt, refreshInstance } from './centre-store.ts';
 
@@ -48,7 +51,7 @@ export async function deliverWebhook(q: Queryable, job: Job): Promise<unknown> {
     const timestamp = String(Math.floor(Date.now() / 1000));
     const secret = d.cipher ? unwrapSecret(d.cipher).toString('utf8') : '';
     try {
-      const res = await fetch(d.url, {
+      const res = await callOutbound(q, d.url, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
@@ -57,10 +60,10 @@ export async function deliverWebhook(q: Queryable, job: Job): Promise<unknown> {
           'x-srm-delivery': String(deliveryId),
         },
         body: d.body,
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        timeoutMs: TIMEOUT_MS,
       });
       httpStatus = res.status;
-      await res.arrayBuffer().catch(() => undefined);
+      // A redirect is an answer, not followed: the receiver is the URL the administrator gave.
       if (!res.ok) error = `HTTP ${res.status}`;
     } catch (err) {
       error = String((err as Error).message);

@@ -32,6 +32,7 @@ import { seedNoticeReplyDemo } from '../notice/demo.ts';
 import { seedContractDemo } from './contract-demo.ts';
 import { seedEsignDemo } from '../esign/demo.ts';
 import { seedInterfaceDemo } from '../interface/demo.ts';
+import { withDemoErpAllowed } from './demo-erp-access.ts';
 import { seedAdminConsoleDemo } from '../admin-console/demo.ts';
 import { seedSchedulerDemo } from '../jobs/demo.ts';
 import { seedSsoDemo } from '../sso/demo.ts';
@@ -428,10 +429,10 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   await seedNoticeReplyDemo(db);
   await seedContractDemo(db);
   await seedEsignDemo(db);
-  await seedInterfaceDemo(db);
+  await withDemoErpAllowed(db, () => seedInterfaceDemo(db));
   await seedAdminConsoleDemo(db);
   await seedSchedulerDemo(db);
-  await seedMessageDemo(db);
+  await withDemoErpAllowed(db, () => seedMessageDemo(db));
   await seedSsoDemo(db);
   // The summaries were made from an empty database at migration: the demo is in them from the start.
   for (const def of summaries()) await db.transaction((tx) => refreshSummary(tx, db.dialect, def));

@@ -125,6 +125,12 @@ const PROFILES: [string, string, string, string][] = [
   ['UPLOAD_MAX_SIZE', '上传文件大小上限(字节)', '2147483648', 'Bytes; SPEC default 2 GB'],
   ['ATTACHMENT_RESOURCE_CHECK', '附件按钮权限校验', 'Y', 'N turns off the btnUploadAttachment/btnDownloadAttachment/btnDelAttachment check'],
   ['PASSWORD_COMPLEXITY', '密码复杂度校验', 'Y', 'At least 8 characters with upper case, lower case and a digit'],
+  [
+    'OUTBOUND_ALLOWED_HOSTS',
+    '允许调用的内部主机',
+    '',
+    'Hosts (names, addresses or CIDRs, comma-separated) that outbound interfaces and webhooks may call although they are internal (loopback, private, link-local)',
+  ],
   ['SML_DEVIATION_THRESHOLD', '配额偏差预警阈值(百分点)', '10', "Points a supplier's actual share may stray from its quota before the quota warning lists it"],
 ];
 

@@ -132,6 +132,15 @@ export const messages = {
     zh: '占位符{{{name}}}不是事件“{event}”的字段',
     en: 'The placeholder {{{name}}} is not a field of the event "{event}"',
   },
+  'rule.inboundSignSecret': {
+    zh: '接收接口必须设置签名密钥(消息以时间戳、消息编号和报文签名)',
+    en: 'An inbound interface needs a signing secret (messages are signed over timestamp, message id and body)',
+  },
+  'rule.outboundUrlScheme': { zh: '地址必须以 http:// 或 https:// 开头', en: 'The address must start with http:// or https://' },
+  'rule.outboundUrlAddress': {
+    zh: '{host}指向内部地址{address}(本机、内网、链路本地等)，不能调用；如确需调用，请管理员在配置文件OUTBOUND_ALLOWED_HOSTS中列出该主机',
+    en: '{host} points at the internal address {address} (loopback, private, link-local...) and may not be called; an administrator may list the host in the config profile OUTBOUND_ALLOWED_HOSTS',
+  },
   'rule.msgWebhookUrl': { zh: 'Webhook 地址必须以 http:// 或 https:// 开头', en: 'The webhook URL must start with http:// or https://' },
   'rule.msgTemplateTaken': { zh: '该事件在此渠道已有模板{value}', en: 'This event already has template {value} on this channel' },
   'rule.msgSmtpHost': { zh: '邮件服务渠道必须填写 SMTP 服务器', en: 'A mail server channel needs its SMTP host' },
@@ -519,8 +528,19 @@ export const messages = {
   // Interfaces with an ERP (entities/interface).
   'error.interfaceUnknown': { zh: '接口{code}不存在或未生效', en: 'Interface {code} does not exist or is not in use' },
   'error.interfaceAuth': { zh: '接口{code}的API密钥缺失或错误', en: 'The API key of interface {code} is missing or wrong' },
-  'error.interfaceSignature': { zh: '接口{code}的报文签名缺失或错误', en: 'The body signature of interface {code} is missing or wrong' },
+  'error.interfaceSignature': {
+    zh: '接口{code}的报文签名(X-Signature，覆盖时间戳、消息编号与报文)缺失或错误',
+    en: 'The signature (X-Signature, over timestamp, message id and body) of interface {code} is missing or wrong',
+  },
   'error.interfaceMessageId': { zh: '缺少发送方消息编号(X-Message-Id)', en: "The sender's message id (X-Message-Id) is missing" },
+  'error.interfaceTimestamp': {
+    zh: '接口{code}的消息时间戳(X-Timestamp)缺失，或与服务器时间相差超过{minutes}分钟',
+    en: "The timestamp (X-Timestamp) of the message to interface {code} is missing or more than {minutes} minutes from the server's clock",
+  },
+  'error.interfaceMessageIdMismatch': {
+    zh: '请求头X-Message-Id({header})与报文中的messageId({body})不一致',
+    en: 'The X-Message-Id header ({header}) differs from the messageId in the body ({body})',
+  },
   'error.replayRefused': {
     zh: '消息{messageId}当前状态为“{state}”，只有死信可以重放',
     en: 'Message {messageId} is "{state}": only dead letters are replayed',

@@ -603,7 +603,7 @@ const declared: LookupTypeSeed[] = [
   t('SCSI_HEADER_INTERCEPTOR', '请求头拦截器', 'Header interceptor', [
     ['REQUEST_ID', '消息编号请求头', 'Message id header'],
     ['TIMESTAMP', '时间戳请求头', 'Timestamp header'],
-    ['HMAC_SIGNATURE', '报文签名请求头', 'Body signature header'],
+    ['HMAC_SIGNATURE', '签名请求头(时间戳+消息编号+报文)', 'Signature headers (timestamp, message id, body)'],
   ]),
   t('SCSI_PARAMS_INTERCEPTOR', '参数拦截器', 'Parameter interceptor', [
     ['MESSAGE_ID', '消息编号参数', 'Message id parameter'],
