@@ -44,3 +44,8 @@ CREATE UNIQUE INDEX IF NOT EXISTS "uq_sys_access_tickets_ticket_hash" ON "sys_ac
 CREATE INDEX IF NOT EXISTS "ix_sys_access_tickets_expires_at" ON "sys_access_tickets" ("expires_at");
 
 CREATE INDEX IF NOT EXISTS "ix_sys_access_tickets_creation_date" ON "sys_access_tickets" ("creation_date");
+
+-- Offers logged before bidders had numbers of their own: counted per event and bidder in the log's order.
+UPDATE "srm_pon_compete_offers" o SET "supplier_seq" = n.seq
+  FROM (SELECT offer_id, row_number() OVER (PARTITION BY compete_header_id, supplier_id ORDER BY offer_id) AS seq FROM "srm_pon_compete_offers") n
+ WHERE n.offer_id = o.offer_id AND o.supplier_seq IS NULL;

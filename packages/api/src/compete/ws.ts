@@ -10,14 +10,16 @@
  *     session that ends is closed with 4401 "UNAUTHENTICATED".
  *   Client -> server (JSON text, at most 4 KB; larger frames close with 1009):
  *     { type: 'subscribe', competeHeaderId, after? }  join an event's hall; `after`
- *        is the last offer sequence the client saw: everything after it is sent.
+ *        is the last offer `seq` the client saw: everything after it is sent.
  *     { type: 'ping', clientTime }                    answered by 'pong'.
  *   Server -> client, every message with `serverTime` (ISO, the server's clock):
  *     { type: 'hello' }                               once connected;
  *     { type: 'pong', clientTime }                    the client's clock offset is
  *        serverTime - (clientTime + round trip / 2);
  *     { type: 'offers', competeHeaderId, offers }     offers after the client's last
- *        sequence, in order: the buyer all, a supplier its own only;
+ *        `seq`, in order: the buyer all (`seq` the log's sequence, with each
+ *        bidder's own number `supplierSeq`), a supplier its own only, `seq` its
+ *        own count 1, 2, 3 ... (the log's would show how often others bid);
  *     { type: 'hall', competeHeaderId, hall }         the hall as the viewer may see it
  *        (compete/view.ts), after every change;
  *     { type: 'error', code, message }                a frame not understood (not JSON,
@@ -70,6 +72,16 @@ const send = (socket: WebSocket, message: Record<string, unknown>) => {
 
 function errorMessage(caller: Caller | null, code: ErrorCode, params: Record<string, unknown> = {}) {
   return { type: 'error', code, message: format(errorCodes[code].message, caller?.lang ?? 'zh', params) };
+}
+
+/** The log's sequence of a bidder's `own`-th offer of the event (0 before its first). */
+async function logSeqOfOwn(db: AppContext['db'], competeHeaderId: number, supplierId: number, own: number): Promise<number> {
+  if (own <= 0) return 0;
+  const res = await db.query<{ seq: string | null }>(
+    'SELECT max(offer_id) AS seq FROM srm_pon_compete_offers WHERE compete_header_id = $1 AND supplier_id = $2 AND supplier_seq <= $3',
+    [competeHeaderId, supplierId, own],
+  );
+  return Number(res.rows[0]?.seq ?? 0);
 }
 
 export async function competeHall(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -193,14 +205,16 @@ export async function competeHall(app: FastifyInstance, ctx: AppContext): Promis
           send(socket, errorMessage(caller, code, e instanceof AppError ? e.params : {}));
           return;
         }
+        // A bidder counts in its own numbers: the log's sequence of its `after`-th offer is where it left off.
+        const from = isSupplier(caller) ? await logSeqOfOwn(ctx.db, id, caller.supplierId!, after) : after;
         let sub = joined.get(id);
         if (!sub) {
-          sub = { socket, sessionId: Number(session.sessionId), caller, lastSeq: after, alive: true };
+          sub = { socket, sessionId: Number(session.sessionId), caller, lastSeq: from, alive: true };
           joined.set(id, sub);
           let set = byEvent.get(id);
           if (!set) byEvent.set(id, (set = new Set()));
           set.add(sub);
-        } else sub.lastSeq = after;
+        } else sub.lastSeq = from;
         await fanOut(id);
       })();
     });

@@ -1,6 +1,6 @@
 /**
  * The hall's live connection (/ws/netty, protocol in api/src/compete/ws.ts):
- * subscribes to one event, keeps the last offer sequence seen and asks for
+ * subscribes to one event, keeps the last offer `seq` seen (a bidder's are its own count) and asks for
  * everything after it on every reconnect, estimates the clock offset from
  * ping/pong (server time minus the local time at mid-flight), and reconnects
  * with backoff, each time with a fresh one-use ticket (lib/ticket.ts). The remaining time is the server's, counted down on the
@@ -14,7 +14,10 @@ import { socketUrl } from '../../lib/ticket.ts';
 export type Connection = 'connecting' | 'open' | 'closed';
 
 export interface LiveOffer {
-  offerId: number;
+  /** The viewer's numbering: the log's sequence for the buyer, a bidder's own count (1, 2, 3 ...) for a bidder. */
+  seq: number;
+  /** The log's sequence, the buyer's only. */
+  offerId?: number;
   turnNumber: number;
   competeLineId: number;
   price: number;
@@ -83,9 +86,9 @@ export function useHall(competeHeaderId: number, enabled = true) {
           offset = serverTime - (msg.clientTime + (now - msg.clientTime) / 2);
           setOffsetMs(Math.round(offset));
         } else if (msg.type === 'offers') {
-          const fresh = (msg.offers as LiveOffer[]).filter((o) => o.offerId > lastSeq.current);
+          const fresh = (msg.offers as LiveOffer[]).filter((o) => o.seq > lastSeq.current);
           if (fresh.length) {
-            lastSeq.current = fresh[fresh.length - 1].offerId;
+            lastSeq.current = fresh[fresh.length - 1].seq;
             setOffers((old) => [...old, ...fresh]);
           }
         } else if (msg.type === 'hall') {
