@@ -341,7 +341,8 @@ test(`[${dbKind}] /ws/netty: offers pushed live to the buyer and ranks to each b
   assert.equal(await s3.closed, 1009, 'an oversized frame closes that connection only');
   const third = ok(await op(supplier1, 'doOfferPrice', { competeHeaderId: eventId, competeLineId: line, price: 970 }));
   await b.waitFor(
-    (m) => m.type === 'offers' && m.offers.some((o: { supplierId: number; supplierSeq: number }) => o.supplierId === id.supplier1 && o.supplierSeq === third.seq),
+    (m) =>
+      m.type === 'offers' && m.offers.some((o: { supplierId: number; supplierSeq: number }) => o.supplierId === id.supplier1 && o.supplierSeq === third.seq),
   );
 
   // A dropped buyer comes back and asks for everything after the first offer it saw.

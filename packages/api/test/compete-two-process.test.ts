@@ -198,7 +198,9 @@ test('offers taken by two processes are ordered by one sequence and fanned out t
     (s) => s.length >= logged.length,
   );
   assert.deepEqual(seenA, logged);
-  const mine = log.offers.filter((o: { bidderLabel: string }) => o.bidderLabel === standing.me.bidderLabel).map((o: { supplierSeq: number }) => Number(o.supplierSeq));
+  const mine = log.offers
+    .filter((o: { bidderLabel: string }) => o.bidderLabel === standing.me.bidderLabel)
+    .map((o: { supplierSeq: number }) => Number(o.supplierSeq));
   assert.deepEqual(
     mine,
     mine.map((_: number, i: number) => i + 1),

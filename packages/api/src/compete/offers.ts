@@ -104,7 +104,14 @@ export async function offerPrice({ tx, caller, body, pending }: OperationContext
   pending.add('record', { entity: 'ponCompete', id: competeHeaderId, operation: 'offer' });
   // The bidder is answered its own number, never the log's: gaps there would show how often the others bid.
   const { offerId: _logged, supplierSeq, ...taken } = offer;
-  return { ...taken, seq: supplierSeq, price: canonicalPrice(price), endsAt: endsAt.toISOString(), extendedSeconds: extended, serverTime: new Date().toISOString() };
+  return {
+    ...taken,
+    seq: supplierSeq,
+    price: canonicalPrice(price),
+    endsAt: endsAt.toISOString(),
+    extendedSeconds: extended,
+    serverTime: new Date().toISOString(),
+  };
 }
 
 /** The database's clock to the millisecond: one clock for every process, and what the log keeps exactly. */
@@ -149,7 +156,21 @@ export async function appendOffer(tx: Queryable, o: NewOffer): Promise<{ offerId
     `INSERT INTO srm_pon_compete_offers (offer_id, compete_header_id, turn_number, compete_line_id, supplier_id, supplier_number, supplier_name, price, offer_time,
             prev_hash, entry_hash, supplier_seq, created_by, last_updated_by)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13)`,
-    [offerId, o.competeHeaderId, o.turnNumber, o.competeLineId, o.supplierId, o.supplierNumber, o.supplierName, price, o.offerTime, prevHash, hash, supplierSeq, o.userId],
+    [
+      offerId,
+      o.competeHeaderId,
+      o.turnNumber,
+      o.competeLineId,
+      o.supplierId,
+      o.supplierNumber,
+      o.supplierName,
+      price,
+      o.offerTime,
+      prevHash,
+      hash,
+      supplierSeq,
+      o.userId,
+    ],
   );
   return { offerId, supplierSeq, offerTime: o.offerTime.toISOString(), entryHash: hash };
 }

@@ -38,7 +38,11 @@ const progress = object({ uploadId: str('Send with every later chunk'), received
 const doc = (operationId: string, d: Omit<RouteDoc, 'operationId' | 'tag'>) => routeSchema({ operationId, tag, ...d });
 const download = (operationId: string, summary: string, media = 'application/octet-stream') => ({
   post: doc(operationId, { summary, body: object(fileId), file: media }),
-  get: doc(`${operationId}Link`, { summary: `${summary} (a link with a one-use ?ticket=)`, querystring: linkQuery({ fileId: str() }, ['fileId']), file: media }),
+  get: doc(`${operationId}Link`, {
+    summary: `${summary} (a link with a one-use ?ticket=)`,
+    querystring: linkQuery({ fileId: str() }, ['fileId']),
+    file: media,
+  }),
 });
 
 export const fileSchemas = {

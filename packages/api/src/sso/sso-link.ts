@@ -48,7 +48,15 @@ async function link(tx: Queryable, provider: LinkingProvider, issuer: string, su
      VALUES ($1, $2, $3, $4, $5, -1, -1)`,
     [provider.providerId, issuer, subject, userId, how],
   );
-  await writeAudit(tx, systemCaller(), 'user', userId, 'UPDATE', { ssoIdentity: [null, `${issuer} ${subject}`] }, `single sign-on ${provider.providerCode}: linked (${how})`);
+  await writeAudit(
+    tx,
+    systemCaller(),
+    'user',
+    userId,
+    'UPDATE',
+    { ssoIdentity: [null, `${issuer} ${subject}`] },
+    `single sign-on ${provider.providerCode}: linked (${how})`,
+  );
 }
 
 /** The account this identity signs in as, linked or made as the rules above say; or the refusal. */
@@ -57,10 +65,10 @@ export async function accountOf(db: Db, provider: LinkingProvider, claims: Recor
   if (!subject) return { code: 'SSO_CLAIM_MISSING', params: { claim: 'sub' } };
   // The ID token's issuer, which openid-client checked against the provider's metadata.
   const issuer = text(claims.iss) ?? provider.issuerUrl;
-  const linked = await db.query<Account>(
-    `${ACCOUNT} WHERE user_id = (SELECT user_id FROM sys_sso_identities WHERE issuer = $1 AND subject = $2)`,
-    [issuer, subject],
-  );
+  const linked = await db.query<Account>(`${ACCOUNT} WHERE user_id = (SELECT user_id FROM sys_sso_identities WHERE issuer = $1 AND subject = $2)`, [
+    issuer,
+    subject,
+  ]);
   if (linked.rows[0]) return linked.rows[0].enabledFlag === 'Y' ? Number(linked.rows[0].userId) : { code: 'USER_DISABLED', params: {} };
 
   const email = text(claims.email);
@@ -84,7 +92,8 @@ export async function accountOf(db: Db, provider: LinkingProvider, claims: Recor
     userName,
     email ?? null,
   ]);
-  if (taken.rows[0]) return taken.rows[0].adminFlag === 'Y' ? { code: 'SSO_ADMIN_LINK', params: {} } : { code: 'SSO_ACCOUNT_EXISTS', params: { name: claimed } };
+  if (taken.rows[0])
+    return taken.rows[0].adminFlag === 'Y' ? { code: 'SSO_ADMIN_LINK', params: {} } : { code: 'SSO_ACCOUNT_EXISTS', params: { name: claimed } };
   if (provider.createUsersFlag !== 'Y' || !provider.newUserRespId) return { code: 'SSO_USER_UNKNOWN', params: { name: claimed } };
   return db.transaction(async (tx) => {
     const made = await tx.query<{ userId: number }>(

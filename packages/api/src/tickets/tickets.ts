@@ -54,7 +54,7 @@ export async function redeemTicket(db: Queryable, ticket: string, purpose: strin
     [digest(ticket)],
   );
   const row = res.rows[0];
-  if (!row || !row.live || row.purpose !== purpose) return undefined;
+  if (!row?.live || row.purpose !== purpose) return undefined;
   return { sessionId: Number(row.sessionId), respId: row.respId === null ? null : Number(row.respId) };
 }
 
