@@ -12,6 +12,7 @@ import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { dbKind, setup, signedHeaders } from './helper.ts';
 import { CookieJar, follow, startIdp } from './sso-kit.ts';
+import { LINK_ROUTE } from '../src/sso/sso-link-routes.ts';
 
 const t = await setup();
 const admin = await t.login('admin');
@@ -200,6 +201,37 @@ test(`[${dbKind}] an administrator's account is never linked by single sign-on, 
   const byName = await signIn('TESTIDP');
   assert.equal(byName.code, 'SSO_ADMIN_LINK', byName.msg);
   assert.equal(await sessionsAndLinks(), before, 'no session and no link');
+});
+
+test(`[${dbKind}] an administrator links an identity by hand, the one way an administrator's account is linked; no one else may, and bad input names the field`, async () => {
+  const buyer = await t.login('buyer');
+  const body = { providerId: provider.body.data.providerId, subject: 'idp-admin', userId: admin.user.userId };
+  const before = await sessionsAndLinks();
+  const forbidden = await buyer.call(LINK_ROUTE, body);
+  assert.equal(forbidden.body.code, 'FORBIDDEN');
+  const empty = await admin.call(LINK_ROUTE, {}, { lang: 'EN' });
+  assert.equal(empty.statusCode, 400);
+  assert.deepEqual(
+    empty.body.errors?.map((e) => e.field),
+    ['providerId', 'subject', 'userId'],
+  );
+  const unknown = await admin.call(LINK_ROUTE, { ...body, providerId: 99_999_999 });
+  assert.deepEqual(
+    unknown.body.errors?.map((e) => e.field),
+    ['providerId'],
+  );
+  assert.equal(await sessionsAndLinks(), before, 'nothing written by a refusal');
+  const linked = await admin.call(LINK_ROUTE, body);
+  assert.equal(linked.body.status, 'S', linked.body.msg);
+  idp.signInAs('idp-admin', { email: 'admin-elsewhere@idp.test', email_verified: false });
+  const answer = await signIn('TESTIDP');
+  assert.equal(answer.status, 'S', answer.msg);
+  assert.equal(answer.data.userName, 'admin');
+  const again = await admin.call(LINK_ROUTE, body);
+  assert.deepEqual(
+    again.body.errors?.map((e) => e.field),
+    ['subject'],
+  );
 });
 
 test(`[${dbKind}] the session is handed over once`, async () => {

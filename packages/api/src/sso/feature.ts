@@ -11,6 +11,7 @@ import { configureSealing } from '../sourcing/sealing.ts';
 import { appCaller, mountOAuthProvider, OAuthProviders } from './oauth-provider.ts';
 import { registerSsoHooks } from './sso-hooks.ts';
 import { registerSsoLogin } from './sso-login.ts';
+import { registerSsoLinkRoutes } from './sso-link-routes.ts';
 
 /** Hooks and operations; also called by the demo seed, which may run before the app is built. */
 export const registerSso = once(() => {
@@ -23,5 +24,6 @@ export const ssoFeature: FeatureModule = (app, ctx) => {
   const providers = new OAuthProviders(ctx.db);
   mountOAuthProvider(app, ctx, providers);
   registerSsoLogin(app, ctx);
+  registerSsoLinkRoutes(app, ctx.db);
   setBearerResolver(ctx, (request, token) => appCaller(ctx, providers, request, token, request.lang));
 };

@@ -4,7 +4,8 @@
  * an e-mail is what people may change themselves, so neither finds an account:
  *
  * 1. an identity already linked signs in as its account, whatever its e-mail
- *    or name has become since;
+ *    or name has become since (an administrator may link one by hand:
+ *    sso-link-routes.ts);
  * 2. else an existing account is linked by its e-mail only when the provider
  *    says it verified that e-mail (`email_verified: true`) and an administrator
  *    allowed it for the provider (`emailLinkFlag`); never an administrator's
@@ -17,7 +18,7 @@
 import type { ErrorCode } from '@srm/domain/errors.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { writeAudit } from '../engine/audit.ts';
-import { systemCaller } from '../engine/caller.ts';
+import { type Caller, systemCaller } from '../engine/caller.ts';
 
 export interface LinkingProvider {
   providerId: number;
@@ -42,21 +43,26 @@ const ACCOUNT = `SELECT user_id AS "userId", user_name AS "userName", enabled_fl
 
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
 
-async function link(tx: Queryable, provider: LinkingProvider, issuer: string, subject: string, userId: number, how: 'EMAIL' | 'CREATED'): Promise<void> {
+/** One issuer however its URL is written: `https://idp/` and `https://idp` name the same provider. */
+export const issuerKey = (issuer: string) => issuer.trim().replace(/\/+$/, '');
+
+/** Links an identity to an account (by a verified e-mail, on creation, or by an administrator's hand), audited on the account. */
+export async function link(
+  tx: Queryable,
+  provider: Pick<LinkingProvider, 'providerId' | 'providerCode'>,
+  issuer: string,
+  subject: string,
+  userId: number,
+  how: 'EMAIL' | 'CREATED' | 'ADMIN',
+  caller: Caller = systemCaller(),
+): Promise<void> {
   await tx.query(
     `INSERT INTO sys_sso_identities (provider_id, issuer, subject, user_id, linked_by, created_by, last_updated_by)
-     VALUES ($1, $2, $3, $4, $5, -1, -1)`,
-    [provider.providerId, issuer, subject, userId, how],
+     VALUES ($1, $2, $3, $4, $5, $6, $6)`,
+    [provider.providerId, issuerKey(issuer), subject, userId, how, caller.userId],
   );
-  await writeAudit(
-    tx,
-    systemCaller(),
-    'user',
-    userId,
-    'UPDATE',
-    { ssoIdentity: [null, `${issuer} ${subject}`] },
-    `single sign-on ${provider.providerCode}: linked (${how})`,
-  );
+  const identity = `${issuerKey(issuer)} ${subject}`;
+  await writeAudit(tx, caller, 'user', userId, 'UPDATE', { ssoIdentity: [null, identity] }, `single sign-on ${provider.providerCode}: linked (${how})`);
 }
 
 /** The account this identity signs in as, linked or made as the rules above say; or the refusal. */
@@ -64,7 +70,7 @@ export async function accountOf(db: Db, provider: LinkingProvider, claims: Recor
   const subject = text(claims.sub);
   if (!subject) return { code: 'SSO_CLAIM_MISSING', params: { claim: 'sub' } };
   // The ID token's issuer, which openid-client checked against the provider's metadata.
-  const issuer = text(claims.iss) ?? provider.issuerUrl;
+  const issuer = issuerKey(text(claims.iss) ?? provider.issuerUrl);
   const linked = await db.query<Account>(`${ACCOUNT} WHERE user_id = (SELECT user_id FROM sys_sso_identities WHERE issuer = $1 AND subject = $2)`, [
     issuer,
     subject,
@@ -78,7 +84,7 @@ export async function accountOf(db: Db, provider: LinkingProvider, claims: Recor
     if (owners.rows.length > 1) return { code: 'SSO_ACCOUNT_EXISTS', params: { name: email } };
     const owner = owners.rows[0];
     if (owner) {
-      if (owner.adminFlag === 'Y') return { code: 'SSO_ADMIN_LINK', params: {} };
+      if (owner.adminFlag === 'Y') return { code: 'SSO_ADMIN_LINK', params: { subject } };
       if (owner.enabledFlag !== 'Y') return { code: 'USER_DISABLED', params: {} };
       await db.transaction((tx) => link(tx, provider, issuer, subject, Number(owner.userId), 'EMAIL'));
       return Number(owner.userId);
@@ -93,7 +99,7 @@ export async function accountOf(db: Db, provider: LinkingProvider, claims: Recor
     email ?? null,
   ]);
   if (taken.rows[0])
-    return taken.rows[0].adminFlag === 'Y' ? { code: 'SSO_ADMIN_LINK', params: {} } : { code: 'SSO_ACCOUNT_EXISTS', params: { name: claimed } };
+    return taken.rows[0].adminFlag === 'Y' ? { code: 'SSO_ADMIN_LINK', params: { subject } } : { code: 'SSO_ACCOUNT_EXISTS', params: { name: claimed } };
   if (provider.createUsersFlag !== 'Y' || !provider.newUserRespId) return { code: 'SSO_USER_UNKNOWN', params: { name: claimed } };
   return db.transaction(async (tx) => {
     const made = await tx.query<{ userId: number }>(

@@ -504,9 +504,10 @@ export const messages = {
     en: 'An account here already uses "{name}" but is not linked to this identity: ask the administrator to link it, or to allow linking by verified e-mail',
   },
   'error.ssoAdminLink': {
-    zh: '管理员账号不会通过单点登录自动关联，请由管理员手工关联该身份',
-    en: 'An administrator account is never linked by single sign-on on its own: an administrator must link this identity by hand',
+    zh: '管理员账号不会通过单点登录自动关联，请由管理员手工关联该身份（主体{subject}）',
+    en: 'An administrator account is never linked by single sign-on on its own: an administrator must link this identity (subject {subject}) by hand',
   },
+  'sso.identityLinked': { zh: '该身份已关联到一个账号', en: 'This identity is already linked to an account' },
   'sso.secretRequired': { zh: '新的单点登录配置必须填写客户端密钥', en: 'A new provider needs its client secret' },
   'sso.issuerUrl': { zh: '签发者地址必须是 https 地址（本机回环地址可用 http）', en: 'The issuer must be an https URL (http only on the loopback address)' },
   'sso.respRequired': { zh: '自动创建用户时必须指定新用户的职责', en: 'Name the responsibility new users get when they are created' },
