@@ -1,7 +1,7 @@
 /**
  * Attachments seen without saving them: a picture opens in the image viewer
- * modal, a PDF in a new tab through the PDF view, both over signed links of the
- * file service.
+ * modal, a PDF in a new tab through the PDF view, both over links of the file
+ * service that carry a one-use ticket.
  */
 import { expect, test } from './fixtures.ts';
 import { expectAccessible, openMenu, panel, signIn } from './helpers.ts';
@@ -41,11 +41,16 @@ test('a picture attachment opens in the image viewer, a PDF in a new tab', async
   const opened = context.waitForEvent('request', (r) => r.isNavigationRequest() && r.url().includes('doFilePdfView'));
   await button.locator('[part=file]', { hasText: '合同.pdf' }).locator('srm-pdf-opener').getByRole('button', { name: /预览/ }).click();
   const pdf = await tab;
-  const link = (await opened).url();
-  // The browser keeps the answer to itself: ask the same signed link again.
-  const answer = await page.request.get(link);
-  expect(answer.status()).toBe(200);
-  expect(answer.headers()['content-type']).toContain('application/pdf');
-  expect((await answer.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  const request = await opened;
+  // The link carries a one-use ticket, never the session token.
+  expect(request.url()).toContain('ticket=');
+  expect(request.url()).not.toContain('token=');
+  const answer = await request.response();
+  expect(answer?.status()).toBe(200);
+  expect(answer?.headers()['content-type']).toContain('application/pdf');
+  // The ticket is spent: the same link asked again is refused.
+  const again = await page.request.get(request.url());
+  expect(again.status()).toBe(401);
+  expect((await again.json()).code).toBe('TICKET_INVALID');
   await pdf.close();
 });

@@ -26,6 +26,7 @@ import { filesFeature } from './files/feature.ts';
 import { jobsFeature } from './jobs/feature.ts';
 import { excelFeature } from './excel/feature.ts';
 import { realtime } from './realtime/hub.ts';
+import { ticketFeature } from './tickets/ticket-routes.ts';
 import { portalFeature } from './routes/portal-routes.ts';
 import { ssoFeature } from './sso/feature.ts';
 import { apiManagerFeature } from './apimanager/feature.ts';
@@ -58,6 +59,7 @@ export const features: FeatureModule[] = [
   ssoFeature,
   apiManagerFeature,
   interfaceFeature,
+  ticketFeature,
   realtime,
   portalFeature,
   adminConsoleFeature,

@@ -10,7 +10,8 @@ import WebSocket from 'ws';
 import { signRequest } from '@srm/domain/client/signature.ts';
 import { dbKind, setup, type Client } from './helper.ts';
 import { act, ids, ok, refused } from './purchase-kit.ts';
-import { HALL_WS_PATH } from '../src/compete/ws.ts';
+import { CLOSE_RATE, HALL_WS_PATH } from '../src/compete/ws.ts';
+import { TICKET_ROUTE } from '../src/tickets/ticket-routes.ts';
 import { endDueTurns } from '../src/compete/hall.ts';
 import { DEMO_HALL_PASSWORD } from '../src/seed/compete-demo.ts';
 
@@ -274,13 +275,14 @@ test(`[${dbKind}] the log is a hash chain: verification passes, then names the f
   refused(await supplier1.entity('ponCompeteOffer', 'saveOrUpdate', { offerId: Number(third.id), price: 1 }), 'READ_ONLY_ENTITY');
 });
 
-const url = async (token: string) => {
-  const ts = String(Date.now());
-  return `ws://127.0.0.1:${port}${HALL_WS_PATH}?token=${encodeURIComponent(token)}&ts=${ts}&sig=${await signRequest(ts, token)}`;
+/** The hall's URL with a fresh one-use ticket of this client's session. */
+const url = async (client: Client) => {
+  const ticket = ok(await client.call(TICKET_ROUTE, { path: HALL_WS_PATH }));
+  return `ws://127.0.0.1:${port}${HALL_WS_PATH}?ticket=${encodeURIComponent(ticket.ticket)}`;
 };
 
-async function hallClient(token: string) {
-  const ws = new WebSocket(await url(token));
+async function hallClient(client: Client) {
+  const ws = new WebSocket(await url(client));
   const messages: Record<string, any>[] = [];
   ws.on('message', (data) => messages.push(JSON.parse(String(data))));
   await new Promise<void>((resolve, reject) => {
@@ -304,9 +306,9 @@ test(`[${dbKind}] /ws/netty: offers pushed live to the buyer and ranks to each b
   const { eventId, line } = await publishedEvent({ visibility: 'OWN_RANK' });
   await enterAndReady(eventId, supplier1, supplier2);
   ok(await op(buyer, 'doTurnProcess', { competeHeaderId: eventId, action: 'start' }));
-  const b = await hallClient(buyer.token);
-  const s2 = await hallClient(supplier2.token);
-  const s3 = await hallClient(supplier3.token);
+  const b = await hallClient(buyer);
+  const s2 = await hallClient(supplier2);
+  const s3 = await hallClient(supplier3);
   b.send({ type: 'subscribe', competeHeaderId: eventId, after: 0 });
   s2.send({ type: 'subscribe', competeHeaderId: eventId, after: 0 });
   s3.send({ type: 'subscribe', competeHeaderId: eventId, after: 0 });
@@ -316,8 +318,12 @@ test(`[${dbKind}] /ws/netty: offers pushed live to the buyer and ranks to each b
   assert.equal(notInvited.code, 'NOT_FOUND');
 
   const offered = ok(await op(supplier1, 'doOfferPrice', { competeHeaderId: eventId, competeLineId: line, price: 990 }));
-  const pushed = await b.waitFor((m) => m.type === 'offers' && m.offers.some((o: { offerId: number }) => o.offerId === offered.offerId));
+  // The bidder is answered its own number; the buyer sees the log's sequence, and each bidder's number beside it.
+  const isOffered = (o: { supplierId: number; supplierSeq: number }) => o.supplierId === id.supplier1 && o.supplierSeq === offered.seq;
+  const pushed = await b.waitFor((m) => m.type === 'offers' && m.offers.some(isOffered));
   assert.equal(pushed.offers[0].supplierId, id.supplier1);
+  const offeredSeq = Number(pushed.offers.find(isOffered).offerId);
+  assert.equal(pushed.offers.find(isOffered).seq, offeredSeq);
   assert.ok(typeof pushed.serverTime === 'string');
   ok(await op(supplier2, 'doOfferPrice', { competeHeaderId: eventId, competeLineId: line, price: 980 }));
   const ranked = await s2.waitFor((m) => m.type === 'hall' && m.hall.items[0].myRank === 1);
@@ -334,27 +340,142 @@ test(`[${dbKind}] /ws/netty: offers pushed live to the buyer and ranks to each b
   s3.send('x'.repeat(10_000));
   assert.equal(await s3.closed, 1009, 'an oversized frame closes that connection only');
   const third = ok(await op(supplier1, 'doOfferPrice', { competeHeaderId: eventId, competeLineId: line, price: 970 }));
-  await b.waitFor((m) => m.type === 'offers' && m.offers.some((o: { offerId: number }) => o.offerId === third.offerId));
+  await b.waitFor(
+    (m) =>
+      m.type === 'offers' && m.offers.some((o: { supplierId: number; supplierSeq: number }) => o.supplierId === id.supplier1 && o.supplierSeq === third.seq),
+  );
 
   // A dropped buyer comes back and asks for everything after the first offer it saw.
   b.ws.close();
   ok(await op(supplier2, 'doOfferPrice', { competeHeaderId: eventId, competeLineId: line, price: 960 }));
-  const again = await hallClient(buyer.token);
-  again.send({ type: 'subscribe', competeHeaderId: eventId, after: offered.offerId });
+  const again = await hallClient(buyer);
+  again.send({ type: 'subscribe', competeHeaderId: eventId, after: offeredSeq });
   const missed = await again.waitFor((m) => m.type === 'offers');
   assert.deepEqual(
     missed.offers.map((o: { price: number }) => o.price),
     [980, 970, 960],
   );
-  // A connection without a valid signature never opens.
-  await assert.rejects(
-    new Promise((resolve, reject) => {
-      const bad = new WebSocket(`ws://127.0.0.1:${port}${HALL_WS_PATH}?token=${buyer.token}&ts=${Date.now()}&sig=${'f'.repeat(64)}`);
-      bad.once('open', resolve);
-      bad.once('unexpected-response', (_q, res) => reject(new Error(String(res.statusCode))));
-      bad.once('error', reject);
-    }),
-    /401/,
-  );
+  // A connection without a ticket never opens: the session token in the query, signed well or not, a used ticket.
+  const ts = String(Date.now());
+  const used = await url(buyer);
+  const first = new WebSocket(used);
+  await new Promise((resolve, reject) => {
+    first.once('open', resolve);
+    first.once('error', reject);
+  });
+  first.close();
+  for (const bad of [
+    `ws://127.0.0.1:${port}${HALL_WS_PATH}?token=${buyer.token}&ts=${ts}&sig=${'f'.repeat(64)}`,
+    `ws://127.0.0.1:${port}${HALL_WS_PATH}?token=${encodeURIComponent(buyer.token)}&ts=${ts}&sig=${await signRequest(ts, buyer.token)}`,
+    used,
+  ]) {
+    await assert.rejects(
+      new Promise((resolve, reject) => {
+        const ws = new WebSocket(bad);
+        ws.once('open', resolve);
+        ws.once('unexpected-response', (_q, res) => reject(new Error(String(res.statusCode))));
+        ws.once('error', reject);
+      }),
+      /401/,
+      bad,
+    );
+  }
   for (const c of [again, s2]) c.ws.close();
+});
+
+test(`[${dbKind}] where the turn hides the others, a bidder's offers are numbered 1, 2, 3 with no gaps; the buyer keeps the log's order`, async () => {
+  const { eventId, line } = await publishedEvent({ visibility: 'OWN_RANK' });
+  await enterAndReady(eventId, supplier1, supplier2);
+  ok(await op(buyer, 'doTurnProcess', { competeHeaderId: eventId, action: 'start' }));
+  const s1 = await hallClient(supplier1);
+  s1.send({ type: 'subscribe', competeHeaderId: eventId, after: 0 });
+  await s1.waitFor((m) => m.type === 'hall');
+  const offer = async (s: Client, price: number) => ok(await op(s, 'doOfferPrice', { competeHeaderId: eventId, competeLineId: line, price }));
+  // supplier2 bids three times between supplier1's two offers.
+  const answers = [];
+  answers.push(await offer(supplier1, 990));
+  for (const price of [985, 975, 965]) await offer(supplier2, price);
+  answers.push(await offer(supplier1, 960));
+  assert.deepEqual(
+    answers.map((a) => a.seq),
+    [1, 2],
+    'the answers number supplier1’s own offers',
+  );
+  assert.ok(
+    answers.every((a) => !('offerId' in a)),
+    'no log sequence in a bidder’s answer',
+  );
+  const pushed = await s1.waitFor((m) => m.type === 'hall' && m.hall.lastSeq === 2);
+  assert.equal(pushed.hall.supplierSeqs, undefined);
+  const frames = s1.messages.filter((m) => m.type === 'offers').flatMap((m) => m.offers);
+  assert.deepEqual(
+    frames.map((o: { seq: number; price: number }) => [o.seq, o.price]),
+    [
+      [1, 990],
+      [2, 960],
+    ],
+  );
+  assert.ok(!JSON.stringify(s1.messages).includes('offerId'), 'no log sequence in what the bidder is sent');
+  const state = ok(await op(supplier1, 'doHallState', { competeHeaderId: eventId }));
+  assert.equal(state.lastSeq, 2);
+  assert.equal(ok(await supplier1.entity(C, 'findById', { competeHeaderId: eventId })).offerCount, undefined, 'the event’s offer count counts the others');
+  assert.equal(ok(await buyer.entity(C, 'findById', { competeHeaderId: eventId })).offerCount, 5);
+
+  // Reconnecting with its own last number, the bidder gets what followed it, in its own numbers.
+  const again = await hallClient(supplier1);
+  again.send({ type: 'subscribe', competeHeaderId: eventId, after: 1 });
+  const missed = await again.waitFor((m) => m.type === 'offers');
+  assert.deepEqual(
+    missed.offers.map((o: { seq: number; price: number }) => [o.seq, o.price]),
+    [[2, 960]],
+  );
+
+  // The buyer sees the log's order, gaps and all, with each bidder's own number.
+  const b = await hallClient(buyer);
+  b.send({ type: 'subscribe', competeHeaderId: eventId, after: 0 });
+  const all = (await b.waitFor((m) => m.type === 'offers')).offers;
+  const seqs = all.map((o: { seq: number }) => o.seq);
+  assert.equal(seqs.length, 5);
+  assert.ok(
+    seqs.every((x: number, i: number) => i === 0 || seqs[i - 1] < x),
+    'in the log’s order',
+  );
+  assert.deepEqual(
+    all.map((o: { supplierId: number; supplierSeq: number }) => [o.supplierId, o.supplierSeq]),
+    [
+      [id.supplier1, 1],
+      [id.supplier2, 1],
+      [id.supplier2, 2],
+      [id.supplier2, 3],
+      [id.supplier1, 2],
+    ],
+  );
+  assert.equal(all[4].seq - all[0].seq >= 4, true, 'supplier1’s two offers are four apart in the log');
+  for (const c of [s1, again, b]) c.ws.close();
+});
+
+test(`[${dbKind}] /ws/netty: a socket sending too fast is refused frame by frame and then closed; another socket is served on`, async () => {
+  const { eventId } = await publishedEvent();
+  const fast = await hallClient(supplier1);
+  const calm = await hallClient(buyer);
+  calm.send({ type: 'subscribe', competeHeaderId: eventId, after: 0 });
+  await calm.waitFor((m) => m.type === 'hall');
+  for (let i = 0; i < 30; i++) fast.send({ type: 'ping', clientTime: i });
+  await fast.waitFor(() => fast.messages.filter((m) => m.type === 'pong' || m.type === 'error').length >= 30);
+  const pongs = fast.messages.filter((m) => m.type === 'pong');
+  const refusals = fast.messages.filter((m) => m.type === 'error');
+  assert.equal(pongs.length, 20, 'twenty frames a second are served');
+  assert.equal(refusals.length, 10);
+  assert.ok(refusals.every((m) => m.code === 'HALL_RATE'));
+  assert.equal(refusals[0].message, '消息过于频繁：每秒最多20条');
+  calm.send({ type: 'ping', clientTime: 7 });
+  assert.equal((await calm.waitFor((m) => m.type === 'pong')).clientTime, 7, 'the other socket is not slowed');
+
+  const flood = await hallClient(supplier2);
+  for (let i = 0; i < 60; i++) flood.send({ type: 'ping', clientTime: i });
+  assert.equal(await flood.closed, CLOSE_RATE, 'a socket that keeps on is closed');
+  calm.send({ type: 'ping', clientTime: 8 });
+  await calm.waitFor((m) => m.type === 'pong' && m.clientTime === 8);
+  assert.equal(calm.ws.readyState, WebSocket.OPEN);
+  for (const c of [fast, calm]) c.ws.close();
 });

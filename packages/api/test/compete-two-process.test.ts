@@ -9,12 +9,12 @@ import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { tmpdir } from 'node:os';
 import WebSocket from 'ws';
-import { signRequest } from '@srm/domain/client/signature.ts';
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { dbKind } from './helper.ts';
 import { loginAt, post, startServer, stopServer, type ServerProcess } from './processes.ts';
 import { prepareSeed, seededServerEnv } from './seeded-db.ts';
 import { HALL_WS_PATH } from '../src/compete/ws.ts';
+import { TICKET_ROUTE } from '../src/tickets/ticket-routes.ts';
 import { DEMO_HALL_PASSWORD } from '../src/seed/compete-demo.ts';
 
 const url = process.env.SRM_TEST_DATABASE_URL;
@@ -35,17 +35,17 @@ after(async () => {
 
 type Message = Record<string, any>;
 
-/** A hall client on one process: every offer sequence it was sent, in order. */
+/** A hall client on one process: every offer `seq` it was sent, in order (the log's for the buyer, a bidder's own for a bidder). */
 async function hallClient(base: string, token: string, eventId: number, after = 0) {
-  const ts = String(Date.now());
-  const ws = new WebSocket(`${base.replace('http', 'ws')}${HALL_WS_PATH}?token=${encodeURIComponent(token)}&ts=${ts}&sig=${await signRequest(ts, token)}`);
+  const ticket = await post(base, token, TICKET_ROUTE, { path: HALL_WS_PATH });
+  const ws = new WebSocket(`${base.replace('http', 'ws')}${HALL_WS_PATH}?ticket=${encodeURIComponent(ticket.body.data.ticket)}`);
   sockets.push(ws);
   const seqs: number[] = [];
   const messages: Message[] = [];
   ws.on('message', (data) => {
     const m = JSON.parse(String(data)) as Message;
     messages.push(m);
-    if (m.type === 'offers') for (const o of m.offers) seqs.push(Number(o.offerId));
+    if (m.type === 'offers') for (const o of m.offers) seqs.push(Number(o.seq));
   });
   ws.on('error', () => undefined);
   await new Promise<void>((resolve, reject) => {
@@ -122,15 +122,23 @@ test('offers taken by two processes are ordered by one sequence and fanned out t
     const res = await post(base, who.token, path('doOfferPrice'), { competeHeaderId: eventId, competeLineId: line, price: p });
     return res;
   };
-  const accepted: number[] = [];
+  // A bidder is answered its own number of the offer: accepted offers are known by bidder and that number.
+  const accepted: string[] = [];
+  const taken = (who: { user: any }, r: { body: any }) => accepted.push(`${who.user.supplierId}:${r.body.data.seq}`);
   for (let i = 0; i < 10; i++) {
     const [r1, r2] = await Promise.all([offer(i % 2 ? a.base : b.base, s1), offer(i % 2 ? b.base : a.base, s2)]);
-    for (const r of [r1, r2]) {
+    for (const [who, r] of [
+      [s1, r1],
+      [s2, r2],
+    ] as const) {
       assert.equal(r.body.status, 'S', r.body.msg);
-      accepted.push(Number(r.body.data.offerId));
+      taken(who, r);
     }
   }
-  const all = [...accepted].sort((x, y) => x - y);
+  const keyOf = (o: { supplierId: number; supplierSeq: number }) => `${o.supplierId}:${o.supplierSeq}`;
+  const firstLog = (await call(a.base, buyer, 'doReplay', { competeHeaderId: eventId })).offers;
+  assert.deepEqual(firstLog.map(keyOf).sort(), [...accepted].sort(), 'the log holds every offer taken, each bidder numbering its own');
+  const all = firstLog.map((o: { offerId: number }) => Number(o.offerId));
   for (const c of [buyerA, buyerB]) {
     const got = await until(
       'every offer on both processes',
@@ -144,7 +152,7 @@ test('offers taken by two processes are ordered by one sequence and fanned out t
     () => [s1A.seqs.length, s2B.seqs.length],
     ([x, y]) => x >= 10 && y >= 10,
   );
-  assert.equal(s1A.seqs.length, 10, 'a bidder is sent its own offers only');
+  assert.deepEqual(s1A.seqs, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 'a bidder is sent its own offers only, numbered by its own count');
   assert.ok(ascending(s2B.seqs));
 
   // Offers in flight on both processes while B is killed: every one answered as taken is in the log.
@@ -156,7 +164,7 @@ test('offers taken by two processes are ordered by one sequence and fanned out t
     await new Promise((r) => setTimeout(r, 15));
   }
   const answers = await Promise.all(inFlight);
-  for (const r of answers) if (r?.body.status === 'S') accepted.push(Number(r.body.data.offerId));
+  for (const [i, r] of answers.entries()) if (r?.body.status === 'S') taken(i % 2 ? s2 : s1, r);
   await Promise.all([buyerB.closed, s2B.closed]);
 
   // B's clients reconnect to A with the last sequence they saw and carry on there.
@@ -167,13 +175,14 @@ test('offers taken by two processes are ordered by one sequence and fanned out t
   prices.set(s2, Number(standing.items[0].myPrice));
   const more = await offer(a.base, s2);
   assert.equal(more.body.status, 'S', more.body.msg);
-  accepted.push(Number(more.body.data.offerId));
+  taken(s2, more);
 
   const chain = await call(a.base, buyer, 'doVerifyChain', { competeHeaderId: eventId });
   assert.equal(chain.valid, true, 'the chain verifies after the kill');
   const log = await call(a.base, buyer, 'doReplay', { competeHeaderId: eventId });
   const logged = log.offers.map((o: { offerId: number }) => Number(o.offerId));
-  for (const seq of accepted) assert.ok(logged.includes(seq), `accepted offer ${seq} is in the log`);
+  const loggedKeys = log.offers.map(keyOf);
+  for (const key of accepted) assert.ok(loggedKeys.includes(key), `accepted offer ${key} is in the log`);
   assert.ok(ascending(logged));
   assert.equal(chain.checked, logged.length);
 
@@ -189,7 +198,14 @@ test('offers taken by two processes are ordered by one sequence and fanned out t
     (s) => s.length >= logged.length,
   );
   assert.deepEqual(seenA, logged);
-  const mine = log.offers.filter((o: { bidderLabel: string }) => o.bidderLabel === standing.me.bidderLabel).map((o: { offerId: number }) => Number(o.offerId));
+  const mine = log.offers
+    .filter((o: { bidderLabel: string }) => o.bidderLabel === standing.me.bidderLabel)
+    .map((o: { supplierSeq: number }) => Number(o.supplierSeq));
+  assert.deepEqual(
+    mine,
+    mine.map((_: number, i: number) => i + 1),
+    'a bidder’s own numbers have no gaps',
+  );
   const s2seen = await until(
     'supplier2 catches up',
     () => [...s2B.seqs, ...s2A.seqs],

@@ -259,11 +259,9 @@ test(`[${dbKind}] large file: an interrupted upload continues from where it stop
   assert.equal(rest.body.data.complete, true, rest.body.msg);
   const file = rest.body.data.file;
   assert.equal(file.sha256, createHash('sha256').update(data).digest('hex'));
-  const h = await signedHeaders(buyer.token);
-  const dl = await t.app.inject({
-    method: 'GET',
-    url: `${L}/download?id=${file.fileId}&token=${buyer.token}&ts=${h['x-srm-timestamp']}&sig=${h['x-srm-signature']}`,
-  });
+  // A link: a one-use ticket of the session, not its token, in the query.
+  const ticket = await buyer.call('/api/baseServer/v1/baseLoginService/accessTicket', { path: `${L}/download`, params: { id: String(file.fileId) } });
+  const dl = await t.app.inject({ method: 'GET', url: `${L}/download?id=${file.fileId}&ticket=${encodeURIComponent(ticket.body.data.ticket)}` });
   assert.equal(dl.statusCode, 200);
   assert.equal(createHash('sha256').update(dl.rawPayload).digest('hex'), file.sha256);
   // The finished file is one stored object: no chunk or partial file is left.

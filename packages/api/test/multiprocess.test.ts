@@ -9,7 +9,7 @@
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import WebSocket from 'ws';
-import { signRequest } from '@srm/domain/client/signature.ts';
+import { TICKET_ROUTE } from '../src/tickets/ticket-routes.ts';
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { loginAt, post, startServer, stopServer, type ServerProcess } from './processes.ts';
 import { openPg } from '../src/db/pg-db.ts';
@@ -106,9 +106,11 @@ test('queued jobs run exactly once between two processes', { skip }, async () =>
   );
 });
 
-async function listen(base: string, token: string): Promise<{ next(type: string): Promise<void>; close(): void }> {
-  const ts = String(Date.now());
-  const ws = new WebSocket(`${base.replace('http', 'ws')}/srm-ws?token=${encodeURIComponent(token)}&ts=${ts}&sig=${await signRequest(ts, token)}`);
+/** A hub client on `base`, with a ticket issued by `issuer`: any process redeems what another issued. */
+async function listen(base: string, token: string, issuer = base): Promise<{ next(type: string): Promise<void>; close(): void }> {
+  const ticket = await post(issuer, token, TICKET_ROUTE, { path: '/srm-ws' });
+  assert.equal(ticket.body.status, 'S', ticket.body.msg);
+  const ws = new WebSocket(`${base.replace('http', 'ws')}/srm-ws?ticket=${encodeURIComponent(ticket.body.data.ticket)}`);
   const seen: string[] = [];
   const waiters: [string, () => void][] = [];
   ws.on('message', (data) => {
@@ -136,7 +138,7 @@ test('a notification or to-do raised on one process reaches a WebSocket client o
   const buyer = await loginAt(one.base, 'buyer');
   const admin = await loginAt(one.base, 'admin');
   const supplier = await loginAt(two.base, 'supplier1');
-  const buyerSocket = await listen(two.base, buyer.token);
+  const buyerSocket = await listen(two.base, buyer.token, one.base);
   const supplierSocket = await listen(two.base, supplier.token);
   try {
     const note = buyerSocket.next('notification');

@@ -10,13 +10,18 @@ import Provider from 'oidc-provider';
 
 export interface TestIdp {
   issuer: string;
-  /** The account the next sign-in at the IdP is (its `sub` and `preferred_username`). */
-  signInAs(account: string): void;
+  /**
+   * The account the next sign-in at the IdP is (its `sub`, and by default its
+   * `preferred_username` and an unverified e-mail `<sub>@idp.test`); `claims`
+   * say otherwise (another name, an e-mail the IdP verified).
+   */
+  signInAs(account: string, claims?: { preferred_username?: string; email?: string; email_verified?: boolean }): void;
   close(): Promise<void>;
 }
 
 export async function startIdp(client: { clientId: string; clientSecret: string; redirectUri: string }): Promise<TestIdp> {
   let account = 'nobody';
+  const profiles = new Map<string, Record<string, unknown>>();
   let provider: Provider | undefined;
   const server: Server = createServer((req, res) => {
     void (async () => {
@@ -51,17 +56,21 @@ export async function startIdp(client: { clientId: string; clientSecret: string;
     ],
     jwks: { keys: [jwk] },
     cookies: { keys: ['test-idp-cookie-key'] },
-    claims: { openid: ['sub'], profile: ['preferred_username', 'name'], email: ['email'] },
+    claims: { openid: ['sub'], profile: ['preferred_username', 'name'], email: ['email', 'email_verified'] },
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     async findAccount(_ctx, sub) {
-      return { accountId: sub, claims: async () => ({ sub, preferred_username: sub, name: `IdP ${sub}`, email: `${sub}@idp.test` }) };
+      return {
+        accountId: sub,
+        claims: async () => ({ sub, preferred_username: sub, name: `IdP ${sub}`, email: `${sub}@idp.test`, email_verified: false, ...profiles.get(sub) }),
+      };
     },
   });
   return {
     issuer,
-    signInAs: (name) => {
+    signInAs: (name, claims) => {
       account = name;
+      if (claims) profiles.set(name, claims);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

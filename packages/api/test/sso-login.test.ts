@@ -12,6 +12,7 @@ import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { dbKind, setup, signedHeaders } from './helper.ts';
 import { CookieJar, follow, startIdp } from './sso-kit.ts';
+import { LINK_ROUTE } from '../src/sso/sso-link-routes.ts';
 
 const t = await setup();
 const admin = await t.login('admin');
@@ -105,8 +106,47 @@ test(`[${dbKind}] bad provider input is refused naming the field, nothing writte
   assert.deepEqual(afterCount.rows, before.rows);
 });
 
-test(`[${dbKind}] a known user signs in through the provider and gets a session as a password login gives`, async () => {
+const emailOf = async (userName: string) =>
+  (await t.db.query<{ email: string }>('SELECT email FROM saaf_users WHERE user_name = $1', [userName])).rows[0].email;
+const sessionsAndLinks = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sys_sessions')).rows[0].n + (await links());
+const links = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sys_sso_identities')).rows[0].n;
+async function allowEmailLinking(flag: 'Y' | 'N') {
+  const found = await admin.entity('ssoProvider', 'findById', { providerId: provider.body.data.providerId });
+  const res = await saveProvider({ ...found.body.data, emailLinkFlag: flag });
+  assert.equal(res.body.status, 'S', res.body.msg);
+}
+
+test(`[${dbKind}] an existing account is never found by the user name the provider sends: refused, nothing written`, async () => {
   idp.signInAs('buyer');
+  const before = await sessionsAndLinks();
+  const answer = await signIn('TESTIDP');
+  assert.equal(answer.code, 'SSO_ACCOUNT_EXISTS', answer.msg);
+  assert.match(answer.msg, /buyer/);
+  assert.equal(await sessionsAndLinks(), before, 'no session and no link');
+});
+
+test(`[${dbKind}] an e-mail the provider did not verify links no account, even with e-mail linking allowed`, async () => {
+  await allowEmailLinking('Y');
+  idp.signInAs('idp-buyer', { email: await emailOf('buyer'), email_verified: false });
+  const before = await sessionsAndLinks();
+  const answer = await signIn('TESTIDP');
+  assert.equal(answer.code, 'SSO_ACCOUNT_EXISTS', answer.msg);
+  assert.equal(await sessionsAndLinks(), before);
+});
+
+test(`[${dbKind}] a verified e-mail links no account while the administrator has not allowed e-mail linking`, async () => {
+  await allowEmailLinking('N');
+  idp.signInAs('idp-buyer', { email: await emailOf('buyer'), email_verified: true });
+  const before = await sessionsAndLinks();
+  const answer = await signIn('TESTIDP');
+  assert.equal(answer.code, 'SSO_ACCOUNT_EXISTS', answer.msg);
+  assert.equal(await sessionsAndLinks(), before);
+});
+
+test(`[${dbKind}] a verified e-mail links the account once allowed; then issuer and subject find it after both e-mails change`, async () => {
+  await allowEmailLinking('Y');
+  const email = await emailOf('buyer');
+  idp.signInAs('idp-buyer', { email, email_verified: true });
   const answer = await signIn('TESTIDP');
   assert.equal(answer.status, 'S', answer.msg);
   assert.equal(answer.data.userName, 'buyer');
@@ -115,10 +155,87 @@ test(`[${dbKind}] a known user signs in through the provider and gets a session 
   // The token works as any session's: the current user answers with it.
   const me = await fetch(`${srm}${LOGIN}/currentUser`, { method: 'POST', headers: await signedHeaders(answer.data.authorizationCode), body: '{}' });
   assert.equal(((await me.json()) as { data: { userName: string } }).data.userName, 'buyer');
+  const link = await t.db.query<{ issuer: string; subject: string; userName: string }>(
+    `SELECT i.issuer, i.subject, u.user_name AS "userName" FROM sys_sso_identities i JOIN saaf_users u ON u.user_id = i.user_id WHERE i.subject = 'idp-buyer'`,
+  );
+  assert.deepEqual(link.rows, [{ issuer: idp.issuer, subject: 'idp-buyer', userName: 'buyer' }]);
+
+  // The buyer changes its e-mail here, and the IdP's account its own: the link still holds.
+  await t.db.query(`UPDATE saaf_users SET email = 'buyer-moved@example.com' WHERE user_name = 'buyer'`);
+  idp.signInAs('idp-buyer', { email: 'someone-else@idp.test', email_verified: true });
+  const again = await signIn('TESTIDP');
+  await t.db.query(`UPDATE saaf_users SET email = $1 WHERE user_name = 'buyer'`, [email]);
+  assert.equal(again.status, 'S', again.msg);
+  assert.equal(again.data.userName, 'buyer');
+});
+
+test(`[${dbKind}] an IdP account that takes a victim's e-mail (unverified) no longer signs in as the victim`, async () => {
+  // A provider naming users by e-mail: the old rule took whichever account had the e-mail the IdP sent.
+  const byMail = await saveProvider({
+    providerCode: 'MAILIDP',
+    providerName: '按邮箱',
+    issuerUrl: idp.issuer,
+    clientId: 'srm-portal',
+    clientSecret: CLIENT_SECRET,
+    usernameClaim: 'email',
+    emailLinkFlag: 'Y',
+    enabledFlag: 'Y',
+  });
+  assert.equal(byMail.body.status, 'S', byMail.body.msg);
+  idp.signInAs('mallory', { preferred_username: 'mallory', email: await emailOf('supplier1'), email_verified: false });
+  const before = await sessionsAndLinks();
+  const answer = await signIn('MAILIDP');
+  assert.equal(answer.code, 'SSO_ACCOUNT_EXISTS', answer.msg);
+  assert.equal(answer.data, null, 'no session handed over');
+  assert.equal(await sessionsAndLinks(), before);
+});
+
+test(`[${dbKind}] an administrator's account is never linked by single sign-on, by e-mail or by name`, async () => {
+  await allowEmailLinking('Y');
+  const before = await sessionsAndLinks();
+  idp.signInAs('idp-admin', { email: await emailOf('admin'), email_verified: true });
+  const byEmail = await signIn('TESTIDP');
+  assert.equal(byEmail.code, 'SSO_ADMIN_LINK', byEmail.msg);
+  assert.match(byEmail.msg, /管理员/);
+  idp.signInAs('admin', { email: 'admin-elsewhere@idp.test', email_verified: true });
+  const byName = await signIn('TESTIDP');
+  assert.equal(byName.code, 'SSO_ADMIN_LINK', byName.msg);
+  assert.equal(await sessionsAndLinks(), before, 'no session and no link');
+});
+
+test(`[${dbKind}] an administrator links an identity by hand, the one way an administrator's account is linked; no one else may, and bad input names the field`, async () => {
+  const buyer = await t.login('buyer');
+  const body = { providerId: provider.body.data.providerId, subject: 'idp-admin', userId: admin.user.userId };
+  const before = await sessionsAndLinks();
+  const forbidden = await buyer.call(LINK_ROUTE, body);
+  assert.equal(forbidden.body.code, 'FORBIDDEN');
+  const empty = await admin.call(LINK_ROUTE, {}, { lang: 'EN' });
+  assert.equal(empty.statusCode, 400);
+  assert.deepEqual(
+    empty.body.errors?.map((e) => e.field),
+    ['providerId', 'subject', 'userId'],
+  );
+  const unknown = await admin.call(LINK_ROUTE, { ...body, providerId: 99_999_999 });
+  assert.deepEqual(
+    unknown.body.errors?.map((e) => e.field),
+    ['providerId'],
+  );
+  assert.equal(await sessionsAndLinks(), before, 'nothing written by a refusal');
+  const linked = await admin.call(LINK_ROUTE, body);
+  assert.equal(linked.body.status, 'S', linked.body.msg);
+  idp.signInAs('idp-admin', { email: 'admin-elsewhere@idp.test', email_verified: false });
+  const answer = await signIn('TESTIDP');
+  assert.equal(answer.status, 'S', answer.msg);
+  assert.equal(answer.data.userName, 'admin');
+  const again = await admin.call(LINK_ROUTE, body);
+  assert.deepEqual(
+    again.body.errors?.map((e) => e.field),
+    ['subject'],
+  );
 });
 
 test(`[${dbKind}] the session is handed over once`, async () => {
-  idp.signInAs('buyer');
+  idp.signInAs('idp-buyer');
   const jar = new CookieJar();
   await follow(`${srm}${LOGIN}/ssoUrl?provider=TESTIDP`, jar, (u) => u.pathname === '/login');
   const take = async () =>

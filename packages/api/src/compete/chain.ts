@@ -19,6 +19,8 @@ export interface LoggedOffer {
   offerTime: Date;
   prevHash: string;
   entryHash: string;
+  /** The bidder's own number of this offer (what it is shown); outside the hash, made from the log's order. */
+  supplierSeq?: number;
 }
 
 /** The price as the log keeps it: two decimals, so "12.5" and 12.50 hash the same. */
@@ -45,7 +47,8 @@ export function entryHash(prevHash: string, o: Omit<LoggedOffer, 'prevHash' | 'e
 export async function readLog(q: Queryable, competeHeaderId: number, afterOfferId = 0): Promise<LoggedOffer[]> {
   const res = await q.query<LoggedOffer>(
     `SELECT offer_id AS "offerId", compete_header_id AS "competeHeaderId", turn_number AS "turnNumber", compete_line_id AS "competeLineId",
-            supplier_id AS "supplierId", price::text AS price, offer_time AS "offerTime", prev_hash AS "prevHash", entry_hash AS "entryHash"
+            supplier_id AS "supplierId", price::text AS price, offer_time AS "offerTime", prev_hash AS "prevHash", entry_hash AS "entryHash",
+            supplier_seq AS "supplierSeq"
        FROM srm_pon_compete_offers WHERE compete_header_id = $1 AND offer_id > $2 ORDER BY offer_id`,
     [competeHeaderId, afterOfferId],
   );
@@ -56,6 +59,7 @@ export async function readLog(q: Queryable, competeHeaderId: number, afterOfferI
     turnNumber: Number(r.turnNumber),
     competeLineId: Number(r.competeLineId),
     supplierId: Number(r.supplierId),
+    supplierSeq: Number(r.supplierSeq),
   }));
 }
 

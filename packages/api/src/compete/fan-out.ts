@@ -18,7 +18,7 @@ import { type Hall, supplierView } from './view.ts';
 export interface HallSubscriber {
   socket: { readonly readyState: number; readonly OPEN: number; send(text: string): void };
   caller: Caller;
-  /** The last offer sequence this subscriber was sent (or said it saw, subscribing). */
+  /** The last offer of the log (its sequence, whoever the viewer) this subscriber was sent or said it saw, subscribing. */
   lastSeq: number;
 }
 
@@ -52,13 +52,14 @@ export function hallFanOut(source: FanOutSource): (competeHeaderId: number) => P
       if (!text) {
         const offers = log
           .filter((o) => o.offerId > start && (supplierId === null || o.supplierId === supplierId))
+          // `seq` is the viewer's numbering: the log's for the buyer, a bidder's own count for a bidder, which is never shown the log's.
           .map((o) => ({
-            offerId: o.offerId,
+            seq: supplierId === null ? o.offerId : (o.supplierSeq ?? 0),
             turnNumber: o.turnNumber,
             competeLineId: o.competeLineId,
             price: Number(o.price),
             offerTime: o.offerTime,
-            ...(supplierId === null ? { supplierId: o.supplierId } : {}),
+            ...(supplierId === null ? { offerId: o.offerId, supplierId: o.supplierId, supplierSeq: o.supplierSeq } : {}),
           }));
         const view = supplierId === null ? hall : supplierView(hall, supplierId);
         text = {

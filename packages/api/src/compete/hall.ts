@@ -208,6 +208,7 @@ export async function replay({ tx, body }: OperationContext): Promise<unknown> {
       turnNumber: o.turnNumber,
       competeLineId: o.competeLineId,
       supplierId: o.supplierId,
+      supplierSeq: o.supplierSeq,
       bidderLabel: who.get(o.supplierId)?.label ?? '',
       supplierName: who.get(o.supplierId)?.name ?? '',
       price: Number(o.price),

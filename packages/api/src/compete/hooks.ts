@@ -6,6 +6,7 @@
 import { registerHooks } from '../engine/hooks.ts';
 import { ValidationError, type FieldViolation } from '../engine/app-error.ts';
 import type { Queryable } from '../db/db.ts';
+import { isSupplier } from '../engine/caller.ts';
 import { completeAward, settleAward } from './award.ts';
 import { writeInvitation } from './notices.ts';
 
@@ -41,6 +42,11 @@ async function counts(tx: Queryable, id: number) {
 
 export function registerCompeteHooks(): void {
   registerHooks('ponCompete', {
+    // How many offers the event took counts the other bidders' too: a bidder is told only its own (the hall).
+    afterRead({ caller, rows }) {
+      if (!isSupplier(caller)) return;
+      for (const row of rows) delete row.offerCount;
+    },
     async beforeAction({ tx, action, record }) {
       if (action.action === 'submitAward') return completeAward(tx, Number(record.competeHeaderId));
       if (action.action !== 'submit') return;

@@ -4,7 +4,7 @@
  * at most two decimals, the turn is running by the database's clock, the price
  * is under the turn's ceiling and below the bidder's previous offer by the
  * minimum decrement. Accepted offers are stamped on arrival, numbered by the
- * log's sequence while the event's row is locked (the engine locks it for
+ * log's sequence and by the bidder's own count while the event's row is locked (the engine locks it for
  * `from`), chained to the previous entry, and may extend the turn (anti-sniping).
  */
 import type { OperationContext } from '../engine/operations.ts';
@@ -102,7 +102,16 @@ export async function offerPrice({ tx, caller, body, pending }: OperationContext
   });
   await tx.query('UPDATE srm_pon_compete_headers SET offer_count = offer_count + 1 WHERE compete_header_id = $1', [competeHeaderId]);
   pending.add('record', { entity: 'ponCompete', id: competeHeaderId, operation: 'offer' });
-  return { ...offer, price: canonicalPrice(price), endsAt: endsAt.toISOString(), extendedSeconds: extended, serverTime: new Date().toISOString() };
+  // The bidder is answered its own number, never the log's: gaps there would show how often the others bid.
+  const { offerId: _logged, supplierSeq, ...taken } = offer;
+  return {
+    ...taken,
+    seq: supplierSeq,
+    price: canonicalPrice(price),
+    endsAt: endsAt.toISOString(),
+    extendedSeconds: extended,
+    serverTime: new Date().toISOString(),
+  };
 }
 
 /** The database's clock to the millisecond: one clock for every process, and what the log keeps exactly. */
@@ -123,10 +132,19 @@ interface NewOffer {
   userId: number;
 }
 
-/** Appends one entry to the event's log: its number from the sequence, its hash over the previous entry's. */
-export async function appendOffer(tx: Queryable, o: NewOffer): Promise<{ offerId: number; offerTime: string; entryHash: string }> {
-  const seq = await tx.query<{ id: string }>("SELECT nextval(pg_get_serial_sequence('srm_pon_compete_offers', 'offer_id')) AS id");
+/**
+ * Appends one entry to the event's log: its number from the sequence, its hash
+ * over the previous entry's, and the bidder's own number (its offers of the
+ * event counted, under the event's lock), which is all a bidder is shown.
+ */
+export async function appendOffer(tx: Queryable, o: NewOffer): Promise<{ offerId: number; supplierSeq: number; offerTime: string; entryHash: string }> {
+  const seq = await tx.query<{ id: string; own: string }>(
+    `SELECT nextval(pg_get_serial_sequence('srm_pon_compete_offers', 'offer_id')) AS id,
+            (SELECT COALESCE(max(supplier_seq), 0) + 1 FROM srm_pon_compete_offers WHERE compete_header_id = $1 AND supplier_id = $2) AS own`,
+    [o.competeHeaderId, o.supplierId],
+  );
   const offerId = Number(seq.rows[0].id);
+  const supplierSeq = Number(seq.rows[0].own);
   const prev = await tx.query<{ hash: string }>(
     'SELECT entry_hash AS hash FROM srm_pon_compete_offers WHERE compete_header_id = $1 ORDER BY offer_id DESC LIMIT 1',
     [o.competeHeaderId],
@@ -136,9 +154,23 @@ export async function appendOffer(tx: Queryable, o: NewOffer): Promise<{ offerId
   const hash = entryHash(prevHash, { ...o, offerId, price });
   await tx.query(
     `INSERT INTO srm_pon_compete_offers (offer_id, compete_header_id, turn_number, compete_line_id, supplier_id, supplier_number, supplier_name, price, offer_time,
-            prev_hash, entry_hash, created_by, last_updated_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12)`,
-    [offerId, o.competeHeaderId, o.turnNumber, o.competeLineId, o.supplierId, o.supplierNumber, o.supplierName, price, o.offerTime, prevHash, hash, o.userId],
+            prev_hash, entry_hash, supplier_seq, created_by, last_updated_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13)`,
+    [
+      offerId,
+      o.competeHeaderId,
+      o.turnNumber,
+      o.competeLineId,
+      o.supplierId,
+      o.supplierNumber,
+      o.supplierName,
+      price,
+      o.offerTime,
+      prevHash,
+      hash,
+      supplierSeq,
+      o.userId,
+    ],
   );
-  return { offerId, offerTime: o.offerTime.toISOString(), entryHash: hash };
+  return { offerId, supplierSeq, offerTime: o.offerTime.toISOString(), entryHash: hash };
 }

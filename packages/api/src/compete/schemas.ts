@@ -23,7 +23,7 @@ export const competeSchemas: Record<string, OperationSchemas> = {
       'price',
     ]),
     data: object({
-      offerId: int('Sequence in the log'),
+      seq: int('The bidder’s own number of this offer (1, 2, 3 ...), not the log’s sequence'),
       offerTime: str('Server time of arrival'),
       entryHash: str(),
       price: str(),

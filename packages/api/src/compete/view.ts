@@ -76,7 +76,10 @@ export interface Hall {
   bidders: Bidder[];
   /** To every bidder alike, newest first. */
   notices: NoticeView[];
+  /** The log's last sequence: the buyer's numbering. */
   lastSeq: number;
+  /** Each bidder's own last number (supplier id to count), a bidder's `lastSeq` in its cut. */
+  supplierSeqs: Record<string, number>;
   serverTime: string;
 }
 
@@ -105,7 +108,9 @@ export async function loadHall(q: Queryable, competeHeaderId: number): Promise<H
         `SELECT compete_header_id AS id, compete_number AS number, compete_title AS title, compete_status AS status, currency_code AS currency,
               current_turn AS "currentTurn", clock_timestamp() AS now,
               (SELECT count(*) FROM srm_pon_compete_turns t WHERE t.compete_header_id = h.compete_header_id) AS "turnCount",
-              (SELECT max(offer_id) FROM srm_pon_compete_offers o WHERE o.compete_header_id = h.compete_header_id) AS "lastSeq"
+              (SELECT max(offer_id) FROM srm_pon_compete_offers o WHERE o.compete_header_id = h.compete_header_id) AS "lastSeq",
+              (SELECT json_object_agg(supplier_id, n) FROM (SELECT supplier_id, max(supplier_seq) AS n FROM srm_pon_compete_offers o
+                WHERE o.compete_header_id = h.compete_header_id GROUP BY supplier_id) own) AS "supplierSeqs"
          FROM srm_pon_compete_headers h WHERE compete_header_id = $1`,
         [competeHeaderId],
       ),
@@ -217,6 +222,9 @@ export async function loadHall(q: Queryable, competeHeaderId: number): Promise<H
     bidders: bidders.rows.map((b) => ({ ...b, supplierId: Number(b.supplierId) })),
     notices: notices.rows.map((r) => ({ ...r, noticeId: Number(r.noticeId), postedAt: iso(r.postedAt)! })),
     lastSeq: Number(h.lastSeq ?? 0),
+    supplierSeqs: Object.fromEntries(
+      Object.entries((typeof h.supplierSeqs === 'string' ? JSON.parse(h.supplierSeqs) : h.supplierSeqs) ?? {}).map(([k, v]) => [k, Number(v)]),
+    ),
     serverTime: now.toISOString(),
   };
 }
@@ -236,18 +244,25 @@ export interface SupplierItemView {
   ladder?: { bidderLabel: string; price: number; rank: number; mine: boolean }[];
 }
 
-export type SupplierHall = Omit<Hall, 'items' | 'bidders'> & {
+export type SupplierHall = Omit<Hall, 'items' | 'bidders' | 'supplierSeqs'> & {
   items: SupplierItemView[];
   me: { bidderLabel: string; enteredFlag: string; readyFlag: string } | null;
 };
 
-/** A supplier's cut of the hall: its own standing, and what the turn's visibility shows of the others. */
+/**
+ * A supplier's cut of the hall: its own standing, and what the turn's visibility
+ * shows of the others. Its `lastSeq` is its own count of offers, as its offers
+ * are numbered (fan-out.ts): the log's sequence would show, by its gaps, how
+ * often the others bid, which a turn's visibility may hide and is never the
+ * bidder's to count.
+ */
 export function supplierView(hall: Hall, supplierId: number): SupplierHall {
   const visibility = hall.turn?.visibility ?? 'OWN_RANK';
   const me = hall.bidders.find((b) => b.supplierId === supplierId);
-  const { bidders: _b, items, ...rest } = hall;
+  const { bidders: _b, items, supplierSeqs, ...rest } = hall;
   return {
     ...rest,
+    lastSeq: supplierSeqs[String(supplierId)] ?? 0,
     me: me ? { bidderLabel: me.bidderLabel, enteredFlag: me.enteredFlag, readyFlag: me.readyFlag } : null,
     items: items.map(({ standings, ...item }) => {
       const mine = standings.find((s) => s.supplierId === supplierId);

@@ -4,23 +4,29 @@
  * (`doOfferPrice`), like every other call.
  *
  * Protocol:
- *   Connect: `GET /ws/netty?token=&ts=&sig=`, signed as the to-do hub's `/srm-ws`
- *     (realtime/hub.ts); a bad signature is refused before the upgrade (401), a
- *     signature without a live session is closed with 4401 "UNAUTHENTICATED".
+ *   Connect: `GET /ws/netty?ticket=`, a one-use ticket of the signed call
+ *     `accessTicket` { path: '/ws/netty' }, as the to-do hub's `/srm-ws`
+ *     (realtime/hub.ts); a bad ticket is refused before the upgrade (401), a
+ *     session that ends is closed with 4401 "UNAUTHENTICATED".
  *   Client -> server (JSON text, at most 4 KB; larger frames close with 1009):
  *     { type: 'subscribe', competeHeaderId, after? }  join an event's hall; `after`
- *        is the last offer sequence the client saw: everything after it is sent.
+ *        is the last offer `seq` the client saw: everything after it is sent.
  *     { type: 'ping', clientTime }                    answered by 'pong'.
  *   Server -> client, every message with `serverTime` (ISO, the server's clock):
  *     { type: 'hello' }                               once connected;
  *     { type: 'pong', clientTime }                    the client's clock offset is
  *        serverTime - (clientTime + round trip / 2);
  *     { type: 'offers', competeHeaderId, offers }     offers after the client's last
- *        sequence, in order: the buyer all, a supplier its own only;
+ *        `seq`, in order: the buyer all (`seq` the log's sequence, with each
+ *        bidder's own number `supplierSeq`), a supplier its own only, `seq` its
+ *        own count 1, 2, 3 ... (the log's would show how often others bid);
  *     { type: 'hall', competeHeaderId, hall }         the hall as the viewer may see it
  *        (compete/view.ts), after every change;
  *     { type: 'error', code, message }                a frame not understood (not JSON,
  *        unknown type, an event not visible or not entered); the connection stays open.
+ *   Rate: more than 20 frames in a second are refused, each with an error frame
+ *     HALL_RATE; a socket that goes on to twice that in the second is closed with
+ *     1008 "HALL_RATE" (socket-rate.ts). Other sockets are not affected.
  *   A client that reconnects subscribes again with its last sequence; nothing is lost.
  *
  * Fan-out: every change of an event (offer, turn, entry) raises the engine's
@@ -39,20 +45,23 @@ import type { AppContext } from '../app-context.ts';
 import { events } from '../engine/events.ts';
 import { AppError } from '../engine/app-error.ts';
 import { isSupplier, type Caller } from '../engine/caller.ts';
-import { findSession } from '../auth/sessions.ts';
+import { liveSession } from '../tickets/tickets.ts';
 import { CLOSE_UNAUTHENTICATED } from '../realtime/hub.ts';
 import { readLog } from './chain.ts';
 import { loadHall } from './view.ts';
 import { endDueTurns } from './hall.ts';
 import { hallFanOut, type HallSubscriber } from './fan-out.ts';
+import { frameRate, HALL_FRAMES_PER_SECOND } from './socket-rate.ts';
 
 export const HALL_WS_PATH = '/ws/netty';
+/** Policy violation: the close a socket gets for sending too fast. */
+export const CLOSE_RATE = 1008;
 const PING_MS = 30_000;
 const SWEEP_MS = 500;
 
 interface Subscriber extends HallSubscriber {
   socket: WebSocket;
-  token: string;
+  sessionId: number;
   alive: boolean;
 }
 
@@ -63,6 +72,16 @@ const send = (socket: WebSocket, message: Record<string, unknown>) => {
 
 function errorMessage(caller: Caller | null, code: ErrorCode, params: Record<string, unknown> = {}) {
   return { type: 'error', code, message: format(errorCodes[code].message, caller?.lang ?? 'zh', params) };
+}
+
+/** The log's sequence of a bidder's `own`-th offer of the event (0 before its first). */
+async function logSeqOfOwn(db: AppContext['db'], competeHeaderId: number, supplierId: number, own: number): Promise<number> {
+  if (own <= 0) return 0;
+  const res = await db.query<{ seq: string | null }>(
+    'SELECT max(offer_id) AS seq FROM srm_pon_compete_offers WHERE compete_header_id = $1 AND supplier_id = $2 AND supplier_seq <= $3',
+    [competeHeaderId, supplierId, own],
+  );
+  return Number(res.rows[0]?.seq ?? 0);
 }
 
 export async function competeHall(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -114,7 +133,7 @@ export async function competeHall(app: FastifyInstance, ctx: AppContext): Promis
           continue;
         }
         s.alive = false;
-        if (!(await findSession(ctx.db, s.token).catch(() => undefined))) s.socket.close(CLOSE_UNAUTHENTICATED, 'UNAUTHENTICATED');
+        if (!(await liveSession(ctx.db, s.sessionId).catch(() => undefined))) s.socket.close(CLOSE_UNAUTHENTICATED, 'UNAUTHENTICATED');
         else s.socket.ping();
       }
   }, PING_MS);
@@ -130,12 +149,23 @@ export async function competeHall(app: FastifyInstance, ctx: AppContext): Promis
   const def = getEntity('ponCompete');
   app.get(HALL_WS_PATH, { websocket: true, config: { access: 'public' } }, (socket, request) => {
     const caller = request.caller;
-    if (!caller || !request.token) {
+    const session = request.session;
+    if (!caller || !session) {
       socket.close(CLOSE_UNAUTHENTICATED, 'UNAUTHENTICATED');
       return;
     }
     const joined = new Map<number, Subscriber>();
+    const rate = frameRate();
     socket.on('message', (data: Buffer, isBinary: boolean) => {
+      const verdict = rate();
+      if (verdict === 'close') {
+        socket.close(CLOSE_RATE, 'HALL_RATE');
+        return;
+      }
+      if (verdict === 'refuse') {
+        send(socket, errorMessage(caller, 'HALL_RATE', { max: HALL_FRAMES_PER_SECOND }));
+        return;
+      }
       void (async () => {
         let message: Record<string, unknown>;
         try {
@@ -175,14 +205,16 @@ export async function competeHall(app: FastifyInstance, ctx: AppContext): Promis
           send(socket, errorMessage(caller, code, e instanceof AppError ? e.params : {}));
           return;
         }
+        // A bidder counts in its own numbers: the log's sequence of its `after`-th offer is where it left off.
+        const from = isSupplier(caller) ? await logSeqOfOwn(ctx.db, id, caller.supplierId!, after) : after;
         let sub = joined.get(id);
         if (!sub) {
-          sub = { socket, token: request.token, caller, lastSeq: after, alive: true };
+          sub = { socket, sessionId: Number(session.sessionId), caller, lastSeq: from, alive: true };
           joined.set(id, sub);
           let set = byEvent.get(id);
           if (!set) byEvent.set(id, (set = new Set()));
           set.add(sub);
-        } else sub.lastSeq = after;
+        } else sub.lastSeq = from;
         await fanOut(id);
       })();
     });

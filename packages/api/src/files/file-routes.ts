@@ -17,7 +17,9 @@
  * functionId is the entity name (`notice`) or its REST name (`srmBaseNotice`);
  * businessId the record's key. File records answer fileId, fileName, fileSize,
  * contentType, sha256, functionId, businessId, filePath, fileDesc, uploadUserId,
- * creationDate. GET downloads sign in the query (?token=&ts=&sig=).
+ * creationDate. A GET download (a link) carries a one-use `?ticket=` of the
+ * signed `accessTicket` call (tickets/), never the session token; an OAuth
+ * app's `Bearer` header works as on every call.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import yazl from 'yazl';

@@ -38,7 +38,11 @@ const progress = object({ uploadId: str('Send with every later chunk'), received
 const doc = (operationId: string, d: Omit<RouteDoc, 'operationId' | 'tag'>) => routeSchema({ operationId, tag, ...d });
 const download = (operationId: string, summary: string, media = 'application/octet-stream') => ({
   post: doc(operationId, { summary, body: object(fileId), file: media }),
-  get: doc(`${operationId}Link`, { summary: `${summary} (a link signed in the query)`, querystring: linkQuery({ fileId: str() }, ['fileId']), file: media }),
+  get: doc(`${operationId}Link`, {
+    summary: `${summary} (a link with a one-use ?ticket=)`,
+    querystring: linkQuery({ fileId: str() }, ['fileId']),
+    file: media,
+  }),
 });
 
 export const fileSchemas = {
@@ -89,7 +93,7 @@ export const fileSchemas = {
   }),
   largeStatus: doc('largeFile_status', { summary: 'Where an interrupted upload continues', body: object({ uploadId: str() }, ['uploadId']), data: progress }),
   largeDownload: doc('largeFile_download', {
-    summary: 'Download a big file (Range supported), a link signed in the query',
+    summary: 'Download a big file (Range supported), a link with a one-use ?ticket=',
     querystring: linkQuery({ id: str(), fileId: str() }),
     file: 'application/octet-stream',
   }),

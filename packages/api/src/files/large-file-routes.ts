@@ -9,7 +9,7 @@
  *   cut off half-way is dropped whole, so the client sends it again.
  * - POST v1/largeFile/status { uploadId } -> { uploadId, receivedBytes, fileSize }:
  *   where an interrupted upload continues.
- * - GET v1/largeFile/download?id= (signed in the query) -> the bytes, with Range.
+ * - GET v1/largeFile/download?id= (with a one-use ?ticket=) -> the bytes, with Range.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, ValidationError } from '../engine/app-error.ts';

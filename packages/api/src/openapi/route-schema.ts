@@ -62,16 +62,13 @@ export const ids = (description = 'Record ids', maxItems?: number): JsonSchema =
 export const nullable = (schema: JsonSchema): JsonSchema => ({ ...schema, type: [schema.type, 'null'] });
 export const anyObject = (description: string): JsonSchema => ({ type: 'object', description, additionalProperties: true });
 
-/** Query of a GET link (download, PDF view): it cannot set headers, so it signs in the query. */
+/** Query of a GET link (download, PDF view): it cannot set headers, so it carries a one-use ticket of the signed `accessTicket` call. */
 export function linkQuery(properties: Record<string, JsonSchema>, required: string[] = []): JsonSchema {
   return object(
     {
       ...properties,
-      token: str('Session token, as the authorization header'),
-      ts: str('Timestamp, as x-srm-timestamp'),
-      sig: str('Signature, as x-srm-signature'),
-      respId: str('Responsibility, as x-srm-resp-id'),
+      ticket: str('One-use ticket for exactly this path and query, from accessTicket (a minute); the session token is not accepted in the query'),
     },
-    [...required, 'token', 'ts', 'sig'],
+    [...required, 'ticket'],
   );
 }

@@ -17,7 +17,7 @@ export const SIGNATURE_DESCRIPTION = [
   `- \`${HEADERS.authorization}\`: the session token answered by login as \`data.authorizationCode\` (a \`Bearer \` prefix is accepted). Required by every operation except the public ones.`,
   `- \`${HEADERS.respId}\` (optional): the responsibility to work under, one of \`data.responsibilities\` of currentUser; without it the session's current one.`,
   `- \`${HEADERS.language}\` (optional): \`CN\` or \`EN\`, the language of \`msg\` and field messages (else \`Accept-Language\`, else Chinese).`,
-  'A link that cannot set headers (downloads, PDF views) may send them in the query instead: `token`, `ts`, `sig`, `respId`.',
+  'A link that cannot set headers (downloads, PDF views, the WebSockets) carries `ticket` in the query instead: a one-use ticket for exactly that path and query, valid a minute, answered by the signed call `accessTicket` { path, params }. The session token is never accepted in the query.',
   'Refusals: a missing, stale or wrong signature answers 401 BAD_SIGNATURE; a missing or expired token 401 UNAUTHENTICATED; an administrator-only call by someone else 403 FORBIDDEN.',
 ].join('\n');
 
@@ -59,6 +59,6 @@ export function securityOf(access: string, unsigned: boolean): JsonSchema[] {
           { timestamp: [], signature: [] },
           { token: [], timestamp: [], signature: [] },
         ];
-  // Unsigned signed-in routes are links that sign in the query (see the description).
+  // Unsigned signed-in routes are links that carry a one-use ticket (see the description).
   return [{ token: [], timestamp: [], signature: [] }];
 }

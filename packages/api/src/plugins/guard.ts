@@ -13,6 +13,7 @@ import { AppError } from '../engine/app-error.ts';
 import type { Caller } from '../engine/caller.ts';
 import { touchSession, type SessionUser } from '../auth/sessions.ts';
 import type { AppContext } from '../app-context.ts';
+import { liveSession, purposeOf, redeemTicket, TICKET_PARAM } from '../tickets/tickets.ts';
 
 /** public: anyone; authenticated: any signed-in user; admin: administrators; entity: the generic router checks per entity. */
 export type Access = 'public' | 'authenticated' | 'admin' | 'entity';
@@ -21,7 +22,7 @@ const ACCESS: ReadonlySet<string> = new Set(['public', 'authenticated', 'admin',
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
-    /** Skip the timestamp signature (static files, and downloads opened by a link, which sign in the query). */
+    /** Skip the timestamp signature (static files, callbacks of other systems); a link with a ticket needs none either. */
     unsigned?: boolean;
   }
   interface FastifyRequest {
@@ -33,12 +34,18 @@ declare module 'fastify' {
 
 function header(request: FastifyRequest, name: string): string {
   const v = request.headers[name];
-  if (typeof v === 'string') return v;
-  // A link (download, PDF view) cannot set headers: it signs in the query instead.
-  const q = (request.query ?? {}) as Record<string, unknown>;
-  const alias: Record<string, string> = { [HEADERS.authorization]: 'token', [HEADERS.timestamp]: 'ts', [HEADERS.signature]: 'sig', [HEADERS.respId]: 'respId' };
-  const fromQuery = q[alias[name] ?? name];
-  return typeof fromQuery === 'string' ? fromQuery : '';
+  return typeof v === 'string' ? v : '';
+}
+
+/**
+ * The one-use ticket a GET link or WebSocket carries instead of the session
+ * (tickets/tickets.ts): a browser cannot set headers there, and a token in the
+ * query would be kept by logs, history and proxies, so none is read from it.
+ */
+function ticketOf(request: FastifyRequest): string | undefined {
+  if (request.method !== 'GET' || request.headers[HEADERS.authorization]) return undefined;
+  const value = ((request.query ?? {}) as Record<string, unknown>)[TICKET_PARAM];
+  return typeof value === 'string' ? value : undefined;
 }
 
 export function callerOf(request: FastifyRequest): Caller {
@@ -90,17 +97,29 @@ export function registerGuard(app: FastifyInstance, ctx: AppContext): void {
       if (access === 'admin') throw new AppError('FORBIDDEN');
       return;
     }
-    if (!config_.unsigned) {
-      const ts = header(request, HEADERS.timestamp);
-      const sig = header(request, HEADERS.signature);
-      if (!/^\d{10,16}$/.test(ts) || Math.abs(Date.now() - Number(ts)) > SIGNATURE_WINDOW_MS) throw new AppError('BAD_SIGNATURE');
-      if (!signatureMatches(sig, ts, token)) throw new AppError('BAD_SIGNATURE');
-    }
-    if (access === 'public' && !token) return;
-    const session = token ? await auth.session(token) : undefined;
-    if (!session) {
-      if (access === 'public') return;
-      throw new AppError('UNAUTHENTICATED');
+    const ticket = ticketOf(request);
+    let session: SessionUser | undefined;
+    let respId: number | null | undefined;
+    if (ticket !== undefined) {
+      // The ticket was issued by a signed call of the session; the link itself is not signed.
+      const redeemed = await redeemTicket(db, ticket, purposeOf(request.url.split('?')[0], request.query as Record<string, unknown>));
+      if (!redeemed) throw new AppError('TICKET_INVALID');
+      session = await liveSession(db, redeemed.sessionId);
+      if (!session) throw new AppError('UNAUTHENTICATED');
+      respId = redeemed.respId;
+    } else {
+      if (!config_.unsigned) {
+        const ts = header(request, HEADERS.timestamp);
+        const sig = header(request, HEADERS.signature);
+        if (!/^\d{10,16}$/.test(ts) || Math.abs(Date.now() - Number(ts)) > SIGNATURE_WINDOW_MS) throw new AppError('BAD_SIGNATURE');
+        if (!signatureMatches(sig, ts, token)) throw new AppError('BAD_SIGNATURE');
+      }
+      if (access === 'public' && !token) return;
+      session = token ? await auth.session(token) : undefined;
+      if (!session) {
+        if (access === 'public') return;
+        throw new AppError('UNAUTHENTICATED');
+      }
     }
     // Slide the expiry at most once a minute: most calls then cost no write.
     const ttlMs = config.sessionTtlHours * 3_600_000;
@@ -109,7 +128,7 @@ export function registerGuard(app: FastifyInstance, ctx: AppContext): void {
       auth.forgetSession(session.sessionId);
     }
     const requested = header(request, HEADERS.respId);
-    let respId = session.sessionRespId;
+    if (respId === undefined) respId = session.sessionRespId;
     if (requested) {
       if (!/^\d+$/.test(requested)) throw new AppError('RESP_NOT_ASSIGNED');
       if (!(await auth.holds(session.userId, Number(requested)))) throw new AppError('RESP_NOT_ASSIGNED');

@@ -49,7 +49,7 @@ export function registerPurchase(): void {
 export const purchaseFeature: FeatureModule = (app) => {
   registerPurchase();
 
-  // A printable label opened by a link (<img src>), signed in the query like downloads.
+  // A printable label opened by a link (<img src>), with a one-use ticket like downloads.
   app.get<{ Params: { id: string } }>(
     '/api/srmServer/v1/srmPoBarcodeRestful/label/:id',
     { config: { access: 'entity' }, schema: labelSchema },

@@ -84,7 +84,7 @@ export const purchaseOperationSchemas: Record<string, OperationSchemas> = {
 export const labelSchema = routeSchema({
   operationId: 'purBarcode_label',
   tag: 'Barcode (purBarcode)',
-  summary: 'One barcode label as PNG, for an <img> (a link signed in the query)',
+  summary: 'One barcode label as PNG, for an <img> (a link with a one-use ?ticket=)',
   params: object({ id: str('Barcode id') }, ['id']),
   querystring: linkQuery({}),
   file: 'image/png',

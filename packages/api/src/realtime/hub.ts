@@ -3,15 +3,14 @@
  * reload, that their to-do list or their notifications changed.
  *
  * Protocol (the portal consumes exactly this; keep it stable):
- *   Connect: `GET /srm-ws?token=<session token>&ts=<epoch ms>&sig=<signRequest(ts, token)>`
- *     - the same signature as every HTTP call (@srm/domain/client/signature.ts), put in
- *       the query because a browser WebSocket cannot set headers;
- *     - a missing, stale or wrong signature is refused before the upgrade with HTTP 401
- *       (a browser sees the close code 1006);
- *     - a valid signature without a live session (logged out, expired, forged token)
- *       is accepted and closed at once with code 4401 "UNAUTHENTICATED": sign in again,
- *       do not retry with the same token. The hub re-checks the session every
- *       30 seconds and closes with 4401 when it has ended.
+ *   Connect: `GET /srm-ws?ticket=<ticket>`, the ticket from the signed call
+ *     `accessTicket` { path: '/srm-ws' } (tickets/ticket-routes.ts): a browser WebSocket
+ *     cannot set headers, and a session token in the URL would be kept by logs and proxies;
+ *     - a missing, used, expired or foreign ticket is refused before the upgrade with
+ *       HTTP 401 (a browser sees the close code 1006); the session token in the query
+ *       is not accepted;
+ *     - the hub re-checks the session every 30 seconds and closes with 4401
+ *       "UNAUTHENTICATED" when it has ended: sign in again.
  *   Server -> client, JSON text frames, one object each:
  *     { "type": "ready" }          once, when the connection is subscribed;
  *     { "type": "pending" }        this user's (or, for a supplier user, their
@@ -21,7 +20,8 @@
  *   API, so scope and permissions are applied there, once. Ignore unknown types.
  *   Client -> server: nothing is expected; text frames are ignored. Server pings every
  *   30 s (browsers answer by themselves).
- *   Reconnect: on any close other than 4401, reconnect with a fresh `ts`/`sig`
+ *   Reconnect: on any close other than 4401, reconnect with a fresh ticket (a refused
+ *   `accessTicket` call means the session is gone)
  *   (backoff 1 s doubling to 30 s) and reload the to-do list and notifications
  *   once connected, since messages sent while disconnected are not replayed.
  *
@@ -39,7 +39,7 @@ import { toSnake } from '@srm/domain/entity/naming.ts';
 import type { AppContext } from '../app-context.ts';
 import { ident } from '../db/db.ts';
 import { events, type SrmEvents } from '../engine/events.ts';
-import { findSession } from '../auth/sessions.ts';
+import { liveSession } from '../tickets/tickets.ts';
 
 export const WS_PATH = '/srm-ws';
 export const CLOSE_UNAUTHENTICATED = 4401;
@@ -67,7 +67,7 @@ type Published =
 
 interface Connection {
   socket: WebSocket;
-  token: string;
+  sessionId: number;
   userId: number;
   supplierId: number | null;
   alive: boolean;
@@ -188,7 +188,7 @@ export async function realtime(app: FastifyInstance, ctx: AppContext): Promise<v
         continue;
       }
       conn.alive = false;
-      const session = await findSession(ctx.db, conn.token).catch(() => undefined);
+      const session = await liveSession(ctx.db, conn.sessionId).catch(() => undefined);
       if (!session) conn.socket.close(CLOSE_UNAUTHENTICATED, 'UNAUTHENTICATED');
       else conn.socket.ping();
     }
@@ -203,17 +203,17 @@ export async function realtime(app: FastifyInstance, ctx: AppContext): Promise<v
     await bridge.close();
   });
 
-  // 'public' so the guard lets an unsigned-in upgrade through to our own check below;
-  // the guard still verifies `ts`/`sig` from the query and loads the session.
+  // 'public' so the guard lets an upgrade without a session through to our own check below;
+  // the guard redeems the ticket and loads its session (a signed call with headers works too).
   app.get(WS_PATH, { websocket: true, config: { access: 'public' } }, (socket, request) => {
     const session = request.session;
-    if (!session || !request.token) {
+    if (!session) {
       socket.close(CLOSE_UNAUTHENTICATED, 'UNAUTHENTICATED');
       return;
     }
     const conn: Connection = {
       socket,
-      token: request.token,
+      sessionId: Number(session.sessionId),
       userId: Number(session.userId),
       supplierId: session.supplierId === null ? null : Number(session.supplierId),
       alive: true,

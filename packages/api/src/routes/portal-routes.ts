@@ -15,7 +15,7 @@
  *   MANUAL|VIDEO, fileId, fileName, fileSize, contentType }] (configured ones only)
  * - GET|POST /api/baseServer/v1/operationGuideRestful/download { fileId, inline? }
  *   -> the bytes (any signed-in user, internal or supplier, but only for a file
- *   a guide profile names; GET signs in the query like every download link).
+ *   a guide profile names; GET carries a one-use ticket like every download link).
  * - POST /api/baseServer/v1/homeRestful/charts {} -> data { supplierStatus,
  *   warnings, delivery }: every chart of the internal home in one call
  *   (home-charts.ts).

@@ -13,6 +13,7 @@ import { mountOAuthProvider, OAuthProvider } from './oauth-provider.ts';
 import { tokenCaller } from './oauth-caller.ts';
 import { registerSsoHooks } from './sso-hooks.ts';
 import { registerSsoLogin } from './sso-login.ts';
+import { registerSsoLinkRoutes } from './sso-link-routes.ts';
 
 /** Hooks and operations; also called by the demo seed, which may run before the app is built. */
 export const registerSso = once(() => {
@@ -25,5 +26,6 @@ export const ssoFeature: FeatureModule = (app, ctx) => {
   const oauth = new OAuthProvider(ctx.db, ctx.config.publicUrl);
   mountOAuthProvider(app, ctx, oauth);
   registerSsoLogin(app, ctx);
+  registerSsoLinkRoutes(app, ctx.db);
   setBearerResolver(ctx, async (request, token) => tokenCaller(ctx, await oauth.get(), token, request.lang));
 };

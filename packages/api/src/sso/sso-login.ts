@@ -3,8 +3,9 @@
  * url" and "SSO login"), with openid-client: the authorization code flow with
  * PKCE, state and nonce. `ssoUrl` sends the browser to the provider, keeping
  * what the callback checks in a cookie sealed under the master key; `ssoLogin`
- * is the redirect URI: it exchanges the code, finds the user by the provider's
- * claim (or creates one, when the provider says so) and starts a session as the
+ * is the redirect URI: it exchanges the code, finds the account by the
+ * provider's issuer and subject (linking or making one as sso-link.ts says)
+ * and starts a session as the
  * password login does; the portal's login page then takes it with
  * `ssoSession`, which answers exactly what `login` answers, or the refusal.
  */
@@ -20,8 +21,7 @@ import { routeSchema, object } from '../openapi/route-schema.ts';
 import { createSession, findSession, userResponsibilities } from '../auth/sessions.ts';
 import { currentUser } from '../routes/auth-routes.ts';
 import { unwrapSecret, wrapSecret } from '../sourcing/sealing.ts';
-import { writeAudit } from '../engine/audit.ts';
-import { systemCaller } from '../engine/caller.ts';
+import { accountOf } from './sso-link.ts';
 
 export const LOGIN_BASE = '/api/baseServer/v1/baseLoginService';
 const FLOW_COOKIE = 'srm_sso_flow';
@@ -38,6 +38,7 @@ interface ProviderRow {
   clientSecret: string;
   scopes: string;
   usernameClaim: string;
+  emailLinkFlag: string | null;
   createUsersFlag: string;
   newUserRespId: number | null;
 }
@@ -57,7 +58,7 @@ async function enabledProvider(db: Db, where: string, value: unknown): Promise<P
   const res = await db.query<ProviderRow>(
     `SELECT provider_id AS "providerId", provider_code AS "providerCode", provider_name AS "providerName", provider_name_en AS "providerNameEn",
             issuer_url AS "issuerUrl", client_id AS "clientId", client_secret AS "clientSecret", scopes, username_claim AS "usernameClaim",
-            create_users_flag AS "createUsersFlag", new_user_resp_id AS "newUserRespId"
+            email_link_flag AS "emailLinkFlag", create_users_flag AS "createUsersFlag", new_user_resp_id AS "newUserRespId"
        FROM srm_base_sso_providers WHERE ${where} = $1 AND enabled_flag = 'Y'`,
     [value],
   );
@@ -114,37 +115,6 @@ const reasonOf = (err: unknown): string => {
   return e.error_description ?? e.cause?.error_description ?? e.error ?? e.cause?.error ?? e.message ?? String(err);
 };
 
-/** The user the provider's claim names, made when the provider allows it; undefined with the refusal otherwise. */
-async function userOf(db: Db, provider: ProviderRow, claims: Record<string, unknown>): Promise<number | { code: ErrorCode; params: Record<string, unknown> }> {
-  const value = claims[provider.usernameClaim];
-  if (typeof value !== 'string' || !value.trim()) return { code: 'SSO_CLAIM_MISSING', params: { claim: provider.usernameClaim } };
-  const name = value.trim();
-  const byEmail = provider.usernameClaim === 'email';
-  const found = await db.query<{ userId: number; enabledFlag: string }>(
-    `SELECT user_id AS "userId", enabled_flag AS "enabledFlag" FROM saaf_users WHERE lower(${byEmail ? 'email' : 'user_name'}) = lower($1) ORDER BY user_id LIMIT 1`,
-    [name],
-  );
-  const user = found.rows[0];
-  if (user) return user.enabledFlag === 'Y' ? user.userId : { code: 'USER_DISABLED', params: {} };
-  if (provider.createUsersFlag !== 'Y' || !provider.newUserRespId) return { code: 'SSO_USER_UNKNOWN', params: { name } };
-  const userName = (byEmail ? name.split('@')[0] : name).slice(0, 60);
-  return db.transaction(async (tx) => {
-    const made = await tx.query<{ userId: number }>(
-      `INSERT INTO saaf_users (user_name, user_full_name, user_type, email, language, admin_flag, enabled_flag)
-       VALUES ($1, $2, 'INSIDE', $3, 'CN', 'N', 'Y') RETURNING user_id AS "userId"`,
-      [userName, String(claims.name ?? userName).slice(0, 120), typeof claims.email === 'string' ? claims.email.slice(0, 120) : null],
-    );
-    const userId = made.rows[0].userId;
-    await tx.query(
-      `INSERT INTO saaf_user_resp (user_id, user_name, resp_id, resp_name, start_date)
-       SELECT $1, $2, resp_id, resp_name, current_date FROM saaf_responsibilitys WHERE resp_id = $3`,
-      [userId, userName, provider.newUserRespId],
-    );
-    await writeAudit(tx, systemCaller(), 'user', userId, 'INSERT', { userName: [null, userName] }, `single sign-on ${provider.providerCode}`);
-    return userId;
-  });
-}
-
 async function finish(ctx: AppContext, request: FastifyRequest, flow: Flow | undefined): Promise<Outcome> {
   if (!flow || flow.expires < Date.now()) return { code: 'SSO_NO_SESSION', params: {} };
   const provider = await enabledProvider(ctx.db, 'provider_id', flow.providerId);
@@ -161,7 +131,8 @@ async function finish(ctx: AppContext, request: FastifyRequest, flow: Flow | und
       idTokenExpected: true,
     });
     claims = { ...(tokens.claims() ?? {}) };
-    if (!(provider.usernameClaim in claims) && tokens.access_token) {
+    // The account is found by iss and sub; the name and a verified e-mail may come from the user info alone.
+    if (!(provider.usernameClaim in claims && 'email_verified' in claims) && tokens.access_token) {
       const info = await oidc.fetchUserInfo(config, tokens.access_token, String(claims.sub ?? oidc.skipSubjectCheck));
       claims = { ...info, ...claims };
     }
@@ -170,7 +141,7 @@ async function finish(ctx: AppContext, request: FastifyRequest, flow: Flow | und
     const refused = e.error === 'invalid_client' || e.error === 'unauthorized_client' || e.status === 401;
     return { code: refused ? 'SSO_TOKEN_REFUSED' : 'SSO_FAILED', params: { reason: reasonOf(err).slice(0, 300) } };
   }
-  const user = await userOf(ctx.db, provider, claims);
+  const user = await accountOf(ctx.db, provider, claims);
   if (typeof user !== 'number') return user;
   const resps = await userResponsibilities(ctx.db, user);
   const token = await createSession(ctx.db, user, resps[0]?.respId ?? null, ctx.config.sessionTtlHours, request.ip);

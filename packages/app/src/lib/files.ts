@@ -1,14 +1,14 @@
 /**
  * The portal's side of the file service (packages/api/src/files/file-routes.ts)
  * and of Excel import: signed multipart uploads with real progress, signed
- * downloads saved under the server's file name, and signed links for what the
- * browser opens by itself (a video element).
+ * downloads saved under the server's file name, links with a one-use ticket
+ * for what the browser opens by itself (a preview tab), and object URLs for
+ * what it reads in several requests (a video element).
  */
-import { signRequest } from '@srm/domain/client/signature.ts';
 import { xhrUpload } from '@srm/elements/components/attachment-button/xhr-upload.ts';
 import type { AttachmentFile } from '@srm/elements/components/attachment-button/srm-attachment-button.ts';
 import { api, ApiError } from './api.ts';
-import { getSession } from './session.ts';
+import { ticketedUrl } from './ticket.ts';
 
 export const FILE_BASE = '/api/fileServer/v2/file';
 /** A file as PDF, shown inline (office files converted where the server can). */
@@ -130,17 +130,22 @@ export async function downloadPost(path: string, payload: unknown, fallbackName:
   return name;
 }
 
-/** A GET link signed in the query (valid for the signature window, 5 minutes). */
+/** A GET link for the browser to open once (a preview tab): a one-use ticket, never the session token, in the query. */
 export async function signedUrl(path: string, params: Record<string, string | number | boolean> = {}): Promise<string> {
-  const session = getSession();
-  const token = session?.token ?? '';
-  const ts = String(Date.now());
-  const q = new URLSearchParams({
-    ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
-    token,
-    ts,
-    sig: await signRequest(ts, token),
-  });
-  if (session?.respId) q.set('respId', String(session.respId));
-  return `${path}?${q}`;
+  return ticketedUrl(path, params);
+}
+
+/**
+ * The bytes of a signed POST as an object URL, for what the browser reads in
+ * several requests (a video seeks with Range requests, and a one-use ticket
+ * would serve only the first). Revoke it when done.
+ */
+export async function blobUrl(path: string, payload: unknown): Promise<string> {
+  const res = await fetch(path, { method: 'POST', headers: await api.headers(), body: JSON.stringify(payload) });
+  const type = res.headers.get('content-type') ?? '';
+  if (!res.ok || type.includes('application/json')) {
+    const env = (await res.json().catch(() => null)) as { status: 'E' | 'M'; msg: string; data: null } | null;
+    throw new ApiError(env ?? { status: 'E', msg: res.statusText, data: null }, res.status);
+  }
+  return URL.createObjectURL(await res.blob());
 }

@@ -2,12 +2,13 @@
  * The live connection to the WebSocket hub at /srm-ws (protocol in
  * packages/api/src/realtime/hub.ts): `pending` and `notification` messages mean
  * "reload your counts". Reconnects with backoff (1 s doubling to 30 s) after any
- * close but 4401, and asks listeners to reload once reconnected, since nothing
+ * close but 4401 (each time with a fresh one-use ticket, lib/ticket.ts), and asks listeners to reload once reconnected, since nothing
  * sent while disconnected is replayed. (The first connection needs no reload:
  * the screens have just loaded what it would.)
  */
-import { signRequest } from '@srm/domain/client/signature.ts';
+import { ApiError } from './api.ts';
 import { getSession } from './session.ts';
+import { socketUrl } from './ticket.ts';
 
 export type RealtimeKind = 'pending' | 'notification';
 type Listener = (kind: RealtimeKind) => void;
@@ -30,13 +31,24 @@ export function announce(kind: RealtimeKind): void {
   listeners.forEach((l) => l(kind));
 }
 
+function retry(): void {
+  timer = window.setTimeout(() => void connect(), delay);
+  delay = Math.min(delay * 2, 30_000);
+}
+
 async function connect(): Promise<void> {
-  const token = getSession()?.token;
-  if (!token || stopped) return;
-  const ts = String(Date.now());
-  const sig = await signRequest(ts, token);
-  const proto = location.protocol === 'https:' ? 'wss' : 'ws';
-  const ws = new WebSocket(`${proto}://${location.host}/srm-ws?token=${encodeURIComponent(token)}&ts=${ts}&sig=${sig}`);
+  if (!getSession()?.token || stopped) return;
+  let url: string;
+  try {
+    // A fresh one-use ticket for every connection: the session token never goes in the URL.
+    url = await socketUrl('/srm-ws');
+  } catch (err) {
+    // A session that has ended refuses the ticket (and api sends the user to sign in); anything else is tried again.
+    if (!(err instanceof ApiError && err.httpStatus === 401)) retry();
+    return;
+  }
+  if (stopped) return;
+  const ws = new WebSocket(url);
   socket = ws;
   ws.onmessage = (e) => {
     try {
@@ -56,8 +68,7 @@ async function connect(): Promise<void> {
   ws.onclose = (e) => {
     if (socket === ws) socket = null;
     if (stopped || e.code === 4401) return;
-    timer = window.setTimeout(() => void connect(), delay);
-    delay = Math.min(delay * 2, 30_000);
+    retry();
   };
 }
 

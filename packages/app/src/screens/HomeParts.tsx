@@ -17,7 +17,7 @@ import type { PendingItem } from '@srm/elements/components/todo-panel/todo-panel
 import { useShell, type MenuNode } from '../shell/data.ts';
 import { Icon } from '../shell/Icon.tsx';
 import { Dialog } from './Dialog.tsx';
-import { downloadPost, signedUrl } from '../lib/files.ts';
+import { blobUrl, downloadPost } from '../lib/files.ts';
 import type { Row } from './entity-ui.ts';
 
 export const SHORTCUT_LIMIT = 20;
@@ -283,7 +283,15 @@ export function Guide({ slot }: { slot?: string }) {
     }
   }
   async function play(g: GuideFile) {
-    setPlaying({ title: title(g), src: await signedUrl(`${GUIDE}/download`, { fileId: g.fileId, inline: true }) });
+    try {
+      setPlaying({ title: title(g), src: await blobUrl(`${GUIDE}/download`, { fileId: g.fileId, inline: true }) });
+    } catch (err) {
+      showToast({ message: errorMessage(err), type: 'error' });
+    }
+  }
+  function stop() {
+    if (playing) URL.revokeObjectURL(playing.src);
+    setPlaying(null);
   }
   return (
     <div slot={slot} className="guide" data-testid="guide">
@@ -309,7 +317,7 @@ export function Guide({ slot }: { slot?: string }) {
         ))}
       </ul>
       {playing ? (
-        <Dialog title={playing.title} wide onClose={() => setPlaying(null)}>
+        <Dialog title={playing.title} wide onClose={stop}>
           <video className="guide-video" src={playing.src} controls autoPlay aria-label={playing.title} />
         </Dialog>
       ) : null}

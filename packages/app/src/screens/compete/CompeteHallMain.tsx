@@ -180,7 +180,7 @@ export default function CompeteHallMain({ competeHeaderId }: { competeHeaderId: 
         <OfferTable
           rows={[...offers].reverse().map((o) => {
             const b = bidders.find((x) => x.supplierId === o.supplierId);
-            return { ...o, bidderLabel: b?.bidderLabel ?? '', supplierName: b?.supplierName ?? String(o.supplierId ?? '') };
+            return { ...o, offerId: o.offerId ?? o.seq, bidderLabel: b?.bidderLabel ?? '', supplierName: b?.supplierName ?? String(o.supplierId ?? '') };
           })}
           caption={ct('live')}
           testId="compete-live"

@@ -56,7 +56,14 @@ export default function CompeteReplay({ competeHeaderId }: { competeHeaderId: nu
   // biome-ignore lint/correctness/useExhaustiveDependencies: the line names come with the offers, in the same answer
   const option = useMemo(() => {
     const shown = offers?.slice(0, step) ?? [];
-    return shown.length ? priceChart(shown, (o) => (o as Replayed).bidderLabel, lineName) : null;
+    const labels = new Map(shown.map((o) => [o.offerId, o.bidderLabel]));
+    return shown.length
+      ? priceChart(
+          shown.map((o) => ({ ...o, seq: o.offerId })),
+          (o) => labels.get(o.offerId ?? o.seq) ?? '',
+          lineName,
+        )
+      : null;
   }, [step, offers]);
   const shown = offers?.slice(0, step) ?? [];
   if (error)

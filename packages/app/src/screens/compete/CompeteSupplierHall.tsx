@@ -50,7 +50,7 @@ export default function CompeteSupplierHall({ competeHeaderId }: { competeHeader
   const offer = async (competeLineId: number) => {
     const answer = await call('doOfferPrice', { competeLineId, price: prices[competeLineId] ?? '' });
     if (answer) {
-      setMessage({ ok: true, text: ct('accepted', { seq: answer.offerId }) + (answer.extendedSeconds ? ct('extended', { s: answer.extendedSeconds }) : '') });
+      setMessage({ ok: true, text: ct('accepted', { seq: answer.seq }) + (answer.extendedSeconds ? ct('extended', { s: answer.extendedSeconds }) : '') });
       setPrices((p) => ({ ...p, [competeLineId]: '' }));
     }
   };

@@ -1,19 +1,23 @@
 /**
  * The hall's live connection (/ws/netty, protocol in api/src/compete/ws.ts):
- * subscribes to one event, keeps the last offer sequence seen and asks for
+ * subscribes to one event, keeps the last offer `seq` seen (a bidder's are its own count) and asks for
  * everything after it on every reconnect, estimates the clock offset from
  * ping/pong (server time minus the local time at mid-flight), and reconnects
- * with backoff. The remaining time is the server's, counted down on the
+ * with backoff, each time with a fresh one-use ticket (lib/ticket.ts). The remaining time is the server's, counted down on the
  * corrected clock; the browser's own clock is never trusted.
  */
 import { useEffect, useRef, useState } from 'react';
-import { signRequest } from '@srm/domain/client/signature.ts';
+import { ApiError } from '../../lib/api.ts';
 import { getSession } from '../../lib/session.ts';
+import { socketUrl } from '../../lib/ticket.ts';
 
 export type Connection = 'connecting' | 'open' | 'closed';
 
 export interface LiveOffer {
-  offerId: number;
+  /** The viewer's numbering: the log's sequence for the buyer, a bidder's own count (1, 2, 3 ...) for a bidder. */
+  seq: number;
+  /** The log's sequence, the buyer's only. */
+  offerId?: number;
   turnNumber: number;
   competeLineId: number;
   price: number;
@@ -42,14 +46,25 @@ export function useHall(competeHeaderId: number, enabled = true) {
     let timer: number | undefined;
     let pinger: number | undefined;
     let offset = 0;
+    const retry = () => {
+      timer = window.setTimeout(() => void connect(), delay);
+      delay = Math.min(delay * 2, 30_000);
+    };
     const connect = async () => {
-      const token = getSession()?.token;
-      if (!token || stopped) return;
+      if (!getSession()?.token || stopped) return;
       setConnection('connecting');
-      const ts = String(Date.now());
-      const sig = await signRequest(ts, token);
-      const proto = location.protocol === 'https:' ? 'wss' : 'ws';
-      const ws = new WebSocket(`${proto}://${location.host}/ws/netty?token=${encodeURIComponent(token)}&ts=${ts}&sig=${sig}`);
+      let url: string;
+      try {
+        // A fresh one-use ticket for every connection, reconnects too: the session token never goes in the URL.
+        url = await socketUrl('/ws/netty');
+      } catch (err) {
+        setConnection('closed');
+        // A session that has ended refuses the ticket; anything else is tried again.
+        if (!stopped && !(err instanceof ApiError && err.httpStatus === 401)) retry();
+        return;
+      }
+      if (stopped) return;
+      const ws = new WebSocket(url);
       socket = ws;
       const ping = () => ws.readyState === ws.OPEN && ws.send(JSON.stringify({ type: 'ping', clientTime: Date.now() }));
       ws.onopen = () => {
@@ -71,9 +86,9 @@ export function useHall(competeHeaderId: number, enabled = true) {
           offset = serverTime - (msg.clientTime + (now - msg.clientTime) / 2);
           setOffsetMs(Math.round(offset));
         } else if (msg.type === 'offers') {
-          const fresh = (msg.offers as LiveOffer[]).filter((o) => o.offerId > lastSeq.current);
+          const fresh = (msg.offers as LiveOffer[]).filter((o) => o.seq > lastSeq.current);
           if (fresh.length) {
-            lastSeq.current = fresh[fresh.length - 1].offerId;
+            lastSeq.current = fresh[fresh.length - 1].seq;
             setOffers((old) => [...old, ...fresh]);
           }
         } else if (msg.type === 'hall') {
@@ -91,8 +106,7 @@ export function useHall(competeHeaderId: number, enabled = true) {
         if (stopped) return;
         setConnection('closed');
         if (e.code === 4401) return;
-        timer = window.setTimeout(() => void connect(), delay);
-        delay = Math.min(delay * 2, 30_000);
+        retry();
       };
     };
     void connect();

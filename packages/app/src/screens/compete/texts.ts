@@ -43,7 +43,7 @@ const TEXTS = {
   ladder: { zh: '匿名排名', en: 'Ladder' },
   newPrice: { zh: '新报价', en: 'New price' },
   offer: { zh: '出价', en: 'Offer' },
-  accepted: { zh: '出价已接受（序号{seq}）', en: 'Offer taken (sequence {seq})' },
+  accepted: { zh: '出价已接受（本方第{seq}次）', en: 'Offer taken (your number {seq})' },
   extended: { zh: '，本轮延长{s}秒', en: '; the turn was extended by {s} s' },
   you: { zh: '（我）', en: ' (you)' },
   of: { zh: '{rank} / {n}', en: '{rank} of {n}' },

@@ -28,6 +28,8 @@ export default defineEntity({
     f.ref('competeLineId', '竞价物料', 'Material', 'ponCompeteItem', { required: true }),
     ...f.supplier({ required: true }),
     f.money('price', '出价', 'Price', { required: true }),
+    // The supplier's own count (1, 2, 3 ...): what a bidder is shown, since gaps in `offerId` would show how often others bid.
+    f.integer('supplierSeq', '本方序号', 'Own number'),
     f.datetime('offerTime', '服务器接收时间', 'Received (server)', { required: true }),
     f.text('prevHash', '前一条哈希', 'Previous hash', { required: true, maxLength: 64 }),
     f.text('entryHash', '本条哈希', 'Entry hash', { required: true, maxLength: 64 }),

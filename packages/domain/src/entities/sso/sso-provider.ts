@@ -6,8 +6,11 @@ import { f } from '../../entity/fields.ts';
  * The client secret is written wrapped under the server's master key
  * (sourcing/sealing.ts) and never answered: a save that leaves it empty keeps
  * the one stored. `usernameClaim` names the claim whose value is the user's
- * sign-in name (or e-mail, when the claim is `email`); an unknown user is
- * created only when `createUsersFlag` says so, holding `newUserRespId`.
+ * sign-in name of a new user; an identity is found again by the provider's
+ * issuer and subject (ssoIdentity), and linked to an existing account only by
+ * an e-mail the provider verified, when `emailLinkFlag` allows it, never to an
+ * administrator. An unknown user is created only when `createUsersFlag` says
+ * so, holding `newUserRespId`.
  */
 export default defineEntity({
   name: 'ssoProvider',
@@ -29,6 +32,8 @@ export default defineEntity({
     f.text('scopes', '范围', 'Scopes', { required: true, maxLength: 200, default: 'openid profile email' }),
     f.text('usernameClaim', '用户名声明', 'Claim naming the user', { required: true, maxLength: 80, default: 'preferred_username' }),
     f.flag('createUsersFlag', '自动创建用户', 'Create unknown users'),
+    // Off unless an administrator trusts the provider's verified e-mail to name an existing account.
+    f.flag('emailLinkFlag', '按已验证邮箱关联账号', 'Link accounts by verified e-mail'),
     f.ref('newUserRespId', '新用户职责', 'Responsibility of new users', 'responsibility', {
       display: 'newUserRespName',
       copy: { respName: 'newUserRespName' },
@@ -48,7 +53,7 @@ export default defineEntity({
         title: { zh: '身份提供方', en: 'Identity provider' },
         fields: ['providerCode', 'providerName', 'providerNameEn', 'issuerUrl', 'clientId', 'clientSecret', 'scopes', 'enabledFlag'],
       },
-      { title: { zh: '用户对应', en: 'Users' }, fields: ['usernameClaim', 'createUsersFlag', 'newUserRespId', 'remark'] },
+      { title: { zh: '用户对应', en: 'Users' }, fields: ['usernameClaim', 'emailLinkFlag', 'createUsersFlag', 'newUserRespId', 'remark'] },
     ],
   },
 });
