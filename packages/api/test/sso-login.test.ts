@@ -9,19 +9,30 @@
  */
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { dbKind, setup, signedHeaders } from './helper.ts';
 import { CookieJar, follow, startIdp } from './sso-kit.ts';
 import { LINK_ROUTE } from '../src/sso/sso-link-routes.ts';
+import { clearFailures, recordFailure } from '../src/auth/throttle.ts';
 
-const t = await setup();
+// The provider is told to return to PUBLIC_URL, never to whatever Host a request named: so the port is chosen first.
+const port = await freePort();
+const srm = `http://127.0.0.1:${port}`;
+const t = await setup({ env: { PUBLIC_URL: srm } });
 const admin = await t.login('admin');
-await t.app.listen({ port: 0, host: '127.0.0.1' });
-const srm = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+await t.app.listen({ port, host: '127.0.0.1' });
 const LOGIN = '/api/baseServer/v1/baseLoginService';
 const CLIENT_SECRET = 'idp-client-secret-1';
 const idp = await startIdp({ clientId: 'srm-portal', clientSecret: CLIENT_SECRET, redirectUri: `${srm}${LOGIN}/ssoLogin` });
 after(() => idp.close());
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
 
 const buyerResp = (
   await t.db.query<{ respId: number }>(
@@ -249,6 +260,30 @@ test(`[${dbKind}] the session is handed over once`, async () => {
   jar.keep(first);
   assert.equal(((await first.json()) as { status: string }).status, 'S');
   assert.equal((await take()).code, 'SSO_NO_SESSION');
+});
+
+test(`[${dbKind}] the sign-in policy holds for single sign-on: a locked name is refused, a success is audited`, async () => {
+  idp.signInAs('idp-buyer');
+  const audits = async () =>
+    Number(
+      (
+        await t.db.query<{ n: string }>(
+          `SELECT count(*) AS n FROM saaf_audit_log a JOIN saaf_users u ON a.entity_name = 'user' AND a.record_id = u.user_id WHERE u.user_name = 'buyer' AND a.comment LIKE 'sign-in (sso,%'`,
+        )
+      ).rows[0].n,
+    );
+  const before = await audits();
+  assert.equal((await signIn('TESTIDP')).status, 'S');
+  assert.equal(await audits(), before + 1, 'the single sign-on is audited as a sign-in');
+  for (let i = 0; i < 5; i++) await recordFailure(t.db, 'buyer');
+  try {
+    const locked = await signIn('TESTIDP');
+    assert.equal(locked.status, 'M');
+    assert.equal(locked.code, 'THROTTLED', 'five wrong passwords lock the name for single sign-on too');
+    assert.equal(await audits(), before + 1);
+  } finally {
+    await clearFailures(t.db, 'buyer');
+  }
 });
 
 test(`[${dbKind}] an unknown user is refused while creation is off, and nothing is written`, async () => {

@@ -19,6 +19,7 @@ import { AppError } from '../engine/app-error.ts';
 import { ok } from '../plugins/envelope.ts';
 import { routeSchema, object } from '../openapi/route-schema.ts';
 import { createSession, findSession, userResponsibilities } from '../auth/sessions.ts';
+import { SIGN_IN_RATE_LIMIT, signInVouched } from '../auth/sign-in-policy.ts';
 import { currentUser } from '../routes/auth-routes.ts';
 import { unwrapSecret, wrapSecret } from '../sourcing/sealing.ts';
 import { accountOf } from './sso-link.ts';
@@ -92,9 +93,6 @@ function unseal<T>(text: string | undefined): T | undefined {
 
 const seal = (value: unknown) => wrapSecret(Buffer.from(JSON.stringify(value), 'utf8'));
 
-function origin(request: FastifyRequest): string {
-  return process.env.SRM_PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
-}
 
 const isLoopback = (url: string) => {
   const host = new URL(url).hostname;
@@ -144,14 +142,22 @@ async function finish(ctx: AppContext, request: FastifyRequest, flow: Flow | und
   const user = await accountOf(ctx.db, provider, claims);
   if (typeof user !== 'number') return user;
   const resps = await userResponsibilities(ctx.db, user);
-  const token = await createSession(ctx.db, user, resps[0]?.respId ?? null, ctx.config.sessionTtlHours, request.ip);
-  await ctx.db.query('UPDATE saaf_users SET last_login_date = now() WHERE user_id = $1', [user]);
-  return { token };
+  try {
+    // The provider vouched for who this is; the lock, the disabled flag and the audit are the password sign-in's own.
+    const token = await signInVouched(ctx.db, user, 'sso', request.ip, (tx, admitted) =>
+      createSession(tx, admitted.userId, resps[0]?.respId ?? null, ctx.config.sessionTtlHours, request.ip),
+    );
+    return { token };
+  } catch (err) {
+    if (err instanceof AppError) return { code: err.code, params: err.params ?? {} };
+    throw err;
+  }
 }
 
 export function registerSsoLogin(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
-  const secure = (request: FastifyRequest) => request.protocol === 'https';
+  // Behind a proxy the connection is plain http; the address people use says whether cookies must be Secure.
+  const secure = (_request: FastifyRequest) => ctx.config.publicUrl.startsWith('https:');
 
   app.post(
     `${LOGIN_BASE}/ssoProviders`,
@@ -177,7 +183,7 @@ export function registerSsoLogin(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Querystring: { provider?: string } }>(
     `${LOGIN_BASE}/ssoUrl`,
     {
-      config: { access: 'public', unsigned: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { access: 'public', unsigned: true, ...SIGN_IN_RATE_LIMIT },
       schema: routeSchema({
         operationId: 'ssoUrl',
         tag: 'Auth',
@@ -200,7 +206,7 @@ export function registerSsoLogin(app: FastifyInstance, ctx: AppContext): void {
         state: oidc.randomState(),
         nonce: oidc.randomNonce(),
         verifier,
-        redirectUri: `${origin(request)}${LOGIN_BASE}/ssoLogin`,
+        redirectUri: `${ctx.config.publicUrl}${LOGIN_BASE}/ssoLogin`,
         expires: Date.now() + FLOW_MINUTES * 60_000,
       };
       const url = oidc.buildAuthorizationUrl(config, {
@@ -219,7 +225,7 @@ export function registerSsoLogin(app: FastifyInstance, ctx: AppContext): void {
   app.get(
     `${LOGIN_BASE}/ssoLogin`,
     {
-      config: { access: 'public', unsigned: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { access: 'public', unsigned: true, ...SIGN_IN_RATE_LIMIT },
       schema: routeSchema({
         operationId: 'ssoLogin',
         tag: 'Auth',
@@ -237,7 +243,7 @@ export function registerSsoLogin(app: FastifyInstance, ctx: AppContext): void {
   app.post(
     `${LOGIN_BASE}/ssoSession`,
     {
-      config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { access: 'public', ...SIGN_IN_RATE_LIMIT },
       schema: routeSchema({
         operationId: 'ssoSession',
         tag: 'Auth',
