@@ -1,7 +1,7 @@
 /**
  * Attachments seen without saving them: a picture opens in the image viewer
- * modal, a PDF in a new tab through the PDF view, both over signed links of the
- * file service.
+ * modal, a PDF in a new tab through the PDF view, both from bytes fetched from
+ * the file service (it sends every stored file as a sandboxed attachment).
  */
 import { expect, test } from './fixtures.ts';
 import { expectAccessible, openMenu, panel, signIn } from './helpers.ts';
@@ -37,15 +37,16 @@ test('a picture attachment opens in the image viewer, a PDF in a new tab', async
 
   await button.locator('[part=trigger]').click();
   const tab = context.waitForEvent('page');
-  // The tab's own navigation: a headless shell, having no PDF viewer, saves the answer instead of showing it.
-  const opened = context.waitForEvent('request', (r) => r.isNavigationRequest() && r.url().includes('doFilePdfView'));
+  // The PDF view is fetched (the server sends a stored file as a sandboxed attachment, which a tab would save, not
+  // show) and the tab opens its bytes from a blob: URL.
+  const fetched = page.waitForResponse((r) => r.url().includes('doFilePdfView') && r.request().method() === 'POST');
   await button.locator('[part=file]', { hasText: '合同.pdf' }).locator('srm-pdf-opener').getByRole('button', { name: /预览/ }).click();
-  const pdf = await tab;
-  const link = (await opened).url();
-  // The browser keeps the answer to itself: ask the same signed link again.
-  const answer = await page.request.get(link);
+  const answer = await fetched;
   expect(answer.status()).toBe(200);
   expect(answer.headers()['content-type']).toContain('application/pdf');
+  expect(answer.headers()['content-security-policy']).toBe('sandbox');
   expect((await answer.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  const pdf = await tab;
+  await expect.poll(() => pdf.url()).toMatch(/^blob:/);
   await pdf.close();
 });
