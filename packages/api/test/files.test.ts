@@ -386,9 +386,9 @@ test(`[${dbKind}] a file no record owns is its uploader's: another supplier can 
   // supplier2 names it in its own exemption: refused naming the field, in the caller's language, and nothing written.
   const claim = await s2.entity(EXEMPTION, 'saveOrUpdate', { ...exemption, attachmentIds: String(fileId) });
   refusedNaming(claim, 'attachmentIds');
-  assert.equal(claim.body.errors[0].message, `附件${fileId}不能加入此记录：只能加入您自己上传且尚未属于其他记录的文件`);
+  assert.equal(claim.body.errors?.[0].message, `附件${fileId}不能加入此记录：只能加入您自己上传且尚未属于其他记录的文件`);
   const inEnglish = await s2.entity(EXEMPTION, 'saveOrUpdate', { ...exemption, attachmentIds: `${fileId}` }, { lang: 'EN' });
-  assert.equal(inEnglish.body.errors[0].message, `File ${fileId} cannot be attached here: only a file you uploaded that no other record owns can be`);
+  assert.equal(inEnglish.body.errors?.[0].message, `File ${fileId} cannot be attached here: only a file you uploaded that no other record owns can be`);
   assert.equal(await exemptions(), before);
   assert.deepEqual(await fileRow(fileId), { functionId: EXEMPTION, businessId: null });
   // Nor can supplier2 (or the buyer, who reads every exemption) download it, or supplier2 delete it.
@@ -422,8 +422,8 @@ test(`[${dbKind}] a file on a line is the document's once saved; the jury is off
   const s2 = await t.login('supplier2');
   // A test report line of a substance declaration (qmsDeclaration's lines) names a file.
   const requireId = Number(
-    (await t.db.query<{ id: number }>(`SELECT require_id AS id FROM srm_qms_require_headers WHERE require_status = 'PUBLISHED' ORDER BY require_id LIMIT 1`)).rows[0]
-      .id,
+    (await t.db.query<{ id: number }>(`SELECT require_id AS id FROM srm_qms_require_headers WHERE require_status = 'PUBLISHED' ORDER BY require_id LIMIT 1`))
+      .rows[0].id,
   );
   const theirs = saved(await upload(s2.token, [{ name: 'files', fileName: 'theirs.txt', content: 'supplier2' }]), 'upload')[0].fileId;
   const own = saved(await upload(s1.token, [{ name: 'files', fileName: 'report.txt', content: 'supplier1' }]), 'upload')[0].fileId;
@@ -436,10 +436,18 @@ test(`[${dbKind}] a file on a line is the document's once saved; the jury is off
   });
   const refused = await s1.entity('qmsDeclaration', 'saveOrUpdate', declaration(theirs));
   refusedNaming(refused, 'attachmentIds');
-  assert.deepEqual([refused.body.errors[0].child, refused.body.errors[0].row], ['reports', 1]);
+  assert.deepEqual([refused.body.errors?.[0].child, refused.body.errors?.[0].row], ['reports', 1]);
   assert.deepEqual(await fileRow(theirs), { functionId: null, businessId: null });
   const made = saved(await s1.entity('qmsDeclaration', 'saveOrUpdate', declaration(own)), 'own file on a line');
   assert.deepEqual(await fileRow(own), { functionId: 'qmsDeclaration', businessId: Number(made.declarationId) });
+  // Saved again, the line's file is already on the document; another's named on a stored line is refused all the same.
+  const stored = async () => saved(await s1.entity('qmsDeclaration', 'findById', { declarationId: made.declarationId }), 'find');
+  saved(await s1.entity('qmsDeclaration', 'saveOrUpdate', await stored()), 'saved again with its own file on a line');
+  const again = await stored();
+  again.reports[0].attachmentIds = String(theirs);
+  const onStoredLine = await s1.entity('qmsDeclaration', 'saveOrUpdate', again);
+  refusedNaming(onStoredLine, 'attachmentIds');
+  assert.deepEqual([onStoredLine.body.errors?.[0].child, onStoredLine.body.errors?.[0].row], ['reports', 0]);
 
   // A bid of the tender the jury evaluates lists a file it owns and, stored before this rule, one it does not.
   const expert = await t.login('expert1');

@@ -46,9 +46,9 @@ async function storedIds(tx: Queryable, def: EntityDef, id: number, before: Row 
     const line = getEntity(child.entity);
     const fields = attachmentFields(line);
     if (!fields.length) continue;
-    const cols = fields.map((f) => `t.${ident(toSnake(f.name))} AS ${ident(f.name)}`).join(', ');
+    const cols = fields.map((f) => `t.${ident(toSnake(f.name))}`).join(', ');
     const res = await tx.query<Row>(`SELECT ${cols} FROM ${ident(line.table)} t WHERE t.${ident(toSnake(child.foreignKey))} = $1`, [id]);
-    for (const r of res.rows) for (const f of fields) for (const t of tokensOf(r[f.name])) out.add(t);
+    for (const r of res.rows) for (const f of fields) for (const t of tokensOf(r[toSnake(f.name)])) out.add(t);
   }
   return out;
 }

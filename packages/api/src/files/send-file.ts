@@ -38,13 +38,7 @@ function parseRange(header: string | undefined, size: number): { start: number; 
   return start > end || start >= size ? 'invalid' : { start, end };
 }
 
-export async function sendFile(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  files: FileService,
-  file: FileRow,
-  contentType?: string,
-) {
+export async function sendFile(request: FastifyRequest, reply: FastifyReply, files: FileService, file: FileRow, contentType?: string) {
   const size = Number(file.fileSize);
   const range = parseRange(request.headers.range, size);
   reply.header('content-type', contentType ?? file.contentType ?? 'application/octet-stream');

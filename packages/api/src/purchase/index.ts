@@ -28,7 +28,11 @@ async function copyRequisition({ ops, tx, caller, pending, body }: OperationCont
   const line = getEntity('purRequisitionLine');
   const source = await ops.findById(def, caller, body, tx);
   const writable = (d: typeof def, r: Row) =>
-    Object.fromEntries(d.fields.filter((f) => !f.readOnly && !f.autoNumber && f.type !== 'attachments' && f.name in r && f.name !== 'requisitionDate').map((f) => [f.name, r[f.name]]));
+    Object.fromEntries(
+      d.fields
+        .filter((f) => !f.readOnly && !f.autoNumber && f.type !== 'attachments' && f.name in r && f.name !== 'requisitionDate')
+        .map((f) => [f.name, r[f.name]]),
+    );
   const copy: Row = {
     ...writable(def, source),
     lines: (source.lines as Row[]).map((l) => {
