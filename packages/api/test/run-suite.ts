@@ -29,7 +29,9 @@ const rank = (file: string) => (LONGEST.includes(file) ? LONGEST.indexOf(file) :
  * - list-paging, realtime: the change feed, whose NOTIFY PGlite delivers while the COMMIT runs;
  * - report-sql: the report sandbox without its role, as an embedded install runs it;
  * - entity-operations: the engine's generic operations, as a sample of the rest, which asks the same SQL
- *   of either database.
+ *   of either database;
+ * - files, attachment-isolation: a save claims its files under a row lock (FOR UPDATE) and the sweep of
+ *   unattached uploads skips locked ones (SKIP LOCKED), over PGlite's single connection too.
  */
 const EMBEDDED = [
   'backup.test.ts',
@@ -44,6 +46,8 @@ const EMBEDDED = [
   'realtime.test.ts',
   'report-sql.test.ts',
   'entity-operations.test.ts',
+  'files.test.ts',
+  'attachment-isolation.test.ts',
 ];
 const embeddedOnly = process.argv.includes('--embedded');
 const args = process.argv.slice(2).filter((a) => a !== '--embedded');

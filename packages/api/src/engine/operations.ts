@@ -31,6 +31,7 @@ import { insertRows, updateRows } from './write-rows.ts';
 import { nextNumber } from './auto-number.ts';
 import { engineNow } from './clock.ts';
 import { checkLookups, recheckUsable, resolveReferences, type RecordRef } from './references.ts';
+import { attachFiles, checkAttachments } from './attachments.ts';
 import { afterRead, hooksOf, type SaveContext } from './hooks.ts';
 import { PendingEvents } from './events.ts';
 import { afterTransition } from './todos.ts';
@@ -383,15 +384,19 @@ export class EntityOperations {
 
     // Database checks: lookups and references of header and lines, together.
     const refViolations: FieldViolation[] = [];
+    const headerRef: RecordRef = { record: header, before };
+    const lineRefs: { def: EntityDef; refs: RecordRef[] }[] = [];
     await checkLookups(tx, def, [{ record: header }], refViolations);
-    await resolveReferences(tx, def, caller, [{ record: header, before }], refViolations);
+    await resolveReferences(tx, def, caller, [headerRef], refViolations);
     for (const child of def.children ?? []) {
       if (!lines[child.name]) continue;
       const lineDef = getEntity(child.entity);
       const refs: RecordRef[] = lines[child.name].map((record, row) => ({ record, row, child: child.name }));
+      lineRefs.push({ def: lineDef, refs });
       await checkLookups(tx, lineDef, refs, refViolations);
       await resolveReferences(tx, lineDef, caller, refs, refViolations, new Set([child.foreignKey]));
     }
+    const claimed = await checkAttachments(tx, def, caller, { header: headerRef, lines: lineRefs }, id, refViolations, byOperation);
     if (refViolations.length) throw new ValidationError(refViolations);
 
     if (!isUpdate) await applyInsertDefaults(tx, def, header);
@@ -421,6 +426,7 @@ export class EntityOperations {
       if (lines[child.name])
         await this.replaceLines(tx, getEntity(child.entity), child.foreignKey, savedId, lines[child.name], caller, isUpdate && child.fixedLines);
     }
+    await attachFiles(tx, def, savedId, claimed, caller);
     await recomputeAmounts(tx, def, savedId);
     for (const h of hooksOf(def.name)) await h.afterSave?.(ctx);
     pending.add('record', { entity: def.name, id: savedId, operation: mode });

@@ -8,22 +8,20 @@
  * - Entities whose screens carry attachment buttons need btnUploadAttachment,
  *   btnDownloadAttachment, btnDelAttachment; others need btnEdit to upload or
  *   delete and read access to download.
- * - A file not yet bound to a record (uploaded on a new form) is reachable by its
- *   uploader, and by whoever may see a record of its entity whose attachment
- *   field lists its id.
+ * - A file not yet bound to a record (uploaded on a new form) is its uploader's
+ *   alone. Listing its id in a record does not open it to that record's readers:
+ *   saving the record attaches the file (engine/attachments.ts), and only the
+ *   uploader may list a file no record owns yet.
  */
 import type { EntityDef } from '@srm/domain/entity/types.ts';
 import { findEntity, findEntityByRest, getEntity, rootEntity } from '@srm/domain/entity/registry.ts';
 import { resourcesFor } from '@srm/domain/entity/resources.ts';
 import { STANDARD_RESOURCES } from '@srm/domain/entity/naming.ts';
-import { toSnake } from '@srm/domain/entity/naming.ts';
-import { ident, type Queryable } from '../db/db.ts';
+import type { Queryable } from '../db/db.ts';
 import { AppError } from '../engine/app-error.ts';
 import type { Caller } from '../engine/caller.ts';
 import type { EntityOperations } from '../engine/operations.ts';
 import { can, VIEW } from '../engine/permissions.ts';
-import { Params } from '../engine/params.ts';
-import { scopeConditions } from '../engine/scope.ts';
 import type { FileRow } from './file-repo.ts';
 
 export type FileAction = 'upload' | 'download' | 'delete';
@@ -87,19 +85,7 @@ export class FileAccess {
     if (!def) return own;
     if (!(await this.mayUse(def, caller, action))) return false;
     if (file.businessId !== null && file.businessId !== undefined) return !!(await this.ops.fetch(this.db, def, caller, Number(file.businessId)));
-    return own || (await this.listedByVisibleRecord(def, caller, Number(file.fileId)));
-  }
-
-  /** Whether a record the caller sees lists `fileId` in one of its attachment fields. */
-  private async listedByVisibleRecord(def: EntityDef, caller: Caller, fileId: number): Promise<boolean> {
-    const fields = def.fields.filter((f) => f.type === 'attachments');
-    if (!fields.length) return false;
-    const params = new Params();
-    const id = params.add(String(fileId));
-    const listed = fields.map((f) => `(',' || replace(coalesce(t.${ident(toSnake(f.name))}, ''), ' ', '') || ',') LIKE '%,' || ${id} || ',%'`);
-    const conds = [`(${listed.join(' OR ')})`, ...scopeConditions(def, caller, params)];
-    const res = await this.db.query(`SELECT 1 FROM ${ident(def.table)} t WHERE ${conds.join(' AND ')} LIMIT 1`, params.values);
-    return res.rows.length > 0;
+    return own;
   }
 
   /** All of `files` for `action`, or a refusal naming none of them (all or nothing). */

@@ -31,7 +31,7 @@ import { filesOfRecord, publicFile, type FileRow } from './file-repo.ts';
 import { parseIds, type FileService } from './file-service.ts';
 import { entityOfFunction } from './file-access.ts';
 import { receiveUpload, targetOf } from './upload.ts';
-import { contentDisposition, sendFile } from './send-file.ts';
+import { sendFile, userFileHeaders } from './send-file.ts';
 import { fileSchemas } from './file-schemas.ts';
 
 export const FILE_PREFIXES = ['/api/fileServer', ''];
@@ -94,7 +94,7 @@ export function registerFileRoutes(app: FastifyInstance, files: FileService, pre
       });
     });
     zip.end();
-    reply.header('content-type', 'application/zip').header('content-disposition', contentDisposition('attachment', `attachments_${stamp()}.zip`));
+    userFileHeaders(reply.header('content-type', 'application/zip'), `attachments_${stamp()}.zip`);
     return reply.send(zip.outputStream);
   });
 

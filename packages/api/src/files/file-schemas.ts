@@ -98,7 +98,7 @@ export const fileSchemas = {
     file: 'application/octet-stream',
   }),
   imageUpload: doc('image_upload', { summary: 'Upload images (gif, jpeg, jpg, png, bmp)', multipart: true, body: uploadForm, data: records }),
-  imageDownload: download('image_download', 'An image, inline', 'image/*'),
+  imageDownload: download('image_download', 'An image (as an attachment, sandboxed)', 'image/*'),
   watermark: doc('image_generateBlankImageWatermark', {
     summary: 'Store an SVG watermark tile as a file',
     body: object(
@@ -107,5 +107,5 @@ export const fileSchemas = {
     ),
     data: fileRecord,
   }),
-  pdfView: download('pageoffice_doFilePdfView', 'A PDF, or an office document converted to PDF, inline', 'application/pdf'),
+  pdfView: download('pageoffice_doFilePdfView', 'A PDF, or an office document converted to PDF (as an attachment, sandboxed)', 'application/pdf'),
 };

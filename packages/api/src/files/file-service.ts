@@ -20,6 +20,8 @@ export interface StoredBytes {
   fileSize: number;
   sha256: string;
   contentType: string | null;
+  /** The first bytes (files/sniff.ts reads them); not stored. */
+  head?: Buffer;
 }
 
 export interface UploadLimits {
@@ -76,7 +78,7 @@ export class FileService {
     pipeline(source, meter, () => undefined);
     const storageKey = newObjectKey();
     await this.storage.put(storageKey, meter, contentType ?? undefined);
-    return { storageKey, fileName, fileSize: meter.size, sha256: meter.sha256, contentType };
+    return { storageKey, fileName, fileSize: meter.size, sha256: meter.sha256, contentType, head: meter.head };
   }
 
   /** Records for bytes already stored, in one transaction; the bytes go if that fails. */

@@ -3,11 +3,12 @@
  *
  * - POST v2/images/upload     multipart like v2/file/upload; only gif, jpeg, jpg,
  *                             png, bmp (SPEC 8: "the type must be one of ...")
- * - POST|GET v2/images/download { fileId } -> the image inline
+ * - POST|GET v2/images/download { fileId } -> the image (an attachment, as every
+ *                             user file: the portal shows it from a blob)
  * - POST v2/images/generateBlankImageWatermark { text, width?, height?, fontSize?,
  *                             color?, opacity?, angle?, functionId?, businessId? }
  *                             -> a stored SVG watermark tile (file record), for contracts
- * - POST|GET v2/pageoffice/doFilePdfView { fileId } -> the PDF inline; office
+ * - POST|GET v2/pageoffice/doFilePdfView { fileId } -> the PDF (an attachment); office
  *                             documents are converted with LibreOffice when
  *                             SOFFICE_PATH is set, otherwise a clear refusal
  */
@@ -20,7 +21,7 @@ import { publicFile } from './file-repo.ts';
 import { extensionOf, parseIds, type FileService } from './file-service.ts';
 import { fileIdOf, payloadOf } from './file-routes.ts';
 import { IMAGE_FORMATS, receiveUpload, targetOf } from './upload.ts';
-import { sendFile } from './send-file.ts';
+import { sendFile, userFileHeaders } from './send-file.ts';
 import { watermarkSvg } from './watermark.ts';
 import { convertToPdf, OFFICE_FORMATS } from './office-pdf.ts';
 import { fileSchemas } from './file-schemas.ts';
@@ -44,7 +45,7 @@ export function registerImageRoutes(app: FastifyInstance, files: FileService, pr
     const [file] = await files.visible(callerOf(request), [fileIdOf(payloadOf(request))], 'download');
     const type = IMAGE_TYPES[extensionOf(file.fileName)];
     if (!type && !IMAGE_FORMATS.has(extensionOf(file.fileName))) throw new AppError('IMAGE_TYPE');
-    return sendFile(request, reply, files, file, 'inline', type);
+    return sendFile(request, reply, files, file, type);
   };
   app.post(`${prefix}/v2/images/download`, { ...auth, schema: fileSchemas.imageDownload.post }, image);
   app.get(`${prefix}/v2/images/download`, { ...auth, schema: fileSchemas.imageDownload.get }, image);
@@ -65,11 +66,11 @@ export function registerImageRoutes(app: FastifyInstance, files: FileService, pr
     if (!parseIds(payload.fileId ?? payload.id).length) throw new AppError('FILE_ID_REQUIRED');
     const [file] = await files.visible(callerOf(request), [fileIdOf(payload, 'FILE_ID_REQUIRED')], 'download');
     const ext = extensionOf(file.fileName);
-    if (ext === 'pdf') return sendFile(request, reply, files, file, 'inline', 'application/pdf');
+    if (ext === 'pdf') return sendFile(request, reply, files, file, 'application/pdf');
     if (!OFFICE_FORMATS.has(ext) || !app.srm.config.sofficePath) throw new AppError('PREVIEW_UNAVAILABLE');
     const pdf = await convertToPdf(app.srm.config.sofficePath, await files.open(file), ext);
     const name = file.fileName.replace(/\.[^.]+$/, '.pdf');
-    reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(name)}`);
+    userFileHeaders(reply.header('content-type', 'application/pdf'), name);
     return reply.send(pdf);
   };
   app.post(`${prefix}/v2/pageoffice/doFilePdfView`, { ...auth, schema: fileSchemas.pdfView.post }, pdfView);

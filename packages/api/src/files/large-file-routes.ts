@@ -24,6 +24,7 @@ import { targetOf } from './upload.ts';
 import { newObjectKey, type PartInfo } from './storage/storage.ts';
 import { createHash } from 'node:crypto';
 import { fileSchemas } from './file-schemas.ts';
+import { SNIFF_BYTES, sniffedType } from './sniff.ts';
 
 const auth = { config: { access: 'authenticated' as const } };
 
@@ -79,15 +80,36 @@ async function openSession(files: FileService, caller: Caller, fields: Record<st
   return findSession(files, caller, token);
 }
 
-/** The last chunk arrived: hash the whole object once, then the stored object and its record. */
+/**
+ * The last chunk arrived: hash the whole object once, sniff its first bytes
+ * (sniff.ts; a mismatch removes the object and the session), then the stored
+ * object and its record.
+ */
 async function complete(files: FileService, caller: Caller, s: Session) {
   const parts = JSON.parse(s.partsJson ?? '[]') as PartInfo[];
   await files.storage.completeResumable(s.storageKey, s.multipartId, parts);
   const hash = createHash('sha256');
-  for await (const chunk of await files.storage.get(s.storageKey)) hash.update(chunk as Buffer);
+  const head: Buffer[] = [];
+  let headBytes = 0;
+  for await (const chunk of await files.storage.get(s.storageKey)) {
+    hash.update(chunk as Buffer);
+    if (headBytes < SNIFF_BYTES) {
+      const first = (chunk as Buffer).subarray(0, SNIFF_BYTES - headBytes);
+      head.push(first);
+      headBytes += first.length;
+    }
+  }
+  let contentType: string;
+  try {
+    contentType = await sniffedType(s.fileName, extensionOf(s.fileName), Buffer.concat(head));
+  } catch (err) {
+    await files.discard([s.storageKey]);
+    await files.db.query(`DELETE FROM sys_upload_sessions WHERE upload_session_id = $1`, [s.uploadSessionId]);
+    throw err;
+  }
   const [row] = await files.createRecords(
     caller,
-    [{ storageKey: s.storageKey, fileName: s.fileName, fileSize: s.fileSize, sha256: hash.digest('hex'), contentType: s.contentType }],
+    [{ storageKey: s.storageKey, fileName: s.fileName, fileSize: s.fileSize, sha256: hash.digest('hex'), contentType }],
     s,
   );
   await files.db.query(`UPDATE sys_upload_sessions SET file_id = $1, last_update_date = now() WHERE upload_session_id = $2`, [row.fileId, s.uploadSessionId]);

@@ -1,10 +1,21 @@
 /**
- * Answers a stored file as bytes: attachment or inline, with its length, and a
- * single `Range: bytes=a-b` answered 206 so big downloads can resume.
+ * Answers a stored file as bytes, with its length, and a single
+ * `Range: bytes=a-b` answered 206 so big downloads can resume. A user's file is
+ * never a page of ours: always an attachment, sandboxed (no script runs, no
+ * origin is shared even if a browser renders it) and not to be sniffed into
+ * another type. Previews fetch the bytes and show them from a blob.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FileRow } from './file-repo.ts';
 import type { FileService } from './file-service.ts';
+
+/** The headers every answer of a user's stored bytes carries (a zip of them, a PDF made from one, too). */
+export function userFileHeaders(reply: FastifyReply, fileName: string): FastifyReply {
+  return reply
+    .header('content-disposition', contentDisposition('attachment', fileName))
+    .header('content-security-policy', 'sandbox')
+    .header('x-content-type-options', 'nosniff');
+}
 
 export function contentDisposition(kind: 'attachment' | 'inline', fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
@@ -27,18 +38,11 @@ function parseRange(header: string | undefined, size: number): { start: number; 
   return start > end || start >= size ? 'invalid' : { start, end };
 }
 
-export async function sendFile(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  files: FileService,
-  file: FileRow,
-  kind: 'attachment' | 'inline' = 'attachment',
-  contentType?: string,
-) {
+export async function sendFile(request: FastifyRequest, reply: FastifyReply, files: FileService, file: FileRow, contentType?: string) {
   const size = Number(file.fileSize);
   const range = parseRange(request.headers.range, size);
   reply.header('content-type', contentType ?? file.contentType ?? 'application/octet-stream');
-  reply.header('content-disposition', contentDisposition(kind, file.fileName));
+  userFileHeaders(reply, file.fileName);
   reply.header('accept-ranges', 'bytes');
   reply.header('x-file-sha256', file.sha256);
   if (range === 'invalid') {

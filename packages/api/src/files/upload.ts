@@ -1,6 +1,7 @@
 /**
  * Receives a multipart upload (fields files, path, functionId, businessId,
- * fileDesc) streaming each file to storage. Formats and size follow the limits;
+ * fileDesc) streaming each file to storage. Formats and size follow the limits,
+ * and the bytes must be the format the name claims (sniff.ts);
  * the business record is checked as soon as its fields have arrived (and again
  * at the end, for clients that send them after the files). Anything that goes
  * wrong, a cut-off request included, removes the bytes already stored.
@@ -10,6 +11,7 @@ import { AppError } from '../engine/app-error.ts';
 import type { Caller } from '../engine/caller.ts';
 import type { FileRow } from './file-repo.ts';
 import { extensionOf, type FileService, type StoredBytes } from './file-service.ts';
+import { sniffedType } from './sniff.ts';
 
 export const IMAGE_FORMATS = new Set(['gif', 'jpeg', 'jpg', 'png', 'bmp']);
 
@@ -60,8 +62,11 @@ export async function receiveUpload(request: FastifyRequest, caller: Caller, fil
         await files.access.checkUpload(caller, t.functionId, t.businessId);
         checked = true;
       }
-      stored.push(await files.storeBytes(part.file, fileName, part.mimetype || null, limits.maxBytes));
+      // The client's part type is a claim: the type kept is what the bytes are (sniff.ts).
+      const bytes = await files.storeBytes(part.file, fileName, null, limits.maxBytes);
+      stored.push(bytes);
       if (part.file.truncated) throw new AppError('FILE_TOO_LARGE', { fileName });
+      bytes.contentType = await sniffedType(fileName, extensionOf(fileName), bytes.head ?? Buffer.alloc(0), opts);
     }
     if (!stored.length) throw new AppError('NO_FILES');
     const target = targetOf(fields);

@@ -79,7 +79,9 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     const type = String(reply.getHeader('content-type') ?? '');
-    reply.header('content-security-policy', type.startsWith('text/html') ? pagePolicy(request, hashes, config.frameAncestors) : "frame-ancestors 'self'");
+    // A route that set its own policy keeps it: a user's stored file is answered `sandbox` (files/send-file.ts).
+    if (!reply.getHeader('content-security-policy'))
+      reply.header('content-security-policy', type.startsWith('text/html') ? pagePolicy(request, hashes, config.frameAncestors) : "frame-ancestors 'self'");
     return payload;
   });
 }

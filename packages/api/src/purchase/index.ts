@@ -18,13 +18,21 @@ import { code128Png, printLabels } from './barcodes.ts';
 import { rows } from './sql.ts';
 import { labelSchema, purchaseOperationSchemas } from './purchase-schemas.ts';
 
-/** `doCopy`: a new DRAFT requisition with the same header and lines, dates and statuses fresh. */
+/**
+ * `doCopy`: a new DRAFT requisition with the same header and lines, dates and
+ * statuses fresh. Its attachments are not copied: a file belongs to the record
+ * it was attached to (engine/attachments.ts), so the copy starts without files.
+ */
 async function copyRequisition({ ops, tx, caller, pending, body }: OperationContext): Promise<unknown> {
   const def = getEntity('purRequisition');
   const line = getEntity('purRequisitionLine');
   const source = await ops.findById(def, caller, body, tx);
   const writable = (d: typeof def, r: Row) =>
-    Object.fromEntries(d.fields.filter((f) => !f.readOnly && !f.autoNumber && f.name in r && f.name !== 'requisitionDate').map((f) => [f.name, r[f.name]]));
+    Object.fromEntries(
+      d.fields
+        .filter((f) => !f.readOnly && !f.autoNumber && f.type !== 'attachments' && f.name in r && f.name !== 'requisitionDate')
+        .map((f) => [f.name, r[f.name]]),
+    );
   const copy: Row = {
     ...writable(def, source),
     lines: (source.lines as Row[]).map((l) => {

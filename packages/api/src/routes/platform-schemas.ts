@@ -140,14 +140,14 @@ export const platformSchemas = {
     operationId: 'operationGuide_download',
     tag: 'Platform',
     summary: 'Download a file of the operation guide',
-    body: object({ fileId: int(), inline: bool('Open in the browser instead of saving') }, ['fileId']),
+    body: object({ fileId: int(), inline: bool('Accepted from older links; a stored file is always sent as an attachment') }, ['fileId']),
     file: 'application/octet-stream',
   }),
   guideDownloadLink: routeSchema({
     operationId: 'operationGuide_downloadLink',
     tag: 'Platform',
     summary: 'Download a file of the operation guide by a link',
-    querystring: linkQuery({ fileId: str(), inline: str('true to open in the browser') }, ['fileId']),
+    querystring: linkQuery({ fileId: str(), inline: str('Accepted from older links; a stored file is always sent as an attachment') }, ['fileId']),
     file: 'application/octet-stream',
   }),
 };

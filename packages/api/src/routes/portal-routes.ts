@@ -162,8 +162,8 @@ export const portalFeature: FeatureModule = (app, ctx) => {
     if (![...ids.values()].includes(fileId)) throw new AppError('FILE_NOT_FOUND');
     const [file] = await filesByIds(ctx.db, [fileId]);
     if (!file) throw new AppError('FILE_NOT_FOUND');
-    const inline = payload.inline === true || payload.inline === 'true' || payload.inline === 'Y';
-    return sendFile(request, reply, files(), file, inline ? 'inline' : 'attachment');
+    // `inline` is still accepted and means nothing now: a stored file is always an attachment (send-file.ts); the video element plays it all the same.
+    return sendFile(request, reply, files(), file);
   };
   app.post(`${GUIDE_BASE}/download`, { ...auth, schema: platformSchemas.guideDownload }, download);
   app.get(`${GUIDE_BASE}/download`, { ...auth, schema: platformSchemas.guideDownloadLink }, download);

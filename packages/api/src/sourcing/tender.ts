@@ -12,6 +12,7 @@ import type { ActionDef } from '@srm/domain/entity/types.ts';
 import type { Queryable } from '../db/db.ts';
 import { AppError, ValidationError, type FieldViolation } from '../engine/app-error.ts';
 import { writeAudit } from '../engine/audit.ts';
+import { ownedIds } from '../engine/attachments.ts';
 import { isExpert, systemCaller, type Caller } from '../engine/caller.ts';
 import { checkField } from '@srm/domain/entity/validate-record.ts';
 import { engineNow } from '../engine/clock.ts';
@@ -198,13 +199,19 @@ async function responsesOf(tx: Queryable, auctionId: number, round: number): Pro
        FROM srm_pon_bid_headers WHERE auction_header_id = $1 AND round_number = $2 AND bid_status = 'SUBMITTED' ORDER BY submit_date, bid_header_id`,
     [auctionId, round],
   );
+  // Only the files each bid owns: a listed id of a file no bid owns is not offered to the jury (engine/attachments.ts).
+  const owned = await ownedIds(
+    tx,
+    getEntity('ponBid'),
+    res.rows.map((b) => ({ id: Number(b.bidHeaderId), value: b.attachmentIds })),
+  );
   return res.rows.map((b) => ({
     markResult: (b.markResult as string | null) ?? null,
     markComments: (b.markComments as string | null) ?? null,
     bidNumber: String(b.bidNumber),
     supplierName: String(b.supplierName),
     technicalProposal: (b.technicalProposal as string | null) ?? null,
-    attachmentIds: b.attachmentIds,
+    attachmentIds: owned.get(Number(b.bidHeaderId)) || null,
     bidHeaderId: Number(b.bidHeaderId),
     submitDate: b.submitDate ? formatDate(b.submitDate, 'datetime') : null,
     totalAmount: num(b.totalAmount),

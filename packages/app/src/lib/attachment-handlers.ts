@@ -1,13 +1,13 @@
 /**
  * What srm-attachment-button needs of the file service for one record of an
  * entity: uploads name the entity (functionId) and, once saved, the record
- * (businessId). PDFs and pictures are previewed through signed links (the PDF
- * view also turns office files into PDF where the server can). Used by the edit
+ * (businessId). PDFs and pictures are previewed from their bytes, fetched as a
+ * Blob (the PDF view also turns office files into PDF where the server can). Used by the edit
  * screen's attachment fields and by legacy pages through the embed bundle.
  */
 import type { AttachmentFile } from '@srm/elements/components/attachment-button/srm-attachment-button.ts';
 import { api } from './api.ts';
-import { asAttachment, deleteFiles, downloadPost, FILE_BASE, listFiles, PDF_VIEW, signedUrl, uploadAttachments, type FileRecord } from './files.ts';
+import { asAttachment, deleteFiles, downloadPost, fetchBlob, FILE_BASE, listFiles, PDF_VIEW, uploadAttachments, type FileRecord } from './files.ts';
 
 type FileRef = Pick<AttachmentFile, 'originalFileName'> & { fileId?: string | number; id?: string | number };
 
@@ -18,7 +18,8 @@ export function attachmentHandlers(entityName: string, recordId: string | null) 
     download: async (file: FileRef) => {
       await downloadPost(`${FILE_BASE}/downloadById`, { fileId: Number(file.fileId) }, file.originalFileName);
     },
-    previewUrl: (file: FileRef) => signedUrl(/\.pdf$/i.test(file.originalFileName) ? PDF_VIEW : `${FILE_BASE}/download`, { fileId: Number(file.fileId) }),
+    // The bytes, not a link: the server sends every stored file as a sandboxed attachment, which a tab or <img> would not show.
+    previewUrl: (file: FileRef) => fetchBlob(/\.pdf$/i.test(file.originalFileName) ? PDF_VIEW : `${FILE_BASE}/download`, { fileId: Number(file.fileId) }),
     // Ids may name a file deleted without the record being saved: fall back to the record's own files.
     loadFiles: async (ids: string[]): Promise<FileRecord[]> => {
       try {

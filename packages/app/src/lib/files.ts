@@ -130,6 +130,22 @@ export async function downloadPost(path: string, payload: unknown, fallbackName:
   return name;
 }
 
+/**
+ * POSTs a signed call answering bytes and answers them as a Blob of the type the
+ * server gave: how a preview shows a stored file, which the server always sends
+ * as a sandboxed attachment (a link to it would download, not show).
+ */
+export async function fetchBlob(path: string, payload: unknown): Promise<Blob> {
+  const res = await fetch(path, { method: 'POST', headers: await api.headers(), body: JSON.stringify(payload) });
+  const type = res.headers.get('content-type') ?? '';
+  if (!res.ok || type.includes('application/json')) {
+    const env = (await res.json().catch(() => null)) as { status: 'E' | 'M'; msg: string; data: null } | null;
+    throw new ApiError(env ?? { status: 'E', msg: res.statusText, data: null }, res.status);
+  }
+  const bytes = await res.blob();
+  return bytes.type === type ? bytes : new Blob([bytes], { type });
+}
+
 /** A GET link for the browser to open once (a preview tab): a one-use ticket, never the session token, in the query. */
 export async function signedUrl(path: string, params: Record<string, string | number | boolean> = {}): Promise<string> {
   return ticketedUrl(path, params);
@@ -141,11 +157,5 @@ export async function signedUrl(path: string, params: Record<string, string | nu
  * would serve only the first). Revoke it when done.
  */
 export async function blobUrl(path: string, payload: unknown): Promise<string> {
-  const res = await fetch(path, { method: 'POST', headers: await api.headers(), body: JSON.stringify(payload) });
-  const type = res.headers.get('content-type') ?? '';
-  if (!res.ok || type.includes('application/json')) {
-    const env = (await res.json().catch(() => null)) as { status: 'E' | 'M'; msg: string; data: null } | null;
-    throw new ApiError(env ?? { status: 'E', msg: res.statusText, data: null }, res.status);
-  }
-  return URL.createObjectURL(await res.blob());
+  return URL.createObjectURL(await fetchBlob(path, payload));
 }

@@ -20,6 +20,10 @@ export const messages = {
   'rule.flag': { zh: '只能是Y或N', en: 'Must be Y or N' },
   'rule.lookup': { zh: '值{value}不在值集{lookupType}中', en: 'Value {value} is not in lookup {lookupType}' },
   'rule.ref': { zh: '引用的记录{value}不存在', en: 'Referenced record {value} does not exist' },
+  'rule.attachmentNotYours': {
+    zh: '附件{value}不能加入此记录：只能加入您自己上传且尚未属于其他记录的文件',
+    en: 'File {value} cannot be attached here: only a file you uploaded that no other record owns can be',
+  },
   'rule.readOnly': { zh: '由系统生成，不能填写', en: 'Made by the system; it cannot be entered' },
   'rule.disabled': { zh: '{value}已停用', en: '{value} is disabled' },
   'rule.supplierBlacklisted': { zh: '{value}已列入黑名单，不能用于新的业务', en: '{value} is blacklisted and cannot be used for new business' },
