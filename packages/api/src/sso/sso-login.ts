@@ -93,7 +93,6 @@ function unseal<T>(text: string | undefined): T | undefined {
 
 const seal = (value: unknown) => wrapSecret(Buffer.from(JSON.stringify(value), 'utf8'));
 
-
 const isLoopback = (url: string) => {
   const host = new URL(url).hostname;
   return host === '127.0.0.1' || host === 'localhost' || host === '[::1]';

@@ -8,7 +8,6 @@
 import { xhrUpload } from '@srm/elements/components/attachment-button/xhr-upload.ts';
 import type { AttachmentFile } from '@srm/elements/components/attachment-button/srm-attachment-button.ts';
 import { api, ApiError } from './api.ts';
-import { ticketedUrl } from './ticket.ts';
 
 export const FILE_BASE = '/api/fileServer/v2/file';
 /** A file as PDF, shown inline (office files converted where the server can). */
@@ -144,11 +143,6 @@ export async function fetchBlob(path: string, payload: unknown): Promise<Blob> {
   }
   const bytes = await res.blob();
   return bytes.type === type ? bytes : new Blob([bytes], { type });
-}
-
-/** A GET link for the browser to open once (a preview tab): a one-use ticket, never the session token, in the query. */
-export async function signedUrl(path: string, params: Record<string, string | number | boolean> = {}): Promise<string> {
-  return ticketedUrl(path, params);
 }
 
 /**
