@@ -1,9 +1,10 @@
 /**
  * Single sign-on in the browser: the administrator registers an OpenID Connect
  * provider (a real oidc-provider started by the test on the loopback address,
- * which signs in the account the test names) and enables it; the login page
- * then offers its button, and the buyer signs in through it without a
- * password. axe on the single sign-on, OAuth app and API manager screens.
+ * which signs in the account the test names), lets it link accounts by an
+ * e-mail the provider verified, and enables it; the login page then offers its
+ * button, and the buyer, whose e-mail the provider vouches for, signs in
+ * through it without a password (an account is never found by user name). axe on the single sign-on, OAuth app and API manager screens.
  */
 import { startIdp } from '../packages/api/test/sso-kit.ts';
 import { expect, test } from './fixtures.ts';
@@ -42,6 +43,7 @@ test('the administrator sets up an OpenID Connect provider and the buyer signs i
     await form.locator('[data-field=issuerUrl] input').fill(idp.issuer);
     await form.locator('[data-field=clientId] input').fill('srm-e2e');
     await form.locator('[data-field=clientSecret] input').fill('e2e-idp-secret');
+    await form.locator('[data-field=emailLinkFlag]').getByRole('checkbox').check();
     await form.locator('[data-field=enabledFlag]').getByRole('checkbox').check();
     await form.getByRole('button', { name: '保存' }).click();
     await expect(admin.locator('srm-toast')).toContainText('保存成功');
@@ -49,7 +51,7 @@ test('the administrator sets up an OpenID Connect provider and the buyer signs i
     await expect(form.locator('[data-field=clientSecret] input')).toHaveValue('');
     await expectAccessible(admin, 'single sign-on form');
 
-    idp.signInAs('buyer');
+    idp.signInAs('idp-zhang', { preferred_username: 'zhang.cg', email: 'buyer@xingchen.example', email_verified: true });
     const page = await browser.newPage();
     await page.goto('/login');
     await page.getByRole('link', { name: /集团统一身份认证/ }).click();
