@@ -1,6 +1,6 @@
 /** Starts the product: migrate, load reference (and on an empty database demo) data, listen. */
 import { mkdirSync } from 'node:fs';
-import { loadConfig } from './config.ts';
+import { checkedConfig } from './ops/start-checks.ts';
 import { openDb } from './db/open.ts';
 import { migrate } from './db/migrate.ts';
 import { buildApp } from './app.ts';
@@ -9,7 +9,8 @@ import { seedDemoData } from './seed/demo.ts';
 import { features } from './features.ts';
 import { holdServerLock } from './ops/backup.ts';
 
-const config = loadConfig();
+// A setting that cannot be used, an unreachable database or bucket: one line naming the variable, exit 78.
+const config = await checkedConfig();
 if (!config.databaseUrl) {
   mkdirSync(config.dataDir, { recursive: true });
   // Backup and restore copy the files at rest: they refuse while this process holds them.
