@@ -177,7 +177,22 @@ type Settings = { [K in keyof typeof SETTINGS]: (typeof SETTINGS)[K]['fallback']
  * beside the server (tests, bench, CI stages) read a few of them; those are left
  * alone.
  */
-const OUR_PREFIXES = ['SRM_', 'S3_', 'SMTP_', 'UPLOAD_', 'JOB_', 'FILE_', 'DATABASE_', 'SESSION_', 'MAIL_', 'DEMO_', 'CAPTCHA_', 'PUBLIC_', 'TRUSTED_', 'SHUTDOWN_'];
+const OUR_PREFIXES = [
+  'SRM_',
+  'S3_',
+  'SMTP_',
+  'UPLOAD_',
+  'JOB_',
+  'FILE_',
+  'DATABASE_',
+  'SESSION_',
+  'MAIL_',
+  'DEMO_',
+  'CAPTCHA_',
+  'PUBLIC_',
+  'TRUSTED_',
+  'SHUTDOWN_',
+];
 const READ_BY_TOOLS = /^SRM_(TEST_|STAGE_|BENCH_)|^SRM_(API|SCHEMA|ROBUSTNESS_ENTITIES)$/;
 
 /** Levenshtein distance, for "did you mean". */
@@ -229,7 +244,8 @@ function readSettings(env: NodeJS.ProcessEnv): Settings {
 /** The settings of `env`; throws ConfigError, naming the variable, on one that cannot be used. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const s = readSettings(env);
-  if (s.CAPTCHA_FIXED_ANSWER && s.NODE_ENV === 'production') throw new ConfigError('CAPTCHA_FIXED_ANSWER', 'is for tests and may not be set when NODE_ENV=production');
+  if (s.CAPTCHA_FIXED_ANSWER && s.NODE_ENV === 'production')
+    throw new ConfigError('CAPTCHA_FIXED_ANSWER', 'is for tests and may not be set when NODE_ENV=production');
   if (s.FILE_STORAGE === 's3' && !s.S3_BUCKET) throw new ConfigError('S3_BUCKET', 'must name the bucket when FILE_STORAGE=s3');
   const dataDir = resolve(s.DATA_DIR);
   return {

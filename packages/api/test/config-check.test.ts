@@ -48,7 +48,15 @@ test('a malformed or unknown setting is refused with one line naming it', () => 
   }
   assert.doesNotMatch(refusal({ DATABASE_URL: 'pg://srm:hunter2@db/srm' }).message, /hunter2/, 'a password is never repeated');
   // What tests and CI set beside the server is no mistake; neither is an empty value.
-  const config = loadConfig({ SRM_TEST_DATABASE_URL: 'x', SRM_STAGE_LOG: 'x', HOME: '/root', PGPASSWORD: 'x', DATABASE_URL: '', PORT: '9000', JOB_WORKER: 'false' });
+  const config = loadConfig({
+    SRM_TEST_DATABASE_URL: 'x',
+    SRM_STAGE_LOG: 'x',
+    HOME: '/root',
+    PGPASSWORD: 'x',
+    DATABASE_URL: '',
+    PORT: '9000',
+    JOB_WORKER: 'false',
+  });
   assert.equal(config.port, 9000);
   assert.equal(config.jobWorker, false);
   assert.equal(config.databaseUrl, undefined);
@@ -73,7 +81,13 @@ test('a database that does not answer, or an S3 bucket the store lacks, stops th
   const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: 'srm-files', configs: [] }] });
   const { port } = await server.run();
   try {
-    const s3 = (bucket: string) => ({ FILE_STORAGE: 's3', S3_BUCKET: bucket, S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' });
+    const s3 = (bucket: string) => ({
+      FILE_STORAGE: 's3',
+      S3_BUCKET: bucket,
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    });
     await checkReachable(loadConfig(s3('srm-files')));
     const missing = await checkReachable(loadConfig(s3('srm-filez'))).then(
       () => undefined,

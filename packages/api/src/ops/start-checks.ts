@@ -23,7 +23,10 @@ export async function checkReachable(config: Config): Promise<void> {
     } catch (err) {
       const e = err as { code?: string; message?: string };
       // pg's messages name the host or the role, never the password.
-      throw new ConfigError('DATABASE_URL', `does not answer: ${where.hostname}:${where.port || 5432}${where.pathname}: ${e.code ?? ''} ${e.message ?? ''}`.trim());
+      throw new ConfigError(
+        'DATABASE_URL',
+        `does not answer: ${where.hostname}:${where.port || 5432}${where.pathname}: ${e.code ?? ''} ${e.message ?? ''}`.trim(),
+      );
     } finally {
       await client.end().catch(() => undefined);
     }
