@@ -8,6 +8,7 @@ import { seedReferenceData } from './seed/reference.ts';
 import { seedDemoData } from './seed/demo.ts';
 import { features } from './features.ts';
 import { holdServerLock } from './ops/backup.ts';
+import { stopOnSignal } from './ops/shutdown.ts';
 
 // A setting that cannot be used, an unreachable database or bucket: one line naming the variable, exit 78.
 const config = await checkedConfig();
@@ -24,11 +25,6 @@ await seedReferenceData(db);
 if (config.demoData) await seedDemoData(db);
 app.log.info(`database: ${config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}/pglite`}; migrations applied now: ${applied.length}`);
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
-    await app.close();
-    await db.close();
-    process.exit(0);
-  });
-}
+// SIGTERM drains: sockets told to reconnect, requests and the running job finished, within SHUTDOWN_TIMEOUT_MS.
+stopOnSignal(app, db, config.shutdownTimeoutMs);
 await app.listen({ port: config.port, host: config.host });
