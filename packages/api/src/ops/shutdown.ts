@@ -14,13 +14,14 @@ import { within } from '../engine/within.ts';
 /** WebSocket close code 1012 (RFC 6455 registry: Service Restart): come back shortly, here or elsewhere. */
 export const CLOSE_RESTARTING = 1012;
 
-let draining: Promise<void> | undefined;
+/** A second signal while draining (an impatient Ctrl-C) does not start another drain. */
+let draining = false;
 
 /** Drains the app and closes the database; answers whether all of it ended within `timeoutMs`. */
 export async function drain(app: FastifyInstance, db: Db, timeoutMs: number): Promise<boolean> {
   const started = Date.now();
   // Before app.close: @fastify/websocket's own close would end them with no code, and clients would back off.
-  const sockets = app.hasDecorator('websocketServer') ? app.websocketServer.clients : new Set();
+  const sockets: FastifyInstance['websocketServer']['clients'] = app.hasDecorator('websocketServer') ? app.websocketServer.clients : new Set();
   for (const socket of sockets) socket.close(CLOSE_RESTARTING, 'server restarting');
   // Node closes the connections idle when the listener closes; one whose request ends later would stay open
   // for its keep-alive time (72 s) and hold the close, so those are closed as they fall idle.
@@ -47,8 +48,10 @@ export async function drain(app: FastifyInstance, db: Db, timeoutMs: number): Pr
 export function stopOnSignal(app: FastifyInstance, db: Db, timeoutMs: number): void {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
+      if (draining) return;
+      draining = true;
       app.log.info(`${signal}: draining (at most ${timeoutMs} ms)`);
-      draining ??= drain(app, db, timeoutMs).then(
+      void drain(app, db, timeoutMs).then(
         (clean) => process.exit(clean ? 0 : 1),
         (err) => {
           app.log.error({ err }, 'shutdown failed');
