@@ -1,6 +1,6 @@
 /** Starts the product: migrate, load reference (and on an empty database demo) data, listen. */
 import { mkdirSync } from 'node:fs';
-import { loadConfig } from './config.ts';
+import { checkedConfig } from './ops/start-checks.ts';
 import { openDb } from './db/open.ts';
 import { migrate } from './db/migrate.ts';
 import { buildApp } from './app.ts';
@@ -8,8 +8,10 @@ import { seedReferenceData } from './seed/reference.ts';
 import { seedDemoData } from './seed/demo.ts';
 import { features } from './features.ts';
 import { holdServerLock } from './ops/backup.ts';
+import { stopOnSignal } from './ops/shutdown.ts';
 
-const config = loadConfig();
+// A setting that cannot be used, an unreachable database or bucket: one line naming the variable, exit 78.
+const config = await checkedConfig();
 if (!config.databaseUrl) {
   mkdirSync(config.dataDir, { recursive: true });
   // Backup and restore copy the files at rest: they refuse while this process holds them.
@@ -23,11 +25,6 @@ await seedReferenceData(db);
 if (config.demoData) await seedDemoData(db);
 app.log.info(`database: ${config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}/pglite`}; migrations applied now: ${applied.length}`);
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
-    await app.close();
-    await db.close();
-    process.exit(0);
-  });
-}
+// SIGTERM drains: sockets told to reconnect, requests and the running job finished, within SHUTDOWN_TIMEOUT_MS.
+stopOnSignal(app, db, config.shutdownTimeoutMs);
 await app.listen({ port: config.port, host: config.host });

@@ -47,11 +47,17 @@ export async function stopServer(p: ServerProcess, signal: NodeJS.Signals = 'SIG
   await exited;
 }
 
-export async function post(base: string, token: string, path: string, body: unknown): Promise<{ status: number; body: any }> {
+export async function post(
+  base: string,
+  token: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: any; headers: Headers }> {
   const ts = String(Date.now());
   const res = await fetch(`${base}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: token, 'x-srm-timestamp': ts, 'x-srm-signature': await signRequest(ts, token) },
+    headers: { 'content-type': 'application/json', authorization: token, 'x-srm-timestamp': ts, 'x-srm-signature': await signRequest(ts, token), ...headers },
     body: JSON.stringify(body),
   });
   const text = await res.text();
@@ -61,7 +67,7 @@ export async function post(base: string, token: string, path: string, body: unkn
   } catch {
     parsed = { raw: text };
   }
-  return { status: res.status, body: parsed };
+  return { status: res.status, body: parsed, headers: res.headers };
 }
 
 export async function loginAt(base: string, who: keyof typeof DEMO_USERS): Promise<{ token: string; user: any }> {

@@ -156,6 +156,8 @@ export const errorCodes = {
   INTERFACE_MESSAGE_ID_MISMATCH: { status: 400, message: 'error.interfaceMessageIdMismatch' },
   REPLAY_REFUSED: { status: 409, message: 'error.replayRefused' },
   INTERNAL: { status: 500, message: 'error.internal' },
+  // The database does not answer (restarting, unreachable): nothing was written, try again shortly (Retry-After).
+  DATABASE_UNAVAILABLE: { status: 503, message: 'error.databaseUnavailable' },
   // Dynamic reports (entities/report/STATES.md).
   REPORT_TIMEOUT: { status: 409, message: 'error.reportTimeout' },
   REPORT_SCOPE_COLUMN: { status: 409, message: 'error.reportScopeColumn' },

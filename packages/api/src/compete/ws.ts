@@ -133,7 +133,8 @@ export async function competeHall(app: FastifyInstance, ctx: AppContext): Promis
           continue;
         }
         s.alive = false;
-        if (!(await liveSession(ctx.db, s.sessionId).catch(() => undefined))) s.socket.close(CLOSE_UNAUTHENTICATED, 'UNAUTHENTICATED');
+        // A check the database could not answer (it is restarting) keeps the socket: the next round asks again.
+        if (!(await liveSession(ctx.db, s.sessionId).catch(() => 'unchecked' as const))) s.socket.close(CLOSE_UNAUTHENTICATED, 'UNAUTHENTICATED');
         else s.socket.ping();
       }
   }, PING_MS);

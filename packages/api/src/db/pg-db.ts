@@ -22,6 +22,8 @@ export interface PgOptions {
  * cached plan whose result changed.
  */
 const MAX_NAMED = 400;
+/** How long a new connection may take before the request that wanted it is answered 503. */
+const CONNECT_TIMEOUT_MS = 3000;
 const names = new Map<string, string>();
 function statementName(sql: string): string | undefined {
   const known = names.get(sql);
@@ -36,6 +38,8 @@ export async function openPg(options: PgOptions): Promise<Db> {
   const pool = new pg.Pool({
     connectionString: options.connectionString,
     max: options.max ?? 20,
+    // While the database is down a request fails within seconds (a 503 to retry), never waits on a connect for minutes.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     options: options.schema ? `-c search_path=${options.schema} -c timezone=UTC` : '-c timezone=UTC',
   });
   pool.on('error', () => {
@@ -59,6 +63,11 @@ export async function openPg(options: PgOptions): Promise<Db> {
     exec: direct.exec,
     async transaction(fn) {
       const client = await pool.connect();
+      // A connection lost between two statements is an 'error' event on the checked-out client (the pool
+      // listens only while it is idle): unheard, it ends the process. The next statement fails instead, and
+      // the request is answered 503 (engine/db-errors.ts).
+      const lost = () => undefined;
+      client.on('error', lost);
       try {
         await client.query('BEGIN');
         const result = await fn(wrap(client));
@@ -70,6 +79,7 @@ export async function openPg(options: PgOptions): Promise<Db> {
         await client.query('ROLLBACK').catch(() => undefined);
         throw err;
       } finally {
+        client.off('error', lost);
         client.release();
       }
     },
@@ -97,7 +107,7 @@ async function listenOn(options: PgOptions, channel: string, onMessage: (payload
   let client: pg.Client | undefined;
   let closed = false;
   const connect = async (): Promise<void> => {
-    const c = new pg.Client({ connectionString: options.connectionString });
+    const c = new pg.Client({ connectionString: options.connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     c.on('error', () => undefined);
     c.on('notification', (msg) => {
       if (msg.channel === channel && msg.payload !== undefined) onMessage(msg.payload);

@@ -1,7 +1,8 @@
 /**
  * Database refusals turned into answers a user can act on: a unique index names
  * its field, a foreign key says the record is referenced, a race is a stale
- * version. Anything else stays an internal error.
+ * version, a lost connection is a 503 to retry. Anything else stays an
+ * internal error.
  */
 import { entities } from '@srm/domain/entity/registry.ts';
 import { tableSchema } from '../db/schema.ts';
@@ -31,8 +32,34 @@ function constraints() {
   return constraintFields;
 }
 
+/** Socket errors of a connection that is gone or refused. */
+const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/**
+ * pg's own errors of a lost connection carry no code, only these messages
+ * (pg/lib/client.js and pg-pool: the server closed the socket, the connect
+ * timed out, a pooled client's connection broke).
+ */
+const LOST_CONNECTION =
+  /^Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable/;
+
+/**
+ * The database does not answer: the connection was refused, broken or timed
+ * out, or the server is shutting down or starting (57P01-57P03, class 08). The
+ * transaction it was in is rolled back by PostgreSQL; the caller may try again.
+ * The one place these are told apart from a refusal of the statement.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  const e = err as DbError & { message?: string; cause?: unknown };
+  if (!e || typeof e !== 'object') return false;
+  const code = e.code ?? '';
+  if (SOCKET_CODES.has(code) || /^57P0[123]$/.test(code) || code.startsWith('08') || code === '53300') return true;
+  if (typeof e.message === 'string' && LOST_CONNECTION.test(e.message)) return true;
+  return e.cause !== undefined && e.cause !== err && isDatabaseUnavailable(e.cause);
+}
+
 export function translateDbError(err: unknown): unknown {
   if (err instanceof AppError) return err;
+  if (isDatabaseUnavailable(err)) return new AppError('DATABASE_UNAVAILABLE');
   const e = err as DbError;
   switch (e?.code) {
     case '23505': {

@@ -45,6 +45,7 @@ export const jobsFeature: FeatureModule = (app, ctx) => {
     if (ctx.config.jobWorker) worker.start();
   });
   app.addHook('onClose', async () => {
-    await worker.stop();
+    // Half the shutdown's bound: what the job has not done by then is handed back, and the rest closes in time.
+    await worker.stop(ctx.config.shutdownTimeoutMs / 2);
   });
 };

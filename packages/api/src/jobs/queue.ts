@@ -87,6 +87,21 @@ export async function finish(q: Queryable, jobId: number, result: unknown): Prom
   );
 }
 
+/**
+ * Hands a job this worker is still running back to the queue, as if never
+ * claimed (its attempt not counted), for another process to take at once: the
+ * process is stopping and will not finish it.
+ */
+export async function release(q: Queryable, jobId: number, workerId: string): Promise<boolean> {
+  const res = await q.query(
+    `UPDATE sys_jobs SET job_status = 'PENDING', attempts = greatest(attempts - 1, 0), run_at = now(), locked_by = NULL, locked_at = NULL,
+            heartbeat_at = NULL, last_update_date = now()
+      WHERE job_id = $1 AND locked_by = $2 AND job_status = 'RUNNING'`,
+    [jobId, workerId],
+  );
+  return res.rowCount > 0;
+}
+
 /** Back to PENDING with a back-off while attempts remain, else FAILED. Answers whether it failed for good. */
 export async function fail(q: Queryable, jobId: number, reason: string): Promise<boolean> {
   const res = await q.query<{ status: string }>(

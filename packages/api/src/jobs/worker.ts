@@ -2,12 +2,12 @@
  * The worker loop a server process runs: recover abandoned jobs at start and
  * now and then, queue due schedules, claim and run one job at a time. Handlers
  * register by job type; `stop()` lets the running job finish (up to a timeout:
- * a job still running then is recovered by the next start).
+ * a job still running then is handed back to the queue, for another process).
  */
 import type { Db } from '../db/db.ts';
 import { within } from '../engine/within.ts';
 import type { Label } from '@srm/domain/entity/types.ts';
-import { appendLog, claim, fail, finish, heartbeat, queueDueSchedules, recoverAbandoned, WORKER_PREFIX, type Job } from './queue.ts';
+import { appendLog, claim, fail, finish, heartbeat, queueDueSchedules, recoverAbandoned, release, WORKER_PREFIX, type Job } from './queue.ts';
 
 export interface JobContext {
   db: Db;
@@ -55,6 +55,8 @@ export class JobWorker {
   private running: Promise<void> | undefined;
   private stopped = true;
   private lastRecovery = 0;
+  /** The job being run, until it is finished, failed or released. */
+  private current: Job | undefined;
 
   private readonly db: Db;
   private readonly opts: WorkerOptions;
@@ -94,7 +96,18 @@ export class JobWorker {
   async stop(timeoutMs = 10_000): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
-    if (this.running !== undefined) await within(this.running, timeoutMs, undefined);
+    if (this.running === undefined) return;
+    const ended = await within(
+      this.running.then(() => true),
+      timeoutMs,
+      false,
+    );
+    const job = this.current;
+    if (ended || !job) return;
+    // Its handler may still write; the process ends next, and another takes the job from the start.
+    this.current = undefined;
+    const released = await release(this.db, job.jobId, this.id).catch(() => false);
+    if (released) await appendLog(this.db, job.jobId, 'WARN', `released by ${this.id}: the process stopped before the job ended`).catch(() => undefined);
   }
 
   /** Runs every due job now (tests, and the poll loop). Answers how many ran. */
@@ -153,18 +166,22 @@ export class JobWorker {
       log: (message, level = 'INFO') => appendLog(this.db, job.jobId, level, message),
     };
     const beating = setInterval(() => void ctx.beat().catch(() => undefined), 15_000).unref();
+    this.current = job;
     try {
       await ctx.log(`started on ${this.id}, attempt ${job.attempts} of ${job.maxAttempts}`);
       const result = await handler.run(job, ctx);
+      if (this.current !== job) return; // released by stop(): another process runs it now
       await ctx.log(`finished: ${JSON.stringify(result ?? null).slice(0, 1000)}`);
       await finish(this.db, job.jobId, result);
     } catch (err) {
+      if (this.current !== job) return;
       const reason = err instanceof Error ? err.message : String(err);
       this.opts.log?.(`job ${job.jobId} (${job.jobType}) failed`, err);
       await ctx.log(`failed: ${reason}`, 'ERROR').catch(() => undefined);
       if (await fail(this.db, job.jobId, reason)) await handler.onFailed?.(job, reason, this.db).catch(() => undefined);
     } finally {
       clearInterval(beating);
+      if (this.current === job) this.current = undefined;
     }
   }
 }

@@ -7,6 +7,7 @@ import { envelopeStatus, errorCodes, type Envelope, type ErrorCode } from '@srm/
 import { format, langFromCode, type Lang, type MessageKey } from '@srm/domain/i18n/messages.ts';
 import { HEADERS } from '@srm/domain/client/headers.ts';
 import { AppError, ValidationError } from '../engine/app-error.ts';
+import { isDatabaseUnavailable } from '../engine/db-errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -45,7 +46,12 @@ export function errorEnvelope(err: AppError, lang: Lang): Envelope<null> {
   return { status: envelopeStatus(code), code, msg: format(errorCodes[code].message, lang, err.params), data: null };
 }
 
+/** How long a client is told to wait before it tries again, by code (a restarting database is back within seconds). */
+const RETRY_AFTER_S: Partial<Record<ErrorCode, number>> = { DATABASE_UNAVAILABLE: 5 };
+
 function sendError(reply: FastifyReply, request: FastifyRequest, err: AppError) {
+  const retry = RETRY_AFTER_S[err.code];
+  if (retry) reply.header('retry-after', String(retry));
   return reply.status(err.status).send(errorEnvelope(err, request.lang ?? requestLang(request)));
 }
 
@@ -87,8 +93,11 @@ export function registerEnvelope(app: FastifyInstance): void {
   });
   app.setErrorHandler((err, request, reply) => {
     if (err instanceof AppError) return sendError(reply, request, err);
-    const mapped = fromFastify(err as never);
-    if (mapped) return sendError(reply, request, mapped);
+    const mapped = fromFastify(err as never) ?? (isDatabaseUnavailable(err) ? new AppError('DATABASE_UNAVAILABLE') : undefined);
+    if (mapped) {
+      if (mapped.code === 'DATABASE_UNAVAILABLE') request.log.warn({ err }, 'database unavailable');
+      return sendError(reply, request, mapped);
+    }
     request.log.error({ err }, 'unhandled error');
     return sendError(reply, request, new AppError('INTERNAL'));
   });

@@ -188,7 +188,8 @@ export async function realtime(app: FastifyInstance, ctx: AppContext): Promise<v
         continue;
       }
       conn.alive = false;
-      const session = await liveSession(ctx.db, conn.sessionId).catch(() => undefined);
+      // A check the database could not answer (it is restarting) keeps the socket: the next round asks again.
+      const session = await liveSession(ctx.db, conn.sessionId).catch(() => 'unchecked' as const);
       if (!session) conn.socket.close(CLOSE_UNAUTHENTICATED, 'UNAUTHENTICATED');
       else conn.socket.ping();
     }

@@ -2,13 +2,13 @@
  * The live connection to the WebSocket hub at /srm-ws (protocol in
  * packages/api/src/realtime/hub.ts): `pending` and `notification` messages mean
  * "reload your counts". Reconnects with backoff (1 s doubling to 30 s) after any
- * close but 4401 (each time with a fresh one-use ticket, lib/ticket.ts), and asks listeners to reload once reconnected, since nothing
+ * close but 4401, at once after a stopping server's 1012 (each time with a fresh one-use ticket, lib/ticket.ts), and asks listeners to reload once reconnected, since nothing
  * sent while disconnected is replayed. (The first connection needs no reload:
  * the screens have just loaded what it would.)
  */
 import { ApiError } from './api.ts';
 import { getSession } from './session.ts';
-import { socketUrl } from './ticket.ts';
+import { CLOSE_RESTARTING, reconnectDelay, socketUrl } from './ticket.ts';
 
 export type RealtimeKind = 'pending' | 'notification';
 type Listener = (kind: RealtimeKind) => void;
@@ -31,8 +31,9 @@ export function announce(kind: RealtimeKind): void {
   listeners.forEach((l) => l(kind));
 }
 
-function retry(): void {
-  timer = window.setTimeout(() => void connect(), delay);
+function retry(code = 0): void {
+  if (code === CLOSE_RESTARTING) delay = 1000;
+  timer = window.setTimeout(() => void connect(), reconnectDelay(code, delay));
   delay = Math.min(delay * 2, 30_000);
 }
 
@@ -68,7 +69,7 @@ async function connect(): Promise<void> {
   ws.onclose = (e) => {
     if (socket === ws) socket = null;
     if (stopped || e.code === 4401) return;
-    retry();
+    retry(e.code);
   };
 }
 

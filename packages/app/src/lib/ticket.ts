@@ -21,3 +21,17 @@ export async function socketUrl(path: string): Promise<string> {
   const proto = location.protocol === 'https:' ? 'wss' : 'ws';
   return `${proto}://${location.host}${await ticketedUrl(path)}`;
 }
+
+/**
+ * A server that is stopping closes its sockets with 1012 (service restart,
+ * api/src/ops/shutdown.ts): another process behind the proxy takes the
+ * connection at once, so the socket comes back within a second, not after the
+ * back-off a lost connection waits, spread a little so a stopped process's
+ * sockets do not all arrive at one moment.
+ */
+export const CLOSE_RESTARTING = 1012;
+
+/** How long a socket closed with `code` waits before it reconnects, given its current back-off. */
+export function reconnectDelay(code: number, backoff: number): number {
+  return code === CLOSE_RESTARTING ? 200 + Math.floor(Math.random() * 800) : backoff;
+}

@@ -450,6 +450,10 @@ export const messages = {
     en: 'Source document {value} cannot make a contract in its present state',
   },
   'error.internal': { zh: '服务器内部错误', en: 'Internal server error' },
+  'error.databaseUnavailable': {
+    zh: '数据库暂时无法连接，本次操作未保存任何内容，请稍后重试',
+    en: 'The database cannot be reached just now; nothing was saved. Please try again in a moment',
+  },
   'error.routeNotFound': { zh: '接口不存在：{url}', en: 'No such endpoint: {url}' },
   'error.deleteReferenced': { zh: '记录已被引用，不能删除', en: 'The record is referenced and cannot be deleted' },
   'error.fileFormat': { zh: '不支持的文件格式', en: 'unsupported file format' },

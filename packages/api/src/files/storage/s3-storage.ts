@@ -19,16 +19,21 @@ import type { FileStorage, PartInfo } from './storage.ts';
 const chunkPrefix = (key: string) => `${key}.chunks/`;
 const chunkKey = (key: string, offset: number) => `${chunkPrefix(key)}${String(offset).padStart(16, '0')}`;
 
-export function s3Storage(settings: Config['s3']): FileStorage {
-  if (!settings.bucket) throw new Error('FILE_STORAGE=s3 needs S3_BUCKET');
-  const Bucket = settings.bucket;
-  const client = new S3Client({
+/** A client for the settings' store (the start's check of the bucket uses it too). */
+export function s3Client(settings: Config['s3']): S3Client {
+  return new S3Client({
     endpoint: settings.endpoint,
     region: settings.region ?? 'us-east-1',
     forcePathStyle: !!settings.endpoint,
     credentials:
       settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
   });
+}
+
+export function s3Storage(settings: Config['s3']): FileStorage {
+  if (!settings.bucket) throw new Error('FILE_STORAGE=s3 needs S3_BUCKET');
+  const Bucket = settings.bucket;
+  const client = s3Client(settings);
 
   async function put(key: string, source: Readable, contentType?: string) {
     const upload = new Upload({

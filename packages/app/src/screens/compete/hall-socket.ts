@@ -9,7 +9,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api.ts';
 import { getSession } from '../../lib/session.ts';
-import { socketUrl } from '../../lib/ticket.ts';
+import { CLOSE_RESTARTING, reconnectDelay, socketUrl } from '../../lib/ticket.ts';
 
 export type Connection = 'connecting' | 'open' | 'closed';
 
@@ -46,8 +46,10 @@ export function useHall(competeHeaderId: number, enabled = true) {
     let timer: number | undefined;
     let pinger: number | undefined;
     let offset = 0;
-    const retry = () => {
-      timer = window.setTimeout(() => void connect(), delay);
+    const retry = (code = 0) => {
+      // A stopping server's 1012: another process takes the hall at once, resubscribing after the last offer seen.
+      if (code === CLOSE_RESTARTING) delay = 1000;
+      timer = window.setTimeout(() => void connect(), reconnectDelay(code, delay));
       delay = Math.min(delay * 2, 30_000);
     };
     const connect = async () => {
@@ -106,7 +108,7 @@ export function useHall(competeHeaderId: number, enabled = true) {
         if (stopped) return;
         setConnection('closed');
         if (e.code === 4401) return;
-        retry();
+        retry(e.code);
       };
     };
     void connect();
