@@ -24,6 +24,8 @@ export interface Config {
   captchaFixedAnswer?: string;
   appDist: string;
   logLevel: string;
+  /** The bearer token a Prometheus scraper sends to `/metrics`; unset, the route answers 404. */
+  metricsToken?: string;
   /** This process works the job queue (false: it only queues, another process works). */
   jobWorker: boolean;
   jobPollMs: number;
@@ -69,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captchaFixedAnswer,
     appDist: resolve(env.APP_DIST ?? 'dist/app'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    metricsToken: env.METRICS_TOKEN || undefined,
     jobWorker: env.JOB_WORKER !== 'false',
     frameAncestors: (env.FRAME_ANCESTORS ?? '').split(/[\s,]+/).filter((o) => /^https?:\/\/[a-z0-9.-]+(:\d+)?$/i.test(o)),
     jobPollMs: Number(env.JOB_POLL_MS ?? 1000),
