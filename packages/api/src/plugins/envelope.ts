@@ -46,7 +46,8 @@ export function errorEnvelope(err: AppError, lang: Lang): Envelope<null> {
 }
 
 function sendError(reply: FastifyReply, request: FastifyRequest, err: AppError) {
-  return reply.status(err.status).send(errorEnvelope(err, request.lang ?? requestLang(request)));
+  // The request id leads from a screenshot of the error to its log line (plugins/request-log.ts).
+  return reply.status(err.status).send({ ...errorEnvelope(err, request.lang ?? requestLang(request)), requestId: request.id });
 }
 
 /** Fastify's own errors, mapped to our codes. */
