@@ -58,7 +58,7 @@ interface Line {
   supplierId?: number | null;
 }
 const parsed = (): Line[] => lines.map((l) => JSON.parse(l) as Line);
-const lineOf = (requestId: string | string[] | undefined): Line => {
+const lineOf = (requestId: unknown): Line => {
   const found = parsed().filter((l) => l.msg === 'request' && l.requestId === requestId);
   assert.equal(found.length, 1, `one line for request ${requestId}: ${JSON.stringify(found)}`);
   return found[0];
