@@ -10,6 +10,7 @@ import type { EntityOperations } from './engine/operations.ts';
 import type { Mailer } from './auth/mail.ts';
 import type { ChangeFeed } from './db/change-feed.ts';
 import type { AuthCache } from './auth/auth-cache.ts';
+import type { Metrics } from './ops/metrics.ts';
 
 export interface AppContext {
   db: Db;
@@ -19,6 +20,8 @@ export interface AppContext {
   /** What changed in the database, on any process: caches listen here. */
   changes: ChangeFeed;
   auth: AuthCache;
+  /** What `/metrics` answers (ops/metrics.ts): features report job failures and the like here. */
+  metrics: Metrics;
 }
 
 declare module 'fastify' {

@@ -12,6 +12,9 @@ import { registerEnvelope } from './plugins/envelope.ts';
 import { registerGuard } from './plugins/guard.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { loggerOptions } from './plugins/log-redaction.ts';
+import { registerRequestLog, requestLogOptions } from './plugins/request-log.ts';
+import { Metrics, registerMetrics } from './ops/metrics.ts';
+import { timedDb } from './db/timed-db.ts';
 import { registerEntityRouter } from './routes/entity-router.ts';
 import { registerAuthRoutes } from './routes/auth-routes.ts';
 import { registerMenuRoutes } from './routes/menu-routes.ts';
@@ -28,17 +31,29 @@ import { registerSummaryOperations } from './engine/summaries.ts';
 import { AuthCache } from './auth/auth-cache.ts';
 
 /** `logStream`: where log lines go instead of stdout (a test reading them). */
-export async function buildApp(db: Db, config: Config, features: FeatureModule[] = [], options: { logStream?: Writable } = {}): Promise<FastifyInstance> {
+export async function buildApp(rawDb: Db, config: Config, features: FeatureModule[] = [], options: { logStream?: Writable } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
+    ...requestLogOptions(),
     bodyLimit: 20 * 1024 * 1024,
     // Forwarded headers are anyone's to write: believed only from the proxies named, so a client cannot
     // choose its own address (rate-limit key, session and audit address) or Host.
     trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
   });
+  const metrics = new Metrics();
+  // Every statement of the app is timed here, once, for the query-latency metric.
+  const db = timedDb(rawDb, metrics.observeQuery);
   const changes = await ChangeFeed.open(db);
   app.addHook('onClose', () => changes.close());
-  const ctx: AppContext = { db, config, ops: new EntityOperations(db, changes), mailer: createMailer(config), changes, auth: new AuthCache(db, changes) };
+  const ctx: AppContext = {
+    db,
+    config,
+    ops: new EntityOperations(db, changes),
+    mailer: createMailer(config),
+    changes,
+    auth: new AuthCache(db, changes),
+    metrics,
+  };
   app.decorate('srm', ctx);
   try {
     await assemble(app, ctx, features);
@@ -77,10 +92,12 @@ async function assemble(app: FastifyInstance, ctx: AppContext, features: Feature
   });
 
   await app.register(rateLimit, { global: false });
+  registerRequestLog(app);
   registerEnvelope(app);
   registerSecurityHeaders(app, config);
   registerGuard(app, ctx);
   registerOpenApi(app);
+  registerMetrics(app, ctx);
 
   registerAuthRoutes(app, db, config, ctx.mailer);
   registerMenuRoutes(app, db);

@@ -32,6 +32,8 @@ export interface Config {
   captchaFixedAnswer?: string;
   appDist: string;
   logLevel: string;
+  /** The bearer token a Prometheus scraper sends to `/metrics`; unset, the route answers 404. */
+  metricsToken?: string;
   /** This process works the job queue (false: it only queues, another process works). */
   jobWorker: boolean;
   jobPollMs: number;
@@ -168,6 +170,7 @@ export const SETTINGS = {
   NODE_ENV: setting(text, '', '`production` refuses test-only settings'),
   FRAME_ANCESTORS: setting(text, '', 'origins that may frame /iframeBox and /legacy/ pages'),
   SHUTDOWN_TIMEOUT_MS: setting(integer(0), 20_000, 'how long a SIGTERM waits for requests, jobs and sockets'),
+  METRICS_TOKEN: setting(text, '', 'bearer token a scraper sends to /metrics; unset: /metrics answers 404', true),
 } satisfies Record<string, Setting<unknown>>;
 
 type Settings = { [K in keyof typeof SETTINGS]: (typeof SETTINGS)[K]['fallback'] };
@@ -192,6 +195,7 @@ const OUR_PREFIXES = [
   'PUBLIC_',
   'TRUSTED_',
   'SHUTDOWN_',
+  'METRICS_',
 ];
 const READ_BY_TOOLS = /^SRM_(TEST_|STAGE_|BENCH_)|^SRM_(API|SCHEMA|ROBUSTNESS_ENTITIES)$/;
 
@@ -273,6 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captchaFixedAnswer: s.CAPTCHA_FIXED_ANSWER || undefined,
     appDist: resolve(s.APP_DIST),
     logLevel: s.LOG_LEVEL,
+    metricsToken: s.METRICS_TOKEN || undefined,
     jobWorker: s.JOB_WORKER,
     // A malformed origin is left out (security-headers.test.ts), as the header would be refused whole.
     frameAncestors: s.FRAME_ANCESTORS.split(/[\s,]+/).filter((o) => /^https?:\/\/[a-z0-9.-]+(:\d+)?$/i.test(o)),

@@ -210,4 +210,6 @@ export interface Envelope<T = unknown> {
   refreshedAt?: string;
   code?: ErrorCode;
   errors?: FieldError[];
+  /** A refusal's request id (the `x-request-id` header): the server's log line of the call. */
+  requestId?: string;
 }

@@ -27,7 +27,11 @@ declare module '../app-context.ts' {
 }
 
 export const jobsFeature: FeatureModule = (app, ctx) => {
-  const worker = new JobWorker(ctx.db, { pollMs: ctx.config.jobPollMs, log: (msg, err) => app.log.error({ err }, msg) });
+  const worker = new JobWorker(ctx.db, {
+    pollMs: ctx.config.jobPollMs,
+    log: (msg, err) => app.log.error({ err }, msg),
+    onAttemptFailed: (type, final) => ctx.metrics.jobFailed(type, final),
+  });
   ctx.jobs = worker;
   for (const [type, info] of Object.entries(KNOWN_PROGRAMS)) worker.describe(type, info);
   registerCleanupJob(worker, ctx);

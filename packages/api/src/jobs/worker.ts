@@ -46,6 +46,8 @@ export interface WorkerOptions {
   pollMs?: number;
   recoverEveryMs?: number;
   log?: (msg: string, err?: unknown) => void;
+  /** An attempt failed (`final`: none is left), for the failure metric. */
+  onAttemptFailed?: (jobType: string, final: boolean) => void;
 }
 
 export class JobWorker {
@@ -149,6 +151,7 @@ export class JobWorker {
     if (force || Date.now() - this.lastRecovery >= every) {
       this.lastRecovery = Date.now();
       for (const job of await recoverAbandoned(this.db, this.id)) {
+        this.opts.onAttemptFailed?.(job.jobType, true);
         await this.handlers
           .get(job.jobType)
           ?.onFailed?.(job, 'interrupted', this.db)
@@ -178,7 +181,9 @@ export class JobWorker {
       const reason = err instanceof Error ? err.message : String(err);
       this.opts.log?.(`job ${job.jobId} (${job.jobType}) failed`, err);
       await ctx.log(`failed: ${reason}`, 'ERROR').catch(() => undefined);
-      if (await fail(this.db, job.jobId, reason)) await handler.onFailed?.(job, reason, this.db).catch(() => undefined);
+      const final = await fail(this.db, job.jobId, reason);
+      this.opts.onAttemptFailed?.(job.jobType, final);
+      if (final) await handler.onFailed?.(job, reason, this.db).catch(() => undefined);
     } finally {
       clearInterval(beating);
       if (this.current === job) this.current = undefined;

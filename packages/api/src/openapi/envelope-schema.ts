@@ -71,6 +71,7 @@ export const ERROR_SCHEMAS: Record<string, JsonSchema> = {
       code: { type: 'string', enum: Object.keys(errorCodes), description: 'Stable error code; the HTTP status is fixed per code' },
       errors: { type: 'array', items: ref('FieldError'), description: 'Present with code VALIDATION' },
       data: { type: ['null', 'object'], description: 'null, except where an operation says (importExcel: the failed rows)' },
+      requestId: { type: 'string', description: "The request's id, also in the x-request-id header: quote it to support, it finds the server's log line" },
     },
   },
 };

@@ -52,7 +52,8 @@ const RETRY_AFTER_S: Partial<Record<ErrorCode, number>> = { DATABASE_UNAVAILABLE
 function sendError(reply: FastifyReply, request: FastifyRequest, err: AppError) {
   const retry = RETRY_AFTER_S[err.code];
   if (retry) reply.header('retry-after', String(retry));
-  return reply.status(err.status).send(errorEnvelope(err, request.lang ?? requestLang(request)));
+  // The request id leads from a screenshot of the error to its log line (plugins/request-log.ts).
+  return reply.status(err.status).send({ ...errorEnvelope(err, request.lang ?? requestLang(request)), requestId: request.id });
 }
 
 /** Fastify's own errors, mapped to our codes. */

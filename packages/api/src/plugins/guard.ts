@@ -24,6 +24,8 @@ declare module 'fastify' {
     access?: Access;
     /** Skip the timestamp signature (static files, callbacks of other systems); a link with a ticket needs none either. */
     unsigned?: boolean;
+    /** The route checks a credential of its own (the metrics scrape token): the guard reads no token, session or signature. */
+    ownCredentials?: boolean;
   }
   interface FastifyRequest {
     caller: Caller | null;
@@ -87,6 +89,7 @@ export function registerGuard(app: FastifyInstance, ctx: AppContext): void {
   app.addHook('preHandler', async (request) => {
     const config_ = request.routeOptions.config;
     const access = config_.access!;
+    if (config_.ownCredentials) return;
     const token = header(request, HEADERS.authorization).replace(/^Bearer\s+/i, '');
     request.token = token;
     const bearer = bearerResolvers.get(ctx);

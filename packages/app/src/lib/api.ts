@@ -5,7 +5,9 @@
  */
 import { ApiError, createClient } from '@srm/domain/client/api-client.ts';
 import type { Envelope } from '@srm/domain/errors.ts';
+import type { ToastOptions } from '@srm/elements/components/toast/toast.ts';
 import { getLang, getSession, setSession } from './session.ts';
+import { t } from './i18n.ts';
 
 const base = createClient({
   getToken: () => getSession()?.token ?? null,
@@ -43,11 +45,35 @@ export const api = {
 
 export { ApiError };
 
-/** The message to show for any failure. */
+/**
+ * The request id of a server error (status E: a fault, not the user's input),
+ * in the current language, or '' for other failures: shown small beside the
+ * message, so a screenshot leads support to the server's log line.
+ */
+export function errorReference(err: unknown): string {
+  const id = serverErrorId(err);
+  return id ? t('error.requestId', { id }) : '';
+}
+
+function serverErrorId(err: unknown): string | undefined {
+  return err instanceof ApiError && err.envelope.status === 'E' ? err.envelope.requestId : undefined;
+}
+
+/** The message to show for any failure, with a server error's request id after it. */
 export function errorMessage(err: unknown): string {
+  const id = serverErrorId(err);
+  return id ? t('error.withRequestId', { message: messageOf(err), id }) : messageOf(err);
+}
+
+function messageOf(err: unknown): string {
   if (err instanceof ApiError) return err.envelope.msg || err.message;
   if (err instanceof Error) return err.message;
   return String(err);
+}
+
+/** The error toast of a failure: its message, and a server error's request id as the small line under it. */
+export function errorToast(err: unknown): ToastOptions {
+  return { message: messageOf(err), detail: errorReference(err), type: 'error' };
 }
 
 export const LOGIN = '/api/baseServer/v1/baseLoginService';

@@ -35,6 +35,8 @@ const texts = {
   'forget.submit': { zh: '重置密码', en: 'Reset password' },
   'forget.done': { zh: '密码已重置，请使用新密码登录', en: 'Your password has been reset. Sign in with the new one.' },
   'forget.rule': { zh: '至少8位，包含大写字母、小写字母和数字', en: 'At least 8 characters with upper case, lower case and a digit' },
+  'error.requestId': { zh: '请求编号 {id}', en: 'Request ID {id}' },
+  'error.withRequestId': { zh: '{message}（请求编号 {id}）', en: '{message} (request ID {id})' },
   'common.backToLogin': { zh: '返回登录', en: 'Back to sign in' },
   'common.search': { zh: '查询', en: 'Search' },
   'common.reset': { zh: '重置', en: 'Reset' },

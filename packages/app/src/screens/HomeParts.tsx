@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { showToast } from '@srm/elements/components/toast/show-toast.ts';
 import { formatDate, DATE_PATTERNS } from '@srm/domain/dates.ts';
-import { api, errorMessage } from '../lib/api.ts';
+import { api, errorToast } from '../lib/api.ts';
 import { t, useLang } from '../lib/i18n.ts';
 import { mainUrl } from '../lib/router.ts';
 import { getSession } from '../lib/session.ts';
@@ -152,7 +152,7 @@ export function Shortcuts({ slot, local }: { slot?: string; local: boolean }) {
       await api.post(`${SHORTCUT}/delete`, { shortcutMenuId: s.shortcutMenuId });
       void load();
     } catch (err) {
-      showToast({ message: errorMessage(err), type: 'error' });
+      showToast(errorToast(err));
     }
   }
 
@@ -173,7 +173,7 @@ export function Shortcuts({ slot, local }: { slot?: string; local: boolean }) {
       );
       void load();
     } catch (err) {
-      showToast({ message: errorMessage(err), type: 'error' });
+      showToast(errorToast(err));
     }
   }
 
@@ -279,14 +279,14 @@ export function Guide({ slot }: { slot?: string }) {
     try {
       await downloadPost(`${GUIDE}/download`, { fileId: g.fileId }, g.fileName);
     } catch (err) {
-      showToast({ message: errorMessage(err), type: 'error' });
+      showToast(errorToast(err));
     }
   }
   async function play(g: GuideFile) {
     try {
       setPlaying({ title: title(g), src: await blobUrl(`${GUIDE}/download`, { fileId: g.fileId, inline: true }) });
     } catch (err) {
-      showToast({ message: errorMessage(err), type: 'error' });
+      showToast(errorToast(err));
     }
   }
   function stop() {

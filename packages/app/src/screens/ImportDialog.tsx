@@ -7,7 +7,7 @@
 import { useRef, useState } from 'react';
 import type { EntityDef } from '@srm/domain/entity/types.ts';
 import { showToast } from '@srm/elements/components/toast/show-toast.ts';
-import { errorMessage } from '../lib/api.ts';
+import { errorMessage, errorToast } from '../lib/api.ts';
 import { label, t } from '../lib/i18n.ts';
 import { downloadPost, FILE_BASE, uploadMultipart } from '../lib/files.ts';
 import { Dialog } from './Dialog.tsx';
@@ -40,7 +40,7 @@ export function ImportDialog({ def, title, onClose, onImported }: { def: EntityD
     try {
       await downloadPost(OWN_IMPORT[def.name]?.template ?? `${IMPORT}/downloadImportTemplate`, { entity: def.name }, `${name}_template.xlsx`);
     } catch (err) {
-      showToast({ message: errorMessage(err), type: 'error' });
+      showToast(errorToast(err));
     }
   }
 
@@ -67,7 +67,7 @@ export function ImportDialog({ def, title, onClose, onImported }: { def: EntityD
     try {
       await downloadPost(`${FILE_BASE}/downloadById`, { fileId }, `${name}_errors.xlsx`);
     } catch (err) {
-      showToast({ message: errorMessage(err), type: 'error' });
+      showToast(errorToast(err));
     }
   }
 

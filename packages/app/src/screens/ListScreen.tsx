@@ -12,7 +12,7 @@ import type { ActionDef, EntityDef, FieldDef, FilterDef, OperationDef } from '@s
 import { fieldOf, findEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { actionOperation } from '@srm/domain/entity/naming.ts';
 import { showToast } from '@srm/elements/components/toast/show-toast.ts';
-import { api, errorMessage } from '../lib/api.ts';
+import { api, errorToast } from '../lib/api.ts';
 import { label, t, useLang } from '../lib/i18n.ts';
 import { mainUrl } from '../lib/router.ts';
 import { granted, useShell, usePage } from '../shell/data.ts';
@@ -169,7 +169,7 @@ export default function ListScreen({ def, fixedParams, extraRowActions = [], noW
       setSelected([]);
       void gridRef.current?.reload();
     } catch (err) {
-      showToast({ message: errorMessage(err), type: 'error' });
+      showToast(errorToast(err));
     }
   }
 
@@ -198,7 +198,7 @@ export default function ListScreen({ def, fixedParams, extraRowActions = [], noW
       a.click();
       window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
     } catch (err) {
-      showToast({ message: errorMessage(err), type: 'error' });
+      showToast(errorToast(err));
     }
   }
 
@@ -219,7 +219,7 @@ export default function ListScreen({ def, fixedParams, extraRowActions = [], noW
       if (url) shell.open(url);
       if (op.prints && Array.isArray(env.data)) setLabels({ title, items: env.data });
     } catch (err) {
-      showToast({ message: errorMessage(err), type: 'error' });
+      showToast(errorToast(err));
     }
   }
 

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { formatDate, DATE_PATTERNS } from '@srm/domain/dates.ts';
 import { showToast } from '@srm/elements/components/toast/show-toast.ts';
-import { api, errorMessage } from '../lib/api.ts';
+import { api, errorMessage, errorToast } from '../lib/api.ts';
 import { label, t } from '../lib/i18n.ts';
 import { mainUrl } from '../lib/router.ts';
 import { isSupplierUser } from '../lib/session.ts';
@@ -71,7 +71,7 @@ export function NoticeReplies({ notice }: { notice: Row }) {
       if (n) shell.open(mainUrl('notice/noticeDesc', { id: Number(n.noticeId) }));
       else showToast({ message: t('noticeReply.noNext'), type: 'info' });
     } catch (e) {
-      showToast({ message: errorMessage(e), type: 'error' });
+      showToast(errorToast(e));
     }
   }
 

@@ -5,7 +5,7 @@ import { restPath } from '@srm/domain/entity/registry.ts';
 import { REFRESH_SUMMARY } from '@srm/domain/entity/summaries.ts';
 import { formatDate, DATE_PATTERNS } from '@srm/domain/dates.ts';
 import { showToast } from '@srm/elements/components/toast/show-toast.ts';
-import { api, errorMessage } from '../lib/api.ts';
+import { api, errorToast } from '../lib/api.ts';
 import { t } from '../lib/i18n.ts';
 
 export function SummaryFreshness({ def, at, canRefresh, onRefreshed }: { def: EntityDef; at: string | null; canRefresh: boolean; onRefreshed: () => void }) {
@@ -17,7 +17,7 @@ export function SummaryFreshness({ def, at, canRefresh, onRefreshed }: { def: En
       showToast({ message: t('summary.refreshed'), type: 'success' });
       onRefreshed();
     } catch (err) {
-      showToast({ message: errorMessage(err), type: 'error' });
+      showToast(errorToast(err));
     } finally {
       setBusy(false);
     }

@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import { showToast } from '@srm/elements/components/toast/show-toast.ts';
-import { api, errorMessage, LOGIN } from '../lib/api.ts';
+import { api, LOGIN, errorToast } from '../lib/api.ts';
 import { t, useLang } from '../lib/i18n.ts';
 import { getSession, responsibilityNamesLang, setRespId, setResponsibilityNamesLang, setSession, type Responsibility } from '../lib/session.ts';
 
@@ -54,7 +54,7 @@ export function RespSwitch({ responsibilities, respId, confirmLeave, onSwitched 
       const name = responsibilities.find((r) => r.respId === next)?.respName ?? '';
       showToast({ message: t('shell.switched', { name }), type: 'success' });
     } catch (e) {
-      showToast({ message: errorMessage(e), type: 'error' });
+      showToast(errorToast(e));
     }
   }
 

@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { showToast } from '@srm/elements/components/toast/show-toast.ts';
 import { setLocale } from '@srm/elements/localization.ts';
-import { api, errorMessage, LOGIN } from '../lib/api.ts';
+import { api, LOGIN, errorToast } from '../lib/api.ts';
 import { t, useLang } from '../lib/i18n.ts';
 import { go, type Place } from '../lib/router.ts';
 import { getSession, setSession, subscribe } from '../lib/session.ts';
@@ -47,7 +47,7 @@ export default function Shell({ place }: { place: Extract<Place, { kind: 'main' 
       (e) => {
         if (!alive) return;
         setMenus([]);
-        showToast({ message: errorMessage(e), type: 'error' });
+        showToast(errorToast(e));
       },
     );
     return () => {

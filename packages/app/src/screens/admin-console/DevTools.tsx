@@ -9,7 +9,7 @@ import { showToast } from '@srm/elements/components/toast/show-toast.ts';
 import { entities } from '@srm/domain/entity/registry.ts';
 import { toSnake } from '@srm/domain/entity/naming.ts';
 import type { EntityDef, FieldDef } from '@srm/domain/entity/types.ts';
-import { api, errorMessage } from '../../lib/api.ts';
+import { api, errorMessage, errorToast } from '../../lib/api.ts';
 import { downloadPost } from '../../lib/files.ts';
 import { label, useLang } from '../../lib/i18n.ts';
 import { tx, type AdminTextKey } from './texts.ts';
@@ -64,7 +64,7 @@ export function GeneratorCode() {
     try {
       await downloadPost(`${DEV}/download`, { tableName: table }, file?.fileName ?? `${table}.ts`);
     } catch (err) {
-      showToast({ message: errorMessage(err), type: 'error' });
+      showToast(errorToast(err));
     }
   }
 

@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { showToast } from '@srm/elements/components/toast/show-toast.ts';
 import { formatDate, DATE_PATTERNS } from '@srm/domain/dates.ts';
-import { api, errorMessage } from '../../lib/api.ts';
+import { api, errorToast } from '../../lib/api.ts';
 import { getSession, subscribe as subscribeSession } from '../../lib/session.ts';
 import { useLang } from '../../lib/i18n.ts';
 import { useShell } from '../../shell/data.ts';
@@ -108,7 +108,7 @@ export function FavouriteStar({ path, query, title }: { path: string; query: URL
         showToast({ message: tx('fav.starred', { name: title }), type: 'success' });
       }
     } catch (err) {
-      showToast({ message: errorMessage(err), type: 'error' });
+      showToast(errorToast(err));
     }
   }, [current, url, title]);
   if (!path || favs === null) return null;
@@ -175,7 +175,7 @@ export function FavouritesScreen() {
                       type="button"
                       className="btn btn-sm btn-danger-ghost"
                       aria-label={tx('fav.removeName', { name: f.favouriteTitle })}
-                      onClick={() => void removeFavourite(f).catch((err) => showToast({ message: errorMessage(err), type: 'error' }))}
+                      onClick={() => void removeFavourite(f).catch((err) => showToast(errorToast(err)))}
                     >
                       {tx('fav.remove')}
                     </button>

@@ -10,7 +10,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { showToast } from '@srm/elements/components/toast/show-toast.ts';
 import { isStrongPassword } from '@srm/domain/entity/validate-record.ts';
 import { formatDate, DATE_PATTERNS } from '@srm/domain/dates.ts';
-import { api, ApiError, errorMessage } from '../../lib/api.ts';
+import { api, ApiError, errorMessage, errorToast } from '../../lib/api.ts';
 import { useLang } from '../../lib/i18n.ts';
 import { mainUrl } from '../../lib/router.ts';
 import { getSession, setLang, setSession, type LangCode } from '../../lib/session.ts';
@@ -146,7 +146,7 @@ function Sessions() {
       showToast({ message: env.msg, type: 'success' });
       load();
     } catch (err) {
-      showToast({ message: errorMessage(err), type: 'error' });
+      showToast(errorToast(err));
     }
   }
   const others = rows?.filter((r) => !r.current) ?? [];
@@ -288,7 +288,7 @@ export function EditUserCenter() {
     } catch (err) {
       const byField = fieldErrorsOf(err);
       if (byField) setErrors(byField);
-      showToast({ message: errorMessage(err), type: 'error' });
+      showToast(errorToast(err));
     } finally {
       setBusy(false);
     }
@@ -370,7 +370,7 @@ function PasswordForm() {
     } catch (err) {
       const byField = fieldErrorsOf(err);
       if (byField) setErrors(byField);
-      else showToast({ message: errorMessage(err), type: 'error' });
+      else showToast(errorToast(err));
     } finally {
       setBusy(false);
     }

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { EntityDef } from '@srm/domain/entity/types.ts';
 import { restPath } from '@srm/domain/entity/registry.ts';
 import { showToast } from '@srm/elements/components/toast/show-toast.ts';
-import { api, errorMessage } from '../../lib/api.ts';
+import { api, errorToast } from '../../lib/api.ts';
 import { label } from '../../lib/i18n.ts';
 import { isSupplierUser } from '../../lib/session.ts';
 import { granted, useShell, type MenuNode } from '../../shell/data.ts';
@@ -51,7 +51,7 @@ export function RecordOperations({
       if (url) shell.open(url);
       else onDone();
     } catch (err) {
-      showToast({ message: errorMessage(err), type: 'error' });
+      showToast(errorToast(err));
     } finally {
       setBusy(false);
     }

@@ -12,7 +12,7 @@ import { fieldOf, getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import type { FieldDef, Label } from '@srm/domain/entity/types.ts';
 import { SrmSignaturePad } from '@srm/elements/react/srm-signature-pad.ts';
 import { showToast } from '@srm/elements/components/toast/show-toast.ts';
-import { api, errorMessage } from '../../lib/api.ts';
+import { api, errorMessage, errorToast } from '../../lib/api.ts';
 import { label, t, useLang } from '../../lib/i18n.ts';
 import { isSupplierUser } from '../../lib/session.ts';
 import { useShell } from '../../shell/data.ts';
@@ -112,7 +112,7 @@ export default function EsignSign({ id }: { id: string }) {
       const doc = await api.data<{ fileName: string; base64: string }>(restPath(FLOW, 'downloadSignedDoc'), { signFlowId: Number(id) });
       saveBase64(doc.base64, doc.fileName, 'application/pdf');
     } catch (err) {
-      showToast({ message: errorMessage(err), type: 'error' });
+      showToast(errorToast(err));
     }
   }
 

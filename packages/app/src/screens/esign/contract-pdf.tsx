@@ -13,7 +13,7 @@ import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import type { Label } from '@srm/domain/entity/types.ts';
 import { SrmPdfOpener } from '@srm/elements/react/srm-pdf-opener.ts';
 import { showToast } from '@srm/elements/components/toast/show-toast.ts';
-import { api, ApiError, errorMessage } from '../../lib/api.ts';
+import { api, ApiError, errorToast } from '../../lib/api.ts';
 import { label } from '../../lib/i18n.ts';
 import { mainUrl } from '../../lib/router.ts';
 import { isSupplierUser } from '../../lib/session.ts';
@@ -93,7 +93,7 @@ export function ContractSignButtons({ contract }: { contract: Row }) {
         shell.open(mainUrl('esignSign', { id: String(flow.signFlowId) }));
       }
     } catch (err) {
-      showToast({ message: errorMessage(err), type: 'error' });
+      showToast(errorToast(err));
     } finally {
       setBusy(false);
     }

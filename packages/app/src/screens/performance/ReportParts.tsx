@@ -8,7 +8,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { fieldOf, getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import type { FieldDef } from '@srm/domain/entity/types.ts';
 import { showToast } from '@srm/elements/components/toast/show-toast.ts';
-import { api, errorMessage } from '../../lib/api.ts';
+import { api, errorMessage, errorToast } from '../../lib/api.ts';
 import { label, t } from '../../lib/i18n.ts';
 import { granted, usePage, useShell } from '../../shell/data.ts';
 import { RefField } from '../refs/RefField.tsx';
@@ -170,7 +170,7 @@ export function ReportExport({ filter }: { filter: ReportFilter }) {
       a.click();
       window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
     } catch (err) {
-      showToast({ message: errorMessage(err), type: 'error' });
+      showToast(errorToast(err));
     }
   }
   return (

@@ -10,7 +10,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import type { Label } from '@srm/domain/entity/types.ts';
 import { showToast } from '@srm/elements/components/toast/show-toast.ts';
-import { ApiError, api, errorMessage } from '../../lib/api.ts';
+import { ApiError, api, errorMessage, errorToast } from '../../lib/api.ts';
 import { label, useLang } from '../../lib/i18n.ts';
 import { mainUrl } from '../../lib/router.ts';
 import { useShell } from '../../shell/data.ts';
@@ -212,7 +212,7 @@ function RunView({ jobId }: { jobId: number }) {
       showToast({ message: env.msg, type: 'success' });
       await load();
     } catch (err) {
-      showToast({ message: errorMessage(err), type: 'error' });
+      showToast(errorToast(err));
     } finally {
       setBusy(false);
     }

@@ -14,7 +14,7 @@ import { graphToSteps, stepsToGraph, type ProcessStep, type StepProcess } from '
 import { ASSIGNEE_TYPES, NAMED_ASSIGNEE_TYPES, type AssigneeType, type Countersign } from '@srm/domain/workflow/process-graph.ts';
 import { validateProcess } from '@srm/domain/workflow/validate-process.ts';
 import { showToast } from '@srm/elements/components/toast/show-toast.ts';
-import { api, errorMessage } from '../../lib/api.ts';
+import { api, errorMessage, errorToast } from '../../lib/api.ts';
 import { label, t, useLang, type TextKey } from '../../lib/i18n.ts';
 import { mainUrl } from '../../lib/router.ts';
 import { granted, usePage, useShell } from '../../shell/data.ts';
@@ -166,7 +166,7 @@ export default function ProcessEdit() {
       const env = await api.post<Row>(restPath(DEFINITION, 'doNewVersion'), { processDefinitionId: draft.processDefinitionId });
       shell.open(mainUrl('processList/processEdit', { id: String(env.data.processDefinitionId) }));
     } catch (err) {
-      showToast({ message: errorMessage(err), type: 'error' });
+      showToast(errorToast(err));
     }
   }
 

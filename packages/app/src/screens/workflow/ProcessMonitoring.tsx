@@ -8,7 +8,7 @@ import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import type { ApprovalHistoryEntry } from '@srm/domain/entity/approvals.ts';
 import { formatDate, DATE_PATTERNS } from '@srm/domain/dates.ts';
 import { showToast } from '@srm/elements/components/toast/show-toast.ts';
-import { api, errorMessage } from '../../lib/api.ts';
+import { api, errorMessage, errorToast } from '../../lib/api.ts';
 import { t, useLang } from '../../lib/i18n.ts';
 import { granted, usePage, useShell } from '../../shell/data.ts';
 import ListScreen, { type ExtraRowAction } from '../ListScreen.tsx';
@@ -64,7 +64,7 @@ function InstanceDetail({ instanceId, onChanged }: { instanceId: number; onChang
       showToast({ message: env.msg, type: 'success' });
       load();
     } catch (err) {
-      showToast({ message: errorMessage(err), type: 'error' });
+      showToast(errorToast(err));
     }
   }
 

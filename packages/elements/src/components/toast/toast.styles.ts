@@ -27,6 +27,11 @@ export const toastStyles = [
       box-shadow: 0 6px 16px rgba(0, 0, 0, 0.12), 0 3px 6px -4px rgba(0, 0, 0, 0.12);
       animation: srm-toast-in 160ms ease-out;
     }
+    [part='detail'] {
+      display: block;
+      font-size: var(--srm-font-size-xs, 12px);
+      color: var(--srm-color-text-secondary, #595959);
+    }
     .icon {
       font-weight: bold;
       inline-size: 1.2em;

@@ -22,6 +22,22 @@ describe('srm-toast / showToast', () => {
     handle.close();
   });
 
+  it("shows a detail small under the message (a server error's request id), and none when not given", async () => {
+    showToast({ message: 'Internal server error', detail: 'Request ID 3f9a0c1d2e4b5a69', type: 'error' });
+    showToast({ message: 'Saved' });
+    const host = toastHost();
+    await settle(host);
+    const [withDetail, without] = host.shadowRoot!.querySelectorAll('[part~=toast]');
+    const detail = withDetail.querySelector('[part=detail]')!;
+    equal(detail.textContent, 'Request ID 3f9a0c1d2e4b5a69');
+    const size = (el: Element) => Number.parseFloat(getComputedStyle(el).fontSize);
+    equal(size(detail) < size(withDetail.querySelector('[part=message]')!), true, 'smaller than the message');
+    equal(without.querySelector('[part=detail]'), null);
+    // Read for contrast once the entrance animation (a fade) is over.
+    await Promise.all(host.shadowRoot!.getAnimations().map((a) => a.finished));
+    await expectAccessible(host);
+  });
+
   it('lasts 4 seconds by default and 2.5 seconds for server errors', async () => {
     showToast('Plain');
     showServerError('Upload failed');

@@ -1,4 +1,4 @@
-import { LitElement, html } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { localized, msg } from '../../localization.ts';
@@ -14,6 +14,8 @@ export const SERVER_ERROR_TOAST_DURATION = 2500;
 
 export interface ToastOptions {
   message: string;
+  /** A small second line under the message (a server error's request id, for support). */
+  detail?: string;
   type?: ToastType;
   /** Milliseconds before it closes; default 4000. 0 keeps it until closed. */
   duration?: number;
@@ -44,6 +46,7 @@ let nextId = 0;
  * @event srm-toast-close - A toast closed; detail `{ id, message, type, reason }`.
  *
  * @csspart toast - One toast; also `success`, `info`, `warning` or `error`.
+ * @csspart detail - The small line under a toast's message (a server error's request id).
  * @csspart close-button - Its close button.
  *
  * @cssproperty [--srm-toast-top=20px] - Offset from the top of the viewport.
@@ -67,6 +70,7 @@ export class SrmToast extends LitElement {
     const item: ToastItem = {
       id: ++nextId,
       message: String(options?.message ?? ''),
+      detail: String(options?.detail ?? ''),
       type: options?.type ?? 'info',
       duration: options?.duration ?? this.duration,
     };
@@ -110,7 +114,9 @@ export class SrmToast extends LitElement {
         data-type=${t.type}
       >
         <span class="icon" aria-hidden="true">${ICONS[t.type]}</span>
-        <span part="message">${t.message}</span>
+        <span part="message"
+          >${t.message}${t.detail ? html`<small part="detail">${t.detail}</small>` : nothing}</span
+        >
         <button
           type="button"
           part="close-button"
