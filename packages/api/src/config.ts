@@ -31,6 +31,12 @@ export interface Config {
   sofficePath?: string;
   /** Origins (besides the portal's own) that may frame /iframeBox and /legacy/ pages. */
   frameAncestors: string[];
+  /** PostgreSQL: a list's page and total, an export's statements and a chart's data are cut after this many seconds (a report keeps its own limit, at most this for its charts). */
+  queryTimeoutSeconds: number;
+  /** PGlite, which cannot cancel a statement: a report, chart or export the planner estimates above this cost is refused before it runs. */
+  embeddedCostCeiling: number;
+  /** PGlite: a request that waited this long for the one embedded connection is answered 503 with Retry-After. */
+  embeddedWaitSeconds: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -73,5 +79,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     frameAncestors: (env.FRAME_ANCESTORS ?? '').split(/[\s,]+/).filter((o) => /^https?:\/\/[a-z0-9.-]+(:\d+)?$/i.test(o)),
     jobPollMs: Number(env.JOB_POLL_MS ?? 1000),
     sofficePath: env.SOFFICE_PATH || undefined,
+    queryTimeoutSeconds: Number(env.QUERY_TIMEOUT_SECONDS ?? 30),
+    embeddedCostCeiling: Number(env.EMBEDDED_COST_CEILING ?? 1_000_000),
+    embeddedWaitSeconds: Number(env.EMBEDDED_WAIT_SECONDS ?? 5),
   };
 }
