@@ -26,6 +26,8 @@ import { registerVersionOperations } from './engine/versions.ts';
 import { ChangeFeed } from './db/change-feed.ts';
 import { registerSummaryOperations } from './engine/summaries.ts';
 import { AuthCache } from './auth/auth-cache.ts';
+import { registerDbWait } from './plugins/db-wait.ts';
+import { keepStatistics } from './db/pglite-statistics.ts';
 
 /** `logStream`: where log lines go instead of stdout (a test reading them). */
 export async function buildApp(db: Db, config: Config, features: FeatureModule[] = [], options: { logStream?: Writable } = {}): Promise<FastifyInstance> {
@@ -38,7 +40,20 @@ export async function buildApp(db: Db, config: Config, features: FeatureModule[]
   });
   const changes = await ChangeFeed.open(db);
   app.addHook('onClose', () => changes.close());
-  const ctx: AppContext = { db, config, ops: new EntityOperations(db, changes), mailer: createMailer(config), changes, auth: new AuthCache(db, changes) };
+  // The embedded planner's statistics, which the cost ceiling of reports, charts and exports reads.
+  let stopStatistics = () => undefined as void;
+  app.addHook('onReady', async () => {
+    stopStatistics = keepStatistics(db, (msg, err) => app.log.warn({ err }, msg));
+  });
+  app.addHook('onClose', async () => stopStatistics());
+  const ctx: AppContext = {
+    db,
+    config,
+    ops: new EntityOperations(db, changes, limitsOf(config)),
+    mailer: createMailer(config),
+    changes,
+    auth: new AuthCache(db, changes),
+  };
   app.decorate('srm', ctx);
   try {
     await assemble(app, ctx, features);
@@ -50,6 +65,9 @@ export async function buildApp(db: Db, config: Config, features: FeatureModule[]
   return app;
 }
 
+/** What a list, export or chart may take of the database (engine/statement-limits.ts). */
+const limitsOf = (config: Config) => ({ timeoutSeconds: config.queryTimeoutSeconds, costCeiling: config.embeddedCostCeiling });
+
 async function assemble(app: FastifyInstance, ctx: AppContext, features: FeatureModule[]): Promise<void> {
   const { db, config } = ctx;
   // Route schemas describe the API (and make its document); they neither check
@@ -60,6 +78,7 @@ async function assemble(app: FastifyInstance, ctx: AppContext, features: Feature
   // property a hook adds and coerce values to the declared types.
   app.setValidatorCompiler(() => () => true);
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  registerDbWait(app, db, config.embeddedWaitSeconds);
   registerBaseHooks(ctx);
   registerVersionOperations();
   registerSummaryOperations(db.dialect);

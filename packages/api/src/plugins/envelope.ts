@@ -46,6 +46,8 @@ export function errorEnvelope(err: AppError, lang: Lang): Envelope<null> {
 }
 
 function sendError(reply: FastifyReply, request: FastifyRequest, err: AppError) {
+  // A busy database says when to come back (DATABASE_BUSY's `retry`, in seconds).
+  if (err.status === 503 && typeof err.params.retry === 'number') reply.header('retry-after', String(err.params.retry));
   return reply.status(err.status).send(errorEnvelope(err, request.lang ?? requestLang(request)));
 }
 
