@@ -19,6 +19,7 @@ const R = 'reportDefinition';
 const onPg = dbKind === 'postgres';
 const ONLY_PG = "PGlite cannot cancel a statement: the embedded database's own tests are below";
 const ONLY_PGLITE = 'PostgreSQL cuts a statement instead: its tests are above';
+// Without the limits these requests would not fail, they would wait: each test is given a minute, then fails.
 
 /** The issue's report: a four-way join of order lines, which passes the report check. */
 const FOUR_WAY =
@@ -63,7 +64,9 @@ async function whileLocked<T>(table: string, fn: () => Promise<T>): Promise<T> {
   }
 }
 
-test(`[${dbKind}] a chart heavier than the limit is cut at the configured seconds, not its report's, naming the chart, while a buyer's list is answered`, async (c) => {
+test(`[${dbKind}] a chart heavier than the limit is cut at the configured seconds, not its report's, naming the chart, while a buyer's list is answered`, {
+  timeout: 60_000,
+}, async (c) => {
   if (!onPg) return c.skip(ONLY_PG);
   const { chartId } = await heavyChart('HEAVY_CHART_PG');
   const order: string[] = [];
@@ -76,7 +79,7 @@ test(`[${dbKind}] a chart heavier than the limit is cut at the configured second
   assert.deepEqual(order, ['list', 'chart'], "the buyer's list is answered while the chart runs");
 });
 
-test(`[${dbKind}] a list and an export held past the limit are cut and refused naming them, in either language`, async (c) => {
+test(`[${dbKind}] a list and an export held past the limit are cut and refused naming them, in either language`, { timeout: 60_000 }, async (c) => {
   if (!onPg) return c.skip(ONLY_PG);
   const [zh, en, count, exported] = await whileLocked('srm_po_headers', () =>
     Promise.all([
@@ -101,7 +104,9 @@ test(`[${dbKind}] a list and an export held past the limit are cut and refused n
   assert.ok(ok(await buyer.entity('purOrder', 'listByPage', { poNumber_like: 'PO' })).length > 0);
 });
 
-test(`[${dbKind}] a report, chart or export the planner prices over the ceiling is refused before it runs, saying to narrow it or use PostgreSQL`, async (c) => {
+test(`[${dbKind}] a report, chart or export the planner prices over the ceiling is refused before it runs, saying to narrow it or use PostgreSQL`, {
+  timeout: 60_000,
+}, async (c) => {
   if (onPg) return c.skip(ONLY_PGLITE);
   const { chartId } = await heavyChart('HEAVY_CHART_LITE');
   const report = await admin.entity(R, 'listDynamicReportByPage', { reportCode: 'HEAVY_CHART_LITE' }, { lang: 'EN' });
@@ -118,7 +123,9 @@ test(`[${dbKind}] a report, chart or export the planner prices over the ceiling 
   for (const item of group.items) ok(await buyer.entity('chartGroup', 'getChartData', { chartId: item.chartId }));
 });
 
-test(`[${dbKind}] while a long statement holds the embedded database, requests are answered 503 with Retry-After, the server stays up, and nothing given up on runs later`, async (c) => {
+test(`[${dbKind}] while a long statement holds the embedded database, requests are answered 503 with Retry-After, the server stays up, and nothing given up on runs later`, {
+  timeout: 60_000,
+}, async (c) => {
   if (onPg) return c.skip(ONLY_PGLITE);
   const code = `BUSY_${Date.now().toString(36).toUpperCase()}`;
   // The API document is built on its first request (seconds of this thread's time): built before, served from memory during.
