@@ -41,7 +41,7 @@ export async function buildApp(db: Db, config: Config, features: FeatureModule[]
   const changes = await ChangeFeed.open(db);
   app.addHook('onClose', () => changes.close());
   // The embedded planner's statistics, which the cost ceiling of reports, charts and exports reads.
-  let stopStatistics = () => undefined as void;
+  let stopStatistics: () => void = () => undefined;
   app.addHook('onReady', async () => {
     stopStatistics = keepStatistics(db, (msg, err) => app.log.warn({ err }, msg));
   });
