@@ -29,6 +29,8 @@ import { registerVersionOperations } from './engine/versions.ts';
 import { ChangeFeed } from './db/change-feed.ts';
 import { registerSummaryOperations } from './engine/summaries.ts';
 import { AuthCache } from './auth/auth-cache.ts';
+import { registerDbWait } from './plugins/db-wait.ts';
+import { keepStatistics } from './db/pglite-statistics.ts';
 
 /** `logStream`: where log lines go instead of stdout (a test reading them). */
 export async function buildApp(rawDb: Db, config: Config, features: FeatureModule[] = [], options: { logStream?: Writable } = {}): Promise<FastifyInstance> {
@@ -45,10 +47,16 @@ export async function buildApp(rawDb: Db, config: Config, features: FeatureModul
   const db = timedDb(rawDb, metrics.observeQuery);
   const changes = await ChangeFeed.open(db);
   app.addHook('onClose', () => changes.close());
+  // The embedded planner's statistics, which the cost ceiling of reports, charts and exports reads.
+  let stopStatistics: () => void = () => undefined;
+  app.addHook('onReady', async () => {
+    stopStatistics = keepStatistics(db, (msg, err) => app.log.warn({ err }, msg));
+  });
+  app.addHook('onClose', async () => stopStatistics());
   const ctx: AppContext = {
     db,
     config,
-    ops: new EntityOperations(db, changes),
+    ops: new EntityOperations(db, changes, limitsOf(config)),
     mailer: createMailer(config),
     changes,
     auth: new AuthCache(db, changes),
@@ -65,6 +73,9 @@ export async function buildApp(rawDb: Db, config: Config, features: FeatureModul
   return app;
 }
 
+/** What a list, export or chart may take of the database (engine/statement-limits.ts). */
+const limitsOf = (config: Config) => ({ timeoutSeconds: config.queryTimeoutSeconds, costCeiling: config.embeddedCostCeiling });
+
 async function assemble(app: FastifyInstance, ctx: AppContext, features: FeatureModule[]): Promise<void> {
   const { db, config } = ctx;
   // Route schemas describe the API (and make its document); they neither check
@@ -75,6 +86,7 @@ async function assemble(app: FastifyInstance, ctx: AppContext, features: Feature
   // property a hook adds and coerce values to the declared types.
   app.setValidatorCompiler(() => () => true);
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  registerDbWait(app, db, config.embeddedWaitSeconds);
   registerBaseHooks(ctx);
   registerVersionOperations();
   registerSummaryOperations(db.dialect);

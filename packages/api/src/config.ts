@@ -43,6 +43,12 @@ export interface Config {
   frameAncestors: string[];
   /** How long a SIGTERM waits for requests, the running job and sockets before the process ends anyway. */
   shutdownTimeoutMs: number;
+  /** PostgreSQL: a list's page and total, an export's statements and a chart's data are cut after this many seconds (a report keeps its own limit, at most this for its charts). */
+  queryTimeoutSeconds: number;
+  /** PGlite, which cannot cancel a statement: a report, chart or export the planner estimates above this cost is refused before it runs. */
+  embeddedCostCeiling: number;
+  /** PGlite: a request that waited this long for the one embedded connection is answered 503 with Retry-After. */
+  embeddedWaitSeconds: number;
 }
 
 /** A setting that cannot be used: the start stops with this one line. */
@@ -170,6 +176,9 @@ export const SETTINGS = {
   NODE_ENV: setting(text, '', '`production` refuses test-only settings'),
   FRAME_ANCESTORS: setting(text, '', 'origins that may frame /iframeBox and /legacy/ pages'),
   SHUTDOWN_TIMEOUT_MS: setting(integer(0), 20_000, 'how long a SIGTERM waits for requests, jobs and sockets'),
+  QUERY_TIMEOUT_SECONDS: setting(positive, 30, 'PostgreSQL: lists, exports and charts are cut after this many seconds'),
+  EMBEDDED_COST_CEILING: setting(positive, 1_000_000, 'embedded database: a report, chart or export estimated above this cost is refused'),
+  EMBEDDED_WAIT_SECONDS: setting(positive, 5, 'embedded database: a request that waited this long is answered 503'),
   METRICS_TOKEN: setting(text, '', 'bearer token a scraper sends to /metrics; unset: /metrics answers 404', true),
 } satisfies Record<string, Setting<unknown>>;
 
@@ -196,6 +205,8 @@ const OUR_PREFIXES = [
   'TRUSTED_',
   'SHUTDOWN_',
   'METRICS_',
+  'QUERY_',
+  'EMBEDDED_',
 ];
 const READ_BY_TOOLS = /^SRM_(TEST_|STAGE_|BENCH_)|^SRM_(API|SCHEMA|ROBUSTNESS_ENTITIES)$/;
 
@@ -284,5 +295,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobPollMs: s.JOB_POLL_MS,
     sofficePath: s.SOFFICE_PATH || undefined,
     shutdownTimeoutMs: s.SHUTDOWN_TIMEOUT_MS,
+    queryTimeoutSeconds: s.QUERY_TIMEOUT_SECONDS,
+    embeddedCostCeiling: s.EMBEDDED_COST_CEILING,
+    embeddedWaitSeconds: s.EMBEDDED_WAIT_SECONDS,
   };
 }

@@ -31,7 +31,9 @@ const rank = (file: string) => (LONGEST.includes(file) ? LONGEST.indexOf(file) :
  * - entity-operations: the engine's generic operations, as a sample of the rest, which asks the same SQL
  *   of either database;
  * - files, attachment-isolation: a save claims its files under a row lock (FOR UPDATE) and the sweep of
- *   unattached uploads skips locked ones (SKIP LOCKED), over PGlite's single connection too.
+ *   unattached uploads skips locked ones (SKIP LOCKED), over PGlite's single connection too;
+ * - statement-limits: PGlite cannot cancel a statement, so its reports are priced and refused instead, and
+ *   its one connection (in a worker thread) answers 503 to a request that waited too long.
  */
 const EMBEDDED = [
   'backup.test.ts',
@@ -48,6 +50,7 @@ const EMBEDDED = [
   'entity-operations.test.ts',
   'files.test.ts',
   'attachment-isolation.test.ts',
+  'statement-limits.test.ts',
 ];
 const embeddedOnly = process.argv.includes('--embedded');
 const args = process.argv.slice(2).filter((a) => a !== '--embedded');

@@ -166,6 +166,12 @@ export const errorCodes = {
   REPORT_FAILED: { status: 409, message: 'error.reportFailed' },
   REPORT_TOO_MANY_ROWS: { status: 409, message: 'error.reportTooManyRows' },
   REPORT_SOURCE_FAILED: { status: 409, message: 'error.reportSourceFailed' },
+  // Statements that would hold the database too long (QUERY_TIMEOUT_SECONDS, EMBEDDED_COST_CEILING, EMBEDDED_WAIT_SECONDS).
+  LIST_TIMEOUT: { status: 409, message: 'error.listTimeout' },
+  EXPORT_TIMEOUT: { status: 409, message: 'error.exportTimeout' },
+  CHART_TIMEOUT: { status: 409, message: 'error.chartTimeout' },
+  EMBEDDED_COST_REFUSED: { status: 409, message: 'error.embeddedCostRefused' },
+  DATABASE_BUSY: { status: 503, message: 'error.databaseBusy' },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;
 
 export type ErrorCode = keyof typeof errorCodes;

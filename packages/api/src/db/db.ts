@@ -31,7 +31,15 @@ export interface Db extends Queryable {
    * PostgreSQL only: PGlite delivers the NOTIFY while the COMMIT runs.
    */
   onCommitted?(fn: (tables: string[]) => void): void;
-  /** PostgreSQL only: the connection pool's size and use now (the datasource screen). PGlite is one embedded connection. */
+  /**
+   * PostgreSQL only: one statement cut after `seconds` (statement_timeout, SQLSTATE
+   * 57014). PGlite cannot cancel a statement; `engine/statement-limits.ts` prices it instead.
+   */
+  queryWithin?<T = Record<string, unknown>>(seconds: number, sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  /**
+   * The connections and who waits for one now (the datasource screen, metrics):
+   * PostgreSQL's pool, or PGlite's one embedded connection (`max: 1`).
+   */
   poolStats?(): { max: number; total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }

@@ -83,6 +83,18 @@ export async function openPg(options: PgOptions): Promise<Db> {
         client.release();
       }
     },
+    async queryWithin(seconds, sql, params) {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        await client.query(`SET statement_timeout = ${Math.max(1, Math.round(seconds * 1000))}`);
+        return await wrap(client).query(sql, params);
+      } finally {
+        // The connection goes back to the pool without the limit; one that cannot say so is dropped.
+        await client.query('RESET statement_timeout').catch((err: Error) => (broken = err));
+        client.release(broken);
+      }
+    },
     onCommitted: (fn) => void committed.push(fn),
     poolStats: () => ({ max: options.max ?? 20, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     listen: (channel, onMessage, onGap) => listenOn(options, channel, onMessage, onGap),

@@ -1,57 +1,115 @@
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Worker } from 'node:worker_threads';
 import type { Db, QueryResult, Queryable } from './db.ts';
-import { TYPE_PARSERS } from './db.ts';
-import { Mutex } from './mutex.ts';
+import { ConnectionQueue } from './connection-queue.ts';
+import type { WorkerAnswer, WorkerRequest } from './pglite-messages.ts';
+
+type Request = WorkerRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
 
 /**
- * Embedded PostgreSQL. One connection behind a mutex: a transaction holds the
- * mutex from BEGIN to COMMIT, so two transactions never interleave (the trap
- * STACK.md describes of the community dialect).
+ * Embedded PostgreSQL, run in a worker thread of its own (pglite-worker.ts): a
+ * statement that takes a minute holds that thread, and the server keeps
+ * answering (a request that waits too long for the database is answered 503).
+ * One connection behind a queue: a transaction holds it from BEGIN to COMMIT,
+ * so two transactions never interleave (the trap STACK.md describes of the
+ * community dialect).
  */
 export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Db & { dumpDataDir(): Promise<Blob> }> {
-  // pg_trgm: the trigram indexes of keyword searches (a migration creates the extension).
-  const pg = new PGlite({ dataDir, loadDataDir, parsers: TYPE_PARSERS, relaxedDurability: false, extensions: { pg_trgm } });
-  await pg.waitReady;
-  await pg.exec("SET TIME ZONE 'UTC'");
-  const mutex = new Mutex();
+  const bytes = loadDataDir ? await loadDataDir.arrayBuffer() : undefined;
+  const worker = new Worker(new URL('./pglite-thread.mjs', import.meta.url), {
+    workerData: { dataDir, loadDataDir: bytes },
+    transferList: bytes ? [bytes] : [],
+  });
+  const pending = new Map<number, { resolve: (a: WorkerAnswer) => void; reject: (e: Error) => void }>();
+  const listeners = new Map<number, (payload: string) => void>();
+  let lastId = 0;
+  let failed: Error | undefined;
+  // The worker keeps the process alive only while a statement is on its way, as PGlite on this thread did.
+  const hold = () => (pending.size ? worker.ref() : worker.unref());
 
+  const ready = new Promise<void>((resolve, reject) => {
+    worker.on('message', (a: WorkerAnswer) => {
+      if (a.notify !== undefined) return listeners.get(a.notify)?.(a.payload ?? '');
+      if (a.id === 0) return a.error ? reject(asError(a.error)) : resolve();
+      const call = pending.get(a.id);
+      pending.delete(a.id);
+      hold();
+      if (a.error) call?.reject(asError(a.error));
+      else call?.resolve(a);
+    });
+    const fail = (err: Error) => {
+      failed = err;
+      reject(err);
+      for (const call of pending.values()) call.reject(err);
+      pending.clear();
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`The embedded database's thread ended (exit code ${code})`)));
+  });
+
+  const ask = (request: Request): Promise<WorkerAnswer> => {
+    if (failed) return Promise.reject(failed);
+    const id = ++lastId;
+    return new Promise((resolve, reject) => {
+      pending.set(id, { resolve, reject });
+      hold();
+      worker.postMessage({ ...request, id });
+    });
+  };
+  await ready;
+  hold();
+
+  const queue = new ConnectionQueue();
   const direct: Queryable = {
     async query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
-      const res = await pg.query<T>(sql, params as unknown[]);
-      return { rows: res.rows, rowCount: res.affectedRows ?? res.rows.length };
+      const a = await ask({ op: 'query', sql, params });
+      return { rows: a.rows as T[], rowCount: a.rowCount ?? 0 };
     },
     async exec(sql: string) {
-      await pg.exec(sql);
+      await ask({ op: 'exec', sql });
     },
   };
+  let lastListen = 0;
 
   return {
     dialect: 'pglite',
-    query: (sql, params) => mutex.run(() => direct.query(sql, params)),
-    exec: (sql) => mutex.run(() => direct.exec(sql)),
+    query: (sql, params) => queue.run(() => direct.query(sql, params)),
+    exec: (sql) => queue.run(() => direct.exec(sql)),
     transaction: (fn) =>
-      mutex.run(async () => {
-        await pg.exec('BEGIN');
+      queue.run(async () => {
+        await direct.exec('BEGIN');
         try {
           const result = await fn(direct);
-          await pg.exec('COMMIT');
+          await direct.exec('COMMIT');
           return result;
         } catch (err) {
-          await pg.exec('ROLLBACK');
+          await direct.exec('ROLLBACK');
           throw err;
         }
       }),
-    // PGlite delivers a NOTIFY while running the statement that commits it, so
-    // listeners in this process hear a change before the writer's call returns.
-    listen: (channel, onMessage) => mutex.run(async () => pg.listen(channel, onMessage)).then((off) => () => mutex.run(() => off())),
-    close: () => mutex.run(() => pg.close()),
-    // Uncompressed: tests copy a seeded database this way, and gzip would cost more than it saves.
-    // Checkpointed first, so that every copy starts without replaying the seed's WAL.
-    dumpDataDir: () =>
-      mutex.run(async () => {
-        await pg.exec('CHECKPOINT');
-        return (await pg.dumpDataDir('none')) as Blob;
+    // PGlite delivers a NOTIFY while running the statement that commits it, and the worker posts it before
+    // that statement's answer, so listeners in this process hear a change before the writer's call returns.
+    async listen(channel, onMessage) {
+      const listenId = ++lastListen;
+      listeners.set(listenId, onMessage);
+      await queue.run(() => ask({ op: 'listen', channel, listenId }));
+      return async () => {
+        await queue.run(() => ask({ op: 'unlisten', listenId }));
+        listeners.delete(listenId);
+      };
+    },
+    poolStats: () => queue.stats(),
+    close: () =>
+      queue.run(async () => {
+        if (!failed) await ask({ op: 'close' });
+        failed = new Error('The embedded database is closed');
+        await worker.terminate();
       }),
+    // Uncompressed: tests copy a seeded database this way, and gzip would cost more than it saves.
+    dumpDataDir: () => queue.run(async () => new Blob([(await ask({ op: 'dump' })).bytes!])),
   };
+}
+
+/** A database error as the main side throws it: its message and PostgreSQL's fields (code, constraint, detail). */
+function asError(e: NonNullable<WorkerAnswer['error']>): Error {
+  return Object.assign(new Error(e.message), e.fields);
 }

@@ -37,6 +37,10 @@ export function timedDb(db: Db, observe: QueryObserver): Db {
     transaction: (fn) => timed(observe, 'transaction', () => db.transaction((tx) => fn(timedQueryable(tx, observe)))),
     listen: (channel, onMessage, onGap) => db.listen(channel, onMessage, onGap),
     ...(db.onCommitted ? { onCommitted: (fn: (tables: string[]) => void) => db.onCommitted!(fn) } : {}),
+    // Dropping it would leave PostgreSQL's lists without their statement limit (engine/statement-limits.ts).
+    ...(db.queryWithin
+      ? { queryWithin: <T>(seconds: number, sql: string, params?: unknown[]) => timed(observe, 'query', () => db.queryWithin!<T>(seconds, sql, params)) }
+      : {}),
     ...(db.poolStats ? { poolStats: () => db.poolStats!() } : {}),
     close: () => db.close(),
   };

@@ -10,7 +10,7 @@
  * `countEstimated` ("about 1.2 million"), or "10,000+" (`countCapped`) when the
  * estimate says less than the rows already seen. `exactCount: true` counts all.
  */
-import type { Db } from '../db/db.ts';
+import type { Queryable } from '../db/db.ts';
 import { changingTables, type ChangeFeed, type Stamp } from '../db/change-feed.ts';
 import { CacheCounter, type CacheStats, type CacheStatsSource } from './cache-stats.ts';
 
@@ -62,9 +62,10 @@ export class ListCounter implements CacheStatsSource {
   private readonly counter = new CacheCounter();
   private readonly inFlight = new Map<string, Promise<ListCount>>();
 
-  private readonly db: Db;
+  /** The database as lists read it (cut after QUERY_TIMEOUT_SECONDS on PostgreSQL). */
+  private readonly db: Queryable;
   private readonly changes: ChangeFeed | undefined;
-  constructor(db: Db, changes: ChangeFeed | undefined) {
+  constructor(db: Queryable, changes: ChangeFeed | undefined) {
     this.db = db;
     this.changes = changes;
   }

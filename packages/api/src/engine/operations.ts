@@ -42,6 +42,7 @@ import { localizeCopies, localizeNames } from './bilingual.ts';
 import { isAnswered } from '@srm/domain/entity/field-types.ts';
 import { archiveVersion } from './versions.ts';
 import { recomputeAmounts } from './computed.ts';
+import { bounded, DEFAULT_LIMITS, isCut, type StatementLimits } from './statement-limits.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -90,11 +91,26 @@ function versionOf(payload: Row): number | undefined {
 export class EntityOperations {
   private readonly counter: ListCounter;
 
-  /** `changes`: what tells cached list totals they are stale; without it no total is kept. */
   readonly db: Db;
-  constructor(db: Db, changes?: ChangeFeed) {
+  /** How long a list, export or chart may run (PostgreSQL), how costly one may be (PGlite). */
+  readonly limits: StatementLimits;
+  /** The database as a list's page, total and groups read it: cut after `limits.timeoutSeconds` where it can be. */
+  private readonly reads: Queryable;
+
+  /** `changes`: what tells cached list totals they are stale; without it no total is kept. */
+  constructor(db: Db, changes?: ChangeFeed, limits: StatementLimits = DEFAULT_LIMITS) {
     this.db = db;
-    this.counter = new ListCounter(db, changes);
+    this.limits = limits;
+    this.reads = bounded(db, limits.timeoutSeconds);
+    this.counter = new ListCounter(this.reads, changes);
+  }
+
+  /** A list statement cut by the limit, answered as a refusal that names the list and says to narrow the filter. */
+  private cutList(def: EntityDef, caller: Caller): (err: unknown) => never {
+    return (err) => {
+      if (isCut(err)) throw new AppError('LIST_TIMEOUT', { what: def.label[caller.lang], seconds: this.limits.timeoutSeconds });
+      throw err;
+    };
   }
 
   /** The list totals kept in memory (engine/cache-stats.ts), for the cache screen. */
@@ -236,10 +252,10 @@ export class EntityOperations {
     const exact = body.exactCount === true && !group;
     const offset = cursor ? 0 : (page.pageIndex - 1) * page.pageRows;
     const [res, exactTotal, groups] = await Promise.all([
-      this.db.query<Row>(sql, params),
+      this.reads.query<Row>(sql, params),
       exact ? this.counter.count(q.counted, true) : undefined,
       group ? this.groupCounts(q, group) : undefined,
-    ]);
+    ]).catch(this.cutList(def, caller));
     let rows = res.rows;
     const more = rows.length > page.pageRows;
     if (more) rows = rows.slice(0, page.pageRows);
@@ -277,14 +293,14 @@ export class EntityOperations {
     const body = requireObject(payload);
     const q = this.listQuery(def, caller, body);
     const column = groupColumn(def, body.groupBy);
-    if (!column) return this.counter.count(q.counted, body.exactCount === true);
-    const groups = await this.groupCounts(q, column);
+    if (!column) return this.counter.count(q.counted, body.exactCount === true).catch(this.cutList(def, caller));
+    const groups = await this.groupCounts(q, column).catch(this.cutList(def, caller));
     return { count: groups.reduce((n, r) => n + r.count, 0), groups };
   }
 
   /** The exact count of each value of `column` among the list's rows (filters and scope applied). */
   private async groupCounts(q: ListSql, column: string): Promise<ListGroups> {
-    const res = await this.db.query<{ value: unknown; count: number }>(
+    const res = await this.reads.query<{ value: unknown; count: number }>(
       `SELECT t.${ident(column)} AS value, count(*)::int AS count ${q.counted.from} GROUP BY 1 ORDER BY 1`,
       q.params,
     );

@@ -19,12 +19,11 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { format } from '@srm/domain/i18n/messages.ts';
 import type { AppContext } from '../app-context.ts';
-import { authorize } from '../engine/permissions.ts';
 import { callerOf } from '../plugins/guard.ts';
 import { ok } from '../plugins/envelope.ts';
 import { contentDisposition } from '../files/send-file.ts';
 import { payloadOf } from '../files/file-routes.ts';
-import { exportRows } from './export-writer.ts';
+import { exportRows, prepareExport } from './export-writer.ts';
 import { parseExportSpec } from './export-spec.ts';
 import { queueExport } from './background-export.ts';
 import { excelSchemas } from './excel-schemas.ts';
@@ -48,10 +47,9 @@ export function registerExportRoutes(app: FastifyInstance, ctx: AppContext): voi
       const caller = callerOf(request);
       const spec = parseExportSpec(payloadOf(request), kind, caller.lang);
       // Refusals answer the envelope; once bytes flow, a failure cuts the download.
-      authorize(spec.def, caller, 'btnExport');
-      ctx.ops.listQuery(spec.def, caller, spec.params);
+      const prepared = await prepareExport(ctx.db, ctx.ops, caller, spec);
       const out = new PassThrough();
-      exportRows(ctx.db, ctx.ops, caller, spec, out).catch((err) => {
+      exportRows(ctx.db, ctx.ops, caller, spec, out, undefined, prepared).catch((err) => {
         request.log.error({ err }, 'export failed');
         out.destroy(err);
       });

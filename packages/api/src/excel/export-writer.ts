@@ -13,6 +13,8 @@ import type { Caller } from '../engine/caller.ts';
 import type { EntityOperations } from '../engine/operations.ts';
 import { authorize } from '../engine/permissions.ts';
 import { cellFn, exportField, loadMeanings, numFmt } from './cells.ts';
+import { AppError } from '../engine/app-error.ts';
+import { bounded, isCut, refuseCostly } from '../engine/statement-limits.ts';
 import type { ExportSpec } from './export-spec.ts';
 
 const FETCH_ROWS = 2000;
@@ -35,7 +37,38 @@ export interface ExportProgress {
   total: number;
 }
 
-/** The count first (for progress), then the rows. */
+/** What an export knows before its first byte: its statement, checked and priced, and its total. */
+export interface PreparedExport {
+  rowsSql: string;
+  rowsParams: unknown[];
+  total: number;
+  cut: (err: unknown) => never;
+}
+
+/**
+ * The refusals an export answers before its download starts: the rights, the
+ * embedded database's price check, and the count (cut by the limit on PostgreSQL).
+ */
+export async function prepareExport(db: Db, ops: EntityOperations, caller: Caller, spec: ExportSpec): Promise<PreparedExport> {
+  authorize(spec.def, caller, 'btnExport');
+  const q = ops.listQuery(spec.def, caller, spec.params);
+  const n = q.params.length;
+  const { timeoutSeconds, costCeiling } = ops.limits;
+  const what = spec.def.label[caller.lang];
+  const cut = (err: unknown): never => {
+    if (isCut(err)) throw new AppError('EXPORT_TIMEOUT', { what, seconds: timeoutSeconds });
+    throw err;
+  };
+  const rowsSql = `${q.select} LIMIT $${n + 1} OFFSET $${n + 2}`;
+  const rowsParams = [...q.params, spec.maxRows, spec.offset];
+  // The embedded database cannot stop a statement once it runs: one the planner prices too high is refused first.
+  await refuseCostly(db.dialect, db, costCeiling, what, rowsSql, rowsParams);
+  const counted = await bounded(db, timeoutSeconds).query<{ n: number }>(q.count, q.params).catch(cut);
+  const total = Math.max(0, Math.min(spec.maxRows, counted.rows[0].n - spec.offset));
+  return { rowsSql, rowsParams, total, cut };
+}
+
+/** The count first (for progress), then the rows. `prepared`: when the caller has checked and counted already. */
 export async function exportRows(
   db: Db,
   ops: EntityOperations,
@@ -43,12 +76,10 @@ export async function exportRows(
   spec: ExportSpec,
   out: Writable,
   onProgress?: (p: ExportProgress, q: Queryable) => Promise<void> | void,
+  prepared?: PreparedExport,
 ): Promise<ExportProgress> {
-  authorize(spec.def, caller, 'btnExport');
-  const q = ops.listQuery(spec.def, caller, spec.params);
-  const n = q.params.length;
-  const counted = await db.query<{ n: number }>(q.count, q.params);
-  const total = Math.max(0, Math.min(spec.maxRows, counted.rows[0].n - spec.offset));
+  const { rowsSql, rowsParams, total, cut } = prepared ?? (await prepareExport(db, ops, caller, spec));
+  const { timeoutSeconds } = ops.limits;
   const fields = spec.columns.map((c) => exportField(spec.def, c.field)!);
   const meanings = await loadMeanings(db, [...new Set(fields.filter((f) => f.type === 'lookup').map((f) => f.lookupType!))], caller.lang);
   const cells = fields.map((f) => cellFn(f, meanings, caller.lang));
@@ -75,27 +106,31 @@ export async function exportRows(
   newSheet();
 
   let rows = 0;
-  await db.transaction(async (tx) => {
-    await tx.query(`DECLARE srm_export NO SCROLL CURSOR FOR ${q.select} LIMIT $${n + 1} OFFSET $${n + 2}`, [...q.params, spec.maxRows, spec.offset]);
-    for (;;) {
-      const batch = await tx.query<Record<string, unknown>>(`FETCH ${FETCH_ROWS} FROM srm_export`);
-      for (const record of batch.rows) {
-        if (inSheet === perSheet) newSheet();
-        const values = new Array(keys.length);
-        for (let i = 0; i < keys.length; i++) values[i] = cells[i](record[keys[i]]);
-        sheet!.addRow(values).commit();
-        inSheet++;
-        rows++;
+  await db
+    .transaction(async (tx) => {
+      // Each FETCH is cut after the limit, not the whole export, which may rightly stream for minutes.
+      if (db.dialect === 'pg') await tx.exec(`SET LOCAL statement_timeout = ${Math.max(1, Math.round(timeoutSeconds * 1000))}`);
+      await tx.query(`DECLARE srm_export NO SCROLL CURSOR FOR ${rowsSql}`, rowsParams);
+      for (;;) {
+        const batch = await tx.query<Record<string, unknown>>(`FETCH ${FETCH_ROWS} FROM srm_export`);
+        for (const record of batch.rows) {
+          if (inSheet === perSheet) newSheet();
+          const values = new Array(keys.length);
+          for (let i = 0; i < keys.length; i++) values[i] = cells[i](record[keys[i]]);
+          sheet!.addRow(values).commit();
+          inSheet++;
+          rows++;
+        }
+        // Progress through the export's own session on PGlite (one session), through the pool on PostgreSQL.
+        if (batch.rows.length) await onProgress?.({ rows, total }, db.dialect === 'pglite' ? tx : db);
+        // Let the zip and the file stream drain so memory stays flat when they are slower than the database.
+        await zipCaughtUp(sheet);
+        if (out.writableNeedDrain) await once(out, 'drain');
+        if (batch.rows.length < FETCH_ROWS) break;
       }
-      // Progress through the export's own session on PGlite (one session), through the pool on PostgreSQL.
-      if (batch.rows.length) await onProgress?.({ rows, total }, db.dialect === 'pglite' ? tx : db);
-      // Let the zip and the file stream drain so memory stays flat when they are slower than the database.
-      await zipCaughtUp(sheet);
-      if (out.writableNeedDrain) await once(out, 'drain');
-      if (batch.rows.length < FETCH_ROWS) break;
-    }
-    await tx.query('CLOSE srm_export');
-  });
+      await tx.query('CLOSE srm_export');
+    })
+    .catch(cut);
   sheet!.commit();
   await workbook.commit();
   return { rows, total };

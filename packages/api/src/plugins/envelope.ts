@@ -50,7 +50,8 @@ export function errorEnvelope(err: AppError, lang: Lang): Envelope<null> {
 const RETRY_AFTER_S: Partial<Record<ErrorCode, number>> = { DATABASE_UNAVAILABLE: 5 };
 
 function sendError(reply: FastifyReply, request: FastifyRequest, err: AppError) {
-  const retry = RETRY_AFTER_S[err.code];
+  // A busy database says when to come back (DATABASE_BUSY's `retry`, in seconds); other codes by the table above.
+  const retry = typeof err.params.retry === 'number' ? err.params.retry : RETRY_AFTER_S[err.code];
   if (retry) reply.header('retry-after', String(retry));
   // The request id leads from a screenshot of the error to its log line (plugins/request-log.ts).
   return reply.status(err.status).send({ ...errorEnvelope(err, request.lang ?? requestLang(request)), requestId: request.id });

@@ -67,7 +67,7 @@ export function registerChart(): void {
   registerOperation(
     'chartGroup',
     'getChartData',
-    async ({ tx, caller, body }) => {
+    async ({ ops, tx, caller, body }) => {
       await readOnly(tx);
       const chart = await chartOf(tx, Number(body.chartId));
       // A dashboard's reader sees the charts of enabled dashboards; those who keep charts, every chart.
@@ -84,6 +84,11 @@ export function registerChart(): void {
       const result = await runReport(tx, caller, loaded, {
         values: params,
         group: { dimension: chart.dimensionColumn, measures, aggregation: chart.aggregation, top: chart.topN ?? 20 },
+        limits: {
+          dialect: ops.db.dialect,
+          costCeiling: ops.limits.costCeiling,
+          chart: { name: (caller.lang === 'en' && chart.chartNameEn) || chart.chartName, seconds: ops.limits.timeoutSeconds },
+        },
       });
       const title = (c: string) => {
         const col = loaded.columns.find((x) => x.columnName === c);

@@ -128,7 +128,7 @@ export function registerDefinitionHooks(): void {
   registerOperation(
     'reportDefinition',
     'listDynamicReportByPage',
-    async ({ tx, caller, body }) => {
+    async ({ ops, tx, caller, body }) => {
       await readOnly(tx);
       const loaded = await loadReport(tx, { reportCode: String(body.reportCode ?? '') });
       await requireRunnable(tx, caller, loaded.report);
@@ -138,6 +138,7 @@ export function registerDefinitionHooks(): void {
         page: { index: Math.max(1, Number(body.pageIndex ?? 1) || 1), rows: Math.max(1, Number(body.pageRows ?? 20) || 20) },
         sort: sortColumn ? { column: sortColumn, desc: String(body.sort).startsWith('-') } : undefined,
         footers: Object.fromEntries(loaded.columns.filter((c) => c.footerType).map((c) => [c.columnName, c.footerType!])),
+        limits: { dialect: ops.db.dialect, costCeiling: ops.limits.costCeiling },
       });
       return result;
     },

@@ -46,7 +46,8 @@ async function runAll(
     const loaded = await loadReport(tx, { reportCode });
     await requireRunnable(tx, caller, loaded.report);
     const footers = Object.fromEntries(loaded.columns.filter((c) => c.footerType).map((c) => [c.columnName, c.footerType!]));
-    return { loaded, result: await runReport(tx, caller, loaded, { values: params, footers }) };
+    const limits = { dialect: ctx.db.dialect, costCeiling: ctx.ops.limits.costCeiling };
+    return { loaded, result: await runReport(tx, caller, loaded, { values: params, footers, limits }) };
   });
 }
 

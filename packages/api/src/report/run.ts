@@ -6,13 +6,14 @@
  * source inside a READ ONLY transaction of its own (jdbc.ts).
  */
 import { getEntity } from '@srm/domain/entity/registry.ts';
-import type { Queryable } from '../db/db.ts';
+import type { Db, Queryable } from '../db/db.ts';
 import { AppError, ValidationError } from '../engine/app-error.ts';
 import type { Caller } from '../engine/caller.ts';
 import { can } from '../engine/permissions.ts';
 import { withSource } from './jdbc.ts';
 import { bindValues, describe, type DescribedColumn, enterRole, kindOf, leaveRole, quote, reportError, reportRelations, scopeOf } from './sandbox.ts';
 import { checkReportSql, type ReportParam } from './sql-check.ts';
+import { costGuarded, isCut } from '../engine/statement-limits.ts';
 
 export interface ReportRow {
   reportId: number;
@@ -109,6 +110,13 @@ export interface RunOptions {
   footers?: Record<string, string>;
   /** Group by a column and aggregate others (a chart's data). */
   group?: { dimension: string; measures: string[]; aggregation: string; top: number };
+  /**
+   * What the database allows (engine/statement-limits.ts): on PGlite each statement
+   * is priced first and refused over `costCeiling`; a chart (`chart`) is cut on
+   * PostgreSQL after its report's limit or `seconds`, whichever is sooner, and its
+   * refusal names it.
+   */
+  limits?: { dialect: Db['dialect']; costCeiling: number; chart?: { name: string; seconds: number } };
 }
 
 export interface RunResult {
@@ -134,9 +142,13 @@ async function runIn(
 ): Promise<RunResult> {
   const { report } = loaded;
   const values = bindValues(loaded.parameters, checked.binds, opts.values);
-  const sandboxRole = platform ? await enterRole(q, report.timeoutSeconds) : true;
+  const sandboxRole = platform ? await enterRole(q, secondsOf(report, opts)) : true;
+  const limits = opts.limits;
+  const what = limits?.chart?.name ?? ((caller.lang === 'en' && report.reportNameEn) || report.reportName);
   try {
     const described = await describe(q, checked.text, checked.binds.length);
+    // The statements after the description read the report's rows: priced first where they cannot be cut.
+    if (platform && limits) q = costGuarded(limits.dialect, q, limits.costCeiling, what);
     const columns = described.map((c) => ({ ...c, kind: kindOf(c.dataType) }));
     const names = new Set(columns.map((c) => c.columnName));
     const scope = scopeOf(caller, described, report.supplierColumn || 'supplier_id', values.length);
@@ -185,6 +197,10 @@ async function runIn(
   }
 }
 
+/** A report's own limit; a chart's is at most the configured one. */
+const secondsOf = (report: ReportRow, opts: RunOptions) =>
+  opts.limits?.chart ? Math.min(report.timeoutSeconds, opts.limits.chart.seconds) : report.timeoutSeconds;
+
 /**
  * Runs a loaded report for the caller. `tx` is the caller's transaction, made
  * READ ONLY by its first statement (sandbox.ts `readOnly`); another data source
@@ -200,7 +216,9 @@ export async function runReport(tx: Queryable, caller: Caller, loaded: LoadedRep
     const checked = await checkReportSql(report.sqlScript, loaded.parameters, reportRelations());
     return await runIn(tx, caller, loaded, checked, opts, true);
   } catch (err) {
-    throw reportError(err, report.timeoutSeconds);
+    const chart = opts.limits?.chart;
+    if (chart && isCut(err)) throw new AppError('CHART_TIMEOUT', { what: chart.name, seconds: secondsOf(report, opts) });
+    throw reportError(err, secondsOf(report, opts));
   }
 }
 

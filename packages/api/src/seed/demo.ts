@@ -436,5 +436,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   await seedSsoDemo(db);
   // The summaries were made from an empty database at migration: the demo is in them from the start.
   for (const def of summaries()) await db.transaction((tx) => refreshSummary(tx, db.dialect, def));
+  // PGlite has no autovacuum: without statistics its planner prices every table as ten rows (db/pglite-statistics.ts).
+  if (db.dialect === 'pglite') await db.exec('ANALYZE');
   return true;
 }

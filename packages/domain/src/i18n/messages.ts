@@ -624,6 +624,26 @@ export const messages = {
   'report.paramDate': { zh: '日期格式应为yyyy-MM-dd', en: 'Dates are written yyyy-MM-dd' },
   'report.columnUnknown': { zh: '报表没有列{name}', en: 'The report has no column {name}' },
   'report.jdbcHost': { zh: '主机名格式错误', en: 'Not a host name' },
+  'error.listTimeout': {
+    zh: '{what}的查询超过{seconds}秒，已被终止；请缩小筛选范围后重试',
+    en: 'The list of {what} took longer than {seconds} s and was stopped; narrow the filter and try again',
+  },
+  'error.exportTimeout': {
+    zh: '{what}的导出查询超过{seconds}秒，已被终止；请缩小筛选范围后重试',
+    en: 'The export of {what} took longer than {seconds} s and was stopped; narrow the filter and try again',
+  },
+  'error.chartTimeout': {
+    zh: '图表{what}的数据查询超过{seconds}秒，已被终止；请缩小参数范围后重试',
+    en: 'The data of chart {what} took longer than {seconds} s and was stopped; narrow the parameters and try again',
+  },
+  'error.embeddedCostRefused': {
+    zh: '{what}的查询估计开销为{cost}，超过内置数据库允许的{ceiling}，未运行；请缩小参数或筛选范围，或改用 PostgreSQL',
+    en: 'The query of {what} is estimated at cost {cost}, over the {ceiling} the embedded database allows, and was not run; narrow the parameters or the filter, or use PostgreSQL',
+  },
+  'error.databaseBusy': {
+    zh: '数据库正忙（已等待{seconds}秒），请{retry}秒后重试',
+    en: 'The database is busy (waited {seconds} s); try again in {retry} s',
+  },
   'error.reportTimeout': { zh: '报表运行超过{seconds}秒，已被终止', en: 'The report ran longer than {seconds} s and was stopped' },
   'error.reportScopeColumn': {
     zh: '报表没有返回列{column}，无法按您的数据权限过滤，因此不能运行',
