@@ -111,9 +111,12 @@ test(`[${dbKind}] while the server starts its socket answers at once: alive, not
   assert.equal((await served.json()).status, 'ready');
   const signIn = await fetch(`${base}/api/baseServer/v1/anything`, { method: 'POST' });
   assert.notEqual(signIn.status, 503, 'once attached the app answers the API itself');
+  // The hub's own answer now (no ticket, so not a socket), from the app behind the same port.
+  const hub = await upgradeStatus(base);
+  assert.ok(hub !== 503 && hub !== 0, `the hub answered the upgrade itself: ${hub}`);
 });
 
-/** The status line a WebSocket upgrade request gets. */
+/** The status line a WebSocket upgrade request gets (101 when it is upgraded). */
 function upgradeStatus(base: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(`${base}/srm-ws`, {
@@ -123,7 +126,10 @@ function upgradeStatus(base: string): Promise<number> {
       res.resume();
       resolve(res.statusCode ?? 0);
     });
-    req.on('upgrade', () => reject(new Error('upgraded while starting')));
+    req.on('upgrade', (res, socket) => {
+      socket.destroy();
+      resolve(res.statusCode ?? 101);
+    });
     req.on('error', reject);
     req.end();
   });
