@@ -598,6 +598,7 @@ async function workflowFigure(label: string, db: Db, port: number, ops: any, hea
 const MODULES: { name: string; file: string; args?: unknown }[] = [
   { name: 'files-excel', file: 'files-excel.ts', args: { quick: QUICK } },
   { name: 'portal', file: 'portal.ts' },
+  { name: 'start', file: 'start.ts' },
   { name: 'approvals', file: 'approvals.ts' },
   { name: 'compete', file: 'compete.ts' },
   { name: 'performance', file: 'performance.ts' },

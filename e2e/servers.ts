@@ -53,14 +53,30 @@ export async function startPortal(dataDir: string, port: number): Promise<ChildP
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server on ${port} exited ${child.exitCode}: ${stderr}`);
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/login`)).ok) return child;
-    } catch {
+      // The login page answers once the demo's users are in; the rest of the demo loads after (server.ts): a walk,
+      // and the seeded folder the walks copy, need all of it.
+      if ((await fetch(`http://127.0.0.1:${port}/login`)).ok) {
+        const demo = await demoState(port);
+        if (demo === 'loaded' || demo === 'off') return child;
+        if (demo !== 'loading') throw new Error(`the demo's load ${demo}: ${stderr}`);
+      }
+    } catch (err) {
+      if (String(err).includes("the demo's load")) {
+        child.kill('SIGKILL');
+        throw err;
+      }
       /* not listening yet */
     }
     await new Promise((r) => setTimeout(r, 300));
   }
   child.kill('SIGKILL');
   throw new Error(`server on ${port} did not start: ${stderr}`);
+}
+
+/** Where the server's demo stands (/readyz): loading, loaded, off, failed or interrupted. */
+async function demoState(port: number): Promise<string | undefined> {
+  const body = (await (await fetch(`http://127.0.0.1:${port}/readyz`)).json()) as { checks: { demo: { state?: string } } };
+  return body.checks.demo.state;
 }
 
 /** Stops a portal (SIGTERM: the server closes its database cleanly) and waits for it. */

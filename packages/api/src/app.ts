@@ -22,6 +22,7 @@ import { registerLookupRoutes } from './routes/lookup-routes.ts';
 import { registerTableConfigRoutes } from './routes/table-config-routes.ts';
 import { registerOpenApi } from './routes/openapi.ts';
 import { registerStaticRoutes } from './routes/static-routes.ts';
+import { registerHealthRoutes } from './routes/health-routes.ts';
 import { createMailer } from './auth/mail.ts';
 import type { AppContext, FeatureModule } from './app-context.ts';
 import { registerBaseHooks } from './hooks/base-hooks.ts';
@@ -110,6 +111,7 @@ async function assemble(app: FastifyInstance, ctx: AppContext, features: Feature
   registerGuard(app, ctx);
   registerOpenApi(app);
   registerMetrics(app, ctx);
+  registerHealthRoutes(app, ctx);
 
   registerAuthRoutes(app, db, config, ctx.mailer);
   registerMenuRoutes(app, db);

@@ -134,6 +134,7 @@ export const errorCodes = {
   PERFORMANCE_SETTING_EMPTY: { status: 409, message: 'error.performanceSettingEmpty' },
   RECOGNITION_BUSY: { status: 503, message: 'error.recognitionBusy' },
   RECOGNITION_TIMEOUT: { status: 503, message: 'error.recognitionTimeout' },
+  SERVER_STARTING: { status: 503, message: 'error.serverStarting' },
   RISK_LOOKUP_NOT_CONFIGURED: { status: 501, message: 'error.riskLookupNotConfigured' },
   PUBLICITY_REQUIRED: { status: 409, message: 'error.publicityRequired' },
   PUBLICITY_RUNNING: { status: 409, message: 'error.publicityRunning' },

@@ -89,6 +89,11 @@ export class JobWorker {
     return this.handlers.has(type);
   }
 
+  /** Polling the queue (started and not stopped): what /readyz reports. */
+  get polling(): boolean {
+    return !this.stopped;
+  }
+
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;

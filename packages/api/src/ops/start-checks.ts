@@ -4,9 +4,7 @@
  * line naming the variable, and no stack: an operator reads what to fix.
  */
 import pg from 'pg';
-import { HeadBucketCommand } from '@aws-sdk/client-s3';
 import { ConfigError, loadConfig, type Config } from '../config.ts';
-import { s3Client } from '../files/storage/s3-storage.ts';
 
 /** A connect that hangs (a dropped packet, a firewall) is given up after this. */
 const REACH_TIMEOUT_MS = 10_000;
@@ -32,6 +30,8 @@ export async function checkReachable(config: Config): Promise<void> {
     }
   }
   if (config.fileStorage === 's3') {
+    // Loaded only here: the S3 client is a second of a start that has no bucket to check.
+    const [{ HeadBucketCommand }, { s3Client }] = await Promise.all([import('@aws-sdk/client-s3'), import('../files/storage/s3-storage.ts')]);
     const client = s3Client(config.s3);
     try {
       await client.send(new HeadBucketCommand({ Bucket: config.s3.bucket }), { abortSignal: AbortSignal.timeout(REACH_TIMEOUT_MS) });

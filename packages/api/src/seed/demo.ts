@@ -3,6 +3,9 @@
  * approver and two suppliers each with a user, roles and responsibilities that
  * fit them, and enough base data to click through. Saved through the same
  * operations as the screens, so it passes the same validation.
+ * In two steps: the core (organisations, suppliers, roles, users: what a sign-in
+ * and the home need, a second or two) and the rest, part by part, which `npm start`
+ * loads after it listens. Where it stands is recorded (seed/demo-state.ts).
  */
 import { actionOf } from '@srm/domain/entity/workflows.ts';
 import { creditCodeCheckChar } from '@srm/domain/validation/credit-code.ts';
@@ -38,6 +41,7 @@ import { seedSchedulerDemo } from '../jobs/demo.ts';
 import { seedSsoDemo } from '../sso/demo.ts';
 import { refreshSummary, summaries } from '../engine/summaries.ts';
 import { seedShippingDemo } from './shipping-demo.ts';
+import { writeDemoState } from './demo-state.ts';
 
 export const DEMO_USERS = {
   admin: { userName: 'admin', password: 'Admin@123' },
@@ -64,13 +68,38 @@ const menuCodesOf = (groups: string[], userType: 'INSIDE' | 'EX') =>
 /** A demo unified social credit code: 17 characters and the check character that makes them valid. */
 const creditCode = (first17: string) => first17 + creditCodeCheckChar(first17);
 
+/** What the rest of the demo builds on: the operating unit, the suppliers and the users' ids. */
+export interface DemoCore {
+  ou: Row;
+  suppliers: Row[];
+  userIds: Record<string, number>;
+}
+
+/** The whole demo in one awaited call (the tests' seeded template); false when the database has users already. */
 export async function seedDemoData(db: Db): Promise<boolean> {
-  const existing = await db.query('SELECT 1 FROM saaf_users LIMIT 1');
-  if (existing.rows.length) return false;
+  const core = await seedDemoCore(db);
+  if (!core) return false;
+  await seedDemoRest(db, core);
+  return true;
+}
+
+const saver = (db: Db) => {
   const ops = new EntityOperations(db);
   const sys = systemCaller();
-  const save = (entity: string, record: Row) => ops.save(getEntity(entity), sys, record);
-  const id = (row: Row, entity: string) => row[getEntity(entity).key] as number;
+  return {
+    ops,
+    sys,
+    save: (entity: string, record: Row) => ops.save(getEntity(entity), sys, record),
+    id: (row: Row, entity: string) => row[getEntity(entity).key] as number,
+  };
+};
+
+/** Organisations, suppliers, roles, responsibilities and users: enough to sign in as any demo user. null: not an empty database. */
+export async function seedDemoCore(db: Db): Promise<DemoCore | null> {
+  const existing = await db.query('SELECT 1 FROM saaf_users LIMIT 1');
+  if (existing.rows.length) return null;
+  await writeDemoState(db, 'loading', 'core');
+  const { save, id } = saver(db);
 
   const group = await save('organization', { orgCode: 'XC', orgName: '星辰集团', orgNameEn: 'Xingchen Group', orgType: 'GROUP' });
   const ou = await save('organization', {
@@ -203,7 +232,65 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     userIds[key] = id(u, 'user');
     for (const code of respCodes) await save('userResponsibility', { userId: userIds[key], respId: id(resps[code], 'responsibility') });
   }
+  return { ou, suppliers, userIds };
+}
 
+/**
+ * The rest of the demo, part by part in an order each part's data needs (purchase before finance, ...), recording
+ * the part under way; a part that throws leaves the state `failed` at that part.
+ * `onPart`: told each part as it starts (the start's log).
+ */
+export async function seedDemoRest(db: Db, core: DemoCore, onPart: (part: string) => void = () => {}): Promise<void> {
+  const parts: [string, () => Promise<unknown>][] = [
+    ['base data', () => seedBaseData(db, core)],
+    ['purchase', () => seedPurchaseDemo(db)],
+    ['finance', () => seedFinanceDemo(db)],
+    ['organisation permissions', () => seedOrgDemo(db)],
+    ['approval processes', () => seedWorkflowDemo(db)],
+    ['sourcing', () => seedSourcingDemo(db)],
+    ['auctions', () => seedCompeteDemo(db)],
+    ['supplier lifecycle', () => seedSupplierDemo(db)],
+    ['performance', () => seedPerformanceDemo(db)],
+    ['supplier daily work', () => seedSupplierDailyDemo(db)],
+    ['quotas', () => seedQuotaDemo(db)],
+    ['introductions', () => seedIntroductionDemo(db)],
+    ['shipping', () => seedShippingDemo(db)],
+    ['quality', () => seedQualityDemo(db)],
+    ['equipment', () => seedEquipmentDemo(db)],
+    ['reports', () => seedReportDemo(db)],
+    ['notice replies', () => seedNoticeReplyDemo(db)],
+    ['contracts', () => seedContractDemo(db)],
+    ['e-signatures', () => seedEsignDemo(db)],
+    ['interfaces', () => withDemoErpAllowed(db, () => seedInterfaceDemo(db))],
+    ['admin console', () => seedAdminConsoleDemo(db)],
+    ['scheduler', () => seedSchedulerDemo(db)],
+    ['messages', () => withDemoErpAllowed(db, () => seedMessageDemo(db))],
+    ['single sign-on', () => seedSsoDemo(db)],
+    // The summaries were made from an empty database at migration: the demo is in them from the start.
+    [
+      'summaries',
+      async () => {
+        for (const def of summaries()) await db.transaction((tx) => refreshSummary(tx, db.dialect, def));
+      },
+    ],
+    // PGlite has no autovacuum: without statistics its planner prices every table as ten rows (db/pglite-statistics.ts).
+    ['planner statistics', async () => (db.dialect === 'pglite' ? db.exec('ANALYZE') : undefined)],
+  ];
+  for (const [part, run] of parts) {
+    onPart(part);
+    await writeDemoState(db, 'loading', part);
+    try {
+      await run();
+    } catch (err) {
+      await writeDemoState(db, 'failed', part).catch(() => {});
+      throw err;
+    }
+  }
+  await writeDemoState(db, 'loaded', null);
+}
+
+async function seedBaseData(db: Db, { ou, suppliers, userIds }: DemoCore): Promise<void> {
+  const { ops, sys, save, id } = saver(db);
   // Base data.
   const categories: Record<string, number> = {};
   const categorySeeds: [string, string, string | null][] = [
@@ -411,32 +498,4 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   // The tables were empty when the planner last looked: with their statistics the documents' transitions find who
   // to give a to-do in a fraction of a millisecond instead of several (the grants join), a few seconds of the seed.
   await db.exec('ANALYZE saaf_users, saaf_user_resp, saaf_responsibilitys, saaf_resp_roles, saaf_role_resources, saaf_menus');
-  await seedPurchaseDemo(db);
-  await seedFinanceDemo(db);
-  await seedOrgDemo(db);
-  await seedWorkflowDemo(db);
-  await seedSourcingDemo(db);
-  await seedCompeteDemo(db);
-  await seedSupplierDemo(db);
-  await seedPerformanceDemo(db);
-  await seedSupplierDailyDemo(db);
-  await seedQuotaDemo(db);
-  await seedIntroductionDemo(db);
-  await seedShippingDemo(db);
-  await seedQualityDemo(db);
-  await seedEquipmentDemo(db);
-  await seedReportDemo(db);
-  await seedNoticeReplyDemo(db);
-  await seedContractDemo(db);
-  await seedEsignDemo(db);
-  await withDemoErpAllowed(db, () => seedInterfaceDemo(db));
-  await seedAdminConsoleDemo(db);
-  await seedSchedulerDemo(db);
-  await withDemoErpAllowed(db, () => seedMessageDemo(db));
-  await seedSsoDemo(db);
-  // The summaries were made from an empty database at migration: the demo is in them from the start.
-  for (const def of summaries()) await db.transaction((tx) => refreshSummary(tx, db.dialect, def));
-  // PGlite has no autovacuum: without statistics its planner prices every table as ten rows (db/pglite-statistics.ts).
-  if (db.dialect === 'pglite') await db.exec('ANALYZE');
-  return true;
 }

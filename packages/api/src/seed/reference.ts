@@ -16,79 +16,105 @@ import { DERIVED } from '../db/migrate.ts';
 
 export const ADMIN_ROLE = 'ADMIN';
 
+// Each kind of row goes in one statement from a JSON array, in the catalogue's order (`n`): a statement per row
+// was seconds of a first start, most of it the round trips.
 async function seedLookups(tx: Queryable): Promise<void> {
-  for (const type of lookupCatalogue()) {
-    await tx.query(
-      `INSERT INTO saaf_lookup_types (lookup_type, meaning, meaning_en, description, system_code, enabled_flag) VALUES ($1, $2, $3, $3, 'BASE', 'Y') ON CONFLICT (lookup_type) DO NOTHING`,
-      [type.lookupType, type.label.zh, type.label.en],
-    );
-    for (const v of type.values) {
-      await tx.query(
-        `INSERT INTO saaf_lookup_values (lookup_type_id, lookup_type, lookup_code, meaning, meaning_en, description, seq_num, enabled_flag, system_code)
-         SELECT lookup_type_id, lookup_type, $2, $3, $4, $5, $6, $7, 'BASE' FROM saaf_lookup_types WHERE lookup_type = $1
-         ON CONFLICT (lookup_type_id, lookup_code) DO NOTHING`,
-        [type.lookupType, v.lookupCode, v.meaning, v.meaningEn, v.description ?? null, v.seqNum ?? 0, v.enabledFlag ?? 'Y'],
-      );
-    }
-  }
-}
-
-async function upsertMenu(
-  tx: Queryable,
-  m: { code: string; zh: string; en: string; type: 'DIR' | 'PAGE'; url: string | null; icon: string | null; parent: number | null; level: number; seq: number },
-): Promise<number> {
+  const types = lookupCatalogue();
   await tx.query(
-    `INSERT INTO saaf_menus (menu_code, menu_name, menu_name_en, menu_type, html_url, image_link, menu_parent_id, level_id, seq_num, system_code, enabled_flag)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'BASE', 'Y') ON CONFLICT (menu_code) DO NOTHING`,
-    [m.code, m.zh, m.en, m.type, m.url, m.icon, m.parent, m.level, m.seq],
+    `INSERT INTO saaf_lookup_types (lookup_type, meaning, meaning_en, description, system_code, enabled_flag)
+     SELECT t.lookup_type, t.meaning, t.meaning_en, t.meaning_en, 'BASE', 'Y' FROM jsonb_to_recordset($1::jsonb) AS t(n int, lookup_type text, meaning text, meaning_en text)
+      ORDER BY t.n
+     ON CONFLICT (lookup_type) DO NOTHING`,
+    [JSON.stringify(types.map((type, n) => ({ n, lookup_type: type.lookupType, meaning: type.label.zh, meaning_en: type.label.en })))],
   );
-  const res = await tx.query<{ id: number }>('SELECT menu_id AS id FROM saaf_menus WHERE menu_code = $1', [m.code]);
-  return res.rows[0].id;
+  const values = types.flatMap((type) =>
+    type.values.map((v) => ({
+      lookup_type: type.lookupType,
+      lookup_code: v.lookupCode,
+      meaning: v.meaning,
+      meaning_en: v.meaningEn,
+      description: v.description ?? null,
+      seq_num: v.seqNum ?? 0,
+      enabled_flag: v.enabledFlag ?? 'Y',
+    })),
+  );
+  await tx.query(
+    `INSERT INTO saaf_lookup_values (lookup_type_id, lookup_type, lookup_code, meaning, meaning_en, description, seq_num, enabled_flag, system_code)
+     SELECT t.lookup_type_id, t.lookup_type, v.lookup_code, v.meaning, v.meaning_en, v.description, v.seq_num, v.enabled_flag, 'BASE'
+       FROM jsonb_to_recordset($1::jsonb) AS v(n int, lookup_type text, lookup_code text, meaning text, meaning_en text, description text, seq_num int, enabled_flag text)
+       JOIN saaf_lookup_types t ON t.lookup_type = v.lookup_type
+      ORDER BY v.n
+     ON CONFLICT (lookup_type_id, lookup_code) DO NOTHING`,
+    [JSON.stringify(values.map((v, n) => ({ n, ...v })))],
+  );
 }
 
 async function seedMenus(tx: Queryable): Promise<void> {
-  const groupIds = new Map<string, number>();
-  for (const g of menuGroups) {
-    groupIds.set(
-      g.code,
-      await upsertMenu(tx, {
-        code: `GROUP_${g.code}`,
-        zh: g.label.zh,
-        en: g.label.en,
-        type: 'DIR',
-        url: null,
-        icon: g.icon,
-        parent: null,
-        level: 1,
-        seq: g.seq,
-      }),
+  const menus = [
+    ...menuGroups.map((g) => ({
+      code: `GROUP_${g.code}`,
+      zh: g.label.zh,
+      en: g.label.en,
+      type: 'DIR',
+      url: null,
+      icon: g.icon,
+      parent: null,
+      level: 1,
+      seq: g.seq,
+    })),
+    // A screen of its own with no entity behind it (the code generator, the caches) is a menu with no buttons.
+    ...routes.flatMap((route) =>
+      route.menu
+        ? [
+            {
+              code: route.menu.code,
+              zh: route.menu.label.zh,
+              en: route.menu.label.en,
+              type: 'PAGE',
+              url: route.path,
+              icon: null,
+              parent: `GROUP_${route.menu.group}`,
+              level: 2,
+              seq: route.menu.seq,
+            },
+          ]
+        : [],
+    ),
+  ];
+  // The groups first, so the pages find their parent.
+  for (const level of [1, 2]) {
+    await tx.query(
+      `INSERT INTO saaf_menus (menu_code, menu_name, menu_name_en, menu_type, html_url, image_link, menu_parent_id, level_id, seq_num, system_code, enabled_flag)
+       SELECT m.code, m.zh, m.en, m.type, m.url, m.icon, p.menu_id, m.level, m.seq, 'BASE', 'Y'
+         FROM jsonb_to_recordset($1::jsonb) AS m(n int, code text, zh text, en text, type text, url text, icon text, parent text, level int, seq int)
+         LEFT JOIN saaf_menus p ON p.menu_code = m.parent
+        ORDER BY m.n
+       ON CONFLICT (menu_code) DO NOTHING`,
+      [JSON.stringify(menus.map((m, n) => ({ n, ...m })).filter((m) => m.level === level))],
     );
   }
-  for (const route of routes) {
-    // A screen of its own with no entity behind it (the code generator, the caches) is a menu with no buttons.
-    if (!route.menu) continue;
-    const def = route.entity ? findEntity(route.entity) : undefined;
-    const menuId = await upsertMenu(tx, {
-      code: route.menu.code,
-      zh: route.menu.label.zh,
-      en: route.menu.label.en,
-      type: 'PAGE',
-      url: route.path,
-      icon: null,
-      parent: groupIds.get(route.menu.group) ?? null,
-      level: 2,
-      seq: route.menu.seq,
-    });
-    if (!def) continue;
+  const resources = routes.flatMap((route) => {
+    const def = route.menu && route.entity ? findEntity(route.entity) : undefined;
+    if (!def) return [];
     const children = (def.children ?? []).map((c) => findEntity(c.entity)!);
-    for (const [i, r] of resourcesFor(def, children).entries()) {
-      await tx.query(
-        `INSERT INTO saaf_resources (menu_id, resource_code, resource_name, resource_name_en, res_icon, seq_num) VALUES ($1, $2, $3, $4, $5, $6)
-         ON CONFLICT (menu_id, resource_code) DO NOTHING`,
-        [menuId, r.resourceCode, r.label.zh, r.label.en, r.icon, i + 1],
-      );
-    }
-  }
+    return resourcesFor(def, children).map((r, i) => ({
+      menu: route.menu!.code,
+      code: r.resourceCode,
+      zh: r.label.zh,
+      en: r.label.en,
+      icon: r.icon,
+      seq: i + 1,
+    }));
+  });
+  await tx.query(
+    `INSERT INTO saaf_resources (menu_id, resource_code, resource_name, resource_name_en, res_icon, seq_num)
+     SELECT m.menu_id, r.code, r.zh, r.en, r.icon, r.seq
+       FROM jsonb_to_recordset($1::jsonb) AS r(n int, menu text, code text, zh text, en text, icon text, seq int)
+       JOIN saaf_menus m ON m.menu_code = r.menu
+      ORDER BY r.n
+     ON CONFLICT (menu_id, resource_code) DO NOTHING`,
+    [JSON.stringify(resources.map((r, n) => ({ n, ...r })))],
+  );
 }
 
 /** The administrator role holds every menu and button, including those added by an upgrade. */
@@ -135,7 +161,7 @@ const PROFILES: [string, string, string, string][] = [
 ];
 
 /** What the reference data is made from; loaded again when it changes. */
-function referenceSignature(): string {
+export function referenceSignature(): string {
   const menus = routes
     .filter((route) => route.menu)
     .map((route) => {

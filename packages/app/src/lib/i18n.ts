@@ -86,6 +86,10 @@ const texts = {
   'shell.switched': { zh: '已切换到职责：{name}', en: 'Switched to {name}' },
   'shell.unreadBadge': { zh: '{n} 条未读通知', en: '{n} unread notifications' },
   'shell.todoBadge': { zh: '{n} 条待办', en: '{n} to-dos' },
+  'shell.demoLoading': {
+    zh: '演示数据正在后台加载，列表会随数据到达逐步填充，稍后即可完整浏览',
+    en: 'The demo is still loading in the background: lists fill as its data arrives',
+  },
   'chunk.failed': { zh: '页面加载失败，请检查网络后重试', en: 'The page could not be loaded. Check your connection and try again.' },
   'notFound.title': { zh: '页面不存在', en: 'Page not found' },
   'notFound.text': { zh: '您访问的页面不存在或已被移除', en: 'The page you asked for does not exist or has moved.' },

@@ -20,6 +20,7 @@ import { MenuTree } from './MenuTree.tsx';
 import { TabBar } from './TabBar.tsx';
 import { Header } from './Header.tsx';
 import { useLiveCounts } from './counts.ts';
+import { DemoLoading } from './DemoLoading.tsx';
 
 export default function Shell({ place }: { place: Extract<Place, { kind: 'main' | 'iframe' }> }) {
   const session = useSyncExternalStore(subscribe, getSession)!;
@@ -132,6 +133,7 @@ export default function Shell({ place }: { place: Extract<Place, { kind: 'main' 
             onRespSwitched={() => (reset(), go('/main'))}
             onLogout={() => void logout()}
           />
+          <DemoLoading />
           <TabBar tabs={tabs} activeKey={activeKey} titleOf={titleOf} onClose={closeTab} onCloseOthers={closeOthers} />
           <main className="content">
             {tabs.map((x) => (

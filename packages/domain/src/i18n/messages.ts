@@ -422,6 +422,16 @@ export const messages = {
   },
   'rule.imageTooLarge': { zh: '图片不能超过{max}', en: 'The image must not be larger than {max}' },
   'rule.imagePixels': { zh: '图片尺寸过大（{width}×{height}），请不要超过{max}像素', en: 'The image is too large ({width}×{height}); at most {max} pixels' },
+  'error.serverStarting': {
+    zh: '服务器正在启动（{step}），请几秒后再试',
+    en: 'The server is starting ({step}); try again in a few seconds',
+  },
+  'startup.database': { zh: '打开数据库', en: 'opening the database' },
+  'startup.migrations': { zh: '更新数据库结构', en: 'updating the database' },
+  'startup.app': { zh: '加载服务', en: 'loading the services' },
+  'startup.referenceData': { zh: '加载基础数据', en: 'loading reference data' },
+  'startup.demo': { zh: '加载演示账号', en: 'loading the demo accounts' },
+  'startup.title': { zh: 'SRM 正在启动', en: 'SRM is starting' },
   'error.recognitionBusy': { zh: '营业执照识别繁忙，请稍后再试，或直接填写', en: 'Licence recognition is busy; try again shortly, or type the details in' },
   'error.recognitionTimeout': {
     zh: '营业执照识别超时，请上传更清晰的图片，或直接填写',
