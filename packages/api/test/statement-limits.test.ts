@@ -11,6 +11,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { dbKind, setup, signedHeaders } from './helper.ts';
 import { ok, refused } from './purchase-kit.ts';
+import { changedTables } from '../src/db/pglite-statistics.ts';
 
 const t = await setup({ env: { QUERY_TIMEOUT_SECONDS: '1', EMBEDDED_WAIT_SECONDS: '1' } });
 const admin = await t.login('admin');
@@ -121,6 +122,20 @@ test(`[${dbKind}] a report, chart or export the planner prices over the ceiling 
   assert.ok(ok(await buyer.entity(R, 'listDynamicReportByPage', { reportCode: 'PO_BY_SUPPLIER' })).rows.length > 0);
   const group = ok(await buyer.entity('chartGroup', 'findByGroupCode', { groupCode: 'PURCHASE_DASHBOARD' }));
   for (const item of group.items) ok(await buyer.entity('chartGroup', 'getChartData', { chartId: item.chartId }));
+});
+
+test(`[${dbKind}] the embedded database's statistics are kept: a table changed by many rows is due for ANALYZE again`, async (c) => {
+  if (onPg) return c.skip(ONLY_PGLITE);
+  await t.db.exec('CREATE TABLE statistics_probe (n int); ANALYZE statistics_probe');
+  try {
+    assert.ok(!(await changedTables(t.db)).includes('statistics_probe'));
+    await t.db.query('INSERT INTO statistics_probe SELECT generate_series(1, 200)');
+    // Counts reach the statistics views within a second; the next statement's end publishes them now.
+    await t.db.query('SELECT pg_stat_force_next_flush()');
+    assert.ok((await changedTables(t.db)).includes('statistics_probe'), 'two hundred new rows make the table due');
+  } finally {
+    await t.db.exec('DROP TABLE statistics_probe');
+  }
 });
 
 test(`[${dbKind}] while a long statement holds the embedded database, requests are answered 503 with Retry-After, the server stays up, and nothing given up on runs later`, {

@@ -10,6 +10,11 @@ import type { Db } from './db.ts';
 
 const EVERY_MS = 60_000;
 
+/** The tables changed enough since their last ANALYZE that the planner's statistics are stale. */
+export async function changedTables(db: Db): Promise<string[]> {
+  return (await db.query<{ name: string }>(CHANGED)).rows.map((r) => r.name);
+}
+
 export function keepStatistics(db: Db, log: (msg: string, err: unknown) => void): () => void {
   if (db.dialect !== 'pglite') return () => undefined;
   let stopped = false;
@@ -38,5 +43,5 @@ export function keepStatistics(db: Db, log: (msg: string, err: unknown) => void)
 
 const NEVER = `SELECT c.relname AS name FROM pg_class c
   WHERE c.relkind IN ('r', 'm') AND c.relnamespace = current_schema()::regnamespace AND c.reltuples < 0 ORDER BY 1`;
-const CHANGED = `SELECT relname AS name FROM pg_stat_user_tables s JOIN pg_class c ON c.oid = s.relid
+const CHANGED = `SELECT s.relname AS name FROM pg_stat_user_tables s JOIN pg_class c ON c.oid = s.relid
   WHERE s.schemaname = current_schema() AND s.n_mod_since_analyze > 50 + 0.1 * greatest(c.reltuples, 0) ORDER BY 1`;
