@@ -48,17 +48,15 @@ if (!config.databaseUrl) {
 const opening = import('./db/open.ts').then(({ openDb }) =>
   openDb({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite` }),
 );
-const [{ migrate }, { buildApp }, { seedReferenceData }, { features }, demo, { readDemoState, writeDemoState }, { yieldingDb }, { stopOnSignal }] =
-  await Promise.all([
-    import('./db/migrate.ts'),
-    import('./app.ts'),
-    import('./seed/reference.ts'),
-    import('./features.ts'),
-    import('./seed/demo.ts'),
-    import('./seed/demo-state.ts'),
-    import('./db/yielding.ts'),
-    import('./ops/shutdown.ts'),
-  ]);
+const [{ migrate }, { buildApp }, { seedReferenceData }, { features }, demo, { readDemoState, writeDemoState }, { stopOnSignal }] = await Promise.all([
+  import('./db/migrate.ts'),
+  import('./app.ts'),
+  import('./seed/reference.ts'),
+  import('./features.ts'),
+  import('./seed/demo.ts'),
+  import('./seed/demo-state.ts'),
+  import('./ops/shutdown.ts'),
+]);
 const modulesLoaded = seconds();
 const database = await opening;
 const databaseOpened = seconds();
@@ -96,7 +94,7 @@ fastify.log.info(
 );
 if (core) {
   demo
-    .seedDemoRest(yieldingDb(database), core, (part) => fastify.log.info(`demo: loading ${part}`))
+    .seedDemoRest(database, core, (part) => fastify.log.info(`demo: loading ${part}`))
     .then(
       () => fastify.log.info(`demo loaded, ${seconds()} s after the start`),
       (err) => fastify.log.error({ err }, 'the demo stopped loading; its data is partial (see /readyz)'),
