@@ -62,12 +62,7 @@ export async function openPg(options: PgOptions): Promise<Db> {
     query: direct.query,
     exec: direct.exec,
     async transaction(fn) {
-      const client = await pool.connect();
-      // A connection lost between two statements is an 'error' event on the checked-out client (the pool
-      // listens only while it is idle): unheard, it ends the process. The next statement fails instead, and
-      // the request is answered 503 (engine/db-errors.ts).
-      const lost = () => undefined;
-      client.on('error', lost);
+      const { client, release } = await checkout(pool);
       try {
         await client.query('BEGIN');
         const result = await fn(wrap(client));
@@ -79,12 +74,11 @@ export async function openPg(options: PgOptions): Promise<Db> {
         await client.query('ROLLBACK').catch(() => undefined);
         throw err;
       } finally {
-        client.off('error', lost);
-        client.release();
+        release();
       }
     },
     async queryWithin(seconds, sql, params) {
-      const client = await pool.connect();
+      const { client, release } = await checkout(pool);
       let broken: Error | undefined;
       try {
         await client.query(`SET statement_timeout = ${Math.max(1, Math.round(seconds * 1000))}`);
@@ -92,13 +86,32 @@ export async function openPg(options: PgOptions): Promise<Db> {
       } finally {
         // The connection goes back to the pool without the limit; one that cannot say so is dropped.
         await client.query('RESET statement_timeout').catch((err: Error) => (broken = err));
-        client.release(broken);
+        release(broken);
       }
     },
     onCommitted: (fn) => void committed.push(fn),
     poolStats: () => ({ max: options.max ?? 20, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     listen: (channel, onMessage, onGap) => listenOn(options, channel, onMessage, onGap),
     close: () => pool.end(),
+  };
+}
+
+const unheard = () => undefined;
+
+/**
+ * A client out of the pool. A connection lost while it is out is an 'error' event on the client (the pool listens
+ * only while it is idle): unheard, it ends the process. Heard, the next statement fails instead, and the request is
+ * answered 503 (engine/db-errors.ts). `release(err)` drops a client that cannot be reused.
+ */
+async function checkout(pool: pg.Pool): Promise<{ client: pg.PoolClient; release: (err?: Error) => void }> {
+  const client = await pool.connect();
+  client.on('error', unheard);
+  return {
+    client,
+    release: (err) => {
+      client.off('error', unheard);
+      client.release(err);
+    },
   };
 }
 
