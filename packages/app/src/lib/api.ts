@@ -55,8 +55,12 @@ export function errorReference(err: unknown): string {
   return id ? t('error.requestId', { id }) : '';
 }
 
+/**
+ * The request id of a failure the server could not help (5xx: a fault, the database away), which the one who reads
+ * the log needs; a refusal the message explains (a wrong password, a missing field) is shown without it.
+ */
 function serverErrorId(err: unknown): string | undefined {
-  return err instanceof ApiError && err.envelope.status === 'E' ? err.envelope.requestId : undefined;
+  return err instanceof ApiError && err.httpStatus >= 500 ? err.envelope.requestId : undefined;
 }
 
 /** The message to show for any failure, with a server error's request id after it. */
