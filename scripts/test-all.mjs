@@ -20,6 +20,7 @@ const all = [
       'node packages/domain/scripts/gen-registry.mjs --check',
       'node --import ./scripts/ts.mjs packages/api/scripts/generate-migration.ts --check',
       'npm run -s i18n:check -w @srm/elements',
+      'npm run -s manifest:check -w @srm/elements',
       'npm run -s check:react -w @srm/elements',
       'npm run -s typecheck',
       'npm run -s lint',
