@@ -84,6 +84,13 @@ test(`[${dbKind}] an API app signs in by client credentials and pages a list to 
     filtered,
     like.map((r) => r.c),
   );
+  // The plain openapi-fetch client goes through the same authentication.
+  const plain = await erp.api.POST(ITEMS, { body: { pageIndex: 1, pageRows: 2 } });
+  assert.equal(plain.response.status, 200);
+  assert.deepEqual(
+    plain.data?.data.map((r) => r.itemId),
+    all.slice(0, 2),
+  );
 });
 
 test(`[${dbKind}] the token is renewed when it expires by the clock, and when the server refuses it`, async () => {
