@@ -55,13 +55,24 @@ const EMBEDDED = [
 const embeddedOnly = process.argv.includes('--embedded');
 const args = process.argv.slice(2).filter((a) => a !== '--embedded');
 const skipped = new Set((process.env.SRM_TEST_SKIP ?? '').split(',').filter(Boolean));
+/** Folders whose test files run against a server of this suite too (the typed client, the ERP example), on PostgreSQL's pass only. */
+const ALSO = ['packages/client/test', 'examples/erp-sync/test'];
 const files = args.some((a) => a.endsWith('.test.ts'))
   ? []
-  : readdirSync(here)
-      .filter((f) => f.endsWith('.test.ts') && !skipped.has(f) && (!embeddedOnly || EMBEDDED.includes(f)))
-      // The longest files start first, or the last of them runs on alone while the other slot idles.
-      .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
-      .map((f) => `${here}/${f}`);
+  : [
+      ...readdirSync(here)
+        .filter((f) => f.endsWith('.test.ts') && !skipped.has(f) && (!embeddedOnly || EMBEDDED.includes(f)))
+        // The longest files start first, or the last of them runs on alone while the other slot idles.
+        .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
+        .map((f) => `${here}/${f}`),
+      ...(embeddedOnly
+        ? []
+        : ALSO.flatMap((dir) =>
+            readdirSync(dir)
+              .filter((f) => f.endsWith('.test.ts') && !skipped.has(f))
+              .map((f) => `${dir}/${f}`),
+          )),
+    ];
 // The seed's sealed bids are wrapped under the master key: every file must hold the one the seed used.
 process.env.SRM_SEAL_KEY ??= randomBytes(32).toString('base64');
 const started = Date.now();
