@@ -101,11 +101,11 @@ const extensionOf = (name: string): string => {
  *
  * @slot - Button text; "Attachments" by default.
  *
- * @event change - The id list (`value`) changed after an upload or a delete.
- * @event srm-attachments-change - Same moment; detail `{ ids, files, reason }`.
- * @event srm-attachment-delete - The user confirmed a delete; cancelable. Detail `{ file }`.
- * @event srm-attachment-download - The user asked for a file; cancelable. Detail `{ file }`.
- * @event srm-attachment-error - A refusal or failure; detail `{ reason, message, file?, error? }`.
+ * @fires {Event} change - The id list (`value`) changed after an upload or a delete.
+ * @fires {CustomEvent<SrmAttachmentsChangeDetail>} srm-attachments-change - Same moment; detail `{ ids, files, reason }`.
+ * @fires {CustomEvent<SrmAttachmentDeleteDetail>} srm-attachment-delete - The user confirmed a delete; cancelable. Detail `{ file }`.
+ * @fires {CustomEvent<SrmAttachmentDownloadDetail>} srm-attachment-download - The user asked for a file; cancelable. Detail `{ file }`.
+ * @fires {CustomEvent<SrmAttachmentErrorDetail>} srm-attachment-error - A refusal or failure; detail `{ reason, message, file?, error? }`.
  *
  * @csspart trigger - The button.
  * @csspart badge - The count.

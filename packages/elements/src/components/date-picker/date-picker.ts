@@ -70,8 +70,8 @@ export function calendarI18n(locale: string, texts: { today: string; cancel: str
  * same formats. A value that is not a real date, or lies outside min/max, is kept and
  * marks the element invalid.
  *
- * @event change - The user committed a new value.
- * @event input - Same moment as `change`.
+ * @fires {Event} change - The user committed a new value.
+ * @fires {Event} input - Same moment as `change`.
  *
  * @csspart date - The vaadin-date-picker.
  * @csspart time - The time input (datetime only).

@@ -24,10 +24,10 @@ export const ZOOM_MAX = 4;
  * the picture's centre to `cropWidth` × `cropHeight` (180 × 180) as JPEG, shows it, fires
  * `srm-image-crop` and hands it to the `upload` callback when set.
  *
- * @event srm-image-download - Download asked; cancelable. Detail `{ src, fileName }`.
- * @event srm-image-crop - An uploaded picture was cropped; detail `{ file, url, width, height, original }`.
- * @event srm-image-error - Wrong type, unreadable picture or failed upload; detail `{ reason, message, file?, error? }`.
- * @event srm-image-close - The viewer closed; detail `{ src }`.
+ * @fires {CustomEvent<SrmImageDownloadDetail>} srm-image-download - Download asked; cancelable. Detail `{ src, fileName }`.
+ * @fires {CustomEvent<SrmImageCropDetail>} srm-image-crop - An uploaded picture was cropped; detail `{ file, url, width, height, original }`.
+ * @fires {CustomEvent<SrmImageErrorDetail>} srm-image-error - Wrong type, unreadable picture or failed upload; detail `{ reason, message, file?, error? }`.
+ * @fires {CustomEvent<SrmImageCloseDetail>} srm-image-close - The viewer closed; detail `{ src }`.
  *
  * @csspart backdrop - The modal backdrop.
  * @csspart dialog - The dialog box.

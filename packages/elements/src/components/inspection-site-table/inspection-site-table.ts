@@ -37,7 +37,7 @@ export function canEditInspection(userType: string | null | undefined, row: Insp
  * `userType` starts with INSIDE and the row's `editFlag` is 'Y'; a change replaces the row
  * in `rows` with a new object and fires `srm-site-change`.
  *
- * @event srm-site-change - The user ticked or unticked a row; detail `{ index, row, rows, field }`.
+ * @fires {CustomEvent<SrmSiteChangeDetail>} srm-site-change - The user ticked or unticked a row; detail `{ index, row, rows, field }`.
  *
  * @csspart table - The table.
  * @csspart empty - The "No data" row.

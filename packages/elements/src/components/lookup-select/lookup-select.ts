@@ -29,9 +29,9 @@ let nextId = 0;
  * picks; Escape closes. The list opens in the top layer (popover), so table cells and
  * dialogs do not clip it.
  *
- * @event change - The user changed the value; `value` is a code, or an array of codes with `multiple`.
- * @event input - Same moment as `change`.
- * @event srm-dropdown-toggle - The list opened or closed; detail `{ open }`.
+ * @fires {Event} change - The user changed the value; `value` is a code, or an array of codes with `multiple`.
+ * @fires {Event} input - Same moment as `change`.
+ * @fires {CustomEvent<SrmDropdownToggleDetail>} srm-dropdown-toggle - The list opened or closed; detail `{ open }`.
  *
  * @csspart label - Label above the field.
  * @csspart combobox - The focusable field showing the choice.

@@ -26,8 +26,8 @@ const OBJECT_URL_LIFETIME = 60_000;
  *
  * @slot - Button text; "Preview" by default.
  *
- * @event srm-pdf-open - Before opening; cancelable. Detail `{ fileId }`.
- * @event srm-pdf-error - Nothing could be opened; detail `{ fileId, reason, message, error? }`.
+ * @fires {CustomEvent<SrmPdfOpenDetail>} srm-pdf-open - Before opening; cancelable. Detail `{ fileId }`.
+ * @fires {CustomEvent<SrmPdfErrorDetail>} srm-pdf-error - Nothing could be opened; detail `{ fileId, reason, message, error? }`.
  *
  * @csspart button - The button.
  *

@@ -17,8 +17,8 @@ export interface SelectOption {
  * users expect. A `value` that matches no option is kept (not reset), marks the element
  * `invalid` and is shown as an extra "unknown value" entry.
  *
- * @event change - The user picked an option; read `value`.
- * @event input - Same moment as `change`.
+ * @fires {Event} change - The user picked an option; read `value`.
+ * @fires {Event} input - Same moment as `change`.
  *
  * @csspart label - The label above the control.
  * @csspart select - The native select.

@@ -16,8 +16,8 @@ type Point = { x: number; y: number };
  * `srm-signature-pad-sign` with it, "Clear" starts again. An empty pad cannot
  * be confirmed.
  *
- * @event change - The drawing changed (a stroke ended, or the pad was cleared).
- * @event srm-signature-pad-sign - "Confirm" was pressed on a drawn signature; detail `{ png }`.
+ * @fires {Event} change - The drawing changed (a stroke ended, or the pad was cleared).
+ * @fires {CustomEvent<SrmSignaturePadSignDetail>} srm-signature-pad-sign - "Confirm" was pressed on a drawn signature; detail `{ png }`.
  *
  * @csspart canvas - The drawing surface.
  *

@@ -43,7 +43,7 @@ let nextId = 0;
  * (`--srm-z-index-toast`, modals use `--srm-z-index-modal` 1100), close after 4 s by
  * default, and are announced: errors and warnings as alerts, others politely.
  *
- * @event srm-toast-close - A toast closed; detail `{ id, message, type, reason }`.
+ * @fires {CustomEvent<SrmToastCloseDetail>} srm-toast-close - A toast closed; detail `{ id, message, type, reason }`.
  *
  * @csspart toast - One toast; also `success`, `info`, `warning` or `error`.
  * @csspart detail - The small line under a toast's message (a server error's request id).

@@ -19,16 +19,16 @@ export const isYesNo = (value: unknown): value is YesNo => value === 'Y' || valu
  *
  * @slot - The label; the `label` property is used when the slot is empty.
  *
- * @event change - The user ticked or unticked the box; `value` is 'Y' or 'N'.
- * @event input - Same moment as `change`.
- * @event srm-invalid-value - `value` was set to something other than 'Y' or 'N'; detail `{ value }`.
+ * @fires {Event} change - The user ticked or unticked the box; `value` is 'Y' or 'N'.
+ * @fires {Event} input - Same moment as `change`.
+ * @fires {CustomEvent<SrmInvalidValueDetail>} srm-invalid-value - `value` was set to something other than 'Y' or 'N'; detail `{ value }`.
  *
  * @csspart checkbox - The native checkbox.
  * @csspart label - The label text.
  * @csspart error - The message shown for an invalid value.
  *
  * @cssproperty [--srm-yn-checkbox-size=16px] - Size of the box.
- * @cssproperty [--srm-yn-checkbox-gap=8px] - Space between box and label.
+ * @cssproperty [--srm-yn-checkbox-gap=var(--srm-space-s)] - Space between box and label.
  */
 @localized()
 export class SrmYnCheckbox extends LitElement {
