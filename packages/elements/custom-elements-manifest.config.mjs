@@ -14,6 +14,8 @@ const srmPlugin = {
   name: 'srm-elements',
   packageLinkPhase({ customElementsManifest }) {
     const tokens = readTokens();
+    // The analyzer lists modules in the order its glob answered, which varies: sorted, the file is stable.
+    customElementsManifest.modules.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
     for (const mod of customElementsManifest.modules) {
       for (const d of mod.declarations ?? []) {
         if (!d.customElement) continue;
@@ -22,7 +24,11 @@ const srmPlugin = {
           d.description = d.summary;
           d.summary = d.summary.split(/\n\s*\n/)[0].replace(/\s*\n\s*/g, ' ');
         }
-        d.members = (d.members ?? []).filter((m) => !(m.static && PLUMBING.has(m.name)));
+        // What a page author may set or call: private, protected and #private members stay out (so do
+        // `@internal` ones, which the analyzer drops itself).
+        d.members = (d.members ?? []).filter(
+          (m) => !(m.static && PLUMBING.has(m.name)) && m.privacy !== 'private' && m.privacy !== 'protected' && !m.name.startsWith('#'),
+        );
         d.events = (d.events ?? []).filter((e) => e.name && (e.name.includes('-') || NATIVE_EVENTS.has(e.name)));
         // The design tokens the element's styles read, with their meaning and default (tokens.ts).
         const dir = mod.path.split('/')[2];

@@ -48,7 +48,7 @@ export class SrmChartBox extends LitElement {
   @property() label = '';
 
   /** Delay of the fallback resize in ms (SPEC: 10000). */
-  @property({ type: Number, attribute: 'resize-fallback-delay' }) resizeFallbackDelay = CHART_RESIZE_FALLBACK_MS;
+  @property({ type: Number, attribute: 'resize-fallback-delay' }) resizeFallbackDelay: number = CHART_RESIZE_FALLBACK_MS;
 
   @query('[part=chart]') private container?: HTMLDivElement;
 

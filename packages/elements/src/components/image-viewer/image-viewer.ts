@@ -52,13 +52,16 @@ export class SrmImageViewer extends LitElement {
   /** Name used for the download. */
   @property({ attribute: 'file-name' }) fileName = '';
 
+  /** Whether the viewer is open (also `show()` and `close()`). */
   @property({ type: Boolean, reflect: true }) open = false;
 
   /** Shows the upload button. */
   @property({ type: Boolean }) uploadable = false;
 
+  /** Width in pixels an uploaded picture is cropped to. */
   @property({ type: Number, attribute: 'crop-width' }) cropWidth: number = CROP_DEFAULTS.width;
 
+  /** Height in pixels an uploaded picture is cropped to. */
   @property({ type: Number, attribute: 'crop-height' }) cropHeight: number = CROP_DEFAULTS.height;
 
   /** Uploads the cropped JPEG; an answered URL replaces `src`. */
@@ -89,18 +92,22 @@ export class SrmImageViewer extends LitElement {
     this.dispatchEvent(new CustomEvent<SrmImageCloseDetail>('srm-image-close', { detail: { src: this.src }, bubbles: true, composed: true }));
   }
 
+  /** Enlarges the picture one step (up to `ZOOM_MAX`). */
   zoomIn(): void {
     this.scale = Math.min(ZOOM_MAX, +(this.scale + ZOOM_STEP).toFixed(2));
   }
 
+  /** Shrinks the picture one step (down to `ZOOM_MIN`). */
   zoomOut(): void {
     this.scale = Math.max(ZOOM_MIN, +(this.scale - ZOOM_STEP).toFixed(2));
   }
 
+  /** Turns the picture a quarter anticlockwise. */
   rotateLeft(): void {
     this.rotation -= 90;
   }
 
+  /** Turns the picture a quarter clockwise. */
   rotateRight(): void {
     this.rotation += 90;
   }

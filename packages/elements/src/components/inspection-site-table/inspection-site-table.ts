@@ -48,6 +48,7 @@ export function canEditInspection(userType: string | null | undefined, row: Insp
 export class SrmInspectionSiteTable extends LitElement {
   static override styles = inspectionSiteTableStyles;
 
+  /** The inspection sites, one row each; a tick replaces the row with a new object. */
   @property({ attribute: false }) rows: InspectionSite[] = [];
 
   /** Entries of SLC_SUPPLIER_STATUS, or lookups grouped by type. */

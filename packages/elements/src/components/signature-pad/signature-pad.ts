@@ -33,6 +33,7 @@ export class SrmSignaturePad extends LitElement {
   @property({ attribute: 'pen-color' }) penColor = '#10233f';
   /** Line width in CSS pixels. */
   @property({ type: Number, attribute: 'pen-width' }) penWidth = 2.5;
+  /** Nothing can be drawn, cleared or confirmed. */
   @property({ type: Boolean, reflect: true }) disabled = false;
   /** Hides the Confirm button (the host confirms with `toPng()` itself). */
   @property({ type: Boolean, attribute: 'no-confirm' }) noConfirm = false;

@@ -55,12 +55,12 @@ let nextId = 0;
 export class SrmToast extends LitElement {
   static override styles = toastStyles;
 
-  /** The open toasts, oldest first (read-only; use `show()` and `close()`). */
   @state() private items: ToastItem[] = [];
 
   /** Default duration in milliseconds for toasts that give none. */
-  @property({ type: Number }) duration = TOAST_DURATION;
+  @property({ type: Number }) duration: number = TOAST_DURATION;
 
+  /** The open toasts, oldest first (read-only; use `show()` and `close()`). */
   get toasts(): readonly { id: number; message: string; type: ToastType; duration: number }[] {
     return this.items.map(({ id, message, type, duration }) => ({ id, message, type, duration }));
   }

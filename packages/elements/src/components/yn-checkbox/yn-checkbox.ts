@@ -46,8 +46,10 @@ export class SrmYnCheckbox extends LitElement {
   /** Name used by `<srm-form>` and `validateForm`. */
   @property({ reflect: true }) name = '';
 
+  /** Greys the box out; it cannot be ticked or focused. */
   @property({ type: Boolean, reflect: true }) disabled = false;
 
+  /** Shows the value, which cannot be changed; the box can still be focused. */
   @property({ type: Boolean, reflect: true }) readonly = false;
 
   /** Treat `undefined`, `null` and '' as 'N' without reporting them (new records). */
@@ -59,6 +61,7 @@ export class SrmYnCheckbox extends LitElement {
   /** Message shown next to the box when invalid (also set by `validateForm`). */
   @property({ attribute: 'error-message' }) errorMessage = '';
 
+  /** Whether `value` is 'Y'. */
   get checked(): boolean {
     return this.value === 'Y';
   }
