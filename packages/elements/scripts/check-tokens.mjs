@@ -2,13 +2,15 @@
 // Theming by tokens: fails when an element's styles use a colour, font, radius or spacing that does not come
 // from a documented custom property.
 //   - no literal colour (hex, rgb(), hsl(), a colour name) outside a `var(--srm-…, default)`;
-//   - no literal length (1px aside) in font-size, font-family, border-radius, gap, padding or margin (0 is fine);
+//   - no literal length (1px aside) in font-size, font-family, border-radius, gap, padding or margin, nor in a
+//     --vaadin-*/--lumo-* property set for the grid or date picker (0 is fine);
 //   - every `var(--srm-x, default)` names a token of src/styles/tokens.ts with its default there, or a custom
 //     property the element documents (`@cssproperty [--srm-x=default]`, read from custom-elements.json) with
 //     the same default;
-//   - every `--srm-*` property an element's styles read is among its cssProperties in the manifest.
+//   - every `--srm-*` property an element's styles read is among its cssProperties in the manifest;
+//   - a theme (src/styles/themes/<name>.css) sets only tokens, under [data-srm-theme='<name>'].
 // Usage: node scripts/check-tokens.mjs
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { componentDirs, normalise, readTokens, root, stylesOf, tokensFile, varUses, withoutVars } from './tokens-lib.mjs';
 
@@ -18,7 +20,7 @@ const problems = [];
 
 const COLOUR =
   /#[0-9a-f]{3,8}\b|\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\(|(?<![\w-])(?:white|black|red|green|blue|gr[ae]y|silver|orange|yellow|purple|navy|teal)(?![\w-])/i;
-const SIZED = /^\s*(font-size|font-family|font|border-radius|gap|row-gap|column-gap|padding(?:-[a-z-]+)?|margin(?:-[a-z-]+)?)\s*:\s*([^;]*);/;
+const SIZED = /^\s*(font-size|font-family|font|border-radius|gap|row-gap|column-gap|padding(?:-[a-z-]+)?|margin(?:-[a-z-]+)?|--(?:vaadin|lumo)-[a-z0-9-]+)\s*:\s*([^;]*);/;
 // 1px is a border's width (a padding that makes up for one), not a spacing.
 const LENGTH = /(?<![\w.-])-?(?!1px)\d*\.?\d+(?:px|rem|em|pt|%)/;
 
@@ -93,6 +95,18 @@ for (const dir of componentDirs()) {
       if (use.name.startsWith('--srm-') && !documented.has(use.name))
         problems.push(`${element.tagName}: reads ${use.name}, missing from its cssProperties in custom-elements.json`);
   }
+}
+
+// A theme (src/styles/themes/<name>.css) sets tokens and nothing else, under [data-srm-theme='<name>'].
+const themesDir = join(root, 'src', 'styles', 'themes');
+for (const file of readdirSync(themesDir).filter((f) => f.endsWith('.css'))) {
+  const name = file.replace(/\.css$/, '');
+  const text = readFileSync(join(themesDir, file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+  if (!text.includes(`[data-srm-theme='${name}']`)) problems.push(`src/styles/themes/${file}: no [data-srm-theme='${name}'] rule`);
+  const declared = [...text.matchAll(/(--[a-z0-9-]+)\s*:/g)].map((m) => m[1]);
+  if (!declared.length) problems.push(`src/styles/themes/${file}: sets no token`);
+  for (const prop of declared) if (!tokens.has(prop)) problems.push(`src/styles/themes/${file}: ${prop} is not a token of tokens.ts`);
+  for (const m of text.matchAll(/^\s*([a-z][a-z-]*)\s*:/gm)) problems.push(`src/styles/themes/${file}: sets ${m[1]}: a theme sets tokens only`);
 }
 
 const unique = [...new Set(problems)];

@@ -55,6 +55,14 @@ export const TOKENS = {
   '--srm-color-background': '#ffffff',
   /** Muted background: table headers, disabled controls, toolbars. */
   '--srm-color-background-muted': '#f5f5f5',
+  /** Background of table headers and footers (a legacy theme darkens it). */
+  '--srm-color-header-background': '#f5f5f5',
+  /** Text of table headers and footers. */
+  '--srm-color-header-text': '#1f1f1f',
+  /** Secondary marks in a table header (a column's idle sort arrow). */
+  '--srm-color-header-text-secondary': '#595959',
+  /** A table header's active mark (the sorted column's arrow). */
+  '--srm-color-header-accent': '#0958d9',
   /** A table row under the pointer. */
   '--srm-color-row-hover': '#e6f4ff',
   /** A selected table row. */

@@ -25,7 +25,7 @@ export const dataGridStyles = [
     }
     vaadin-grid {
       height: var(--srm-data-grid-height, 440px);
-      --vaadin-grid-cell-padding: 4px 8px;
+      --vaadin-grid-cell-padding: var(--srm-space-xs, 4px) var(--srm-space-s, 8px);
       font-size: var(--srm-font-size, 14px);
     }
     :host([auto-height]) vaadin-grid {
@@ -33,7 +33,8 @@ export const dataGridStyles = [
     }
     vaadin-grid::part(header-cell),
     vaadin-grid::part(footer-cell) {
-      background: var(--srm-data-grid-header-background, var(--srm-color-background-muted, #f5f5f5));
+      background: var(--srm-data-grid-header-background, var(--srm-color-header-background, #f5f5f5));
+      color: var(--srm-color-header-text, #1f1f1f);
       font-weight: 600;
     }
     vaadin-grid::part(selected-row-cell) {
@@ -53,11 +54,11 @@ export const dataGridStyles = [
       background: none;
       cursor: pointer;
       padding: 0 var(--srm-space-2xs, 2px);
-      color: var(--srm-color-text-secondary, #595959);
+      color: var(--srm-color-header-text-secondary, #595959);
       font: inherit;
     }
     .sort[data-dir] {
-      color: var(--srm-color-primary, #0958d9);
+      color: var(--srm-color-header-accent, #0958d9);
     }
     .ellipsis {
       display: block;

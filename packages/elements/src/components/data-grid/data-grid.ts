@@ -147,7 +147,7 @@ interface ColumnSlot {
  * @csspart config-dialog - The column configuration dialog.
  *
  * @cssproperty [--srm-data-grid-height=440px] - Height of the grid (ignored with `autoHeight`).
- * @cssproperty [--srm-data-grid-header-background=var(--srm-color-background-muted)] - Header and footer background.
+ * @cssproperty [--srm-data-grid-header-background=var(--srm-color-header-background)] - Header and footer background.
  */
 @localized()
 export class SrmDataGrid extends LitElement {

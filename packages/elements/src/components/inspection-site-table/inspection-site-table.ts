@@ -42,7 +42,7 @@ export function canEditInspection(userType: string | null | undefined, row: Insp
  * @csspart table - The table.
  * @csspart empty - The "No data" row.
  *
- * @cssproperty [--srm-inspection-site-table-header-background=var(--srm-color-background-muted)] - Header background.
+ * @cssproperty [--srm-inspection-site-table-header-background=var(--srm-color-header-background)] - Header background.
  */
 @localized()
 export class SrmInspectionSiteTable extends LitElement {
