@@ -34,7 +34,13 @@ export function withIntegrity(html: string, base: string, hashes: Record<string,
     const cors = /\bcrossorigin\b/.test(rest) ? '' : ' crossorigin';
     return `<${name}${rest} integrity="${hash}"${cors}${whole.endsWith('/>') ? ' /' : ''}>`;
   });
-  const map = { integrity: Object.fromEntries(Object.entries(hashes).filter(([f]) => f.endsWith('.js')).map(([f, h]) => [base + f, h])) };
+  const map = {
+    integrity: Object.fromEntries(
+      Object.entries(hashes)
+        .filter(([f]) => f.endsWith('.js'))
+        .map(([f, h]) => [base + f, h]),
+    ),
+  };
   out = out.replace(
     /<script type="importmap" data-srm-integrity>[\s\S]*?<\/script>/,
     `<script type="importmap" data-srm-integrity>${JSON.stringify(map)}</script>`,
