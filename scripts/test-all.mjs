@@ -24,6 +24,8 @@ const all = [
       'npm run -s manifest:lint -w @srm/elements',
       'npm run -s check:react -w @srm/elements',
       'npm run -s check:tokens -w @srm/elements',
+      'npm run -s check:token-docs -w @srm/elements',
+      'npm run -s check:legacy-docs -w @srm/elements',
       'npm run -s typecheck',
       'npm run -s lint',
     ].join(' && '),

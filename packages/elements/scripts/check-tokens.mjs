@@ -20,7 +20,8 @@ const problems = [];
 
 const COLOUR =
   /#[0-9a-f]{3,8}\b|\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\(|(?<![\w-])(?:white|black|red|green|blue|gr[ae]y|silver|orange|yellow|purple|navy|teal)(?![\w-])/i;
-const SIZED = /^\s*(font-size|font-family|font|border-radius|gap|row-gap|column-gap|padding(?:-[a-z-]+)?|margin(?:-[a-z-]+)?|--(?:vaadin|lumo)-[a-z0-9-]+)\s*:\s*([^;]*);/;
+const SIZED =
+  /^\s*(font-size|font-family|font|border-radius|gap|row-gap|column-gap|padding(?:-[a-z-]+)?|margin(?:-[a-z-]+)?|--(?:vaadin|lumo)-[a-z0-9-]+)\s*:\s*([^;]*);/;
 // 1px is a border's width (a padding that makes up for one), not a spacing.
 const LENGTH = /(?<![\w.-])-?(?!1px)\d*\.?\d+(?:px|rem|em|pt|%)/;
 
