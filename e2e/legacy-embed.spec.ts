@@ -5,6 +5,7 @@
  * own orders there too, and attaches a file to one of them.
  */
 import { expect, test } from './fixtures.ts';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { apiLogin } from './api.ts';
@@ -24,6 +25,51 @@ test('the served bundle is the version the legacy page pins, cached for good', a
   expect(bundle.headers()['cache-control']).toContain('immutable');
   expect((await request.get('/elements/9.9.9/srm-elements.js')).status()).toBe(404);
 });
+
+const sri = (bytes: Buffer) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+
+test("the bundle's integrity is published beside it and the legacy page loads it with it, in the legacy theme", async ({ page, request }) => {
+  const bundle = await request.get(`/elements/${version}/srm-elements.js`);
+  const hash = sri(await bundle.body());
+  expect((await (await request.get(`/elements/${version}/srm-elements.js.sri`)).text()).trim()).toBe(hash);
+  const published = (await (await request.get(`/elements/${version}/integrity.json`)).json()) as { files: Record<string, string> };
+  expect(published.files['srm-elements.js']).toBe(hash);
+  const grid = Object.keys(published.files).find((f) => /^chunks\/srm-data-grid-.*\.js$/.test(f));
+  expect(grid).toBeTruthy();
+  expect(published.files[grid!]).toBe(sri(await (await request.get(`/elements/${version}/${grid}`)).body()));
+
+  await page.goto('/legacy/orders.html');
+  const script = page.locator(`script[src="/elements/${version}/srm-elements.js"]`);
+  await expect(script).toHaveAttribute('integrity', hash);
+  await expect(script).toHaveAttribute('crossorigin', '');
+  const map = JSON.parse((await page.locator('script[type=importmap]').textContent()) ?? '{}') as { integrity: Record<string, string> };
+  expect(map.integrity[`/elements/${version}/${grid}`]).toBe(published.files[grid!]);
+  // The bundle ran (the grid is defined, whether or not anyone is signed in) and the theme is the legacy one.
+  await expect.poll(() => page.evaluate(() => Boolean(customElements.get('srm-data-grid')))).toBe(true);
+  const header = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--srm-color-header-background').trim());
+  expect(header).toBe('#34495e');
+});
+
+for (const [what, pattern] of [
+  ['bundle', `**/elements/${version}/srm-elements.js`],
+  ['chunk of an element', `**/elements/${version}/chunks/srm-data-grid-*.js`],
+] as const) {
+  test(`a tampered ${what} is refused by the browser: the page does not run it`, async ({ page }) => {
+    await page.route(pattern, async (route) => {
+      const original = await route.fetch();
+      await route.fulfill({ response: original, body: `${await original.text()}\nconsole.log('tampered');` });
+    });
+    const refused = page.waitForEvent('console', (m) => m.type() === 'error' && /integrity/i.test(m.text()));
+    const ran: string[] = [];
+    page.on('console', (m) => {
+      if (m.text() === 'tampered') ran.push(m.text());
+    });
+    await page.goto('/legacy/orders.html');
+    expect((await refused).text()).toContain(`/elements/${version}/`);
+    expect(await page.evaluate(() => Boolean(customElements.get('srm-data-grid')))).toBe(false);
+    expect(ran).toEqual([]);
+  });
+}
 
 const legacyUrl = (baseURL: string) =>
   `/iframeBox?link=EXTERIOR&type=${encodeURIComponent('采购订单')}&actionId=${b64url({ url: `${baseURL}/legacy/orders.html` })}`;

@@ -1,85 +1,139 @@
 #!/usr/bin/env node
-// Generates, from the element sources (a simple manifest read from them):
-//   src/react/srm-*.ts  - one @lit/react createComponent wrapper per element, typed events
-//   src/react/index.ts  - all of them
-//   src/define-all.ts   - imports every srm-*.ts define file
-// The "manifest": each src/components/<name>/srm-<name>.ts define file gives the tag and
-// class (`customElements.define('srm-x', Class)`); the class doc comment's `@event`
-// tags give the events; their types come from GlobalEventHandlersEventMap (declared in
-// <name>.events.ts), or Event for native ones (change, input).
+// Generates, from custom-elements.json (the manifest, `npm run manifest`), never from the sources:
+//   src/react/srm-*.ts     - one @lit/react createComponent wrapper per element, its events typed
+//   src/react/index.ts     - all of them, and `elementTags`
+//   src/element-types.ts   - the declarations for plain HTML/TS users: HTMLElementTagNameMap entries, the
+//                            srm-* events in GlobalEventHandlersEventMap, and one `Srm<Name>EventMap` per element
+//   src/define-all.ts      - imports every define module (registers every element)
+// An element is a manifest `custom-element-definition` export; its events are the declaration's `events`,
+// typed by their `type.text` (`@fires name {Type}`), whose names come from the folder's <name>.events.ts.
 // Usage: node scripts/make-react.mjs [--check]   (--check fails when the files are stale)
-import { readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const comps = join(root, 'src', 'components');
 const check = process.argv.includes('--check');
+const manifest = JSON.parse(readFileSync(join(root, 'custom-elements.json'), 'utf8'));
 
 const camel = (s) => s.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase());
 const pascal = (s) => camel(s).replace(/^./, (c) => c.toUpperCase());
+/** A property key as biome writes it: quoted only when it has to be. */
+const key = (name) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${name}'`);
+/** Type names every TS program knows (lib.dom), never imported. */
+const GLOBAL_TYPES = new Set([
+  'Event',
+  'CustomEvent',
+  'KeyboardEvent',
+  'MouseEvent',
+  'FocusEvent',
+  'InputEvent',
+  'File',
+  'Blob',
+  'Record',
+  'Array',
+  'Partial',
+  'string',
+  'number',
+  'boolean',
+  'null',
+  'undefined',
+  'unknown',
+]);
+
+const declarations = new Map();
+for (const mod of manifest.modules) for (const d of mod.declarations ?? []) declarations.set(`${mod.path}#${d.name}`, d);
 
 const elements = [];
-for (const dir of readdirSync(comps, { withFileTypes: true })
-  .filter((d) => d.isDirectory())
-  .map((d) => d.name)
-  .sort()) {
-  const folder = join(comps, dir);
-  for (const file of readdirSync(folder)
-    .filter((f) => /^srm-.*\.ts$/.test(f))
-    .sort()) {
-    const src = readFileSync(join(folder, file), 'utf8');
-    const m = /customElements\.define\(\s*['"](srm-[a-z0-9-]+)['"]\s*,\s*([A-Za-z0-9_]+)\s*\)/.exec(src);
-    if (!m) continue;
-    const [, tag, cls] = m;
-    // events: @event tags in the folder's sources, plus the GlobalEventHandlersEventMap keys
-    const events = new Map();
-    const eventsFile = existsSync(join(folder, `${dir}.events.ts`)) ? `${dir}.events.ts` : null;
-    const mapped = new Set();
-    for (const f of readdirSync(folder).filter((f) => f.endsWith('.ts') && !/\.(test|stories)\.ts$/.test(f))) {
-      const text = readFileSync(join(folder, f), 'utf8');
-      for (const [, name] of text.matchAll(/@event\s+([a-z][a-z0-9-]*)/g)) events.set(name, true);
-      const block = /interface\s+GlobalEventHandlersEventMap\s*\{([\s\S]*?)\n\s*\}/.exec(text);
-      if (block) for (const [, name] of block[1].matchAll(/['"]([a-z][a-z0-9-]*)['"]\s*:/g)) events.set(name, true), mapped.add(name);
-    }
-    elements.push({ dir, file, tag, cls, events: [...events.keys()].sort(), mapped, eventsFile });
+for (const mod of manifest.modules) {
+  for (const ex of mod.exports ?? []) {
+    if (ex.kind !== 'custom-element-definition') continue;
+    const tag = ex.name;
+    const cls = ex.declaration.name;
+    const declModule = ex.declaration.module ?? mod.path;
+    const decl = declarations.get(`${declModule}#${cls}`) ?? [...declarations.values()].find((d) => d.name === cls && d.tagName === tag);
+    if (!decl) throw new Error(`custom-elements.json: ${tag} names ${cls}, which it does not describe`);
+    const dir = mod.path.split('/')[2];
+    const eventsFile = `src/components/${dir}/${dir}.events.ts`;
+    const events = (decl.events ?? [])
+      .map((e) => ({ name: e.name, type: e.type?.text ?? (e.name.startsWith('srm-') ? 'CustomEvent' : 'Event') }))
+      .sort((a, b) => a.name.localeCompare(b.name));
+    elements.push({ tag, cls, define: mod.path, dir, events, eventsFile: existsSync(join(root, eventsFile)) ? eventsFile : null });
   }
 }
+elements.sort((a, b) => a.tag.localeCompare(b.tag));
+if (!elements.length) throw new Error('custom-elements.json describes no element: run `npm run manifest -w @srm/elements`');
 
-const head = `// Generated by scripts/make-react.mjs from the element sources. Do not edit by hand.\n`;
+const head = '// Generated by scripts/make-react.mjs from custom-elements.json. Do not edit by hand.\n';
+const from = (file, path) => `./${relative(dirname(file), path)}`.replace(/^\.\/\.\.\//, '../');
+const names = (type) => [...new Set(type.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? [])].filter((n) => !GLOBAL_TYPES.has(n));
 
-// One module per element, so a screen that needs the grid loads only the grid;
-// index.ts re-exports them all.
-const wrappers = [];
+// src/element-types.ts
+const typesFile = 'src/element-types.ts';
+let types = `${head}// Types of the srm-* elements for plain HTML/TS pages: \`document.querySelector('srm-tree')\` is an SrmTree,
+// \`addEventListener('srm-node-select', e => e.detail.node)\` is typed. Import it once (\`import type {} from
+// '@srm/elements/element-types.ts'\`); define-all.ts and the React wrappers do.\n`;
 for (const e of elements) {
-  let text = head + `import * as React from 'react';\nimport { createComponent${e.events.length ? ', type EventName' : ''} } from '@lit/react';\n`;
-  text += `import { ${e.cls} as ${e.cls}Element } from '../components/${e.dir}/${e.file.replace(/\.ts$/, '')}.ts';\n`;
-  if (e.eventsFile) text += `import type {} from '../components/${e.dir}/${e.eventsFile.replace(/\.ts$/, '')}.ts';\n`;
-  const evs = e.events
-    .map((n) => {
-      const safeType = e.mapped.has(n) ? `GlobalEventHandlersEventMap['${n}']` : /^srm-/.test(n) ? 'CustomEvent' : 'Event';
-      return `    on${pascal(n)}: '${n}' as EventName<${safeType}>,`;
-    })
-    .join('\n');
-  text += `\nexport type ${e.cls}Type = ${e.cls}Element;\n\n/** React wrapper of \`<${e.tag}>\`. */\nexport const ${e.cls} = createComponent({\n  tagName: '${e.tag}',\n  elementClass: ${e.cls}Element,\n  react: React,\n  events: {\n${evs}\n  },\n});\n`;
-  wrappers.push([join(root, 'src', 'react', `${e.tag}.ts`), text]);
+  types += `import type { ${e.cls} } from '${from(typesFile, `src/${e.define.replace(/^src\//, '')}`)}';\n`;
+  const imported = [...new Set(e.events.flatMap((ev) => names(ev.type)))].sort();
+  if (imported.length) {
+    if (!e.eventsFile) throw new Error(`${e.tag}: events typed ${imported.join(', ')} but there is no ${e.dir}.events.ts`);
+    types += `import type { ${imported.join(', ')} } from '${from(typesFile, e.eventsFile)}';\n`;
+  }
+}
+const global = new Map();
+for (const e of elements) {
+  if (!e.events.length) continue;
+  types += `\n/** Events of \`<${e.tag}>\` (custom-elements.json). */\nexport interface ${e.cls}EventMap {\n`;
+  for (const ev of e.events) types += `  ${key(ev.name)}: ${ev.type};\n`;
+  types += '}\n';
+  for (const ev of e.events) {
+    if (!ev.name.startsWith('srm-')) continue;
+    const seen = global.get(ev.name);
+    if (seen && seen.type !== ev.type) throw new Error(`event ${ev.name}: ${seen.tag} types it ${seen.type}, ${e.tag} ${ev.type}`);
+    global.set(ev.name, { tag: e.tag, type: ev.type });
+  }
+}
+types += '\ndeclare global {\n  interface HTMLElementTagNameMap {\n';
+for (const e of elements) types += `    '${e.tag}': ${e.cls};\n`;
+types += '  }\n  interface GlobalEventHandlersEventMap {\n';
+for (const [name, { type }] of [...global].sort(([a], [b]) => a.localeCompare(b))) types += `    '${name}': ${type};\n`;
+types += '  }\n}\n';
+
+// One wrapper module per element, so a screen that needs the grid loads only the grid; index.ts re-exports them.
+// Formatted as biome formats it (its long import lists), so the lint passes on what is generated.
+const biome = join(root, '..', '..', 'node_modules', '.bin', 'biome');
+types = execFileSync(biome, ['format', `--stdin-file-path=${join(root, typesFile)}`], { input: types, encoding: 'utf8' });
+const outputs = [[typesFile, types]];
+for (const e of elements) {
+  const file = `src/react/${e.tag}.ts`;
+  let text = `${head}import * as React from 'react';\nimport { createComponent${e.events.length ? ', type EventName' : ''} } from '@lit/react';\n`;
+  text += `import { ${e.cls} as ${e.cls}Element } from '${from(file, e.define)}';\n`;
+  if (e.events.length) text += `import type { ${e.cls}EventMap } from '${from(file, typesFile)}';\n`;
+  const evs = e.events.map((ev) => `    on${pascal(ev.name)}: '${ev.name}' as EventName<${e.cls}EventMap['${ev.name}']>,`).join('\n');
+  text += `\nexport type ${e.cls}Type = ${e.cls}Element;\n\n/** React wrapper of \`<${e.tag}>\`. */\nexport const ${e.cls} = createComponent({\n  tagName: '${e.tag}',\n  elementClass: ${e.cls}Element,\n  react: React,\n  events: {\n${evs}${evs ? '\n' : ''}  },\n});\n`;
+  outputs.push([file, text]);
 }
 let react = head + elements.map((e) => `export * from './${e.tag}.ts';\n`).join('');
 react += `\nexport const elementTags = [${elements.map((e) => `'${e.tag}'`).join(', ')}] as const;\n`;
+outputs.push(['src/react/index.ts', react]);
 
-let defineAll = head + `// Registers every srm-* element.\n`;
-for (const e of elements) defineAll += `import './components/${e.dir}/${e.file}';\n`;
+let defineAll = `${head}// Registers every srm-* element.\nimport type {} from './element-types.ts';\n`;
+for (const e of elements) defineAll += `import '${from('src/define-all.ts', e.define)}';\n`;
+outputs.push(['src/define-all.ts', defineAll]);
 
-const outputs = [...wrappers, [join(root, 'src', 'react', 'index.ts'), react], [join(root, 'src', 'define-all.ts'), defineAll]];
 let stale = false;
 for (const [path, text] of outputs) {
-  const old = existsSync(path) ? readFileSync(path, 'utf8') : '';
+  const full = join(root, path);
+  const old = existsSync(full) ? readFileSync(full, 'utf8') : '';
   if (old === text) continue;
   stale = true;
-  if (!check) writeFileSync(path, text);
+  if (check) console.error(`stale: packages/elements/${path}`);
+  else writeFileSync(full, text);
 }
 if (check && stale) {
-  console.error('src/react/*.ts or src/define-all.ts is stale: run node packages/elements/scripts/make-react.mjs');
+  console.error('src/react/*.ts, src/element-types.ts or src/define-all.ts is stale: run `npm run make:react -w @srm/elements`');
   process.exit(1);
 }
 console.log(`${elements.length} elements: ${elements.map((e) => `${e.tag}(${e.events.length} events)`).join(', ')}`);

@@ -20,7 +20,11 @@ try {
     const made = readFileSync(join(root, outdir, 'custom-elements.json'), 'utf8');
     const committed = readFileSync(join(root, 'custom-elements.json'), 'utf8');
     if (made !== committed) {
-      console.error('packages/elements/custom-elements.json is stale: run `npm run manifest -w @srm/elements` and commit it');
+      const a = committed.split('\n');
+      const b = made.split('\n');
+      const at = a.findIndex((line, i) => line !== b[i]);
+      console.error(`packages/elements/custom-elements.json is stale from line ${at + 1}: ${JSON.stringify(a[at])} vs ${JSON.stringify(b[at])}`);
+      console.error('run `npm run manifest -w @srm/elements` and commit it');
       process.exitCode = 1;
     }
   }

@@ -26,12 +26,3 @@ export interface SrmAttachmentErrorDetail {
   file?: File | AttachmentFile;
   error?: unknown;
 }
-
-declare global {
-  interface GlobalEventHandlersEventMap {
-    'srm-attachments-change': CustomEvent<SrmAttachmentsChangeDetail>;
-    'srm-attachment-delete': CustomEvent<SrmAttachmentDeleteDetail>;
-    'srm-attachment-download': CustomEvent<SrmAttachmentDownloadDetail>;
-    'srm-attachment-error': CustomEvent<SrmAttachmentErrorDetail>;
-  }
-}

@@ -13,7 +13,7 @@ export const attachmentButtonStyles = [
       cursor: pointer;
     }
     button:focus-visible {
-      outline: 2px solid var(--srm-color-focus-ring, #1677ff80);
+      outline: 2px solid var(--srm-color-focus-ring, #0958d980);
       outline-offset: 1px;
     }
     [part='trigger'] {
@@ -24,15 +24,15 @@ export const attachmentButtonStyles = [
       padding-inline: var(--srm-space-m, 12px);
       border: 1px solid var(--srm-color-border, #d9d9d9);
       border-radius: var(--srm-radius, 4px);
-      background: var(--srm-color-background, #fff);
+      background: var(--srm-color-background, #ffffff);
       color: var(--srm-color-text, #1f1f1f);
     }
     [part='badge'] {
       min-inline-size: 20px;
-      padding-inline: 6px;
-      border-radius: 10px;
+      padding-inline: var(--srm-space-compact, 6px);
+      border-radius: var(--srm-radius-pill, 10px);
       background: var(--srm-attachment-button-badge-color, #cf1322);
-      color: #fff;
+      color: var(--srm-color-primary-contrast, #ffffff);
       font-size: var(--srm-font-size-s, 12px);
       line-height: 20px;
       text-align: center;
@@ -45,9 +45,9 @@ export const attachmentButtonStyles = [
       padding: var(--srm-space-m, 12px);
       border: 1px solid var(--srm-color-border, #d9d9d9);
       border-radius: var(--srm-radius, 4px);
-      background: var(--srm-color-background, #fff);
+      background: var(--srm-color-background, #ffffff);
       color: var(--srm-color-text, #1f1f1f);
-      box-shadow: 0 6px 16px rgba(0, 0, 0, 0.12);
+      box-shadow: var(--srm-shadow-popup, 0 6px 16px rgba(0, 0, 0, 0.12));
       font: inherit;
     }
     .toolbar {
@@ -62,11 +62,11 @@ export const attachmentButtonStyles = [
     }
     [part='upload-button'],
     .confirm button {
-      padding: 2px var(--srm-space-m, 12px);
+      padding: var(--srm-space-2xs, 2px) var(--srm-space-m, 12px);
       border-radius: var(--srm-radius, 4px);
-      border: 1px solid var(--srm-color-primary, #1677ff);
+      border: 1px solid var(--srm-color-primary, #0958d9);
       background: var(--srm-color-primary-strong, #0958d9);
-      color: #fff;
+      color: var(--srm-color-primary-contrast, #ffffff);
     }
     [part='upload-button']:disabled {
       opacity: 0.6;
@@ -119,10 +119,10 @@ export const attachmentButtonStyles = [
     }
     progress {
       flex: 1;
-      accent-color: var(--srm-color-primary, #1677ff);
+      accent-color: var(--srm-color-primary, #0958d9);
     }
     :host([dragging]) [part='panel'] {
-      outline: 2px dashed var(--srm-color-primary, #1677ff);
+      outline: 2px dashed var(--srm-color-primary, #0958d9);
     }
     dialog {
       z-index: var(--srm-z-index-modal, 1100);
@@ -130,7 +130,7 @@ export const attachmentButtonStyles = [
       border-radius: var(--srm-radius, 4px);
       padding: var(--srm-space-xl, 24px);
       max-inline-size: 420px;
-      box-shadow: 0 6px 16px rgba(0, 0, 0, 0.2);
+      box-shadow: var(--srm-shadow-panel, 0 6px 16px rgba(0, 0, 0, 0.2));
       color: var(--srm-color-text, #1f1f1f);
     }
     dialog::backdrop {
@@ -143,7 +143,7 @@ export const attachmentButtonStyles = [
       margin-block-start: var(--srm-space-l, 16px);
     }
     .confirm button.secondary {
-      background: var(--srm-color-background, #fff);
+      background: var(--srm-color-background, #ffffff);
       color: var(--srm-color-text, #1f1f1f);
       border-color: var(--srm-color-border, #d9d9d9);
     }

@@ -101,11 +101,11 @@ const extensionOf = (name: string): string => {
  *
  * @slot - Button text; "Attachments" by default.
  *
- * @event change - The id list (`value`) changed after an upload or a delete.
- * @event srm-attachments-change - Same moment; detail `{ ids, files, reason }`.
- * @event srm-attachment-delete - The user confirmed a delete; cancelable. Detail `{ file }`.
- * @event srm-attachment-download - The user asked for a file; cancelable. Detail `{ file }`.
- * @event srm-attachment-error - A refusal or failure; detail `{ reason, message, file?, error? }`.
+ * @fires {Event} change - The id list (`value`) changed after an upload or a delete.
+ * @fires {CustomEvent<SrmAttachmentsChangeDetail>} srm-attachments-change - Same moment; detail `{ ids, files, reason }`.
+ * @fires {CustomEvent<SrmAttachmentDeleteDetail>} srm-attachment-delete - The user confirmed a delete; cancelable. Detail `{ file }`.
+ * @fires {CustomEvent<SrmAttachmentDownloadDetail>} srm-attachment-download - The user asked for a file; cancelable. Detail `{ file }`.
+ * @fires {CustomEvent<SrmAttachmentErrorDetail>} srm-attachment-error - A refusal or failure; detail `{ reason, message, file?, error? }`.
  *
  * @csspart trigger - The button.
  * @csspart badge - The count.
@@ -138,7 +138,7 @@ export class SrmAttachmentButton extends LitElement {
   @property({ attribute: 'accept' }) accept: string | string[] = '';
 
   /** Largest file in bytes (default 2147483648). */
-  @property({ type: Number, attribute: 'max-size' }) maxSize = DEFAULT_MAX_UPLOAD_SIZE;
+  @property({ type: Number, attribute: 'max-size' }) maxSize: number = DEFAULT_MAX_UPLOAD_SIZE;
 
   /** Granted resources of the current menu (codes or `{ resourceCode }`). */
   @property({ attribute: false }) resources: GrantedResources = [];
@@ -149,14 +149,19 @@ export class SrmAttachmentButton extends LitElement {
   /** Hides upload and delete (document no longer editable). */
   @property({ type: Boolean, reflect: true }) readonly = false;
 
+  /** Greys the button out: no upload, no delete, no opening of the list. */
   @property({ type: Boolean, reflect: true }) disabled = false;
 
+  /** Sends the chosen files to the server (`(files, onProgress, signal) => Promise<AttachmentFile[]>`); no upload without it. */
   @property({ attribute: false }) upload?: AttachmentUpload;
 
+  /** Deletes files on the server after the user confirmed (`(files) => Promise<void>`); a rejection keeps the file. */
   @property({ attribute: false }) deleteFiles?: AttachmentDelete;
 
+  /** Downloads one file (`(file) => void | Promise<void>`); the host knows the download endpoint. */
   @property({ attribute: false }) download?: AttachmentDownload;
 
+  /** Reads the files of the ids in `value` (`(ids) => Promise<AttachmentFile[]>`), when the list opens. */
   @property({ attribute: false }) loadFiles?: AttachmentLoad;
   /** Where a PDF or a picture can be seen; no preview without it. */
   @property({ attribute: false }) previewUrl?: AttachmentPreviewUrl;
@@ -189,14 +194,17 @@ export class SrmAttachmentButton extends LitElement {
     return (this.resources ?? []).some((r) => (typeof r === 'string' ? r : r?.resourceCode) === code);
   }
 
+  /** Whether the user may add files now: not read-only or disabled, and granted `btnUploadAttachment`. */
   get canUpload(): boolean {
     return !this.readonly && !this.disabled && this.granted(ATTACHMENT_RESOURCES.upload);
   }
 
+  /** Whether the user may download: granted `btnDownloadAttachment`. */
   get canDownload(): boolean {
     return this.granted(ATTACHMENT_RESOURCES.download);
   }
 
+  /** Whether the user may delete files now: not read-only or disabled, and granted `btnDelAttachment`. */
   get canDelete(): boolean {
     return !this.readonly && !this.disabled && this.granted(ATTACHMENT_RESOURCES.delete);
   }

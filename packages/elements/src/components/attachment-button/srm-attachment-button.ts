@@ -12,9 +12,3 @@ export type {
 export type * from './attachment-button.events.ts';
 
 if (!customElements.get('srm-attachment-button')) customElements.define('srm-attachment-button', SrmAttachmentButton);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'srm-attachment-button': SrmAttachmentButton;
-  }
-}

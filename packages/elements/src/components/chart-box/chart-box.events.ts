@@ -7,9 +7,3 @@ export interface SrmChartClickDetail {
   dataIndex: number;
   value: unknown;
 }
-
-declare global {
-  interface GlobalEventHandlersEventMap {
-    'srm-chart-click': CustomEvent<SrmChartClickDetail>;
-  }
-}

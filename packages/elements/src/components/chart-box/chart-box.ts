@@ -30,7 +30,7 @@ function registerECharts(): void {
  * more 10 s after it was drawn. The ECharts instance is disposed when the element leaves
  * the page and created again if it comes back.
  *
- * @event srm-chart-click - A bar, point, slice or gauge was clicked; detail `{ componentType, seriesType, seriesName, name, dataIndex, value }`.
+ * @fires {CustomEvent<SrmChartClickDetail>} srm-chart-click - A bar, point, slice or gauge was clicked; detail `{ componentType, seriesType, seriesName, name, dataIndex, value }`.
  *
  * @csspart chart - The drawing area (role img, named by `label`).
  * @csspart empty - The "No data" text shown without an option.
@@ -48,7 +48,7 @@ export class SrmChartBox extends LitElement {
   @property() label = '';
 
   /** Delay of the fallback resize in ms (SPEC: 10000). */
-  @property({ type: Number, attribute: 'resize-fallback-delay' }) resizeFallbackDelay = CHART_RESIZE_FALLBACK_MS;
+  @property({ type: Number, attribute: 'resize-fallback-delay' }) resizeFallbackDelay: number = CHART_RESIZE_FALLBACK_MS;
 
   @query('[part=chart]') private container?: HTMLDivElement;
 

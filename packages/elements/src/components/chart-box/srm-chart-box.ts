@@ -5,9 +5,3 @@ export type { ChartOption } from './chart-box.ts';
 export type * from './chart-box.events.ts';
 
 if (!customElements.get('srm-chart-box')) customElements.define('srm-chart-box', SrmChartBox);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'srm-chart-box': SrmChartBox;
-  }
-}

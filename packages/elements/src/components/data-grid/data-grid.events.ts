@@ -79,20 +79,3 @@ export type SrmSelectionChangeEvent = CustomEvent<SrmSelectionChangeDetail>;
 export type SrmExpandChangeEvent = CustomEvent<SrmExpandChangeDetail>;
 export type SrmConfigSaveEvent = CustomEvent<SrmConfigSaveDetail>;
 export type SrmConfigLoadEvent = CustomEvent<SrmConfigLoadDetail>;
-
-declare global {
-  interface GlobalEventHandlersEventMap {
-    'srm-row-click': SrmRowClickEvent;
-    'srm-row-dblclick': SrmRowDblclickEvent;
-    'srm-cell-change': SrmCellChangeEvent;
-    'srm-cell-action': SrmCellActionEvent;
-    'srm-row-action': SrmRowActionEvent;
-    'srm-data-load': SrmDataLoadEvent;
-    'srm-page-change': SrmPageChangeEvent;
-    'srm-sort-change': SrmSortChangeEvent;
-    'srm-selection-change': SrmSelectionChangeEvent;
-    'srm-expand-change': SrmExpandChangeEvent;
-    'srm-config-save': SrmConfigSaveEvent;
-    'srm-config-load': SrmConfigLoadEvent;
-  }
-}

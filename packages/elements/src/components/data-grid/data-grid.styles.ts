@@ -25,7 +25,7 @@ export const dataGridStyles = [
     }
     vaadin-grid {
       height: var(--srm-data-grid-height, 440px);
-      --vaadin-grid-cell-padding: 4px 8px;
+      --vaadin-grid-cell-padding: var(--srm-space-xs, 4px) var(--srm-space-s, 8px);
       font-size: var(--srm-font-size, 14px);
     }
     :host([auto-height]) vaadin-grid {
@@ -33,7 +33,8 @@ export const dataGridStyles = [
     }
     vaadin-grid::part(header-cell),
     vaadin-grid::part(footer-cell) {
-      background: var(--srm-data-grid-header-background, var(--srm-color-background-muted, #f5f5f5));
+      background: var(--srm-data-grid-header-background, var(--srm-color-header-background, #f5f5f5));
+      color: var(--srm-color-header-text, #1f1f1f);
       font-weight: 600;
     }
     vaadin-grid::part(selected-row-cell) {
@@ -41,23 +42,23 @@ export const dataGridStyles = [
     }
     .required {
       color: var(--srm-color-required, #f5222d);
-      margin-inline-end: 2px;
+      margin-inline-end: var(--srm-space-2xs, 2px);
     }
     .header {
       display: inline-flex;
       align-items: center;
-      gap: 4px;
+      gap: var(--srm-space-xs, 4px);
     }
     .sort {
       border: 0;
       background: none;
       cursor: pointer;
-      padding: 0 2px;
-      color: var(--srm-color-text-secondary, #595959);
+      padding: 0 var(--srm-space-2xs, 2px);
+      color: var(--srm-color-header-text-secondary, #595959);
       font: inherit;
     }
     .sort[data-dir] {
-      color: var(--srm-color-primary, #0958d9);
+      color: var(--srm-color-header-accent, #0958d9);
     }
     .ellipsis {
       display: block;
@@ -77,10 +78,10 @@ export const dataGridStyles = [
       box-sizing: border-box;
       border: 1px solid var(--srm-color-border, #d9d9d9);
       border-radius: var(--srm-radius, 4px);
-      padding-inline: 6px;
+      padding-inline: var(--srm-space-compact, 6px);
       font: inherit;
       color: inherit;
-      background: var(--srm-color-background, #fff);
+      background: var(--srm-color-background, #ffffff);
     }
     .cell-input.num-input {
       text-align: end;
@@ -116,9 +117,9 @@ export const dataGridStyles = [
       font: inherit;
       border: 1px solid var(--srm-color-border, #d9d9d9);
       border-radius: var(--srm-radius, 4px);
-      background: var(--srm-color-background, #fff);
+      background: var(--srm-color-background, #ffffff);
       color: var(--srm-color-text, #1f1f1f);
-      padding: 1px 8px;
+      padding: 1px var(--srm-space-s, 8px);
       cursor: pointer;
       line-height: 1.4;
     }
@@ -136,17 +137,17 @@ export const dataGridStyles = [
     .btn.primary {
       background: var(--srm-color-primary, #0958d9);
       border-color: var(--srm-color-primary, #0958d9);
-      color: var(--srm-color-primary-contrast, #fff);
+      color: var(--srm-color-primary-contrast, #ffffff);
     }
     .ops {
       display: flex;
-      gap: 2px;
+      gap: var(--srm-space-2xs, 2px);
       justify-content: center;
     }
     .op {
       border: 0;
       background: none;
-      padding: 0 2px;
+      padding: 0 var(--srm-space-2xs, 2px);
       color: var(--srm-color-primary, #0958d9);
     }
     .op:disabled {
@@ -179,7 +180,7 @@ export const dataGridStyles = [
       display: flex;
       align-items: center;
       justify-content: center;
-      background: rgba(255, 255, 255, 0.6);
+      background: var(--srm-color-loading-veil, rgba(255, 255, 255, 0.6));
       z-index: 2;
     }
     .pagination {
@@ -196,12 +197,12 @@ export const dataGridStyles = [
       height: 28px;
       border: 1px solid var(--srm-color-border, #d9d9d9);
       border-radius: var(--srm-radius, 4px);
-      background: var(--srm-color-background, #fff);
+      background: var(--srm-color-background, #ffffff);
       color: var(--srm-color-text, #1f1f1f);
     }
     .pagination input {
       width: 56px;
-      padding-inline: 4px;
+      padding-inline: var(--srm-space-xs, 4px);
     }
     .sr-only {
       position: absolute;
@@ -221,9 +222,9 @@ export const dataGridStyles = [
       justify-content: center;
     }
     .modal {
-      background: var(--srm-color-background, #fff);
-      border-radius: 6px;
-      box-shadow: 0 6px 24px rgba(0, 0, 0, 0.2);
+      background: var(--srm-color-background, #ffffff);
+      border-radius: var(--srm-radius-l, 6px);
+      box-shadow: var(--srm-shadow-modal, 0 6px 24px rgba(0, 0, 0, 0.2));
       width: min(720px, 94vw);
       max-height: 86vh;
       display: flex;
@@ -240,7 +241,7 @@ export const dataGridStyles = [
       border-block-end: 1px solid var(--srm-color-border, #d9d9d9);
     }
     .modal header h2 {
-      font-size: 16px;
+      font-size: var(--srm-font-size-l, 16px);
       margin: 0;
       flex: 1;
     }
@@ -259,7 +260,7 @@ export const dataGridStyles = [
     }
     .config-table th,
     .config-table td {
-      padding: 4px 6px;
+      padding: var(--srm-space-xs, 4px) var(--srm-space-compact, 6px);
       border-block-end: 1px solid var(--srm-color-border, #d9d9d9);
       text-align: start;
     }

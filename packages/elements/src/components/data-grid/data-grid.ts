@@ -123,18 +123,18 @@ interface ColumnSlot {
  * A failed or malformed load falls back to the default columns. `exportConfig()` and
  * `importConfig(json)` give the JSON the tool's Export and Import buttons use.
  *
- * @event srm-row-click - `{row, index, field?}` a body row was clicked.
- * @event srm-row-dblclick - `{row, index, field?}` a body row was double-clicked.
- * @event srm-cell-change - cancelable, `{row, field, value, oldValue}` before an edit is applied.
- * @event srm-cell-action - `{row, field, editType, linkTag?}` a link or button cell was activated.
- * @event srm-row-action - `{resourceCode, row}` an operation-column button was pressed.
- * @event srm-data-load - `{data, count, error?}` after every load; `data` is null when it failed.
- * @event srm-page-change - `{pageIndex, pageRows}` the page or page size changed.
- * @event srm-sort-change - `{sort}` the sort changed (`'field'`, `'-field'` or null).
- * @event srm-selection-change - `{rows}` the selected rows changed.
- * @event srm-expand-change - `{row, expanded}` a row's details were opened or closed.
- * @event srm-config-save - `{tableName, config}` the user saved a column configuration.
- * @event srm-config-load - `{tableName, config, error?}` after `loadConfig`; config null means defaults.
+ * @fires {SrmRowClickEvent} srm-row-click - `{row, index, field?}` a body row was clicked.
+ * @fires {SrmRowDblclickEvent} srm-row-dblclick - `{row, index, field?}` a body row was double-clicked.
+ * @fires {SrmCellChangeEvent} srm-cell-change - cancelable, `{row, field, value, oldValue}` before an edit is applied.
+ * @fires {SrmCellActionEvent} srm-cell-action - `{row, field, editType, linkTag?}` a link or button cell was activated.
+ * @fires {SrmRowActionEvent} srm-row-action - `{resourceCode, row}` an operation-column button was pressed.
+ * @fires {SrmDataLoadEvent} srm-data-load - `{data, count, error?}` after every load; `data` is null when it failed.
+ * @fires {SrmPageChangeEvent} srm-page-change - `{pageIndex, pageRows}` the page or page size changed.
+ * @fires {SrmSortChangeEvent} srm-sort-change - `{sort}` the sort changed (`'field'`, `'-field'` or null).
+ * @fires {SrmSelectionChangeEvent} srm-selection-change - `{rows}` the selected rows changed.
+ * @fires {SrmExpandChangeEvent} srm-expand-change - `{row, expanded}` a row's details were opened or closed.
+ * @fires {SrmConfigSaveEvent} srm-config-save - `{tableName, config}` the user saved a column configuration.
+ * @fires {SrmConfigLoadEvent} srm-config-load - `{tableName, config, error?}` after `loadConfig`; config null means defaults.
  *
  * @slot toolbar - Content at the start of the toolbar above the grid (buttons, search).
  * @slot cell-{key}-{rowKey} - Content of a slot-type cell when no renderer is given.
@@ -147,7 +147,7 @@ interface ColumnSlot {
  * @csspart config-dialog - The column configuration dialog.
  *
  * @cssproperty [--srm-data-grid-height=440px] - Height of the grid (ignored with `autoHeight`).
- * @cssproperty [--srm-data-grid-header-background=var(--srm-color-background-muted)] - Header and footer background.
+ * @cssproperty [--srm-data-grid-header-background=var(--srm-color-header-background)] - Header and footer background.
  */
 @localized()
 export class SrmDataGrid extends LitElement {

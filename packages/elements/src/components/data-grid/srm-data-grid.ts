@@ -5,9 +5,3 @@ export type * from './data-grid.events.ts';
 export type * from './data-grid.types.ts';
 
 if (!customElements.get('srm-data-grid')) customElements.define('srm-data-grid', SrmDataGrid);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'srm-data-grid': SrmDataGrid;
-  }
-}

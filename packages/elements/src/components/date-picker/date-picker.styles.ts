@@ -24,11 +24,11 @@ export const datePickerStyles = [
       padding-inline: var(--srm-space-s, 8px);
       border: 1px solid var(--srm-color-border, #d9d9d9);
       border-radius: var(--srm-radius, 4px);
-      background: var(--srm-color-background, #fff);
+      background: var(--srm-color-background, #ffffff);
       color: inherit;
     }
     input[type='time']:focus-visible {
-      outline: 2px solid var(--srm-color-focus-ring, #1677ff80);
+      outline: 2px solid var(--srm-color-focus-ring, #0958d980);
     }
     :host([invalid]) input[type='time'] {
       border-color: var(--srm-color-danger, #d9363e);

@@ -70,8 +70,8 @@ export function calendarI18n(locale: string, texts: { today: string; cancel: str
  * same formats. A value that is not a real date, or lies outside min/max, is kept and
  * marks the element invalid.
  *
- * @event change - The user committed a new value.
- * @event input - Same moment as `change`.
+ * @fires {Event} change - The user committed a new value.
+ * @fires {Event} input - Same moment as `change`.
  *
  * @csspart date - The vaadin-date-picker.
  * @csspart time - The time input (datetime only).
@@ -86,6 +86,7 @@ export class SrmDatePicker extends LitElement {
   /** 'yyyy-MM-dd' (date) or 'yyyy-MM-dd HH:mm:ss' (datetime); '' when empty. */
   @property() value = '';
 
+  /** `date` (a calendar) or `datetime` (a calendar and a time field, HH:mm:ss). */
   @property({ reflect: true }) type: DatePickerType = 'date';
 
   /** Earliest allowed value, same format as `value`. */
@@ -94,21 +95,28 @@ export class SrmDatePicker extends LitElement {
   /** Latest allowed value, same format as `value`. */
   @property() max = '';
 
+  /** Visible label above the field. */
   @property() label = '';
 
   /** The field's name for assistive technology when the label is drawn outside (a form's label, a filter's "from"). */
   @property({ attribute: 'accessible-name' }) accessibleName = '';
 
+  /** Text shown while the field is empty; by default the expected format. */
   @property() placeholder = '';
 
+  /** Name used by `<srm-form>` and `validateForm`. */
   @property({ reflect: true }) name = '';
 
+  /** Greys the field out; the value cannot be changed or focused. */
   @property({ type: Boolean, reflect: true }) disabled = false;
 
+  /** Shows the value, which cannot be changed; it can still be focused and copied. */
   @property({ type: Boolean, reflect: true }) readonly = false;
 
+  /** An empty value is invalid (the label shows an asterisk). */
   @property({ type: Boolean, reflect: true }) required = false;
 
+  /** Set while the value cannot be read, lies outside `min`/`max`, or `error-message` is set. */
   @property({ type: Boolean, reflect: true }) invalid = false;
 
   /** Message to show (validateForm sets it); a built-in one explains bad values. */

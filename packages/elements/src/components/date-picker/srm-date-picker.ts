@@ -4,9 +4,3 @@ export { SrmDatePicker };
 export type { DatePickerType } from './date-picker.ts';
 
 if (!customElements.get('srm-date-picker')) customElements.define('srm-date-picker', SrmDatePicker);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'srm-date-picker': SrmDatePicker;
-  }
-}

@@ -40,6 +40,7 @@ export class SrmDisplayField extends LitElement {
   /** Turns thousands separators off for `type="number"`. */
   @property({ type: Boolean, attribute: 'thousands-hidden' }) thousandsHidden = false;
 
+  /** Label shown above (or beside, with `inline`) the value. */
   @property() label = '';
 
   /** Shown for an empty value (default nothing). */

@@ -4,9 +4,3 @@ export { SrmDisplayField };
 export type { DisplayFieldType } from './display-field.ts';
 
 if (!customElements.get('srm-display-field')) customElements.define('srm-display-field', SrmDisplayField);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'srm-display-field': SrmDisplayField;
-  }
-}

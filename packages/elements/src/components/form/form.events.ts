@@ -8,10 +8,3 @@ export interface SrmFormValidateDetail {
 export interface SrmFormSubmitDetail {
   values: Record<string, unknown>;
 }
-
-declare global {
-  interface GlobalEventHandlersEventMap {
-    'srm-form-validate': CustomEvent<SrmFormValidateDetail>;
-    'srm-form-submit': CustomEvent<SrmFormSubmitDetail>;
-  }
-}

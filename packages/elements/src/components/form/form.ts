@@ -19,8 +19,8 @@ import type { SrmFormSubmitDetail, SrmFormValidateDetail } from './form.events.t
  *
  * @slot - The form content.
  *
- * @event srm-form-validate - After each `validate()`; detail `{ valid, errors }`.
- * @event srm-form-submit - A valid inner `<form>` was submitted; detail `{ values }`.
+ * @fires {CustomEvent<SrmFormValidateDetail>} srm-form-validate - After each `validate()`; detail `{ valid, errors }`.
+ * @fires {CustomEvent<SrmFormSubmitDetail>} srm-form-submit - A valid inner `<form>` was submitted; detail `{ values }`.
  */
 export class SrmForm extends LitElement {
   static override styles = formStyles;

@@ -4,9 +4,3 @@ export { SrmForm };
 export type * from './form.events.ts';
 
 if (!customElements.get('srm-form')) customElements.define('srm-form', SrmForm);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'srm-form': SrmForm;
-  }
-}

@@ -27,12 +27,3 @@ export interface SrmImageErrorDetail {
 export interface SrmImageCloseDetail {
   src: string;
 }
-
-declare global {
-  interface GlobalEventHandlersEventMap {
-    'srm-image-download': CustomEvent<SrmImageDownloadDetail>;
-    'srm-image-crop': CustomEvent<SrmImageCropDetail>;
-    'srm-image-error': CustomEvent<SrmImageErrorDetail>;
-    'srm-image-close': CustomEvent<SrmImageCloseDetail>;
-  }
-}

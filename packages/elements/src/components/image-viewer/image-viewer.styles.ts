@@ -21,9 +21,9 @@ export const imageViewerStyles = [
       flex-direction: column;
       inline-size: min(var(--srm-image-viewer-width, 860px), calc(100vw - 32px));
       block-size: min(var(--srm-image-viewer-height, 640px), calc(100vh - 32px));
-      background: var(--srm-color-background, #fff);
+      background: var(--srm-color-background, #ffffff);
       border-radius: var(--srm-radius, 4px);
-      box-shadow: 0 6px 16px rgba(0, 0, 0, 0.2);
+      box-shadow: var(--srm-shadow-panel, 0 6px 16px rgba(0, 0, 0, 0.2));
       overflow: hidden;
     }
     header {
@@ -35,7 +35,7 @@ export const imageViewerStyles = [
     }
     h2 {
       margin: 0;
-      font-size: 16px;
+      font-size: var(--srm-font-size-l, 16px);
       font-weight: 600;
       overflow: hidden;
       text-overflow: ellipsis;
@@ -53,12 +53,12 @@ export const imageViewerStyles = [
       padding-inline: var(--srm-space-s, 8px);
       border: 1px solid var(--srm-color-border, #d9d9d9);
       border-radius: var(--srm-radius, 4px);
-      background: var(--srm-color-background, #fff);
+      background: var(--srm-color-background, #ffffff);
       color: var(--srm-color-text, #1f1f1f);
       cursor: pointer;
     }
     button:focus-visible {
-      outline: 2px solid var(--srm-color-focus-ring, #1677ff80);
+      outline: 2px solid var(--srm-color-focus-ring, #0958d980);
       outline-offset: 1px;
     }
     [part='stage'] {

@@ -24,10 +24,10 @@ export const ZOOM_MAX = 4;
  * the picture's centre to `cropWidth` × `cropHeight` (180 × 180) as JPEG, shows it, fires
  * `srm-image-crop` and hands it to the `upload` callback when set.
  *
- * @event srm-image-download - Download asked; cancelable. Detail `{ src, fileName }`.
- * @event srm-image-crop - An uploaded picture was cropped; detail `{ file, url, width, height, original }`.
- * @event srm-image-error - Wrong type, unreadable picture or failed upload; detail `{ reason, message, file?, error? }`.
- * @event srm-image-close - The viewer closed; detail `{ src }`.
+ * @fires {CustomEvent<SrmImageDownloadDetail>} srm-image-download - Download asked; cancelable. Detail `{ src, fileName }`.
+ * @fires {CustomEvent<SrmImageCropDetail>} srm-image-crop - An uploaded picture was cropped; detail `{ file, url, width, height, original }`.
+ * @fires {CustomEvent<SrmImageErrorDetail>} srm-image-error - Wrong type, unreadable picture or failed upload; detail `{ reason, message, file?, error? }`.
+ * @fires {CustomEvent<SrmImageCloseDetail>} srm-image-close - The viewer closed; detail `{ src }`.
  *
  * @csspart backdrop - The modal backdrop.
  * @csspart dialog - The dialog box.
@@ -52,13 +52,16 @@ export class SrmImageViewer extends LitElement {
   /** Name used for the download. */
   @property({ attribute: 'file-name' }) fileName = '';
 
+  /** Whether the viewer is open (also `show()` and `close()`). */
   @property({ type: Boolean, reflect: true }) open = false;
 
   /** Shows the upload button. */
   @property({ type: Boolean }) uploadable = false;
 
+  /** Width in pixels an uploaded picture is cropped to. */
   @property({ type: Number, attribute: 'crop-width' }) cropWidth: number = CROP_DEFAULTS.width;
 
+  /** Height in pixels an uploaded picture is cropped to. */
   @property({ type: Number, attribute: 'crop-height' }) cropHeight: number = CROP_DEFAULTS.height;
 
   /** Uploads the cropped JPEG; an answered URL replaces `src`. */
@@ -89,18 +92,22 @@ export class SrmImageViewer extends LitElement {
     this.dispatchEvent(new CustomEvent<SrmImageCloseDetail>('srm-image-close', { detail: { src: this.src }, bubbles: true, composed: true }));
   }
 
+  /** Enlarges the picture one step (up to `ZOOM_MAX`). */
   zoomIn(): void {
     this.scale = Math.min(ZOOM_MAX, +(this.scale + ZOOM_STEP).toFixed(2));
   }
 
+  /** Shrinks the picture one step (down to `ZOOM_MIN`). */
   zoomOut(): void {
     this.scale = Math.max(ZOOM_MIN, +(this.scale - ZOOM_STEP).toFixed(2));
   }
 
+  /** Turns the picture a quarter anticlockwise. */
   rotateLeft(): void {
     this.rotation -= 90;
   }
 
+  /** Turns the picture a quarter clockwise. */
   rotateRight(): void {
     this.rotation += 90;
   }

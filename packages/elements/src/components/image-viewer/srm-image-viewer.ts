@@ -5,9 +5,3 @@ export type { ImageUpload } from './image-viewer.ts';
 export type * from './image-viewer.events.ts';
 
 if (!customElements.get('srm-image-viewer')) customElements.define('srm-image-viewer', SrmImageViewer);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'srm-image-viewer': SrmImageViewer;
-  }
-}

@@ -9,9 +9,3 @@ export interface SrmSiteChangeDetail {
   rows: InspectionSite[];
   field: 'inspectFlag';
 }
-
-declare global {
-  interface GlobalEventHandlersEventMap {
-    'srm-site-change': CustomEvent<SrmSiteChangeDetail>;
-  }
-}

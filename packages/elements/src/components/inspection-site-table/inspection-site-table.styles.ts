@@ -24,7 +24,8 @@ export const inspectionSiteTableStyles = [
       border: 1px solid var(--srm-color-border, #d9d9d9);
     }
     th {
-      background: var(--srm-inspection-site-table-header-background, var(--srm-color-background-muted, #f5f5f5));
+      background: var(--srm-inspection-site-table-header-background, var(--srm-color-header-background, #f5f5f5));
+      color: var(--srm-color-header-text, #1f1f1f);
       font-weight: 600;
     }
     td.check,

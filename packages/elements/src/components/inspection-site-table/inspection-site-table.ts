@@ -37,17 +37,18 @@ export function canEditInspection(userType: string | null | undefined, row: Insp
  * `userType` starts with INSIDE and the row's `editFlag` is 'Y'; a change replaces the row
  * in `rows` with a new object and fires `srm-site-change`.
  *
- * @event srm-site-change - The user ticked or unticked a row; detail `{ index, row, rows, field }`.
+ * @fires {CustomEvent<SrmSiteChangeDetail>} srm-site-change - The user ticked or unticked a row; detail `{ index, row, rows, field }`.
  *
  * @csspart table - The table.
  * @csspart empty - The "No data" row.
  *
- * @cssproperty [--srm-inspection-site-table-header-background=var(--srm-color-background-muted)] - Header background.
+ * @cssproperty [--srm-inspection-site-table-header-background=var(--srm-color-header-background)] - Header background.
  */
 @localized()
 export class SrmInspectionSiteTable extends LitElement {
   static override styles = inspectionSiteTableStyles;
 
+  /** The inspection sites, one row each; a tick replaces the row with a new object. */
   @property({ attribute: false }) rows: InspectionSite[] = [];
 
   /** Entries of SLC_SUPPLIER_STATUS, or lookups grouped by type. */

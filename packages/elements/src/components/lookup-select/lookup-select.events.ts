@@ -4,9 +4,3 @@
 export interface SrmDropdownToggleDetail {
   open: boolean;
 }
-
-declare global {
-  interface GlobalEventHandlersEventMap {
-    'srm-dropdown-toggle': CustomEvent<SrmDropdownToggleDetail>;
-  }
-}

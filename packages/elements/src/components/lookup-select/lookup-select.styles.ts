@@ -26,7 +26,7 @@ export const lookupSelectStyles = [
       padding-inline: var(--srm-space-s, 8px) var(--srm-space-xs, 4px);
       border: 1px solid var(--srm-color-border, #d9d9d9);
       border-radius: var(--srm-radius, 4px);
-      background: var(--srm-color-background, #fff);
+      background: var(--srm-color-background, #ffffff);
     }
     :host([invalid]) .field {
       border-color: var(--srm-color-danger, #d9363e);
@@ -49,8 +49,8 @@ export const lookupSelectStyles = [
       cursor: not-allowed;
     }
     .field:focus-within {
-      border-color: var(--srm-color-primary, #1677ff);
-      box-shadow: 0 0 0 2px var(--srm-color-focus-ring, #1677ff80);
+      border-color: var(--srm-color-primary, #0958d9);
+      box-shadow: 0 0 0 2px var(--srm-color-focus-ring, #0958d980);
     }
     [part='placeholder'] {
       color: var(--srm-color-text-placeholder, #737373);
@@ -81,9 +81,9 @@ export const lookupSelectStyles = [
       overflow: auto;
       border: 1px solid var(--srm-color-border, #d9d9d9);
       border-radius: var(--srm-radius, 4px);
-      background: var(--srm-color-background, #fff);
+      background: var(--srm-color-background, #ffffff);
       color: var(--srm-color-text, #1f1f1f);
-      box-shadow: 0 6px 16px rgba(0, 0, 0, 0.12);
+      box-shadow: var(--srm-shadow-popup, 0 6px 16px rgba(0, 0, 0, 0.12));
       font: inherit;
     }
     [part~='option'] {
@@ -97,7 +97,7 @@ export const lookupSelectStyles = [
       background: var(--srm-color-row-selected, #bae0ff);
     }
     [part~='option'].active {
-      outline: 2px solid var(--srm-color-primary, #1677ff);
+      outline: 2px solid var(--srm-color-primary, #0958d9);
       outline-offset: -2px;
     }
     [part~='option'][aria-disabled='true'] {

@@ -29,9 +29,9 @@ let nextId = 0;
  * picks; Escape closes. The list opens in the top layer (popover), so table cells and
  * dialogs do not clip it.
  *
- * @event change - The user changed the value; `value` is a code, or an array of codes with `multiple`.
- * @event input - Same moment as `change`.
- * @event srm-dropdown-toggle - The list opened or closed; detail `{ open }`.
+ * @fires {Event} change - The user changed the value; `value` is a code, or an array of codes with `multiple`.
+ * @fires {Event} input - Same moment as `change`.
+ * @fires {CustomEvent<SrmDropdownToggleDetail>} srm-dropdown-toggle - The list opened or closed; detail `{ open }`.
  *
  * @csspart label - Label above the field.
  * @csspart combobox - The focusable field showing the choice.
@@ -58,6 +58,7 @@ export class SrmLookupSelect extends LitElement {
   /** Several entries may be chosen; `value` becomes an array. */
   @property({ type: Boolean, reflect: true }) multiple = false;
 
+  /** Visible label above the control. */
   @property() label = '';
 
   /** Accessible name when there is no visible label. */
@@ -66,17 +67,22 @@ export class SrmLookupSelect extends LitElement {
   /** Text shown when nothing is chosen; "Please select" by default. */
   @property() placeholder = '';
 
+  /** Name used by `<srm-form>` and `validateForm`. */
   @property({ reflect: true }) name = '';
 
+  /** Greys the control out; the value cannot be changed. */
   @property({ type: Boolean, reflect: true }) disabled = false;
 
+  /** An empty value is invalid (the label shows an asterisk). */
   @property({ type: Boolean, reflect: true }) required = false;
 
   /** Shows a clear button while something is chosen. */
   @property({ type: Boolean }) clearable = false;
 
+  /** Set while a value matches no entry or `error-message` is set. */
   @property({ type: Boolean, reflect: true }) invalid = false;
 
+  /** Message shown under the control; sets `invalid`. */
   @property({ attribute: 'error-message' }) errorMessage = '';
 
   /** Whether the list is open. */
@@ -105,6 +111,7 @@ export class SrmLookupSelect extends LitElement {
     return (this.entries ?? []).find((e) => e.lookupCode === code)?.meaning ?? code;
   }
 
+  /** Focuses the combobox inside. */
   override focus(options?: FocusOptions): void {
     this.combobox?.focus(options);
   }

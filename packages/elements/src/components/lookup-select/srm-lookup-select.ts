@@ -5,9 +5,3 @@ export type { LookupEntry, LookupValue } from './lookup-select.ts';
 export type * from './lookup-select.events.ts';
 
 if (!customElements.get('srm-lookup-select')) customElements.define('srm-lookup-select', SrmLookupSelect);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'srm-lookup-select': SrmLookupSelect;
-  }
-}

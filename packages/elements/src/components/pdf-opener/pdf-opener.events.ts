@@ -11,10 +11,3 @@ export interface SrmPdfErrorDetail {
   message: string;
   error?: unknown;
 }
-
-declare global {
-  interface GlobalEventHandlersEventMap {
-    'srm-pdf-open': CustomEvent<SrmPdfOpenDetail>;
-    'srm-pdf-error': CustomEvent<SrmPdfErrorDetail>;
-  }
-}

@@ -24,7 +24,7 @@ export const pdfOpenerStyles = [
       cursor: not-allowed;
     }
     button:focus-visible {
-      outline: 2px solid var(--srm-color-focus-ring, #1677ff80);
+      outline: 2px solid var(--srm-color-focus-ring, #0958d980);
       outline-offset: 2px;
     }
     :host([loading]) button {

@@ -26,8 +26,8 @@ const OBJECT_URL_LIFETIME = 60_000;
  *
  * @slot - Button text; "Preview" by default.
  *
- * @event srm-pdf-open - Before opening; cancelable. Detail `{ fileId }`.
- * @event srm-pdf-error - Nothing could be opened; detail `{ fileId, reason, message, error? }`.
+ * @fires {CustomEvent<SrmPdfOpenDetail>} srm-pdf-open - Before opening; cancelable. Detail `{ fileId }`.
+ * @fires {CustomEvent<SrmPdfErrorDetail>} srm-pdf-error - Nothing could be opened; detail `{ fileId, reason, message, error? }`.
  *
  * @csspart button - The button.
  *
@@ -37,6 +37,7 @@ const OBJECT_URL_LIFETIME = 60_000;
 export class SrmPdfOpener extends LitElement {
   static override styles = pdfOpenerStyles;
 
+  /** Id of the stored file to open; without one a click says so (a warning toast, `srm-pdf-error`). */
   @property({ attribute: 'file-id' }) fileId = '';
 
   /** Answers the PDF (URL, Blob, or a promise of either) for a file id. */
@@ -45,6 +46,7 @@ export class SrmPdfOpener extends LitElement {
   /** Used when `urlFor` is not set: opens `baseUrl?fileId=<id>`. */
   @property({ attribute: 'base-url' }) baseUrl = '';
 
+  /** Greys the link out; nothing opens. */
   @property({ type: Boolean, reflect: true }) disabled = false;
 
   /** Set while `urlFor` is being awaited. */

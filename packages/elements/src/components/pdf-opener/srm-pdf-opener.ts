@@ -5,9 +5,3 @@ export type { PdfSource, PdfUrlFor } from './pdf-opener.ts';
 export type * from './pdf-opener.events.ts';
 
 if (!customElements.get('srm-pdf-opener')) customElements.define('srm-pdf-opener', SrmPdfOpener);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'srm-pdf-opener': SrmPdfOpener;
-  }
-}

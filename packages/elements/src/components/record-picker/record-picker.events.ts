@@ -13,10 +13,3 @@ export interface SrmPickerCloseDetail {
 
 export type SrmPickEvent = CustomEvent<SrmPickDetail>;
 export type SrmPickerCloseEvent = CustomEvent<SrmPickerCloseDetail>;
-
-declare global {
-  interface GlobalEventHandlersEventMap {
-    'srm-pick': SrmPickEvent;
-    'srm-picker-close': SrmPickerCloseEvent;
-  }
-}

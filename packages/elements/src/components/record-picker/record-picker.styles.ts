@@ -17,10 +17,10 @@ export const recordPickerStyles = [
       justify-content: center;
     }
     .dialog {
-      background: var(--srm-color-background, #fff);
+      background: var(--srm-color-background, #ffffff);
       color: var(--srm-color-text, #1f1f1f);
-      border-radius: 6px;
-      box-shadow: 0 6px 24px rgba(0, 0, 0, 0.2);
+      border-radius: var(--srm-radius-l, 6px);
+      box-shadow: var(--srm-shadow-modal, 0 6px 24px rgba(0, 0, 0, 0.2));
       width: var(--srm-record-picker-width, min(960px, 96vw));
       max-height: 92vh;
       display: flex;
@@ -39,7 +39,7 @@ export const recordPickerStyles = [
     }
     header h2 {
       margin: 0;
-      font-size: 16px;
+      font-size: var(--srm-font-size-l, 16px);
       flex: 1;
     }
     footer {
@@ -57,15 +57,15 @@ export const recordPickerStyles = [
       font: inherit;
       border: 1px solid var(--srm-color-border, #d9d9d9);
       border-radius: var(--srm-radius, 4px);
-      background: var(--srm-color-background, #fff);
+      background: var(--srm-color-background, #ffffff);
       color: var(--srm-color-text, #1f1f1f);
-      padding: 4px 15px;
+      padding: var(--srm-space-xs, 4px) var(--srm-button-padding-inline, 15px);
       cursor: pointer;
     }
     button.primary {
       background: var(--srm-color-primary, #0958d9);
       border-color: var(--srm-color-primary, #0958d9);
-      color: var(--srm-color-primary-contrast, #fff);
+      color: var(--srm-color-primary-contrast, #ffffff);
     }
     button:disabled {
       cursor: not-allowed;
@@ -75,8 +75,8 @@ export const recordPickerStyles = [
     }
     button.close {
       border: 0;
-      padding: 0 6px;
-      font-size: 18px;
+      padding: 0 var(--srm-space-compact, 6px);
+      font-size: var(--srm-font-size-xl, 18px);
     }
     .search {
       display: flex;
@@ -85,11 +85,11 @@ export const recordPickerStyles = [
     .search input {
       flex: 1;
       font: inherit;
-      padding: 4px 11px;
+      padding: var(--srm-space-xs, 4px) var(--srm-control-padding-inline, 11px);
       border: 1px solid var(--srm-color-border, #d9d9d9);
       border-radius: var(--srm-radius, 4px);
       color: inherit;
-      background: var(--srm-color-background, #fff);
+      background: var(--srm-color-background, #ffffff);
     }
     .search input:focus-visible,
     button:focus-visible {

@@ -7,6 +7,13 @@ import type { SrmDataGrid } from '../data-grid/data-grid.ts';
 import type { GridApi, GridColumnDef, GridRow, LookupMap } from '../data-grid/data-grid.types.ts';
 import type { SrmPickDetail, SrmPickerCloseDetail } from './record-picker.events.ts';
 
+/** The focused element, looking inside shadow roots (focus returns there on closing). */
+function deepActiveElement(): Element | null {
+  let el = document.activeElement;
+  while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+  return el;
+}
+
 /**
  * Modal record picker over `srm-data-grid`.
  *
@@ -23,8 +30,8 @@ import type { SrmPickDetail, SrmPickerCloseDetail } from './record-picker.events
  * searches; Arrow Down goes to the first row's radio (arrows then move the choice)
  * or check box; Enter on a chosen radio picks it; Escape closes.
  *
- * @event srm-pick - `{rows}` OK was pressed (or a row double-clicked in radio mode); the picker closes.
- * @event srm-picker-close - `{reason}` the picker closed (`pick` or `cancel`).
+ * @fires {SrmPickEvent} srm-pick - `{rows}` OK was pressed (or a row double-clicked in radio mode); the picker closes.
+ * @fires {SrmPickerCloseEvent} srm-picker-close - `{reason}` the picker closed (`pick` or `cancel`).
  *
  * @slot search - Search fields above the grid.
  *
@@ -35,17 +42,10 @@ import type { SrmPickDetail, SrmPickerCloseDetail } from './record-picker.events
  * @csspart clear-button - Clear.
  * @csspart ok-button - OK.
  *
- * @cssproperty [--srm-record-picker-z-index=1100] - Stacking level of the modal.
+ * @cssproperty [--srm-record-picker-z-index=var(--srm-z-index-modal)] - Stacking level of the modal.
  * @cssproperty [--srm-record-picker-width=min(960px, 96vw)] - Width of the dialog.
  * @cssproperty [--srm-record-picker-grid-height=360px] - Height of the grid.
  */
-/** The focused element, looking inside shadow roots (focus returns there on closing). */
-function deepActiveElement(): Element | null {
-  let el = document.activeElement;
-  while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-  return el;
-}
-
 @localized()
 export class SrmRecordPicker extends LitElement {
   static override styles = recordPickerStyles;

@@ -4,9 +4,3 @@ export { SrmRecordPicker };
 export type * from './record-picker.events.ts';
 
 if (!customElements.get('srm-record-picker')) customElements.define('srm-record-picker', SrmRecordPicker);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'srm-record-picker': SrmRecordPicker;
-  }
-}

@@ -24,11 +24,11 @@ export const selectStyles = [
       padding-inline: var(--srm-space-s, 8px);
       border: 1px solid var(--srm-color-border, #d9d9d9);
       border-radius: var(--srm-radius, 4px);
-      background: var(--srm-color-background, #fff);
+      background: var(--srm-color-background, #ffffff);
     }
     select:focus-visible {
-      outline: 2px solid var(--srm-color-focus-ring, #1677ff80);
-      border-color: var(--srm-color-primary, #1677ff);
+      outline: 2px solid var(--srm-color-focus-ring, #0958d980);
+      border-color: var(--srm-color-primary, #0958d9);
     }
     :host([invalid]) select {
       border-color: var(--srm-color-danger, #d9363e);

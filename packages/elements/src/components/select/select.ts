@@ -17,8 +17,8 @@ export interface SelectOption {
  * users expect. A `value` that matches no option is kept (not reset), marks the element
  * `invalid` and is shown as an extra "unknown value" entry.
  *
- * @event change - The user picked an option; read `value`.
- * @event input - Same moment as `change`.
+ * @fires {Event} change - The user picked an option; read `value`.
+ * @fires {Event} input - Same moment as `change`.
  *
  * @csspart label - The label above the control.
  * @csspart select - The native select.
@@ -38,6 +38,7 @@ export class SrmSelect extends LitElement {
   /** The selected option's value ('' or null for none). */
   @property() value: string | number | null = '';
 
+  /** Visible label above the control. */
   @property() label = '';
 
   /** Accessible name when there is no visible label. */
@@ -46,17 +47,22 @@ export class SrmSelect extends LitElement {
   /** Text of the empty choice; by default "Please select". */
   @property() placeholder = '';
 
+  /** Name of the native select, used by `<srm-form>` and `validateForm`. */
   @property({ reflect: true }) name = '';
 
+  /** Greys the control out; the value cannot be changed. */
   @property({ type: Boolean, reflect: true }) disabled = false;
 
+  /** An empty value is invalid (the label shows an asterisk). */
   @property({ type: Boolean, reflect: true }) required = false;
 
   /** Hides the empty choice once a value is chosen (the user cannot clear it). */
   @property({ type: Boolean, attribute: 'clear-hidden' }) clearHidden = false;
 
+  /** Set while the value matches no option or `error-message` is set. */
   @property({ type: Boolean, reflect: true }) invalid = false;
 
+  /** Message shown under the control; sets `invalid`. */
   @property({ attribute: 'error-message' }) errorMessage = '';
 
   @query('select') private select!: HTMLSelectElement;

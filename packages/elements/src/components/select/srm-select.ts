@@ -4,9 +4,3 @@ export { SrmSelect };
 export type { SelectOption } from './select.ts';
 
 if (!customElements.get('srm-select')) customElements.define('srm-select', SrmSelect);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'srm-select': SrmSelect;
-  }
-}

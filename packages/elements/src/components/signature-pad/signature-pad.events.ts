@@ -2,9 +2,3 @@
 export interface SrmSignaturePadSignDetail {
   png: string;
 }
-
-declare global {
-  interface GlobalEventHandlersEventMap {
-    'srm-signature-pad-sign': CustomEvent<SrmSignaturePadSignDetail>;
-  }
-}

@@ -12,7 +12,7 @@ export const signaturePadStyles = [
       position: relative;
       width: var(--srm-signature-pad-width, 420px);
       height: var(--srm-signature-pad-height, 160px);
-      border: 1px dashed var(--srm-color-border, #8c8c8c);
+      border: 1px dashed var(--srm-color-border, #d9d9d9);
       border-radius: var(--srm-radius, 4px);
       background: var(--srm-signature-pad-background, #fff);
       touch-action: none;
@@ -24,7 +24,7 @@ export const signaturePadStyles = [
       cursor: crosshair;
     }
     canvas:focus-visible {
-      outline: 2px solid var(--srm-color-focus-ring, #1677ff80);
+      outline: 2px solid var(--srm-color-focus-ring, #0958d980);
       outline-offset: 2px;
     }
     .hint {
@@ -38,29 +38,29 @@ export const signaturePadStyles = [
     }
     .actions {
       display: flex;
-      gap: var(--srm-space-sm, 8px);
-      margin-top: var(--srm-space-sm, 8px);
+      gap: var(--srm-space-s, 8px);
+      margin-top: var(--srm-space-s, 8px);
     }
     button {
       font: inherit;
-      padding: 4px 15px;
+      padding: var(--srm-space-xs, 4px) var(--srm-button-padding-inline, 15px);
       border-radius: var(--srm-radius, 4px);
-      border: 1px solid var(--srm-color-border, #8c8c8c);
-      background: #fff;
+      border: 1px solid var(--srm-color-border, #d9d9d9);
+      background: var(--srm-color-background, #ffffff);
       color: var(--srm-color-text, #1f1f1f);
       cursor: pointer;
     }
     button.primary {
       background: var(--srm-color-primary, #0958d9);
       border-color: var(--srm-color-primary, #0958d9);
-      color: #fff;
+      color: var(--srm-color-primary-contrast, #ffffff);
     }
     button:disabled {
       opacity: 0.55;
       cursor: not-allowed;
     }
     button:focus-visible {
-      outline: 2px solid var(--srm-color-focus-ring, #1677ff80);
+      outline: 2px solid var(--srm-color-focus-ring, #0958d980);
       outline-offset: 1px;
     }
   `,

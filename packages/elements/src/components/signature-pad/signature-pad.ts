@@ -16,8 +16,8 @@ type Point = { x: number; y: number };
  * `srm-signature-pad-sign` with it, "Clear" starts again. An empty pad cannot
  * be confirmed.
  *
- * @event change - The drawing changed (a stroke ended, or the pad was cleared).
- * @event srm-signature-pad-sign - "Confirm" was pressed on a drawn signature; detail `{ png }`.
+ * @fires {Event} change - The drawing changed (a stroke ended, or the pad was cleared).
+ * @fires {CustomEvent<SrmSignaturePadSignDetail>} srm-signature-pad-sign - "Confirm" was pressed on a drawn signature; detail `{ png }`.
  *
  * @csspart canvas - The drawing surface.
  *
@@ -33,6 +33,7 @@ export class SrmSignaturePad extends LitElement {
   @property({ attribute: 'pen-color' }) penColor = '#10233f';
   /** Line width in CSS pixels. */
   @property({ type: Number, attribute: 'pen-width' }) penWidth = 2.5;
+  /** Nothing can be drawn, cleared or confirmed. */
   @property({ type: Boolean, reflect: true }) disabled = false;
   /** Hides the Confirm button (the host confirms with `toPng()` itself). */
   @property({ type: Boolean, attribute: 'no-confirm' }) noConfirm = false;

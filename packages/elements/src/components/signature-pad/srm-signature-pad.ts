@@ -4,9 +4,3 @@ export { SrmSignaturePad };
 export type * from './signature-pad.events.ts';
 
 if (!customElements.get('srm-signature-pad')) customElements.define('srm-signature-pad', SrmSignaturePad);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'srm-signature-pad': SrmSignaturePad;
-  }
-}

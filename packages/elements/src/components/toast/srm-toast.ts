@@ -5,9 +5,3 @@ export type { ToastOptions, ToastHandle, ToastType } from './toast.ts';
 export type * from './toast.events.ts';
 
 if (!customElements.get('srm-toast')) customElements.define('srm-toast', SrmToast);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'srm-toast': SrmToast;
-  }
-}

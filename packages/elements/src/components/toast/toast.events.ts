@@ -8,9 +8,3 @@ export interface SrmToastCloseDetail {
   /** 'timeout' when the duration ran out, 'user' for the close button, 'api' for `close()`. */
   reason: 'timeout' | 'user' | 'api';
 }
-
-declare global {
-  interface GlobalEventHandlersEventMap {
-    'srm-toast-close': CustomEvent<SrmToastCloseDetail>;
-  }
-}

@@ -23,8 +23,8 @@ export const toastStyles = [
       max-inline-size: min(560px, calc(100vw - 32px));
       padding: var(--srm-space-s, 8px) var(--srm-space-l, 16px);
       border-radius: var(--srm-radius, 4px);
-      background: var(--srm-color-background, #fff);
-      box-shadow: 0 6px 16px rgba(0, 0, 0, 0.12), 0 3px 6px -4px rgba(0, 0, 0, 0.12);
+      background: var(--srm-color-background, #ffffff);
+      box-shadow: var(--srm-shadow-toast, 0 6px 16px rgba(0, 0, 0, 0.12), 0 3px 6px -4px rgba(0, 0, 0, 0.12));
       animation: srm-toast-in 160ms ease-out;
     }
     [part='detail'] {
@@ -41,7 +41,7 @@ export const toastStyles = [
       color: var(--srm-color-success, #52c41a);
     }
     [part~='info'] .icon {
-      color: var(--srm-color-primary, #1677ff);
+      color: var(--srm-color-primary, #0958d9);
     }
     [part~='warning'] .icon {
       color: var(--srm-color-warning, #faad14);

@@ -43,7 +43,7 @@ let nextId = 0;
  * (`--srm-z-index-toast`, modals use `--srm-z-index-modal` 1100), close after 4 s by
  * default, and are announced: errors and warnings as alerts, others politely.
  *
- * @event srm-toast-close - A toast closed; detail `{ id, message, type, reason }`.
+ * @fires {CustomEvent<SrmToastCloseDetail>} srm-toast-close - A toast closed; detail `{ id, message, type, reason }`.
  *
  * @csspart toast - One toast; also `success`, `info`, `warning` or `error`.
  * @csspart detail - The small line under a toast's message (a server error's request id).
@@ -55,12 +55,12 @@ let nextId = 0;
 export class SrmToast extends LitElement {
   static override styles = toastStyles;
 
-  /** The open toasts, oldest first (read-only; use `show()` and `close()`). */
   @state() private items: ToastItem[] = [];
 
   /** Default duration in milliseconds for toasts that give none. */
-  @property({ type: Number }) duration = TOAST_DURATION;
+  @property({ type: Number }) duration: number = TOAST_DURATION;
 
+  /** The open toasts, oldest first (read-only; use `show()` and `close()`). */
   get toasts(): readonly { id: number; message: string; type: ToastType; duration: number }[] {
     return this.items.map(({ id, message, type, duration }) => ({ id, message, type, duration }));
   }

@@ -14,12 +14,3 @@ export interface SrmTodoMoreDetail {
 export interface SrmTodoTabChangeDetail {
   tab: TodoTab;
 }
-
-declare global {
-  interface GlobalEventHandlersEventMap {
-    'srm-todo-handle': CustomEvent<SrmTodoItemDetail>;
-    'srm-todo-open': CustomEvent<SrmTodoItemDetail>;
-    'srm-todo-more': CustomEvent<SrmTodoMoreDetail>;
-    'srm-todo-tab-change': CustomEvent<SrmTodoTabChangeDetail>;
-  }
-}

@@ -22,7 +22,7 @@ export const todoPanelStyles = [
     section[part~='card'] {
       border: 1px solid var(--srm-color-border, #d9d9d9);
       border-radius: var(--srm-radius, 4px);
-      background: var(--srm-color-background, #fff);
+      background: var(--srm-color-background, #ffffff);
       padding: var(--srm-space-m, 12px) var(--srm-space-l, 16px);
       min-inline-size: 0;
     }
@@ -38,7 +38,7 @@ export const todoPanelStyles = [
     }
     h2 {
       margin: 0;
-      font-size: 16px;
+      font-size: var(--srm-font-size-l, 16px);
       font-weight: 600;
     }
     [role='tablist'] {
@@ -47,7 +47,7 @@ export const todoPanelStyles = [
     }
     [role='tab'] {
       font: inherit;
-      font-size: 16px;
+      font-size: var(--srm-font-size-l, 16px);
       border: none;
       background: none;
       padding: var(--srm-space-xs, 4px) 0;
@@ -57,11 +57,11 @@ export const todoPanelStyles = [
     }
     [role='tab'][aria-selected='true'] {
       color: var(--srm-color-link, #0958d9);
-      border-block-end-color: var(--srm-color-primary, #1677ff);
+      border-block-end-color: var(--srm-color-primary, #0958d9);
       font-weight: 600;
     }
     button:focus-visible {
-      outline: 2px solid var(--srm-color-focus-ring, #1677ff80);
+      outline: 2px solid var(--srm-color-focus-ring, #0958d980);
       outline-offset: 2px;
     }
     .more {
@@ -109,7 +109,7 @@ export const todoPanelStyles = [
       padding: 0 var(--srm-space-s, 8px);
       border: 1px solid var(--srm-color-link, #0958d9);
       border-radius: var(--srm-radius, 4px);
-      background: var(--srm-color-background, #fff);
+      background: var(--srm-color-background, #ffffff);
       color: var(--srm-color-link, #0958d9);
       cursor: pointer;
     }

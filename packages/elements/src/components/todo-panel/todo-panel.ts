@@ -44,10 +44,10 @@ export type TodoHandle = (item: PendingItem) => Promise<void> | void;
  * @slot guidelines - Operation guide links (Operational guidelines card).
  * @slot shortcuts - Shortcut menu tiles (shortcut menu card).
  *
- * @event srm-todo-handle - The handled button was clicked; cancelable. Detail `{ item }`.
- * @event srm-todo-open - A title was clicked (open `billLink`). Detail `{ item }`.
- * @event srm-todo-more - A "more" link was clicked. Detail `{ list }` ('todo', 'done', 'notice', 'guidelines', 'shortcuts').
- * @event srm-todo-tab-change - The tab changed. Detail `{ tab }`.
+ * @fires {CustomEvent<SrmTodoItemDetail>} srm-todo-handle - The handled button was clicked; cancelable. Detail `{ item }`.
+ * @fires {CustomEvent<SrmTodoItemDetail>} srm-todo-open - A title was clicked (open `billLink`). Detail `{ item }`.
+ * @fires {CustomEvent<SrmTodoMoreDetail>} srm-todo-more - A "more" link was clicked. Detail `{ list }` ('todo', 'done', 'notice', 'guidelines', 'shortcuts').
+ * @fires {CustomEvent<SrmTodoTabChangeDetail>} srm-todo-tab-change - The tab changed. Detail `{ tab }`.
  *
  * @csspart card - Each card; also `todo`, `notice`, `guidelines`, `shortcuts`.
  * @csspart tab - A tab.
@@ -56,7 +56,7 @@ export type TodoHandle = (item: PendingItem) => Promise<void> | void;
  * @csspart more - A "more" link.
  * @csspart empty - The empty-list row.
  *
- * @cssproperty [--srm-todo-panel-gap=16px] - Space between cards.
+ * @cssproperty [--srm-todo-panel-gap=var(--srm-space-l)] - Space between cards.
  * @cssproperty [--srm-todo-panel-list-max-height=360px] - Maximum height of the list before it scrolls.
  */
 @localized()

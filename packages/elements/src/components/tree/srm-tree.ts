@@ -5,9 +5,3 @@ export type * from './tree.events.ts';
 export type { TreeNode, TreeRow } from './tree.build.ts';
 
 if (!customElements.get('srm-tree')) customElements.define('srm-tree', SrmTree);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'srm-tree': SrmTree;
-  }
-}

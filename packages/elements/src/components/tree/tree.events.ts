@@ -23,11 +23,3 @@ export interface SrmNodeToggleDetail {
 export type SrmCheckChangeEvent = CustomEvent<SrmCheckChangeDetail>;
 export type SrmNodeSelectEvent = CustomEvent<SrmNodeSelectDetail>;
 export type SrmNodeToggleEvent = CustomEvent<SrmNodeToggleDetail>;
-
-declare global {
-  interface GlobalEventHandlersEventMap {
-    'srm-check-change': SrmCheckChangeEvent;
-    'srm-node-select': SrmNodeSelectEvent;
-    'srm-node-toggle': SrmNodeToggleEvent;
-  }
-}

@@ -18,9 +18,9 @@ export const treeStyles = [
     .node {
       display: flex;
       align-items: center;
-      gap: 4px;
+      gap: var(--srm-space-xs, 4px);
       min-height: 28px;
-      padding-inline: 4px;
+      padding-inline: var(--srm-space-xs, 4px);
       border-radius: var(--srm-radius, 4px);
       cursor: default;
     }

@@ -17,9 +17,9 @@ import type { SrmCheckChangeDetail, SrmNodeSelectDetail, SrmNodeToggleDetail } f
  * `checkFlag` updated. Keyboard: arrows move, Right/Left expand/collapse, Space ticks,
  * Enter selects.
  *
- * @event srm-check-change - `{node, checked, checkedKeys, rows}` after a tick and its propagation.
- * @event srm-node-select - `{node}` a node was activated (click or Enter).
- * @event srm-node-toggle - `{node, expanded}` a node was expanded or collapsed.
+ * @fires {SrmCheckChangeEvent} srm-check-change - `{node, checked, checkedKeys, rows}` after a tick and its propagation.
+ * @fires {SrmNodeSelectEvent} srm-node-select - `{node}` a node was activated (click or Enter).
+ * @fires {SrmNodeToggleEvent} srm-node-toggle - `{node, expanded}` a node was expanded or collapsed.
  *
  * @csspart tree - The root list.
  * @csspart node - One node's row.

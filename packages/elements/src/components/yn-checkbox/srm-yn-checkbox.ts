@@ -4,9 +4,3 @@ export { SrmYnCheckbox };
 export type * from './yn-checkbox.events.ts';
 
 if (!customElements.get('srm-yn-checkbox')) customElements.define('srm-yn-checkbox', SrmYnCheckbox);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'srm-yn-checkbox': SrmYnCheckbox;
-  }
-}

@@ -2,9 +2,3 @@
 export interface SrmInvalidValueDetail {
   value: unknown;
 }
-
-declare global {
-  interface GlobalEventHandlersEventMap {
-    'srm-invalid-value': CustomEvent<SrmInvalidValueDetail>;
-  }
-}

@@ -23,10 +23,10 @@ export const ynCheckboxStyles = [
       inline-size: var(--srm-yn-checkbox-size, 16px);
       block-size: var(--srm-yn-checkbox-size, 16px);
       margin: 0;
-      accent-color: var(--srm-color-primary, #1677ff);
+      accent-color: var(--srm-color-primary, #0958d9);
     }
     input:focus-visible {
-      outline: 2px solid var(--srm-color-focus-ring, #1677ff80);
+      outline: 2px solid var(--srm-color-focus-ring, #0958d980);
       outline-offset: 2px;
     }
     :host([invalid]) input {

@@ -19,16 +19,16 @@ export const isYesNo = (value: unknown): value is YesNo => value === 'Y' || valu
  *
  * @slot - The label; the `label` property is used when the slot is empty.
  *
- * @event change - The user ticked or unticked the box; `value` is 'Y' or 'N'.
- * @event input - Same moment as `change`.
- * @event srm-invalid-value - `value` was set to something other than 'Y' or 'N'; detail `{ value }`.
+ * @fires {Event} change - The user ticked or unticked the box; `value` is 'Y' or 'N'.
+ * @fires {Event} input - Same moment as `change`.
+ * @fires {CustomEvent<SrmInvalidValueDetail>} srm-invalid-value - `value` was set to something other than 'Y' or 'N'; detail `{ value }`.
  *
  * @csspart checkbox - The native checkbox.
  * @csspart label - The label text.
  * @csspart error - The message shown for an invalid value.
  *
  * @cssproperty [--srm-yn-checkbox-size=16px] - Size of the box.
- * @cssproperty [--srm-yn-checkbox-gap=8px] - Space between box and label.
+ * @cssproperty [--srm-yn-checkbox-gap=var(--srm-space-s)] - Space between box and label.
  */
 @localized()
 export class SrmYnCheckbox extends LitElement {
@@ -46,8 +46,10 @@ export class SrmYnCheckbox extends LitElement {
   /** Name used by `<srm-form>` and `validateForm`. */
   @property({ reflect: true }) name = '';
 
+  /** Greys the box out; it cannot be ticked or focused. */
   @property({ type: Boolean, reflect: true }) disabled = false;
 
+  /** Shows the value, which cannot be changed; the box can still be focused. */
   @property({ type: Boolean, reflect: true }) readonly = false;
 
   /** Treat `undefined`, `null` and '' as 'N' without reporting them (new records). */
@@ -59,6 +61,7 @@ export class SrmYnCheckbox extends LitElement {
   /** Message shown next to the box when invalid (also set by `validateForm`). */
   @property({ attribute: 'error-message' }) errorMessage = '';
 
+  /** Whether `value` is 'Y'. */
   get checked(): boolean {
     return this.value === 'Y';
   }
