@@ -1,32 +1,17 @@
 import { html } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { props } from '../../stories/props.ts';
 import './srm-date-picker.ts';
-import type { DatePickerType } from './date-picker.ts';
+import type { SrmDatePicker } from './date-picker.ts';
 
-interface Args {
-  type: DatePickerType;
-  value: string;
-  min: string;
-  max: string;
-  label: string;
-  disabled: boolean;
-  required: boolean;
-}
+type Args = Partial<SrmDatePicker>;
 
 const meta: Meta<Args> = {
   title: 'Elements/Date picker',
   component: 'srm-date-picker',
   args: { type: 'date', value: '2025-06-30', min: '', max: '', label: 'Delivery date', disabled: false, required: false },
   argTypes: { type: { control: 'inline-radio', options: ['date', 'datetime'] } },
-  render: (a) => html`<srm-date-picker
-    type=${a.type}
-    .value=${a.value}
-    .min=${a.min}
-    .max=${a.max}
-    label=${a.label}
-    ?disabled=${a.disabled}
-    ?required=${a.required}
-  ></srm-date-picker>`,
+  render: (a) => html`<srm-date-picker ${props(a)}></srm-date-picker>`,
 };
 export default meta;
 type Story = StoryObj<Args>;
@@ -38,3 +23,6 @@ export const WithMinMax: Story = { args: { min: '2025-06-01', max: '2025-07-15',
 export const OutOfRange: Story = { args: { value: '2025-08-01', max: '2025-07-15' } };
 export const InvalidValue: Story = { args: { value: '2025-02-30' } };
 export const Disabled: Story = { args: { disabled: true } };
+export const Readonly: Story = { args: { readonly: true } };
+export const English: Story = { args: { value: '' }, globals: { locale: 'en' } };
+export const ValidationMessage: Story = { args: { value: '', required: true, invalid: true, errorMessage: 'Enter a delivery date' } };
