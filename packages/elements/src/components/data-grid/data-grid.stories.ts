@@ -93,7 +93,7 @@ const meta: Meta<Args> = {
   title: 'Elements/Data grid',
   component: 'srm-data-grid',
   excludeStories: /^(demo|make)/,
-  parameters: { docs: { description: { component: 'Editable data grid on @vaadin/grid (`srm-data-grid`).' } } },
+  parameters: { screenshot: { width: 1100, height: 560 }, docs: { description: { component: 'Editable data grid on @vaadin/grid (`srm-data-grid`).' } } },
   args: {
     selectionMode: 'multi',
     tableName: 'story_supplier',

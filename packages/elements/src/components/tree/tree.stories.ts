@@ -34,8 +34,11 @@ export const TickRegion: Story = {
   play: async ({ canvasElement }) => {
     const tree = canvasElement.querySelector('srm-tree') as SrmTree;
     const node = [...(tree.shadowRoot?.querySelectorAll('[role="treeitem"]') ?? [])].find((n) => n.querySelector('.title')?.textContent === 'East region');
+    const changes: CustomEvent<{ checkedKeys: string[] }>[] = [];
+    tree.addEventListener('srm-check-change', (e) => changes.push(e as CustomEvent<{ checkedKeys: string[] }>));
     await userEvent.click(node?.querySelector('input[type="checkbox"]') as HTMLInputElement);
-    await waitFor(() => expect(tree.rows.filter((r) => r.checkFlag === 'Y').map((r) => r.key)).toEqual(expect.arrayContaining(['11', '111', '112'])));
+    await waitFor(() => expect(changes).toHaveLength(1));
+    await expect(changes[0].detail.checkedKeys).toEqual(expect.arrayContaining(['11', '111', '112', '121']));
   },
 };
 export const Plain: Story = { args: { checkable: false, defaultExpandAll: true, label: '' } };

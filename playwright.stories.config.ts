@@ -1,0 +1,35 @@
+/**
+ * The story tests (`npm run test:stories`, scripts/test-stories.mjs): every story of the built Storybook
+ * rendered in Chromium, its play function run, axe's findings read, and a picture compared with its committed
+ * baseline (e2e-stories/baselines). `npm run test:stories -- --update-snapshots` writes new baselines when a
+ * change of looks is meant.
+ */
+import { defineConfig } from '@playwright/test';
+import { chromiumPath } from './scripts/chromium.mjs';
+
+export default defineConfig({
+  testDir: 'e2e-stories',
+  timeout: 60_000,
+  expect: {
+    timeout: 20_000,
+    // A tenth of a percent of the pixels: antialiasing of a chart's canvas may differ by a pixel or two.
+    toHaveScreenshot: { maxDiffPixelRatio: 0.001, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
+  snapshotPathTemplate: 'e2e-stories/baselines/{arg}{ext}',
+  fullyParallel: true,
+  workers: Number(process.env.STORIES_WORKERS ?? 2),
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    viewport: { width: 800, height: 480 },
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--font-render-hinting=none'],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  outputDir: 'dist/stories-results',
+});
