@@ -19,6 +19,7 @@ interface Member {
 interface Declaration {
   tagName?: string;
   members?: Member[];
+  cssParts?: { name: string }[];
   attributes?: { name: string; fieldName?: string }[];
 }
 interface Manifest {
@@ -27,12 +28,17 @@ interface Manifest {
 
 const isPublic = (m: Member) => (!m.privacy || m.privacy === 'public') && !m.static && !m.name.startsWith('_') && !m.name.startsWith('#');
 
-/** The manifest with the public API only. */
+/**
+ * The manifest with the public API only. CSS parts are named as a stylesheet writes them (`::part(label)`):
+ * Storybook keys the docs table by name, and a part named like a property (`label`) took its row and control.
+ */
 export const manifest: Manifest = {
   ...(raw as Manifest),
   modules: (raw as Manifest).modules.map((mod) => ({
     ...mod,
-    declarations: mod.declarations?.map((d) => (d.tagName ? { ...d, members: d.members?.filter(isPublic) } : d)),
+    declarations: mod.declarations?.map((d) =>
+      d.tagName ? { ...d, members: d.members?.filter(isPublic), cssParts: d.cssParts?.map((p) => ({ ...p, name: `::part(${p.name})` })) } : d,
+    ),
   })),
 };
 

@@ -42,11 +42,15 @@ function listen() {
     set(next) {
       channel = next;
       // The message, not the DOM dump an assertion appends to it.
-      const text = (e: unknown) => (typeof e === 'string' ? e : ((e as { message?: string })?.message ?? JSON.stringify(e))).split('\n\nIgnored nodes')[0].slice(0, 600);
+      const text = (e: unknown) =>
+        (typeof e === 'string' ? e : ((e as { message?: string })?.message ?? JSON.stringify(e))).split('\n\nIgnored nodes')[0].slice(0, 600);
       for (const event of ['storyErrored', 'storyThrewException', 'playFunctionThrewException', 'unhandledErrorsWhilePlaying', 'storyMissing'])
         next.on(event, (e: unknown) => errors.push(`${event}: ${text(e)}`));
       next.on('storyFinished', (e: unknown) => {
-        const { status, reporters } = e as { status: Finished['status']; reporters: { type: string; result?: { violations?: { id: string; impact: string; help: string; nodes: unknown[] }[] } }[] };
+        const { status, reporters } = e as {
+          status: Finished['status'];
+          reporters: { type: string; result?: { violations?: { id: string; impact: string; help: string; nodes: unknown[] }[] } }[];
+        };
         const violations = reporters
           .filter((r) => r.type === 'a11y')
           .flatMap((r) => r.result?.violations ?? [])
@@ -71,7 +75,9 @@ for (const story of stories) {
     await page.clock.setFixedTime(new Date('2025-07-01T09:30:00+08:00'));
     await page.addInitScript(listen);
     await page.goto(`${origin}/iframe.html?id=${story.id}&viewMode=story`);
-    const finished = (await (await page.waitForFunction(() => (window as unknown as { __srmStoryFinished?: Finished }).__srmStoryFinished)).jsonValue()) as Finished;
+    const finished = (await (
+      await page.waitForFunction(() => (window as unknown as { __srmStoryFinished?: Finished }).__srmStoryFinished)
+    ).jsonValue()) as Finished;
 
     expect(finished.errors, 'the story renders and its play function passes').toEqual([]);
     const grave = finished.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

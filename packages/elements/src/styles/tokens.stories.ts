@@ -66,7 +66,11 @@ const styles = html`<style>
 
 const meta: Meta = {
   title: 'Design tokens',
-  parameters: { layout: 'padded', screenshot: { width: 900, height: 1800 }, docs: { description: { component: 'The `--srm-*` custom properties of `styles/tokens.ts`.' } } },
+  parameters: {
+    layout: 'padded',
+    screenshot: { width: 900, height: 1800 },
+    docs: { description: { component: 'The `--srm-*` custom properties of `styles/tokens.ts`.' } },
+  },
   tags: ['!autodocs'],
 };
 export default meta;

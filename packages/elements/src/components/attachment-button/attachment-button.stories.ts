@@ -72,7 +72,11 @@ export const English: Story = { args: { open: true }, globals: { locale: 'en' } 
 export const LongData: Story = {
   args: {
     open: true,
-    files: Array.from({ length: 25 }, (_, i) => ({ id: i + 1, fileId: String(2000 + i), originalFileName: `delivery-note-2025-${String(i + 1).padStart(3, '0')}-with-a-long-descriptive-file-name.pdf` })),
+    files: Array.from({ length: 25 }, (_, i) => ({
+      id: i + 1,
+      fileId: String(2000 + i),
+      originalFileName: `delivery-note-2025-${String(i + 1).padStart(3, '0')}-with-a-long-descriptive-file-name.pdf`,
+    })),
     value: Array.from({ length: 25 }, (_, i) => String(2000 + i)).join(','),
   },
 };

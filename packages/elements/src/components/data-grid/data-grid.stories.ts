@@ -135,9 +135,15 @@ export const ClientRows100k: Story = {
   render: (a) => html`<srm-data-grid ${props({ ...a, rows: makeRows(100_000) })}></srm-data-grid>`,
 };
 export const ReadonlyRadio: Story = { args: { readonly: true, selectionMode: 'single', api: makeApi(30), resources: [] } };
-/** A required cell emptied shows as invalid. */
+/** The host checks the rows before saving (`validate()`): the emptied required cell is marked. */
 export const Validation: Story = {
   args: { api: undefined, rows: [{ ...makeRows(1)[0], supplierName: '' }, ...makeRows(3, 1)], resources: [], selectionMode: 'none' },
+  play: async ({ canvasElement }) => {
+    const grid = canvasElement.querySelector('srm-data-grid') as SrmDataGrid;
+    await waitFor(() => expect(grid.shadowRoot?.textContent).toContain('SUP000004'));
+    await expect(grid.validate()).toBe(false);
+    await waitFor(() => expect(grid.shadowRoot?.querySelector('[aria-invalid="true"]')).not.toBeNull());
+  },
 };
 export const SlotCells: Story = {
   args: {

@@ -25,8 +25,7 @@ const meta: Meta<Args> = {
   component: 'srm-inspection-site-table',
   args: { userType: 'INSIDE', rows, lookups, readonly: false },
   argTypes: { userType: { control: 'inline-radio', options: ['INSIDE', 'EX'] } },
-  render: (a) =>
-    html`<srm-inspection-site-table ${props(a)}></srm-inspection-site-table>`,
+  render: (a) => html`<srm-inspection-site-table ${props(a)}></srm-inspection-site-table>`,
 };
 export default meta;
 type Story = StoryObj<Args>;

@@ -1,6 +1,5 @@
 import { html } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
-import { props } from '../../stories/props.ts';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { showServerError, showToast } from './show-toast.ts';
 import type { ToastType } from './toast.ts';

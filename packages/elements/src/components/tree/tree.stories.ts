@@ -54,7 +54,13 @@ export const LongData: Story = {
       { key: 'g', parentKey: null, level: 1, title: 'Group', checkFlag: 'N' },
       ...Array.from({ length: 5 }, (_, r) => [
         { key: `r${r}`, parentKey: 'g', level: 2, title: `Region ${r + 1}`, checkFlag: 'N' },
-        ...Array.from({ length: 20 }, (_, p) => ({ key: `r${r}p${p}`, parentKey: `r${r}`, level: 3, title: `Region ${r + 1} plant ${p + 1}`, checkFlag: p % 4 ? 'N' : 'Y' })),
+        ...Array.from({ length: 20 }, (_, p) => ({
+          key: `r${r}p${p}`,
+          parentKey: `r${r}`,
+          level: 3,
+          title: `Region ${r + 1} plant ${p + 1}`,
+          checkFlag: p % 4 ? 'N' : 'Y',
+        })),
       ]).flat(),
     ],
   },
