@@ -6,7 +6,7 @@
  * closing by itself) is rendered and checked but not pictured; `parameters.screenshot: { width, height }`
  * gives a story a viewport of its own (800 x 480 otherwise).
  */
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -22,11 +22,12 @@ interface Entry {
 }
 const entries = Object.values((JSON.parse(readFileSync(join(build, 'index.json'), 'utf8')) as { entries: Record<string, Entry> }).entries);
 const stories = entries.filter((e) => e.type === 'story');
+const docs = entries.filter((e) => e.type === 'docs');
 
 interface Finished {
   status: 'success' | 'error';
   errors: string[];
-  violations: { id: string; impact: string; help: string; nodes: number }[];
+  violations: { id: string; impact: string; help: string; nodes: string[] }[];
   screenshot?: false | { width: number; height: number };
 }
 
@@ -49,12 +50,15 @@ function listen() {
       next.on('storyFinished', (e: unknown) => {
         const { status, reporters } = e as {
           status: Finished['status'];
-          reporters: { type: string; result?: { violations?: { id: string; impact: string; help: string; nodes: unknown[] }[] } }[];
+          reporters: {
+            type: string;
+            result?: { violations?: { id: string; impact: string; help: string; nodes: { target: unknown; failureSummary?: string }[] }[] };
+          }[];
         };
         const violations = reporters
           .filter((r) => r.type === 'a11y')
           .flatMap((r) => r.result?.violations ?? [])
-          .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.length }));
+          .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => `${JSON.stringify(n.target)}: ${n.failureSummary ?? ''}`) }));
         const preview = w.__STORYBOOK_PREVIEW__ as { currentRender?: { story?: { parameters?: { screenshot?: Finished['screenshot'] } } } } | undefined;
         w.__srmStoryFinished = { status, errors, violations, screenshot: preview?.currentRender?.story?.parameters?.screenshot };
       });
@@ -64,13 +68,37 @@ function listen() {
 
 const origin = 'http://storybook.test';
 
+/** Serves the build's files to the page (no server of ours). */
+async function serveBuild(page: Page) {
+  await page.route(`${origin}/**`, (route) => {
+    const path = decodeURIComponent(new URL(route.request().url()).pathname).replace(/^\/+/, '') || 'index.html';
+    const file = join(build as string, path);
+    return path.includes('..') || !existsSync(file) ? route.fulfill({ status: 404 }) : route.fulfill({ path: file });
+  });
+}
+
+test('every element has a docs page', () => {
+  const titles = new Set(docs.map((d) => d.title));
+  const elements = new Set(stories.filter((s) => s.title.startsWith('Elements/')).map((s) => s.title));
+  expect(elements.size).toBeGreaterThanOrEqual(17);
+  expect([...elements].filter((t) => !titles.has(t))).toEqual([]);
+});
+
+for (const page of docs.filter((d) => d.title.startsWith('Elements/'))) {
+  test(`${page.title} / docs: the manifest's tables`, async ({ page: tab }) => {
+    await serveBuild(tab);
+    await tab.goto(`${origin}/iframe.html?id=${page.id}&viewMode=docs`);
+    // The first table lists the element's properties and attributes (from custom-elements.json), with controls.
+    const table = tab.locator('.docblock-argstable').first();
+    await expect(table).toBeVisible();
+    await expect(table.locator('tbody tr').first()).toBeVisible();
+    await expect(tab.locator('.sb-errordisplay')).toBeHidden();
+  });
+}
+
 for (const story of stories) {
   test(`${story.title} / ${story.name}`, async ({ page }) => {
-    await page.route(`${origin}/**`, (route) => {
-      const path = decodeURIComponent(new URL(route.request().url()).pathname).replace(/^\/+/, '') || 'index.html';
-      const file = join(build, path);
-      return path.includes('..') || !existsSync(file) ? route.fulfill({ status: 404 }) : route.fulfill({ path: file });
-    });
+    await serveBuild(page);
     // Fixed "now" for anything that shows today; timers still run.
     await page.clock.setFixedTime(new Date('2025-07-01T09:30:00+08:00'));
     await page.addInitScript(listen);

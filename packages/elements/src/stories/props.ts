@@ -22,7 +22,7 @@ class PropsDirective extends Directive {
 
   constructor(info: PartInfo) {
     super(info);
-    if (info.type !== PartType.ELEMENT) throw new Error('props(args) belongs on an element: <srm-x ${props(args)}>');
+    if (info.type !== PartType.ELEMENT) throw new Error('props(args) belongs in an element tag, as in <srm-select props(args)>');
   }
 
   render(_args: Record<string, unknown>) {

@@ -1,6 +1,6 @@
 import { html } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { props } from '../../stories/props.ts';
 import './srm-data-grid.ts';
 import type { SrmDataGrid } from './data-grid.ts';
@@ -118,6 +118,22 @@ export const ServerPaged: Story = {
   },
 };
 export const English: Story = { globals: { locale: 'en' }, play: ServerPaged.play };
+/** Ticking a row selects it (`srm-selection-change`). */
+export const SelectRow: Story = {
+  args: { api: makeApi(20) },
+  play: async ({ canvasElement }) => {
+    const grid = canvasElement.querySelector('srm-data-grid') as SrmDataGrid;
+    await waitFor(() => expect(grid.shadowRoot?.textContent).toContain('SUP000002'));
+    const box = await waitFor(() => {
+      const found = grid.shadowRoot?.querySelector('[part="select-row"]');
+      expect(found).toBeTruthy();
+      return found as HTMLInputElement;
+    });
+    await userEvent.click(box);
+    await waitFor(() => expect(grid.selectedRows).toHaveLength(1));
+    await expect(box.checked).toBe(true);
+  },
+};
 /** The first page has not come back yet. */
 export const Loading: Story = { args: { api: () => new Promise<never>(() => {}) } };
 /** No api and no rows: the empty state. */

@@ -1,5 +1,6 @@
 import { html } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { props } from '../../stories/props.ts';
 import './srm-image-viewer.ts';
 import type { SrmImageViewer } from './image-viewer.ts';
@@ -28,4 +29,12 @@ export const Viewer: Story = {};
 export const WithUpload: Story = { args: { uploadable: true } };
 export const Empty: Story = { args: { src: '', uploadable: true } };
 export const Closed: Story = { args: { open: false } };
+/** The toolbar turns the picture a quarter to the left. */
+export const RotateLeft: Story = {
+  play: async ({ canvasElement }) => {
+    const viewer = canvasElement.querySelector('srm-image-viewer') as SrmImageViewer;
+    await userEvent.click(viewer.shadowRoot?.querySelector('[part~="rotate-left"]') as HTMLButtonElement);
+    await waitFor(() => expect(viewer.rotation).toBe(-90));
+  },
+};
 export const English: Story = { args: { uploadable: true }, globals: { locale: 'en' } };
