@@ -53,9 +53,11 @@ function literals(text: string): string[] | undefined {
 
 /**
  * Controls for every public property of the story's element: booleans, numbers and strings as such,
- * unions of string literals as a choice, arrays and objects (options, columns, rows) as an object editor.
- * Read-only properties, functions (an api, an upload) and attributes that mirror a property are shown in
- * the table without a control (their property has it). A control a story sets itself is left as it is.
+ * unions of string literals as a choice, arrays and objects (options, columns, rows) as an object editor;
+ * and a text control for every CSS custom property (set on the element's style). Read-only properties,
+ * functions (an api, an upload), attributes that mirror a property (their property has the control),
+ * events (their actions are logged), slots and parts are in the table without a control. A control a story
+ * sets itself is left as it is.
  */
 export const argTypesFromManifest: ArgTypesEnhancer = (context) => {
   const tag = typeof context.component === 'string' ? context.component : undefined;
@@ -66,11 +68,15 @@ export const argTypesFromManifest: ArgTypesEnhancer = (context) => {
   const out: ArgTypes = {};
   for (const [key, argType] of Object.entries(context.argTypes)) {
     const category = argType.table?.category;
-    if (argType.control !== undefined || (category !== 'properties' && category !== 'attributes')) {
+    if (argType.control !== undefined || argType.table?.disable) {
       out[key] = argType;
       continue;
     }
-    const field = fields.get(key);
+    if (category === 'css custom properties') {
+      out[key] = { ...argType, control: { type: 'text' } };
+      continue;
+    }
+    const field = category === 'properties' || category === 'attributes' ? fields.get(key) : undefined;
     const text = (field?.type?.text ?? '').replace(/\s*\|\s*(undefined|null)\b/g, '').trim();
     const fn = typeof context.initialArgs?.[key] === 'function' || text.includes('=>');
     if (!field || mirrored.has(key) || field.readonly || fn) {
@@ -78,11 +84,10 @@ export const argTypesFromManifest: ArgTypesEnhancer = (context) => {
       continue;
     }
     const options = literals(text);
-    if (options) out[key] = { ...argType, options, control: options.length <= 4 ? 'inline-radio' : 'select' };
-    else if (text === 'boolean') out[key] = { ...argType, control: 'boolean' };
-    else if (text === 'number') out[key] = { ...argType, control: 'number' };
-    else if (text === 'string') out[key] = { ...argType, control: 'text' };
-    else out[key] = { ...argType, control: 'object' };
+    if (options) out[key] = { ...argType, options, control: { type: options.length <= 4 ? 'inline-radio' : 'select' } };
+    else if (text === 'boolean' || text === 'number') out[key] = { ...argType, control: { type: text } };
+    else if (text === 'string') out[key] = { ...argType, control: { type: 'text' } };
+    else out[key] = { ...argType, control: { type: 'object' } };
   }
   return out;
 };

@@ -1,7 +1,8 @@
 /**
  * Story support: the args of a story drive its element. `props(args)` sets every arg that names a
  * property of the element (its camelCase name, or its attribute name) and listens for every `onXxx`
- * arg (Storybook's action for the manifest's event `xxx`, e.g. `onSrmPick` for `srm-pick`). Args the
+ * arg (Storybook's action for the manifest's event `xxx`, e.g. `onSrmPick` for `srm-pick`) and sets every
+ * `--srm-…` arg (a CSS custom property of the element) on its style. Args the
  * element does not know (a story's own, such as a container width) are left alone, so the Controls
  * panel changes exactly what the element exposes (.storybook/preview.ts builds the controls from
  * custom-elements.json).
@@ -41,6 +42,13 @@ class PropsDirective extends Directive {
         if (old) part.element.removeEventListener(type, old);
         part.element.addEventListener(type, value as EventListener);
         this.listeners.set(type, value as EventListener);
+        continue;
+      }
+      if (key.startsWith('--')) {
+        // A CSS custom property of the element (its docs table lists them), set from the Controls panel.
+        const style = (part.element as HTMLElement).style;
+        if (typeof value === 'string' && value) style.setProperty(key, value);
+        else style.removeProperty(key);
         continue;
       }
       const name = key in el ? key : camel(key);
