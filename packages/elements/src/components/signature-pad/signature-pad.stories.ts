@@ -37,7 +37,18 @@ export const Draw: Story = {
     pad.addEventListener('change', (e) => changes.push(e));
     const r = canvas.getBoundingClientRect();
     const at = (type: string, x: number, y: number) =>
-      canvas.dispatchEvent(new PointerEvent(type, { pointerId: 1, pointerType: 'mouse', button: 0, buttons: 1, clientX: r.left + x, clientY: r.top + y, bubbles: true, cancelable: true }));
+      canvas.dispatchEvent(
+        new PointerEvent(type, {
+          pointerId: 1,
+          pointerType: 'mouse',
+          button: 0,
+          buttons: 1,
+          clientX: r.left + x,
+          clientY: r.top + y,
+          bubbles: true,
+          cancelable: true,
+        }),
+      );
     at('pointerdown', 30, 40);
     for (let i = 1; i <= 10; i++) at('pointermove', 30 + i * 25, 40 + (i % 2) * 50);
     at('pointerup', 280, 90);
