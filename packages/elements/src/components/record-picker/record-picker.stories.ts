@@ -1,10 +1,12 @@
 import { html } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { props } from '../../stories/props.ts';
 import './srm-record-picker.ts';
 import type { SrmRecordPicker } from './record-picker.ts';
 import { demoLookups, makeApi, makeRows } from '../data-grid/data-grid.stories.ts';
-import type { GridApi, GridColumnDef } from '../data-grid/data-grid.types.ts';
+import type { SrmDataGrid } from '../data-grid/data-grid.ts';
+import type { GridApi, GridColumnDef, GridRow } from '../data-grid/data-grid.types.ts';
 
 export const demoPickerColumns: GridColumnDef[] = [
   { key: 'supplierCode', title: 'Supplier code', width: 140 },
@@ -43,3 +45,22 @@ const searching: GridApi = (params) => {
 };
 
 export const KeywordSearch: Story = { args: { keywordParam: 'keyword', keywordHint: 'Supplier code or name', api: searching } };
+/** Search by keyword, choose the one row found and press OK: `srm-pick` hands over that row. */
+export const SearchAndPick: Story = {
+  args: { keywordParam: 'keyword', keywordHint: 'Supplier code or name', api: searching },
+  play: async ({ canvasElement }) => {
+    const picker = canvasElement.querySelector('srm-record-picker') as SrmRecordPicker;
+    const root = picker.shadowRoot as ShadowRoot;
+    const picks: CustomEvent<{ rows: GridRow[] }>[] = [];
+    picker.addEventListener('srm-pick', (e) => picks.push(e as CustomEvent<{ rows: GridRow[] }>));
+    await userEvent.type(root.querySelector('[part="search-input"]') as HTMLInputElement, 'SUP000042');
+    await userEvent.click(root.querySelector('[part="search-button"]') as HTMLButtonElement);
+    const grid = root.querySelector('srm-data-grid') as SrmDataGrid;
+    await waitFor(() => expect(grid.count).toBe(1));
+    await waitFor(() => expect(grid.shadowRoot?.textContent).toContain('Supplier 42'));
+    await userEvent.click(grid.shadowRoot?.querySelector('[part="select-row"]') as HTMLInputElement);
+    await userEvent.click(root.querySelector('[part="ok-button"]') as HTMLButtonElement);
+    await waitFor(() => expect(picks).toHaveLength(1));
+    await expect(picks[0].detail.rows.map((r) => r.supplierCode)).toEqual(['SUP000042']);
+  },
+};
