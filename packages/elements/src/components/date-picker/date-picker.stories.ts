@@ -1,5 +1,6 @@
 import { html } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { props } from '../../stories/props.ts';
 import './srm-date-picker.ts';
 import type { SrmDatePicker } from './date-picker.ts';
@@ -24,5 +25,18 @@ export const OutOfRange: Story = { args: { value: '2025-08-01', max: '2025-07-15
 export const InvalidValue: Story = { args: { value: '2025-02-30' } };
 export const Disabled: Story = { args: { disabled: true } };
 export const Readonly: Story = { args: { readonly: true } };
+/** A date typed as the user writes it (2025/7/8) and Enter: the value is yyyy-MM-dd and `change` fires. */
+export const TypeDate: Story = {
+  args: { value: '' },
+  play: async ({ canvasElement }) => {
+    const el = canvasElement.querySelector('srm-date-picker') as SrmDatePicker;
+    const changes: Event[] = [];
+    el.addEventListener('change', (e) => changes.push(e));
+    const input = el.datePicker?.querySelector('input') as HTMLInputElement;
+    await userEvent.type(input, '2025/7/8{Enter}');
+    await waitFor(() => expect(changes).toHaveLength(1));
+    await expect(el.value).toBe('2025-07-08');
+  },
+};
 export const English: Story = { args: { value: '' }, globals: { locale: 'en' } };
 export const ValidationMessage: Story = { args: { value: '', required: true, invalid: true, errorMessage: 'Enter a delivery date' } };
