@@ -1,8 +1,10 @@
 import type { StorybookConfig } from '@storybook/web-components-vite';
 
-// Stories of packages/elements (web components). The React app has none here.
+// Stories and MDX pages of packages/elements (web components). The React app has none here.
 const config: StorybookConfig = {
-  stories: ['../packages/elements/src/**/*.stories.ts'],
+  stories: ['../packages/elements/src/**/*.mdx', '../packages/elements/src/**/*.stories.ts'],
+  // Docs pages (autodocs, MDX) and the accessibility panel; controls, actions and interactions are in core.
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   framework: { name: '@storybook/web-components-vite', options: {} },
   core: {
     disableTelemetry: true,

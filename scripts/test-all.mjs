@@ -46,6 +46,9 @@ all.push({ name: 'browser', cmd: 'npm run -s build:app && npm run -s test:e2e', 
 // Alongside the browser suite's first minute, in which one server seeds the demo on one core: the element tests
 // take the other.
 all.push({ name: 'elements', cmd: 'npm run -s test:elements', alongside: true });
+// Also alongside the browser suite: every story of the built Storybook (axe, play functions, pictures against the
+// baselines), on one worker so that the portal's walks keep a core.
+all.push({ name: 'stories', cmd: 'npm run -s test:stories', env: { STORIES_WORKERS: '1' }, alongside: true });
 all.push({ name: 'start', cmd: 'npm run -s test:start' });
 
 const args = process.argv.slice(2);

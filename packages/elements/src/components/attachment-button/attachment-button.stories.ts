@@ -1,7 +1,9 @@
 import { html } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { props } from '../../stories/props.ts';
 import './srm-attachment-button.ts';
-import type { AttachmentFile, AttachmentPreviewUrl, AttachmentUpload, GrantedResources } from './attachment-button.ts';
+import type { AttachmentFile, AttachmentUpload, GrantedResources, SrmAttachmentButton } from './attachment-button.ts';
 
 const ALL: GrantedResources = ['btnUploadAttachment', 'btnDownloadAttachment', 'btnDelAttachment'];
 const sample: AttachmentFile[] = [
@@ -26,17 +28,7 @@ const slowUpload: AttachmentUpload = (files, onProgress) =>
 
 const failingUpload: AttachmentUpload = () => Promise.reject(new Error('Server: storage quota exceeded'));
 
-interface Args {
-  files: AttachmentFile[];
-  value: string;
-  resources: GrantedResources;
-  skipResourceCheck: boolean;
-  readonly: boolean;
-  accept: string;
-  maxSize: number;
-  upload: AttachmentUpload;
-  previewUrl?: AttachmentPreviewUrl;
-}
+type Args = Partial<SrmAttachmentButton>;
 
 const meta: Meta<Args> = {
   title: 'Elements/Attachment button',
@@ -50,20 +42,9 @@ const meta: Meta<Args> = {
     accept: 'pdf,jpg,png,xlsx,docx',
     maxSize: 2147483648,
     upload: slowUpload,
+    download: (f: AttachmentFile) => alert(`download ${f.originalFileName}`),
   },
-  render: (a) => html`<srm-attachment-button
-      .files=${a.files}
-      .value=${a.value}
-      .resources=${a.resources}
-      ?skip-resource-check=${a.skipResourceCheck}
-      ?readonly=${a.readonly}
-      .accept=${a.accept}
-      .maxSize=${a.maxSize}
-      .upload=${a.upload}
-      .previewUrl=${a.previewUrl}
-      .download=${(f: AttachmentFile) => alert(`download ${f.originalFileName}`)}
-      @srm-attachments-change=${(e: CustomEvent) => console.log('ids', e.detail.ids)}
-    ></srm-attachment-button>`,
+  render: (a) => html`<srm-attachment-button ${props(a)}></srm-attachment-button>`,
 };
 export default meta;
 type Story = StoryObj<Args>;
@@ -75,6 +56,30 @@ export const DownloadOnly: Story = { args: { resources: ['btnDownloadAttachment'
 export const NoResources: Story = { args: { resources: [] } };
 export const ResourceCheckSkipped: Story = { args: { resources: [], skipResourceCheck: true } };
 export const Readonly: Story = { args: { readonly: true } };
+export const Disabled: Story = { args: { disabled: true } };
+/** An upload under way at 40 percent. */
+export const Uploading: Story = { args: { open: true, state: 'uploading', progress: 40 } };
+/** The button opens the list of files. */
+export const OpenList: Story = {
+  play: async ({ canvasElement }) => {
+    const el = canvasElement.querySelector('srm-attachment-button') as SrmAttachmentButton;
+    await userEvent.click(el.shadowRoot?.querySelector('button') as HTMLButtonElement);
+    await waitFor(() => expect(el.open).toBe(true));
+    await waitFor(() => expect(el.shadowRoot?.textContent).toContain('price-list.xlsx'));
+  },
+};
+export const English: Story = { args: { open: true }, globals: { locale: 'en' } };
+export const LongData: Story = {
+  args: {
+    open: true,
+    files: Array.from({ length: 25 }, (_, i) => ({
+      id: i + 1,
+      fileId: String(2000 + i),
+      originalFileName: `delivery-note-2025-${String(i + 1).padStart(3, '0')}-with-a-long-descriptive-file-name.pdf`,
+    })),
+    value: Array.from({ length: 25 }, (_, i) => String(2000 + i)).join(','),
+  },
+};
 /** Only PDF allowed and at most 1 kB: most picks are refused with SPEC's messages. */
 export const StrictLimits: Story = { args: { accept: 'pdf', maxSize: 1024 } };
 export const UploadFails: Story = { args: { upload: failingUpload } };

@@ -1,13 +1,11 @@
 import { html } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { props } from '../../stories/props.ts';
 import './srm-chart-box.ts';
-import type { ChartOption } from './chart-box.ts';
+import type { SrmChartBox } from './chart-box.ts';
 
-interface Args {
-  option: ChartOption | null;
-  label: string;
-  width: string;
-}
+/** The element's properties, and `width`: the width of the box around it. */
+type Args = Partial<SrmChartBox> & { width?: string };
 
 const meta: Meta<Args> = {
   title: 'Elements/Chart box',
@@ -15,7 +13,7 @@ const meta: Meta<Args> = {
   args: { width: '100%' },
   render: (a) =>
     html`<div style="inline-size:${a.width}; resize: horizontal; overflow: auto; border: 1px dashed #ccc">
-      <srm-chart-box .option=${a.option} label=${a.label}></srm-chart-box>
+      <srm-chart-box ${props(a)}></srm-chart-box>
     </div>`,
 };
 export default meta;
@@ -70,5 +68,6 @@ export const Pie: Story = {
   },
 };
 export const NoData: Story = { args: { option: null, label: 'Empty chart' } };
+export const English: Story = { args: { option: null, label: 'Empty chart' }, globals: { locale: 'en' } };
 /** Drag the dashed box's corner: the chart follows its container. */
 export const NarrowContainer: Story = { args: { ...Bar.args, width: '320px' } };

@@ -38,7 +38,7 @@ export const dataGridStyles = [
       font-weight: 600;
     }
     vaadin-grid::part(selected-row-cell) {
-      background: var(--srm-color-row-selected, #bae0ff);
+      background: var(--srm-color-row-selected, #cce8ff);
     }
     .required {
       color: var(--srm-color-required, #f5222d);

@@ -1,7 +1,9 @@
 import { html } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { props } from '../../stories/props.ts';
 import './srm-inspection-site-table.ts';
-import type { InspectionSite } from './inspection-site-table.ts';
+import type { InspectionSite, SrmInspectionSiteTable } from './inspection-site-table.ts';
 
 const lookups = {
   SLC_SUPPLIER_STATUS: [
@@ -16,19 +18,14 @@ const rows: InspectionSite[] = [
   { siteName: 'Shenzhen office', ouName: 'South China OU', siteStatus: 'FROZEN', inspectFlag: 'N', editFlag: 'N' },
 ];
 
-interface Args {
-  userType: string;
-  rows: InspectionSite[];
-  readonly: boolean;
-}
+type Args = Partial<SrmInspectionSiteTable>;
 
 const meta: Meta<Args> = {
   title: 'Elements/Inspection site table',
   component: 'srm-inspection-site-table',
-  args: { userType: 'INSIDE', rows, readonly: false },
+  args: { userType: 'INSIDE', rows, lookups, readonly: false },
   argTypes: { userType: { control: 'inline-radio', options: ['INSIDE', 'EX'] } },
-  render: (a) =>
-    html`<srm-inspection-site-table .rows=${a.rows} .lookups=${lookups} user-type=${a.userType} ?readonly=${a.readonly}></srm-inspection-site-table>`,
+  render: (a) => html`<srm-inspection-site-table ${props(a)}></srm-inspection-site-table>`,
 };
 export default meta;
 type Story = StoryObj<Args>;
@@ -38,6 +35,31 @@ export const InternalUser: Story = {};
 /** Supplier: nothing can be changed. */
 export const SupplierUser: Story = { args: { userType: 'EX' } };
 export const Readonly: Story = { args: { readonly: true } };
+/** An internal user ticks a site: the row's flag becomes Y and `srm-site-change` tells the host. */
+export const Tick: Story = {
+  args: { rows: structuredClone(rows) },
+  play: async ({ canvasElement }) => {
+    const el = canvasElement.querySelector('srm-inspection-site-table') as SrmInspectionSiteTable;
+    const changes: Event[] = [];
+    el.addEventListener('srm-site-change', (e) => changes.push(e));
+    const box = el.shadowRoot?.querySelector('tr[data-index="1"] srm-yn-checkbox') as HTMLElement;
+    await userEvent.click(box.shadowRoot?.querySelector('input') as HTMLInputElement);
+    await waitFor(() => expect(changes).toHaveLength(1));
+    await expect(el.rows[1].inspectFlag).toBe('Y');
+  },
+};
+export const English: Story = { globals: { locale: 'en' } };
+export const LongData: Story = {
+  args: {
+    rows: Array.from({ length: 40 }, (_, i) => ({
+      siteName: `Site ${i + 1}: production plant with a long name in the industrial park`,
+      ouName: i % 2 ? 'East China OU' : 'South China OU',
+      siteStatus: i % 3 ? 'QUALIFIED' : 'POTENTIAL',
+      inspectFlag: i % 2 ? 'Y' : 'N',
+      editFlag: 'Y',
+    })),
+  },
+};
 export const Empty: Story = { args: { rows: [] } };
 /** A flag other than Y/N is flagged by the checkbox. */
 export const InvalidFlag: Story = { args: { rows: [{ siteName: 'Legacy site', ouName: 'OU', siteStatus: 'QUALIFIED', inspectFlag: 'true', editFlag: 'Y' }] } };

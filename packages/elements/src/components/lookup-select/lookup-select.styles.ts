@@ -94,7 +94,7 @@ export const lookupSelectStyles = [
       cursor: pointer;
     }
     [part~='option'][aria-selected='true'] {
-      background: var(--srm-color-row-selected, #bae0ff);
+      background: var(--srm-color-row-selected, #cce8ff);
     }
     [part~='option'].active {
       outline: 2px solid var(--srm-color-primary, #0958d9);

@@ -1,7 +1,9 @@
 import { html } from 'lit';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { props } from '../../stories/props.ts';
 import './srm-todo-panel.ts';
-import type { PendingItem, TodoTab } from './todo-panel.ts';
+import type { PendingItem, SrmTodoPanel } from './todo-panel.ts';
 
 const billTypes = [
   { lookupCode: 'PO', meaning: 'Purchase order' },
@@ -47,26 +49,14 @@ const doneItems: PendingItem[] = [
   },
 ];
 
-interface Args {
-  tab: TodoTab;
-  todoItems: PendingItem[];
-  doneItems: PendingItem[];
-  handleHidden: boolean;
-  sideCards: boolean;
-}
+/** The element's properties, and `sideCards`: whether the notices, guidelines and shortcuts slots are filled. */
+type Args = Partial<SrmTodoPanel> & { sideCards?: boolean };
 
 const meta: Meta<Args> = {
   title: 'Elements/To-do panel',
   component: 'srm-todo-panel',
-  args: { tab: 'todo', todoItems, doneItems, handleHidden: false, sideCards: true },
-  render: (a) => html`<srm-todo-panel
-    .todoItems=${a.todoItems}
-    .doneItems=${a.doneItems}
-    .billTypes=${billTypes}
-    .tab=${a.tab}
-    ?handle-hidden=${a.handleHidden}
-    .handle=${() => new Promise((r) => setTimeout(r, 300))}
-  >
+  args: { tab: 'todo', todoItems, doneItems, billTypes, handleHidden: false, handle: () => new Promise((r) => setTimeout(r, 300)), sideCards: true },
+  render: (a) => html`<srm-todo-panel ${props(a)}>
     ${
       a.sideCards
         ? html`<ul slot="notices"><li>Holiday arrangement for the Dragon Boat Festival</li><li>New supplier code of conduct</li></ul>
@@ -84,3 +74,25 @@ export const DoneTab: Story = { args: { tab: 'done' } };
 /** Supplier home: no handled button. */
 export const Supplier: Story = { args: { handleHidden: true } };
 export const Empty: Story = { args: { todoItems: [], doneItems: [], sideCards: false } };
+/** The tabs answer a click. */
+export const SwitchTab: Story = {
+  play: async ({ canvasElement }) => {
+    const panel = canvasElement.querySelector('srm-todo-panel') as SrmTodoPanel;
+    await userEvent.click(panel.shadowRoot?.querySelector('#tab-done') as HTMLElement);
+    await waitFor(() => expect(panel.tab).toBe('done'));
+    await expect(panel.shadowRoot?.textContent).toContain('Approved PO-2025-0000');
+  },
+};
+export const English: Story = { globals: { locale: 'en' } };
+export const LongData: Story = {
+  args: {
+    todoItems: Array.from({ length: 30 }, (_, i) => ({
+      interiorPendingId: 100 + i,
+      pendingTitle: `Approve purchase order PO-2025-${String(i + 1).padStart(4, '0')} for the framework agreement with a long supplier name Ltd.`,
+      billType: ['PO', 'CONTRACT', 'ASL'][i % 3],
+      creationDate: `2025-06-${String(30 - (i % 28)).padStart(2, '0')} 09:00:00`,
+      handleFlag: 'N',
+      cancelFlag: 'N',
+    })),
+  },
+};

@@ -31,7 +31,7 @@ export const treeStyles = [
       outline: none;
     }
     li[aria-selected='true'] > .node {
-      background: var(--srm-color-row-selected, #bae0ff);
+      background: var(--srm-color-row-selected, #cce8ff);
     }
     .node:hover {
       background: var(--srm-color-row-hover, #e6f4ff);

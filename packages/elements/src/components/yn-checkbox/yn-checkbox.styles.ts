@@ -17,6 +17,9 @@ export const ynCheckboxStyles = [
     :host([disabled]) label,
     :host([readonly]) label {
       cursor: default;
+    }
+    /* A read-only value is still read: only a disabled one is greyed (axe: the grey fails contrast as text). */
+    :host([disabled]) label {
       color: var(--srm-color-text-disabled, #8c8c8c);
     }
     input {
