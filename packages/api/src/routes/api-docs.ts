@@ -29,7 +29,7 @@ export function registerApiDocs(app: FastifyInstance): void {
   );
   app.get<{ Params: { file: string } }>('/api/docs/:file', options, async (request, reply) => {
     const file = FILES[request.params.file];
-    if (!file) return reply.callNotFound();
+    if (!file) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     return reply.type(file[1]).header('cache-control', 'public, max-age=3600').send(await readFile(file[0]));
   });
 }

@@ -1,0 +1,66 @@
+/**
+ * The API reference at /api/docs as an integrator uses it: the page opens in
+ * Chromium from this server alone (no policy violation, nothing fetched
+ * elsewhere), Authorize takes the client credentials of an API app the
+ * administrator registered, and a materials page asked from the page's "Try
+ * it out" answers 200 with rows.
+ */
+import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
+import { apiLogin } from './api.ts';
+import { expect, test } from './fixtures.ts';
+
+test('an integrator authorizes with client credentials in /api/docs and lists materials from the page', async ({ page, baseURL }) => {
+  test.setTimeout(180_000);
+  // The administrator registers the integration, acting with the buyer's responsibility, and is shown its secret once.
+  const { client: admin } = await apiLogin(baseURL!, 'admin');
+  const { respId } = await apiLogin(baseURL!, 'buyer');
+  const app = getEntity('oauthApp');
+  const saved = await admin.post<{ appId: number }>(restPath(app, 'saveOrUpdate'), {
+    appName: `API docs walk ${Date.now()}`,
+    grantTypes: 'client_credentials',
+    scopes: 'api',
+    enabledFlag: 'Y',
+    grants: [{ respId }],
+  });
+  expect(saved.status, saved.msg).toBe('S');
+  const issued = await admin.post<{ clientId: string; clientSecret: string }>(restPath(app, 'doResetSecret'), { appId: saved.data.appId });
+  expect(issued.status, issued.msg).toBe('S');
+
+  const violations: string[] = [];
+  const elsewhere: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(m.text())) violations.push(m.text());
+  });
+  page.on('request', (r) => {
+    if (!r.url().startsWith(baseURL!) && !r.url().startsWith('data:')) elsewhere.push(r.url());
+  });
+  await page.goto('/api/docs');
+  await expect(page.locator('.swagger-ui .info .title')).toContainText('SRM platform API');
+
+  await page.locator('.btn.authorize').first().click();
+  const oauth = page.locator('.auth-container').filter({ hasText: 'clientCredentials' });
+  await oauth.locator('#client_id').fill(issued.data.clientId);
+  await oauth.locator('#client_secret').fill(issued.data.clientSecret);
+  const api = oauth.locator('input[type=checkbox]').first();
+  if (!(await api.isChecked())) await api.check({ force: true });
+  await oauth.getByRole('button', { name: 'Authorize' }).click();
+  await expect(oauth.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await page.locator('.dialog-ux .btn-done').first().click();
+
+  await page.locator('.operation-filter-input').fill('(materialItem)');
+  await page.locator('h3.opblock-tag').filter({ hasText: 'Material (materialItem)' }).click();
+  const op = page.locator('[id$="-materialItem_listByPage"]');
+  await op.locator('.opblock-summary').click();
+  await op.locator('.try-out__btn').click();
+  await op.locator('textarea.body-param__text').fill('{ "pageRows": 5 }');
+  await op.locator('.btn.execute').click();
+  const live = op.locator('.live-responses-table');
+  await expect(live.locator('.response-col_status').first()).toHaveText('200');
+  const body = live.locator('.response-col_description pre').first();
+  await expect(body).toContainText('"status": "S"');
+  await expect(body).toContainText('"itemCode"');
+  // Swagger UI shows the request it sent: the bearer token, and no portal signature.
+  await expect(op.locator('.curl-command')).toContainText('Authorization: Bearer ');
+  expect(violations).toEqual([]);
+  expect(elsewhere).toEqual([]);
+});
