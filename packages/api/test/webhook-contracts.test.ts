@@ -29,10 +29,7 @@ await allowOutboundHosts(await adminClient(t), '127.0.0.1');
 const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
 
 test(`[${dbKind}] every event an ERP can receive is in the document's webhooks, and each real payload matches its schema`, async () => {
-  assert.deepEqual(
-    Object.keys(doc.webhooks).sort(),
-    CONTRACT_EVENTS.map((e) => e.code).sort(),
-  );
+  assert.deepEqual(Object.keys(doc.webhooks).sort(), CONTRACT_EVENTS.map((e) => e.code).sort());
   for (const code of ['order.released', 'delivery.received', 'invoice.confirmed', 'certificate.expiring']) assert.ok(doc.webhooks[code], code);
 
   const channel = ok(
@@ -62,7 +59,9 @@ test(`[${dbKind}] every event an ERP can receive is in the document's webhooks, 
   // Through the actions: released (order.released), then answered by the supplier (order.feedback).
   const id = await ids(t);
   const [buyer, approver, supplier] = [await t.login('buyer'), await t.login('approver'), await t.login('supplier1')];
-  await confirmedOrder({ buyer, approver, supplier }, id.supplier1, id.org, [{ lineNumber: 1, itemId: id.gear, quantity: 2, taxPrice: 10, needByDate: day(10) }]);
+  await confirmedOrder({ buyer, approver, supplier }, id.supplier1, id.org, [
+    { lineNumber: 1, itemId: id.gear, quantity: 2, taxPrice: 10, needByDate: day(10) },
+  ]);
   // The scheduler's jobs, over every certificate and open line the demo has.
   const log = async () => {};
   assert.ok((await warnExpiringCertificates(t.app.srm, 100_000, log)) > 0, 'a certificate to warn of');

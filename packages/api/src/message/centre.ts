@@ -319,7 +319,15 @@ export async function onEvent(e: BusinessEvent): Promise<void> {
         ])
       ).rows[0];
       const { title, content } = textsFor(event, texts('WEBHOOK'), e.record, { userId: 0, name: null, language: 'EN', email: null }, plan.braces);
-      const body = JSON.stringify({ event: event.code, version: WEBHOOK_PAYLOAD_VERSION, entity: event.entity, recordId: e.recordId, title, content, record: scalarValues(e.record) });
+      const body = JSON.stringify({
+        event: event.code,
+        version: WEBHOOK_PAYLOAD_VERSION,
+        entity: event.entity,
+        recordId: e.recordId,
+        title,
+        content,
+        record: scalarValues(e.record),
+      });
       const usable = channel?.url && channel.enabled === 'Y';
       const deliveryId = await addDelivery(q, {
         instanceId,

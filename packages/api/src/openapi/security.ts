@@ -5,7 +5,12 @@
  */
 import { HEADERS } from '@srm/domain/client/headers.ts';
 import { SIGNATURE_WINDOW_MS } from '@srm/domain/client/signature.ts';
-import { MESSAGE_ID_HEADER, SIGNATURE_HEADER as MESSAGE_SIGNATURE_HEADER, TIMESTAMP_HEADER as MESSAGE_TIMESTAMP_HEADER, WINDOW_SECONDS } from '../interface/signing.ts';
+import {
+  MESSAGE_ID_HEADER,
+  SIGNATURE_HEADER as MESSAGE_SIGNATURE_HEADER,
+  TIMESTAMP_HEADER as MESSAGE_TIMESTAMP_HEADER,
+  WINDOW_SECONDS,
+} from '../interface/signing.ts';
 import { OAUTH_PREFIX } from '../sso/oauth-paths.ts';
 import type { JsonSchema } from './field-schema.ts';
 

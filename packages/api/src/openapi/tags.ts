@@ -49,15 +49,22 @@ const ROUTE_TAGS: Record<string, { module: string; description: string }> = {
   'User centre': { module: 'Platform', description: 'The caller’s own profile, password and open sessions.' },
   Events: {
     module: 'Integration',
-    description: 'The business events an ERP receives by webhook or outbound interface (the `webhooks` of this document): payload schema, version and signature.',
+    description:
+      'The business events an ERP receives by webhook or outbound interface (the `webhooks` of this document): payload schema, version and signature.',
   },
-  'Admin console': { module: 'Administration', description: 'For administrators: the schema’s tables, entity definition files, in-process caches and the database in use.' },
+  'Admin console': {
+    module: 'Administration',
+    description: 'For administrators: the schema’s tables, entity definition files, in-process caches and the database in use.',
+  },
   'Supplier registration': {
     module: 'Supplier management',
     description:
       'A supplier registering itself (name check, business licence reading, risk information) and the buyer’s approval that makes it effective and lets its user sign in.',
   },
-  Announcements: { module: 'Base data', description: 'Published announcements as a reader sees them: the list, opening one (marks it read) and the next unread one.' },
+  Announcements: {
+    module: 'Base data',
+    description: 'Published announcements as a reader sees them: the list, opening one (marks it read) and the next unread one.',
+  },
   Home: { module: 'Base data', description: 'A supplier’s to-do list on its home page, and marking an informational to-do handled.' },
   'Base data': { module: 'Base data', description: 'Material lists within the caller’s data permissions, and importing material mappings from a workbook.' },
   Files: { module: 'Platform', description: 'Uploading files (multipart, optionally attached to a record) and downloading them, one by one or as a zip.' },

@@ -69,8 +69,14 @@ function payloadSchema(e: BusinessEventDef): JsonSchema {
       event: { const: e.code, description: 'The event' },
       version: { const: WEBHOOK_PAYLOAD_VERSION, description: 'Version of this payload: a change that is not only an added property gets a new version' },
       entity: { const: e.entity, description: 'The entity of the record' },
-      recordId: { type: 'integer', description: `Key of the record (\`${JOB_RECORDS[e.code] ? Object.keys(JOB_RECORDS[e.code].properties as object)[0] : entity.key}\`)` },
-      title: { type: 'string', description: 'The message title (the webhook template of the message source, else its site template), in English where it has one' },
+      recordId: {
+        type: 'integer',
+        description: `Key of the record (\`${JOB_RECORDS[e.code] ? Object.keys(JOB_RECORDS[e.code].properties as object)[0] : entity.key}\`)`,
+      },
+      title: {
+        type: 'string',
+        description: 'The message title (the webhook template of the message source, else its site template), in English where it has one',
+      },
       content: { type: 'string', description: 'The message text, as the title' },
       record,
     },

@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 
 const ui = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 const page = join(dirname(fileURLToPath(import.meta.url)), '../openapi/docs-page');
@@ -23,13 +23,20 @@ const FILES: Record<string, [path: string, type: string]> = {
 };
 
 export function registerApiDocs(app: FastifyInstance): void {
-  const options = { config: { access: 'public', unsigned: true }, schema: { hide: true } };
+  // Pages and their assets, not operations: left out of the document.
+  const options = { config: { access: 'public' as const, unsigned: true }, schema: { hide: true } as FastifySchema };
   app.get('/api/docs', options, async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(await readFile(join(page, 'index.html'))),
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(await readFile(join(page, 'index.html'))),
   );
   app.get<{ Params: { file: string } }>('/api/docs/:file', options, async (request, reply) => {
     const file = FILES[request.params.file];
     if (!file) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-    return reply.type(file[1]).header('cache-control', 'public, max-age=3600').send(await readFile(file[0]));
+    return reply
+      .type(file[1])
+      .header('cache-control', 'public, max-age=3600')
+      .send(await readFile(file[0]));
   });
 }
