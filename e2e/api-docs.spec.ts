@@ -38,16 +38,18 @@ test('an integrator authorizes with client credentials in /api/docs and lists ma
   await expect(page.locator('.swagger-ui .info .title')).toContainText('SRM platform API');
 
   await page.locator('.btn.authorize').first().click();
-  const oauth = page.locator('.auth-container').filter({ hasText: 'clientCredentials' });
-  await oauth.locator('#client_id').fill(issued.data.clientId);
-  await oauth.locator('#client_secret').fill(issued.data.clientSecret);
-  const api = oauth.locator('input[type=checkbox]').first();
-  if (!(await api.isChecked())) await api.check({ force: true });
-  await oauth.getByRole('button', { name: 'Authorize' }).click();
-  await expect(oauth.getByRole('button', { name: 'Logout' })).toBeVisible();
-  await page.locator('.dialog-ux .btn-done').first().click();
+  // The dialog lists every scheme; the one OAuth scheme has the client id and secret fields.
+  await page.getByRole('textbox', { name: 'client_id:' }).fill(issued.data.clientId);
+  await page.getByRole('textbox', { name: 'client_secret:' }).fill(issued.data.clientSecret);
+  const scope = page.locator('.dialog-ux .scopes input[type=checkbox]');
+  if (!(await scope.isChecked())) await page.locator('.dialog-ux .scopes').getByText('select all').click();
+  await expect(scope).toBeChecked();
+  await page.getByRole('button', { name: 'Apply given OAuth2 credentials' }).click();
+  // The token was answered by /oauth/token: the scheme now offers to log out.
+  await expect(page.locator('.dialog-ux').getByRole('button', { name: 'Logout' })).toBeVisible();
+  await page.locator('.dialog-ux .close-modal').click();
 
-  await page.locator('.operation-filter-input').fill('(materialItem)');
+  await page.getByPlaceholder('Filter by tag or path').fill('(materialItem)');
   await page.locator('h3.opblock-tag').filter({ hasText: 'Material (materialItem)' }).click();
   const op = page.locator('[id$="-materialItem_listByPage"]');
   await op.locator('.opblock-summary').click();
