@@ -35,7 +35,8 @@ test('an integrator authorizes with client credentials in /api/docs and lists ma
     if (!r.url().startsWith(baseURL!) && !r.url().startsWith('data:')) elsewhere.push(r.url());
   });
   await page.goto('/api/docs');
-  await expect(page.locator('.swagger-ui .info .title')).toContainText('SRM platform API');
+  // A limit, not a pace: the page parses and renders an 8 MB document, on two busy cores.
+  await expect(page.locator('.swagger-ui .info .title')).toContainText('SRM platform API', { timeout: 90_000 });
 
   await page.locator('.btn.authorize').first().click();
   // The dialog lists every scheme; the one OAuth scheme has the client id and secret fields.
