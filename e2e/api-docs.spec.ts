@@ -46,8 +46,9 @@ test('an integrator authorizes with client credentials in /api/docs and lists ma
   if (!(await scope.isChecked())) await page.locator('.dialog-ux .scopes').getByText('select all').click();
   await expect(scope).toBeChecked();
   await page.getByRole('button', { name: 'Apply given OAuth2 credentials' }).click();
-  // The token was answered by /oauth/token: the scheme now offers to log out.
-  await expect(page.locator('.dialog-ux').getByRole('button', { name: 'Logout' })).toBeVisible();
+  // The token was answered by /oauth/token: the scheme is authorized and offers to remove it.
+  await expect(page.locator('.dialog-ux').getByRole('heading', { name: 'Authorized' })).toBeVisible();
+  await expect(page.locator('.dialog-ux').getByRole('button', { name: 'Remove authorization' })).toBeVisible();
   await page.locator('.dialog-ux .close-modal').click();
 
   await page.getByPlaceholder('Filter by tag or path').fill('(materialItem)');
