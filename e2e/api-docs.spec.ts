@@ -59,8 +59,8 @@ test('an integrator authorizes with client credentials in /api/docs and lists ma
   await op.locator('textarea.body-param__text').fill('{ "pageRows": 5 }');
   await op.locator('.btn.execute').click();
   const live = op.locator('.live-responses-table');
-  await expect(live.locator('.response-col_status').first()).toHaveText('200');
-  const body = live.locator('.response-col_description pre').first();
+  await expect(live.locator('tr.response .response-col_status')).toHaveText('200');
+  const body = live.locator('tr.response .response-col_description pre').first();
   await expect(body).toContainText('"status": "S"');
   await expect(body).toContainText('"itemCode"');
   // Swagger UI shows the request it sent: the bearer token, and no portal signature.
