@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { dbKind, setup } from './helper.ts';
 import { registeredRoutes } from '../src/routes/openapi.ts';
@@ -72,11 +73,22 @@ test(`[${dbKind}] every /api route declares its schema, and the document has eac
 test(`[${dbKind}] security: token, timestamp and signature schemes, how to sign, which routes are public`, () => {
   const schemes = doc.components.securitySchemes;
   assert.deepEqual(
-    Object.values(schemes)
-      .map((s: any) => s.name)
+    Object.entries(schemes)
+      .map(([key, s]: [string, any]) => `${key}:${s.type}:${s.name ?? ''}`)
       .sort(),
-    ['authorization', 'x-srm-signature', 'x-srm-timestamp'],
+    [
+      'inboundApiKey:apiKey:x-api-key',
+      'messageId:apiKey:x-message-id',
+      'messageSignature:apiKey:x-signature',
+      'messageTimestamp:apiKey:x-timestamp',
+      'oauth:oauth2:',
+      'signature:apiKey:x-srm-signature',
+      'timestamp:apiKey:x-srm-timestamp',
+      'token:apiKey:authorization',
+    ],
   );
+  assert.equal(schemes.oauth.flows.clientCredentials.tokenUrl, '/oauth/token');
+  assert.match(schemes.messageSignature.description, /HMAC-SHA256.*<x-timestamp>\.<x-message-id>\.<raw body>/);
   assert.match(schemes.signature.description, /SHA-256/);
   assert.match(schemes.signature.description, /last digit of the timestamp mod 4\) \+ 1/);
   const login = doc.paths['/api/baseServer/v1/baseLoginService/login'].post;
@@ -89,7 +101,12 @@ test(`[${dbKind}] security: token, timestamp and signature schemes, how to sign,
     'login is public but signed',
   );
   assert.deepEqual(doc.paths['/api/openapi.json'].get.security, [], 'the document itself is unsigned');
-  assert.deepEqual(doc.paths[listPath].post.security, [{ token: [], timestamp: [], signature: [] }]);
+  assert.deepEqual(doc.paths[listPath].post.security, [{ token: [], timestamp: [], signature: [] }, { oauth: ['api'] }], 'signed in, or an OAuth app');
+  assert.deepEqual(
+    doc.paths['/api/baseServer/v1/scsiInbound/{code}'].post.security,
+    [{ inboundApiKey: [], messageTimestamp: [], messageId: [], messageSignature: [] }],
+    'an ERP pushes with the interface key and a signed message',
+  );
   assert.ok(doc.paths[listPath].post.parameters.some((p: any) => p.$ref === '#/components/parameters/language'));
   assert.equal(doc.components.parameters.language.name, 'x-srm-language');
 });
@@ -205,4 +222,49 @@ test(`[${dbKind}] real answers match the schemas the document gives them`, async
   check('/api/baseServer/v1/srmBaseNoticeRestful/listSummaryByPage', await buyer.call('/api/baseServer/v1/srmBaseNoticeRestful/listSummaryByPage', {}));
   check('/api/baseServer/v1/baseLoginService/randomValidateCode', await t.anonymous.call('/api/baseServer/v1/baseLoginService/randomValidateCode'));
   check('/api/baseServer/v1/baseLoginService/login', await t.anonymous.call('/api/baseServer/v1/baseLoginService/login', { userName: 'buyer' }));
+});
+
+test(`[${dbKind}] Redocly's recommended rules find nothing (info-license off: the project declares no licence)`, async () => {
+  const config = await createConfig({ extends: ['recommended'], rules: { 'info-license': 'off' } });
+  const problems = await lintFromString({ source: JSON.stringify(doc), absoluteRef: 'openapi.json', config });
+  assert.deepEqual(
+    problems.map((p) => `${p.severity} ${p.ruleId}: ${p.message} ${p.location[0]?.pointer ?? ''}`),
+    [],
+  );
+});
+
+test(`[${dbKind}] every tag is described and in exactly one module group; an entity's tag says its module and key`, () => {
+  const names = doc.tags.map((tag: { name: string }) => tag.name);
+  assert.ok(names.length > 290, `${names.length} tags`);
+  assert.deepEqual(
+    doc.tags.filter((tag: { description?: string }) => !tag.description?.trim()).map((tag: { name: string }) => tag.name),
+    [],
+  );
+  const grouped = doc['x-tagGroups'].flatMap((g: { tags: string[] }) => g.tags);
+  assert.deepEqual([...grouped].sort(), [...names].sort(), 'each tag in one group');
+  assert.equal(new Set(grouped).size, grouped.length);
+  const order = doc.tags.find((tag: { name: string }) => tag.name === 'Purchase order (purOrder)');
+  assert.match(order.description, /^\*\*Purchasing\*\*: .*keyed by `poHeaderId`.*`doRelease`|^\*\*Purchasing\*\*: .*keyed by `poHeaderId`.*`release`/);
+  assert.ok(doc['x-tagGroups'].find((g: { name: string }) => g.name === 'Purchasing').tags.includes('Purchase order (purOrder)'));
+});
+
+test(`[${dbKind}] /api/docs is the reference page with its assets from this server, within the page policy`, async () => {
+  const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
+  assert.equal(page.statusCode, 200);
+  assert.match(String(page.headers['content-type']), /^text\/html/);
+  const csp = String(page.headers['content-security-policy']);
+  assert.match(csp, /script-src 'self'/);
+  assert.doesNotMatch(csp, /unsafe-eval/);
+  const sources = [...page.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]);
+  assert.deepEqual(sources, ['/api/docs/favicon-32x32.png', '/api/docs/swagger-ui.css', '/api/docs/swagger-ui-bundle.js', '/api/docs/init.js']);
+  assert.doesNotMatch(page.body, /<script>/, 'no inline script: the policy would refuse it');
+  for (const src of sources) {
+    const asset = await t.app.inject({ method: 'GET', url: src });
+    assert.equal(asset.statusCode, 200, src);
+    assert.ok(asset.rawPayload.length > 100, src);
+  }
+  const init = (await t.app.inject({ method: 'GET', url: '/api/docs/init.js' })).body;
+  assert.match(init, /url: '\/api\/openapi\.json'/);
+  assert.match(init, /validatorUrl: null/);
+  assert.equal((await t.app.inject({ method: 'GET', url: '/api/docs/package.json' })).statusCode, 404, 'only the listed files');
 });

@@ -101,6 +101,25 @@ test(`[${dbKind}] a wrong secret gets no token`, async () => {
   assert.equal(res.body.error, 'invalid_client');
 });
 
+test(`[${dbKind}] a browser asks a token only from this server's own pages (the reference's Authorize), not from another origin`, async () => {
+  const ask = (origin: string) =>
+    fetch(`${srm}/oauth/token`, {
+      method: 'POST',
+      headers: {
+        origin,
+        'content-type': 'application/x-www-form-urlencoded',
+        authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`,
+      },
+      body: new URLSearchParams({ grant_type: 'client_credentials', scope: 'api' }),
+    });
+  const own = await ask(new URL(t.app.srm.config.publicUrl).origin);
+  assert.equal(own.status, 200);
+  assert.ok(((await own.json()) as { access_token?: string }).access_token);
+  const other = await ask('https://elsewhere.example');
+  assert.equal(other.status, 400);
+  assert.match(((await other.json()) as { error_description: string }).error_description, /origin .* not allowed/);
+});
+
 test(`[${dbKind}] the app's token calls the API within its grants, and is refused outside them`, async () => {
   const got = await token(clientId, clientSecret);
   assert.equal(got.status, 200, JSON.stringify(got.body));

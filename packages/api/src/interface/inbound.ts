@@ -219,6 +219,7 @@ export function registerInboundRoute(app: FastifyInstance, ctx: AppContext): voi
             'Also `X-Timestamp` (seconds since 1970, within 5 minutes of the server clock) and ' +
             '`X-Signature: sha256=<hex HMAC-SHA256(secret, "<X-Timestamp>.<X-Message-Id>.<raw body>")>`. A message id accepted before is answered with its first answer.',
           params: object({ code: str('The interface code') }, ['code']),
+          security: [{ inboundApiKey: [], messageTimestamp: [], messageId: [], messageSignature: [] }],
         }),
       },
       async (request, reply) => {

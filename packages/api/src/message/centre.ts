@@ -31,6 +31,8 @@ export const EMAIL_JOB = 'message.email';
 export const WEBHOOK_JOB = 'message.webhook';
 /** Attempts of a webhook delivery before it fails for good (back-off of the job queue between them). */
 export const WEBHOOK_ATTEMPTS = 5;
+/** Version of the webhook payload `{ event, version, entity, recordId, title, content, record }` (its contract: openapi/webhooks.ts). */
+export const WEBHOOK_PAYLOAD_VERSION = 1;
 
 /** Notice configurations' business events (lookup NOTICE_BUSINESS_EVENT) by the catalogue's event. */
 const NOTICE_EVENTS: Record<string, string> = {
@@ -317,7 +319,15 @@ export async function onEvent(e: BusinessEvent): Promise<void> {
         ])
       ).rows[0];
       const { title, content } = textsFor(event, texts('WEBHOOK'), e.record, { userId: 0, name: null, language: 'EN', email: null }, plan.braces);
-      const body = JSON.stringify({ event: event.code, entity: event.entity, recordId: e.recordId, title, content, record: scalarValues(e.record) });
+      const body = JSON.stringify({
+        event: event.code,
+        version: WEBHOOK_PAYLOAD_VERSION,
+        entity: event.entity,
+        recordId: e.recordId,
+        title,
+        content,
+        record: scalarValues(e.record),
+      });
       const usable = channel?.url && channel.enabled === 'Y';
       const deliveryId = await addDelivery(q, {
         instanceId,

@@ -6,6 +6,8 @@
 import { ERROR_SCHEMAS } from './envelope-schema.ts';
 import { entityComponents } from './entity-schemas.ts';
 import { clean, type JsonSchema } from './field-schema.ts';
+import { describedTags } from './tags.ts';
+import { webhooksOf, WEBHOOK_DESCRIPTION } from './webhooks.ts';
 import { COMMON_PARAMETERS, SECURITY_SCHEMES, SIGNATURE_DESCRIPTION, securityOf } from './security.ts';
 
 export const OPENAPI_VERSION = '3.1.0';
@@ -54,11 +56,32 @@ function operationOf(route: RegisteredRoute): JsonSchema {
     tags: s.tags,
     summary: s.summary,
     description: [s.description, `Access: ${route.access}${route.unsigned ? ', unsigned' : ''}.`].filter(Boolean).join('\n\n'),
-    security: securityOf(route.access, route.unsigned),
+    security: (s.security as JsonSchema[] | undefined) ?? securityOf(route.access, route.unsigned),
     parameters,
     requestBody: s.body ? { required: true, content: { [consumes?.[0] ?? 'application/json']: { schema: s.body } } } : undefined,
     responses: responsesOf((s.response ?? { 200: { description: 'Done' } }) as Record<string, JsonSchema>, s.produces as string[] | undefined),
   });
+}
+
+/** The components something in `roots` references, directly or through other components (Redocly's no-unused-components). */
+function referenced(schemas: Record<string, JsonSchema>, roots: unknown[]): Record<string, JsonSchema> {
+  const used = new Set<string>();
+  const pending = [...roots];
+  const visit = (node: unknown) => {
+    if (Array.isArray(node)) for (const n of node) visit(n);
+    else if (node && typeof node === 'object')
+      for (const [k, v] of Object.entries(node)) {
+        if (k === '$ref' && typeof v === 'string' && v.startsWith('#/components/schemas/')) {
+          const name = v.slice('#/components/schemas/'.length);
+          if (!used.has(name)) {
+            used.add(name);
+            pending.push(schemas[name]);
+          }
+        } else visit(v);
+      }
+  };
+  while (pending.length) visit(pending.pop());
+  return Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name)));
 }
 
 export function buildDocument(routes: RegisteredRoute[]): JsonSchema {
@@ -71,6 +94,9 @@ export function buildDocument(routes: RegisteredRoute[]): JsonSchema {
     for (const t of (op.tags as string[] | undefined) ?? []) tags.add(t);
     (paths[openApiPath(route.url)] ??= {})[route.method.toLowerCase()] = op;
   }
+  const events = webhooksOf();
+  tags.add('Events');
+  const described = describedTags(tags);
   return {
     openapi: OPENAPI_VERSION,
     info: {
@@ -79,16 +105,29 @@ export function buildDocument(routes: RegisteredRoute[]): JsonSchema {
       description: [
         'Every answer is the envelope `{ status, msg, code?, errors?, count?, countCapped?, data }`: `S` done, `M` refused for a reason the user can act on, `E` any other refusal. Refusals use 4xx statuses with a stable `code` (components/schemas/ErrorEnvelope).',
         '',
+        '## Authenticating',
+        'Three ways in, each a security scheme below:',
+        '- **Portal token with its request signature** (`token`, `timestamp`, `signature`): sign in with `login` and sign every call as described under “Signing”. What the portal does.',
+        '- **OAuth client credentials** (`oauth`): a program of an integrator, with the credentials of an API app the administrator registered (menu OAuth apps). Ask `POST /oauth/token` for an access token and send it as `Authorization: Bearer …`, no signature. In this page: **Authorize**, scheme `oauth`, the client id and secret, scope `api`.',
+        '- **Inbound API key and message signature** (`inboundApiKey`, `messageTimestamp`, `messageId`, `messageSignature`): only for `scsiInbound`, an ERP pushing records to an inbound interface.',
+        '',
         '## Signing',
         SIGNATURE_DESCRIPTION,
+        '',
+        '## Events',
+        'What the SRM sends to an ERP is listed under `webhooks` (tag Events), one entry per business event with the JSON Schema of its payload.',
+        '',
+        WEBHOOK_DESCRIPTION,
       ].join('\n'),
     },
     servers: [{ url: '/' }],
-    tags: [...tags].sort().map((name) => ({ name })),
+    tags: described.tags,
+    'x-tagGroups': described.groups,
     security: [{ token: [], timestamp: [], signature: [] }],
     paths,
+    webhooks: events.webhooks,
     components: {
-      schemas: { ...ERROR_SCHEMAS, ...entityComponents() },
+      schemas: referenced({ ...ERROR_SCHEMAS, ...entityComponents(), ...events.schemas }, [paths, events.webhooks]),
       securitySchemes: SECURITY_SCHEMES,
       parameters: COMMON_PARAMETERS,
     },

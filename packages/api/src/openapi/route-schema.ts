@@ -27,6 +27,8 @@ export interface RouteDoc {
   refusal?: JsonSchema;
   /** Left out of the document (the fallback that only answers unknown names). */
   hide?: boolean;
+  /** The document's security requirement, for a route that checks a credential of its own (the inbound interface). */
+  security?: JsonSchema[];
 }
 
 export function routeSchema(doc: RouteDoc): FastifySchema {
@@ -39,6 +41,7 @@ export function routeSchema(doc: RouteDoc): FastifySchema {
     summary: doc.summary,
     description: doc.description,
     hide: doc.hide,
+    security: doc.security,
     consumes: doc.multipart ? ['multipart/form-data'] : undefined,
     produces: doc.file ? [doc.file] : undefined,
     body: doc.body,

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { buildDocument, type RegisteredRoute } from '../openapi/document.ts';
 import { routeSchema } from '../openapi/route-schema.ts';
 import { ERROR_RESPONSES } from '../openapi/envelope-schema.ts';
+import { registerApiDocs } from './api-docs.ts';
 
 const registered = new WeakMap<FastifyInstance, RegisteredRoute[]>();
 
@@ -53,6 +54,7 @@ export function registerOpenApi(app: FastifyInstance): void {
     { config: { access: 'authenticated' }, schema: documentSchema('apiManagerOpenApi', 'This document, in the envelope') },
     (_req, reply) => json(reply, `{"status":"S","msg":"","data":${document()}}`),
   );
+  registerApiDocs(app);
   app.get('/v3/api-docs', { config: { access: 'public', unsigned: true }, schema: plain('apiDocs', 'This document (swagger path)') }, (_req, reply) =>
     json(reply, document()),
   );

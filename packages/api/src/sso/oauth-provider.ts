@@ -26,7 +26,7 @@ import { interaction, type InteractionStep } from './oauth-interaction.ts';
 import { escapeHtml, page } from './oauth-pages.ts';
 import { OAUTH_PREFIX } from './oauth-paths.ts';
 
-async function configuration(db: Db): Promise<Configuration> {
+async function configuration(db: Db, ownOrigin: string): Promise<Configuration> {
   const jwk = await keptSecret(db, 'signing-key', () => ({
     ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }),
     kid: randomBytes(8).toString('hex'),
@@ -47,6 +47,9 @@ async function configuration(db: Db): Promise<Configuration> {
       introspection: { enabled: true, allowedPolicy: async (_ctx, client, token) => token.clientId === client.clientId },
       revocation: { enabled: true },
     },
+    // A browser may ask the token endpoint only from the pages of this server: the reference at /api/docs,
+    // whose Authorize asks a token with client credentials (every client authenticates with its secret).
+    clientBasedCORS: (_ctx, origin) => origin === ownOrigin,
     // Every authorization code flow proves its code with S256, confidential clients too (a stolen code alone is worth nothing).
     pkce: { required: () => true },
     ttl: { AccessToken: 3600, ClientCredentials: 3600, AuthorizationCode: 300, Interaction: 900, Session: 3600, Grant: 86400 },
@@ -82,7 +85,7 @@ export class OAuthProvider {
 
   get(): Promise<Provider> {
     if (!this.provider) {
-      const made = Promise.all([import('oidc-provider'), configuration(this.db)]).then(([{ default: Provider }, config]) => {
+      const made = Promise.all([import('oidc-provider'), configuration(this.db, new URL(this.issuer).origin)]).then(([{ default: Provider }, config]) => {
         const p = new Provider(this.issuer, config);
         p.proxy = true;
         return p;

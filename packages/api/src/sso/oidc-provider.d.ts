@@ -40,6 +40,7 @@ declare module 'oidc-provider' {
     scopes?: string[];
     claims?: Record<string, string[]>;
     features?: Record<string, { enabled: boolean; allowedPolicy?(ctx: unknown, client: { clientId: string }, token: { clientId?: string }): Promise<boolean> }>;
+    clientBasedCORS?(ctx: unknown, origin: string, client: unknown): boolean;
     pkce?: { required?(ctx: unknown, client: unknown): boolean };
     ttl?: Record<string, number>;
     interactions?: { url(ctx: unknown, interaction: { uid: string }): string };
