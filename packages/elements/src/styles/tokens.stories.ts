@@ -82,3 +82,9 @@ export const Tokens: StoryObj = {
       ${other.length ? table('Other', other, () => '') : ''}
     </div>`,
 };
+
+/** The tokens as the legacy theme (themes/legacy.css) sets them: what a legacy page wearing it gets. */
+export const LegacyTheme: StoryObj = { ...Tokens, globals: { theme: 'legacy' } };
+
+/** The tokens as the high-contrast theme (themes/high-contrast.css) sets them. */
+export const HighContrastTheme: StoryObj = { ...Tokens, globals: { theme: 'high-contrast' } };

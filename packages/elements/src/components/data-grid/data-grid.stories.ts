@@ -118,6 +118,10 @@ export const ServerPaged: Story = {
   },
 };
 export const English: Story = { globals: { locale: 'en' }, play: ServerPaged.play };
+/** The same grid re-themed by tokens alone (themes/legacy.css: darker headers, the older blue). */
+export const LegacyTheme: Story = { globals: { theme: 'legacy' }, play: ServerPaged.play };
+/** The same grid re-themed by tokens alone (themes/high-contrast.css). */
+export const HighContrastTheme: Story = { globals: { theme: 'high-contrast' }, play: ServerPaged.play };
 /** Ticking a row selects it (`srm-selection-change`). */
 export const SelectRow: Story = {
   args: { api: makeApi(20) },
