@@ -27,6 +27,8 @@ const docs = entries.filter((e) => e.type === 'docs');
 interface Finished {
   status: 'success' | 'error';
   errors: string[];
+  /** Whether axe ran at all: without its report, no violation would read as none. */
+  axeRan: boolean;
   violations: { id: string; impact: string; help: string; nodes: string[] }[];
   screenshot?: false | { width: number; height: number };
 }
@@ -60,7 +62,13 @@ function listen() {
           .flatMap((r) => r.result?.violations ?? [])
           .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => `${JSON.stringify(n.target)}: ${n.failureSummary ?? ''}`) }));
         const preview = w.__STORYBOOK_PREVIEW__ as { currentRender?: { story?: { parameters?: { screenshot?: Finished['screenshot'] } } } } | undefined;
-        w.__srmStoryFinished = { status, errors, violations, screenshot: preview?.currentRender?.story?.parameters?.screenshot };
+        w.__srmStoryFinished = {
+          status,
+          errors,
+          axeRan: reporters.some((r) => r.type === 'a11y'),
+          violations,
+          screenshot: preview?.currentRender?.story?.parameters?.screenshot,
+        };
       });
     },
   });
@@ -108,6 +116,7 @@ for (const story of stories) {
     ).jsonValue()) as Finished;
 
     expect(finished.errors, 'the story renders and its play function passes').toEqual([]);
+    expect(finished.axeRan, 'axe ran on the story').toBe(true);
     const grave = finished.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(grave, 'axe: no serious or critical violation').toEqual([]);
 
