@@ -47,7 +47,7 @@ const srmPlugin = {
 
 export default {
   globs: ['src/components/**/*.ts'],
-  exclude: ['src/**/*.test.ts', 'src/**/*.stories.ts'],
+  exclude: ['src/**/*.test.ts', 'src/**/*.stories.ts', 'src/**/*.fixtures.ts'],
   outdir: '.',
   litelement: true,
   dependencies: false,

@@ -5,7 +5,7 @@ import './srm-data-grid.ts';
 import type { SrmDataGrid } from './data-grid.ts';
 import type { GridColumnDef, GridRow, TableUserConfig } from './data-grid.types.ts';
 import { formatNumber, parseNumberInput, sumColumn } from './data-grid.format.ts';
-import { demoColumns, demoLookups, demoResources, makeApi, makeConfigStore, makeRows } from './data-grid.stories.ts';
+import { demoColumns, demoLookups, demoResources, makeApi, makeConfigStore, makeRows } from './data-grid.fixtures.ts';
 
 type Cell = { key: string; content: HTMLElement; td: HTMLElement };
 

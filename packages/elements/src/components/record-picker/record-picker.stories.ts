@@ -4,15 +4,10 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { props } from '../../stories/props.ts';
 import './srm-record-picker.ts';
 import type { SrmRecordPicker } from './record-picker.ts';
-import { demoLookups, makeApi, makeRows } from '../data-grid/data-grid.stories.ts';
+import { demoLookups, makeApi, makeRows } from '../data-grid/data-grid.fixtures.ts';
+import { demoPickerColumns } from './record-picker.fixtures.ts';
 import type { SrmDataGrid } from '../data-grid/data-grid.ts';
-import type { GridApi, GridColumnDef, GridRow } from '../data-grid/data-grid.types.ts';
-
-export const demoPickerColumns: GridColumnDef[] = [
-  { key: 'supplierCode', title: 'Supplier code', width: 140 },
-  { key: 'supplierName', title: 'Supplier name' },
-  { key: 'status', title: 'Status', editType: 'lookup', lookup: { typeCode: 'SLC_SUPPLIER_STATUS' } },
-];
+import type { GridApi, GridRow } from '../data-grid/data-grid.types.ts';
 
 type Args = Partial<SrmRecordPicker>;
 

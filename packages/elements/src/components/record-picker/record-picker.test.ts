@@ -5,9 +5,9 @@ import { cleanup, equal, expectAccessible, fixture, oneEvent, settle, waitFor } 
 import './srm-record-picker.ts';
 import type { SrmRecordPicker } from './record-picker.ts';
 import type { SrmDataGrid } from '../data-grid/data-grid.ts';
-import { demoLookups, makeApi, makeRows } from '../data-grid/data-grid.stories.ts';
+import { demoLookups, makeApi, makeRows } from '../data-grid/data-grid.fixtures.ts';
 import type { GridApi, GridRow } from '../data-grid/data-grid.types.ts';
-import { demoPickerColumns } from './record-picker.stories.ts';
+import { demoPickerColumns } from './record-picker.fixtures.ts';
 
 const q = <T extends Element>(el: SrmRecordPicker, sel: string) => el.shadowRoot!.querySelector<T>(sel)!;
 const grid = (el: SrmRecordPicker) => q<SrmDataGrid>(el, 'srm-data-grid');

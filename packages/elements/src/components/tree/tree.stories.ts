@@ -3,17 +3,8 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { props } from '../../stories/props.ts';
 import './srm-tree.ts';
+import { demoTreeRows } from './tree.fixtures.ts';
 import type { SrmTree } from './tree.ts';
-
-/** Flat rows (purchasing organisations) shared with tree.test.ts. */
-export const demoTreeRows = [
-  { key: '1', parentKey: null, level: 1, title: 'Group', checkFlag: 'N', expand: true },
-  { key: '11', parentKey: '1', level: 2, title: 'East region', checkFlag: 'N', expand: true },
-  { key: '111', parentKey: '11', level: 3, title: 'Shanghai plant', checkFlag: 'N' },
-  { key: '112', parentKey: '11', level: 3, title: 'Hangzhou plant', checkFlag: 'N' },
-  { key: '12', parentKey: '1', level: 2, title: 'North region', checkFlag: 'N', expand: true },
-  { key: '121', parentKey: '12', level: 3, title: 'Beijing plant', checkFlag: 'Y' },
-];
 
 type Args = Partial<SrmTree>;
 

@@ -3,7 +3,7 @@ import { setLocale } from '../../localization.ts';
 import { assert, cleanup, deepEqual, equal, expectAccessible, fixture, oneEvent, settle } from '../../test/helpers.ts';
 import './srm-tree.ts';
 import type { SrmTree } from './tree.ts';
-import { demoTreeRows } from './tree.stories.ts';
+import { demoTreeRows } from './tree.fixtures.ts';
 
 const rows = () => structuredClone(demoTreeRows);
 const item = (el: SrmTree, key: string) => {
