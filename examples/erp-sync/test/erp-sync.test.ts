@@ -22,6 +22,7 @@ import { createInterface } from 'node:readline';
 import { after } from 'node:test';
 import { dbKind, setup } from '../../../packages/api/test/helper.ts';
 import { adminClient, allowOutboundHosts } from '../../../packages/api/test/interface-kit.ts';
+import { registerBuyerApiApp } from '../../../packages/api/test/oauth-kit.ts';
 import { confirmedOrder, day, ids, ok } from '../../../packages/api/test/purchase-kit.ts';
 
 const t = await setup();
@@ -37,22 +38,7 @@ after(() => rmSync(dir, { recursive: true, force: true }));
 const cursorFile = join(dir, 'cursor.json');
 
 // ---- the administrator's setup, through the API -------------------------------------------------
-const buyerResp = (
-  await t.db.query<{ respId: number }>(
-    `SELECT ur.resp_id AS "respId" FROM saaf_user_resp ur JOIN saaf_users u ON u.user_id = ur.user_id WHERE u.user_name = 'buyer' ORDER BY ur.resp_id LIMIT 1`,
-  )
-).rows[0].respId;
-const app = ok(
-  await admin.entity('oauthApp', 'saveOrUpdate', {
-    appName: 'ERP sync',
-    grantTypes: 'client_credentials',
-    scopes: 'api',
-    enabledFlag: 'Y',
-    grants: [{ respId: buyerResp }],
-  }),
-  'API app',
-);
-const credentials = ok(await admin.entity('oauthApp', 'doResetSecret', { appId: app.appId }), 'secret');
+const credentials = await registerBuyerApiApp(t, admin, 'ERP sync');
 const INBOUND = { authType: 'API_KEY', authSecret: 'erp-inbound-key-7f3a', signSecret: 'erp-inbound-signing-5c1d', direction: 'INBOUND', httpMethod: 'POST' };
 for (const definition of [
   {

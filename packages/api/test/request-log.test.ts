@@ -20,6 +20,7 @@ process.env.SRM_SEAL_KEY = SEAL_KEY;
 const { DEMO_USERS } = await import('../src/seed/demo.ts');
 const { setup, signedHeaders, TEST_CAPTCHA } = await import('./helper.ts');
 const { adminClient, erpSignature } = await import('./interface-kit.ts');
+const { registerBuyerApiApp } = await import('./oauth-kit.ts');
 const { TICKET_ROUTE } = await import('../src/tickets/ticket-routes.ts');
 const { REDACTED } = await import('../src/plugins/log-redaction.ts');
 
@@ -143,21 +144,9 @@ const ticket = keep('download ticket', issuedTicket.body.data?.ticket);
 const download = await t.app.inject({ method: 'GET', url: `${F}/download?fileId=${fileId}&ticket=${encodeURIComponent(ticket)}` });
 
 // An OAuth app: its secret, issued once, buys a token by client credentials; the token calls the API.
-const buyerResp = (
-  await t.db.query<{ respId: number }>(
-    `SELECT ur.resp_id AS "respId" FROM saaf_user_resp ur JOIN saaf_users u ON u.user_id = ur.user_id WHERE u.user_name = 'buyer' ORDER BY ur.resp_id LIMIT 1`,
-  )
-).rows[0].respId;
-const oauthApp = await admin.entity('oauthApp', 'saveOrUpdate', {
-  appName: 'Log test app',
-  grantTypes: 'client_credentials',
-  scopes: 'api',
-  enabledFlag: 'Y',
-  grants: [{ respId: buyerResp }],
-});
-const issued = await admin.entity('oauthApp', 'doResetSecret', { appId: oauthApp.body.data?.appId });
-const clientId = issued.body.data?.clientId;
-const clientSecret = keep('OAuth client secret', issued.body.data?.clientSecret);
+const issued = await registerBuyerApiApp(t, admin, 'Log test app');
+const clientId = issued.clientId;
+const clientSecret = keep('OAuth client secret', issued.clientSecret);
 const tokenRes = await fetch(`${base}/oauth/token`, {
   method: 'POST',
   headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}` },

@@ -11,6 +11,7 @@ import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer, type AddressInfo } from 'node:net';
 import { dbKind, setup, signedHeaders } from './helper.ts';
+import { firstRespOf } from './oauth-kit.ts';
 import { CookieJar, follow, startIdp } from './sso-kit.ts';
 import { LINK_ROUTE } from '../src/sso/sso-link-routes.ts';
 import { clearFailures, recordFailure } from '../src/auth/throttle.ts';
@@ -34,11 +35,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-const buyerResp = (
-  await t.db.query<{ respId: number }>(
-    `SELECT ur.resp_id AS "respId" FROM saaf_user_resp ur JOIN saaf_users u ON u.user_id = ur.user_id WHERE u.user_name = 'buyer' ORDER BY ur.resp_id LIMIT 1`,
-  )
-).rows[0].respId;
+const buyerResp = await firstRespOf(t, 'buyer');
 
 async function saveProvider(values: Record<string, unknown>) {
   return admin.entity('ssoProvider', 'saveOrUpdate', values);

@@ -13,28 +13,14 @@ import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { dbKind, eventually, setup } from './helper.ts';
+import { registerBuyerApiApp } from './oauth-kit.ts';
 
 const t = await setup();
 const admin = await t.login('admin');
 await t.app.listen({ port: 0, host: '127.0.0.1' });
 const srm = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 
-const buyerResp = (
-  await t.db.query<{ respId: number }>(
-    `SELECT ur.resp_id AS "respId" FROM saaf_user_resp ur JOIN saaf_users u ON u.user_id = ur.user_id WHERE u.user_name = 'buyer' ORDER BY ur.resp_id LIMIT 1`,
-  )
-).rows[0].respId;
-
-const saved = await admin.entity('oauthApp', 'saveOrUpdate', {
-  appName: 'Test integrator',
-  grantTypes: 'client_credentials',
-  scopes: 'api',
-  enabledFlag: 'Y',
-  grants: [{ respId: buyerResp }],
-});
-const appId = saved.body.data?.appId;
-const issued = await admin.entity('oauthApp', 'doResetSecret', { appId });
-const { clientId, clientSecret } = issued.body.data ?? {};
+const { appId, clientId, clientSecret, saved, issued } = await registerBuyerApiApp(t, admin, 'Test integrator');
 
 async function token(id: string, secret: string) {
   const res = await fetch(`${srm}/oauth/token`, {
@@ -55,11 +41,11 @@ const bearerCall = async (accessToken: string, path: string, body: unknown = {})
 };
 
 test(`[${dbKind}] the app is saved with a client id and a technical user; the secret is answered once`, async () => {
-  assert.equal(saved.body.status, 'S', saved.body.msg);
-  assert.match(String(saved.body.data.clientId), /^srm_[0-9a-f]{24}$/);
-  assert.ok(saved.body.data.userId, 'a technical user was made');
-  assert.equal(issued.body.status, 'S', issued.body.msg);
-  assert.equal(clientId, saved.body.data.clientId);
+  assert.equal(saved.status, 'S', saved.msg);
+  assert.match(String(saved.data.clientId), /^srm_[0-9a-f]{24}$/);
+  assert.ok(saved.data.userId, 'a technical user was made');
+  assert.equal(issued.status, 'S', issued.msg);
+  assert.equal(clientId, saved.data.clientId);
   assert.ok(clientSecret.length >= 32);
   const stored = await t.db.query<{ s: string }>('SELECT client_secret AS s FROM srm_base_oauth_apps WHERE app_id = $1', [appId]);
   assert.match(stored.rows[0].s, /^v1:/);

@@ -11,6 +11,7 @@ import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { createSrmClient, SrmError } from '@srm/client';
 import { dbKind, setup, TEST_CAPTCHA } from '../../api/test/helper.ts';
+import { firstRespOf } from '../../api/test/oauth-kit.ts';
 import { DEMO_USERS } from '../../api/src/seed/demo.ts';
 
 const t = await setup();
@@ -33,11 +34,7 @@ async function signIn(user: keyof typeof DEMO_USERS) {
 
 const adminToken = await signIn('admin');
 const admin = createSrmClient({ baseUrl, token: adminToken, language: 'EN' });
-const buyerResp = (
-  await t.db.query<{ respId: number }>(
-    `SELECT ur.resp_id AS "respId" FROM saaf_user_resp ur JOIN saaf_users u ON u.user_id = ur.user_id WHERE u.user_name = 'buyer' ORDER BY ur.resp_id LIMIT 1`,
-  )
-).rows[0].respId;
+const buyerResp = await firstRespOf(t, 'buyer');
 const app = await admin.call(`${APPS}/saveOrUpdate`, {
   appName: 'Client test ERP',
   grantTypes: 'client_credentials',
