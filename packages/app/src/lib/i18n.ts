@@ -1,13 +1,24 @@
 /**
  * The portal's own texts in both languages (entity and field labels come from
  * the definitions, server messages from the server). `t(key)` reads the current
- * language; `useLang()` re-renders a component when it changes.
+ * language; `useLang()` re-renders a component when it changes. Each area's
+ * screens keep their keys in a part of their own (`texts/<area>.ts`), spread in here.
  */
 import { useSyncExternalStore } from 'react';
 import { getLang, subscribe, type LangCode } from './session.ts';
 import type { Label } from '@srm/domain/entity/types.ts';
+import { adminTexts } from './texts/admin.ts';
+import { gridTexts } from './texts/grid.ts';
+import { reportTexts } from './texts/report.ts';
+import { shellTexts } from './texts/shell.ts';
+import { sourcingTexts } from './texts/sourcing.ts';
 
 const texts = {
+  ...adminTexts,
+  ...gridTexts,
+  ...reportTexts,
+  ...shellTexts,
+  ...sourcingTexts,
   'app.name': { zh: 'SRM 供应商协同平台', en: 'SRM Supplier Collaboration' },
   'app.company': { zh: '星辰集团', en: 'Xingchen Group' },
   'app.slogan': { zh: '连接采购与供应商，让协同更高效', en: 'Buyers and suppliers, working as one' },
