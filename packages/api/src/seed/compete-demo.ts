@@ -2,8 +2,7 @@
  * Compete events of the demo, written through the operations the screens call:
  * a draft, one published to supplier1 and supplier2 (hall password
  * `Hall@2026`), one run and closed with its hash-chained offer log awaiting
- * the award, one whose award is approved (AWARDED), and a draft made from
- * an evaluated tender for its bidders (the tender module's compete).
+ * the award, and one whose award is approved (AWARDED).
  */
 import { getEntity } from '@srm/domain/entity/registry.ts';
 import { actionOf } from '@srm/domain/entity/workflows.ts';
@@ -113,17 +112,4 @@ export async function seedCompeteDemo(db: Db): Promise<void> {
   });
   await ops.act(def, buyer, actionOf(def, 'submitAward'), { competeHeaderId: awarded.id, awardComments: '钢材授予第二名（交期），铝板授予最低价' });
   await act(approver, 'approveAward', awarded.id);
-
-  // From the evaluated tender still bargaining (sourcing-demo.ts): its materials put to a compete among its two bidders, a draft whose starting prices the buyer has set.
-  const tenderDef = getEntity('ponAuction');
-  const tenderId = await one(`SELECT auction_header_id AS id FROM srm_pon_auction_headers WHERE auction_title = $1`, ['2027年度钢材铝材追加招标']);
-  const fromTender = (await ops.runOperation(tenderDef, buyer, tenderDef.operations!.find((o) => o.operation === 'doCreateCompete')!, {
-    auctionHeaderId: tenderId,
-    hallPassword: DEMO_HALL_PASSWORD,
-  })) as Row;
-  const ceilings = [5200, 23.2];
-  await ops.save(def, buyer, {
-    ...fromTender,
-    items: (fromTender.items as Row[]).map((l, i) => ({ ...l, ceilingPrice: ceilings[i] ?? null })),
-  });
 }

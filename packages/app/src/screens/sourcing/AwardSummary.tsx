@@ -336,6 +336,7 @@ function AwardPanel({ auctionId, onChanged }: { auctionId: number; onChanged: ()
               {item.lineNumber}. {item.itemCode} {item.itemName} · {t('award.asked', { q: fmt(item.quantity), uom: item.uomCode ?? '' })} ·{' '}
               <span className={given > item.quantity + 1e-9 ? 'award-over' : ''}>{t('award.given', { q: fmt(given) })}</span>
             </h3>
+            {/* A fixed matrix, not a list: bidders by price parts for one material, the award's quantity and share typed in each row. */}
             <table className="award-table">
               <thead>
                 <tr>

@@ -217,6 +217,7 @@ function EvaluationPanel({ auctionId, onChanged }: { auctionId: number; onChange
       {tech.length && scored.length && me && !reviewing ? (
         <>
           <h3 className="section-title">{scoring ? t('eval.scoreHere') : t('eval.myScores')}</h3>
+          {/* The score sheet: a fixed matrix of scoring rules by responses, a score typed in each cell. */}
           <table className="award-table">
             <thead>
               <tr>
