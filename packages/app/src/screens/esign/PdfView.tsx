@@ -11,7 +11,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { fetchBlob, PDF_VIEW } from '../../lib/files.ts';
 import { t, useLang } from '../../lib/i18n.ts';
-import { usePage } from '../../shell/data.ts';
+import { usePage, useShell } from '../../shell/data.ts';
 import { ScreenEmpty, ScreenError, ScreenLoading } from '../ScreenState.tsx';
 import './esign.css';
 
@@ -28,9 +28,12 @@ function sourceOf(query: URLSearchParams): { path: string; payload: Record<strin
 }
 
 export default function PdfView() {
-  useLang(); // re-render in the other language
+  const lang = useLang();
   const page = usePage();
+  const shell = useShell();
   const source = sourceOf(page.query);
+  const title = source?.title ?? t('pdfView.title');
+  useEffect(() => shell.retitle(page.tabKey, title), [shell, page.tabKey, title, lang]);
   const key = source ? `${source.path}:${JSON.stringify(source.payload)}` : '';
   const [url, setUrl] = useState<string | undefined>();
   const [error, setError] = useState<unknown>(null);
