@@ -29,8 +29,9 @@ test('the buyer lists the competes made from tenders and opens one read-only wit
   await expectAccessible(page, 'tender competes');
   await clickVisible(grid.getByText(`${TENDER} 竞价`, { exact: true }));
   const record = panel(page);
-  await expect(record.getByText(TENDER, { exact: true })).toBeVisible();
-  await expect(record.getByText('招标转竞价', { exact: true })).toBeVisible();
+  // The read-only fields of the source section (the print sheet beside them is hidden).
+  await expect(record.getByTitle(TENDER, { exact: true })).toBeVisible();
+  await expect(record.getByTitle('招标转竞价', { exact: true })).toBeVisible();
   await expectAccessible(page, 'tender compete detail');
 });
 
