@@ -146,7 +146,7 @@ test('a tender from its publication to the result: responses under seal, the quo
   const approver = await browser.newPage();
   await signIn(approver, 'approver');
   const review = await openPanel(approver, '定标', title, '比价决标', 'award-panel');
-  await expect(review.locator('.award-jury')).toContainText('同意');
+  await expect(review.getByTestId('award-jury')).toContainText('同意');
   await review.getByRole('button', { name: '决标审批通过' }).click();
   await approver.getByRole('dialog').getByRole('button', { name: '确定' }).click();
   await expect(review).toContainText('已决标');
