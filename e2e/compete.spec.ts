@@ -67,8 +67,8 @@ test('two live turns: both suppliers bid and watch their rank change, a last-sec
   await expect(item2.getByTestId('my-rank')).toHaveText('1 / 2');
   // supplier1 is told without a reload that it was outbid.
   await expect(item1.getByTestId('my-rank')).toHaveText('2 / 2');
-  await expect(hall.getByTestId('compete-live').locator('tbody tr')).toHaveCount(2);
-  await expect(hall.getByTestId('ranking-1').locator('tbody tr').first()).toContainText('5050.00');
+  await expect(hall.getByTestId('compete-live').locator('[part=total]')).toHaveText(/共 2 条/);
+  await expect(hall.getByTestId('ranking-1').locator('span.num').first()).toContainText('5,050.00');
   await expectAccessible(buyer, 'buyer hall');
 
   // A notice to every bidder, posted from the buyer's hall, reaches both suppliers' halls without a reload (the invitation is already there).
@@ -108,7 +108,7 @@ test('two live turns: both suppliers bid and watch their rank change, a last-sec
   // The award: turn 2's first by rank is proposed; submitted, approved by the approver, made into a price agreement.
   await hall.getByTestId('compete-award-link').click();
   const award = panel(buyer).getByTestId('compete-award');
-  await expect(award.getByTestId('compete-award-item-1').locator('tbody tr').first()).toContainText('5070.00');
+  await expect(award.getByTestId('compete-award-item-1').locator('tbody tr').first()).toContainText('5,070.00');
   await expect(award.getByTestId('compete-award-item-1').getByRole('radio').first()).toBeChecked();
   await expectAccessible(buyer, 'award summary');
   await award.getByRole('button', { name: '提交授标' }).click();
@@ -135,8 +135,8 @@ test('two live turns: both suppliers bid and watch their rank change, a last-sec
   await openHall(buyer, '竞价大厅');
   await panel(buyer).getByTestId('compete-hall-main').getByRole('link', { name: '回放' }).click();
   const replay = panel(buyer).getByTestId('compete-replay');
-  const rows = replay.getByTestId('compete-replay-table').locator('tbody tr');
+  const rows = replay.getByTestId('compete-replay-table').locator('span.num');
   await expect(rows).toHaveCount(5);
-  for (const [i, price] of ['5100.00', '5050.00', '5000.00', '5080.00', '5070.00'].entries()) await expect(rows.nth(i)).toContainText(price);
+  for (const [i, price] of ['5,100.00', '5,050.00', '5,000.00', '5,080.00', '5,070.00'].entries()) await expect(rows.nth(i)).toContainText(price);
   await expectAccessible(buyer, 'replay');
 });

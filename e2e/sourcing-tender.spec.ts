@@ -129,7 +129,7 @@ test('a tender from its publication to the result: responses under seal, the quo
 
   // The results rank 华东精密 first; the buyer decides each section by rank and submits it to the jury.
   const decision = await openPanel(buyer, '定标', title, '比价决标', 'award-panel');
-  await expect(decision.locator('.award-bids').first()).toContainText('华东精密');
+  await expect(decision.getByTestId('award-bids')).toContainText('华东精密');
   await decision.getByRole('button', { name: '自动决标' }).click();
   await expect(buyer.locator('srm-toast')).toContainText('操作成功');
   await expectAccessible(buyer, 'decision');
@@ -146,7 +146,7 @@ test('a tender from its publication to the result: responses under seal, the quo
   const approver = await browser.newPage();
   await signIn(approver, 'approver');
   const review = await openPanel(approver, '定标', title, '比价决标', 'award-panel');
-  await expect(review.locator('.award-jury')).toContainText('同意');
+  await expect(review.getByTestId('award-jury')).toContainText('同意');
   await review.getByRole('button', { name: '决标审批通过' }).click();
   await approver.getByRole('dialog').getByRole('button', { name: '确定' }).click();
   await expect(review).toContainText('已决标');

@@ -7,6 +7,7 @@ import { offerPrice } from './offers.ts';
 import { awardSummary, saveAward } from './award.ts';
 import { createAgreements, createOrders } from './award-documents.ts';
 import { createCompeteFromDemand } from './from-demand.ts';
+import { createCompeteFromTender } from './from-tender.ts';
 import { postNotice } from './notices.ts';
 import { competeSchemas as s } from './schemas.ts';
 import { competeHall } from './ws.ts';
@@ -28,6 +29,7 @@ export const registerCompete = once((): void => {
   registerOperation('ponCompete', 'doCreateAgreement', createAgreements, s.doCreateAgreement);
   registerOperation('ponCompete', 'doCreateOrder', createOrders, s.doCreateOrder);
   registerOperation('purDemandSummary', 'doCreateCompete', createCompeteFromDemand, s.doCreateCompete);
+  registerOperation('ponAuction', 'doCreateCompete', createCompeteFromTender, s.doCreateCompeteFromTender);
 });
 
 export const competeFeature: FeatureModule = async (app, ctx) => {

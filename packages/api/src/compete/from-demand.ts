@@ -37,7 +37,7 @@ export async function createCompeteFromDemand({ ops, tx, caller, pending, body }
     },
     pending,
   );
-  if (!given) await tx.query('UPDATE srm_pon_compete_headers SET hall_password = NULL WHERE compete_header_id = $1', [id]);
+  await tx.query(`UPDATE srm_pon_compete_headers SET compete_source = 'DEMAND'${given ? '' : ', hall_password = NULL'} WHERE compete_header_id = $1`, [id]);
   const lines = await tx.query<{ id: number }>('SELECT compete_line_id AS id FROM srm_pon_compete_items WHERE compete_header_id = $1 ORDER BY line_number', [
     id,
   ]);

@@ -87,6 +87,17 @@ export const competeSchemas: Record<string, OperationSchemas> = {
     }),
     data: anyObject('The draft compete event'),
   },
+  doCreateCompeteFromTender: {
+    body: object(
+      {
+        auctionHeaderId: int('The evaluated tender'),
+        competeTitle: str('Title; the tender title and 竞价 without one', 200),
+        hallPassword: str('The hall password; without one the buyer sets it before submitting', 128),
+      },
+      ['auctionHeaderId'],
+    ),
+    data: anyObject('The draft compete event, with the tender it came from'),
+  },
   doReplay: {
     body: object(event, ['competeHeaderId']),
     data: object({

@@ -34,6 +34,7 @@ const RelationRatio = lazyScreen(() => import('../screens/performance/RelationRa
 const MainSupplierSchedule = lazyScreen(() => import('../screens/equipment/MainSupplierSchedule.tsx'));
 const SubmitRequest = lazyScreen(() => import('../screens/scheduler/SubmitRequest.tsx'));
 const EsignSign = lazyScreen(() => import('../screens/esign/EsignSign.tsx'));
+const PdfView = lazyScreen(() => import('../screens/esign/PdfView.tsx'));
 const ViewDynamicReport = lazyScreen(() => import('../screens/report/ViewDynamicReport.tsx'));
 const ReportDefinitionEdit = lazyScreen(() => import('../screens/report/ReportDefinitionEdit.tsx'));
 const ChartDashboard = lazyScreen(() => import('../screens/report/ChartDashboard.tsx'));
@@ -199,6 +200,9 @@ export function ScreenHost({ tabKey, path, query, active }: { tabKey: string; pa
       break;
     case 'esignSign':
       screen = <EsignSign id={query.get('id')!} />;
+      break;
+    case 'pdfView':
+      screen = <PdfView />;
       break;
     case 'competeAwardSummary':
       screen = <CompeteAwardSummary competeHeaderId={Number(query.get('id'))} />;

@@ -469,6 +469,11 @@ const declared: LookupTypeSeed[] = [
   ]),
   // Compete hall (entities/sourcing/COMPETE.md).
   t('PON_COMPETE_TYPE', '竞价方式', 'Compete kind', [['REVERSE', '反向竞价', 'Reverse auction']]),
+  t('PON_COMPETE_SOURCE', '竞价来源', 'Compete made from', [
+    ['MANUAL', '手工创建', 'Made by hand'],
+    ['DEMAND', '需求汇总', 'Demand summary'],
+    ['TENDER', '招标转竞价', 'A tender'],
+  ]),
   t('PON_COMPETE_DECREMENT', '最小降幅方式', 'Minimum decrement as', [
     ['AMOUNT', '金额', 'Amount'],
     ['PERCENT', '百分比', 'Percent'],

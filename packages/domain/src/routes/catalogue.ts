@@ -945,6 +945,30 @@ export const routes: RouteDef[] = [
     for: ['EX'],
   }),
   { path: 'supplierCompeteDetail', screen: 'competeSupplierHall', entity: 'ponCompete' },
+  // A bidder's own offers, every event or one (its hall links here with ?competeHeaderId=): the log in its supplier scope, never another's.
+  {
+    ...list('supplierOfferDetail', 'ponCompeteOffer', 'SOURCING', 'PON_COMPETE_OFFER_SELF', '我的出价记录', 'My offers', 164, { for: ['EX'] }),
+    columns: ['competeHeaderId', 'turnNumber', 'competeLineId', 'price', 'supplierSeq', 'offerTime'],
+  },
+  // The tender module's competes (招标转竞价, COMPETE.md "From a tender"): events made from an evaluated tender for its bidders; a row opens the event read-only with its actions, the hall runs it.
+  {
+    ...list('biddingCompeteList', 'ponCompete', 'SOURCING', 'PON_TENDER_COMPETE', '招标竞价', 'Tender competes', 146, { editPath: 'biddingCompeteDetail' }),
+    filters: { competeSource: 'TENDER' },
+    columns: [
+      'competeNumber',
+      'competeTitle',
+      'auctionNumber',
+      'auctionTitle',
+      'orgName',
+      'competeStatus',
+      'currentTurn',
+      'offerCount',
+      'buyerName',
+      'publishDate',
+      'closeDate',
+    ],
+  },
+  detail('biddingCompeteDetail', 'ponCompete'),
   {
     ...list('biddingPicketageList', 'ponAuction', 'SOURCING', 'PON_TENDER_PICKETAGE', '定标', 'Decision', 150, { editPath: 'biddingPicketage' }),
     screen: 'awardSummary',
@@ -1077,6 +1101,8 @@ export const routes: RouteDef[] = [
   { path: 'dynamicCharts/viewReport/:groupCode', screen: 'chartDashboard', entity: 'chartGroup' },
   // Custom screens of the portal (packages/app): homes, detail and preview pages.
   { path: '', screen: 'home' },
+  // A contract's or a stored file's PDF inside the portal (SPEC reusable part 5): ?contractId= or ?fileId=; the server checks the caller may read it.
+  { path: 'pdfView', screen: 'pdfView' },
   { path: 'resp', screen: 'list', entity: 'responsibility', editPath: 'systemsetting/respSave' },
   // The family registers these admin screens under a second path too (SPEC section 2): the same screens.
   { path: 'responsibility/respSave', screen: 'edit', entity: 'responsibility' },

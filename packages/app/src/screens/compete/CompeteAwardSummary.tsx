@@ -2,7 +2,10 @@
  * competeAwardSummary: a closed event's final standings per material from the
  * offer log, the winner by rank proposed and another chosen only with a
  * reason, the award's submission and approval (the event's own actions), and
- * the price agreements or orders the approved award becomes.
+ * the price agreements or orders the approved award becomes. The choice per
+ * material stays a table: a radio in every row is the award's input (a fixed
+ * form of a few bidders, not a list to page or configure); the outcome per
+ * bidder is a grid.
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { ActionDef } from '@srm/domain/entity/types.ts';
@@ -13,8 +16,10 @@ import { label, t, useLang } from '../../lib/i18n.ts';
 import { mainUrl } from '../../lib/router.ts';
 import { granted, usePage, useShell } from '../../shell/data.ts';
 import { ActionDialog } from '../ActionDialog.tsx';
+import { ScreenError, ScreenLoading } from '../ScreenState.tsx';
 import type { Row } from '../entity-ui.ts';
-import { ct } from './texts.ts';
+import { linkCell, numberColumn, RowsGrid } from '../sourcing/rows-grid.tsx';
+import { formatNumber } from '@srm/values/numbers.ts';
 
 const DEF = getEntity('ponCompete');
 
@@ -54,7 +59,8 @@ interface Summary {
 }
 type Choice = { supplierId: number | null; reason: string };
 
-const money = (v: number | null) => (v === null ? '' : v.toFixed(2));
+/** Money in the shared format (thousands, two decimals). */
+const money = (v: number | null) => (v === null ? '' : formatNumber(v, 2));
 
 export default function CompeteAwardSummary({ competeHeaderId }: { competeHeaderId: number }) {
   useLang();
@@ -63,6 +69,7 @@ export default function CompeteAwardSummary({ competeHeaderId }: { competeHeader
   const [data, setData] = useState<Summary | null>(null);
   const [choices, setChoices] = useState<Record<number, Choice>>({});
   const [errors, setErrors] = useState<string[]>([]);
+  const [loadError, setLoadError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const [action, setAction] = useState<ActionDef | null>(null);
 
@@ -72,7 +79,8 @@ export default function CompeteAwardSummary({ competeHeaderId }: { competeHeader
     setErrors([]);
   }, []);
   const load = useCallback(() => {
-    api.data<Summary>(restPath(DEF, 'doAwardSummary'), { competeHeaderId }).then(show, (err) => setErrors([errorMessage(err)]));
+    setLoadError(null);
+    api.data<Summary>(restPath(DEF, 'doAwardSummary'), { competeHeaderId }).then(show, setLoadError);
   }, [competeHeaderId, show]);
   useEffect(load, [load]);
 
@@ -91,17 +99,7 @@ export default function CompeteAwardSummary({ competeHeaderId }: { competeHeader
     }
   }
 
-  if (!data)
-    return errors.length ? (
-      <div className="alert alert-error" role="alert">
-        {errors[0]}
-      </div>
-    ) : (
-      <div className="screen-loading" role="status">
-        <span className="spinner" />
-        {t('common.loading')}
-      </div>
-    );
+  if (!data) return loadError ? <ScreenError error={loadError} onRetry={load} /> : <ScreenLoading />;
   const state = String(data.event.competeStatus);
   const opOf = (name: string) => DEF.operations!.find((o) => o.operation === name)!;
   const choosing = opOf('doSaveAward').from!.includes(state) && granted(page.menu, 'btnAward');
@@ -123,27 +121,12 @@ export default function CompeteAwardSummary({ competeHeaderId }: { competeHeader
         awardReason: choices[i.competeLineId]?.reason ?? '',
       })),
     });
-  const link = (path: string, id: number | null, text: string | null) =>
-    id && text ? (
-      <a
-        href={mainUrl(path, { id: String(id) })}
-        onClick={(e) => {
-          e.preventDefault();
-          shell.open(mainUrl(path, { id: String(id) }));
-        }}
-      >
-        {text}
-      </a>
-    ) : (
-      text
-    );
-
   return (
     <section className="card wf-panel award-panel" aria-labelledby="compete-award-title" data-testid="compete-award">
       <div className="wf-task-head">
         <div>
           <h1 id="compete-award-title" className="section-title">
-            {ct('awardTitle')}: {String(data.event.competeNumber)} {String(data.event.competeTitle)}
+            {t('compete.awardTitle')}: {String(data.event.competeNumber)} {String(data.event.competeTitle)}
           </h1>
           <p className="muted">
             <span className={`status-tag status-${state.toLowerCase()}`} data-testid="compete-award-status">
@@ -187,23 +170,23 @@ export default function CompeteAwardSummary({ competeHeaderId }: { competeHeader
           <section key={item.competeLineId} className="award-item" data-testid={`compete-award-item-${item.lineNumber}`}>
             <h2 className="section-title">
               {item.lineNumber}. {item.itemCode} {item.itemName} · {item.quantity} {item.uomCode ?? ''}
-              {item.turnNumber ? ` · ${ct('finalTurn', { n: item.turnNumber })}` : ''}
+              {item.turnNumber ? ` · ${t('compete.finalTurn', { n: item.turnNumber })}` : ''}
             </h2>
             <table className="award-table">
               <caption className="sr-only">
-                {ct('rank')} {item.itemName}
+                {t('compete.rank')} {item.itemName}
               </caption>
               <thead>
                 <tr>
-                  <th scope="col">{ct('awardTo')}</th>
-                  <th scope="col">{ct('rank')}</th>
-                  <th scope="col">{ct('label')}</th>
-                  <th scope="col">{ct('bidder')}</th>
+                  <th scope="col">{t('compete.awardTo')}</th>
+                  <th scope="col">{t('compete.rank')}</th>
+                  <th scope="col">{t('compete.label')}</th>
+                  <th scope="col">{t('compete.bidder')}</th>
                   <th scope="col" className="num">
-                    {ct('price')}
+                    {t('compete.price')}
                   </th>
                   <th scope="col" className="num">
-                    {ct('amount')}
+                    {t('compete.amount')}
                   </th>
                 </tr>
               </thead>
@@ -215,7 +198,7 @@ export default function CompeteAwardSummary({ competeHeaderId }: { competeHeader
                         <input
                           type="radio"
                           name={`award-${item.competeLineId}`}
-                          aria-label={`${ct('awardTo')} ${s.supplierName}`}
+                          aria-label={`${t('compete.awardTo')} ${s.supplierName}`}
                           checked={choice.supplierId === s.supplierId}
                           disabled={!choosing}
                           onChange={() => setChoices((c) => ({ ...c, [item.competeLineId]: { ...choice, supplierId: s.supplierId } }))}
@@ -231,13 +214,13 @@ export default function CompeteAwardSummary({ competeHeaderId }: { competeHeader
                 ) : (
                   <tr>
                     <td colSpan={6} className="muted">
-                      {ct('none')}
+                      {t('compete.none')}
                     </td>
                   </tr>
                 )}
               </tbody>
             </table>
-            {item.award?.proposed && choosing ? <p className="muted">{ct('proposed')}</p> : null}
+            {item.award?.proposed && choosing ? <p className="muted">{t('compete.proposed')}</p> : null}
             {chosen && chosen.rank > 1 ? (
               <label className="award-reason">
                 {label(getEntity('ponCompeteItem').fields.find((f) => f.name === 'awardReason')!.label)}
@@ -254,33 +237,41 @@ export default function CompeteAwardSummary({ competeHeaderId }: { competeHeader
           </section>
         );
       })}
-      <table className="award-table" data-testid="compete-award-bidders">
-        <caption>{ct('outcome')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{ct('label')}</th>
-            <th scope="col">{ct('bidder')}</th>
-            <th scope="col">{label(getEntity('ponCompeteSupplier').fields.find((f) => f.name === 'awardStatus')!.label)}</th>
-            <th scope="col" className="num">
-              {label(getEntity('ponCompeteSupplier').fields.find((f) => f.name === 'awardAmount')!.label)}
-            </th>
-            <th scope="col">{label(getEntity('ponCompeteSupplier').fields.find((f) => f.name === 'agreementNumber')!.label)}</th>
-            <th scope="col">{label(getEntity('ponCompeteSupplier').fields.find((f) => f.name === 'poNumber')!.label)}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.bidders.map((b) => (
-            <tr key={b.supplierId}>
-              <td>{b.bidderLabel}</td>
-              <td>{b.supplierName}</td>
-              <td>{awardName(b.awardStatus)}</td>
-              <td className="num">{money(b.awardAmount)}</td>
-              <td>{link('purAgreementManage/purAgreementEdit', b.agreementId, b.agreementNumber)}</td>
-              <td>{link('purOrderManage/purchaseOrderEdit', b.poHeaderId, b.poNumber)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <h2 className="section-title">{t('compete.outcome')}</h2>
+      <RowsGrid
+        rows={data.bidders.map((b) => ({ ...b, awardName: awardName(b.awardStatus) }))}
+        rowKey="supplierId"
+        testId="compete-award-bidders"
+        label={t('compete.outcome')}
+        columns={[
+          { key: 'bidderLabel', title: t('compete.label'), width: 90 },
+          { key: 'supplierName', title: t('compete.bidder') },
+          { key: 'awardName', title: label(getEntity('ponCompeteSupplier').fields.find((f) => f.name === 'awardStatus')!.label), width: 120 },
+          numberColumn('awardAmount', label(getEntity('ponCompeteSupplier').fields.find((f) => f.name === 'awardAmount')!.label), 2, 150),
+          {
+            key: 'agreementNumber',
+            title: label(getEntity('ponCompeteSupplier').fields.find((f) => f.name === 'agreementNumber')!.label),
+            editType: 'slot',
+            width: 180,
+            render: linkCell(
+              (r) => r.agreementNumber,
+              (r) => (r.agreementId ? mainUrl('purAgreementManage/purAgreementEdit', { id: String(r.agreementId) }) : null),
+              shell.open,
+            ),
+          },
+          {
+            key: 'poNumber',
+            title: label(getEntity('ponCompeteSupplier').fields.find((f) => f.name === 'poNumber')!.label),
+            editType: 'slot',
+            width: 180,
+            render: linkCell(
+              (r) => r.poNumber,
+              (r) => (r.poHeaderId ? mainUrl('purOrderManage/purchaseOrderEdit', { id: String(r.poHeaderId) }) : null),
+              shell.open,
+            ),
+          },
+        ]}
+      />
       {action ? (
         <ActionDialog
           def={DEF}

@@ -6,14 +6,15 @@
 import { useMemo, useState } from 'react';
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { SrmChartBox } from '@srm/elements/react/srm-chart-box.ts';
+import { formatNumber } from '@srm/values/numbers.ts';
 import { api, errorMessage } from '../../lib/api.ts';
-import { useLang } from '../../lib/i18n.ts';
+import { useLang, t } from '../../lib/i18n.ts';
 import { mainUrl } from '../../lib/router.ts';
 import { useShell } from '../../shell/data.ts';
-import { ct } from './texts.ts';
 import { clock, useHall, useRemaining, type HallView, type LiveOffer } from './hall-socket.ts';
 import { ConnectionBadge, OfferTable, StatusLine, VerifyButton, type Bidder } from './parts.tsx';
 import { NoticeBoard } from './NoticeBoard.tsx';
+import { numberColumn, RowsGrid } from '../sourcing/rows-grid.tsx';
 
 const DEF = getEntity('ponCompete');
 
@@ -30,7 +31,7 @@ export function priceChart(offers: LiveOffer[], nameOf: (o: LiveOffer) => string
     tooltip: { trigger: 'axis' },
     legend: { top: 0, type: 'scroll' },
     xAxis: { type: 'time' },
-    yAxis: { type: 'value', scale: true, name: ct('price') },
+    yAxis: { type: 'value', scale: true, name: t('compete.price') },
     series: [...series].map(([name, data]) => ({ name, type: 'line', step: 'end', symbolSize: 6, data })),
   };
 }
@@ -68,24 +69,24 @@ export default function CompeteHallMain({ competeHeaderId }: { competeHeaderId: 
     <div className="compete-hall" data-testid="compete-hall-main">
       <div className="card">
         <h1 className="section-title">
-          {ct('hall')}: {hall?.competeNumber} {hall?.competeTitle}
+          {t('compete.hall')}: {hall?.competeNumber} {hall?.competeTitle}
         </h1>
         <StatusLine hall={hall} remaining={clock(remaining)} offsetMs={offsetMs} />
         <ConnectionBadge connection={connection} />
-        <div className="toolbar" role="toolbar" aria-label={ct('hall')}>
+        <div className="toolbar" role="toolbar" aria-label={t('compete.hall')}>
           <button
             type="button"
             className="btn btn-primary"
             disabled={busy || !(status === 'PUBLISHED' || status === 'READY' || turnStatus === 'PAUSED')}
             onClick={() => void control('start')}
           >
-            {ct('start')}
+            {t('compete.start')}
           </button>
           <button type="button" className="btn" disabled={busy || turnStatus !== 'RUNNING' || status !== 'IN_TURN'} onClick={() => void control('pause')}>
-            {ct('pause')}
+            {t('compete.pause')}
           </button>
           <button type="button" className="btn" disabled={busy || status !== 'IN_TURN'} onClick={() => void control('extend', { seconds: 60 })}>
-            {ct('extend')}
+            {t('compete.extend')}
           </button>
           <button
             type="button"
@@ -93,7 +94,7 @@ export default function CompeteHallMain({ competeHeaderId }: { competeHeaderId: 
             disabled={busy || !(status === 'IN_TURN' || status === 'BETWEEN_TURNS') || hall?.currentTurn >= hall?.turnCount}
             onClick={() => void control('next')}
           >
-            {ct('next')}
+            {t('compete.next')}
           </button>
           <button
             type="button"
@@ -101,7 +102,7 @@ export default function CompeteHallMain({ competeHeaderId }: { competeHeaderId: 
             disabled={busy || !['PUBLISHED', 'READY', 'IN_TURN', 'BETWEEN_TURNS'].includes(status)}
             onClick={() => void control('close')}
           >
-            {ct('close')}
+            {t('compete.close')}
           </button>
           <VerifyButton competeHeaderId={competeHeaderId} />
           <a
@@ -109,7 +110,7 @@ export default function CompeteHallMain({ competeHeaderId }: { competeHeaderId: 
             href={mainUrl('competeOfferDetail', { id: String(competeHeaderId) })}
             onClick={(e) => (e.preventDefault(), shell.open(mainUrl('competeOfferDetail', { id: String(competeHeaderId) })))}
           >
-            {ct('replay')}
+            {t('compete.replay')}
           </a>
           {['CLOSED', 'AWARDING', 'AWARDED', 'COMPLETED'].includes(status) ? (
             <a
@@ -118,7 +119,7 @@ export default function CompeteHallMain({ competeHeaderId }: { competeHeaderId: 
               href={mainUrl('competeAwardSummary', { id: String(competeHeaderId) })}
               onClick={(e) => (e.preventDefault(), shell.open(mainUrl('competeAwardSummary', { id: String(competeHeaderId) })))}
             >
-              {ct('award')}
+              {t('compete.award')}
             </a>
           ) : null}
         </div>
@@ -132,57 +133,35 @@ export default function CompeteHallMain({ competeHeaderId }: { competeHeaderId: 
       {hall?.items.map((item: HallView) => (
         <div className="card" key={item.competeLineId}>
           <h2 className="section-title">
-            {item.itemCode} {item.itemName} · {ct('ceiling')} {item.ceiling}
+            {item.itemCode} {item.itemName} · {t('compete.ceiling')} {formatNumber(item.ceiling, 2)}
           </h2>
-          <table className="award-table" data-testid={`ranking-${item.lineNumber}`}>
-            <caption className="sr-only">{ct('rank')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{ct('rank')}</th>
-                <th scope="col">{ct('label')}</th>
-                <th scope="col">{ct('bidder')}</th>
-                <th scope="col" className="num">
-                  {ct('price')}
-                </th>
-                <th scope="col" className="num">
-                  {ct('offers')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {item.standings.length ? (
-                item.standings.map((s: HallView) => (
-                  <tr key={s.supplierId}>
-                    <td>{s.rank}</td>
-                    <td>{s.bidderLabel}</td>
-                    <td>{s.supplierName}</td>
-                    <td className="num">{s.price.toFixed(2)}</td>
-                    <td className="num">{s.offers}</td>
-                  </tr>
-                ))
-              ) : (
-                <tr>
-                  <td colSpan={5} className="muted">
-                    {ct('none')}
-                  </td>
-                </tr>
-              )}
-            </tbody>
-          </table>
+          <RowsGrid
+            rows={item.standings}
+            rowKey="supplierId"
+            testId={`ranking-${item.lineNumber}`}
+            label={`${item.itemName} ${t('compete.rank')}`}
+            columns={[
+              { key: 'rank', title: t('compete.rank'), width: 80 },
+              { key: 'bidderLabel', title: t('compete.label'), width: 90 },
+              { key: 'supplierName', title: t('compete.bidder') },
+              numberColumn('price', t('compete.price')),
+              numberColumn('offers', t('compete.offers'), 0, 100),
+            ]}
+          />
         </div>
       ))}
       <div className="card">
-        <h2 className="section-title">{ct('chart')}</h2>
-        {option ? <SrmChartBox option={option} label={ct('chart')} data-testid="compete-chart" /> : <p className="muted">{ct('none')}</p>}
+        <h2 className="section-title">{t('compete.chart')}</h2>
+        {option ? <SrmChartBox option={option} label={t('compete.chart')} data-testid="compete-chart" /> : <p className="muted">{t('compete.none')}</p>}
       </div>
       <div className="card">
-        <h2 className="section-title">{ct('live')}</h2>
+        <h2 className="section-title">{t('compete.live')}</h2>
         <OfferTable
           rows={[...offers].reverse().map((o) => {
             const b = bidders.find((x) => x.supplierId === o.supplierId);
             return { ...o, offerId: o.offerId ?? o.seq, bidderLabel: b?.bidderLabel ?? '', supplierName: b?.supplierName ?? String(o.supplierId ?? '') };
           })}
-          caption={ct('live')}
+          caption={t('compete.live')}
           testId="compete-live"
           lineName={lineName}
         />

@@ -6,9 +6,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { SrmChartBox } from '@srm/elements/react/srm-chart-box.ts';
-import { api, errorMessage } from '../../lib/api.ts';
-import { useLang } from '../../lib/i18n.ts';
-import { ct } from './texts.ts';
+import { api } from '../../lib/api.ts';
+import { ScreenError, ScreenLoading } from '../ScreenState.tsx';
+import { useLang, t } from '../../lib/i18n.ts';
 import { priceChart } from './CompeteHallMain.tsx';
 import { OfferTable, VerifyButton } from './parts.tsx';
 
@@ -30,18 +30,15 @@ export default function CompeteReplay({ competeHeaderId }: { competeHeaderId: nu
   useLang();
   const [offers, setOffers] = useState<Replayed[] | null>(null);
   const [items, setItems] = useState<{ competeLineId: number; itemCode: string; itemName: string }[]>([]);
-  const [error, setError] = useState('');
+  const [error, setError] = useState<unknown>(null);
   const [step, setStep] = useState(0);
   const [playing, setPlaying] = useState(false);
   useEffect(() => {
-    api.data<{ offers: Replayed[]; items: typeof items }>(restPath(DEF, 'doReplay'), { competeHeaderId }).then(
-      (r) => {
-        setItems(r.items);
-        setOffers(r.offers);
-        setStep(r.offers.length);
-      },
-      (err) => setError(errorMessage(err)),
-    );
+    api.data<{ offers: Replayed[]; items: typeof items }>(restPath(DEF, 'doReplay'), { competeHeaderId }).then((r) => {
+      setItems(r.items);
+      setOffers(r.offers);
+      setStep(r.offers.length);
+    }, setError);
   }, [competeHeaderId]);
   useEffect(() => {
     if (!playing || !offers) return;
@@ -66,19 +63,14 @@ export default function CompeteReplay({ competeHeaderId }: { competeHeaderId: nu
       : null;
   }, [step, offers]);
   const shown = offers?.slice(0, step) ?? [];
-  if (error)
-    return (
-      <div className="alert alert-error" role="alert">
-        {error}
-      </div>
-    );
-  if (!offers) return <div className="screen-loading" role="status" />;
+  if (error) return <ScreenError error={error} />;
+  if (!offers) return <ScreenLoading />;
   return (
     <div className="compete-hall" data-testid="compete-replay">
       <div className="card">
-        <h1 className="section-title">{ct('replay')}</h1>
-        <div className="toolbar" role="toolbar" aria-label={ct('replay')}>
-          <label htmlFor="compete-step">{ct('step', { i: step, n: offers.length })}</label>
+        <h1 className="section-title">{t('compete.replay')}</h1>
+        <div className="toolbar" role="toolbar" aria-label={t('compete.replay')}>
+          <label htmlFor="compete-step">{t('compete.step', { i: step, n: offers.length })}</label>
           <input id="compete-step" type="range" min={0} max={offers.length} value={step} onChange={(e) => setStep(Number(e.target.value))} />
           <button
             type="button"
@@ -88,14 +80,14 @@ export default function CompeteReplay({ competeHeaderId }: { competeHeaderId: nu
               setPlaying(!playing);
             }}
           >
-            {playing ? ct('stop') : ct('play')}
+            {playing ? t('compete.stop') : t('compete.play')}
           </button>
           <VerifyButton competeHeaderId={competeHeaderId} />
         </div>
       </div>
       <div className="card">
-        {option ? <SrmChartBox option={option} label={ct('chart')} /> : <p className="muted">{ct('none')}</p>}
-        <OfferTable rows={shown} caption={ct('replay')} testId="compete-replay-table" lineName={lineName} withDate />
+        {option ? <SrmChartBox option={option} label={t('compete.chart')} /> : <p className="muted">{t('compete.none')}</p>}
+        <OfferTable rows={shown} caption={t('compete.replay')} testId="compete-replay-table" lineName={lineName} withDate />
       </div>
     </div>
   );

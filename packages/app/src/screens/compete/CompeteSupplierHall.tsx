@@ -8,23 +8,29 @@
 import { useEffect, useState } from 'react';
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { api, errorMessage } from '../../lib/api.ts';
-import { useLang } from '../../lib/i18n.ts';
-import { ct } from './texts.ts';
+import { useLang, t } from '../../lib/i18n.ts';
 import { clock, useHall, useRemaining, type HallView } from './hall-socket.ts';
 import { ConnectionBadge, StatusLine } from './parts.tsx';
 import { NoticeBoard } from './NoticeBoard.tsx';
+import { numberColumn, RowsGrid } from '../sourcing/rows-grid.tsx';
+import { formatNumber } from '@srm/values/numbers.ts';
+import { mainUrl } from '../../lib/router.ts';
+import { useShell } from '../../shell/data.ts';
+import { ScreenError, ScreenLoading } from '../ScreenState.tsx';
 
 const DEF = getEntity('ponCompete');
 
 export default function CompeteSupplierHall({ competeHeaderId }: { competeHeaderId: number }) {
   useLang();
+  const shell = useShell();
   const [state, setState] = useState<HallView | null>(null);
+  const [loadError, setLoadError] = useState<unknown>(null);
   const [password, setPassword] = useState('');
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [prices, setPrices] = useState<Record<number, string>>({});
   const entered = state?.me?.enteredFlag === 'Y';
   useEffect(() => {
-    api.data<HallView>(restPath(DEF, 'doHallState'), { competeHeaderId }).then(setState, (err) => setMessage({ ok: false, text: errorMessage(err) }));
+    api.data<HallView>(restPath(DEF, 'doHallState'), { competeHeaderId }).then(setState, setLoadError);
   }, [competeHeaderId]);
   const live = useHall(competeHeaderId, entered);
   const hall = live.hall ?? state;
@@ -50,24 +56,25 @@ export default function CompeteSupplierHall({ competeHeaderId }: { competeHeader
   const offer = async (competeLineId: number) => {
     const answer = await call('doOfferPrice', { competeLineId, price: prices[competeLineId] ?? '' });
     if (answer) {
-      setMessage({ ok: true, text: ct('accepted', { seq: answer.seq }) + (answer.extendedSeconds ? ct('extended', { s: answer.extendedSeconds }) : '') });
+      setMessage({
+        ok: true,
+        text: t('compete.accepted', { seq: answer.seq }) + (answer.extendedSeconds ? t('compete.extended', { s: answer.extendedSeconds }) : ''),
+      });
       setPrices((p) => ({ ...p, [competeLineId]: '' }));
     }
   };
 
-  if (!hall)
-    return (
-      <div className="screen-loading" role="status">
-        {message?.text ?? ''}
-      </div>
-    );
+  if (!hall) return loadError ? <ScreenError error={loadError} /> : <ScreenLoading />;
   return (
     <div className="compete-hall" data-testid="compete-supplier-hall">
       <div className="card">
         <h1 className="section-title">
-          {ct('hall')}: {hall.competeNumber} {hall.competeTitle}
-          {hall.me ? ` · ${ct('label')} ${hall.me.bidderLabel}` : ''}
+          {t('compete.hall')}: {hall.competeNumber} {hall.competeTitle}
+          {hall.me ? ` · ${t('compete.label')} ${hall.me.bidderLabel}` : ''}
         </h1>
+        <button type="button" className="btn" data-testid="compete-my-offers" onClick={() => shell.open(mainUrl('supplierOfferDetail', { competeHeaderId }))}>
+          {t('compete.myOffers')}
+        </button>
         {!entered ? (
           <form
             className="compete-enter"
@@ -76,10 +83,10 @@ export default function CompeteSupplierHall({ competeHeaderId }: { competeHeader
               void enter();
             }}
           >
-            <label htmlFor="compete-password">{ct('password')}</label>
+            <label htmlFor="compete-password">{t('compete.password')}</label>
             <input id="compete-password" type="password" autoComplete="off" value={password} onChange={(e) => setPassword(e.target.value)} />
             <button type="submit" className="btn btn-primary">
-              {ct('enter')}
+              {t('compete.enter')}
             </button>
           </form>
         ) : (
@@ -87,10 +94,10 @@ export default function CompeteSupplierHall({ competeHeaderId }: { competeHeader
             <StatusLine hall={hall} remaining={clock(remaining)} offsetMs={live.offsetMs} />
             <ConnectionBadge connection={live.connection} />
             {hall.me?.readyFlag === 'Y' ? (
-              <p data-testid="compete-ready">{ct('isReady')}</p>
+              <p data-testid="compete-ready">{t('compete.isReady')}</p>
             ) : (
               <button type="button" className="btn btn-primary" onClick={() => void ready()}>
-                {ct('ready')}
+                {t('compete.ready')}
               </button>
             )}
           </>
@@ -109,44 +116,31 @@ export default function CompeteSupplierHall({ competeHeaderId }: { competeHeader
                 {item.itemCode} {item.itemName} · {item.quantity} {item.uomCode ?? ''}
               </h2>
               <dl className="compete-status">
-                <dt>{ct('ceiling')}</dt>
-                <dd>{Number(item.ceiling).toFixed(2)}</dd>
-                <dt>{ct('myPrice')}</dt>
-                <dd data-testid="my-price">{item.myPrice === null ? '-' : Number(item.myPrice).toFixed(2)}</dd>
-                <dt>{ct('myRank')}</dt>
-                <dd data-testid="my-rank">{item.myRank === null ? '-' : ct('of', { rank: item.myRank, n: item.bidderCount })}</dd>
+                <dt>{t('compete.ceiling')}</dt>
+                <dd>{formatNumber(item.ceiling, 2)}</dd>
+                <dt>{t('compete.myPrice')}</dt>
+                <dd data-testid="my-price">{item.myPrice === null ? '-' : formatNumber(item.myPrice, 2)}</dd>
+                <dt>{t('compete.myRank')}</dt>
+                <dd data-testid="my-rank">{item.myRank === null ? '-' : t('compete.of', { rank: item.myRank, n: item.bidderCount })}</dd>
                 {'bestPrice' in item ? (
                   <>
-                    <dt>{ct('bestPrice')}</dt>
-                    <dd data-testid="best-price">{item.bestPrice === null ? '-' : Number(item.bestPrice).toFixed(2)}</dd>
+                    <dt>{t('compete.bestPrice')}</dt>
+                    <dd data-testid="best-price">{item.bestPrice === null ? '-' : formatNumber(item.bestPrice, 2)}</dd>
                   </>
                 ) : null}
               </dl>
               {item.ladder ? (
-                <table className="award-table">
-                  <caption>{ct('ladder')}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{ct('rank')}</th>
-                      <th scope="col">{ct('label')}</th>
-                      <th scope="col" className="num">
-                        {ct('price')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {item.ladder.map((l: HallView) => (
-                      <tr key={l.bidderLabel}>
-                        <td>{l.rank}</td>
-                        <td>
-                          {l.bidderLabel}
-                          {l.mine ? ct('you') : ''}
-                        </td>
-                        <td className="num">{Number(l.price).toFixed(2)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                <RowsGrid
+                  rows={item.ladder.map((l: HallView) => ({ ...l, bidder: l.mine ? `${l.bidderLabel}${t('compete.you')}` : l.bidderLabel }))}
+                  rowKey="bidderLabel"
+                  testId={`ladder-${item.lineNumber}`}
+                  label={t('compete.ladder')}
+                  columns={[
+                    { key: 'rank', title: t('compete.rank'), width: 80 },
+                    { key: 'bidder', title: t('compete.label') },
+                    numberColumn('price', t('compete.price')),
+                  ]}
+                />
               ) : null}
               <form
                 className="compete-offer"
@@ -155,7 +149,7 @@ export default function CompeteSupplierHall({ competeHeaderId }: { competeHeader
                   void offer(item.competeLineId);
                 }}
               >
-                <label htmlFor={`compete-price-${item.competeLineId}`}>{ct('newPrice')}</label>
+                <label htmlFor={`compete-price-${item.competeLineId}`}>{t('compete.newPrice')}</label>
                 <input
                   id={`compete-price-${item.competeLineId}`}
                   inputMode="decimal"
@@ -163,7 +157,7 @@ export default function CompeteSupplierHall({ competeHeaderId }: { competeHeader
                   onChange={(e) => setPrices((p) => ({ ...p, [item.competeLineId]: e.target.value }))}
                 />
                 <button type="submit" className="btn btn-primary" disabled={hall.competeStatus !== 'IN_TURN' || hall.me?.readyFlag !== 'Y'}>
-                  {ct('offer')}
+                  {t('compete.offer')}
                 </button>
               </form>
             </div>

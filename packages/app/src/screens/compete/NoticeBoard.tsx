@@ -8,7 +8,7 @@ import { formatDate } from '@srm/domain/dates.ts';
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { api, errorMessage } from '../../lib/api.ts';
 import { useShell } from '../../shell/data.ts';
-import { ct } from './texts.ts';
+import { t } from '../../lib/i18n.ts';
 import type { HallView } from './hall-socket.ts';
 
 const DEF = getEntity('ponCompete');
@@ -47,7 +47,7 @@ export function NoticeBoard({ hall, onPosted }: { hall: HallView; onPosted?: (ha
   return (
     <section className="card" aria-labelledby="compete-notices" data-testid="compete-notices">
       <h2 className="section-title" id="compete-notices">
-        {ct('notices')}
+        {t('compete.notices')}
       </h2>
       {onPosted ? (
         <form
@@ -57,12 +57,12 @@ export function NoticeBoard({ hall, onPosted }: { hall: HallView; onPosted?: (ha
             void post();
           }}
         >
-          <label htmlFor="compete-notice-title">{ct('noticeTitle')}</label>
+          <label htmlFor="compete-notice-title">{t('compete.noticeTitle')}</label>
           <input id="compete-notice-title" maxLength={200} value={title} onChange={(e) => setTitle(e.target.value)} />
-          <label htmlFor="compete-notice-content">{ct('noticeContent')}</label>
+          <label htmlFor="compete-notice-content">{t('compete.noticeContent')}</label>
           <textarea id="compete-notice-content" maxLength={2000} rows={2} value={content} onChange={(e) => setContent(e.target.value)} />
           <button type="submit" className="btn btn-primary" disabled={busy}>
-            {ct('postNotice')}
+            {t('compete.postNotice')}
           </button>
           {message ? (
             <div className="alert alert-error" role="alert">
@@ -82,7 +82,7 @@ export function NoticeBoard({ hall, onPosted }: { hall: HallView; onPosted?: (ha
           ))}
         </ul>
       ) : (
-        <p className="muted">{ct('noNotices')}</p>
+        <p className="muted">{t('compete.noNotices')}</p>
       )}
     </section>
   );

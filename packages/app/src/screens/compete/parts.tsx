@@ -4,8 +4,9 @@ import { formatDate } from '@srm/domain/dates.ts';
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { api, errorMessage } from '../../lib/api.ts';
 import { useShell } from '../../shell/data.ts';
-import { ct } from './texts.ts';
+import { t } from '../../lib/i18n.ts';
 import type { Connection, HallView } from './hall-socket.ts';
+import { numberColumn, RowsGrid } from '../sourcing/rows-grid.tsx';
 
 const DEF = getEntity('ponCompete');
 
@@ -25,20 +26,22 @@ export function StatusLine({ hall, remaining, offsetMs }: { hall: HallView | nul
   return (
     <dl className="compete-status">
       <dt>{status}</dt>
-      <dd data-testid="compete-turn">{hall.currentTurn ? `${ct('turn', { n: hall.currentTurn, of: hall.turnCount })} · ${turnStatus}` : ct('noTurn')}</dd>
-      <dt>{ct('remaining')}</dt>
+      <dd data-testid="compete-turn">
+        {hall.currentTurn ? `${t('compete.turn', { n: hall.currentTurn, of: hall.turnCount })} · ${turnStatus}` : t('compete.noTurn')}
+      </dd>
+      <dt>{t('compete.remaining')}</dt>
       <dd data-testid="compete-remaining" aria-live="off">
         {remaining}
       </dd>
-      <dt>{ct('serverTime')}</dt>
-      <dd>{new Date(Date.now() + offsetMs).toLocaleTimeString()}</dd>
-      <dd className="muted">{ct('offset', { ms: offsetMs })}</dd>
+      <dt>{t('compete.serverTime')}</dt>
+      <dd>{formatDate(new Date(Date.now() + offsetMs), 'HH:mm:ss')}</dd>
+      <dd className="muted">{t('compete.offset', { ms: offsetMs })}</dd>
     </dl>
   );
 }
 
 export function ConnectionBadge({ connection }: { connection: Connection }) {
-  const text = connection === 'open' ? ct('connected') : connection === 'connecting' ? ct('connecting') : ct('disconnected');
+  const text = connection === 'open' ? t('compete.connected') : connection === 'connecting' ? t('compete.connecting') : t('compete.disconnected');
   return (
     <p className={`compete-connection compete-connection-${connection}`} role="status" data-testid="compete-connection" data-state={connection}>
       {text}
@@ -54,7 +57,7 @@ export function VerifyButton({ competeHeaderId }: { competeHeaderId: number }) {
         restPath(DEF, 'doVerifyChain'),
         { competeHeaderId },
       );
-      setAnswer(c.valid ? ct('chainOk', { n: c.checked }) : ct('chainBroken', { pos: c.brokenPosition, id: c.brokenOfferId }));
+      setAnswer(c.valid ? t('compete.chainOk', { n: c.checked }) : t('compete.chainBroken', { pos: c.brokenPosition, id: c.brokenOfferId }));
     } catch (err) {
       setAnswer(errorMessage(err));
     }
@@ -62,7 +65,7 @@ export function VerifyButton({ competeHeaderId }: { competeHeaderId: number }) {
   return (
     <>
       <button type="button" className="btn" onClick={() => void verify()} data-testid="compete-verify">
-        {ct('verify')}
+        {t('compete.verify')}
       </button>
       {answer ? (
         <span role="status" data-testid="compete-verify-answer">
@@ -97,32 +100,20 @@ export function OfferTable({
   withDate?: boolean;
 }) {
   return (
-    <table className="award-table" data-testid={testId}>
-      <caption className="sr-only">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">#</th>
-          <th scope="col">{ct('time')}</th>
-          <th scope="col">{ct('material')}</th>
-          <th scope="col">{ct('label')}</th>
-          <th scope="col">{ct('bidder')}</th>
-          <th scope="col" className="num">
-            {ct('price')}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((o) => (
-          <tr key={o.offerId}>
-            <td>{o.offerId}</td>
-            <td>{formatDate(o.offerTime, withDate ? 'datetime' : 'HH:mm:ss')}</td>
-            <td>{lineName(o.competeLineId)}</td>
-            <td>{o.bidderLabel}</td>
-            <td>{o.supplierName}</td>
-            <td className="num">{o.price.toFixed(2)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <RowsGrid
+      rows={rows.map((o) => ({ ...o, time: formatDate(o.offerTime, withDate ? 'datetime' : 'HH:mm:ss'), material: lineName(o.competeLineId) }))}
+      rowKey="offerId"
+      testId={testId}
+      label={caption}
+      paged
+      columns={[
+        { key: 'offerId', title: '#', width: 80 },
+        { key: 'time', title: t('compete.time'), width: withDate ? 170 : 100 },
+        { key: 'material', title: t('compete.material') },
+        { key: 'bidderLabel', title: t('compete.label'), width: 90 },
+        { key: 'supplierName', title: t('compete.bidder') },
+        numberColumn('price', t('compete.price')),
+      ]}
+    />
   );
 }

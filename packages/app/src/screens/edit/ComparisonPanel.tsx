@@ -7,7 +7,8 @@ import { useEffect, useState } from 'react';
 import type { EntityDef, OperationDef } from '@srm/domain/entity/types.ts';
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import type { VersionComparison } from '@srm/domain/entity/versions.ts';
-import { api, errorMessage } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
+import { ScreenError, ScreenLoading } from '../ScreenState.tsx';
 import { label, t, useLang } from '../../lib/i18n.ts';
 import type { Lookups } from '../../shell/data.ts';
 import { ComparisonTable } from './ComparisonTable.tsx';
@@ -23,10 +24,10 @@ interface Props {
 export function ComparisonPanel({ def, op, recordId, reloadKey, lookups }: Props) {
   const lang = useLang();
   const [diff, setDiff] = useState<VersionComparison | null>(null);
-  const [error, setError] = useState('');
+  const [error, setError] = useState<unknown>(null);
   useEffect(() => {
     void reloadKey;
-    api.data<VersionComparison>(restPath(def, op.operation), { [def.key]: Number(recordId) }).then(setDiff, (err) => setError(errorMessage(err)));
+    api.data<VersionComparison>(restPath(def, op.operation), { [def.key]: Number(recordId) }).then(setDiff, setError);
   }, [def, op, recordId, reloadKey]);
   const id = `comparison-${def.name}-${recordId}`;
   return (
@@ -35,9 +36,7 @@ export function ComparisonPanel({ def, op, recordId, reloadKey, lookups }: Props
         {label(op.label)}
       </h3>
       {error ? (
-        <div className="alert alert-error" role="alert">
-          {error}
-        </div>
+        <ScreenError error={error} />
       ) : diff ? (
         <ComparisonTable
           def={getEntity(diff.entity ?? def.name)}
@@ -48,7 +47,7 @@ export function ComparisonPanel({ def, op, recordId, reloadKey, lookups }: Props
           same={t('compare.none')}
         />
       ) : (
-        <p className="muted">{t('common.loading')}</p>
+        <ScreenLoading />
       )}
     </section>
   );

@@ -1,7 +1,10 @@
 /**
  * Two states of one record side by side, field by field and line by line, in
  * the reader's language: two versions of a document (VersionsPanel), or a
- * record and a proposed change of it (ComparisonPanel).
+ * record and a proposed change of it (ComparisonPanel). A table by design
+ * (CONVENTIONS' exception for a key/value sheet): each row is one field with
+ * its two values, grouped under the line it belongs to; nothing to page, sort
+ * or configure.
  */
 import type { EntityDef, FieldDef } from '@srm/domain/entity/types.ts';
 import { getEntity } from '@srm/domain/entity/registry.ts';

@@ -9,81 +9,53 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { fieldOf, getEntity, restPath } from '@srm/domain/entity/registry.ts';
-import type { FieldDef, Label } from '@srm/domain/entity/types.ts';
+import type { FieldDef } from '@srm/domain/entity/types.ts';
 import { SrmSignaturePad } from '@srm/elements/react/srm-signature-pad.ts';
 import { showToast } from '@srm/elements/components/toast/show-toast.ts';
 import { api, errorMessage, errorToast } from '../../lib/api.ts';
 import { label, t, useLang } from '../../lib/i18n.ts';
+import { formatDate } from '@srm/domain/dates.ts';
 import { isSupplierUser } from '../../lib/session.ts';
 import { useShell } from '../../shell/data.ts';
 import type { Row } from '../entity-ui.ts';
+import { ScreenError, ScreenLoading } from '../ScreenState.tsx';
 import { ContractPdfButton, saveBase64 } from './contract-pdf.tsx';
 import './esign.css';
 
 const FLOW = getEntity('esignFlow');
 const fieldLabel = (name: string) => label((fieldOf(FLOW, name) as FieldDef).label);
 
-const TEXTS = {
-  partyA: { zh: '甲方（采购方）', en: 'Party A (the buyer)' },
-  partyB: { zh: '乙方（供应商）', en: 'Party B (the supplier)' },
-  signed: { zh: '已签署', en: 'Signed' },
-  waiting: { zh: '待签署', en: 'Not signed yet' },
-  by: { zh: '签署人', en: 'Signed by' },
-  at: { zh: '签署时间', en: 'Signed at' },
-  turnBoth: { zh: '等待甲乙双方签署', en: 'Waiting for both parties to sign' },
-  turnBuyer: { zh: '等待甲方（采购方）签署', en: 'Waiting for party A (the buyer) to sign' },
-  turnSupplier: { zh: '等待乙方（供应商）签署', en: 'Waiting for party B (the supplier) to sign' },
-  done: { zh: '双方已签署，合同已生效', en: 'Both parties have signed: the contract is effective' },
-  yourTurn: { zh: '请在下方签名区手写签名，然后点击“确认签名”', en: 'Draw your signature in the pad below, then press "Confirm signature"' },
-  youSigned: { zh: '您方已签署', en: 'Your party has signed' },
-  padTitle: { zh: '手写签名', en: 'Your signature' },
-  padHint: {
-    zh: '签名将作为您方的签章图像放入合同最后一页，并以您方组织的数字证书进行PAdES签名。',
-    en: "The signature becomes your party's signature image on the contract's last page, signed with your organisation's certificate (PAdES).",
-  },
-  signing: { zh: '正在签署…', en: 'Signing…' },
-  signedOk: { zh: '签署成功', en: 'Signed' },
-  download: { zh: '下载已签署合同', en: 'Download the signed contract' },
-  preview: { zh: '预览合同', en: 'Preview the contract' },
-  parties: { zh: '签署进度', en: 'Signatures' },
-  contract: { zh: '合同', en: 'Contract' },
-} satisfies Record<string, Label>;
-const text = (key: keyof typeof TEXTS) => label(TEXTS[key]);
-
-function turnOf(flow: Row): keyof typeof TEXTS {
+function turnOf(flow: Row): 'esign.turnSupplier' | 'esign.turnBuyer' | 'esign.done' | 'esign.turnBoth' {
   switch (flow.flowStatus) {
     case 'BUYER_SIGNED':
-      return 'turnSupplier';
+      return 'esign.turnSupplier';
     case 'SUPPLIER_SIGNED':
-      return 'turnBuyer';
+      return 'esign.turnBuyer';
     case 'COMPLETED':
-      return 'done';
+      return 'esign.done';
     default:
-      return 'turnBoth';
+      return 'esign.turnBoth';
   }
 }
 
-/** A signing time as the reader writes times. */
-const when = (value: unknown, lang: string) => {
-  const d = new Date(String(value));
-  return Number.isNaN(d.getTime()) ? String(value) : d.toLocaleString(lang === 'EN' ? 'en-GB' : 'zh-CN', { hour12: false });
-};
+/** A signing time in SPEC section 9's pattern (yyyy-MM-dd HH:mm:ss), the same in both languages. */
+const when = (value: unknown) => formatDate(value, 'datetime') || String(value ?? '');
 
 export default function EsignSign({ id }: { id: string }) {
-  const lang = useLang();
+  useLang(); // re-render in the other language
   const shell = useShell();
   const supplier = isSupplierUser();
   const [flow, setFlow] = useState<Row | null>(null);
-  const [error, setError] = useState('');
+  const [error, setError] = useState<unknown>(null);
   const [signError, setSignError] = useState('');
   const [busy, setBusy] = useState(false);
 
   const load = useCallback(async () => {
-    setError('');
+    setError(null);
     try {
       setFlow(await api.data<Row>(restPath(FLOW, 'findById'), { signFlowId: Number(id) }));
     } catch (err) {
-      setError(errorMessage(err));
+      setError(err);
     }
   }, [id]);
   useEffect(() => {
@@ -95,7 +67,7 @@ export default function EsignSign({ id }: { id: string }) {
     setSignError('');
     try {
       const env = await api.post<Row>(restPath(FLOW, supplier ? 'supplierSignDocument' : 'signDocument'), { signFlowId: Number(id), signatureImage: png });
-      showToast({ message: env.msg || text('signedOk'), type: 'success' });
+      showToast({ message: env.msg || t('esign.signedOk'), type: 'success' });
       window.dispatchEvent(new CustomEvent('srm-counts-changed'));
       setFlow(env.data);
     } catch (err) {
@@ -119,35 +91,26 @@ export default function EsignSign({ id }: { id: string }) {
   if (error) {
     return (
       <div className="page">
-        <div className="alert alert-error" role="alert">
-          {error}
-        </div>
+        <ScreenError error={error} onRetry={() => void load()} />
       </div>
     );
   }
-  if (!flow) {
-    return (
-      <div className="screen-loading" role="status">
-        <span className="spinner" />
-        {t('common.loading')}
-      </div>
-    );
-  }
+  if (!flow) return <ScreenLoading />;
 
   const statusName = (shell.lookups.ESIGN_FLOW_STATUS ?? []).find((v) => v.lookupCode === flow.flowStatus)?.meaning ?? String(flow.flowStatus ?? '');
   const mineSigned = Boolean(supplier ? flow.supplierSignedAt : flow.buyerSignedAt);
   const anySigned = Boolean(flow.buyerSignedAt || flow.supplierSignedAt);
   const canSign = !mineSigned && flow.flowStatus !== 'COMPLETED';
-  const party = (key: 'partyA' | 'partyB', by: unknown, at: unknown, testId: string) => (
+  const party = (key: 'esign.partyA' | 'esign.partyB', by: unknown, at: unknown, testId: string) => (
     <div className="esign-party" data-testid={testId} data-signed={at ? 'Y' : 'N'}>
-      <h3 className="esign-party-title">{text(key)}</h3>
-      <p className={at ? 'esign-signed' : 'muted'}>{at ? `✔ ${text('signed')}` : text('waiting')}</p>
+      <h3 className="esign-party-title">{t(key)}</h3>
+      <p className={at ? 'esign-signed' : 'muted'}>{at ? `✔ ${t('esign.signed')}` : t('esign.waiting')}</p>
       {at ? (
         <dl className="esign-facts">
-          <dt>{text('by')}</dt>
+          <dt>{t('esign.by')}</dt>
           <dd>{String(by ?? '')}</dd>
-          <dt>{text('at')}</dt>
-          <dd>{when(at, lang)}</dd>
+          <dt>{t('esign.at')}</dt>
+          <dd>{when(at)}</dd>
         </dl>
       ) : null}
     </div>
@@ -157,7 +120,7 @@ export default function EsignSign({ id }: { id: string }) {
     <div className="page esign-page" data-testid="esign-page" data-status={String(flow.flowStatus)}>
       <section className="card" aria-labelledby="esign-contract">
         <h2 className="section-title" id="esign-contract">
-          {text('contract')} {String(flow.contractCode ?? '')} · {String(flow.contractName ?? '')}
+          {t('esign.contract')} {String(flow.contractCode ?? '')} · {String(flow.contractName ?? '')}
         </h2>
         <dl className="esign-facts">
           <dt>{fieldLabel('flowCode')}</dt>
@@ -170,33 +133,33 @@ export default function EsignSign({ id }: { id: string }) {
           <dd data-testid="esign-status">{statusName}</dd>
         </dl>
         <div className="esign-buttons">
-          <ContractPdfButton contractId={Number(flow.contractId)}>{text('preview')}</ContractPdfButton>
+          <ContractPdfButton contractId={Number(flow.contractId)}>{t('esign.preview')}</ContractPdfButton>
           {anySigned ? (
             <button type="button" className="btn" data-testid="esign-download" onClick={() => void download()}>
-              {text('download')}
+              {t('esign.download')}
             </button>
           ) : null}
         </div>
       </section>
       <section className="card" aria-labelledby="esign-parties">
         <h2 className="section-title" id="esign-parties">
-          {text('parties')}
+          {t('esign.parties')}
         </h2>
         <p className="esign-turn" data-testid="esign-turn" role="status">
-          {text(turnOf(flow))}
+          {t(turnOf(flow))}
         </p>
         <div className="esign-parties">
-          {party('partyA', flow.buyerSignerName, flow.buyerSignedAt, 'esign-party-a')}
-          {party('partyB', flow.supplierSignerName, flow.supplierSignedAt, 'esign-party-b')}
+          {party('esign.partyA', flow.buyerSignerName, flow.buyerSignedAt, 'esign-party-a')}
+          {party('esign.partyB', flow.supplierSignerName, flow.supplierSignedAt, 'esign-party-b')}
         </div>
       </section>
       {canSign ? (
         <section className="card" aria-labelledby="esign-pad">
           <h2 className="section-title" id="esign-pad">
-            {text('padTitle')}
+            {t('esign.padTitle')}
           </h2>
-          <p>{text('yourTurn')}</p>
-          <p className="muted">{text('padHint')}</p>
+          <p>{t('esign.yourTurn')}</p>
+          <p className="muted">{t('esign.padHint')}</p>
           {signError ? (
             <div className="alert alert-error" role="alert" data-testid="esign-error">
               {signError}
@@ -205,13 +168,13 @@ export default function EsignSign({ id }: { id: string }) {
           <SrmSignaturePad data-testid="esign-pad" disabled={busy} onSrmSignaturePadSign={(e) => void sign(e.detail.png)} />
           {busy ? (
             <p role="status">
-              <span className="spinner" /> {text('signing')}
+              <span className="spinner" /> {t('esign.signing')}
             </p>
           ) : null}
         </section>
       ) : flow.flowStatus !== 'COMPLETED' ? (
         <p className="muted" data-testid="esign-mine-signed">
-          {text('youSigned')}
+          {t('esign.youSigned')}
         </p>
       ) : null}
     </div>

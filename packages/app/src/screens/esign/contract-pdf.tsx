@@ -10,11 +10,10 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
-import type { Label } from '@srm/domain/entity/types.ts';
 import { SrmPdfOpener } from '@srm/elements/react/srm-pdf-opener.ts';
 import { showToast } from '@srm/elements/components/toast/show-toast.ts';
 import { api, ApiError, errorToast } from '../../lib/api.ts';
-import { label } from '../../lib/i18n.ts';
+import { t } from '../../lib/i18n.ts';
 import { mainUrl } from '../../lib/router.ts';
 import { isSupplierUser } from '../../lib/session.ts';
 import { useShell } from '../../shell/data.ts';
@@ -22,13 +21,6 @@ import type { Row } from '../entity-ui.ts';
 
 const OPEN_PDF = '/api/fileServer/v2/pageoffice/openPdfStream';
 const FLOW = getEntity('esignFlow');
-
-const TEXTS = {
-  pdf: { zh: '查看合同PDF', en: 'Contract PDF' },
-  sign: { zh: '去签署', en: 'Go to signing' },
-  signed: { zh: '签署记录', en: 'Signatures' },
-  notStarted: { zh: '采购方尚未发起签署，请稍后再试', en: 'The buyer has not started the signing yet' },
-} satisfies Record<string, Label>;
 
 /** Saves base64 bytes as a file the browser downloads. */
 export function saveBase64(base64: string, fileName: string, type: string): void {
@@ -57,7 +49,7 @@ async function contractPdf(contractId: string): Promise<Blob> {
 export function ContractPdfButton({ contractId, children }: { contractId: number; children?: ReactNode }) {
   return (
     <SrmPdfOpener fileId={String(contractId)} urlFor={contractPdf} data-testid="contract-pdf">
-      {children ?? label(TEXTS.pdf)}
+      {children ?? t('contractPdf.pdf')}
     </SrmPdfOpener>
   );
 }
@@ -83,7 +75,7 @@ export function ContractSignButtons({ contract }: { contract: Row }) {
       if (supplier) {
         const flow = await supplierFlow(contract);
         if (!flow) {
-          showToast({ message: label(TEXTS.notStarted), type: 'warning' });
+          showToast({ message: t('contractPdf.notStarted'), type: 'warning' });
           return;
         }
         shell.open(mainUrl('supplierEsignSign', { id: String(flow.signFlowId) }));
@@ -102,9 +94,17 @@ export function ContractSignButtons({ contract }: { contract: Row }) {
   return (
     <>
       <ContractPdfButton contractId={Number(contract.contractId)} />
+      <button
+        type="button"
+        className="btn"
+        data-testid="contract-pdf-view"
+        onClick={() => shell.open(mainUrl('pdfView', { contractId: Number(contract.contractId), code: String(contract.contractCode ?? '') }))}
+      >
+        {t('contractPdf.inPortal')}
+      </button>
       {signable ? (
         <button type="button" className="btn btn-primary" disabled={busy} data-testid="contract-go-sign" onClick={() => void goSign()}>
-          {label(status === 'EFFECTIVE' ? TEXTS.signed : TEXTS.sign)}
+          {t(status === 'EFFECTIVE' ? 'contractPdf.signed' : 'contractPdf.sign')}
         </button>
       ) : null}
     </>

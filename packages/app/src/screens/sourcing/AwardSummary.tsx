@@ -21,6 +21,9 @@ import { granted, usePage, useShell } from '../../shell/data.ts';
 import { ActionDialog } from '../ActionDialog.tsx';
 import ListScreen, { type ExtraRowAction } from '../ListScreen.tsx';
 import type { Row } from '../entity-ui.ts';
+import { formatNumber } from '@srm/values/numbers.ts';
+import { ScreenError, ScreenLoading } from '../ScreenState.tsx';
+import { linkCell, numberColumn, RowsGrid } from './rows-grid.tsx';
 
 const AUCTION = getEntity('ponAuction');
 const PARTS = ['taxPrice', 'freightPrice', 'mouldCost', 'leadTimeDays', 'moq'] as const;
@@ -95,15 +98,15 @@ export function AwardPage({ auctionId }: { auctionId: number }) {
   return <AwardPanel auctionId={auctionId} onChanged={() => undefined} />;
 }
 
-const fmt = (v: number | null | undefined, digits = 4) =>
-  v === null || v === undefined ? '' : v.toLocaleString(undefined, { maximumFractionDigits: digits, minimumFractionDigits: 0 });
+/** A price or quantity in the shared number format (thousands, its own decimals); an amount with `digits` decimals. */
+const fmt = (v: number | null | undefined, digits?: number) => (v === null || v === undefined ? '' : formatNumber(v, digits ?? {}));
 
 function AwardPanel({ auctionId, onChanged }: { auctionId: number; onChanged: () => void }) {
   const page = usePage();
   const shell = useShell();
   useLang();
   const [data, setData] = useState<Comparison | null>(null);
-  const [error, setError] = useState('');
+  const [error, setError] = useState<unknown>(null);
   const [awards, setAwards] = useState<Record<number, string>>({});
   // A share as typed ("12." on the way to "12.5"), kept until the quantity is typed instead.
   const [shares, setShares] = useState<Record<number, string>>({});
@@ -119,7 +122,7 @@ function AwardPanel({ auctionId, onChanged }: { auctionId: number; onChanged: ()
     setErrors([]);
   }, []);
   const load = useCallback(() => {
-    api.data<Comparison>(restPath(AUCTION, 'doCompare'), { auctionHeaderId: auctionId }).then(show, (err) => setError(errorMessage(err)));
+    api.data<Comparison>(restPath(AUCTION, 'doCompare'), { auctionHeaderId: auctionId }).then(show, setError);
   }, [auctionId, show]);
   useEffect(load, [load]);
 
@@ -141,19 +144,8 @@ function AwardPanel({ auctionId, onChanged }: { auctionId: number; onChanged: ()
     }
   }
 
-  if (error)
-    return (
-      <div className="alert alert-error" role="alert">
-        {error}
-      </div>
-    );
-  if (!data)
-    return (
-      <div className="screen-loading" role="status">
-        <span className="spinner" />
-        {t('common.loading')}
-      </div>
-    );
+  if (error) return <ScreenError error={error} onRetry={load} />;
+  if (!data) return <ScreenLoading />;
   const state = String(data.auction.auctionStatus);
   const tender = data.auction.auctionType === 'TENDER';
   const madeBy = (op: string) => AUCTION.operations!.find((o) => o.operation === op)!;
@@ -193,19 +185,6 @@ function AwardPanel({ auctionId, onChanged }: { auctionId: number; onChanged: ()
     );
     return run('doSaveAward', { awards: list });
   }
-  const link = (path: string, id: number | null, text: string | null) =>
-    id && text ? (
-      <a
-        href={mainUrl(path, { id: String(id) })}
-        onClick={(e) => {
-          e.preventDefault();
-          shell.open(mainUrl(path, { id: String(id) }));
-        }}
-      >
-        {text}
-      </a>
-    ) : null;
-
   return (
     <section className="card wf-panel award-panel" aria-labelledby="award-title" data-testid="award-panel">
       <div className="wf-task-head">
@@ -284,73 +263,67 @@ function AwardPanel({ auctionId, onChanged }: { auctionId: number; onChanged: ()
         </form>
       ) : null}
       {tender && jury.length && ['PICKETAGE', 'AWARDING', 'AWARDED', 'COMPLETED'].includes(state) ? (
-        <table className="award-bids award-jury">
-          <caption>{t('award.jury')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('eval.expert')}</th>
-              <th scope="col">{t('eval.duty')}</th>
-              <th scope="col">{label(getEntity('ponAuctionJury').fields.find((f) => f.name === 'countersignOpinion')!.label)}</th>
-              <th scope="col">{label(getEntity('ponAuctionJury').fields.find((f) => f.name === 'countersignComments')!.label)}</th>
-              <th scope="col">{label(getEntity('ponAuctionJury').fields.find((f) => f.name === 'countersignDate')!.label)}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {jury.map((j) => (
-              <tr key={String(j.juryId)}>
-                <th scope="row">{String(j.expertName)}</th>
-                <td>{lookup('PON_USER_DUTY', j.userDuty)}</td>
-                <td>{lookup('PON_COUNTERSIGN_OPINION', j.countersignOpinion)}</td>
-                <td>{String(j.countersignComments ?? '')}</td>
-                <td>{j.countersignDate ? formatDate(j.countersignDate, 'datetime') : ''}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <>
+          <h3 className="section-title">{t('award.jury')}</h3>
+          <RowsGrid
+            rows={jury.map((j) => ({
+              ...j,
+              duty: lookup('PON_USER_DUTY', j.userDuty),
+              opinion: lookup('PON_COUNTERSIGN_OPINION', j.countersignOpinion),
+              signedAt: j.countersignDate ? formatDate(j.countersignDate, 'datetime') : '',
+            }))}
+            rowKey="juryId"
+            testId="award-jury"
+            label={t('award.jury')}
+            columns={[
+              { key: 'expertName', title: t('eval.expert'), width: 140 },
+              { key: 'duty', title: t('eval.duty'), width: 110 },
+              { key: 'opinion', title: label(getEntity('ponAuctionJury').fields.find((f) => f.name === 'countersignOpinion')!.label), width: 110 },
+              { key: 'countersignComments', title: label(getEntity('ponAuctionJury').fields.find((f) => f.name === 'countersignComments')!.label) },
+              { key: 'signedAt', title: label(getEntity('ponAuctionJury').fields.find((f) => f.name === 'countersignDate')!.label), width: 170 },
+            ]}
+          />
+        </>
       ) : null}
       {data.bids.length ? (
-        <table className="award-bids">
-          <caption className="sr-only">{t('award.bids')}</caption>
-          <thead>
-            <tr>
-              {tender ? <th scope="col">{t('award.rank')}</th> : null}
-              <th scope="col">{t('award.supplier')}</th>
-              <th scope="col">{label(getEntity('ponBid').fields.find((f) => f.name === 'bidNumber')!.label)}</th>
-              <th scope="col">{t('award.submitted')}</th>
-              <th scope="col" className="num">
-                {t('award.total')}
-              </th>
-              {tender ? (
-                <th scope="col" className="num">
-                  {t('award.score')}
-                </th>
-              ) : null}
-              <th scope="col">{t('award.outcome')}</th>
-              <th scope="col" className="num">
-                {t('award.amount')}
-              </th>
-              <th scope="col">{t('award.made')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.bids.map((b) => (
-              <tr key={b.bidHeaderId}>
-                {tender ? <td>{b.scoreRank ?? ''}</td> : null}
-                <th scope="row">{b.supplierName}</th>
-                <td>{b.bidNumber}</td>
-                <td>{b.submitDate}</td>
-                <td className="num">{fmt(b.totalAmount, 2)}</td>
-                {tender ? <td className="num">{fmt(b.scoreSum, 2)}</td> : null}
-                <td>{awardName(b.awardStatus)}</td>
-                <td className="num">{fmt(b.awardAmount, 2)}</td>
-                <td>
-                  {link('purAgreementManage/purAgreementEdit', b.agreementId, b.agreementNumber)}
-                  {link('purOrderManage/purchaseOrderEdit', b.poHeaderId, b.poNumber)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <RowsGrid
+          rows={data.bids.map((b) => ({ ...b, outcome: awardName(b.awardStatus) }))}
+          rowKey="bidHeaderId"
+          testId="award-bids"
+          label={t('award.bids')}
+          columns={[
+            ...(tender ? [{ key: 'scoreRank', title: t('award.rank'), width: 80 }] : []),
+            { key: 'supplierName', title: t('award.supplier') },
+            { key: 'bidNumber', title: label(getEntity('ponBid').fields.find((f) => f.name === 'bidNumber')!.label), width: 170 },
+            { key: 'submitDate', title: t('award.submitted'), width: 170 },
+            numberColumn('totalAmount', t('award.total'), 2, 150),
+            ...(tender ? [numberColumn('scoreSum', t('award.score'), 2, 110)] : []),
+            { key: 'outcome', title: t('award.outcome'), width: 110 },
+            numberColumn('awardAmount', t('award.amount'), 2, 150),
+            {
+              key: 'agreementNumber',
+              title: label(getEntity('ponBid').fields.find((f) => f.name === 'agreementNumber')!.label),
+              editType: 'slot',
+              width: 170,
+              render: linkCell(
+                (r) => r.agreementNumber,
+                (r) => (r.agreementId ? mainUrl('purAgreementManage/purAgreementEdit', { id: String(r.agreementId) }) : null),
+                shell.open,
+              ),
+            },
+            {
+              key: 'poNumber',
+              title: label(getEntity('ponBid').fields.find((f) => f.name === 'poNumber')!.label),
+              editType: 'slot',
+              width: 170,
+              render: linkCell(
+                (r) => r.poNumber,
+                (r) => (r.poHeaderId ? mainUrl('purOrderManage/purchaseOrderEdit', { id: String(r.poHeaderId) }) : null),
+                shell.open,
+              ),
+            },
+          ]}
+        />
       ) : (
         <p className="muted">{t('award.noBids')}</p>
       )}
@@ -363,6 +336,7 @@ function AwardPanel({ auctionId, onChanged }: { auctionId: number; onChanged: ()
               {item.lineNumber}. {item.itemCode} {item.itemName} · {t('award.asked', { q: fmt(item.quantity), uom: item.uomCode ?? '' })} ·{' '}
               <span className={given > item.quantity + 1e-9 ? 'award-over' : ''}>{t('award.given', { q: fmt(given) })}</span>
             </h3>
+            {/* A fixed matrix, not a list: bidders by price parts for one material, the award's quantity and share typed in each row. */}
             <table className="award-table">
               <thead>
                 <tr>

@@ -6,9 +6,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { SrmChartBox } from '@srm/elements/react/srm-chart-box.ts';
-import { api, errorMessage } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
 import { label, t, useLang } from '../../lib/i18n.ts';
 import { RefField } from '../refs/RefField.tsx';
+import { ScreenEmpty, ScreenError, ScreenLoading } from '../ScreenState.tsx';
+import { numberColumn, RowsGrid } from './rows-grid.tsx';
 
 const ITEM_FIELD = getEntity('ponAuctionItem').fields.find((f) => f.name === 'itemId')!;
 const SOURCES = ['INQUIRY', 'TENDER', 'AGREEMENT', 'ORDER'] as const;
@@ -36,12 +38,12 @@ export default function PriceMonitor() {
   const lang = useLang();
   const [itemId, setItemId] = useState<number | null>(null);
   const [history, setHistory] = useState<History | null>(null);
-  const [error, setError] = useState('');
+  const [error, setError] = useState<unknown>(null);
   useEffect(() => {
     if (!itemId) return;
     setHistory(null);
-    setError('');
-    api.data<History>(restPath(getEntity('materialItem'), 'doPriceHistory'), { itemId }).then(setHistory, (err) => setError(errorMessage(err)));
+    setError(null);
+    api.data<History>(restPath(getEntity('materialItem'), 'doPriceHistory'), { itemId }).then(setHistory, setError);
   }, [itemId]);
   const option = useMemo(() => {
     if (!history?.points.length) return null;
@@ -76,18 +78,9 @@ export default function PriceMonitor() {
           onPick={(rows) => setItemId(rows[0] ? Number(rows[0].itemId) : null)}
         />
       </div>
-      {error ? (
-        <div className="alert alert-error" role="alert">
-          {error}
-        </div>
-      ) : null}
-      {!itemId ? <p className="muted">{t('price.choose')}</p> : null}
-      {itemId && !history && !error ? (
-        <div className="screen-loading" role="status">
-          <span className="spinner" />
-          {t('common.loading')}
-        </div>
-      ) : null}
+      {error ? <ScreenError error={error} /> : null}
+      {!itemId ? <ScreenEmpty>{t('price.choose')}</ScreenEmpty> : null}
+      {itemId && !history && !error ? <ScreenLoading /> : null}
       {history ? (
         <div className="price-split">
           <div className="card">
@@ -97,37 +90,22 @@ export default function PriceMonitor() {
             {option ? <SrmChartBox option={option} label={t('price.chart')} data-testid="price-chart" /> : <p className="muted">{t('price.none')}</p>}
           </div>
           <div className="card price-table-box">
-            <table className="award-table" data-testid="price-table">
-              <caption className="sr-only">{t('price.chart')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('price.date')}</th>
-                  <th scope="col">{t('price.source')}</th>
-                  <th scope="col">{t('price.document')}</th>
-                  <th scope="col">{t('award.supplier')}</th>
-                  <th scope="col" className="num">
-                    {t('price.unitPrice')}
-                  </th>
-                  <th scope="col" className="num">
-                    {t('price.quantity')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {[...history.points].reverse().map((p) => (
-                  <tr key={p.lineKey}>
-                    <td>{p.date}</td>
-                    <td>{sourceName(p.source)}</td>
-                    <td>{p.documentNumber}</td>
-                    <td>{p.supplierName}</td>
-                    <td className="num">
-                      {p.price} {p.currencyCode}
-                    </td>
-                    <td className="num">{p.quantity ?? ''}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <RowsGrid
+              rows={[...history.points].reverse().map((p) => ({ ...p, sourceName: sourceName(p.source) }))}
+              rowKey="lineKey"
+              testId="price-table"
+              label={t('price.chart')}
+              paged
+              columns={[
+                { key: 'date', title: t('price.date'), width: 110 },
+                { key: 'sourceName', title: t('price.source'), width: 110 },
+                { key: 'documentNumber', title: t('price.document'), width: 170 },
+                { key: 'supplierName', title: t('award.supplier') },
+                numberColumn('price', t('price.unitPrice'), 4),
+                { key: 'currencyCode', title: t('price.currency'), width: 80 },
+                numberColumn('quantity', t('price.quantity'), 4),
+              ]}
+            />
           </div>
         </div>
       ) : null}

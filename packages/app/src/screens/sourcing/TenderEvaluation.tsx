@@ -13,6 +13,9 @@ import { api, ApiError, errorMessage } from '../../lib/api.ts';
 import { label, t, useLang } from '../../lib/i18n.ts';
 import { granted, usePage, useShell } from '../../shell/data.ts';
 import ListScreen, { type ExtraRowAction } from '../ListScreen.tsx';
+import { ScreenError, ScreenLoading } from '../ScreenState.tsx';
+import { formatNumber } from '@srm/values/numbers.ts';
+import { numberColumn, RowsGrid } from './rows-grid.tsx';
 
 const AUCTION = getEntity('ponAuction');
 const BID = getEntity('ponBid');
@@ -81,38 +84,27 @@ export function EvaluationPage({ auctionId }: { auctionId: number }) {
   return <EvaluationPanel auctionId={auctionId} onChanged={() => undefined} />;
 }
 
-const fmt = (v: number | null | undefined, digits = 2) =>
-  v === null || v === undefined ? '' : v.toLocaleString(undefined, { maximumFractionDigits: digits, minimumFractionDigits: 0 });
+/** A score or amount in the shared number format (thousands, its own decimals). */
+const fmt = (v: number | null | undefined) => (v === null || v === undefined ? '' : formatNumber(v));
 
 function EvaluationPanel({ auctionId, onChanged }: { auctionId: number; onChanged: () => void }) {
   const page = usePage();
   const shell = useShell();
   useLang();
   const [sheet, setSheet] = useState<Sheet | null>(null);
-  const [error, setError] = useState('');
+  const [error, setError] = useState<unknown>(null);
   const [given, setGiven] = useState<Record<string, string>>({});
   const [comments, setComments] = useState('');
   const [errors, setErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
 
   const load = useCallback(() => {
-    api.data<Sheet>(restPath(AUCTION, 'doEvaluation'), { auctionHeaderId: auctionId }).then(setSheet, (err) => setError(errorMessage(err)));
+    api.data<Sheet>(restPath(AUCTION, 'doEvaluation'), { auctionHeaderId: auctionId }).then(setSheet, setError);
   }, [auctionId]);
   useEffect(load, [load]);
 
-  if (error)
-    return (
-      <div className="alert alert-error" role="alert">
-        {error}
-      </div>
-    );
-  if (!sheet)
-    return (
-      <div className="screen-loading" role="status">
-        <span className="spinner" />
-        {t('common.loading')}
-      </div>
-    );
+  if (error) return <ScreenError error={error} onRetry={load} />;
+  if (!sheet) return <ScreenLoading />;
   const state = String(sheet.auction.auctionStatus);
   const tech = sheet.rules.filter((r) => r.scorePartition === 'TECH');
   const commercial = sheet.rules.find((r) => r.scorePartition === 'COMMERCIAL');
@@ -184,29 +176,23 @@ function EvaluationPanel({ auctionId, onChanged }: { auctionId: number; onChange
       ) : null}
 
       <h3 className="section-title">{t('eval.jury')}</h3>
-      <table className="award-bids">
-        <thead>
-          <tr>
-            <th scope="col">{t('eval.expert')}</th>
-            <th scope="col">{t('eval.duty')}</th>
-            <th scope="col">{t('eval.status')}</th>
-            <th scope="col">{t('eval.scoredAt')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {sheet.jury.map((m) => (
-            <tr key={m.juryId}>
-              <th scope="row">
-                {m.expertName}
-                {m.me ? ` (${t('eval.me')})` : ''}
-              </th>
-              <td>{lookup('PON_USER_DUTY', m.userDuty)}</td>
-              <td>{lookup('PON_JURY_STATUS', m.juryStatus)}</td>
-              <td>{m.scoreDate ?? ''}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <RowsGrid
+        rows={sheet.jury.map((m) => ({
+          ...m,
+          name: m.me ? `${m.expertName} (${t('eval.me')})` : m.expertName,
+          duty: lookup('PON_USER_DUTY', m.userDuty),
+          status: lookup('PON_JURY_STATUS', m.juryStatus),
+        }))}
+        rowKey="juryId"
+        testId="evaluation-jury"
+        label={t('eval.jury')}
+        columns={[
+          { key: 'name', title: t('eval.expert') },
+          { key: 'duty', title: t('eval.duty'), width: 110 },
+          { key: 'status', title: t('eval.status'), width: 120 },
+          { key: 'scoreDate', title: t('eval.scoredAt'), width: 170 },
+        ]}
+      />
 
       {reviewing ? (
         <p className="alert alert-info" role="status">
@@ -231,6 +217,7 @@ function EvaluationPanel({ auctionId, onChanged }: { auctionId: number; onChange
       {tech.length && scored.length && me && !reviewing ? (
         <>
           <h3 className="section-title">{scoring ? t('eval.scoreHere') : t('eval.myScores')}</h3>
+          {/* The score sheet: a fixed matrix of scoring rules by responses, a score typed in each cell. */}
           <table className="award-table">
             <thead>
               <tr>
@@ -298,52 +285,23 @@ function EvaluationPanel({ auctionId, onChanged }: { auctionId: number; onChange
           <p className="muted">
             {commercial ? t('eval.formula', { points: fmt(commercial.maxScore), formula: lookup('PON_PRICE_FORMULA', commercial.priceFormula) }) : ''}
           </p>
-          <table className="award-bids" data-testid="evaluation-results">
-            <thead>
-              <tr>
-                <th scope="col">{fieldLabel('scoreRank')}</th>
-                <th scope="col">{t('award.supplier')}</th>
-                {sheet.jury.map((m) => (
-                  <th key={m.juryId} scope="col" className="num">
-                    {m.expertName}
-                  </th>
-                ))}
-                <th scope="col" className="num">
-                  {fieldLabel('techScore')}
-                </th>
-                <th scope="col" className="num">
-                  {t('award.total')}
-                </th>
-                <th scope="col" className="num">
-                  {fieldLabel('commercialScore')}
-                </th>
-                <th scope="col" className="num">
-                  {fieldLabel('scoreSum')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {[...scored]
-                .sort((a, b) => Number(a.scoreRank) - Number(b.scoreRank))
-                .map((r) => (
-                  <tr key={r.bidHeaderId}>
-                    <td>{r.scoreRank}</td>
-                    <th scope="row">{r.supplierName}</th>
-                    {sheet.jury.map((m) => (
-                      <td key={m.juryId} className="num">
-                        {fmt(memberTotal(m.juryId, r.bidHeaderId))}
-                      </td>
-                    ))}
-                    <td className="num">{fmt(r.techScore)}</td>
-                    <td className="num">{fmt(r.totalAmount)}</td>
-                    <td className="num">{fmt(r.commercialScore)}</td>
-                    <td className="num">
-                      <strong>{fmt(r.scoreSum)}</strong>
-                    </td>
-                  </tr>
-                ))}
-            </tbody>
-          </table>
+          <RowsGrid
+            rows={[...scored]
+              .sort((a, b) => Number(a.scoreRank) - Number(b.scoreRank))
+              .map((r) => ({ ...r, ...Object.fromEntries(sheet.jury.map((m) => [`jury${m.juryId}`, memberTotal(m.juryId, r.bidHeaderId)])) }))}
+            rowKey="bidHeaderId"
+            testId="evaluation-results"
+            label={t('eval.results')}
+            columns={[
+              { key: 'scoreRank', title: fieldLabel('scoreRank'), width: 80 },
+              { key: 'supplierName', title: t('award.supplier') },
+              ...sheet.jury.map((m) => numberColumn(`jury${m.juryId}`, m.expertName, 2, 110)),
+              numberColumn('techScore', fieldLabel('techScore'), 2, 110),
+              numberColumn('totalAmount', t('award.total'), 2, 150),
+              numberColumn('commercialScore', fieldLabel('commercialScore'), 2, 110),
+              numberColumn('scoreSum', fieldLabel('scoreSum'), 2, 110),
+            ]}
+          />
         </>
       ) : null}
     </section>

@@ -276,6 +276,15 @@ export default defineEntity({
       from: ['AWARDED'],
     },
     { operation: 'doCreateOrder', label: { zh: '生成采购订单', en: 'Make purchase orders' }, resource: 'btnCreateOrder', actor: 'internal', from: ['AWARDED'] },
+    // An evaluated tender's materials to a live reverse auction among its bidders (招标转竞价, COMPETE.md "From a tender").
+    {
+      operation: 'doCreateCompete',
+      label: { zh: '转竞价', en: 'Put to a compete' },
+      resource: 'btnCreateCompete',
+      actor: 'internal',
+      opens: 'ponCompete',
+      from: ['EVALUATED'],
+    },
   ],
   list: {
     columns: [

@@ -47,6 +47,11 @@ export default defineEntity({
     f.integer('offerCount', '出价次数', 'Offers', { readOnly: true, default: 0 }),
     f.text('awardComments', '授标说明', 'Award remarks', { maxLength: 1000 }),
     f.datetime('awardDate', '授标时间', 'Awarded', { readOnly: true }),
+    // Where the event came from (COMPETE.md "From a tender"): made by hand, from the demand summary, or from an evaluated tender's bidders.
+    f.lookup('competeSource', '来源', 'Made from', 'PON_COMPETE_SOURCE', { readOnly: true, default: 'MANUAL' }),
+    f.integer('auctionHeaderId', '招标项目ID', 'Tender id', { readOnly: true, hidden: true, index: true }),
+    f.text('auctionNumber', '招标编号', 'Tender number', { readOnly: true, maxLength: 40 }),
+    f.text('auctionTitle', '招标项目名称', 'Tender title', { readOnly: true }),
   ],
   children: [
     { name: 'items', entity: 'ponCompeteItem', foreignKey: 'competeHeaderId', label: { zh: '竞价物料', en: 'Materials' } },
@@ -217,6 +222,7 @@ export default defineEntity({
         ],
       },
       { title: { zh: '说明与授标', en: 'Notes and award' }, fields: ['noteToSupplier', 'awardComments', 'awardDate'] },
+      { title: { zh: '来源', en: 'Source' }, fields: ['competeSource', 'auctionNumber', 'auctionTitle'] },
     ],
   },
 });
