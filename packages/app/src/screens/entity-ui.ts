@@ -10,6 +10,7 @@ import { FIELD_TYPES, shownDecimals, type DisplayKind } from '@srm/domain/entity
 import { fieldOf, findEntity } from '@srm/domain/entity/registry.ts';
 import { PERSON_NAMES } from '@srm/domain/entity/people.ts';
 import { formatDate, DATE_PATTERNS } from '@srm/domain/dates.ts';
+import { formatNumber } from '@srm/values/numbers.ts';
 import { format, type MessageKey } from '@srm/domain/i18n/messages.ts';
 import type { Violation } from '@srm/domain/entity/validate-record.ts';
 import { writable } from '@srm/domain/entity/writable.ts';
@@ -61,6 +62,7 @@ export function formatValue(field: FieldDef, value: unknown): string {
   if (value === null || value === undefined) return '';
   const display = FIELD_TYPES[field.type].display;
   if (display === 'date' || display === 'datetime') return formatDate(value as string, DATE_PATTERNS[display]);
+  if (display === 'number') return formatNumber(value, { precision: shownDecimals(field) });
   return String(value);
 }
 

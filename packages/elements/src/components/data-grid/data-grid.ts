@@ -995,9 +995,13 @@ export class SrmDataGrid extends LitElement {
         const text = row ? this._cellText(def, row, rc.key) : null;
         if (text) texts.push(this._textWidth(text, fonts.body));
       }
+      const editable = !!def.editable && !this.readonly;
+      // A select offers every meaning: as wide as the widest, and its arrow.
+      if (editable && type === 'lookup')
+        for (const en of (def.lookup?.typeCode && this.lookups?.[def.lookup.typeCode]) || [])
+          texts.push(this._textWidth(String(en.meaning ?? ''), fonts.body) + 20);
       const sum = def.isSummary ? sumColumn(this._view, rc.key) : null;
       if (sum !== null) texts.push(this._textWidth(formatNumber(sum, def.precision), fonts.bold));
-      const editable = !!def.editable && !this.readonly;
       this._fitted.set(
         rc.key,
         fitWidth({
@@ -1434,7 +1438,7 @@ export class SrmDataGrid extends LitElement {
             </button>`
         }
       </div>
-      <div class="body">
+      <div class="body ${!this.loading && !this._view.length ? 'empty' : ''} ${footer ? 'with-footer' : ''}">
         <vaadin-grid
           part="grid"
           theme="compact row-stripes column-borders"
