@@ -6,6 +6,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { t } from './i18n.ts';
 import { progress } from './router.ts';
+import { ScreenLoading } from '../screens/ScreenState.tsx';
 
 export const CHUNK_TIMEOUT_MS = 120_000;
 
@@ -61,12 +62,7 @@ export function lazyScreen<P extends object>(loader: Loader<P>): LazyScreen<P> {
     }, [attempt, Comp]);
     if (Comp) return <Comp {...props} />;
     if (failed) return <ChunkError onRetry={() => (setFailed(false), setAttempt((n) => n + 1))} />;
-    return (
-      <div className="screen-loading" role="status" aria-live="polite">
-        <span className="spinner" />
-        {t('common.loading')}
-      </div>
-    );
+    return <ScreenLoading />;
   }
   return Object.assign(Lazy, { preload: () => void load(true).catch(() => undefined) });
 }

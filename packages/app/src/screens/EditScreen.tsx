@@ -32,6 +32,7 @@ import { RecordOperations } from './edit/RecordOperations.tsx';
 import { isVersioned, VERSIONS_RESOURCE } from '@srm/domain/entity/versions.ts';
 import { APPROVAL_HISTORY_RESOURCE, hasApproval } from '@srm/domain/entity/approvals.ts';
 import { ApprovalHistoryPanel } from './workflow/ApprovalHistory.tsx';
+import { ScreenError, ScreenLoading } from './ScreenState.tsx';
 
 interface Props {
   def: EntityDef;
@@ -71,19 +72,17 @@ export default function EditScreen({ def, id, readOnly = false, defaults, keepMe
   if (doc.banner?.kind === 'notFound' || (!record && doc.banner)) {
     return (
       <div className="page">
-        <div className="alert alert-error" role="alert">
-          {doc.banner.text}
-        </div>
+        {doc.banner.kind === 'notFound' || !doc.banner.error ? (
+          <div className="alert alert-error" role="alert">
+            {doc.banner.text}
+          </div>
+        ) : (
+          <ScreenError error={doc.banner.error} onRetry={() => void doc.load()} />
+        )}
       </div>
     );
   }
-  if (!record)
-    return (
-      <div className="screen-loading" role="status">
-        <span className="spinner" />
-        {t('common.loading')}
-      </div>
-    );
+  if (!record) return <ScreenLoading />;
 
   const wf = def.workflow;
   const state = wf ? String(record[wf.field] ?? wf.initial) : null;

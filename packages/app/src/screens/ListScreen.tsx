@@ -33,6 +33,8 @@ import { ActionDialog } from './ActionDialog.tsx';
 import { answerUrl } from './operation-answer.ts';
 import { ImportDialog } from './ImportDialog.tsx';
 import { FIELD_TYPES } from '@srm/domain/entity/field-types.ts';
+import { gridTexts } from '../lib/texts/grid.ts';
+import { ScreenError } from './ScreenState.tsx';
 
 const TABLE_CONFIG = '/api/baseServer/v1/srmBaseTableConfigRestful';
 
@@ -81,6 +83,8 @@ export default function ListScreen({ def, fixedParams, extraRowActions = [], noW
   const [importing, setImporting] = useState(false);
   const [labels, setLabels] = useState<{ title: string; items: Row[] } | null>(null);
   const seenActive = useRef(false);
+  // The server's refusal of the rows, shown with its request id (the grid itself only says it failed).
+  const [loadError, setLoadError] = useState<unknown>(null);
 
   const notForViewer = useMemo(() => fieldsHiddenFrom(def, isSupplierUser()), [def]);
   const columnNames = useMemo(() => listColumnNames(def, page.route?.columns), [def, page.route]);
@@ -139,8 +143,8 @@ export default function ListScreen({ def, fixedParams, extraRowActions = [], noW
       const r = menu?.resources.find((x) => x.resourceCode === code);
       return { resourceCode: code, resourceName: r?.resourceName ?? fallbackName, resIcon: r?.resIcon || fallbackIcon };
     };
-    if (writable && granted(menu, 'btnEdit')) out.push(res('btnEdit', 'Edit', 'edit'));
-    if (writable && granted(menu, 'btnDelete')) out.push({ ...res('btnDelete', 'Delete', 'delete'), disabled: (row) => !editable(row) });
+    if (writable && granted(menu, 'btnEdit')) out.push(res('btnEdit', t('grid.row.edit'), 'edit'));
+    if (writable && granted(menu, 'btnDelete')) out.push({ ...res('btnDelete', t('grid.row.delete'), 'delete'), disabled: (row) => !editable(row) });
     for (const extra of extraRowActions)
       out.push({
         resourceCode: extra.resourceCode,
@@ -224,7 +228,7 @@ export default function ListScreen({ def, fixedParams, extraRowActions = [], noW
   }
 
   const filterControl = (f: FilterDef) => {
-    const field: FieldDef | undefined = fieldOf(def, f.field) ?? { name: f.field, type: 'integer', label: { zh: 'ID', en: 'ID' } };
+    const field: FieldDef | undefined = fieldOf(def, f.field) ?? { name: f.field, type: 'integer', label: gridTexts['grid.filter.id'] };
     const id = `f-${page.tabKey}-${f.field}`.replace(/[^\w-]/g, '_');
     const name = label(field.label);
     const set = (k: string) => (v: unknown) => setDraft((d) => ({ ...d, [k]: v }));
@@ -322,7 +326,7 @@ export default function ListScreen({ def, fixedParams, extraRowActions = [], noW
             ) : null}
             {writable && creates && can('btnAdd') ? (
               <button type="button" className="btn btn-primary" onClick={() => open()}>
-                ＋ {menu?.resources.find((r) => r.resourceCode === 'btnAdd')?.resourceName}
+                ＋ {menu?.resources.find((r) => r.resourceCode === 'btnAdd')?.resourceName || t('grid.add')}
               </button>
             ) : null}
             {workflowActions.map((a) => (
@@ -350,11 +354,12 @@ export default function ListScreen({ def, fixedParams, extraRowActions = [], noW
             })}
             {writable && can('btnDelete') ? (
               <button type="button" className="btn btn-danger-ghost" disabled={!selected.length} onClick={() => setConfirm(selected)}>
-                {menu?.resources.find((r) => r.resourceCode === 'btnDelete')?.resourceName}
+                {menu?.resources.find((r) => r.resourceCode === 'btnDelete')?.resourceName || t('grid.delete')}
               </button>
             ) : null}
           </div>
         </div>
+        {loadError ? <ScreenError error={loadError} onRetry={() => void gridRef.current?.reload()} /> : null}
         <SrmDataGrid
           ref={gridRef}
           api={gridApi}
@@ -368,6 +373,7 @@ export default function ListScreen({ def, fixedParams, extraRowActions = [], noW
           loadConfig={loadConfig}
           saveConfig={saveConfig}
           readonly
+          onSrmDataLoad={(e) => setLoadError(e.detail.error ?? null)}
           onSrmSelectionChange={(e) => setSelected(e.detail.rows as Row[])}
           onSrmRowAction={(e) => {
             const { resourceCode, row } = e.detail;

@@ -9,12 +9,13 @@ import type { EntityDef } from '@srm/domain/entity/types.ts';
 import { restPath } from '@srm/domain/entity/registry.ts';
 import { recordText } from '@srm/domain/entity/search.ts';
 import { SrmTree } from '@srm/elements/react/srm-tree.ts';
-import { api, errorMessage } from '../lib/api.ts';
+import { api } from '../lib/api.ts';
 import { getLang } from '../lib/session.ts';
 import { label, t, useLang } from '../lib/i18n.ts';
 import { usePage } from '../shell/data.ts';
 import ListScreen from './ListScreen.tsx';
 import type { Row } from './entity-ui.ts';
+import { ScreenEmpty, ScreenError, ScreenLoading } from './ScreenState.tsx';
 
 /** Rows asked per call, and the most a tree shows (as many as a list counts). */
 const PAGE = 500;
@@ -39,16 +40,16 @@ export default function TreeListScreen({ def }: { def: EntityDef }) {
   const page = usePage();
   const parentField = def.tree!.parentField;
   const [tree, setTree] = useState<{ rows: Row[]; capped: boolean } | null>(null);
-  const [error, setError] = useState('');
+  const [error, setError] = useState<unknown>(null);
   const [parent, setParent] = useState<{ key: string; title: string } | null>(null);
   const seenActive = useRef(false);
 
   const load = useCallback(async () => {
     try {
       setTree(await loadTreeRows(def));
-      setError('');
+      setError(null);
     } catch (err) {
-      setError(errorMessage(err));
+      setError(err);
     }
   }, [def]);
   useEffect(() => {
@@ -73,12 +74,10 @@ export default function TreeListScreen({ def }: { def: EntityDef }) {
             {t('tree.all')}
           </button>
         </div>
-        {error ? (
-          <div className="alert alert-error" role="alert">
-            {error}
-          </div>
-        ) : null}
-        {tree ? (
+        {error ? <ScreenError error={error} onRetry={() => void load()} /> : null}
+        {tree && !tree.rows.length ? (
+          <ScreenEmpty>{t('grid.treeEmpty')}</ScreenEmpty>
+        ) : tree ? (
           <SrmTree
             rows={tree.rows}
             keyField={def.key}
@@ -89,10 +88,7 @@ export default function TreeListScreen({ def }: { def: EntityDef }) {
             onSrmNodeSelect={(e) => setParent({ key: e.detail.node.key, title: e.detail.node.title })}
           />
         ) : !error ? (
-          <div className="screen-loading" role="status">
-            <span className="spinner" />
-            {t('common.loading')}
-          </div>
+          <ScreenLoading />
         ) : null}
         {tree?.capped ? <p className="muted small">{t('tree.capped', { n: MAX_NODES })}</p> : null}
       </aside>

@@ -10,11 +10,13 @@ import { FIELD_TYPES, shownDecimals, type DisplayKind } from '@srm/domain/entity
 import { fieldOf, findEntity } from '@srm/domain/entity/registry.ts';
 import { PERSON_NAMES } from '@srm/domain/entity/people.ts';
 import { formatDate, DATE_PATTERNS } from '@srm/domain/dates.ts';
+import { formatNumber } from '@srm/values/numbers.ts';
 import { format, type MessageKey } from '@srm/domain/i18n/messages.ts';
 import type { Violation } from '@srm/domain/entity/validate-record.ts';
 import { writable } from '@srm/domain/entity/writable.ts';
 import { getLang, isSupplierUser } from '../lib/session.ts';
 import { label } from '../lib/i18n.ts';
+import { gridTexts } from '../lib/texts/grid.ts';
 import type { GridColumnDef } from '@srm/elements/components/data-grid/data-grid.types.ts';
 import { forgetRefLabels, refDisplayKey } from './refs/ref-labels.ts';
 
@@ -34,17 +36,21 @@ export function violationText(v: Violation): string {
   return message(v.key, v.params);
 }
 
+/** The audit columns' names, from the catalogue (a field's label is both languages at once). */
+const AUDIT_LABELS = {
+  creationDate: 'grid.audit.creationDate',
+  lastUpdateDate: 'grid.audit.lastUpdateDate',
+  createdBy: 'grid.audit.createdBy',
+  lastUpdatedBy: 'grid.audit.lastUpdatedBy',
+  versionNum: 'grid.audit.versionNum',
+} as const satisfies Record<(typeof AUDIT_FIELDS)[number], keyof typeof gridTexts>;
+
 export const auditField = (name: string): FieldDef | undefined =>
   (AUDIT_FIELDS as readonly string[]).includes(name)
     ? {
         name,
         type: name.endsWith('Date') ? 'datetime' : 'integer',
-        label: {
-          zh: { creationDate: '创建时间', lastUpdateDate: '最后修改时间', createdBy: '创建人', lastUpdatedBy: '修改人', versionNum: '版本' }[name] ?? name,
-          en:
-            { creationDate: 'Created', lastUpdateDate: 'Last changed', createdBy: 'Created by', lastUpdatedBy: 'Changed by', versionNum: 'Version' }[name] ??
-            name,
-        },
+        label: gridTexts[AUDIT_LABELS[name as keyof typeof AUDIT_LABELS]],
       }
     : undefined;
 
@@ -56,8 +62,12 @@ export function formatValue(field: FieldDef, value: unknown): string {
   if (value === null || value === undefined) return '';
   const display = FIELD_TYPES[field.type].display;
   if (display === 'date' || display === 'datetime') return formatDate(value as string, DATE_PATTERNS[display]);
+  if (display === 'number') return formatNumber(value, { precision: shownDecimals(field) });
   return String(value);
 }
+
+/** A text as wide as a date shown in `pattern` (digits stand for every letter of it). */
+const patternSample = (pattern: 'date' | 'datetime') => DATE_PATTERNS[pattern].replace(/[A-Za-z]/g, '0');
 
 /** How a grid shows a field, by its type's display kind (entity/field-types.ts); null: never a column. */
 const COLUMN: Record<DisplayKind, ((col: GridColumnDef, field: FieldDef, editable: boolean) => void) | null> = {
@@ -68,16 +78,18 @@ const COLUMN: Record<DisplayKind, ((col: GridColumnDef, field: FieldDef, editabl
   html: (col, field) =>
     Object.assign(col, { ellipsis: true, editType: 'slot', render: ({ row }: { row: Row }) => stripHtml(String(row[field.name] ?? '')).slice(0, 120) }),
   number: (col, field) => Object.assign(col, { editType: 'number', precision: shownDecimals(field), min: field.min, max: field.max }),
-  flag: (col, _field, editable) =>
-    Object.assign(col, editable ? { editType: 'checkbox' } : { editType: 'lookup', lookup: { typeCode: 'YES_NO' } }, { width: 110 }),
+  flag: (col, _field, editable) => Object.assign(col, editable ? { editType: 'checkbox' } : { editType: 'lookup', lookup: { typeCode: 'YES_NO' } }),
   lookup: (col, field) => Object.assign(col, { editType: 'lookup', lookup: { typeCode: field.lookupType! } }),
   // The chosen record's name, never its id; an editable cell is a button that opens the picker.
   reference: (col, field, editable) => Object.assign(col, { displayKey: refDisplayKey(field) }, editable ? { editType: 'button' } : {}),
+  // As wide as the SPEC's pattern (section 9), whatever the page holds.
   date: (col, field, editable) => {
-    if (!editable) Object.assign(col, { editType: 'slot', render: ({ row }: { row: Row }) => formatValue(field, row[field.name]), width: 120 });
+    col.sample = patternSample('date');
+    if (!editable) Object.assign(col, { editType: 'slot', render: ({ row }: { row: Row }) => formatValue(field, row[field.name]) });
   },
   datetime: (col, field, editable) => {
-    if (!editable) Object.assign(col, { editType: 'slot', render: ({ row }: { row: Row }) => formatValue(field, row[field.name]), width: 170 });
+    col.sample = patternSample('datetime');
+    if (!editable) Object.assign(col, { editType: 'slot', render: ({ row }: { row: Row }) => formatValue(field, row[field.name]) });
   },
   secret: null,
   files: () => undefined,
@@ -102,7 +114,7 @@ export function gridColumns(def: EntityDef, names: string[], opts: { editable?: 
     // Audit columns holding a user id show that user's name, which the server answers beside it.
     const person = PERSON_NAMES[name as keyof typeof PERSON_NAMES];
     if (person) {
-      cols.push({ ...col, displayKey: person, width: 120 });
+      cols.push({ ...col, displayKey: person });
       continue;
     }
     COLUMN[FIELD_TYPES[field.type].display]?.(col, field, editable);

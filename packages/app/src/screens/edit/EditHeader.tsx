@@ -3,7 +3,7 @@
  * action bar (workflow actions granted to the page, print, save, and the few
  * buttons particular to an entity).
  */
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { ActionDef, EntityDef } from '@srm/domain/entity/types.ts';
 import { recordLabel } from '@srm/domain/entity/shown.ts';
 import { formatDate, DATE_PATTERNS } from '@srm/domain/dates.ts';
@@ -31,6 +31,14 @@ interface Props {
   onSave: () => void;
 }
 
+/** Placeholders put into a text in place of its parameters, so that each can be shown as a part of its own. */
+const MARKS = Object.fromEntries(['c', 'u', 'v', 'cb', 'ub'].map((k) => [k, `\u0001${k}\u0001`]));
+
+/** A text with its marked parameters replaced by `parts` (people's names shown as the data they are). */
+function withValues(text: string, parts: Record<string, ReactNode>): ReactNode[] {
+  return text.split(/\u0001(\w+)\u0001/).map((piece, i) => (i % 2 ? <Fragment key={piece}>{parts[piece]}</Fragment> : piece));
+}
+
 export const resourceName = (menu: MenuNode | undefined, action: ActionDef) =>
   menu?.resources.find((r) => r.resourceCode === action.resource)?.resourceName ?? label(action.label);
 
@@ -42,19 +50,20 @@ export function EditHeader({ def, record, isNew, title, state, lookups, menu, ac
   return (
     <div className="edit-header card">
       <div>
-        <h2 className="edit-title">
-          {label(recordLabel(def, record))}
-          {!isNew && title ? <span className="edit-subtitle">{title}</span> : null}
+        <div className="edit-title">
+          <h2>{label(recordLabel(def, record))}</h2>
+          {/* The record's number or name is its data, in whatever language it was written. */}
+          {!isNew && title ? <span className="edit-subtitle value">{title}</span> : null}
           {stateName ? <span className={`status-tag status-${state!.toLowerCase()}`}>{stateName}</span> : null}
-        </h2>
+        </div>
         {!isNew && record.creationDate ? (
           <div className="muted small">
-            {t('edit.audit', {
+            {withValues(t('edit.audit', MARKS), {
               c: formatDate(record.creationDate as string, DATE_PATTERNS.datetime),
               u: formatDate(record.lastUpdateDate as string, DATE_PATTERNS.datetime),
-              v: record.versionNum,
-              cb: String(record.createdByName ?? t('edit.bySystem')),
-              ub: String(record.lastUpdatedByName ?? t('edit.bySystem')),
+              v: String(record.versionNum ?? ''),
+              cb: record.createdByName ? <span className="value">{String(record.createdByName)}</span> : t('edit.bySystem'),
+              ub: record.lastUpdatedByName ? <span className="value">{String(record.lastUpdatedByName)}</span> : t('edit.bySystem'),
             })}
           </div>
         ) : null}

@@ -20,6 +20,8 @@ import { fieldError, serverFindings, validateDocument, type Errors } from './val
 export interface Banner {
   kind: 'stale' | 'error' | 'notFound';
   text: string;
+  /** The failure itself, when the record could not load: its screen shows the server's message and request id. */
+  error?: unknown;
 }
 
 const snapshot = (record: Row, lines: Record<string, Row[]>) => JSON.stringify([record, lines]);
@@ -79,7 +81,7 @@ export function useEditRecord(def: EntityDef, id: string, children: EditChild[],
     } catch (err) {
       const notFound = err instanceof ApiError && err.envelope.code === 'NOT_FOUND';
       setRecord(null);
-      setBanner({ kind: notFound ? 'notFound' : 'error', text: notFound ? t('edit.notFound') : errorMessage(err) });
+      setBanner({ kind: notFound ? 'notFound' : 'error', text: notFound ? t('edit.notFound') : errorMessage(err), error: err });
     }
   }, [def, recordId, children, keep, routeDefaults]);
 

@@ -125,3 +125,31 @@ export function configOf(resolved: readonly ResolvedColumn[], tableName?: string
     })),
   };
 }
+
+/** What a column's default width allows for: its header and the widest text it shows. */
+export interface FitInput {
+  /** Width of the header's title in px (bold), without the sort button or the required mark. */
+  title: number;
+  /** Widths of the texts the column shows on this page (and of its `sample`), in px. */
+  texts: readonly number[];
+  sortable?: boolean;
+  required?: boolean;
+  /** The cells are inputs, selects or buttons: their own padding and border come on top, and they are never tiny. */
+  boxed?: boolean;
+  /** Long free text (names, remarks): the width stops at `FIT.textMax`, the rest shows on hover. */
+  capped?: boolean;
+}
+
+/** Pixel allowances of the fitted width (cell padding and borders, the header's sort button). */
+export const FIT = { padding: 24, sort: 22, required: 10, boxed: 16, min: 64, boxedMin: 96, textMax: 320, max: 560 } as const;
+
+/**
+ * The default width of a column that has none: wide enough for its header and for the widest of its
+ * texts, so that numbers, codes, dates and amounts are never cut; free text stops at `FIT.textMax`.
+ */
+export function fitWidth(input: FitInput): number {
+  const header = input.title + (input.sortable ? FIT.sort : 0) + (input.required ? FIT.required : 0);
+  const content = Math.max(0, ...input.texts) + (input.boxed ? FIT.boxed : 0);
+  const max = input.capped ? FIT.textMax : FIT.max;
+  return Math.ceil(Math.min(max, Math.max(input.boxed ? FIT.boxedMin : FIT.min, Math.max(header, content) + FIT.padding)));
+}

@@ -171,6 +171,15 @@ export const dataGridStyles = [
       color: var(--srm-color-text-secondary, #595959);
       pointer-events: none;
     }
+    /* The message sits between the header and the totals row, never over either. */
+    .with-footer .state {
+      bottom: 36px;
+    }
+    /* A grid as tall as its rows has no room inside for the message: it follows the grid. */
+    :host([auto-height]) .body.empty .state {
+      position: static;
+      padding: var(--srm-space-m, 12px) 0;
+    }
     .state.error {
       color: var(--srm-color-danger, #d9363e);
     }

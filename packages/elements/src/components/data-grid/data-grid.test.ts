@@ -396,6 +396,39 @@ describe('srm-data-grid', () => {
     deepEqual([w('__select'), w('__expand'), w('__seq')], ['40px', '30px', '70px']);
   });
 
+  it("a column without a width fits its widest value and its label: codes, dates and amounts are not cut; a user's width wins", async () => {
+    const columns: GridColumnDef[] = [
+      { key: 'no', title: 'No', editType: 'link', sortable: true },
+      { key: 'period', title: 'From', editType: 'slot', sample: '0000-00-00', render: ({ row }) => String(row.period) },
+      { key: 'total', title: 'Sum', editType: 'number', precision: 2, isSummary: true },
+      { key: 'name', title: 'Name' },
+      { key: 'note', title: 'A label wider than its values', sortable: true },
+    ];
+    const long = 'A supplier name long enough to pass any column cap the grid may set for free text, and then some';
+    const rows = [
+      { id: 1, no: 'DZ-20261128-0001', period: '2026-11-28', total: 123456789.5, name: long, note: 'x' },
+      { id: 2, no: 'DZ-20261128-0002', period: '2026-11-29', total: 7, name: 'Short', note: 'y' },
+    ];
+    const box = await fixture<HTMLElement>(html`<div style="width: 420px"><srm-data-grid .columns=${columns} .rows=${rows}></srm-data-grid></div>`);
+    const grid = box.querySelector<SrmDataGrid>('srm-data-grid')!;
+    await loaded(grid, 2);
+    await waitFor(() => gridOf(grid).querySelector<HTMLElement & { width: string }>('vaadin-grid-column[data-key="no"]')!.width !== '120px', 'fitted');
+    await settle(grid);
+    for (const key of ['no', 'period', 'total']) {
+      const c = cell(grid, 0, key);
+      assert(c.scrollWidth <= c.clientWidth, `${key}: ${c.textContent!.trim()} is cut (${c.scrollWidth} > ${c.clientWidth})`);
+    }
+    const head = headerText(grid, 'note');
+    assert(head.scrollWidth <= head.clientWidth, 'the label of a narrow column is not cut');
+    const name = cell(grid, 0, 'name');
+    equal(name.title, long, 'a name wider than its column shows whole on hover');
+    equal(cell(grid, 1, 'name').title, '', 'a name that fits has no hover text');
+
+    grid.columnConfig = { version: 1, columns: [{ key: 'no', columnsDisplay: 'Y', width: 90 }] };
+    await settle(grid);
+    equal(gridOf(grid).querySelector<HTMLElement & { width: string }>('vaadin-grid-column[data-key="no"]')!.width, '90px');
+  });
+
   it('row click, double click, selection and expandable rows', async () => {
     const rows = makeRows(3);
     const el = await fixture<SrmDataGrid>(html`<srm-data-grid

@@ -34,6 +34,8 @@ import {
   columnKey,
   configOf,
   defaultConfig,
+  FIT,
+  fitWidth,
   formatNumber,
   isRequired,
   normalizeNumber,
@@ -109,7 +111,7 @@ interface ColumnSlot {
  * `lookup` (meaning from `lookups[lookup.typeCode]`), `link`, `button`, `slot`),
  * `editable`, `displayKey`, `validate: {required}` (red asterisk, cell marked, no
  * message), `isSummary`, `columnsDisplay`, `fixedStyle`, `resizable`, `sortable`,
- * `ellipsis`, `width`, `max`, `min`, `precision`, `step`, `render` (slot columns).
+ * `ellipsis`, `width` (default: fitted to the header and the page's widest text or `sample`), `sample`, `max`, `min`, `precision`, `step`, `render` (slot columns).
  * A cell is editable when the grid is not `readonly`, its column says `editable` and
  * `rowEditable(row)` (if set) returns true.
  *
@@ -239,6 +241,10 @@ export class SrmDataGrid extends LitElement {
   private _headerRenderers = new Map<string, HFRenderer>();
   private _footerRenderers = new Map<string, HFRenderer>();
   private _firstColumnId = '';
+  /** Widths fitted to the header and the page's texts, for columns with neither a width nor a user's one. */
+  private _fitted = new Map<string, number>();
+  private _fittedFor: { view: GridRow[]; resolved: ResolvedColumn[]; lookups: LookupMap; font: string } | null = null;
+  private _measure: CanvasRenderingContext2D | null | undefined;
 
   private _dataProvider = (params: GridDataProviderParams<GridRow>, cb: GridDataProviderCallback<GridRow>) => {
     const start = params.page * params.pageSize;
@@ -768,7 +774,10 @@ export class SrmDataGrid extends LitElement {
   private _body(id: string): Renderer {
     let r = this._bodyRenderers.get(id);
     if (!r) {
-      r = (root, _col, model) => render(this._cellTemplate(id, model.item, model.index), root, { host: this });
+      r = (root, _col, model) => {
+        render(this._cellTemplate(id, model.item, model.index), root, { host: this });
+        this._hoverTitle(root, id, model.item);
+      };
       this._bodyRenderers.set(id, r);
     }
     return r;
@@ -931,6 +940,91 @@ export class SrmDataGrid extends LitElement {
         </button>`;
       })}
     </div>`;
+  }
+
+  /** The text a cell shows, for fitting and hover: null where it shows no text (checkbox, icon, slot markup). */
+  private _cellText(def: GridColumnDef, row: GridRow, key: string): string | null {
+    const type = def.editType ?? 'text';
+    if (type === 'checkbox' || type === 'icon') return null;
+    if (type === 'slot') {
+      const fn = typeof def.render === 'function' ? def.render : this.slotRenderers?.[key];
+      if (typeof fn !== 'function') return null;
+      try {
+        const out = fn({ row, column: def, index: 0, editable: false });
+        return typeof out === 'string' || typeof out === 'number' ? String(out) : null;
+      } catch {
+        return null;
+      }
+    }
+    return this._display(def, row, key) || (type === 'button' ? def.title : '');
+  }
+
+  private _textWidth(text: string, font: string): number {
+    if (this._measure === undefined) this._measure = document.createElement('canvas').getContext('2d');
+    const ctx = this._measure;
+    if (!ctx || !text) return 0;
+    ctx.font = font;
+    return ctx.measureText(text).width;
+  }
+
+  private _fonts(): { body: string; bold: string } {
+    const cs = getComputedStyle(this._grid ?? this);
+    const size = this._grid ? cs.fontSize : getComputedStyle(this).getPropertyValue('--srm-font-size').trim() || '14px';
+    return { body: `${cs.fontWeight} ${size} ${cs.fontFamily}`, bold: `600 ${size} ${cs.fontFamily}` };
+  }
+
+  /**
+   * Fits each column without a width (its own or the user's) to its header and the widest text of the page
+   * (and its `sample`), so that numbers, codes, dates and amounts show whole; free text stops at a cap and
+   * shows in full on hover.
+   */
+  private _fitColumns(): void {
+    const fonts = this._fonts();
+    const f = this._fittedFor;
+    if (f && f.view === this._view && f.resolved === this._resolved && f.lookups === this.lookups && f.font === fonts.body) return;
+    this._fittedFor = { view: this._view, resolved: this._resolved, lookups: this.lookups, font: fonts.body };
+    this._fitted.clear();
+    for (const rc of this._resolved) {
+      const def = rc.def;
+      if (rc.width || def.width) continue;
+      const type = def.editType ?? 'text';
+      const texts: number[] = [];
+      if (def.sample) texts.push(this._textWidth(def.sample, fonts.body));
+      // A page holds at most 500 rows; client rows beyond that are measured as the first 500 say.
+      for (const row of this._view.slice(0, 500)) {
+        const text = row ? this._cellText(def, row, rc.key) : null;
+        if (text) texts.push(this._textWidth(text, fonts.body));
+      }
+      const editable = !!def.editable && !this.readonly;
+      // A select offers every meaning: as wide as the widest, and its arrow.
+      if (editable && type === 'lookup')
+        for (const en of (def.lookup?.typeCode && this.lookups?.[def.lookup.typeCode]) || [])
+          texts.push(this._textWidth(String(en.meaning ?? ''), fonts.body) + 20);
+      const sum = def.isSummary ? sumColumn(this._view, rc.key) : null;
+      if (sum !== null) texts.push(this._textWidth(formatNumber(sum, def.precision), fonts.bold));
+      this._fitted.set(
+        rc.key,
+        fitWidth({
+          title: this._textWidth(def.title ?? '', fonts.bold),
+          texts,
+          sortable: !!def.sortable,
+          required: isRequired(def),
+          boxed: type === 'button' || (editable && type !== 'link' && type !== 'slot'),
+          capped: type !== 'number',
+        }),
+      );
+    }
+  }
+
+  /** A cell whose text is wider than its column shows it whole on hover. */
+  private _hoverTitle(root: HTMLElement, id: string, row: GridRow): void {
+    const rc = this._colMap.get(id);
+    const text = rc && row ? this._cellText(rc.def, row, rc.key) : null;
+    const width = rc ? (rc.width ?? rc.def.width ?? this._fitted.get(id)) : undefined;
+    const font = this._fittedFor?.font;
+    const cut = !!text && !!width && !!font && this._textWidth(text, font) + FIT.padding > width;
+    if (cut) root.title = text!;
+    else root.removeAttribute('title');
   }
 
   private _display(def: GridColumnDef, row: GridRow, key: string): string {
@@ -1150,13 +1244,14 @@ export class SrmDataGrid extends LitElement {
             : slot.id === OPS
               ? COLUMN_WIDTHS.operation
               : (slot.rc!.width ?? slot.rc!.def.width);
+    const fitted = special || width ? undefined : this._fitted.get(slot.id);
     const def = slot.rc?.def;
     const align = def
       ? (def.align ?? ((def.editType ?? 'text') === 'number' ? 'end' : def.editType === 'checkbox' || def.editType === 'icon' ? 'center' : 'start'))
       : 'center';
     return html`<vaadin-grid-column
       data-key=${slot.id}
-      .width=${width ? `${width}px` : '120px'}
+      .width=${width ? `${width}px` : fitted ? `${fitted}px` : '120px'}
       .flexGrow=${width || special ? 0 : 1}
       .frozen=${special ? slot.id !== OPS : slot.rc!.fixed === 'left'}
       .frozenToEnd=${slot.id === OPS || slot.rc?.fixed === 'right'}
@@ -1328,6 +1423,7 @@ export class SrmDataGrid extends LitElement {
   protected override render(): TemplateResult {
     const slots = this._columnSlots();
     const footer = this._hasFooter();
+    this._fitColumns();
     // "Total" goes in the first cell wide enough for it (not the 40/30 px checkbox or expand column).
     this._firstColumnId = (slots.find((s) => s.id !== SEL && s.id !== EXP) ?? slots[0])?.id ?? '';
     return html`
@@ -1342,7 +1438,7 @@ export class SrmDataGrid extends LitElement {
             </button>`
         }
       </div>
-      <div class="body">
+      <div class="body ${!this.loading && !this._view.length ? 'empty' : ''} ${footer ? 'with-footer' : ''}">
         <vaadin-grid
           part="grid"
           theme="compact row-stripes column-borders"

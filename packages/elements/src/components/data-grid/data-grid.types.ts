@@ -75,8 +75,14 @@ export interface GridColumnDef {
   resizable?: boolean;
   sortable?: boolean;
   ellipsis?: boolean;
-  /** Width in px (default: flexible, at least 100). */
+  /**
+   * Width in px. Default: fitted to the header and the widest text of the page (and `sample`), so numbers,
+   * codes, dates and amounts show whole; free text stops at 320 px and shows in full on hover; then flexible.
+   * A user's width (column configuration, resizing) wins.
+   */
   width?: number;
+  /** A text as wide as the column's widest value may be (a date pattern's `0000-00-00`, an amount at its precision). */
+  sample?: string;
   align?: 'start' | 'center' | 'end';
   max?: number;
   min?: number;
