@@ -320,7 +320,7 @@ function ReportRun({ code, report }: { code: string; report: Report }) {
           searchParams={search ?? {}}
           columns={columnDefs}
           tableName={`dynamicReport.${code}`}
-          config-hidden
+          configHidden
           readonly
         />
         {footers.length ? (
