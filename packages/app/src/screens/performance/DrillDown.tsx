@@ -35,12 +35,13 @@ function documentUrl(entity: string, id: unknown): string | null {
   return mainUrl(path, { id: String(id) });
 }
 
-/** A button of a cell (a grid's slot cells are DOM, not React). */
-function cellButton(text: string, pressed: boolean, onClick: () => void): HTMLButtonElement {
+/** A button of a cell (a grid's slot cells are DOM, not React), named with its row's indicator as well. */
+function cellButton(text: string, of: string, pressed: boolean, onClick: () => void): HTMLButtonElement {
   const b = document.createElement('button');
   b.type = 'button';
   b.className = 'btn btn-link';
   b.textContent = text;
+  b.setAttribute('aria-label', `${of}: ${text}`);
   b.setAttribute('aria-pressed', String(pressed));
   b.addEventListener('click', (e) => {
     e.stopPropagation();
@@ -91,7 +92,8 @@ export function DrillDown({ performanceId }: { performanceId: number }) {
         width: 320,
         render: ({ row }) => {
           const cell = document.createElement('span');
-          for (const code of row.named as string[]) cell.append(cellButton(measureText(code), measure === code, () => setMeasure(code)));
+          for (const code of row.named as string[])
+            cell.append(cellButton(measureText(code), String(row.indicatorName), measure === code, () => setMeasure(code)));
           return cell;
         },
       },
