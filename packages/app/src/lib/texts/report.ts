@@ -11,6 +11,7 @@ export const reportTexts = {
   'report.from': { zh: '起', en: 'from' },
   'report.to': { zh: '止', en: 'to' },
   'report.totalOf': { zh: '{title}合计：{value}', en: '{title} total: {value}' },
+  'report.listSeparator': { zh: '、', en: ', ' },
   'report.fillRequired': { zh: '请填写{names}后查询', en: 'Fill in {names}, then run the report' },
   'report.reports': { zh: '我的报表', en: 'My reports' },
   'report.noReports': { zh: '您的菜单中没有报表', en: 'No report is on your menus' },

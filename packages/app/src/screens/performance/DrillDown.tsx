@@ -83,15 +83,16 @@ export function DrillDown({ performanceId }: { performanceId: number }) {
   );
   const lineColumns = useMemo<GridColumnDef[]>(
     () => [
-      { key: 'indicatorName', title: fieldLabel(LINE, 'indicatorName'), ellipsis: true },
+      { key: 'indicatorName', title: fieldLabel(LINE, 'indicatorName'), ellipsis: true, width: 220 },
       { key: 'score', title: fieldLabel(LINE, 'score'), editType: 'number', width: 110 },
       {
         key: 'named',
         title: fieldLabel(SOURCE, 'measureCode'),
         editType: 'slot',
-        width: 320,
         render: ({ row }) => {
+          // Every measure the formula names, wrapping onto more lines rather than hidden past the cell's end.
           const cell = document.createElement('span');
+          cell.style.cssText = 'display:flex;flex-wrap:wrap;gap:4px;white-space:normal';
           for (const code of row.named as string[])
             cell.append(cellButton(measureText(code), String(row.indicatorName), measure === code, () => setMeasure(code)));
           return cell;
@@ -160,7 +161,15 @@ export function DrillDown({ performanceId }: { performanceId: number }) {
         <div data-testid="drill-sources">
           <h4 className="section-title">{measureText(measure)}</h4>
           {sources.length ? (
-            <SrmDataGrid aria-label={measureText(measure)} rows={sources as GridRow[]} columns={sourceColumns} rowKey="sourceId" readonly configHidden />
+            <SrmDataGrid
+              aria-label={measureText(measure)}
+              rows={sources as GridRow[]}
+              columns={sourceColumns}
+              rowKey="sourceId"
+              readonly
+              configHidden
+              autoHeight={sources.length <= 15}
+            />
           ) : (
             <ScreenEmpty>{t('report.drillNoSources')}</ScreenEmpty>
           )}

@@ -115,20 +115,22 @@ export function ReportFilters({ value, onChange, suppliers = false }: { value: R
 
 const COLUMNS = ['supplierNumber', 'supplierName', 'orgName', 'schemeNumber', 'periodFrom', 'periodTo', 'totalScore', 'grade', 'rankNum'];
 /**
- * Codes, dates and figures at a width that shows them whole; names wide enough for a company's usual name, the
- * whole of a longer one on hover (the grid scrolls sideways on a narrow screen rather than cutting a column).
+ * Codes, dates and figures at a width that shows them whole; the supplier's name wide enough for a company's usual
+ * name and the organisation's taking the rest, a longer one whole on hover (the grid scrolls sideways on a narrow
+ * screen rather than cutting a column).
  */
 const WIDTHS: Record<string, number> = {
-  supplierNumber: 120,
-  supplierName: 230,
-  orgName: 200,
-  schemeNumber: 160,
+  supplierNumber: 110,
+  supplierName: 190,
+  schemeNumber: 150,
   periodFrom: 110,
   periodTo: 110,
   totalScore: 100,
-  grade: 90,
+  grade: 110,
   rankNum: 70,
 };
+/** Up to this many rows the grid is as tall as they are; more scroll within it. */
+const FIT_ROWS = 15;
 const NAMES = new Set(['supplierName', 'orgName']);
 
 /** The rows under a chart, in the data grid; `grade` shows its meaning ("no grade" for none). */
@@ -146,7 +148,19 @@ export function ReportTable({ rows, caption, gradeName }: { rows: Row[]; caption
     // lang: the titles follow the reader's language.
     [gradeName, lang],
   );
-  return <SrmDataGrid data-testid="report-table" aria-label={caption} rows={rows as GridRow[]} columns={columns} rowKey="reportRowId" readonly configHidden />;
+  return (
+    <SrmDataGrid
+      data-testid="report-table"
+      aria-label={caption}
+      rows={rows as GridRow[]}
+      columns={columns}
+      rowKey="reportRowId"
+      sequenceHidden
+      readonly
+      configHidden
+      autoHeight={rows.length <= FIT_ROWS}
+    />
+  );
 }
 
 /** A grade's meaning in the reader's language (POS_SUPPLIER_GRADE), "no grade" for a total below every band. */

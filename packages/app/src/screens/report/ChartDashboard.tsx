@@ -13,6 +13,7 @@ import { SrmChartBox } from '@srm/elements/react/srm-chart-box.ts';
 import { SrmDataGrid } from '@srm/elements/react/srm-data-grid.ts';
 import { api } from '../../lib/api.ts';
 import { label, t, useLang } from '../../lib/i18n.ts';
+import { go, mainUrl } from '../../lib/router.ts';
 import { usePage, useShell } from '../../shell/data.ts';
 import { Loaded, ScreenEmpty, ScreenError, ScreenLoading } from '../ScreenState.tsx';
 
@@ -114,7 +115,15 @@ export default function ChartDashboard() {
           <ul>
             {boards.map((m) => (
               <li key={m.menuId}>
-                <a href={`#/main/${m.htmlUrl}`}>{m.menuName}</a>
+                <a
+                  href={mainUrl(m.htmlUrl ?? '')}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    go(mainUrl(m.htmlUrl ?? ''));
+                  }}
+                >
+                  {m.menuName}
+                </a>
               </li>
             ))}
           </ul>

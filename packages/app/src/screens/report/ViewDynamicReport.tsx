@@ -17,6 +17,7 @@ import { SrmLookupSelect } from '@srm/elements/react/srm-lookup-select.ts';
 import { api } from '../../lib/api.ts';
 import { downloadPost } from '../../lib/files.ts';
 import { t, useLang } from '../../lib/i18n.ts';
+import { go, mainUrl } from '../../lib/router.ts';
 import { menuOfPath, usePage, useShell } from '../../shell/data.ts';
 import { Loaded, ScreenEmpty, ScreenError } from '../ScreenState.tsx';
 
@@ -96,7 +97,15 @@ function ReportIndex() {
         <ul data-testid="report-index">
           {published.map((m) => (
             <li key={m.menuId}>
-              <a href={`#/main/${m.htmlUrl}`}>{m.menuName}</a>
+              <a
+                href={mainUrl(m.htmlUrl ?? '')}
+                onClick={(e) => {
+                  e.preventDefault();
+                  go(mainUrl(m.htmlUrl ?? ''));
+                }}
+              >
+                {m.menuName}
+              </a>
             </li>
           ))}
         </ul>
@@ -312,7 +321,7 @@ function ReportRun({ code, report }: { code: string; report: Report }) {
         </div>
       ) : null}
       <section className="card price-table-box" aria-label={title}>
-        {missing.length ? <ScreenEmpty>{t('report.fillRequired', { names: missing.map(pLabel).join(lang === 'EN' ? ', ' : '、') })}</ScreenEmpty> : null}
+        {missing.length ? <ScreenEmpty>{t('report.fillRequired', { names: missing.map(pLabel).join(t('report.listSeparator')) })}</ScreenEmpty> : null}
         <SrmDataGrid
           data-testid="report-table"
           api={search ? gridApi : null}
