@@ -10,7 +10,7 @@ export const reportTexts = {
   'report.queued': { zh: '已提交后台导出，请在“报表后台导出”中下载', en: 'Queued: download it from Report exports when done' },
   'report.from': { zh: '起', en: 'from' },
   'report.to': { zh: '止', en: 'to' },
-  'report.totalOf': { zh: '{title}合计：{value}', en: '{title} total: {value}' },
+  'report.totalOf': { zh: '{title}合计：{value}', en: 'Sum of {title}: {value}' },
   'report.listSeparator': { zh: '、', en: ', ' },
   'report.fillRequired': { zh: '请填写{names}后查询', en: 'Fill in {names}, then run the report' },
   'report.reports': { zh: '我的报表', en: 'My reports' },
