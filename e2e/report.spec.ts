@@ -3,10 +3,24 @@
  * with a date-range parameter and no supplier filter), checks it, derives its
  * columns and publishes it to the buyers' and suppliers' menus; the buyer runs
  * it over a date range and exports it; supplier1 runs it and sees only 华东精密's
- * rows. axe on the report screens.
+ * rows. The demo's 供应商订单明细, whose parameters are all optional, shows its rows
+ * on open, and its date pickers (yyyy-MM-dd in both languages) filter them. axe on
+ * the report screens.
  */
-import { expect, test } from './fixtures.ts';
+import { expect, test, type Locator } from './fixtures.ts';
 import { addLine, childGrid, expectAccessible, fillCell, gridCell, openMenu, panel, signIn } from './helpers.ts';
+
+type ReportRow = Record<string, unknown>;
+/** The rows of the page the report's grid shows. */
+const reportRows = (grid: Locator) => grid.evaluate((el) => (el as unknown as { getRows(): ReportRow[] }).getRows());
+
+/** Types a date into an srm-date-picker and commits it as a user does (Enter). */
+async function pickDate(picker: Locator, date: string): Promise<void> {
+  const input = picker.locator('input').first();
+  await input.fill(date);
+  await input.press('Enter');
+  await expect(picker).toHaveJSProperty('value', date);
+}
 
 const SQL = `SELECT h.po_number, h.supplier_name, h.total_amount, h.supplier_id
   FROM srm_po_headers h
@@ -46,13 +60,13 @@ test('the admin writes, checks and publishes a report, the buyer runs and export
   await signIn(buyer, 'buyer');
   await openMenu(buyer, '订单日期报表');
   const report = panel(buyer).getByTestId('dynamic-report');
-  await report.getByTestId('param-orderDateFrom').fill('2000-01-01');
-  await report.getByTestId('param-orderDateTo').fill('2999-12-31');
+  await pickDate(report.getByTestId('param-orderDateFrom'), '2000-01-01');
+  await pickDate(report.getByTestId('param-orderDateTo'), '2999-12-31');
   await report.getByTestId('report-run').click();
-  const all = report.getByTestId('report-table').locator('tbody tr');
-  await expect(all.first()).toBeVisible();
+  const all = report.getByTestId('report-table');
+  await expect(all.locator('vaadin-grid-cell-content', { hasText: '华东精密机械有限公司' }).first()).toBeVisible();
   // The buyer reads every supplier's orders: what supplier1 is kept from below is there.
-  const suppliers = await all.evaluateAll((trs) => [...new Set(trs.map((tr) => tr.children[1]?.textContent?.trim()))]);
+  const suppliers = [...new Set((await reportRows(all)).map((r) => String(r.supplier_name)))];
   expect(suppliers).toContain('华东精密机械有限公司');
   expect(suppliers.length).toBeGreaterThan(1);
   await expectAccessible(buyer, 'dynamic report');
@@ -65,9 +79,42 @@ test('the admin writes, checks and publishes a report, the buyer runs and export
   await openMenu(supplier, '订单日期报表');
   const own = panel(supplier).getByTestId('dynamic-report');
   await own.getByTestId('report-run').click();
-  const rows = own.getByTestId('report-table').locator('tbody tr');
-  await expect(rows.first()).toBeVisible();
-  const names = await rows.evaluateAll((trs) => [...new Set(trs.map((tr) => tr.children[1]?.textContent?.trim()))]);
+  const rows = own.getByTestId('report-table');
+  await expect(rows.locator('vaadin-grid-cell-content', { hasText: '华东精密机械有限公司' }).first()).toBeVisible();
+  const names = [...new Set((await reportRows(rows)).map((r) => String(r.supplier_name)))];
   expect(names).toEqual(['华东精密机械有限公司']);
   await expectAccessible(supplier, 'dynamic report (supplier)');
+});
+
+test('供应商订单明细 shows its rows on open, and a date picked filters them, in Chinese and in English', async ({ page }) => {
+  await signIn(page, 'buyer');
+  await openMenu(page, '供应商订单明细');
+  const report = panel(page).getByTestId('dynamic-report');
+  const grid = report.getByTestId('report-table');
+  // Every parameter is optional: the rows are there without pressing 查询.
+  await expect.poll(async () => (await reportRows(grid)).length).toBeGreaterThan(1);
+  const before = await reportRows(grid);
+  const day = String(before[0].order_date).slice(0, 10);
+  expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  // The grid shows the order date as the SPEC writes it.
+  await expect(grid.locator('vaadin-grid-cell-content', { hasText: day }).first()).toBeVisible();
+  expect(new Set(before.map((r) => String(r.order_date).slice(0, 10))).size).toBeGreaterThan(1);
+  const from = report.getByTestId('param-orderDateFrom');
+  await pickDate(from, day);
+  await pickDate(report.getByTestId('param-orderDateTo'), day);
+  await expect(from.locator('input').first()).toHaveValue(day);
+  await report.getByTestId('report-run').click();
+  await expect.poll(async () => [...new Set((await reportRows(grid)).map((r) => String(r.order_date).slice(0, 10)))]).toEqual([day]);
+  await expectAccessible(page, 'dynamic report on open');
+
+  await page.locator('.user-btn').click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await openMenu(page, 'Orders by supplier');
+  const en = panel(page).getByTestId('dynamic-report');
+  await expect(en.getByTestId('report-table')).toContainText('Order number');
+  await expect.poll(async () => (await reportRows(en.getByTestId('report-table'))).length).toBeGreaterThan(0);
+  const enFrom = en.getByTestId('param-orderDateFrom');
+  await pickDate(enFrom, day);
+  // yyyy-MM-dd in English as well, never mm/dd/yyyy.
+  await expect(enFrom.locator('input').first()).toHaveValue(day);
 });

@@ -21,8 +21,8 @@ export function DeliveryAccuracyChart({ months }: { months: DeliveryMonth[] | nu
   const option = useMemo(() => {
     if (!months?.some((m) => m.receivedLines)) return null;
     const rate = months.map((m) => (m.receivedLines ? Math.round((1000 * m.onTimeLines) / m.receivedLines) / 10 : null));
-    const linesName = lang === 'EN' ? 'Lines received' : '接收行数';
-    const rateName = lang === 'EN' ? 'On time (%)' : '准时率(%)';
+    const linesName = t('report.deliveryLines');
+    const rateName = t('report.deliveryOnTime');
     return {
       grid: { left: 36, right: 40, top: 28, bottom: 28 },
       tooltip: { trigger: 'axis' },
@@ -43,6 +43,7 @@ export function DeliveryAccuracyChart({ months }: { months: DeliveryMonth[] | nu
         { name: rateName, type: 'line', yAxisIndex: 1, data: rate, connectNulls: true, itemStyle: { color: '#52c41a' } },
       ],
     };
+    // lang: the series' names follow the reader's language.
   }, [months, lang]);
 
   if (option) return <SrmChartBox option={option} label={t('home.chartDelivery')} data-testid="delivery-chart" />;

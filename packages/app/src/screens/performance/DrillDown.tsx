@@ -4,15 +4,20 @@
  * the same rows the collection summed), each opening its document. Texts are
  * the definitions' labels, so both languages come with them.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import type { FieldDef } from '@srm/domain/entity/types.ts';
 import { routesOfEntity } from '@srm/domain/routes/catalogue.ts';
-import { api, errorMessage } from '../../lib/api.ts';
-import { label, useLang } from '../../lib/i18n.ts';
+import { DATE_PATTERNS, formatDate } from '@srm/domain/dates.ts';
+import type { GridColumnDef, GridRow } from '@srm/elements/components/data-grid/data-grid.types.ts';
+import { SrmDataGrid } from '@srm/elements/react/srm-data-grid.ts';
+import { formatNumber } from '@srm/values/numbers.ts';
+import { api } from '../../lib/api.ts';
+import { label, t, useLang } from '../../lib/i18n.ts';
 import { go, mainUrl } from '../../lib/router.ts';
 import { isSupplierUser } from '../../lib/session.ts';
 import { useShell } from '../../shell/data.ts';
+import { ScreenEmpty, ScreenError, ScreenLoading } from '../ScreenState.tsx';
 
 type Row = Record<string, unknown>;
 const RESULT = getEntity('spePerformance');
@@ -30,110 +35,145 @@ function documentUrl(entity: string, id: unknown): string | null {
   return mainUrl(path, { id: String(id) });
 }
 
+/** A button of a cell (a grid's slot cells are DOM, not React), named with its row's indicator as well. */
+function cellButton(text: string, of: string, pressed: boolean, onClick: () => void): HTMLButtonElement {
+  const b = document.createElement('button');
+  b.type = 'button';
+  b.className = 'btn btn-link';
+  b.textContent = text;
+  b.setAttribute('aria-label', `${of}: ${text}`);
+  b.setAttribute('aria-pressed', String(pressed));
+  b.addEventListener('click', (e) => {
+    e.stopPropagation();
+    onClick();
+  });
+  return b;
+}
+
 export function DrillDown({ performanceId }: { performanceId: number }) {
   const lang = useLang();
   const shell = useShell();
-  const [result, setResult] = useState<Row | null>(null);
+  const [result, setResult] = useState<Row | undefined>(undefined);
   const [measure, setMeasure] = useState<string | null>(null);
   const [sources, setSources] = useState<Row[] | null>(null);
-  const [error, setError] = useState('');
-  useEffect(() => {
-    api.data<Row>(restPath(RESULT, 'findById'), { performanceId }).then(setResult, (err) => setError(errorMessage(err)));
+  const [error, setError] = useState<unknown>(null);
+  const load = useCallback(() => {
+    setError(null);
+    api.data<Row>(restPath(RESULT, 'findById'), { performanceId }).then(setResult, setError);
   }, [performanceId]);
+  useEffect(load, [load]);
   useEffect(() => {
     if (!measure) return;
     setSources(null);
-    api
-      .data<Row[]>(restPath(SOURCE, 'listByPage'), { performanceId, measureCode: measure, pageRows: 500 })
-      .then(setSources, (err) => setError(errorMessage(err)));
+    api.data<Row[]>(restPath(SOURCE, 'listByPage'), { performanceId, measureCode: measure, pageRows: 500 }).then(setSources, setError);
   }, [performanceId, measure]);
   const meaning = useMemo(() => {
     const values = shell.lookups.SPE_MEASURE ?? [];
     return (code: string) => values.find((v) => v.lookupCode === code)?.meaning ?? code;
   }, [shell.lookups]);
   const measures = useMemo(() => new Map(((result?.measures as Row[]) ?? []).map((m) => [String(m.measureCode), Number(m.measureValue)])), [result]);
-  const lines = (result?.lines as Row[]) ?? [];
+  const measureText = useCallback((code: string) => `${meaning(code)} = ${formatNumber(measures.get(code))}`, [meaning, measures]);
+  const lines = useMemo(
+    () =>
+      ((result?.lines as Row[]) ?? []).map((l) => ({
+        ...l,
+        named: [...new Set(String(l.formula ?? '').match(/[A-Za-z_]\w*/g) ?? [])].filter((n) => measures.has(n)),
+      })),
+    [result, measures],
+  );
+  const lineColumns = useMemo<GridColumnDef[]>(
+    () => [
+      { key: 'indicatorName', title: fieldLabel(LINE, 'indicatorName'), ellipsis: true, width: 220 },
+      { key: 'score', title: fieldLabel(LINE, 'score'), editType: 'number', width: 110 },
+      {
+        key: 'named',
+        title: fieldLabel(SOURCE, 'measureCode'),
+        editType: 'slot',
+        render: ({ row }) => {
+          // Every measure the formula names, wrapping onto more lines rather than hidden past the cell's end.
+          const cell = document.createElement('span');
+          cell.style.cssText = 'display:flex;flex-wrap:wrap;gap:4px;white-space:normal';
+          for (const code of row.named as string[])
+            cell.append(cellButton(measureText(code), String(row.indicatorName), measure === code, () => setMeasure(code)));
+          return cell;
+        },
+      },
+    ],
+    // lang: the titles follow the reader's language.
+    [measureText, measure, lang],
+  );
+  const sourceColumns = useMemo<GridColumnDef[]>(
+    () => [
+      {
+        key: 'documentNumber',
+        title: fieldLabel(SOURCE, 'documentNumber'),
+        editType: 'slot',
+        width: 180,
+        render: ({ row }) => {
+          const url = documentUrl(String(row.documentEntity), row.documentId);
+          if (!url) return String(row.documentNumber ?? '');
+          const a = document.createElement('a');
+          a.href = url;
+          a.textContent = String(row.documentNumber ?? '');
+          a.addEventListener('click', (e) => {
+            e.preventDefault();
+            go(url);
+          });
+          return a;
+        },
+      },
+      { key: 'lineNumber', title: fieldLabel(SOURCE, 'lineNumber'), editType: 'number', width: 90 },
+      {
+        key: 'documentDate',
+        title: fieldLabel(SOURCE, 'documentDate'),
+        editType: 'slot',
+        width: 120,
+        render: ({ row }) => formatDate(row.documentDate, DATE_PATTERNS.date),
+      },
+      { key: 'sourceValue', title: fieldLabel(SOURCE, 'sourceValue'), editType: 'number', width: 130 },
+    ],
+    // lang: the titles follow the reader's language.
+    [lang],
+  );
   const titleId = `drill-${performanceId}`;
-  void lang;
   return (
     <section className="card form-section" aria-labelledby={titleId} data-testid="drill-down">
       <h3 className="section-title" id={titleId}>
         {label(SOURCE.label)}
       </h3>
-      {error ? (
-        <div className="alert alert-error" role="alert">
-          {error}
-        </div>
+      {error ? <ScreenError error={error} onRetry={load} /> : null}
+      {!error && !result ? <ScreenLoading /> : null}
+      {result && !lines.length ? <ScreenEmpty>{t('report.drillNoLines')}</ScreenEmpty> : null}
+      {lines.length ? (
+        <SrmDataGrid
+          data-testid="drill-lines"
+          aria-label={label(LINE.label)}
+          rows={lines as GridRow[]}
+          columns={lineColumns}
+          rowKey="performanceLineId"
+          autoHeight
+          configHidden
+          paginationHidden
+        />
       ) : null}
-      <table className="versions-diff">
-        <thead>
-          <tr>
-            <th scope="col">{fieldLabel(LINE, 'indicatorName')}</th>
-            <th scope="col">{fieldLabel(LINE, 'score')}</th>
-            <th scope="col">{fieldLabel(SOURCE, 'measureCode')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((l) => {
-            const named = [...new Set(String(l.formula ?? '').match(/[A-Za-z_]\w*/g) ?? [])].filter((n) => measures.has(n));
-            return (
-              <tr key={String(l.performanceLineId)}>
-                <th scope="row">{String(l.indicatorName)}</th>
-                <td>{l.score === null ? '' : String(l.score)}</td>
-                <td>
-                  {named.map((code) => (
-                    <button key={code} type="button" className="btn btn-link" aria-pressed={measure === code} onClick={() => setMeasure(code)}>
-                      {meaning(code)} = {measures.get(code)}
-                    </button>
-                  ))}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      {measure && !sources && !error ? <ScreenLoading /> : null}
       {measure && sources ? (
-        <table className="versions-diff" data-testid="drill-sources">
-          <caption>
-            {meaning(measure)} = {measures.get(measure)}
-          </caption>
-          <thead>
-            <tr>
-              {['documentNumber', 'lineNumber', 'documentDate', 'sourceValue'].map((f) => (
-                <th key={f} scope="col">
-                  {fieldLabel(SOURCE, f)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {sources.map((s) => {
-              const url = documentUrl(String(s.documentEntity), s.documentId);
-              return (
-                <tr key={String(s.sourceId)}>
-                  <td>
-                    {url ? (
-                      <a
-                        href={url}
-                        onClick={(e) => {
-                          e.preventDefault();
-                          go(url);
-                        }}
-                      >
-                        {String(s.documentNumber)}
-                      </a>
-                    ) : (
-                      String(s.documentNumber)
-                    )}
-                  </td>
-                  <td>{s.lineNumber === null ? '' : String(s.lineNumber)}</td>
-                  <td>{String(s.documentDate ?? '')}</td>
-                  <td>{String(Number(s.sourceValue))}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <div data-testid="drill-sources">
+          <h4 className="section-title">{measureText(measure)}</h4>
+          {sources.length ? (
+            <SrmDataGrid
+              aria-label={measureText(measure)}
+              rows={sources as GridRow[]}
+              columns={sourceColumns}
+              rowKey="sourceId"
+              readonly
+              configHidden
+              autoHeight={sources.length <= 15}
+            />
+          ) : (
+            <ScreenEmpty>{t('report.drillNoSources')}</ScreenEmpty>
+          )}
+        </div>
       ) : null}
     </section>
   );

@@ -6,6 +6,7 @@
 import { useMemo, useState } from 'react';
 import { SrmChartBox } from '@srm/elements/react/srm-chart-box.ts';
 import { t, useLang } from '../../lib/i18n.ts';
+import { ScreenEmpty, ScreenError, ScreenLoading } from '../ScreenState.tsx';
 import { fieldLabel, NO_FILTER, ReportExport, ReportFilters, ReportTable, useGradeName, useReportRows, type ReportFilter, type Row } from './ReportParts.tsx';
 
 /** Lines drawn when no supplier is chosen: beyond a handful a line chart is unreadable. */
@@ -60,17 +61,8 @@ export default function RelationRatio() {
   return (
     <div className="price-monitor">
       <ReportFilters value={filter} onChange={setFilter} suppliers />
-      {error ? (
-        <div className="alert alert-error" role="alert">
-          {error}
-        </div>
-      ) : null}
-      {!error && !rows ? (
-        <div className="screen-loading" role="status">
-          <span className="spinner" />
-          {t('common.loading')}
-        </div>
-      ) : null}
+      {error ? <ScreenError error={error} /> : null}
+      {!error && !rows ? <ScreenLoading /> : null}
       {rows ? (
         <>
           <div className="card">
@@ -79,7 +71,7 @@ export default function RelationRatio() {
             {option ? (
               <SrmChartBox option={option} label={t('perfReport.trendChart')} data-testid="trend-chart" />
             ) : (
-              <p className="muted">{t('perfReport.none')}</p>
+              <ScreenEmpty>{t('perfReport.none')}</ScreenEmpty>
             )}
           </div>
           <div className="card price-table-box">

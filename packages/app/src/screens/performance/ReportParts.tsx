@@ -1,16 +1,20 @@
 /**
  * What the two performance reports share: their filters (organisation,
  * template, period, and suppliers for the trend), the rows of
- * speResultReport those filters find, the table of them, and the export of
+ * speResultReport those filters find, the grid of them, and the export of
  * the same rows through the engine's export.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { fieldOf, getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import type { FieldDef } from '@srm/domain/entity/types.ts';
+import type { GridColumnDef, GridRow } from '@srm/elements/components/data-grid/data-grid.types.ts';
 import { showToast } from '@srm/elements/components/toast/show-toast.ts';
-import { api, errorMessage, errorToast } from '../../lib/api.ts';
-import { label, t } from '../../lib/i18n.ts';
+import { SrmDataGrid } from '@srm/elements/react/srm-data-grid.ts';
+import { SrmDatePicker } from '@srm/elements/react/srm-date-picker.ts';
+import { api, errorToast } from '../../lib/api.ts';
+import { label, t, useLang } from '../../lib/i18n.ts';
 import { granted, usePage, useShell } from '../../shell/data.ts';
+import { gridColumns } from '../entity-ui.ts';
 import { RefField } from '../refs/RefField.tsx';
 
 export type Row = Record<string, unknown>;
@@ -43,15 +47,15 @@ export function reportParams(f: ReportFilter): Row {
 
 /** The report's rows for a filter (null while loading), and an error to show. */
 /** `sort`: filter fields (a constant, so the rows are read once per filter). */
-export function useReportRows(filter: ReportFilter, sort?: readonly string[]): { rows: Row[] | null; error: string } {
+export function useReportRows(filter: ReportFilter, sort?: readonly string[]): { rows: Row[] | null; error: unknown } {
   const [rows, setRows] = useState<Row[] | null>(null);
-  const [error, setError] = useState('');
+  const [error, setError] = useState<unknown>(null);
   useEffect(() => {
     setRows(null);
-    setError('');
+    setError(null);
     api
       .data<Row[]>(restPath(REPORT, 'listByPage'), { ...reportParams(filter), pageIndex: 1, pageRows: 999, ...(sort ? { sort } : {}) })
-      .then(setRows, (err) => setError(errorMessage(err)));
+      .then(setRows, setError);
   }, [filter, sort]);
   return { rows, error };
 }
@@ -72,10 +76,17 @@ export function ReportFilters({ value, onChange, suppliers = false }: { value: R
     </div>
   );
   const date = (name: 'periodFrom' | 'periodTo', text: string) => (
-    <label className="field">
-      <span className="field-label">{text}</span>
-      <input type="date" value={value[name]} onChange={(e) => onChange({ ...value, [name]: e.target.value })} />
-    </label>
+    <div className="field">
+      <span className="field-label" aria-hidden="true">
+        {text}
+      </span>
+      <SrmDatePicker
+        accessible-name={text}
+        value={value[name]}
+        data-testid={`perf-report-${name}`}
+        onChange={(e) => onChange({ ...value, [name]: (e.target as unknown as { value: string }).value })}
+      />
+    </div>
   );
   return (
     <div className="card price-pick" style={{ flexWrap: 'wrap', maxWidth: 'none' }} data-testid="report-filters">
@@ -103,34 +114,52 @@ export function ReportFilters({ value, onChange, suppliers = false }: { value: R
 }
 
 const COLUMNS = ['supplierNumber', 'supplierName', 'orgName', 'schemeNumber', 'periodFrom', 'periodTo', 'totalScore', 'grade', 'rankNum'];
-const NUMERIC = new Set(['totalScore', 'rankNum']);
+/**
+ * Codes, dates and figures at a width that shows them whole; the supplier's name wide enough for a company's usual
+ * name and the organisation's taking the rest, a longer one whole on hover (the grid scrolls sideways on a narrow
+ * screen rather than cutting a column).
+ */
+const WIDTHS: Record<string, number> = {
+  supplierNumber: 110,
+  supplierName: 190,
+  schemeNumber: 150,
+  periodFrom: 110,
+  periodTo: 110,
+  totalScore: 100,
+  grade: 110,
+  rankNum: 70,
+};
+/** Up to this many rows the grid is as tall as they are; more scroll within it. */
+const FIT_ROWS = 15;
+const NAMES = new Set(['supplierName', 'orgName']);
 
-/** The rows under a chart; `grade` shows its meaning. */
+/** The rows under a chart, in the data grid; `grade` shows its meaning ("no grade" for none). */
 export function ReportTable({ rows, caption, gradeName }: { rows: Row[]; caption: string; gradeName: (code: unknown) => string }) {
+  const lang = useLang();
+  const columns = useMemo<GridColumnDef[]>(
+    () =>
+      gridColumns(REPORT, COLUMNS).map((c) => {
+        const key = c.key ?? '';
+        const col: GridColumnDef = { ...c, sortable: true, width: WIDTHS[key] ?? c.width };
+        if (NAMES.has(key)) col.ellipsis = true;
+        if (key === 'grade') Object.assign(col, { editType: 'slot', render: ({ row }: { row: GridRow }) => gradeName(row.grade) });
+        return col;
+      }),
+    // lang: the titles follow the reader's language.
+    [gradeName, lang],
+  );
   return (
-    <table className="award-table" data-testid="report-table">
-      <caption className="sr-only">{caption}</caption>
-      <thead>
-        <tr>
-          {COLUMNS.map((c) => (
-            <th key={c} scope="col" className={NUMERIC.has(c) ? 'num' : undefined}>
-              {fieldLabel(c)}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr key={String(r.reportRowId)}>
-            {COLUMNS.map((c) => (
-              <td key={c} className={NUMERIC.has(c) ? 'num' : undefined}>
-                {c === 'grade' ? gradeName(r.grade) : String(r[c] ?? '')}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <SrmDataGrid
+      data-testid="report-table"
+      aria-label={caption}
+      rows={rows as GridRow[]}
+      columns={columns}
+      rowKey="reportRowId"
+      sequenceHidden
+      readonly
+      configHidden
+      autoHeight={rows.length <= FIT_ROWS}
+    />
   );
 }
 

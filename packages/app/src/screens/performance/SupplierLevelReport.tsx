@@ -6,9 +6,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { restPath } from '@srm/domain/entity/registry.ts';
 import { SrmChartBox } from '@srm/elements/react/srm-chart-box.ts';
-import { api, errorMessage } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
 import { t, useLang } from '../../lib/i18n.ts';
 import { useShell } from '../../shell/data.ts';
+import { ScreenEmpty, ScreenError, ScreenLoading } from '../ScreenState.tsx';
 import { NO_FILTER, REPORT, ReportExport, ReportFilters, ReportTable, reportParams, useGradeName, useReportRows, type ReportFilter } from './ReportParts.tsx';
 
 interface Group {
@@ -24,15 +25,12 @@ export default function SupplierLevelReport() {
   const gradeName = useGradeName();
   const [filter, setFilter] = useState<ReportFilter>(NO_FILTER);
   const [groups, setGroups] = useState<Group[] | null>(null);
-  const [countError, setCountError] = useState('');
+  const [countError, setCountError] = useState<unknown>(null);
   const { rows, error } = useReportRows(filter, BY_GRADE);
   useEffect(() => {
     setGroups(null);
-    setCountError('');
-    api.data<{ groups: Group[] }>(restPath(REPORT, 'listCount'), { ...reportParams(filter), groupBy: 'grade' }).then(
-      (d) => setGroups(d.groups),
-      (err) => setCountError(errorMessage(err)),
-    );
+    setCountError(null);
+    api.data<{ groups: Group[] }>(restPath(REPORT, 'listCount'), { ...reportParams(filter), groupBy: 'grade' }).then((d) => setGroups(d.groups), setCountError);
   }, [filter]);
   const option = useMemo(() => {
     if (!groups?.length) return null;
@@ -62,25 +60,16 @@ export default function SupplierLevelReport() {
   return (
     <div className="price-monitor">
       <ReportFilters value={filter} onChange={setFilter} />
-      {failure ? (
-        <div className="alert alert-error" role="alert">
-          {failure}
-        </div>
-      ) : null}
-      {!failure && (!rows || !groups) ? (
-        <div className="screen-loading" role="status">
-          <span className="spinner" />
-          {t('common.loading')}
-        </div>
-      ) : null}
+      {failure ? <ScreenError error={failure} /> : null}
+      {!failure && (!rows || !groups) ? <ScreenLoading /> : null}
       {rows && groups ? (
-        <div className="price-split">
+        <>
           <div className="card">
             <h2 className="section-title">{t('perfReport.gradeChart')}</h2>
             {option ? (
               <SrmChartBox option={option} label={t('perfReport.gradeChart')} data-testid="grade-chart" />
             ) : (
-              <p className="muted">{t('perfReport.none')}</p>
+              <ScreenEmpty>{t('perfReport.none')}</ScreenEmpty>
             )}
           </div>
           <div className="card price-table-box">
@@ -89,7 +78,7 @@ export default function SupplierLevelReport() {
             </div>
             <ReportTable rows={rows} caption={t('perfReport.gradeChart')} gradeName={gradeName} />
           </div>
-        </div>
+        </>
       ) : null}
     </div>
   );

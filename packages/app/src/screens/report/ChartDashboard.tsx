@@ -2,16 +2,20 @@
  * dynamicCharts/viewReport/<group>: a dashboard, its charts in order, each
  * its report's rows grouped and aggregated by the server in the reader's
  * scope, drawn with ECharts (bar, line or pie) beside a table of the same
- * figures. `dynamicCharts/viewReport` alone lists the dashboards of the
+ * figures (srm-data-grid). `dynamicCharts/viewReport` alone lists the dashboards of the
  * reader's menus; dynamicCharts/chartsInfo shows every chart (ChartsInfo).
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import type { Label } from '@srm/domain/entity/types.ts';
+import type { GridColumnDef, GridRow } from '@srm/elements/components/data-grid/data-grid.types.ts';
 import { SrmChartBox } from '@srm/elements/react/srm-chart-box.ts';
-import { api, errorMessage } from '../../lib/api.ts';
+import { SrmDataGrid } from '@srm/elements/react/srm-data-grid.ts';
+import { api } from '../../lib/api.ts';
 import { label, t, useLang } from '../../lib/i18n.ts';
+import { go, mainUrl } from '../../lib/router.ts';
 import { usePage, useShell } from '../../shell/data.ts';
+import { Loaded, ScreenEmpty, ScreenError, ScreenLoading } from '../ScreenState.tsx';
 
 const GROUP = getEntity('chartGroup');
 type Row = Record<string, unknown>;
@@ -22,13 +26,6 @@ interface ChartData {
   categories: string[];
   series: number[][];
 }
-
-const TEXTS: Record<string, Label> = {
-  dashboards: { zh: '我的看板', en: 'My dashboards' },
-  none: { zh: '您的菜单中没有看板', en: 'No dashboard is on your menus' },
-  empty: { zh: '没有数据', en: 'No data' },
-};
-const text = (key: string) => label(TEXTS[key]);
 
 export function chartOption(data: ChartData) {
   const names = data.measures.map((m) => label(m.title));
@@ -49,59 +46,49 @@ export function chartOption(data: ChartData) {
   };
 }
 
+/** The chart's figures as rows of the grid: the dimension, then each measure. */
+function figures(data: ChartData): { columns: GridColumnDef[]; rows: GridRow[] } {
+  const columns: GridColumnDef[] = [
+    { key: '__dimension', title: label(data.dimension.title), ellipsis: true },
+    ...data.measures.map((m, j) => ({ key: `m${j}`, title: label(m.title), editType: 'number' as const, width: 140 })),
+  ];
+  const rows = data.categories.map((c, i) => ({ __id: i, __dimension: c, ...Object.fromEntries(data.series.map((s, j) => [`m${j}`, s[i] ?? null])) }));
+  return { columns, rows };
+}
+
 export function ChartCard({ chartId, title }: { chartId: number; title: string }) {
   const lang = useLang();
-  const [data, setData] = useState<ChartData | null>(null);
-  const [error, setError] = useState('');
-  useEffect(() => {
-    api.data<ChartData>(restPath(GROUP, 'getChartData'), { chartId }).then(setData, (err) => setError(errorMessage(err)));
+  const [data, setData] = useState<ChartData | undefined>(undefined);
+  const [error, setError] = useState<unknown>(null);
+  const load = useCallback(() => {
+    setError(null);
+    api.data<ChartData>(restPath(GROUP, 'getChartData'), { chartId }).then(setData, setError);
   }, [chartId]);
-  // lang: the legend follows the reader's language.
+  useEffect(load, [load]);
+  // lang: the legend and the grid's titles follow the reader's language.
   const option = useMemo(() => (data ? chartOption(data) : null), [data, lang]);
+  const table = useMemo(() => (data ? figures(data) : null), [data, lang]);
   return (
     <section className="card" aria-label={title} data-testid={`chart-${chartId}`}>
       <h2 className="section-title">{title}</h2>
-      {error ? (
-        <div className="alert alert-error" role="alert">
-          {error}
-        </div>
-      ) : !data ? (
-        <div className="screen-loading" role="status">
-          <span className="spinner" />
-          {t('common.loading')}
-        </div>
-      ) : data.categories.length ? (
-        <>
-          <SrmChartBox option={option!} label={title} />
-          <table className="award-table">
-            <caption className="sr-only">{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{label(data.dimension.title)}</th>
-                {data.measures.map((m) => (
-                  <th key={m.column} scope="col" className="num">
-                    {label(m.title)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {data.categories.map((c, i) => (
-                <tr key={c}>
-                  <td>{c}</td>
-                  {data.series.map((s, j) => (
-                    <td key={data.measures[j].column} className="num">
-                      {s[i]}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </>
-      ) : (
-        <p className="muted">{text('empty')}</p>
-      )}
+      <Loaded data={data} error={error} onRetry={load} isEmpty={(d) => !d.categories.length} empty={t('report.chartEmpty')}>
+        {() => (
+          <>
+            <SrmChartBox option={option!} label={title} />
+            <SrmDataGrid
+              data-testid="chart-figures"
+              aria-label={title}
+              rows={table!.rows}
+              columns={table!.columns}
+              rowKey="__id"
+              readonly
+              autoHeight
+              configHidden
+              paginationHidden
+            />
+          </>
+        )}
+      </Loaded>
     </section>
   );
 }
@@ -111,46 +98,46 @@ export default function ChartDashboard() {
   const shell = useShell();
   const lang = useLang();
   const code = page.path.split('/')[2] ?? '';
-  const [group, setGroup] = useState<Row | null>(null);
-  const [error, setError] = useState('');
-  useEffect(() => {
+  const [group, setGroup] = useState<Row | undefined>(undefined);
+  const [error, setError] = useState<unknown>(null);
+  const load = useCallback(() => {
     if (!code) return;
-    api.data<Row>(restPath(GROUP, 'findByGroupCode'), { groupCode: decodeURIComponent(code) }).then(setGroup, (err) => setError(errorMessage(err)));
+    setError(null);
+    api.data<Row>(restPath(GROUP, 'findByGroupCode'), { groupCode: decodeURIComponent(code) }).then(setGroup, setError);
   }, [code]);
+  useEffect(load, [load]);
   if (!code) {
     const boards = shell.menus.filter((m) => m.menuType === 'PAGE' && m.htmlUrl?.startsWith('dynamicCharts/viewReport/'));
     return (
       <div className="card">
-        <h2 className="section-title">{text('dashboards')}</h2>
+        <h2 className="section-title">{t('report.dashboards')}</h2>
         {boards.length ? (
           <ul>
             {boards.map((m) => (
               <li key={m.menuId}>
-                <a href={`#/main/${m.htmlUrl}`}>{m.menuName}</a>
+                <a
+                  href={mainUrl(m.htmlUrl ?? '')}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    go(mainUrl(m.htmlUrl ?? ''));
+                  }}
+                >
+                  {m.menuName}
+                </a>
               </li>
             ))}
           </ul>
         ) : (
-          <p className="muted">{text('none')}</p>
+          <ScreenEmpty>{t('report.noDashboards')}</ScreenEmpty>
         )}
       </div>
     );
   }
-  if (error)
-    return (
-      <div className="alert alert-error" role="alert">
-        {error}
-      </div>
-    );
-  if (!group)
-    return (
-      <div className="screen-loading" role="status">
-        <span className="spinner" />
-        {t('common.loading')}
-      </div>
-    );
+  if (error) return <ScreenError error={error} onRetry={load} />;
+  if (!group) return <ScreenLoading />;
   const items = (group.items as Row[]) ?? [];
   const perRow = Math.max(1, Number(group.columnsPerRow ?? 2));
+  if (!items.length) return <ScreenEmpty>{t('report.chartEmpty')}</ScreenEmpty>;
   return (
     <div data-testid="chart-dashboard" style={{ display: 'grid', gridTemplateColumns: `repeat(${perRow}, minmax(0, 1fr))`, gap: 12 }}>
       {items.map((i) => (

@@ -7,26 +7,14 @@
  */
 import { useEffect, useState } from 'react';
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
-import type { Label } from '@srm/domain/entity/types.ts';
 import { api, errorMessage } from '../../lib/api.ts';
-import { label } from '../../lib/i18n.ts';
+import { t } from '../../lib/i18n.ts';
 import EditScreen from '../EditScreen.tsx';
 import { usePage } from '../../shell/data.ts';
 
 const REPORT = getEntity('reportDefinition');
 const ROLE = getEntity('role');
 type Row = Record<string, unknown>;
-
-const TEXTS: Record<string, Label> = {
-  check: { zh: '校验SQL', en: 'Check SQL' },
-  derive: { zh: '解析列', en: 'Derive columns' },
-  publish: { zh: '发布到菜单', en: 'Publish to menu' },
-  valid: { zh: 'SQL校验通过，返回{n}列', en: 'The SQL is valid and answers {n} columns' },
-  derived: { zh: '已根据数据库描述更新列', en: 'Columns updated from the database description' },
-  published: { zh: '已发布到菜单：{url}', en: 'Published to the menu: {url}' },
-  roles: { zh: '授权角色', en: 'Roles given the menu' },
-};
-const text = (key: string, params: Record<string, unknown> = {}) => label(TEXTS[key]).replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ''));
 
 function DesignerButtons({ record, reload }: { record: Row; reload: () => void }) {
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
@@ -46,7 +34,7 @@ function DesignerButtons({ record, reload }: { record: Row; reload: () => void }
   const check = () =>
     attempt(async () => {
       const res = await api.data<{ columns: unknown[] }>(restPath(REPORT, 'checkReportSqlScript'), { reportId: record.reportId });
-      return text('valid', { n: res.columns.length });
+      return t('report.valid', { n: res.columns.length });
     });
   const derive = () =>
     attempt(async () => {
@@ -58,24 +46,24 @@ function DesignerButtons({ record, reload }: { record: Row; reload: () => void }
       });
       await api.data(restPath(REPORT, 'saveOrUpdate'), { ...record, columns });
       reload();
-      return text('derived');
+      return t('report.derived');
     });
   const publish = () =>
     attempt(async () => {
       const res = await api.data<{ htmlUrl: string }>(restPath(REPORT, 'doPublishMenu'), { reportId: record.reportId, roleCodes: picked });
       reload();
-      return text('published', { url: res.htmlUrl });
+      return t('report.published', { url: res.htmlUrl });
     });
   return (
     <>
       <button type="button" className="btn" onClick={() => void check()} data-testid="report-check">
-        {text('check')}
+        {t('report.check')}
       </button>
       <button type="button" className="btn" onClick={() => void derive()} data-testid="report-derive">
-        {text('derive')}
+        {t('report.derive')}
       </button>
       <fieldset className="report-roles" style={{ display: 'inline-flex', gap: 8, border: 0, margin: 0, padding: 0, alignItems: 'center' }}>
-        <legend className="sr-only">{text('roles')}</legend>
+        <legend className="sr-only">{t('report.roles')}</legend>
         {roles.map((r) => (
           <label key={String(r.roleCode)} style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }}>
             <input
@@ -89,7 +77,7 @@ function DesignerButtons({ record, reload }: { record: Row; reload: () => void }
         ))}
       </fieldset>
       <button type="button" className="btn btn-primary" onClick={() => void publish()} data-testid="report-publish">
-        {text('publish')}
+        {t('report.publish')}
       </button>
       {message ? (
         <span role={message.ok ? 'status' : 'alert'} className={message.ok ? 'text-success' : 'text-error'} data-testid="report-designer-message">

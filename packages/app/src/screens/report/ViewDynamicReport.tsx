@@ -8,15 +8,21 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
-import type { Label } from '@srm/domain/entity/types.ts';
-import { api, errorMessage } from '../../lib/api.ts';
+import { DATE_PATTERNS, formatDate } from '@srm/domain/dates.ts';
+import { formatNumber } from '@srm/values/numbers.ts';
+import type { GridApiParams, GridApiResult, GridColumnDef, GridRow } from '@srm/elements/components/data-grid/data-grid.types.ts';
+import { SrmDataGrid } from '@srm/elements/react/srm-data-grid.ts';
+import { SrmDatePicker } from '@srm/elements/react/srm-date-picker.ts';
+import { SrmLookupSelect } from '@srm/elements/react/srm-lookup-select.ts';
+import { api } from '../../lib/api.ts';
 import { downloadPost } from '../../lib/files.ts';
-import { label, t, useLang } from '../../lib/i18n.ts';
+import { t, useLang } from '../../lib/i18n.ts';
+import { go, mainUrl } from '../../lib/router.ts';
 import { menuOfPath, usePage, useShell } from '../../shell/data.ts';
+import { Loaded, ScreenEmpty, ScreenError } from '../ScreenState.tsx';
 
 const REPORT = getEntity('reportDefinition');
 const BACK = getEntity('reportBackExport');
-const PAGE_ROWS = 20;
 
 type Row = Record<string, unknown>;
 interface Param {
@@ -34,6 +40,7 @@ interface Column {
   columnWidth: number | null;
   footerType: string | null;
   visibleFlag: string | null;
+  dataType?: string | null;
 }
 interface Report {
   reportCode: string;
@@ -50,25 +57,29 @@ interface Result {
   footer: Record<string, number | null>;
 }
 
-const TEXTS: Record<string, Label> = {
-  query: { zh: '查询', en: 'Run' },
-  reset: { zh: '重置', en: 'Reset' },
-  export: { zh: '导出', en: 'Export' },
-  backExport: { zh: '后台导出', en: 'Export in background' },
-  queued: { zh: '已提交后台导出，请在“报表后台导出”中下载', en: 'Queued: download it from Report exports when done' },
-  from: { zh: '起', en: 'from' },
-  to: { zh: '止', en: 'to' },
-  total: { zh: '合计', en: 'Total' },
-  rows: { zh: '共{n}行', en: '{n} rows' },
-  capped: { zh: '超过{n}行，仅显示前{n}行', en: 'More than {n} rows; the first {n} are shown' },
-  none: { zh: '没有符合条件的数据', en: 'No rows match' },
-  prev: { zh: '上一页', en: 'Previous' },
-  next: { zh: '下一页', en: 'Next' },
-  page: { zh: '第{p}页', en: 'Page {p}' },
-  reports: { zh: '我的报表', en: 'My reports' },
-  noReports: { zh: '您的菜单中没有报表', en: 'No report is on your menus' },
-};
-const text = (key: string, params: Record<string, unknown> = {}) => label(TEXTS[key]).replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ''));
+/** A column's kind from its database type, as the server reads it (report/sandbox.ts kindOf), until a run answers it. */
+function kindOfType(dataType: string | null | undefined): string {
+  const type = (dataType ?? '').toLowerCase();
+  if (/^(smallint|integer|int|bigint|numeric|decimal|real|double precision|money)/.test(type)) return 'number';
+  if (type === 'date') return 'date';
+  if (type.startsWith('timestamp')) return 'datetime';
+  return 'text';
+}
+
+/** The names a run sends for a parameter: a date range is two. */
+const namesOf = (p: Param) => (p.paramType === 'DATE_RANGE' ? [`${p.paramName}From`, `${p.paramName}To`] : [p.paramName]);
+
+/**
+ * The grid's columns: codes, numbers and dates at a width that shows them whole, names wrapping to the
+ * column's width with the whole text on hover.
+ */
+function gridColumn(name: string, title: string, kind: string, width: number | null): GridColumnDef {
+  const col: GridColumnDef = { key: name, title, resizable: true };
+  if (kind === 'number') return { ...col, editType: 'number', width: Math.max(width ?? 0, 120) };
+  if (kind === 'date') return { ...col, editType: 'slot', width: 120, render: ({ row }) => formatDate(row[name], DATE_PATTERNS.date) };
+  if (kind === 'datetime') return { ...col, editType: 'slot', width: 170, render: ({ row }) => formatDate(row[name], DATE_PATTERNS.datetime) };
+  return { ...col, width: width ?? undefined, ellipsis: true };
+}
 
 export default function ViewDynamicReport() {
   const page = usePage();
@@ -81,109 +92,140 @@ function ReportIndex() {
   const published = shell.menus.filter((m) => m.menuType === 'PAGE' && m.htmlUrl?.startsWith('viewDynamicReport/'));
   return (
     <div className="card">
-      <h2 className="section-title">{text('reports')}</h2>
+      <h2 className="section-title">{t('report.reports')}</h2>
       {published.length ? (
         <ul data-testid="report-index">
           {published.map((m) => (
             <li key={m.menuId}>
-              <a href={`#/main/${m.htmlUrl}`}>{m.menuName}</a>
+              <a
+                href={mainUrl(m.htmlUrl ?? '')}
+                onClick={(e) => {
+                  e.preventDefault();
+                  go(mainUrl(m.htmlUrl ?? ''));
+                }}
+              >
+                {m.menuName}
+              </a>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="muted">{text('noReports')}</p>
+        <ScreenEmpty>{t('report.noReports')}</ScreenEmpty>
       )}
     </div>
   );
 }
 
 function ReportView({ code }: { code: string }) {
+  const [report, setReport] = useState<Report | undefined>(undefined);
+  const [error, setError] = useState<unknown>(null);
+  const load = useCallback(() => {
+    setError(null);
+    api.data<Report>(restPath(REPORT, 'findByReportCode'), { reportCode: code }).then(setReport, setError);
+  }, [code]);
+  useEffect(load, [load]);
+  return (
+    <Loaded data={report} error={error} onRetry={load}>
+      {(r) => <ReportRun key={r.reportCode} code={code} report={r} />}
+    </Loaded>
+  );
+}
+
+/**
+ * The form and the grid of one report. It runs on open when no parameter is required (every parameter left
+ * empty is left out of the run); a report with required parameters shows its form and an empty grid naming them.
+ */
+function ReportRun({ code, report }: { code: string; report: Report }) {
   const lang = useLang();
   const shell = useShell();
   const page = usePage();
   const menu = menuOfPath(shell.menus, page.path);
   const canExport = !!menu?.resources.some((r) => r.resourceCode === 'btnExport');
-  const [report, setReport] = useState<Report | null>(null);
   const [values, setValues] = useState<Record<string, string>>({});
+  const pLabel = (p: Param) => (lang === 'EN' && p.paramLabelEn) || p.paramLabel;
+  const missingOf = (given: Record<string, string>) => report.parameters.filter((p) => p.requiredFlag === 'Y' && namesOf(p).some((n) => !given[n]?.trim()));
+  // The parameters of the run the grid shows; null while a required one is still empty.
+  const [search, setSearch] = useState<{ params: Record<string, string> } | null>(() => (missingOf({}).length ? null : { params: {} }));
+  const [missing, setMissing] = useState<Param[]>(() => missingOf({}));
   const [result, setResult] = useState<Result | null>(null);
-  const [pageIndex, setPageIndex] = useState(1);
-  const [error, setError] = useState('');
+  const [error, setError] = useState<unknown>(null);
   const [notice, setNotice] = useState('');
-  const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    api.data<Report>(restPath(REPORT, 'findByReportCode'), { reportCode: code }).then(setReport, (err) => setError(errorMessage(err)));
-  }, [code]);
+  const params = useMemo(() => Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== '')), [values]);
+  const run = () => {
+    setNotice('');
+    const left = missingOf(params);
+    setMissing(left);
+    if (left.length) {
+      setSearch(null);
+      setResult(null);
+      return;
+    }
+    setSearch({ params });
+  };
 
-  const params = useMemo(() => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== '')), [values]);
-  const run = useCallback(
-    (index: number) => {
-      setBusy(true);
-      setError('');
-      setNotice('');
-      api
-        .data<Result>(restPath(REPORT, 'listDynamicReportByPage'), { reportCode: code, params, pageIndex: index, pageRows: PAGE_ROWS })
-        .then(
-          (r) => {
-            setResult(r);
-            setPageIndex(index);
-          },
-          (err) => setError(errorMessage(err)),
-        )
-        .finally(() => setBusy(false));
+  const gridApi = useCallback(
+    async (p: GridApiParams): Promise<GridApiResult> => {
+      setError(null);
+      try {
+        const r = await api.data<Result>(restPath(REPORT, 'listDynamicReportByPage'), {
+          reportCode: code,
+          params: (p.params as Record<string, string> | undefined) ?? {},
+          pageIndex: p.pageIndex,
+          pageRows: p.pageRows,
+        });
+        setResult(r);
+        return { rows: r.rows as GridRow[], count: r.count, countCapped: r.countCapped };
+      } catch (err) {
+        setError(err);
+        setResult(null);
+        throw err;
+      }
     },
-    [code, params],
+    [code],
   );
 
+  // The definition's visible columns; a report without any shows the columns its SQL answers.
   const columns = useMemo(() => {
-    if (!result) return [];
-    const configured = report?.columns.filter((c) => c.visibleFlag !== 'N' && result.columns.some((d) => d.columnName === c.columnName)) ?? [];
-    const kinds = new Map(result.columns.map((c) => [c.columnName, c.kind]));
-    return (
-      configured.length
-        ? configured.map((c) => ({
-            name: c.columnName,
-            title: (lang === 'EN' && c.columnTitleEn) || c.columnTitle,
-            width: c.columnWidth ?? 140,
-            footer: c.footerType,
-          }))
-        : result.columns.map((c) => ({ name: c.columnName, title: c.columnName, width: 140, footer: null as string | null }))
-    ).map((c) => ({ ...c, num: kinds.get(c.name) === 'number' }));
+    const kinds = new Map(result?.columns.map((c) => [c.columnName, c.kind]) ?? []);
+    const configured = report.columns.filter((c) => c.visibleFlag !== 'N' && (!result || kinds.has(c.columnName)));
+    if (configured.length)
+      return configured.map((c) => ({
+        name: c.columnName,
+        footer: c.footerType,
+        def: gridColumn(c.columnName, (lang === 'EN' && c.columnTitleEn) || c.columnTitle, kinds.get(c.columnName) ?? kindOfType(c.dataType), c.columnWidth),
+      }));
+    return (result?.columns ?? []).map((c) => ({
+      name: c.columnName,
+      footer: null as string | null,
+      def: gridColumn(c.columnName, c.columnName, c.kind, null),
+    }));
   }, [result, report, lang]);
+  const columnDefs = useMemo(() => columns.map((c) => c.def), [columns]);
+  const footers = result ? columns.filter((c) => c.footer && result.footer[c.name] !== undefined) : [];
 
   const exportNow = async () => {
-    setError('');
+    setError(null);
     try {
       await downloadPost('/api/reportServer/v1/baseReportDefinitionRestful/exportDynamicReport', { reportCode: code, params }, `${code}.xlsx`);
     } catch (err) {
-      setError(errorMessage(err));
+      setError(err);
     }
   };
   const exportLater = async () => {
-    setError('');
+    setError(null);
     try {
       await api.data(restPath(BACK, 'doBackExport'), { reportCode: code, params });
-      setNotice(text('queued'));
+      setNotice(t('report.queued'));
     } catch (err) {
-      setError(errorMessage(err));
+      setError(err);
     }
   };
 
-  if (!report)
-    return error ? (
-      <div className="alert alert-error" role="alert">
-        {error}
-      </div>
-    ) : (
-      <div className="screen-loading" role="status">
-        <span className="spinner" />
-        {t('common.loading')}
-      </div>
-    );
   const title = (lang === 'EN' && report.reportNameEn) || report.reportName;
-  const pLabel = (p: Param) => (lang === 'EN' && p.paramLabelEn) || p.paramLabel;
   const set = (name: string, v: string) => setValues((old) => ({ ...old, [name]: v }));
-  const pages = result ? Math.max(1, Math.ceil(result.count / PAGE_ROWS)) : 1;
+  const required = (p: Param) => (p.requiredFlag === 'Y' ? ' *' : '');
+  const pickedDate = (e: Event) => (e.target as unknown as { value: string }).value;
   return (
     <div className="price-monitor" data-testid="dynamic-report">
       <form
@@ -192,7 +234,7 @@ function ReportView({ code }: { code: string }) {
         aria-label={title}
         onSubmit={(e) => {
           e.preventDefault();
-          run(1);
+          run();
         }}
       >
         {report.parameters.map((p) =>
@@ -200,43 +242,52 @@ function ReportView({ code }: { code: string }) {
             <fieldset key={p.paramName} className="field" style={{ border: 0, padding: 0, margin: 0 }}>
               <legend className="field-label">
                 {pLabel(p)}
-                {p.requiredFlag === 'Y' ? ' *' : ''}
+                {required(p)}
               </legend>
               <span style={{ display: 'flex', gap: 6, alignItems: 'center' }}>
-                <input
-                  type="date"
-                  aria-label={`${pLabel(p)} ${text('from')}`}
+                <SrmDatePicker
+                  accessible-name={`${pLabel(p)} ${t('report.from')}`}
                   value={values[`${p.paramName}From`] ?? ''}
-                  onChange={(e) => set(`${p.paramName}From`, e.target.value)}
+                  required={p.requiredFlag === 'Y'}
+                  onChange={(e) => set(`${p.paramName}From`, pickedDate(e))}
                   data-testid={`param-${p.paramName}From`}
                 />
                 <span aria-hidden="true">~</span>
-                <input
-                  type="date"
-                  aria-label={`${pLabel(p)} ${text('to')}`}
+                <SrmDatePicker
+                  accessible-name={`${pLabel(p)} ${t('report.to')}`}
                   value={values[`${p.paramName}To`] ?? ''}
-                  onChange={(e) => set(`${p.paramName}To`, e.target.value)}
+                  required={p.requiredFlag === 'Y'}
+                  onChange={(e) => set(`${p.paramName}To`, pickedDate(e))}
                   data-testid={`param-${p.paramName}To`}
                 />
               </span>
             </fieldset>
           ) : p.paramType === 'LOOKUP' && p.lookupType ? (
-            <label key={p.paramName} className="field">
-              <span className="field-label">{pLabel(p)}</span>
-              <select value={values[p.paramName] ?? ''} onChange={(e) => set(p.paramName, e.target.value)} data-testid={`param-${p.paramName}`}>
-                <option value="" />
-                {(shell.lookups[p.lookupType] ?? []).map((v) => (
-                  <option key={v.lookupCode} value={v.lookupCode}>
-                    {v.meaning}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <div key={p.paramName} className="field">
+              <span className="field-label">
+                {pLabel(p)}
+                {required(p)}
+              </span>
+              <SrmLookupSelect
+                accessibleName={pLabel(p)}
+                entries={shell.lookups[p.lookupType] ?? []}
+                value={values[p.paramName] || null}
+                required={p.requiredFlag === 'Y'}
+                clearable
+                onChange={(e) => set(p.paramName, String((e.target as unknown as { value: unknown }).value ?? ''))}
+                data-testid={`param-${p.paramName}`}
+              />
+            </div>
           ) : (
             <label key={p.paramName} className="field">
-              <span className="field-label">{pLabel(p)}</span>
+              <span className="field-label">
+                {pLabel(p)}
+                {required(p)}
+              </span>
               <input
-                type={p.paramType === 'NUMBER' ? 'number' : 'text'}
+                inputMode={p.paramType === 'NUMBER' ? 'decimal' : undefined}
+                className={p.paramType === 'NUMBER' ? 'num' : undefined}
+                required={p.requiredFlag === 'Y'}
                 value={values[p.paramName] ?? ''}
                 onChange={(e) => set(p.paramName, e.target.value)}
                 data-testid={`param-${p.paramName}`}
@@ -245,92 +296,52 @@ function ReportView({ code }: { code: string }) {
           ),
         )}
         <div style={{ display: 'flex', gap: 8, alignItems: 'flex-end' }}>
-          <button type="submit" className="btn btn-primary" disabled={busy} data-testid="report-run">
-            {text('query')}
+          <button type="submit" className="btn btn-primary" data-testid="report-run">
+            {t('report.query')}
           </button>
           <button type="button" className="btn" onClick={() => setValues({})}>
-            {text('reset')}
+            {t('report.reset')}
           </button>
           {canExport ? (
             <>
               <button type="button" className="btn" onClick={() => void exportNow()} data-testid="report-export">
-                {text('export')}
+                {t('report.export')}
               </button>
               <button type="button" className="btn" onClick={() => void exportLater()} data-testid="report-back-export">
-                {text('backExport')}
+                {t('report.backExport')}
               </button>
             </>
           ) : null}
         </div>
       </form>
-      {error ? (
-        <div className="alert alert-error" role="alert" data-testid="report-error">
-          {error}
-        </div>
-      ) : null}
+      {error ? <ScreenError error={error} /> : null}
       {notice ? (
         <div className="alert alert-success" role="status">
           {notice}
         </div>
       ) : null}
-      {result ? (
-        <section className="card price-table-box" tabIndex={0} aria-label={title}>
-          <p className="muted" data-testid="report-count">
-            {text('rows', { n: result.count })}
-            {result.countCapped ? ` · ${text('capped', { n: result.count })}` : ''}
+      <section className="card price-table-box" aria-label={title}>
+        {missing.length ? <ScreenEmpty>{t('report.fillRequired', { names: missing.map(pLabel).join(t('report.listSeparator')) })}</ScreenEmpty> : null}
+        <SrmDataGrid
+          data-testid="report-table"
+          api={search ? gridApi : null}
+          rows={search ? undefined : []}
+          searchParams={search ?? {}}
+          columns={columnDefs}
+          tableName={`dynamicReport.${code}`}
+          configHidden
+          readonly
+        />
+        {footers.length ? (
+          <p className="report-footer" data-testid="report-footer">
+            {footers.map((c) => (
+              <span key={c.name} style={{ marginRight: 16 }}>
+                {t('report.totalOf', { title: c.def.title, value: formatNumber(result?.footer[c.name]) })}
+              </span>
+            ))}
           </p>
-          {result.rows.length ? (
-            <table className="award-table" data-testid="report-table">
-              <caption className="sr-only">{title}</caption>
-              <thead>
-                <tr>
-                  {columns.map((c) => (
-                    <th key={c.name} scope="col" className={c.num ? 'num' : undefined} style={{ minWidth: c.width }}>
-                      {c.title}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {result.rows.map((r, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: a report's rows have no key of their own; the page is replaced whole.
-                  <tr key={i}>
-                    {columns.map((c) => (
-                      <td key={c.name} className={c.num ? 'num' : undefined}>
-                        {r[c.name] === null || r[c.name] === undefined ? '' : String(r[c.name])}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-              {columns.some((c) => c.footer) ? (
-                <tfoot>
-                  <tr data-testid="report-footer">
-                    {columns.map((c, i) => (
-                      <td key={c.name} className={c.num ? 'num' : undefined}>
-                        {c.footer ? String(result.footer[c.name] ?? '') : i === 0 ? text('total') : ''}
-                      </td>
-                    ))}
-                  </tr>
-                </tfoot>
-              ) : null}
-            </table>
-          ) : (
-            <p className="muted">{text('none')}</p>
-          )}
-          {pages > 1 ? (
-            <nav style={{ display: 'flex', gap: 8, alignItems: 'center' }} aria-label={text('page', { p: pageIndex })}>
-              <button type="button" className="btn" disabled={pageIndex <= 1 || busy} onClick={() => run(pageIndex - 1)}>
-                {text('prev')}
-              </button>
-              <span>{text('page', { p: `${pageIndex}/${pages}` })}</span>
-              <button type="button" className="btn" disabled={pageIndex >= pages || busy} onClick={() => run(pageIndex + 1)}>
-                {text('next')}
-              </button>
-            </nav>
-          ) : null}
-        </section>
-      ) : null}
+        ) : null}
+      </section>
     </div>
   );
 }

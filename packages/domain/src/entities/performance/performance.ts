@@ -26,7 +26,8 @@ export default defineEntity({
   supplierEditableWhen: { field: 'performanceStatus', values: [] },
   fields: [
     f.text('performanceNumber', '绩效编号', 'Result number', { autoNumber: 'JX-{yyyyMMdd}-{seq:3}', readOnly: true, unique: true, maxLength: 40 }),
-    f.ref('schemeId', '绩效方案', 'Scheme', 'speScheme', { readOnly: true, display: 'schemeNumber', index: true }),
+    // The copy names the scheme on the result without asking speScheme, which a supplier may not read.
+    f.ref('schemeId', '绩效方案', 'Scheme', 'speScheme', { readOnly: true, display: 'schemeNumber', copy: { schemeNumber: 'schemeNumber' }, index: true }),
     f.text('schemeNumber', '方案编号', 'Scheme number', { readOnly: true, maxLength: 40 }),
     f.text('schemeName', '方案名称', 'Scheme name', { readOnly: true, maxLength: 200 }),
     f.date('periodFrom', '期间开始', 'Period from', { readOnly: true }),
