@@ -6,13 +6,13 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { showToast } from '@srm/elements/components/toast/show-toast.ts';
+import { SrmSelect } from '@srm/elements/react/srm-select.ts';
 import { entities } from '@srm/domain/entity/registry.ts';
 import { toSnake } from '@srm/domain/entity/naming.ts';
 import type { EntityDef, FieldDef } from '@srm/domain/entity/types.ts';
 import { api, errorMessage, errorToast } from '../../lib/api.ts';
 import { downloadPost } from '../../lib/files.ts';
-import { label, useLang } from '../../lib/i18n.ts';
-import { tx, type AdminTextKey } from './texts.ts';
+import { label, t, useLang, type TextKey } from '../../lib/i18n.ts';
 import './admin-console.css';
 
 const DEV = '/api/baseServer/v1/devtoolsRestful';
@@ -72,9 +72,9 @@ export function GeneratorCode() {
     <div className="page" lang={lang === 'EN' ? 'en' : 'zh-CN'}>
       <div className="card">
         <div className="toolbar">
-          <h1 className="card-title">{tx('gen.title')}</h1>
+          <h1 className="card-title">{t('admin.gen.title')}</h1>
         </div>
-        <p className="muted">{tx('gen.intro')}</p>
+        <p className="muted">{t('admin.gen.intro')}</p>
         <ErrorBox error={error} />
         <form
           className="search-form"
@@ -86,41 +86,34 @@ export function GeneratorCode() {
         >
           <div className="search-grid">
             <div className="search-item">
-              <label htmlFor="gen-filter">{tx('gen.filter')}</label>
+              <label htmlFor="gen-filter">{t('admin.gen.filter')}</label>
               <input id="gen-filter" type="search" value={filter} onChange={(e) => setFilter(e.target.value)} />
             </div>
             <div className={fieldError ? 'search-item has-error' : 'search-item'}>
               <label htmlFor="gen-table" className="required">
-                {tx('gen.table')}
+                {t('admin.gen.table')}
               </label>
-              <select
+              <SrmSelect
                 id="gen-table"
+                accessibleName={t('admin.gen.table')}
+                placeholder={t('admin.gen.pick')}
+                required
                 value={table}
-                onChange={(e) => setTable(e.target.value)}
-                aria-invalid={!!fieldError}
-                aria-describedby={fieldError ? 'gen-table-error' : undefined}
-              >
-                <option value="">{tx('gen.pick')}</option>
-                {shown.map((r) => (
-                  <option key={r.tableName} value={r.tableName}>
-                    {r.tableName} ({tx('gen.columns', { n: r.columnCount })}
-                    {r.entityName ? `; ${tx('gen.hasEntity', { name: r.entityName })}` : ''})
-                  </option>
-                ))}
-              </select>
-              {fieldError ? (
-                <div className="field-error" role="alert" id="gen-table-error">
-                  {fieldError}
-                </div>
-              ) : null}
+                errorMessage={fieldError || ''}
+                options={shown.map((r) => ({
+                  value: r.tableName,
+                  label: `${r.tableName} (${t('admin.gen.columns', { n: r.columnCount })}${r.entityName ? `; ${t('admin.gen.hasEntity', { name: r.entityName })}` : ''})`,
+                }))}
+                onChange={(e) => setTable(String((e.target as unknown as { value: unknown }).value ?? ''))}
+              />
             </div>
           </div>
           <div className="search-actions">
             <button type="submit" className="btn btn-primary">
-              {tx('gen.preview')}
+              {t('admin.gen.preview')}
             </button>
             <button type="button" className="btn" disabled={!file} onClick={() => void download()}>
-              {tx('gen.download')}
+              {t('admin.gen.download')}
             </button>
           </div>
         </form>
@@ -177,15 +170,15 @@ export function TableModel() {
     <div className="page" lang={lang === 'EN' ? 'en' : 'zh-CN'}>
       <div className="card">
         <div className="toolbar">
-          <h1 className="card-title">{tx('tm.title')}</h1>
-          <span className="muted small">{tx('tm.entities', { n: shown.length })}</span>
+          <h1 className="card-title">{t('admin.tm.title')}</h1>
+          <span className="muted small">{t('admin.tm.entities', { n: shown.length })}</span>
         </div>
-        <p className="muted">{tx('tm.intro')}</p>
+        <p className="muted">{t('admin.tm.intro')}</p>
       </div>
       <div className="ac-grid">
-        <nav className="card" aria-label={tx('tm.entities', { n: shown.length })}>
+        <nav className="card" aria-label={t('admin.tm.entities', { n: shown.length })}>
           <div className="search-item">
-            <label htmlFor="tm-search">{tx('tm.search')}</label>
+            <label htmlFor="tm-search">{t('admin.tm.search')}</label>
             <input id="tm-search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
           </div>
           <ul className="ac-side-list" data-testid="tm-entities">
@@ -199,7 +192,7 @@ export function TableModel() {
             ))}
           </ul>
         </nav>
-        {def ? <EntityModel def={def} /> : <div className="card muted">{tx('tm.pick')}</div>}
+        {def ? <EntityModel def={def} /> : <div className="card muted">{t('admin.tm.pick')}</div>}
       </div>
     </div>
   );
@@ -214,23 +207,23 @@ function EntityModel({ def }: { def: EntityDef }) {
         {label(def.label)} <code>{def.name}</code>
       </h2>
       <dl className="ac-kv">
-        <dt>{isView ? tx('tm.view') : tx('tm.table')}</dt>
+        <dt>{isView ? t('admin.tm.view') : t('admin.tm.table')}</dt>
         <dd>
           <code>{def.table}</code>
         </dd>
-        <dt>{tx('tm.key')}</dt>
+        <dt>{t('admin.tm.key')}</dt>
         <dd>
           <code>
             {def.key} ({toSnake(def.key)})
           </code>
         </dd>
-        <dt>{tx('tm.domain')}</dt>
+        <dt>{t('admin.tm.domain')}</dt>
         <dd>{def.domain}</dd>
-        <dt>{tx('tm.rest')}</dt>
+        <dt>{t('admin.tm.rest')}</dt>
         <dd>{def.rest ? <code>{def.rest}</code> : '—'}</dd>
         {def.children?.length ? (
           <>
-            <dt>{tx('tm.children')}</dt>
+            <dt>{t('admin.tm.children')}</dt>
             <dd>
               {def.children.map((c) => (
                 <span key={c.name} className="ac-chip">
@@ -240,7 +233,7 @@ function EntityModel({ def }: { def: EntityDef }) {
             </dd>
           </>
         ) : null}
-        <dt>{wf ? tx('tm.states', { field: wf.field, initial: wf.initial }) : tx('tm.noStates')}</dt>
+        <dt>{wf ? t('admin.tm.states', { field: wf.field, initial: wf.initial }) : t('admin.tm.noStates')}</dt>
         <dd data-testid="tm-states">
           {wf
             ? Object.entries(wf.states).map(([code, s]) => (
@@ -255,12 +248,12 @@ function EntityModel({ def }: { def: EntityDef }) {
         <caption className="sr-only">{label(def.label)}</caption>
         <thead>
           <tr>
-            <th scope="col">{tx('tm.field')}</th>
-            <th scope="col">{tx('tm.column')}</th>
-            <th scope="col">{tx('tm.type')}</th>
-            <th scope="col">{tx('tm.label')}</th>
-            <th scope="col">{tx('tm.required')}</th>
-            <th scope="col">{tx('tm.detail')}</th>
+            <th scope="col">{t('admin.tm.field')}</th>
+            <th scope="col">{t('admin.tm.column')}</th>
+            <th scope="col">{t('admin.tm.type')}</th>
+            <th scope="col">{t('admin.tm.label')}</th>
+            <th scope="col">{t('admin.tm.required')}</th>
+            <th scope="col">{t('admin.tm.detail')}</th>
           </tr>
         </thead>
         <tbody>
@@ -314,42 +307,42 @@ export function CacheStats() {
     <div className="page" lang={lang === 'EN' ? 'en' : 'zh-CN'}>
       <div className="card">
         <div className="toolbar">
-          <h1 className="card-title">{tx('cache.title')}</h1>
+          <h1 className="card-title">{t('admin.cache.title')}</h1>
           <button type="button" className="btn" onClick={load}>
-            {tx('cache.refresh')}
+            {t('admin.cache.refresh')}
           </button>
         </div>
         <div className="alert alert-info" role="note" data-testid="no-redis">
-          {tx('cache.noRedis')}
+          {t('admin.cache.noRedis')}
         </div>
         <ErrorBox error={error} />
         {data ? (
           <>
-            <p className="muted small">{tx('cache.process', { pid: data.processId, uptime: duration(data.uptimeSeconds) })}</p>
+            <p className="muted small">{t('admin.cache.process', { pid: data.processId, uptime: duration(data.uptimeSeconds) })}</p>
             <table className="ac-table" data-testid="cache-table">
               <thead>
                 <tr>
-                  <th scope="col">{tx('cache.name')}</th>
+                  <th scope="col">{t('admin.cache.name')}</th>
                   <th scope="col" className="num">
-                    {tx('cache.entries')}
+                    {t('admin.cache.entries')}
                   </th>
                   <th scope="col" className="num">
-                    {tx('cache.max')}
+                    {t('admin.cache.max')}
                   </th>
                   <th scope="col" className="num">
-                    {tx('cache.age')}
+                    {t('admin.cache.age')}
                   </th>
                   <th scope="col" className="num">
-                    {tx('cache.hits')}
+                    {t('admin.cache.hits')}
                   </th>
                   <th scope="col" className="num">
-                    {tx('cache.misses')}
+                    {t('admin.cache.misses')}
                   </th>
                   <th scope="col" className="num">
-                    {tx('cache.drops')}
+                    {t('admin.cache.drops')}
                   </th>
                   <th scope="col" className="num">
-                    {tx('cache.rate')}
+                    {t('admin.cache.rate')}
                   </th>
                 </tr>
               </thead>
@@ -357,7 +350,7 @@ export function CacheStats() {
                 {data.caches.map((c) => (
                   <tr key={c.code}>
                     <td>
-                      {tx(`cache.${c.code}` as AdminTextKey)} <code className="muted small">{c.code}</code>
+                      {t(`admin.cache.${c.code}` as TextKey)} <code className="muted small">{c.code}</code>
                     </td>
                     <td className="num">{nf.format(c.entries)}</td>
                     <td className="num">{nf.format(c.maxEntries)}</td>
@@ -405,40 +398,40 @@ export function DatasourceScreen() {
     <div className="page" lang={lang === 'EN' ? 'en' : 'zh-CN'}>
       <div className="card">
         <div className="toolbar">
-          <h1 className="card-title">{tx('ds.title')}</h1>
+          <h1 className="card-title">{t('admin.ds.title')}</h1>
           <button type="button" className="btn" onClick={load}>
-            {tx('common.refresh')}
+            {t('admin.common.refresh')}
           </button>
         </div>
         <ErrorBox error={error} />
         {ds ? (
           <dl className="ac-kv" data-testid="datasource">
-            <dt>{tx('ds.kind')}</dt>
-            <dd>{tx(ds.kind === 'PGLITE' ? 'ds.PGLITE' : 'ds.POSTGRESQL')}</dd>
-            <dt>{tx('ds.version')}</dt>
+            <dt>{t('admin.ds.kind')}</dt>
+            <dd>{t(ds.kind === 'PGLITE' ? 'admin.ds.PGLITE' : 'admin.ds.POSTGRESQL')}</dd>
+            <dt>{t('admin.ds.version')}</dt>
             <dd>
               PostgreSQL {ds.serverVersion}
               <div className="muted small">{ds.version}</div>
             </dd>
-            <dt>{tx('ds.database')}</dt>
+            <dt>{t('admin.ds.database')}</dt>
             <dd>
               <code>{ds.databaseName}</code>
             </dd>
-            <dt>{tx('ds.schema')}</dt>
+            <dt>{t('admin.ds.schema')}</dt>
             <dd>
               <code>{ds.schemaName}</code>
             </dd>
-            <dt>{tx('ds.location')}</dt>
+            <dt>{t('admin.ds.location')}</dt>
             <dd>{ds.location ? <code>{ds.location}</code> : '—'}</dd>
-            <dt>{tx('ds.size')}</dt>
+            <dt>{t('admin.ds.size')}</dt>
             <dd>{bytes(ds.databaseSizeBytes)}</dd>
-            <dt>{tx('ds.tables')}</dt>
+            <dt>{t('admin.ds.tables')}</dt>
             <dd>{ds.tableCount}</dd>
-            <dt>{tx('ds.pool')}</dt>
-            <dd>{ds.pool ? tx('ds.poolValue', ds.pool) : tx('ds.noPool')}</dd>
+            <dt>{t('admin.ds.pool')}</dt>
+            <dd>{ds.pool ? t('admin.ds.poolValue', ds.pool) : t('admin.ds.noPool')}</dd>
             {ds.connections !== null ? (
               <>
-                <dt>{tx('ds.connections')}</dt>
+                <dt>{t('admin.ds.connections')}</dt>
                 <dd>{ds.connections}</dd>
               </>
             ) : null}

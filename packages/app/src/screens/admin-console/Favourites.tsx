@@ -9,9 +9,8 @@ import { showToast } from '@srm/elements/components/toast/show-toast.ts';
 import { formatDate, DATE_PATTERNS } from '@srm/domain/dates.ts';
 import { api, errorToast } from '../../lib/api.ts';
 import { getSession, subscribe as subscribeSession } from '../../lib/session.ts';
-import { useLang } from '../../lib/i18n.ts';
+import { t, useLang } from '../../lib/i18n.ts';
 import { useShell } from '../../shell/data.ts';
-import { tx } from './texts.ts';
 import './admin-console.css';
 
 const FAV = '/api/baseServer/v1/srmBaseFavouriteRestful';
@@ -102,17 +101,17 @@ export function FavouriteStar({ path, query, title }: { path: string; query: URL
     try {
       if (current) {
         await removeFavourite(current);
-        showToast({ message: tx('fav.unstarred', { name: current.favouriteTitle }), type: 'success' });
+        showToast({ message: t('admin.fav.unstarred', { name: current.favouriteTitle }), type: 'success' });
       } else {
         await addFavourite(url, title);
-        showToast({ message: tx('fav.starred', { name: title }), type: 'success' });
+        showToast({ message: t('admin.fav.starred', { name: title }), type: 'success' });
       }
     } catch (err) {
       showToast(errorToast(err));
     }
   }, [current, url, title]);
   if (!path || favs === null) return null;
-  const text = current ? tx('fav.unstar') : tx('fav.star');
+  const text = current ? t('admin.fav.unstar') : t('admin.fav.star');
   return (
     <button
       type="button"
@@ -138,19 +137,19 @@ export function FavouritesScreen() {
     <div className="page" lang={lang === 'EN' ? 'en' : 'zh-CN'}>
       <div className="card">
         <div className="toolbar">
-          <h1 className="card-title">{tx('fav.title')}</h1>
+          <h1 className="card-title">{t('admin.fav.title')}</h1>
         </div>
-        {favs === null ? <div className="muted">{tx('common.loading')}</div> : null}
-        {favs?.length === 0 ? <p className="muted">{tx('fav.empty')}</p> : null}
+        {favs === null ? <div className="muted">{t('admin.common.loading')}</div> : null}
+        {favs?.length === 0 ? <p className="muted">{t('admin.fav.empty')}</p> : null}
         {favs?.length ? (
           <table className="ac-table" data-testid="favourites-table">
             <thead>
               <tr>
-                <th scope="col">{tx('fav.title')}</th>
-                <th scope="col">{tx('fav.kind')}</th>
-                <th scope="col">{tx('fav.added')}</th>
+                <th scope="col">{t('admin.fav.title')}</th>
+                <th scope="col">{t('admin.fav.kind')}</th>
+                <th scope="col">{t('admin.fav.added')}</th>
                 <th scope="col">
-                  <span className="sr-only">{tx('fav.remove')}</span>
+                  <span className="sr-only">{t('admin.fav.remove')}</span>
                 </th>
               </tr>
             </thead>
@@ -174,10 +173,10 @@ export function FavouritesScreen() {
                     <button
                       type="button"
                       className="btn btn-sm btn-danger-ghost"
-                      aria-label={tx('fav.removeName', { name: f.favouriteTitle })}
+                      aria-label={t('admin.fav.removeName', { name: f.favouriteTitle })}
                       onClick={() => void removeFavourite(f).catch((err) => showToast(errorToast(err)))}
                     >
-                      {tx('fav.remove')}
+                      {t('admin.fav.remove')}
                     </button>
                   </td>
                 </tr>

@@ -9,11 +9,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { formatDate, DATE_PATTERNS } from '@srm/domain/dates.ts';
 import { api, errorMessage } from '../../lib/api.ts';
-import { useLang } from '../../lib/i18n.ts';
+import { t, useLang } from '../../lib/i18n.ts';
 import { mainUrl } from '../../lib/router.ts';
 import { menuOfPath, usePage, useShell } from '../../shell/data.ts';
 import { sanitizeHtml } from '../RichText.tsx';
-import { tx } from './texts.ts';
 import './admin-console.css';
 
 interface Article {
@@ -58,10 +57,10 @@ export function HelpCenter() {
     <div className="page" lang={lang === 'EN' ? 'en' : 'zh-CN'}>
       <div className="card">
         <div className="toolbar">
-          <h1 className="card-title">{tx('help.title')}</h1>
+          <h1 className="card-title">{t('admin.help.title')}</h1>
           {canManage ? (
             <button type="button" className="btn" onClick={() => shell.open(mainUrl('articleManagementList'))}>
-              {tx('help.manage')}
+              {t('admin.help.manage')}
             </button>
           ) : null}
         </div>
@@ -70,8 +69,8 @@ export function HelpCenter() {
             {error}
           </div>
         ) : null}
-        {rows === null && !error ? <div className="muted">{tx('common.loading')}</div> : null}
-        {rows?.length === 0 ? <p className="muted">{tx('help.empty')}</p> : null}
+        {rows === null && !error ? <div className="muted">{t('admin.common.loading')}</div> : null}
+        {rows?.length === 0 ? <p className="muted">{t('admin.help.empty')}</p> : null}
         {groups.map((g) => (
           <section key={g.code} aria-labelledby={`help-${g.code}`}>
             <h2 id={`help-${g.code}`} className="card-title help-group">
@@ -89,7 +88,7 @@ export function HelpCenter() {
                   >
                     {titleOf(a, lang)}
                   </a>
-                  <span className="muted small">{tx('help.updated', { d: formatDate(a.lastUpdateDate, DATE_PATTERNS.date) })}</span>
+                  <span className="muted small">{t('admin.help.updated', { d: formatDate(a.lastUpdateDate, DATE_PATTERNS.date) })}</span>
                 </li>
               ))}
             </ul>
@@ -125,7 +124,7 @@ export function HelpArticle() {
     return (
       <div className="screen-loading" role="status">
         <span className="spinner" />
-        {tx('common.loading')}
+        {t('admin.common.loading')}
       </div>
     );
   const category = shell.lookups.HELP_ARTICLE_CATEGORY?.find((c) => c.lookupCode === article.articleCategory)?.meaning ?? article.articleCategory;
@@ -133,16 +132,16 @@ export function HelpArticle() {
     <div className="page" lang={lang === 'EN' ? 'en' : 'zh-CN'}>
       {article.publishedFlag !== 'Y' ? (
         <div className="alert alert-warning" role="status">
-          {tx('help.draft')}
+          {t('admin.help.draft')}
         </div>
       ) : null}
       <article className="card article" data-testid="help-article">
         <h1>{titleOf(article, lang)}</h1>
         <div className="article-meta muted">
           <span className="ac-chip">{category}</span>
-          <span>{tx('help.updated', { d: formatDate(article.lastUpdateDate, DATE_PATTERNS.datetime) })}</span>
+          <span>{t('admin.help.updated', { d: formatDate(article.lastUpdateDate, DATE_PATTERNS.datetime) })}</span>
           <button type="button" className="link-btn" onClick={() => shell.open(mainUrl('helpCenter'))}>
-            {tx('help.all')}
+            {t('admin.help.all')}
           </button>
         </div>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on save by the server and again by sanitizeHtml just here */}

@@ -7,7 +7,7 @@
  */
 import { type CSSProperties, useEffect, useMemo, useState } from 'react';
 import { fieldOf, getEntity, restPath } from '@srm/domain/entity/registry.ts';
-import type { FieldDef, Label } from '@srm/domain/entity/types.ts';
+import type { FieldDef } from '@srm/domain/entity/types.ts';
 import { SrmChartBox } from '@srm/elements/react/srm-chart-box.ts';
 import { api, errorMessage } from '../../lib/api.ts';
 import { label, t, useLang } from '../../lib/i18n.ts';
@@ -31,13 +31,6 @@ const COLUMNS = [
   'lateDays',
 ];
 const RED_STATES = new Set(['LATE', 'OVERDUE']);
-const TEXTS: Record<string, Label> = {
-  chart: { zh: '排产甘特图', en: 'Schedule chart' },
-  table: { zh: '排产明细', en: 'Schedule rows' },
-  lateOnly: { zh: '仅看延误', en: 'Late only' },
-  none: { zh: '没有在制订单的生产工序', en: 'No production steps of open orders' },
-};
-const text = (key: keyof typeof TEXTS) => label(TEXTS[key]);
 
 export default function MainSupplierSchedule() {
   const lang = useLang();
@@ -77,7 +70,7 @@ export default function MainSupplierSchedule() {
         </label>
         <label className="field" style={{ flexDirection: 'row', alignItems: 'center', gap: 6 }}>
           <input type="checkbox" checked={lateOnly} onChange={(e) => setLateOnly(e.target.checked)} />
-          <span>{text('lateOnly')}</span>
+          <span>{t('admin.schedule.lateOnly')}</span>
         </label>
       </div>
       {error ? (
@@ -94,20 +87,20 @@ export default function MainSupplierSchedule() {
       {rows ? (
         <div className="price-monitor">
           <div className="card">
-            <h2 className="section-title">{text('chart')}</h2>
+            <h2 className="section-title">{t('admin.schedule.chart')}</h2>
             {option ? (
               <SrmChartBox
                 option={option}
-                label={`${title}: ${text('chart')}`}
+                label={`${title}: ${t('admin.schedule.chart')}`}
                 data-testid="schedule-chart"
                 style={{ '--srm-chart-box-height': `${Math.max(240, rows.length * 34 + 90)}px` } as CSSProperties}
               />
             ) : (
-              <p className="muted">{text('none')}</p>
+              <p className="muted">{t('admin.schedule.none')}</p>
             )}
           </div>
-          <section className="card price-table-box" tabIndex={0} aria-label={text('table')}>
-            <h2 className="section-title">{text('table')}</h2>
+          <section className="card price-table-box" tabIndex={0} aria-label={t('admin.schedule.table')}>
+            <h2 className="section-title">{t('admin.schedule.table')}</h2>
             <ScheduleTable rows={rows} stateName={stateName} />
           </section>
         </div>
@@ -119,7 +112,7 @@ export default function MainSupplierSchedule() {
 function ScheduleTable({ rows, stateName }: { rows: ScheduleRow[]; stateName: (code: unknown) => string }) {
   return (
     <table className="award-table" data-testid="schedule-table">
-      <caption className="sr-only">{text('table')}</caption>
+      <caption className="sr-only">{t('admin.schedule.table')}</caption>
       <thead>
         <tr>
           {COLUMNS.map((c) => (

@@ -10,10 +10,9 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { api, errorMessage } from '../../lib/api.ts';
-import { t, useLang } from '../../lib/i18n.ts';
+import { t, useLang, type TextKey } from '../../lib/i18n.ts';
 import { mainUrl } from '../../lib/router.ts';
 import { useShell } from '../../shell/data.ts';
-import { text, type SsoText } from './texts.ts';
 
 interface ApiRoute {
   method: string;
@@ -30,11 +29,11 @@ interface ApiRoute {
   roles: string[];
 }
 
-const ACCESS: Record<string, SsoText> = {
-  public: 'accessPublic',
-  authenticated: 'accessAuthenticated',
-  admin: 'accessAdmin',
-  entity: 'accessEntity',
+const ACCESS: Record<string, TextKey> = {
+  public: 'admin.sso.accessPublic',
+  authenticated: 'admin.sso.accessAuthenticated',
+  admin: 'admin.sso.accessAdmin',
+  entity: 'admin.sso.accessEntity',
 };
 
 function useRoutes(lang: string) {
@@ -90,7 +89,7 @@ export function ApiManager({ initialFilter = '' }: { initialFilter?: string }) {
     <div className="price-monitor" data-testid="api-manager">
       <div className="card price-pick" style={{ flexWrap: 'wrap', maxWidth: 'none', alignItems: 'flex-end' }}>
         <label className="field">
-          <span className="field-label">{text('filter')}</span>
+          <span className="field-label">{t('admin.sso.filter')}</span>
           <input
             type="search"
             value={filter}
@@ -102,10 +101,10 @@ export function ApiManager({ initialFilter = '' }: { initialFilter?: string }) {
           />
         </label>
         <span className="muted" role="status">
-          {text('total', { n: shown.length })}
+          {t('admin.sso.total', { n: shown.length })}
         </span>
         <a className="btn" href="/api/openapi.json" target="_blank" rel="noreferrer">
-          {text('openapi')}
+          {t('admin.sso.openapi')}
         </a>
       </div>
       <div className="card api-groups">
@@ -117,7 +116,7 @@ export function ApiManager({ initialFilter = '' }: { initialFilter?: string }) {
                 <button type="button" className="link-btn" aria-expanded={open} onClick={() => toggle(name)}>
                   {open ? '▾' : '▸'} {name}
                 </button>{' '}
-                <span className="muted">{text('total', { n: rows.length })}</span>
+                <span className="muted">{t('admin.sso.total', { n: rows.length })}</span>
               </h2>
               {open && (
                 <div className="price-table-box" tabIndex={0}>
@@ -125,12 +124,12 @@ export function ApiManager({ initialFilter = '' }: { initialFilter?: string }) {
                     <caption className="sr-only">{name}</caption>
                     <thead>
                       <tr>
-                        <th scope="col">{text('method')}</th>
-                        <th scope="col">{text('path')}</th>
-                        <th scope="col">{text('operation')}</th>
-                        <th scope="col">{text('access')}</th>
-                        <th scope="col">{text('resource')}</th>
-                        <th scope="col">{text('roles')}</th>
+                        <th scope="col">{t('admin.sso.method')}</th>
+                        <th scope="col">{t('admin.sso.path')}</th>
+                        <th scope="col">{t('admin.sso.operation')}</th>
+                        <th scope="col">{t('admin.sso.access')}</th>
+                        <th scope="col">{t('admin.sso.resource')}</th>
+                        <th scope="col">{t('admin.sso.roles')}</th>
                       </tr>
                     </thead>
                     <tbody>
@@ -141,8 +140,8 @@ export function ApiManager({ initialFilter = '' }: { initialFilter?: string }) {
                             <code>{r.path}</code>
                           </td>
                           <td>{r.summary ?? r.operationId ?? ''}</td>
-                          <td>{ACCESS[r.access] ? text(ACCESS[r.access]) : r.access}</td>
-                          <td>{r.resource === 'view' ? text('view') : (r.resource ?? '')}</td>
+                          <td>{ACCESS[r.access] ? t(ACCESS[r.access]) : r.access}</td>
+                          <td>{r.resource === 'view' ? t('admin.sso.view') : (r.resource ?? '')}</td>
                           <td>{r.roles.join('、')}</td>
                         </tr>
                       ))}
@@ -179,16 +178,16 @@ export function ProjectAndModule() {
       {services.map(([service, modules]) => (
         <section key={service} className="card price-table-box" aria-label={service} tabIndex={0}>
           <h2 className="section-title">
-            {service} <span className="muted">{text('modules', { n: modules.size })}</span>
+            {service} <span className="muted">{t('admin.sso.modules', { n: modules.size })}</span>
           </h2>
           <table className="award-table">
             <caption className="sr-only">{service}</caption>
             <thead>
               <tr>
-                <th scope="col">{text('module')}</th>
-                <th scope="col">{text('path')}</th>
+                <th scope="col">{t('admin.sso.module')}</th>
+                <th scope="col">{t('admin.sso.path')}</th>
                 <th scope="col" className="num">
-                  {text('routes')}
+                  {t('admin.sso.routes')}
                 </th>
               </tr>
             </thead>
