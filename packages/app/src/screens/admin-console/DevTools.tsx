@@ -6,7 +6,10 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { showToast } from '@srm/elements/components/toast/show-toast.ts';
+import type { GridColumnDef } from '@srm/elements/components/data-grid/data-grid.types.ts';
+import { SrmDataGrid } from '@srm/elements/react/srm-data-grid.ts';
 import { SrmSelect } from '@srm/elements/react/srm-select.ts';
+import { formatNumber } from '@srm/values/numbers.ts';
 import { entities } from '@srm/domain/entity/registry.ts';
 import { toSnake } from '@srm/domain/entity/naming.ts';
 import type { EntityDef, FieldDef } from '@srm/domain/entity/types.ts';
@@ -244,35 +247,23 @@ function EntityModel({ def }: { def: EntityDef }) {
             : '—'}
         </dd>
       </dl>
-      <table className="ac-table" data-testid="tm-fields">
-        <caption className="sr-only">{label(def.label)}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('admin.tm.field')}</th>
-            <th scope="col">{t('admin.tm.column')}</th>
-            <th scope="col">{t('admin.tm.type')}</th>
-            <th scope="col">{t('admin.tm.label')}</th>
-            <th scope="col">{t('admin.tm.required')}</th>
-            <th scope="col">{t('admin.tm.detail')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {def.fields.map((f) => (
-            <tr key={f.name}>
-              <td>
-                <code>{f.name}</code>
-              </td>
-              <td>
-                <code>{toSnake(f.name)}</code>
-              </td>
-              <td>{f.type}</td>
-              <td>{label(f.label)}</td>
-              <td>{f.required ? '✓' : ''}</td>
-              <td className="small">{fieldDetail(f)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <SrmDataGrid
+        data-testid="tm-fields"
+        rows={def.fields.map((f) => ({
+          name: f.name,
+          column: toSnake(f.name),
+          type: f.type,
+          label: label(f.label),
+          required: f.required ? '✓' : '',
+          detail: fieldDetail(f),
+        }))}
+        columns={fieldColumns()}
+        rowKey="name"
+        readonly
+        autoHeight
+        configHidden
+        paginationHidden
+      />
     </section>
   );
 }
@@ -302,7 +293,6 @@ export function CacheStats() {
     api.data<{ processId: number; uptimeSeconds: number; caches: CacheRow[] }>(`${SYS}/caches`).then(setData, (e) => setError(errorMessage(e)));
   }, []);
   useEffect(load, [load]);
-  const nf = new Intl.NumberFormat(lang === 'EN' ? 'en-GB' : 'zh-CN');
   return (
     <div className="page" lang={lang === 'EN' ? 'en' : 'zh-CN'}>
       <div className="card">
@@ -319,50 +309,20 @@ export function CacheStats() {
         {data ? (
           <>
             <p className="muted small">{t('admin.cache.process', { pid: data.processId, uptime: duration(data.uptimeSeconds) })}</p>
-            <table className="ac-table" data-testid="cache-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('admin.cache.name')}</th>
-                  <th scope="col" className="num">
-                    {t('admin.cache.entries')}
-                  </th>
-                  <th scope="col" className="num">
-                    {t('admin.cache.max')}
-                  </th>
-                  <th scope="col" className="num">
-                    {t('admin.cache.age')}
-                  </th>
-                  <th scope="col" className="num">
-                    {t('admin.cache.hits')}
-                  </th>
-                  <th scope="col" className="num">
-                    {t('admin.cache.misses')}
-                  </th>
-                  <th scope="col" className="num">
-                    {t('admin.cache.drops')}
-                  </th>
-                  <th scope="col" className="num">
-                    {t('admin.cache.rate')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.caches.map((c) => (
-                  <tr key={c.code}>
-                    <td>
-                      {t(`admin.cache.${c.code}` as TextKey)} <code className="muted small">{c.code}</code>
-                    </td>
-                    <td className="num">{nf.format(c.entries)}</td>
-                    <td className="num">{nf.format(c.maxEntries)}</td>
-                    <td className="num">{c.maxAgeMs ? `${c.maxAgeMs / 1000}s` : '—'}</td>
-                    <td className="num">{nf.format(c.hits)}</td>
-                    <td className="num">{nf.format(c.misses)}</td>
-                    <td className="num">{nf.format(c.drops)}</td>
-                    <td className="num">{c.hitRate === null ? '—' : `${(c.hitRate * 100).toFixed(1)}%`}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <SrmDataGrid
+              data-testid="cache-table"
+              rows={data.caches.map((c) => ({
+                ...c,
+                maxAge: c.maxAgeMs ? `${formatNumber(c.maxAgeMs / 1000)}s` : '—',
+                rate: c.hitRate === null ? '—' : `${formatNumber(c.hitRate * 100, 1)}%`,
+              }))}
+              columns={cacheColumns()}
+              rowKey="code"
+              readonly
+              autoHeight
+              configHidden
+              paginationHidden
+            />
           </>
         ) : null}
       </div>
@@ -384,7 +344,7 @@ interface Datasource {
 }
 
 const bytes = (n: number) =>
-  n >= 1024 ** 3 ? `${(n / 1024 ** 3).toFixed(2)} GB` : n >= 1024 ** 2 ? `${(n / 1024 ** 2).toFixed(1)} MB` : `${Math.ceil(n / 1024)} KB`;
+  n >= 1024 ** 3 ? `${formatNumber(n / 1024 ** 3, 2)} GB` : n >= 1024 ** 2 ? `${formatNumber(n / 1024 ** 2, 1)} MB` : `${formatNumber(Math.ceil(n / 1024))} KB`;
 
 export function DatasourceScreen() {
   const lang = useLang();
@@ -441,3 +401,34 @@ export function DatasourceScreen() {
     </div>
   );
 }
+
+const fieldColumns = (): GridColumnDef[] => [
+  { key: 'name', title: t('admin.tm.field'), width: 180 },
+  { key: 'column', title: t('admin.tm.column'), width: 200 },
+  { key: 'type', title: t('admin.tm.type'), width: 100 },
+  { key: 'label', title: t('admin.tm.label'), width: 160 },
+  { key: 'required', title: t('admin.tm.required'), width: 80, align: 'center' },
+  { key: 'detail', title: t('admin.tm.detail') },
+];
+
+/** A cache by its name, its code beside it (what the server's log and metrics call it). */
+function cacheName(code: string): HTMLElement {
+  const cell = document.createElement('span');
+  cell.dataset.cache = code;
+  cell.append(`${t(`admin.cache.${code}` as TextKey)} `);
+  const tag = document.createElement('code');
+  tag.textContent = code;
+  cell.append(tag);
+  return cell;
+}
+
+const cacheColumns = (): GridColumnDef[] => [
+  { key: 'code', title: t('admin.cache.name'), editType: 'slot', width: 260, render: ({ row }) => cacheName(String(row.code)) },
+  { key: 'entries', title: t('admin.cache.entries'), editType: 'number', precision: 0, width: 110 },
+  { key: 'maxEntries', title: t('admin.cache.max'), editType: 'number', precision: 0, width: 110 },
+  { key: 'maxAge', title: t('admin.cache.age'), width: 110, align: 'end' },
+  { key: 'hits', title: t('admin.cache.hits'), editType: 'number', precision: 0, width: 110 },
+  { key: 'misses', title: t('admin.cache.misses'), editType: 'number', precision: 0, width: 110 },
+  { key: 'drops', title: t('admin.cache.drops'), editType: 'number', precision: 0, width: 110 },
+  { key: 'rate', title: t('admin.cache.rate'), width: 100, align: 'end' },
+];

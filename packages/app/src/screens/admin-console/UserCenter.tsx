@@ -8,14 +8,17 @@
  */
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { showToast } from '@srm/elements/components/toast/show-toast.ts';
+import type { GridColumnDef } from '@srm/elements/components/data-grid/data-grid.types.ts';
+import { SrmDataGrid } from '@srm/elements/react/srm-data-grid.ts';
 import { SrmSelect } from '@srm/elements/react/srm-select.ts';
 import { isStrongPassword } from '@srm/domain/entity/validate-record.ts';
 import { formatDate, DATE_PATTERNS } from '@srm/domain/dates.ts';
-import { api, ApiError, errorMessage, errorToast } from '../../lib/api.ts';
+import { api, ApiError, errorToast } from '../../lib/api.ts';
 import { t, useLang } from '../../lib/i18n.ts';
 import { mainUrl } from '../../lib/router.ts';
 import { getSession, setLang, setSession, type LangCode } from '../../lib/session.ts';
 import { usePage, useShell } from '../../shell/data.ts';
+import { ScreenError, ScreenLoading } from '../ScreenState.tsx';
 import './admin-console.css';
 
 const UC = '/api/baseServer/v1/userCenterRestful';
@@ -50,26 +53,17 @@ const when = (v: string | null | undefined) => (v ? formatDate(v, DATE_PATTERNS.
 function useProfile() {
   const lang = useLang();
   const [profile, setProfile] = useState<Profile | null>(null);
-  const [error, setError] = useState('');
+  const [error, setError] = useState<unknown>(null);
   const reload = useCallback(() => {
-    api.data<Profile>(`${UC}/profile`).then(setProfile, (e) => setError(errorMessage(e)));
+    api.data<Profile>(`${UC}/profile`).then(setProfile, setError);
   }, []);
   // lang: responsibility names follow the language.
   useEffect(reload, [reload, lang]);
   return { profile, setProfile, error, reload };
 }
 
-function Loading({ error }: { error: string }) {
-  return error ? (
-    <div className="alert alert-error" role="alert">
-      {error}
-    </div>
-  ) : (
-    <div className="screen-loading" role="status">
-      <span className="spinner" />
-      {t('admin.common.loading')}
-    </div>
-  );
+function Loading({ error }: { error: unknown }) {
+  return error ? <ScreenError error={error} /> : <ScreenLoading />;
 }
 
 export function UserCenter() {
@@ -135,9 +129,9 @@ export function UserCenter() {
 
 function Sessions() {
   const [rows, setRows] = useState<SessionRow[] | null>(null);
-  const [error, setError] = useState('');
+  const [error, setError] = useState<unknown>(null);
   const load = useCallback(() => {
-    api.data<SessionRow[]>(`${UC}/sessions`).then(setRows, (e) => setError(errorMessage(e)));
+    api.data<SessionRow[]>(`${UC}/sessions`).then(setRows, setError);
   }, []);
   useEffect(load, [load]);
   async function signOut(body: { sessionId?: number; others?: boolean }) {
@@ -161,51 +155,28 @@ function Sessions() {
         </button>
       </div>
       <p className="muted small">{t('admin.uc.sessionsHint')}</p>
-      {error ? (
-        <div className="alert alert-error" role="alert">
-          {error}
-        </div>
-      ) : null}
+      {error ? <ScreenError error={error} onRetry={load} /> : null}
       {rows ? (
-        <table className="ac-table" data-testid="uc-sessions">
-          <thead>
-            <tr>
-              <th scope="col">{t('admin.uc.sessionIp')}</th>
-              <th scope="col">{t('admin.uc.sessionStarted')}</th>
-              <th scope="col">{t('admin.uc.sessionActive')}</th>
-              <th scope="col">{t('admin.uc.sessionExpires')}</th>
-              <th scope="col">
-                <span className="sr-only">{t('admin.uc.signOut')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((s) => (
-              <tr key={s.sessionId} data-session={s.current ? 'current' : 'other'}>
-                <td>{s.ip ?? '—'}</td>
-                <td>{when(s.creationDate)}</td>
-                <td>{when(s.lastActiveDate)}</td>
-                <td>{when(s.expiresAt)}</td>
-                <td>
-                  {s.current ? (
-                    <span className="ac-chip current">{t('admin.uc.thisSession')}</span>
-                  ) : (
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-danger-ghost"
-                      aria-label={`${t('admin.uc.signOut')} ${s.ip ?? ''} ${when(s.creationDate)}`}
-                      onClick={() => void signOut({ sessionId: s.sessionId })}
-                    >
-                      {t('admin.uc.signOut')}
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : (
-        <div className="muted">{t('admin.common.loading')}</div>
+        <SrmDataGrid
+          data-testid="uc-sessions"
+          rows={rows.map((r) => ({
+            ...r,
+            ip: r.ip ?? '—',
+            creationDate: when(r.creationDate),
+            lastActiveDate: when(r.lastActiveDate),
+            expiresAt: when(r.expiresAt),
+          }))}
+          columns={sessionColumns()}
+          resources={[{ resourceCode: 'signOut', resourceName: t('admin.uc.signOut'), show: (r) => !r.current }]}
+          rowKey="sessionId"
+          readonly
+          autoHeight
+          configHidden
+          paginationHidden
+          onSrmRowAction={(e) => void signOut({ sessionId: Number(e.detail.row.sessionId) })}
+        />
+      ) : error ? null : (
+        <ScreenLoading />
       )}
       {rows && !others.length ? <p className="muted small">{t('admin.uc.noOthers')}</p> : null}
     </section>
@@ -414,3 +385,19 @@ function PasswordForm() {
     </section>
   );
 }
+
+/** This session is marked in its row, so a reader tells it from those they may end. */
+function currentMark(): HTMLElement {
+  const chip = document.createElement('span');
+  chip.className = 'ac-chip current';
+  chip.textContent = t('admin.uc.thisSession');
+  return chip;
+}
+
+const sessionColumns = (): GridColumnDef[] => [
+  { key: 'ip', title: t('admin.uc.sessionIp'), width: 140 },
+  { key: 'creationDate', title: t('admin.uc.sessionStarted'), width: 170 },
+  { key: 'lastActiveDate', title: t('admin.uc.sessionActive'), width: 170 },
+  { key: 'expiresAt', title: t('admin.uc.sessionExpires'), width: 170 },
+  { key: 'current', title: t('admin.uc.thisSession'), editType: 'slot', width: 120, render: ({ row }) => (row.current ? currentMark() : '') },
+];
