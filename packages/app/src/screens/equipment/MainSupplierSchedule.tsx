@@ -9,9 +9,13 @@ import { type CSSProperties, useEffect, useMemo, useState } from 'react';
 import { fieldOf, getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import type { FieldDef } from '@srm/domain/entity/types.ts';
 import { SrmChartBox } from '@srm/elements/react/srm-chart-box.ts';
-import { api, errorMessage } from '../../lib/api.ts';
+import type { GridColumnDef } from '@srm/elements/components/data-grid/data-grid.types.ts';
+import { SrmDataGrid } from '@srm/elements/react/srm-data-grid.ts';
+import { api } from '../../lib/api.ts';
 import { label, t, useLang } from '../../lib/i18n.ts';
 import { usePage, useShell } from '../../shell/data.ts';
+import { gridColumns } from '../entity-ui.ts';
+import { ScreenEmpty, ScreenError, ScreenLoading } from '../ScreenState.tsx';
 import { scheduleOption, type ScheduleRow } from './schedule-chart.ts';
 
 const SCHEDULE = getEntity('eqpMainSchedule');
@@ -39,10 +43,10 @@ export default function MainSupplierSchedule() {
   const [poNumber, setPoNumber] = useState('');
   const [lateOnly, setLateOnly] = useState(false);
   const [rows, setRows] = useState<ScheduleRow[] | null>(null);
-  const [error, setError] = useState('');
+  const [error, setError] = useState<unknown>(null);
   useEffect(() => {
     setRows(null);
-    setError('');
+    setError(null);
     const params = {
       pageIndex: 1,
       pageRows: PAGE_ROWS,
@@ -50,7 +54,7 @@ export default function MainSupplierSchedule() {
       ...(lateOnly ? { scheduleState: 'LATE' } : {}),
     };
     const timer = window.setTimeout(() => {
-      api.data<ScheduleRow[]>(restPath(SCHEDULE, 'listByPage'), params).then(setRows, (err) => setError(errorMessage(err)));
+      api.data<ScheduleRow[]>(restPath(SCHEDULE, 'listByPage'), params).then(setRows, setError);
     }, 250);
     return () => window.clearTimeout(timer);
   }, [poNumber, lateOnly]);
@@ -73,17 +77,8 @@ export default function MainSupplierSchedule() {
           <span>{t('admin.schedule.lateOnly')}</span>
         </label>
       </div>
-      {error ? (
-        <div className="alert alert-error" role="alert">
-          {error}
-        </div>
-      ) : null}
-      {!error && !rows ? (
-        <div className="screen-loading" role="status">
-          <span className="spinner" />
-          {t('common.loading')}
-        </div>
-      ) : null}
+      {error ? <ScreenError error={error} /> : null}
+      {!error && !rows ? <ScreenLoading /> : null}
       {rows ? (
         <div className="price-monitor">
           <div className="card">
@@ -96,7 +91,7 @@ export default function MainSupplierSchedule() {
                 style={{ '--srm-chart-box-height': `${Math.max(240, rows.length * 34 + 90)}px` } as CSSProperties}
               />
             ) : (
-              <p className="muted">{t('admin.schedule.none')}</p>
+              <ScreenEmpty>{t('admin.schedule.none')}</ScreenEmpty>
             )}
           </div>
           <section className="card price-table-box" tabIndex={0} aria-label={t('admin.schedule.table')}>
@@ -109,36 +104,24 @@ export default function MainSupplierSchedule() {
   );
 }
 
+/** A step's state, red when it is late or overdue, marked with its order, step and state so a reader of the page finds the row. */
+function stateCell(row: ScheduleRow, text: string): HTMLElement {
+  const cell = document.createElement('span');
+  cell.textContent = text;
+  cell.dataset.state = String(row.scheduleState ?? '');
+  cell.dataset.po = String(row.poNumber ?? '');
+  cell.dataset.step = String(row.stepName ?? '');
+  if (RED_STATES.has(String(row.scheduleState))) Object.assign(cell.style, { color: '#cf1322', fontWeight: '600' });
+  return cell;
+}
+
+/** The chart's rows as a grid, in the chart's order, for those who do not read the chart. */
 function ScheduleTable({ rows, stateName }: { rows: ScheduleRow[]; stateName: (code: unknown) => string }) {
-  return (
-    <table className="award-table" data-testid="schedule-table">
-      <caption className="sr-only">{t('admin.schedule.table')}</caption>
-      <thead>
-        <tr>
-          {COLUMNS.map((c) => (
-            <th key={c} scope="col" className={c === 'lateDays' ? 'num' : undefined}>
-              {fieldLabel(c)}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr key={String(r.processLineId)} data-state={r.scheduleState}>
-            {COLUMNS.map((c) =>
-              c === 'scheduleState' ? (
-                <td key={c} style={RED_STATES.has(String(r.scheduleState)) ? { color: '#cf1322', fontWeight: 600 } : undefined}>
-                  {stateName(r.scheduleState)}
-                </td>
-              ) : (
-                <td key={c} className={c === 'lateDays' ? 'num' : undefined}>
-                  {c === 'stepName' ? `${r.lineNumber}. ${r.stepName}` : String(r[c] ?? '')}
-                </td>
-              ),
-            )}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  const columns = gridColumns(SCHEDULE, COLUMNS).map((c): GridColumnDef => {
+    if (c.key === 'stepName') return { ...c, editType: 'slot', sortable: false, render: ({ row }) => `${row.lineNumber}. ${row.stepName}` };
+    if (c.key === 'scheduleState')
+      return { ...c, editType: 'slot', sortable: false, render: ({ row }) => stateCell(row as ScheduleRow, stateName(row.scheduleState)) };
+    return { ...c, sortable: false };
+  });
+  return <SrmDataGrid data-testid="schedule-table" rows={rows} columns={columns} rowKey="processLineId" readonly autoHeight configHidden paginationHidden />;
 }

@@ -9,10 +9,13 @@
  * kept the screen blank for seconds.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { api, errorMessage } from '../../lib/api.ts';
+import type { GridColumnDef } from '@srm/elements/components/data-grid/data-grid.types.ts';
+import { SrmDataGrid } from '@srm/elements/react/srm-data-grid.ts';
+import { api } from '../../lib/api.ts';
 import { t, useLang, type TextKey } from '../../lib/i18n.ts';
 import { mainUrl } from '../../lib/router.ts';
 import { useShell } from '../../shell/data.ts';
+import { ScreenError, ScreenLoading } from '../ScreenState.tsx';
 
 interface ApiRoute {
   method: string;
@@ -38,10 +41,10 @@ const ACCESS: Record<string, TextKey> = {
 
 function useRoutes(lang: string) {
   const [routes, setRoutes] = useState<ApiRoute[] | null>(null);
-  const [error, setError] = useState('');
+  const [error, setError] = useState<unknown>(null);
   useEffect(() => {
-    setError('');
-    api.data<ApiRoute[]>('/api/baseServer/v1/apiManager/routes').then(setRoutes, (err) => setError(errorMessage(err)));
+    setError(null);
+    api.data<ApiRoute[]>('/api/baseServer/v1/apiManager/routes').then(setRoutes, setError);
   }, [lang]);
   return { routes, error };
 }
@@ -52,18 +55,32 @@ const OPEN_ALL_UP_TO = 200;
 const matches = (r: ApiRoute, q: string) =>
   !q || [r.path, r.operationId, r.summary, r.module, r.moduleName, r.service].some((v) => v?.toLowerCase().includes(q.toLowerCase()));
 
-function Loading({ error }: { error: string }) {
-  return error ? (
-    <div className="alert alert-error" role="alert">
-      {error}
-    </div>
-  ) : (
-    <div className="screen-loading" role="status">
-      <span className="spinner" />
-      {t('common.loading')}
-    </div>
-  );
+function Loading({ error }: { error: unknown }) {
+  return error ? <ScreenError error={error} /> : <ScreenLoading />;
 }
+
+/** The route's access, marked with its path (`data-path`), so one route is found in the catalogue by its address. */
+function accessCell(path: string, access: string): HTMLElement {
+  const cell = document.createElement('span');
+  cell.dataset.path = path;
+  cell.textContent = ACCESS[access] ? t(ACCESS[access]) : access;
+  return cell;
+}
+
+const routeColumns = (): GridColumnDef[] => [
+  { key: 'method', title: t('admin.sso.method'), width: 90 },
+  { key: 'path', title: t('admin.sso.path'), width: 380 },
+  { key: 'operation', title: t('admin.sso.operation'), width: 220 },
+  { key: 'access', title: t('admin.sso.access'), editType: 'slot', width: 140, render: ({ row }) => accessCell(String(row.path), String(row.access)) },
+  { key: 'resource', title: t('admin.sso.resource'), width: 130 },
+  { key: 'roles', title: t('admin.sso.roles') },
+];
+
+const moduleColumns = (): GridColumnDef[] => [
+  { key: 'name', title: t('admin.sso.module'), editType: 'link', linkTag: 'open', width: 220 },
+  { key: 'code', title: t('admin.sso.path') },
+  { key: 'count', title: t('admin.sso.routes'), editType: 'number', precision: 0, width: 120 },
+];
 
 export function ApiManager({ initialFilter = '' }: { initialFilter?: string }) {
   const lang = useLang();
@@ -120,33 +137,21 @@ export function ApiManager({ initialFilter = '' }: { initialFilter?: string }) {
               </h2>
               {open && (
                 <div className="price-table-box" tabIndex={0}>
-                  <table className="award-table">
-                    <caption className="sr-only">{name}</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">{t('admin.sso.method')}</th>
-                        <th scope="col">{t('admin.sso.path')}</th>
-                        <th scope="col">{t('admin.sso.operation')}</th>
-                        <th scope="col">{t('admin.sso.access')}</th>
-                        <th scope="col">{t('admin.sso.resource')}</th>
-                        <th scope="col">{t('admin.sso.roles')}</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {rows.map((r) => (
-                        <tr key={`${r.method} ${r.path}`} data-path={r.path}>
-                          <td>{r.method}</td>
-                          <td>
-                            <code>{r.path}</code>
-                          </td>
-                          <td>{r.summary ?? r.operationId ?? ''}</td>
-                          <td>{ACCESS[r.access] ? t(ACCESS[r.access]) : r.access}</td>
-                          <td>{r.resource === 'view' ? t('admin.sso.view') : (r.resource ?? '')}</td>
-                          <td>{r.roles.join('、')}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
+                  <SrmDataGrid
+                    rows={rows.map((r) => ({
+                      ...r,
+                      key: `${r.method} ${r.path}`,
+                      operation: r.summary ?? r.operationId ?? '',
+                      resource: r.resource === 'view' ? t('admin.sso.view') : (r.resource ?? ''),
+                      roles: r.roles.join('、'),
+                    }))}
+                    columns={routeColumns()}
+                    rowKey="key"
+                    readonly
+                    autoHeight
+                    configHidden
+                    paginationHidden
+                  />
                 </div>
               )}
             </section>
@@ -180,33 +185,16 @@ export function ProjectAndModule() {
           <h2 className="section-title">
             {service} <span className="muted">{t('admin.sso.modules', { n: modules.size })}</span>
           </h2>
-          <table className="award-table">
-            <caption className="sr-only">{service}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.sso.module')}</th>
-                <th scope="col">{t('admin.sso.path')}</th>
-                <th scope="col" className="num">
-                  {t('admin.sso.routes')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {[...modules].map(([code, m]) => (
-                <tr key={code}>
-                  <td>
-                    <button type="button" className="link-btn" onClick={() => shell.open(mainUrl('apiManager', { q: code }))}>
-                      {m.name}
-                    </button>
-                  </td>
-                  <td>
-                    <code>{code}</code>
-                  </td>
-                  <td className="num">{m.count}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <SrmDataGrid
+            rows={[...modules].map(([code, m]) => ({ code, name: m.name, count: m.count }))}
+            columns={moduleColumns()}
+            rowKey="code"
+            readonly
+            autoHeight
+            configHidden
+            paginationHidden
+            onSrmCellAction={(e) => shell.open(mainUrl('apiManager', { q: String(e.detail.row.code) }))}
+          />
         </section>
       ))}
     </div>
