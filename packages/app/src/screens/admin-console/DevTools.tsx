@@ -17,16 +17,13 @@ import { api, errorMessage, errorToast } from '../../lib/api.ts';
 import { downloadPost } from '../../lib/files.ts';
 import { label, t, useLang, type TextKey } from '../../lib/i18n.ts';
 import './admin-console.css';
+import { ScreenError, ScreenLoading } from '../ScreenState.tsx';
 
 const DEV = '/api/baseServer/v1/devtoolsRestful';
 const SYS = '/api/baseServer/v1/systemInfoRestful';
 
 function ErrorBox({ error }: { error: string }) {
-  return error ? (
-    <div className="alert alert-error" role="alert">
-      {error}
-    </div>
-  ) : null;
+  return error ? <ScreenError error={error} /> : null;
 }
 
 interface TableRow {
@@ -324,7 +321,9 @@ export function CacheStats() {
               paginationHidden
             />
           </>
-        ) : null}
+        ) : error ? null : (
+          <ScreenLoading />
+        )}
       </div>
     </div>
   );
@@ -396,7 +395,9 @@ export function DatasourceScreen() {
               </>
             ) : null}
           </dl>
-        ) : null}
+        ) : error ? null : (
+          <ScreenLoading />
+        )}
       </div>
     </div>
   );

@@ -14,6 +14,7 @@ import { mainUrl } from '../../lib/router.ts';
 import { menuOfPath, usePage, useShell } from '../../shell/data.ts';
 import { sanitizeHtml } from '../RichText.tsx';
 import './admin-console.css';
+import { ScreenEmpty, ScreenError, ScreenLoading } from '../ScreenState.tsx';
 
 interface Article {
   articleId: number;
@@ -64,13 +65,9 @@ export function HelpCenter() {
             </button>
           ) : null}
         </div>
-        {error ? (
-          <div className="alert alert-error" role="alert">
-            {error}
-          </div>
-        ) : null}
-        {rows === null && !error ? <div className="muted">{t('admin.common.loading')}</div> : null}
-        {rows?.length === 0 ? <p className="muted">{t('admin.help.empty')}</p> : null}
+        {error ? <ScreenError error={error} /> : null}
+        {rows === null && !error ? <ScreenLoading /> : null}
+        {rows?.length === 0 ? <ScreenEmpty>{t('admin.help.empty')}</ScreenEmpty> : null}
         {groups.map((g) => (
           <section key={g.code} aria-labelledby={`help-${g.code}`}>
             <h2 id={`help-${g.code}`} className="card-title help-group">
@@ -115,18 +112,10 @@ export function HelpArticle() {
   if (error)
     return (
       <div className="page">
-        <div className="alert alert-error" role="alert">
-          {error}
-        </div>
+        <ScreenError error={error} />
       </div>
     );
-  if (!article)
-    return (
-      <div className="screen-loading" role="status">
-        <span className="spinner" />
-        {t('admin.common.loading')}
-      </div>
-    );
+  if (!article) return <ScreenLoading />;
   const category = shell.lookups.HELP_ARTICLE_CATEGORY?.find((c) => c.lookupCode === article.articleCategory)?.meaning ?? article.articleCategory;
   return (
     <div className="page" lang={lang === 'EN' ? 'en' : 'zh-CN'}>

@@ -22,6 +22,7 @@ import { granted, usePage, useShell } from '../../shell/data.ts';
 import { lang2, message, type Row } from '../entity-ui.ts';
 import { ConditionEditor } from './ConditionEditor.tsx';
 import { ProcessDiagram } from './ProcessDiagram.tsx';
+import { ScreenError, ScreenLoading } from '../ScreenState.tsx';
 
 const DEFINITION = getEntity('wfProcessDefinition');
 const EMPTY: StepProcess = { id: 'Process_1', name: '', steps: [] };
@@ -189,18 +190,10 @@ export default function ProcessEdit() {
   if (error)
     return (
       <div className="page">
-        <div className="alert alert-error" role="alert">
-          {error}
-        </div>
+        <ScreenError error={error} />
       </div>
     );
-  if (!loaded)
-    return (
-      <div className="screen-loading" role="status">
-        <span className="spinner" />
-        {t('common.loading')}
-      </div>
-    );
+  if (!loaded) return <ScreenLoading />;
   const field = (name: keyof Draft, text: string, required = false) => (
     <div className="form-item">
       <label htmlFor={`wf-def-${name}`} className={required ? 'required' : undefined}>

@@ -18,6 +18,7 @@ import { CommentDialog } from '../CommentDialog.tsx';
 import type { Row } from '../entity-ui.ts';
 import { ApprovalHistoryTable } from './ApprovalHistory.tsx';
 import { ProcessDiagram } from './ProcessDiagram.tsx';
+import { ScreenError, ScreenLoading } from '../ScreenState.tsx';
 
 const INSTANCE = getEntity('wfInstance');
 
@@ -70,19 +71,8 @@ function InstanceDetail({ instanceId, onChanged }: { instanceId: number; onChang
     }
   }
 
-  if (error)
-    return (
-      <div className="alert alert-error" role="alert">
-        {error}
-      </div>
-    );
-  if (!detail)
-    return (
-      <div className="screen-loading" role="status">
-        <span className="spinner" />
-        {t('common.loading')}
-      </div>
-    );
+  if (error) return <ScreenError error={error} />;
+  if (!detail) return <ScreenLoading />;
   const running = detail.instance.instanceStatus === 'RUNNING';
   return (
     <section className="card wf-panel" aria-labelledby="wf-instance-title" data-testid="instance-detail">
