@@ -424,7 +424,7 @@ function cacheName(code: string): HTMLElement {
 }
 
 const cacheColumns = (): GridColumnDef[] => [
-  { key: 'code', title: t('admin.cache.name'), editType: 'slot', width: 260, render: ({ row }) => cacheName(String(row.code)) },
+  { key: 'code', title: t('admin.cache.name'), editType: 'slot', width: 340, render: ({ row }) => cacheName(String(row.code)) },
   { key: 'entries', title: t('admin.cache.entries'), editType: 'number', precision: 0, width: 110 },
   { key: 'maxEntries', title: t('admin.cache.max'), editType: 'number', precision: 0, width: 110 },
   { key: 'maxAge', title: t('admin.cache.age'), width: 110, align: 'end' },

@@ -145,7 +145,7 @@ function Sessions() {
   }
   const others = rows?.filter((r) => !r.current) ?? [];
   return (
-    <section className="card" aria-labelledby="uc-sessions">
+    <section className="card ac-wide" aria-labelledby="uc-sessions">
       <div className="toolbar">
         <h2 id="uc-sessions" className="card-title">
           {t('admin.uc.sessions')}

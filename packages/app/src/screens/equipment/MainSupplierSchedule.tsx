@@ -121,6 +121,9 @@ function ScheduleTable({ rows, stateName }: { rows: ScheduleRow[]; stateName: (c
     if (c.key === 'stepName') return { ...c, editType: 'slot', sortable: false, render: ({ row }) => `${row.lineNumber}. ${row.stepName}` };
     if (c.key === 'scheduleState')
       return { ...c, editType: 'slot', sortable: false, render: ({ row }) => stateCell(row as ScheduleRow, stateName(row.scheduleState)) };
+    // Order numbers and names in full: a cut number reads like another order's.
+    if (c.key === 'poNumber') return { ...c, sortable: false, width: 170 };
+    if (c.key === 'supplierName') return { ...c, sortable: false, width: 220 };
     return { ...c, sortable: false };
   });
   return <SrmDataGrid data-testid="schedule-table" rows={rows} columns={columns} rowKey="processLineId" readonly autoHeight configHidden paginationHidden />;

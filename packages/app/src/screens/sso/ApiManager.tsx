@@ -69,11 +69,11 @@ function accessCell(path: string, access: string): HTMLElement {
 
 const routeColumns = (): GridColumnDef[] => [
   { key: 'method', title: t('admin.sso.method'), width: 90 },
-  { key: 'path', title: t('admin.sso.path'), width: 380 },
-  { key: 'operation', title: t('admin.sso.operation'), width: 220 },
-  { key: 'access', title: t('admin.sso.access'), editType: 'slot', width: 140, render: ({ row }) => accessCell(String(row.path), String(row.access)) },
+  { key: 'path', title: t('admin.sso.path'), width: 440, ellipsis: true },
+  { key: 'operation', title: t('admin.sso.operation'), width: 240, ellipsis: true },
+  { key: 'access', title: t('admin.sso.access'), editType: 'slot', width: 170, render: ({ row }) => accessCell(String(row.path), String(row.access)) },
   { key: 'resource', title: t('admin.sso.resource'), width: 130 },
-  { key: 'roles', title: t('admin.sso.roles') },
+  { key: 'roles', title: t('admin.sso.roles'), ellipsis: true },
 ];
 
 const moduleColumns = (): GridColumnDef[] => [

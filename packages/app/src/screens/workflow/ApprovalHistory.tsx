@@ -37,6 +37,7 @@ export function ApprovalHistoryTable({ rows }: { rows: ApprovalHistoryEntry[] })
       autoHeight
       configHidden
       paginationHidden
+      sequenceHidden
     />
   );
 }
@@ -50,7 +51,7 @@ function actionCell(code: string, text: string): HTMLElement {
 }
 
 const historyColumns = (meaning: (code: string) => string): GridColumnDef[] => [
-  { key: 'nodeName', title: t('wf.step'), width: 140 },
+  { key: 'nodeName', title: t('wf.step'), width: 130 },
   {
     key: 'historyAction',
     title: t('wf.action'),
@@ -58,10 +59,10 @@ const historyColumns = (meaning: (code: string) => string): GridColumnDef[] => [
     width: 120,
     render: ({ row }) => actionCell(String(row.historyAction), meaning(String(row.historyAction))),
   },
-  { key: 'actor', title: t('wf.by'), width: 180 },
-  { key: 'targetNames', title: t('wf.to'), width: 160 },
+  { key: 'actor', title: t('wf.by'), width: 150 },
+  { key: 'targetNames', title: t('wf.to'), width: 140 },
   { key: 'historyComment', title: t('wf.comment') },
-  { key: 'creationDate', title: t('wf.when'), width: 170 },
+  { key: 'creationDate', title: t('wf.when'), width: 160 },
 ];
 
 /** The history section of a document's edit screen, shown once the document has been under a process. */

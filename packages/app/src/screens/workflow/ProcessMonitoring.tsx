@@ -129,6 +129,7 @@ function InstanceDetail({ instanceId, onChanged }: { instanceId: number; onChang
           autoHeight
           configHidden
           paginationHidden
+          sequenceHidden
         />
       </section>
       <section aria-labelledby="wf-instance-history">
@@ -170,9 +171,9 @@ function StopDialog({ instanceId, onClose, onDone }: { instanceId: number; onClo
 }
 
 const taskColumns = (): GridColumnDef[] => [
-  { key: 'nodeName', title: t('wf.step'), width: 140 },
-  { key: 'assignee', title: t('wf.by'), width: 180 },
-  { key: 'outcome', title: t('wf.action'), width: 120 },
+  { key: 'nodeName', title: t('wf.step'), width: 130 },
+  { key: 'assignee', title: t('wf.by'), width: 150 },
+  { key: 'outcome', title: t('wf.action'), width: 100 },
   { key: 'taskComment', title: t('wf.comment') },
-  { key: 'when', title: t('wf.when'), width: 170 },
+  { key: 'when', title: t('wf.when'), width: 160 },
 ];
