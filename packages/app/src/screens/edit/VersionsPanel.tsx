@@ -11,6 +11,7 @@ import { COMPARE_VERSIONS, LIST_VERSIONS, type VersionComparison, type VersionSu
 import { formatDate, DATE_PATTERNS } from '@srm/domain/dates.ts';
 import { SrmSelect } from '@srm/elements/react/srm-select.ts';
 import { api, errorMessage } from '../../lib/api.ts';
+import { ScreenError } from '../ScreenState.tsx';
 import { t, useLang } from '../../lib/i18n.ts';
 import type { Lookups } from '../../shell/data.ts';
 import { ComparisonTable } from './ComparisonTable.tsx';
@@ -52,12 +53,7 @@ export function VersionsPanel({ def, recordId, reloadKey, lookups }: Props) {
     api.data<VersionComparison>(restPath(def, COMPARE_VERSIONS), { ...key, from, to }).then(setDiff, (err) => setError(errorMessage(err)));
   }, [def, key, from, to]);
 
-  if (error)
-    return (
-      <div className="alert alert-error" role="alert">
-        {error}
-      </div>
-    );
+  if (error) return <ScreenError error={error} />;
   if (!versions || versions.length < 2) return null;
   const name = (v: VersionSummary) => `${t('versions.version', { n: v.versionNo })}${v.current ? ` (${t('versions.current')})` : ''}`;
   const choose = (value: number | null, set: (n: number) => void, id: string, text: string) => (
