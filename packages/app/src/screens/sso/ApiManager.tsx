@@ -186,7 +186,7 @@ export function ProjectAndModule() {
             {service} <span className="muted">{t('admin.sso.modules', { n: modules.size })}</span>
           </h2>
           <SrmDataGrid
-            rows={[...modules].map(([code, m]) => ({ code, name: m.name, count: m.count }))}
+            rows={[...modules].map(([code, m]) => ({ code, name: m.name || code, count: m.count }))}
             columns={moduleColumns()}
             rowKey="code"
             readonly
