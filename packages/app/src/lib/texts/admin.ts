@@ -22,6 +22,7 @@ export const adminTexts = {
     zh: '每次登录都会产生一个会话。结束其他会话后，使用该会话的浏览器需要重新登录。',
     en: 'Each sign-in opens a session. A browser whose session you end has to sign in again.',
   },
+  'admin.uc.sessionWhich': { zh: '会话', en: 'Session' },
   'admin.uc.sessionIp': { zh: 'IP 地址', en: 'IP address' },
   'admin.uc.sessionStarted': { zh: '登录时间', en: 'Signed in' },
   'admin.uc.sessionActive': { zh: '最近活动', en: 'Last active' },

@@ -399,5 +399,5 @@ const sessionColumns = (): GridColumnDef[] => [
   { key: 'creationDate', title: t('admin.uc.sessionStarted'), width: 170 },
   { key: 'lastActiveDate', title: t('admin.uc.sessionActive'), width: 170 },
   { key: 'expiresAt', title: t('admin.uc.sessionExpires'), width: 170 },
-  { key: 'current', title: t('admin.uc.thisSession'), editType: 'slot', width: 120, render: ({ row }) => (row.current ? currentMark() : '') },
+  { key: 'current', title: t('admin.uc.sessionWhich'), editType: 'slot', width: 120, render: ({ row }) => (row.current ? currentMark() : '') },
 ];
