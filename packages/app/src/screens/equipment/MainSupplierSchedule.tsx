@@ -12,6 +12,7 @@ import { SrmChartBox } from '@srm/elements/react/srm-chart-box.ts';
 import type { GridColumnDef } from '@srm/elements/components/data-grid/data-grid.types.ts';
 import { SrmDataGrid } from '@srm/elements/react/srm-data-grid.ts';
 import { api } from '../../lib/api.ts';
+import { listColumnNames } from '../../lib/entity-grid.ts';
 import { label, t, useLang } from '../../lib/i18n.ts';
 import { usePage, useShell } from '../../shell/data.ts';
 import { gridColumns } from '../entity-ui.ts';
@@ -117,7 +118,8 @@ function stateCell(row: ScheduleRow, text: string): HTMLElement {
 
 /** The chart's rows as a grid, in the chart's order, for those who do not read the chart. */
 function ScheduleTable({ rows, stateName }: { rows: ScheduleRow[]; stateName: (code: unknown) => string }) {
-  const columns = gridColumns(SCHEDULE, COLUMNS).map((c): GridColumnDef => {
+  // A supplier's user is not shown its own name on every row (screens/viewer-fields.ts).
+  const columns = gridColumns(SCHEDULE, listColumnNames(SCHEDULE, COLUMNS)).map((c): GridColumnDef => {
     if (c.key === 'stepName') return { ...c, editType: 'slot', sortable: false, render: ({ row }) => `${row.lineNumber}. ${row.stepName}` };
     if (c.key === 'scheduleState')
       return { ...c, editType: 'slot', sortable: false, render: ({ row }) => stateCell(row as ScheduleRow, stateName(row.scheduleState)) };
