@@ -122,7 +122,7 @@ export function GeneratorCode() {
         <div className="card">
           <div className="toolbar">
             <h2 className="card-title">
-              <code>{file.fileName}</code>
+              <code className="value">{file.fileName}</code>
             </h2>
           </div>
           <pre className="ac-code" data-testid="generated-code" tabIndex={0}>
@@ -186,7 +186,7 @@ export function TableModel() {
               <li key={d.name}>
                 <button type="button" aria-current={d.name === chosen} onClick={() => setChosen(d.name)}>
                   <span>{label(d.label)}</span>
-                  <code className="muted small">{d.view || d.viewOf ? d.name : (d.table ?? d.name)}</code>
+                  <code className="muted small value">{d.view || d.viewOf ? d.name : (d.table ?? d.name)}</code>
                 </button>
               </li>
             ))}
@@ -204,7 +204,7 @@ function EntityModel({ def }: { def: EntityDef }) {
   return (
     <section className="card" aria-labelledby="tm-entity" data-testid="tm-entity">
       <h2 id="tm-entity" className="card-title">
-        {label(def.label)} <code>{def.name}</code>
+        {label(def.label)} <code className="value">{def.name}</code>
       </h2>
       <dl className="ac-kv">
         <dt>{isView ? t('admin.tm.view') : t('admin.tm.table')}</dt>

@@ -125,13 +125,14 @@ export function ApiManager({ initialFilter = '' }: { initialFilter?: string }) {
         </a>
       </div>
       <div className="card api-groups">
-        {groups.map(([name, rows]) => {
+        {groups.map(([name, rows], i) => {
           const open = allOpen !== toggled.has(name);
+          // The group is named by its service and module codes: data, not the page's words.
           return (
-            <section key={name} className="api-group" aria-label={name}>
-              <h2 className="api-group-head">
+            <section key={name} className="api-group" aria-labelledby={`api-group-${i}`}>
+              <h2 className="api-group-head" id={`api-group-${i}`}>
                 <button type="button" className="link-btn" aria-expanded={open} onClick={() => toggle(name)}>
-                  {open ? '▾' : '▸'} {name}
+                  <span aria-hidden="true">{open ? '▾' : '▸'}</span> <span className="value">{name}</span>
                 </button>{' '}
                 <span className="muted">{t('admin.sso.total', { n: rows.length })}</span>
               </h2>
@@ -180,13 +181,13 @@ export function ProjectAndModule() {
   if (!routes) return <Loading error={error} />;
   return (
     <div className="price-monitor" data-testid="project-and-module">
-      {services.map(([service, modules]) => (
-        <section key={service} className="card price-table-box" aria-label={service} tabIndex={0}>
-          <h2 className="section-title">
-            {service} <span className="muted">{t('admin.sso.modules', { n: modules.size })}</span>
+      {services.map(([service, modules], i) => (
+        <section key={service} className="card price-table-box" aria-labelledby={`api-service-${i}`} tabIndex={0}>
+          <h2 className="section-title" id={`api-service-${i}`}>
+            <span className="value">{service}</span> <span className="muted">{t('admin.sso.modules', { n: modules.size })}</span>
           </h2>
           <SrmDataGrid
-            rows={[...modules].map(([code, m]) => ({ code, name: m.name || code, count: m.count }))}
+            rows={[...modules].map(([code, m]) => ({ code, name: m.name || code || service, count: m.count }))}
             columns={moduleColumns()}
             rowKey="code"
             readonly
