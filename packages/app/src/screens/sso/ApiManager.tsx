@@ -131,8 +131,8 @@ export function ApiManager({ initialFilter = '' }: { initialFilter?: string }) {
           return (
             <section key={name} className="api-group" aria-labelledby={`api-group-${i}`}>
               <h2 className="api-group-head" id={`api-group-${i}`}>
-                <button type="button" className="link-btn" aria-expanded={open} onClick={() => toggle(name)}>
-                  <span aria-hidden="true">{open ? '▾' : '▸'}</span> <span className="value">{name}</span>
+                <button type="button" className="link-btn value" aria-expanded={open} onClick={() => toggle(name)}>
+                  <span aria-hidden="true">{open ? '▾' : '▸'}</span> {name}
                 </button>{' '}
                 <span className="muted">{t('admin.sso.total', { n: rows.length })}</span>
               </h2>
