@@ -24,9 +24,9 @@ async function searchOne(page: Page, filter: string, value: string, prefix: RegE
   return grid.getByText(prefix);
 }
 
-/** The schedule table's row of a step, by its order and name. */
+/** The schedule grid's row of a step, by its order and name: its state cell, which names both. */
 const scheduleRow = (page: Page, poNumber: string, step: string) =>
-  panel(page).getByTestId('schedule-table').locator('tbody tr').filter({ hasText: poNumber }).filter({ hasText: step });
+  panel(page).getByTestId('schedule-table').locator(`[data-state][data-po="${poNumber}"][data-step="${step}"]`);
 
 test('supplier1 reports a step finished late and the buyer’s main schedule shows it red', async ({ browser }) => {
   test.setTimeout(180_000);
@@ -38,10 +38,10 @@ test('supplier1 reports a step finished late and the buyer’s main schedule sho
   // Before: the welding step of the demo's second order is overdue, not late.
   await openMenu(buyer, '主供应商排产');
   await expect(panel(buyer).getByTestId('schedule-chart').locator('canvas').first()).toBeVisible();
-  const welding = panel(buyer).getByTestId('schedule-table').locator('tbody tr').filter({ hasText: '焊接' });
+  const welding = panel(buyer).getByTestId('schedule-table').locator('[data-state][data-step="焊接"]');
   await expect(welding).toHaveCount(1);
   await expect(welding).toHaveAttribute('data-state', 'OVERDUE');
-  const poNumber = (await welding.locator('td').first().innerText()).trim();
+  const poNumber = ((await welding.getAttribute('data-po')) ?? '').trim();
   expect(poNumber).toMatch(/^PO-\d{8}-\d{4}$/);
   await expectAccessible(buyer, 'main supplier schedule');
 
@@ -70,7 +70,7 @@ test('supplier1 reports a step finished late and the buyer’s main schedule sho
   const late = scheduleRow(buyer, poNumber, '焊接');
   await expect(late).toHaveAttribute('data-state', 'LATE');
   await expect(late).toContainText('延误');
-  await expect(late.locator('td', { hasText: '延误' })).toHaveCSS('color', 'rgb(207, 19, 34)');
+  await expect(late.filter({ hasText: '延误' })).toHaveCSS('color', 'rgb(207, 19, 34)');
   const chart = panel(buyer).getByTestId('schedule-chart');
   await expect(chart.locator('canvas').first()).toBeVisible();
   const colours = await chart.evaluate((el) =>
@@ -78,8 +78,10 @@ test('supplier1 reports a step finished late and the buyer’s main schedule sho
       .find((s) => s.name === '实际')!
       .data.map((d) => (typeof d === 'string' ? null : (d.itemStyle?.color ?? null))),
   );
-  const rows = panel(buyer).getByTestId('schedule-table').locator('tbody tr');
-  const index = (await rows.evaluateAll((trs) => trs.map((tr) => tr.textContent ?? ''))).findIndex((t) => t.includes(poNumber) && t.includes('焊接'));
+  const rows = panel(buyer).getByTestId('schedule-table').locator('[data-state]');
+  const index = (await rows.evaluateAll((cells) => cells.map((c) => `${(c as HTMLElement).dataset.po} ${(c as HTMLElement).dataset.step}`))).findIndex(
+    (t) => t.includes(poNumber) && t.includes('焊接'),
+  );
   expect(colours[index]).toBe('#cf1322');
   await expectAccessible(buyer, 'main supplier schedule, late');
 });

@@ -6,7 +6,7 @@ test('login screen: picture code, language choice, and a wrong password says so'
   await expect(page.locator('h1')).toHaveText('账号登录');
   await expect(page.locator('.captcha-image img')).toHaveAttribute('src', /^data:image\/svg/);
   await expectAccessible(page, 'login');
-  await page.locator('#lang').selectOption('EN');
+  await page.locator('#lang select').selectOption('EN');
   await expect(page.locator('h1')).toHaveText('Sign in');
   await page.locator('#userName').fill('buyer');
   await page.locator('#password').fill('Wrong@123');

@@ -100,7 +100,8 @@ test('requisition to receipt in the portal, and the second supplier sees none of
   await openTodo(supplier, poNumber);
   await panel(supplier).locator('.edit-header').getByRole('button', { name: '交期确认', exact: true }).click();
   const answer = supplier.getByRole('dialog');
-  await answer.getByLabel(`${poNumber}-1 M-100001 轴承座 反馈交期`).fill(day(18));
+  // The order's one line (${poNumber}-1 M-100001 轴承座), its reply date typed into the dialog's line grid.
+  await fillCell(gridCell(answer.locator('srm-data-grid'), '反馈交期', 0), day(18));
   await answer.locator('#action-comment').fill('18日前可交');
   await expectAccessible(supplier, 'feedback dialog');
   await answer.getByRole('button', { name: '确定' }).click();

@@ -70,7 +70,8 @@ test('supplier1 fills and submits a shipping report; the buyer refuses the line 
   await expectAccessible(buyer, 'shipping report, buyer');
   await header(buyer).getByRole('button', { name: '拒绝', exact: true }).click();
   const dialog = buyer.getByRole('dialog');
-  await dialog.getByLabel('2 壁厚 拒绝原因').fill('壁厚样本2为1.1mm，低于下限1.15mm');
+  // Line 2 (壁厚) of the report, second in the dialog's line grid.
+  await fillCell(gridCell(dialog.locator('srm-data-grid'), '拒绝原因', 1), '壁厚样本2为1.1mm，低于下限1.15mm');
   await expectAccessible(buyer, 'refuse dialog');
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(buyer.locator('srm-toast')).toContainText('操作成功');

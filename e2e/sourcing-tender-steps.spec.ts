@@ -8,7 +8,7 @@ import { expect, test } from './fixtures.ts';
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { formatDate } from '@srm/domain/dates.ts';
 import { apiLogin } from './api.ts';
-import { expectAccessible, fillCell, openMenu, panel, pickRecord, search, signIn } from './helpers.ts';
+import { expectAccessible, fillCell, gridCell, openMenu, panel, pickRecord, search, signIn } from './helpers.ts';
 import { AUCTION, act, openPanel, releaseDoc, scoreAll } from './sourcing-pages.ts';
 
 test('a tender plan: written with its budget, approved, and made into a draft tender that names the plan lines', async ({ browser, baseURL }) => {
@@ -178,11 +178,12 @@ test('bargaining: the buyer asks 华东精密 for final prices on the evaluated 
   await expect(request.locator('[data-field=bargainReason]')).toContainText('冷轧钢板');
   await request.locator('.edit-header').getByRole('button', { name: '提交议价', exact: true }).click();
   const dialog = supplier1.getByRole('dialog');
-  await dialog.getByLabel(/^1 M-300001 .*议价后含税单价$/).fill('5300');
+  // Line 1 (M-300001) is the first of the dialog's line grid.
+  await fillCell(gridCell(dialog.locator('srm-data-grid'), '议价后含税单价', 0), '5300');
   await dialog.getByRole('button', { name: '确定' }).click();
   // Above the bid: refused, naming the line and the price.
   await expect(dialog).toContainText('1 M-300001 冷轧钢板 · 议价后含税单价: 第 1 行议价后单价不能高于投标单价 5250');
-  await dialog.getByLabel(/^1 M-300001 .*议价后含税单价$/).fill('5100');
+  await fillCell(gridCell(dialog.locator('srm-data-grid'), '议价后含税单价', 0), '5100');
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(supplier1.locator('srm-toast')).toContainText('操作成功');
   await expect(request.locator('.edit-header')).toContainText('已答复');
@@ -201,10 +202,8 @@ test('bargaining: the buyer asks 华东精密 for final prices on the evaluated 
   const own = panel(supplier2);
   await expect(own.locator('[data-field=supplierId]')).toContainText('蓝海');
   await own.locator('.edit-header').getByRole('button', { name: 'Answer with final prices', exact: true }).click();
-  await supplier2
-    .getByRole('dialog')
-    .getByLabel(/^2 M-300002 .*Final price incl\. tax$/)
-    .fill('22.9');
+  // Line 2 (M-300002), the second of the dialog's line grid.
+  await fillCell(gridCell(supplier2.getByRole('dialog').locator('srm-data-grid'), 'Final price incl. tax', 1), '22.9');
   await supplier2.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
   await expect(own.locator('.edit-header')).toContainText('Answered');
 
@@ -231,7 +230,8 @@ test('clarifications: 蓝海 answers the jury’s question on its response in En
   await dialog.getByRole('button', { name: 'OK' }).click();
   // Unanswered: refused, naming the question.
   await expect(dialog).toContainText('Answer: Question 1 is not answered');
-  await dialog.getByLabel(/^1 技术标中交付周期为25天.* Answer$/).fill('20 days with a second shift on the flange line.');
+  // Question 1 (技术标中交付周期为25天…), the first of the dialog's line grid.
+  await fillCell(gridCell(dialog.locator('srm-data-grid'), 'Answer', 0), '20 days with a second shift on the flange line.');
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(request.locator('.edit-header')).toContainText('Answered');
 

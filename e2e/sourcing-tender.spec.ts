@@ -91,7 +91,10 @@ test('a tender from its publication to the result: responses under seal, the quo
   await buyer.goto(`/main/biddingProjectEdit?id=${auctionId}`);
   const closesAt = new Date(Date.now() + 15_000);
   await act(buyer, '调整截止时间', async (dialog) => {
-    await dialog.locator('#action-bidEndDate').fill(formatDate(closesAt, 'datetime').replace(' ', 'T'));
+    // The action's closing time is the form's date picker: the day, then the time beside it.
+    await dialog.getByLabel('报价/投标截止时间', { exact: true }).fill(formatDate(closesAt));
+    await dialog.getByLabel('报价/投标截止时间', { exact: true }).press('Enter');
+    await dialog.getByLabel('报价/投标截止时间 时间', { exact: true }).fill(formatDate(closesAt, 'datetime').slice(11));
     await dialog.locator('#action-comment').fill('两家均已投标，提前截标');
   });
   await buyer.waitForTimeout(Math.max(0, closesAt.getTime() - Date.now() + 1_500));

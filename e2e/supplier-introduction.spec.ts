@@ -7,7 +7,7 @@
  * effective, and reads each step on its timeline. axe on every new screen.
  */
 import { expect, test, type Page } from './fixtures.ts';
-import { clickVisible, expectAccessible, fillCell, openMenu, panel, pickRecord, search, signIn } from './helpers.ts';
+import { clickVisible, expectAccessible, fillCell, gridCell, openMenu, panel, pickRecord, search, signIn } from './helpers.ts';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const header = (page: Page) => panel(page).locator('.edit-header');
@@ -87,7 +87,10 @@ test('启明智能 from potential to effective: review answered and passed, insp
   await openFromList(buyer, '资质审查', reviewNumber);
   await expect(panel(buyer).locator('[data-field=supplierFeedback]')).toContainText('ISO9001');
   await act(buyer, '提交', async (d) => {
-    await d.locator('#action-qualificationResult').selectOption('PASS');
+    await d.locator('#action-qualificationResult').evaluate((el: HTMLElement & { value: unknown }) => {
+      el.value = 'PASS';
+      el.dispatchEvent(new Event('change', { bubbles: true }));
+    });
     await d.locator('#action-reviewOpinion').fill('证照齐全有效');
   });
   await openTodo(approver, reviewNumber);
@@ -134,8 +137,9 @@ test('启明智能 from potential to effective: review answered and passed, insp
   await openMenu(supplier, '我的现场考察');
   await clickVisible(panel(supplier).locator('srm-data-grid').getByText(inspectNumber));
   await act(supplier, '提交自查', async (d) => {
-    await d.getByLabel('质量体系运行 自评分').fill('55');
-    await d.getByLabel('生产设备 自评分').fill('36');
+    // The checklist's lines in the dialog's line grid: 质量体系运行 first, 生产设备 second.
+    await fillCell(gridCell(d.locator('srm-data-grid'), '自评分', 0), '55');
+    await fillCell(gridCell(d.locator('srm-data-grid'), '自评分', 1), '36');
   });
   await expect(header(supplier)).toContainText('供应商已自查');
   await expect(panel(supplier).locator('[data-field=selfTotalScore]')).toContainText('91');
@@ -150,7 +154,10 @@ test('启明智能 from potential to effective: review answered and passed, insp
   await save(buyer);
   await expect(panel(buyer).locator('[data-field=totalScore]')).toContainText('87');
   await act(buyer, '提交', async (d) => {
-    await d.locator('#action-inspectResult').selectOption('PASS');
+    await d.locator('#action-inspectResult').evaluate((el: HTMLElement & { value: unknown }) => {
+      el.value = 'PASS';
+      el.dispatchEvent(new Event('change', { bubbles: true }));
+    });
     await d.locator('#action-conclusion').fill('现场管理规范');
   });
   await openTodo(approver, inspectNumber);
@@ -178,15 +185,20 @@ test('启明智能 from potential to effective: review answered and passed, insp
   await openMenu(supplier, '我的样品与试用');
   await clickVisible(panel(supplier).locator('srm-data-grid').getByText(trialNumber));
   await act(supplier, '确认送样', async (d) => {
-    await d.locator('#action-sentDate').fill(day(0));
+    await d.locator('#action-sentDate input').fill(day(0));
+    await d.locator('#action-sentDate input').press('Enter');
     await d.locator('#action-shipmentNote').fill('顺丰 SF5550001');
   });
   await expect(header(supplier)).toContainText('试验中');
 
   await openFromList(buyer, '样品试验', trialNumber);
   await act(buyer, '提交', async (d) => {
-    await d.locator('#action-trialDate').fill(day(0));
-    await d.locator('#action-trialResult').selectOption('PASS');
+    await d.locator('#action-trialDate input').fill(day(0));
+    await d.locator('#action-trialDate input').press('Enter');
+    await d.locator('#action-trialResult').evaluate((el: HTMLElement & { value: unknown }) => {
+      el.value = 'PASS';
+      el.dispatchEvent(new Event('change', { bubbles: true }));
+    });
     await d.locator('#action-trialReport').fill('尺寸与硬度合格');
   });
   await openTodo(approver, trialNumber);

@@ -78,7 +78,7 @@ test('a company registers, is approved, completes its record, and its proposed n
   await registrant.locator('#reg-supplierName').fill(NAME);
   await registrant.locator('#reg-supplierShortName').fill('云栖精工');
   await expect(registrant.getByText('This company name is available')).toBeVisible();
-  await registrant.locator('#reg-supplierType').selectOption({ index: 1 });
+  await registrant.locator('#reg-supplierType select').selectOption({ index: 1 });
   await registrant.locator('#reg-taxRegistrationNumber').fill(`${CODE17}${creditCodeCheckChar(CODE17)}`);
   await registrant.locator('#reg-companyPhone').fill('0571-88886666');
   await registrant.locator('#reg-companyRegisteredAddress').fill('浙江省杭州市西湖区云栖小镇8号');

@@ -1,18 +1,32 @@
 /** The frame shared by sign-in, password reset and registration: brand panel and a card. */
 import type { ReactNode } from 'react';
+import { SrmSelect } from '@srm/elements/react/srm-select.ts';
 import { t, useLang } from '../lib/i18n.ts';
 import { setLang, type LangCode } from '../lib/session.ts';
+
+/** Each language named in itself, so a reader finds theirs whatever the page speaks. */
+const LANGUAGES = [
+  { value: 'CN', label: '中文' },
+  { value: 'EN', label: 'English' },
+];
 
 export function LanguageSelect({ id = 'lang' }: { id?: string }) {
   const lang = useLang();
   return (
-    <label className="lang-select" htmlFor={id}>
-      <span>{t('login.language')}</span>
-      <select id={id} value={lang} onChange={(e) => setLang(e.target.value as LangCode)}>
-        <option value="CN">中文</option>
-        <option value="EN">English</option>
-      </select>
-    </label>
+    <div className="lang-select">
+      <span aria-hidden="true">{t('login.language')}</span>
+      <SrmSelect
+        id={id}
+        accessibleName={t('login.language')}
+        value={lang}
+        clearHidden
+        options={LANGUAGES}
+        onChange={(e) => {
+          const v = (e.target as unknown as { value: unknown }).value;
+          if (v === 'CN' || v === 'EN') setLang(v as LangCode);
+        }}
+      />
+    </div>
   );
 }
 

@@ -13,7 +13,8 @@ import { checkCreditCode } from '@srm/domain/validation/credit-code.ts';
 import { format } from '@srm/domain/i18n/messages.ts';
 import { lookupCatalogue } from '@srm/domain/lookups/catalogue.ts';
 import { api, ApiError, errorMessage, LOGIN } from '../lib/api.ts';
-import { label, t, useLang } from '../lib/i18n.ts';
+import { SrmSelect } from '@srm/elements/react/srm-select.ts';
+import { t, useLang } from '../lib/i18n.ts';
 import { go } from '../lib/router.ts';
 import { AuthLayout, Field } from './AuthLayout.tsx';
 import { useCountdown } from './ForgetPage.tsx';
@@ -58,7 +59,6 @@ export default function RegisterPage({ mode }: { mode: 'register' | 'edit' }) {
 
 /** Where a submitted registration is read, withdrawn and corrected. */
 const myRegistration = (e: { preventDefault(): void }) => (e.preventDefault(), go('/registerInfoEdit'));
-const MY_REGISTRATION = { zh: '查看或撤回我的注册申请', en: 'See or withdraw my registration' };
 
 function Registering() {
   const lang = useLang();
@@ -179,7 +179,7 @@ function Registering() {
           </div>
           <div className="auth-links">
             <a href="/registerInfoEdit" onClick={myRegistration}>
-              {label(MY_REGISTRATION)}
+              {t('admin.registration.mine')}
             </a>
           </div>
           <button type="button" className="btn btn-primary btn-block btn-lg" onClick={() => go('/login')}>
@@ -224,14 +224,17 @@ function Registering() {
             </Field>
             {input('supplierShortName', t('register.shortName'))}
             <Field id="reg-supplierType" label={t('register.supplierType')}>
-              <select id="reg-supplierType" value={form.supplierType} onChange={set('supplierType')}>
-                <option value="">—</option>
-                {types.map((v) => (
-                  <option key={v.lookupCode} value={v.lookupCode}>
-                    {lang === 'EN' ? v.meaningEn : v.meaning}
-                  </option>
-                ))}
-              </select>
+              <SrmSelect
+                id="reg-supplierType"
+                accessibleName={t('register.supplierType')}
+                placeholder="—"
+                value={form.supplierType}
+                options={types.map((v) => ({ value: v.lookupCode, label: String((lang === 'EN' ? v.meaningEn : v.meaning) ?? v.lookupCode) }))}
+                onChange={(e) => {
+                  const supplierType = String((e.target as unknown as { value: unknown }).value ?? '');
+                  setForm((f) => ({ ...f, supplierType }));
+                }}
+              />
             </Field>
             {input('taxRegistrationNumber', t('register.tax'))}
             {input('companyPhone', t('register.phone'), { hint: '021-66881234' })}
@@ -265,7 +268,7 @@ function Registering() {
             {t('common.backToLogin')}
           </a>
           <a href="/registerInfoEdit" onClick={myRegistration}>
-            {label(MY_REGISTRATION)}
+            {t('admin.registration.mine')}
           </a>
         </div>
       </form>

@@ -2,19 +2,25 @@
  * A workflow action with its comment (required for rejections), done on one
  * record; an action with `lineInput` also takes values per line (a supplier's
  * promised dates, received quantities), left empty for the server's default.
+ * Its header values are the form's own controls (edit/field-control.tsx: a date
+ * picker, a lookup select, the number input), checked by the form's rules; the
+ * lines are a grid of the line definition's columns, the input ones editable.
  */
 import { useState, type FormEvent } from 'react';
-import type { ActionDef, EntityDef, FieldType } from '@srm/domain/entity/types.ts';
-import { formatDate } from '@srm/domain/dates.ts';
+import type { ActionDef, EntityDef, FieldDef } from '@srm/domain/entity/types.ts';
 import { fieldOf, findEntity, restPath } from '@srm/domain/entity/registry.ts';
+import type { GridColumnDef } from '@srm/elements/components/data-grid/data-grid.types.ts';
+import { SrmDataGrid } from '@srm/elements/react/srm-data-grid.ts';
 import { actionOperation } from '@srm/domain/entity/naming.ts';
 import { showToast } from '@srm/elements/components/toast/show-toast.ts';
 import { api, ApiError, errorMessage } from '../lib/api.ts';
 import { label, t } from '../lib/i18n.ts';
 import { Dialog } from './Dialog.tsx';
-import type { Row } from './entity-ui.ts';
+import { gridColumns, normalise, type Row } from './entity-ui.ts';
 import { FIELD_TYPES } from '@srm/domain/entity/field-types.ts';
 import { useShell } from '../shell/data.ts';
+import { fieldControl } from './edit/field-control.tsx';
+import { fieldError } from './edit/validate.ts';
 
 export function ActionDialog({
   def,
@@ -41,12 +47,6 @@ export function ActionDialog({
   const child = input ? def.children?.find((c) => c.name === input.child) : undefined;
   const lineDef = child ? findEntity(child.entity) : undefined;
   const rows = (child && lines?.[child.name]) ?? [];
-  const [values, setValues] = useState<Record<string, Record<string, string>>>({});
-  // Header values the action takes (a new closing time), starting from the record's.
-  const headerFields = (action.input ?? []).map((name) => fieldOf(def, name)!);
-  const [header, setHeader] = useState<Record<string, string>>(() =>
-    Object.fromEntries(headerFields.map((f) => [f.name, toInputValue(f.type, record[f.name])])),
-  );
   // A line is named by its label, else its number and material, and its title (a question) when its definition has one.
   const lineName = (line: Row) =>
     String(
@@ -55,6 +55,14 @@ export function ActionDialog({
           .filter((v) => v !== undefined && v !== null)
           .join(' '),
     );
+  // The lines as the grid edits them: copies, the input fields empty (left empty: the server's default).
+  const [gridRows] = useState<Row[]>(() =>
+    rows.map((line) => ({ ...line, __name: lineName(line), ...Object.fromEntries((input?.fields ?? []).map((f) => [f, null])) })),
+  );
+  // Header values the action takes (a new closing time), starting from the record's; each is required.
+  const headerFields = (action.input ?? []).map((name) => ({ ...fieldOf(def, name)!, required: true }) as FieldDef);
+  const [header, setHeader] = useState<Row>(() => ({ ...record }));
+  const [headerErrors, setHeaderErrors] = useState<Record<string, string>>({});
 
   /** A refusal naming fields, told by their labels (and a line by its name: `row` counts the lines sent) rather than the payload's paths. */
   function fieldErrors(err: unknown, sent: Row[]): string | null {
@@ -74,16 +82,21 @@ export function ActionDialog({
 
   async function submit(e: FormEvent) {
     e.preventDefault();
+    const found = Object.fromEntries(
+      headerFields.map((f) => [f.name, fieldError(f, header[f.name], false)] as const).filter((e): e is [string, string] => !!e[1]),
+    );
+    setHeaderErrors(found);
+    if (Object.keys(found).length) return;
     if (action.commentRequired && !comment.trim()) return setError(t('edit.commentRequired'));
     setBusy(true);
     let sent: Row[] = [];
     try {
       const body: Row = { [def.key]: record[def.key], versionNum: record.versionNum, comment: comment.trim() || undefined };
-      for (const f of headerFields) body[f.name] = fromInputValue(f.type, header[f.name]);
+      for (const f of headerFields) body[f.name] = normalise(f, header[f.name]) ?? null;
       if (lineDef && input) {
-        body.lines = rows
+        body.lines = gridRows
           .map((line) => {
-            const given = Object.entries(values[String(line[lineDef.key])] ?? {}).filter(([, v]) => v !== '');
+            const given = input.fields.map((k) => [k, line[k]] as const).filter(([, v]) => v !== null && v !== undefined && v !== '');
             return given.length
               ? {
                   [lineDef.key]: line[lineDef.key],
@@ -109,79 +122,47 @@ export function ActionDialog({
     <Dialog title={title} wide={!!(lineDef && rows.length)} onClose={onClose}>
       <form onSubmit={submit} noValidate>
         {lineDef && input && rows.length ? (
-          <table className="action-lines">
-            <thead>
-              <tr>
-                <th scope="col">{label(child!.label)}</th>
-                {input.fields.map((f) => (
-                  <th scope="col" key={f}>
-                    {label(fieldOf(lineDef, f)!.label)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((line) => {
-                const id = String(line[lineDef.key]);
-                return (
-                  <tr key={id}>
-                    <th scope="row">{lineName(line)}</th>
-                    {input.fields.map((f) => {
-                      const field = fieldOf(lineDef, f)!;
-                      const input = FIELD_TYPES[field.type].input;
-                      const type = input === 'date' || input === 'number' ? input : 'text';
-                      return (
-                        <td key={f}>
-                          <input
-                            type={type}
-                            aria-label={`${lineName(line)} ${label(field.label)}`}
-                            value={values[id]?.[f] ?? ''}
-                            onChange={(e) => setValues((v) => ({ ...v, [id]: { ...v[id], [f]: e.target.value } }))}
-                          />
-                        </td>
-                      );
-                    })}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <SrmDataGrid
+            className="action-lines"
+            rows={gridRows}
+            columns={lineColumns(lineDef, label(child!.label), input.fields)}
+            lookups={lookups}
+            rowKey={lineDef.key}
+            autoHeight
+            configHidden
+            paginationHidden
+            sequenceHidden
+          />
         ) : null}
-        {headerFields.map((f) => (
-          <div className="form-item" key={f.name}>
-            <label htmlFor={`action-${f.name}`} className="required">
-              {label(f.label)}
-            </label>
-            {f.lookupType ? (
-              <select id={`action-${f.name}`} value={header[f.name] ?? ''} onChange={(e) => setHeader((h) => ({ ...h, [f.name]: e.target.value }))}>
-                <option value="">{t('picker.choose')}</option>
-                {(lookups[f.lookupType] ?? [])
-                  .filter((e) => e.enabledFlag !== 'N')
-                  .map((e) => (
-                    <option key={e.lookupCode} value={e.lookupCode}>
-                      {e.meaning}
-                    </option>
-                  ))}
-              </select>
-            ) : FIELD_TYPES[f.type].input === 'textarea' ? (
-              <textarea
-                id={`action-${f.name}`}
-                rows={10}
-                maxLength={f.maxLength}
-                value={header[f.name] ?? ''}
-                onChange={(e) => setHeader((h) => ({ ...h, [f.name]: e.target.value }))}
-              />
-            ) : (
-              <input
-                id={`action-${f.name}`}
-                type={inputType(f.type)}
-                step={f.type === 'datetime' ? 1 : undefined}
-                value={header[f.name] ?? ''}
-                onChange={(e) => setHeader((h) => ({ ...h, [f.name]: e.target.value }))}
-              />
-            )}
-          </div>
-        ))}
+        {headerFields.map((f) => {
+          const id = `action-${f.name}`;
+          const err = headerErrors[f.name];
+          return (
+            <div className={err ? 'form-item has-error' : 'form-item'} key={f.name} data-field={f.name}>
+              <label htmlFor={id} id={`${id}-label`} className="required">
+                {label(f.label)}
+              </label>
+              {fieldControl({
+                def,
+                field: f,
+                record: header,
+                id,
+                labelId: `${id}-label`,
+                readOnly: false,
+                isNew: false,
+                recordId: String(record[def.key] ?? ''),
+                error: err,
+                lookups,
+                onChange: (value, extra) => setHeader((h) => ({ ...h, ...extra, [f.name]: value })),
+              })}
+              {err ? (
+                <div className="field-error" id={`${id}-error`} role="alert">
+                  {err}
+                </div>
+              ) : null}
+            </div>
+          );
+        })}
         <div className={error ? 'form-item has-error' : 'form-item'}>
           <label htmlFor="action-comment" className={action.commentRequired ? 'required' : undefined}>
             {t('edit.comment')}
@@ -206,22 +187,14 @@ export function ActionDialog({
   );
 }
 
-/** The native control of a header input: dates and times pick, the rest are typed. */
-function inputType(type: FieldType): string {
-  const input = FIELD_TYPES[type].input;
-  return input === 'datetime' ? 'datetime-local' : input === 'date' || input === 'number' ? input : 'text';
-}
-
-/** A stored value as a native control holds it (`2026-11-25T14:00:00` for a time). */
-function toInputValue(type: FieldType, value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (FIELD_TYPES[type].input === 'datetime') return formatDate(value, 'datetime').replace(' ', 'T');
-  if (FIELD_TYPES[type].input === 'date') return formatDate(value);
-  return String(value);
-}
-
-function fromInputValue(type: FieldType, value: string | undefined): unknown {
-  if (value === undefined || value === '') return null;
-  if (FIELD_TYPES[type].input === 'datetime') return value.replace('T', ' ');
-  return FIELD_TYPES[type].numeric ? Number(value) : value;
+/**
+ * The line's name, then the input fields, editable as the form's line grid edits them (numbers, lookups). The
+ * action writes them though a save may not (a supplier's reply date is `readOnly` on the line).
+ */
+function lineColumns(lineDef: EntityDef, title: string, fields: string[]): GridColumnDef[] {
+  const writing: EntityDef = {
+    ...lineDef,
+    fields: lineDef.fields.map((f) => (fields.includes(f.name) ? { ...f, readOnly: false, internal: false, required: false } : f)),
+  };
+  return [{ key: '__name', title, width: 240, sortable: false }, ...gridColumns(writing, fields, { editable: true })];
 }

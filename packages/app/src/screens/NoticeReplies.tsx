@@ -9,12 +9,14 @@ import { useCallback, useEffect, useState } from 'react';
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { formatDate, DATE_PATTERNS } from '@srm/domain/dates.ts';
 import { showToast } from '@srm/elements/components/toast/show-toast.ts';
+import { SrmDataGrid } from '@srm/elements/react/srm-data-grid.ts';
 import { api, errorMessage, errorToast } from '../lib/api.ts';
 import { label, t } from '../lib/i18n.ts';
 import { mainUrl } from '../lib/router.ts';
 import { isSupplierUser } from '../lib/session.ts';
 import { useShell } from '../shell/data.ts';
-import type { Row } from './entity-ui.ts';
+import { gridColumns, type Row } from './entity-ui.ts';
+import { ScreenEmpty } from './ScreenState.tsx';
 
 const replyDef = getEntity('noticeReply');
 const viewerDef = getEntity('noticeViewer');
@@ -99,26 +101,16 @@ export function NoticeReplies({ notice }: { notice: Row }) {
               </div>
             </div>
           ) : (
-            <table className="award-table" data-testid="notice-replies">
-              <thead>
-                <tr>
-                  <th scope="col">{fieldLabel(replyDef, 'supplierName')}</th>
-                  <th scope="col">{fieldLabel(replyDef, 'replyContent')}</th>
-                  <th scope="col">{fieldLabel(replyDef, 'replyUserName')}</th>
-                  <th scope="col">{fieldLabel(replyDef, 'replyDate')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {replies.map((r) => (
-                  <tr key={String(r.noticeReplyId)}>
-                    <td>{String(r.supplierName ?? '')}</td>
-                    <td>{String(r.replyContent ?? '')}</td>
-                    <td>{String(r.replyUserName ?? '')}</td>
-                    <td>{when(r.replyDate)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <SrmDataGrid
+              data-testid="notice-replies"
+              rows={replies}
+              columns={gridColumns(replyDef, ['supplierName', 'replyContent', 'replyUserName', 'replyDate'])}
+              rowKey="noticeReplyId"
+              readonly
+              autoHeight
+              configHidden
+              paginationHidden
+            />
           )}
         </section>
       ) : null}
@@ -127,26 +119,20 @@ export function NoticeReplies({ notice }: { notice: Row }) {
           <h2 className="card-title" id="notice-viewers-title">
             {t('noticeReply.readers', { n: viewers.length })}
           </h2>
-          <table className="award-table" data-testid="notice-viewers">
-            <thead>
-              <tr>
-                <th scope="col">{fieldLabel(viewerDef, 'userName')}</th>
-                <th scope="col">{fieldLabel(viewerDef, 'supplierName')}</th>
-                <th scope="col">{fieldLabel(viewerDef, 'viewDate')}</th>
-                <th scope="col">{fieldLabel(viewerDef, 'viewTimes')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {viewers.map((v) => (
-                <tr key={String(v.noticeViewerId)}>
-                  <td>{String(v.userName ?? '')}</td>
-                  <td>{String(v.supplierName ?? '')}</td>
-                  <td>{when(v.viewDate)}</td>
-                  <td>{String(v.viewTimes ?? '')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          {viewers.length ? (
+            <SrmDataGrid
+              data-testid="notice-viewers"
+              rows={viewers}
+              columns={gridColumns(viewerDef, ['userName', 'supplierName', 'viewDate', 'viewTimes'])}
+              rowKey="noticeViewerId"
+              readonly
+              autoHeight
+              configHidden
+              paginationHidden
+            />
+          ) : (
+            <ScreenEmpty />
+          )}
         </section>
       )}
       <div className="toolbar">

@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { getEntity } from '@srm/domain/entity/registry.ts';
 import { showToast } from '@srm/elements/components/toast/show-toast.ts';
 import { api } from '../lib/api.ts';
-import { label, useLang } from '../lib/i18n.ts';
+import { t, useLang } from '../lib/i18n.ts';
 import { granted, usePage } from '../shell/data.ts';
 import ListScreen, { type ExtraRowAction } from './ListScreen.tsx';
 import { CommentDialog } from './CommentDialog.tsx';
@@ -26,8 +26,8 @@ export default function RegistrationApproval() {
     () =>
       canDecide
         ? [
-            { resourceCode: 'approve', label: label({ zh: '通过', en: 'Approve' }), run: (row) => setDeciding({ row, decision: 'approve' }) },
-            { resourceCode: 'reject', label: label({ zh: '驳回', en: 'Reject' }), run: (row) => setDeciding({ row, decision: 'reject' }) },
+            { resourceCode: 'approve', label: t('admin.registration.approve'), run: (row) => setDeciding({ row, decision: 'approve' }) },
+            { resourceCode: 'reject', label: t('admin.registration.reject'), run: (row) => setDeciding({ row, decision: 'reject' }) },
           ]
         : [],
     [canDecide, lang],
@@ -43,7 +43,7 @@ export default function RegistrationApproval() {
 export function Decide({ row, decision, onClose, onDone }: { row: Row; decision: 'approve' | 'reject'; onClose: () => void; onDone: () => void }) {
   return (
     <CommentDialog
-      title={`${label(decision === 'approve' ? { zh: '通过', en: 'Approve' } : { zh: '驳回', en: 'Reject' })} · ${String(row.supplierName)}`}
+      title={`${t(decision === 'approve' ? 'admin.registration.approve' : 'admin.registration.reject')} · ${String(row.supplierName)}`}
       required={decision === 'reject'}
       danger={decision === 'reject'}
       onClose={onClose}

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { getEntity } from '@srm/domain/entity/registry.ts';
-import { label } from '../lib/i18n.ts';
+import { t } from '../lib/i18n.ts';
 import { granted, usePage } from '../shell/data.ts';
 import EditScreen from './EditScreen.tsx';
 import type { Row } from './entity-ui.ts';
@@ -25,10 +25,10 @@ export default function RegistrationRecord({ id }: { id: string }) {
           canDecide && row.sourceCode === 'REGISTER' && row.registerStatus === 'SUBMITTED' ? (
             <>
               <button type="button" className="btn btn-primary" onClick={() => setDeciding({ row, decision: 'approve', reload })}>
-                {label({ zh: '通过', en: 'Approve' })}
+                {t('admin.registration.approve')}
               </button>
               <button type="button" className="btn btn-danger" onClick={() => setDeciding({ row, decision: 'reject', reload })}>
-                {label({ zh: '驳回', en: 'Reject' })}
+                {t('admin.registration.reject')}
               </button>
             </>
           ) : null

@@ -5,6 +5,7 @@
  */
 import { useEffect } from 'react';
 import { showToast } from '@srm/elements/components/toast/show-toast.ts';
+import { SrmSelect } from '@srm/elements/react/srm-select.ts';
 import { api, LOGIN, errorToast } from '../lib/api.ts';
 import { t, useLang } from '../lib/i18n.ts';
 import { getSession, responsibilityNamesLang, setRespId, setResponsibilityNamesLang, setSession, type Responsibility } from '../lib/session.ts';
@@ -59,15 +60,17 @@ export function RespSwitch({ responsibilities, respId, confirmLeave, onSwitched 
   }
 
   return (
-    <label className="resp-switch">
-      <span className="sr-only">{t('shell.resp')}</span>
-      <select value={respId ?? ''} onChange={(e) => void switchTo(Number(e.target.value))} aria-label={t('shell.resp')} title={t('shell.resp')}>
-        {responsibilities.map((r) => (
-          <option key={r.respId} value={r.respId}>
-            {r.respName}
-          </option>
-        ))}
-      </select>
-    </label>
+    <div className="resp-switch" title={t('shell.resp')}>
+      <SrmSelect
+        accessibleName={t('shell.resp')}
+        value={respId ?? ''}
+        clearHidden
+        options={responsibilities.map((r) => ({ value: r.respId, label: r.respName }))}
+        onChange={(e) => {
+          const v = Number((e.target as unknown as { value: unknown }).value);
+          if (v) void switchTo(v);
+        }}
+      />
+    </div>
   );
 }

@@ -6,7 +6,6 @@ import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { Icon } from './Icon.tsx';
 import { go, mainUrl } from '../lib/router.ts';
-import { tx } from '../screens/admin-console/texts.ts';
 
 export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () => void }) {
   const [open, setOpen] = useState(false);
@@ -28,13 +27,13 @@ export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () =
             <li role="none">
               <button type="button" role="menuitem" onClick={() => (setOpen(false), go(mainUrl('userCenter')))}>
                 <Icon name="users" />
-                {tx('uc.title')}
+                {t('admin.uc.title')}
               </button>
             </li>
             <li role="none">
               <button type="button" role="menuitem" onClick={() => (setOpen(false), go(mainUrl('collect')))}>
                 <Icon name="folder" />
-                {tx('fav.title')}
+                {t('admin.fav.title')}
               </button>
             </li>
             <li role="none">

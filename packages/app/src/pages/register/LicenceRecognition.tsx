@@ -10,7 +10,6 @@ import type { Envelope } from '@srm/domain/errors.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { uploadMultipart } from '../../lib/files.ts';
 import { t, useLang } from '../../lib/i18n.ts';
-import { lt } from './texts.ts';
 import './licence.css';
 
 const RECOGNISE = '/api/baseServer/v1/srmSupplierRegisterRestful/recogniseLicence';
@@ -49,14 +48,14 @@ export function LicenceRecognitionBox({ onAccept }: { onAccept: (values: Licence
 
   async function read(file: File) {
     if (!/^image\/(jpeg|png|gif|bmp)$/.test(file.type) && !/\.(jpe?g|png|gif|bmp)$/i.test(file.name))
-      return setState({ kind: 'error', text: lt('licence.wrongType') });
-    if (file.size > MAX_BYTES) return setState({ kind: 'error', text: lt('licence.tooLarge') });
+      return setState({ kind: 'error', text: t('admin.licence.wrongType') });
+    if (file.size > MAX_BYTES) return setState({ kind: 'error', text: t('admin.licence.tooLarge') });
     setState({ kind: 'reading', percent: 0 });
     try {
       const env = await uploadMultipart<Envelope<LicenceRecognition>>(RECOGNISE, [file], {}, (percent) => setState({ kind: 'reading', percent }), 'file');
       if (env.status !== 'S') return setState({ kind: 'error', text: env.errors?.[0]?.message ?? env.msg });
       const data = env.data;
-      if (!data.companyName && !data.creditCode) return setState({ kind: 'error', text: lt('licence.nothing') });
+      if (!data.companyName && !data.creditCode) return setState({ kind: 'error', text: t('admin.licence.nothing') });
       setState({
         kind: 'found',
         data,
@@ -94,7 +93,7 @@ export function LicenceRecognitionBox({ onAccept }: { onAccept: (values: Licence
         />
         <label htmlFor={`${id}-${target}`}>{label}</label>
         <span className="licence-value" data-field={target}>
-          {proposed.value} <span className="muted small">{lt('licence.confidence', { n: proposed.confidence })}</span>
+          {proposed.value} <span className="muted small">{t('admin.licence.confidence', { n: proposed.confidence })}</span>
         </span>
         {note ? <span className={note.bad ? 'licence-note bad' : 'licence-note'}>{note.text}</span> : null}
       </li>
@@ -103,14 +102,14 @@ export function LicenceRecognitionBox({ onAccept }: { onAccept: (values: Licence
   const code = state.kind === 'found' ? state.data.creditCode : null;
   const codeNote = code
     ? !code.valid
-      ? { text: lt('licence.invalid'), bad: true }
-      : { text: code.corrected ? `${lt('licence.valid')}; ${lt('licence.corrected', { n: code.corrected })}` : lt('licence.valid') }
+      ? { text: t('admin.licence.invalid'), bad: true }
+      : { text: code.corrected ? `${t('admin.licence.valid')}; ${t('admin.licence.corrected', { n: code.corrected })}` : t('admin.licence.valid') }
     : undefined;
 
   return (
     <section className="licence-box">
       <div className="licence-pick">
-        <label htmlFor={`${id}-file`}>{lt('licence.title')}</label>
+        <label htmlFor={`${id}-file`}>{t('admin.licence.title')}</label>
         <input
           id={`${id}-file`}
           type="file"
@@ -126,11 +125,11 @@ export function LicenceRecognitionBox({ onAccept }: { onAccept: (values: Licence
         />
       </div>
       <div id={`${id}-hint`} className="field-hint">
-        {lt('licence.hint')}
+        {t('admin.licence.hint')}
       </div>
       <div role="status" aria-live="polite">
-        {state.kind === 'reading' ? <span className="muted">{lt('licence.reading')}</span> : null}
-        {state.kind === 'filled' ? <span className="muted">{lt('licence.filled')}</span> : null}
+        {state.kind === 'reading' ? <span className="muted">{t('admin.licence.reading')}</span> : null}
+        {state.kind === 'filled' ? <span className="muted">{t('admin.licence.filled')}</span> : null}
       </div>
       {state.kind === 'error' ? (
         <div className="field-error" role="alert">
@@ -139,7 +138,7 @@ export function LicenceRecognitionBox({ onAccept }: { onAccept: (values: Licence
       ) : null}
       {state.kind === 'found' ? (
         <div>
-          <p className="licence-lead small">{lt('licence.found')}</p>
+          <p className="licence-lead small">{t('admin.licence.found')}</p>
           <ul className="licence-found">
             {row(state, 'supplierName', t('register.supplierName'), state.data.companyName)}
             {row(state, 'taxRegistrationNumber', t('register.tax'), state.data.creditCode, codeNote)}
@@ -148,8 +147,8 @@ export function LicenceRecognitionBox({ onAccept }: { onAccept: (values: Licence
           {state.data.legalRepresentative || state.data.registeredCapital ? (
             <p className="muted small">
               {[
-                state.data.legalRepresentative ? `${lt('licence.legalRep')}: ${state.data.legalRepresentative.value}` : '',
-                state.data.registeredCapital ? `${lt('licence.capital')}: ${state.data.registeredCapital.value}` : '',
+                state.data.legalRepresentative ? `${t('admin.licence.legalRep')}: ${state.data.legalRepresentative.value}` : '',
+                state.data.registeredCapital ? `${t('admin.licence.capital')}: ${state.data.registeredCapital.value}` : '',
               ]
                 .filter(Boolean)
                 .join(' · ')}
@@ -162,14 +161,14 @@ export function LicenceRecognitionBox({ onAccept }: { onAccept: (values: Licence
               disabled={!Object.values(state.chosen).some(Boolean)}
               onClick={() => accept(state.data, state.chosen)}
             >
-              {lt('licence.accept')}
+              {t('admin.licence.accept')}
             </button>
             <button type="button" className="btn btn-sm" onClick={() => setState({ kind: 'idle' })}>
-              {lt('licence.dismiss')}
+              {t('admin.licence.dismiss')}
             </button>
           </div>
           <details className="licence-text">
-            <summary>{lt('licence.text')}</summary>
+            <summary>{t('admin.licence.text')}</summary>
             <pre>{state.data.text}</pre>
           </details>
         </div>

@@ -12,37 +12,12 @@ import { checkRule } from '@srm/domain/validation/rules.ts';
 import { format } from '@srm/domain/i18n/messages.ts';
 import { lookupCatalogue } from '@srm/domain/lookups/catalogue.ts';
 import { api, ApiError, errorMessage } from '../../lib/api.ts';
+import { SrmSelect } from '@srm/elements/react/srm-select.ts';
 import { t, useLang } from '../../lib/i18n.ts';
-import { getLang } from '../../lib/session.ts';
 import { go } from '../../lib/router.ts';
 import { AuthLayout, Field } from '../AuthLayout.tsx';
 
 const BASE = '/api/baseServer/v1/srmSupplierRegisterRestful';
-
-const TEXTS = {
-  title: { zh: '我的注册申请', en: 'My registration' },
-  intro: {
-    zh: '账号在审核通过前不能登录。请输入注册时设置的登录账号和密码，查看、撤回或修改后重新提交注册申请。',
-    en: 'Your account cannot sign in before the registration is approved. Enter the user name and password you registered with to see, withdraw or correct and resubmit it.',
-  },
-  open: { zh: '查看注册申请', en: 'Show my registration' },
-  status: { zh: '审批状态', en: 'Status' },
-  submittedHint: {
-    zh: '注册申请正在等待采购方审核。如需修改，请先撤回，修改后重新提交。',
-    en: 'Your registration is waiting for the buyer’s approval. To change it, withdraw it first, then correct and submit it again.',
-  },
-  reason: { zh: '撤回原因', en: 'Why you withdraw it' },
-  withdraw: { zh: '撤回注册申请', en: 'Withdraw the registration' },
-  draftHint: {
-    zh: '注册申请已撤回。请修改企业信息后重新提交，联系人邮箱保持注册时验证的邮箱。',
-    en: 'Withdrawn. Correct the details and submit again; the contact e-mail stays the one you verified.',
-  },
-  resubmit: { zh: '重新提交', en: 'Submit again' },
-  approvedHint: { zh: '注册申请已通过，请登录后在“我的企业信息”中完善企业资料。', en: 'Approved: sign in and complete your details under "My company".' },
-  rejectedHint: { zh: '注册申请未通过审核，不能再修改。', en: 'The registration was rejected and can no longer be changed.' },
-  other: { zh: '换一个账号', en: 'Another account' },
-} as const;
-const say = (k: keyof typeof TEXTS) => (getLang() === 'EN' ? TEXTS[k].en : TEXTS[k].zh);
 
 type Details = Record<
   'supplierName' | 'supplierShortName' | 'supplierType' | 'taxRegistrationNumber' | 'companyPhone' | 'companyRegisteredAddress' | 'contactName',
@@ -140,9 +115,9 @@ export default function MyRegistration() {
 
   if (!reg) {
     return (
-      <AuthLayout title={say('title')}>
+      <AuthLayout title={t('admin.myReg.title')}>
         <form className="auth-form" onSubmit={open} noValidate>
-          <div className="alert alert-info">{say('intro')}</div>
+          <div className="alert alert-info">{t('admin.myReg.intro')}</div>
           {message ? (
             <div className="alert alert-error" role="alert">
               {message.text}
@@ -168,7 +143,7 @@ export default function MyRegistration() {
             />
           </Field>
           <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={busy}>
-            {say('open')}
+            {t('admin.myReg.open')}
           </button>
           <div className="auth-links">
             <BackToLogin />
@@ -180,7 +155,7 @@ export default function MyRegistration() {
 
   const editable = reg.registerStatus === 'DRAFT';
   return (
-    <AuthLayout title={say('title')} wide>
+    <AuthLayout title={t('admin.myReg.title')} wide>
       <form className="auth-form register-form" onSubmit={resubmit} noValidate>
         {message ? (
           <div className={`alert alert-${message.kind === 'ok' ? 'success' : 'error'}`} role={message.kind === 'ok' ? 'status' : 'alert'}>
@@ -188,13 +163,19 @@ export default function MyRegistration() {
           </div>
         ) : null}
         <p>
-          <strong>{say('status')}：</strong>
+          <strong>{t('admin.myReg.status')}：</strong>
           <span className={`status-tag status-${reg.registerStatus.toLowerCase()}`}>{meaning('POS_REGISTER_STATUS', reg.registerStatus)}</span> ·{' '}
           {reg.supplierNumber}
         </p>
         <div className="alert alert-info" role="status">
-          {say(
-            reg.registerStatus === 'SUBMITTED' ? 'submittedHint' : editable ? 'draftHint' : reg.registerStatus === 'APPROVED' ? 'approvedHint' : 'rejectedHint',
+          {t(
+            reg.registerStatus === 'SUBMITTED'
+              ? 'admin.myReg.submittedHint'
+              : editable
+                ? 'admin.myReg.draftHint'
+                : reg.registerStatus === 'APPROVED'
+                  ? 'admin.myReg.approvedHint'
+                  : 'admin.myReg.rejectedHint',
           )}
         </div>
         <fieldset>
@@ -203,19 +184,18 @@ export default function MyRegistration() {
             {FIELDS.map((k) => (
               <Field key={k} id={`myreg-${k}`} label={labels[k]} error={errors[k]} required={k === 'supplierName' || k === 'contactName'}>
                 {k === 'supplierType' ? (
-                  <select
+                  <SrmSelect
                     id={`myreg-${k}`}
+                    accessibleName={labels[k]}
+                    placeholder="—"
                     value={details?.[k] ?? ''}
                     disabled={!editable}
-                    onChange={(e) => setDetails((d) => d && { ...d, [k]: e.target.value })}
-                  >
-                    <option value="">—</option>
-                    {types.map((v) => (
-                      <option key={v.lookupCode} value={v.lookupCode}>
-                        {lang === 'EN' ? v.meaningEn : v.meaning}
-                      </option>
-                    ))}
-                  </select>
+                    options={types.map((v) => ({ value: v.lookupCode, label: String((lang === 'EN' ? v.meaningEn : v.meaning) ?? v.lookupCode) }))}
+                    onChange={(e) => {
+                      const value = String((e.target as unknown as { value: unknown }).value ?? '');
+                      setDetails((d) => d && { ...d, [k]: value });
+                    }}
+                  />
                 ) : (
                   <input
                     id={`myreg-${k}`}
@@ -234,7 +214,7 @@ export default function MyRegistration() {
         </fieldset>
         {reg.registerStatus === 'SUBMITTED' ? (
           <>
-            <Field id="myreg-reason" label={say('reason')} error={errors.reason}>
+            <Field id="myreg-reason" label={t('admin.myReg.reason')} error={errors.reason}>
               <textarea id="myreg-reason" value={reason} maxLength={2000} rows={2} onChange={(e) => setReason(e.target.value)} />
             </Field>
             <button
@@ -243,13 +223,13 @@ export default function MyRegistration() {
               disabled={busy}
               onClick={() => void call('withdraw', reason.trim() ? { reason } : {}, 'done')}
             >
-              {say('withdraw')}
+              {t('admin.myReg.withdraw')}
             </button>
           </>
         ) : null}
         {editable ? (
           <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={busy}>
-            {say('resubmit')}
+            {t('admin.myReg.resubmit')}
           </button>
         ) : null}
         {reg.registerStatus === 'APPROVED' ? (
@@ -263,7 +243,7 @@ export default function MyRegistration() {
             className="btn btn-text btn-sm"
             onClick={() => (setReg(null), setDetails(null), setMessage(null), setErrors({}), setMe({ userName: '', password: '' }))}
           >
-            {say('other')}
+            {t('admin.myReg.other')}
           </button>
           <BackToLogin />
         </div>

@@ -6,24 +6,24 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { showToast } from '@srm/elements/components/toast/show-toast.ts';
+import type { GridColumnDef } from '@srm/elements/components/data-grid/data-grid.types.ts';
+import { SrmDataGrid } from '@srm/elements/react/srm-data-grid.ts';
+import { SrmSelect } from '@srm/elements/react/srm-select.ts';
+import { formatNumber } from '@srm/values/numbers.ts';
 import { entities } from '@srm/domain/entity/registry.ts';
 import { toSnake } from '@srm/domain/entity/naming.ts';
 import type { EntityDef, FieldDef } from '@srm/domain/entity/types.ts';
 import { api, errorMessage, errorToast } from '../../lib/api.ts';
 import { downloadPost } from '../../lib/files.ts';
-import { label, useLang } from '../../lib/i18n.ts';
-import { tx, type AdminTextKey } from './texts.ts';
+import { label, t, useLang, type TextKey } from '../../lib/i18n.ts';
 import './admin-console.css';
+import { ScreenError, ScreenLoading } from '../ScreenState.tsx';
 
 const DEV = '/api/baseServer/v1/devtoolsRestful';
 const SYS = '/api/baseServer/v1/systemInfoRestful';
 
 function ErrorBox({ error }: { error: string }) {
-  return error ? (
-    <div className="alert alert-error" role="alert">
-      {error}
-    </div>
-  ) : null;
+  return error ? <ScreenError error={error} /> : null;
 }
 
 interface TableRow {
@@ -72,9 +72,9 @@ export function GeneratorCode() {
     <div className="page" lang={lang === 'EN' ? 'en' : 'zh-CN'}>
       <div className="card">
         <div className="toolbar">
-          <h1 className="card-title">{tx('gen.title')}</h1>
+          <h1 className="card-title">{t('admin.gen.title')}</h1>
         </div>
-        <p className="muted">{tx('gen.intro')}</p>
+        <p className="muted">{t('admin.gen.intro')}</p>
         <ErrorBox error={error} />
         <form
           className="search-form"
@@ -86,41 +86,34 @@ export function GeneratorCode() {
         >
           <div className="search-grid">
             <div className="search-item">
-              <label htmlFor="gen-filter">{tx('gen.filter')}</label>
+              <label htmlFor="gen-filter">{t('admin.gen.filter')}</label>
               <input id="gen-filter" type="search" value={filter} onChange={(e) => setFilter(e.target.value)} />
             </div>
             <div className={fieldError ? 'search-item has-error' : 'search-item'}>
               <label htmlFor="gen-table" className="required">
-                {tx('gen.table')}
+                {t('admin.gen.table')}
               </label>
-              <select
+              <SrmSelect
                 id="gen-table"
+                accessibleName={t('admin.gen.table')}
+                placeholder={t('admin.gen.pick')}
+                required
                 value={table}
-                onChange={(e) => setTable(e.target.value)}
-                aria-invalid={!!fieldError}
-                aria-describedby={fieldError ? 'gen-table-error' : undefined}
-              >
-                <option value="">{tx('gen.pick')}</option>
-                {shown.map((r) => (
-                  <option key={r.tableName} value={r.tableName}>
-                    {r.tableName} ({tx('gen.columns', { n: r.columnCount })}
-                    {r.entityName ? `; ${tx('gen.hasEntity', { name: r.entityName })}` : ''})
-                  </option>
-                ))}
-              </select>
-              {fieldError ? (
-                <div className="field-error" role="alert" id="gen-table-error">
-                  {fieldError}
-                </div>
-              ) : null}
+                errorMessage={fieldError || ''}
+                options={shown.map((r) => ({
+                  value: r.tableName,
+                  label: `${r.tableName} (${t('admin.gen.columns', { n: r.columnCount })}${r.entityName ? `; ${t('admin.gen.hasEntity', { name: r.entityName })}` : ''})`,
+                }))}
+                onChange={(e) => setTable(String((e.target as unknown as { value: unknown }).value ?? ''))}
+              />
             </div>
           </div>
           <div className="search-actions">
             <button type="submit" className="btn btn-primary">
-              {tx('gen.preview')}
+              {t('admin.gen.preview')}
             </button>
             <button type="button" className="btn" disabled={!file} onClick={() => void download()}>
-              {tx('gen.download')}
+              {t('admin.gen.download')}
             </button>
           </div>
         </form>
@@ -129,7 +122,7 @@ export function GeneratorCode() {
         <div className="card">
           <div className="toolbar">
             <h2 className="card-title">
-              <code>{file.fileName}</code>
+              <code className="value">{file.fileName}</code>
             </h2>
           </div>
           <pre className="ac-code" data-testid="generated-code" tabIndex={0}>
@@ -177,15 +170,15 @@ export function TableModel() {
     <div className="page" lang={lang === 'EN' ? 'en' : 'zh-CN'}>
       <div className="card">
         <div className="toolbar">
-          <h1 className="card-title">{tx('tm.title')}</h1>
-          <span className="muted small">{tx('tm.entities', { n: shown.length })}</span>
+          <h1 className="card-title">{t('admin.tm.title')}</h1>
+          <span className="muted small">{t('admin.tm.entities', { n: shown.length })}</span>
         </div>
-        <p className="muted">{tx('tm.intro')}</p>
+        <p className="muted">{t('admin.tm.intro')}</p>
       </div>
       <div className="ac-grid">
-        <nav className="card" aria-label={tx('tm.entities', { n: shown.length })}>
+        <nav className="card" aria-label={t('admin.tm.entities', { n: shown.length })}>
           <div className="search-item">
-            <label htmlFor="tm-search">{tx('tm.search')}</label>
+            <label htmlFor="tm-search">{t('admin.tm.search')}</label>
             <input id="tm-search" type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
           </div>
           <ul className="ac-side-list" data-testid="tm-entities">
@@ -193,13 +186,13 @@ export function TableModel() {
               <li key={d.name}>
                 <button type="button" aria-current={d.name === chosen} onClick={() => setChosen(d.name)}>
                   <span>{label(d.label)}</span>
-                  <code className="muted small">{d.view || d.viewOf ? d.name : (d.table ?? d.name)}</code>
+                  <code className="muted small value">{d.view || d.viewOf ? d.name : (d.table ?? d.name)}</code>
                 </button>
               </li>
             ))}
           </ul>
         </nav>
-        {def ? <EntityModel def={def} /> : <div className="card muted">{tx('tm.pick')}</div>}
+        {def ? <EntityModel def={def} /> : <div className="card muted">{t('admin.tm.pick')}</div>}
       </div>
     </div>
   );
@@ -211,26 +204,26 @@ function EntityModel({ def }: { def: EntityDef }) {
   return (
     <section className="card" aria-labelledby="tm-entity" data-testid="tm-entity">
       <h2 id="tm-entity" className="card-title">
-        {label(def.label)} <code>{def.name}</code>
+        {label(def.label)} <code className="value">{def.name}</code>
       </h2>
       <dl className="ac-kv">
-        <dt>{isView ? tx('tm.view') : tx('tm.table')}</dt>
+        <dt>{isView ? t('admin.tm.view') : t('admin.tm.table')}</dt>
         <dd>
           <code>{def.table}</code>
         </dd>
-        <dt>{tx('tm.key')}</dt>
+        <dt>{t('admin.tm.key')}</dt>
         <dd>
           <code>
             {def.key} ({toSnake(def.key)})
           </code>
         </dd>
-        <dt>{tx('tm.domain')}</dt>
+        <dt>{t('admin.tm.domain')}</dt>
         <dd>{def.domain}</dd>
-        <dt>{tx('tm.rest')}</dt>
+        <dt>{t('admin.tm.rest')}</dt>
         <dd>{def.rest ? <code>{def.rest}</code> : '—'}</dd>
         {def.children?.length ? (
           <>
-            <dt>{tx('tm.children')}</dt>
+            <dt>{t('admin.tm.children')}</dt>
             <dd>
               {def.children.map((c) => (
                 <span key={c.name} className="ac-chip">
@@ -240,7 +233,7 @@ function EntityModel({ def }: { def: EntityDef }) {
             </dd>
           </>
         ) : null}
-        <dt>{wf ? tx('tm.states', { field: wf.field, initial: wf.initial }) : tx('tm.noStates')}</dt>
+        <dt>{wf ? t('admin.tm.states', { field: wf.field, initial: wf.initial }) : t('admin.tm.noStates')}</dt>
         <dd data-testid="tm-states">
           {wf
             ? Object.entries(wf.states).map(([code, s]) => (
@@ -251,35 +244,23 @@ function EntityModel({ def }: { def: EntityDef }) {
             : '—'}
         </dd>
       </dl>
-      <table className="ac-table" data-testid="tm-fields">
-        <caption className="sr-only">{label(def.label)}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{tx('tm.field')}</th>
-            <th scope="col">{tx('tm.column')}</th>
-            <th scope="col">{tx('tm.type')}</th>
-            <th scope="col">{tx('tm.label')}</th>
-            <th scope="col">{tx('tm.required')}</th>
-            <th scope="col">{tx('tm.detail')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {def.fields.map((f) => (
-            <tr key={f.name}>
-              <td>
-                <code>{f.name}</code>
-              </td>
-              <td>
-                <code>{toSnake(f.name)}</code>
-              </td>
-              <td>{f.type}</td>
-              <td>{label(f.label)}</td>
-              <td>{f.required ? '✓' : ''}</td>
-              <td className="small">{fieldDetail(f)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <SrmDataGrid
+        data-testid="tm-fields"
+        rows={def.fields.map((f) => ({
+          name: f.name,
+          column: toSnake(f.name),
+          type: f.type,
+          label: label(f.label),
+          required: f.required ? '✓' : '',
+          detail: fieldDetail(f),
+        }))}
+        columns={fieldColumns()}
+        rowKey="name"
+        readonly
+        autoHeight
+        configHidden
+        paginationHidden
+      />
     </section>
   );
 }
@@ -309,69 +290,40 @@ export function CacheStats() {
     api.data<{ processId: number; uptimeSeconds: number; caches: CacheRow[] }>(`${SYS}/caches`).then(setData, (e) => setError(errorMessage(e)));
   }, []);
   useEffect(load, [load]);
-  const nf = new Intl.NumberFormat(lang === 'EN' ? 'en-GB' : 'zh-CN');
   return (
     <div className="page" lang={lang === 'EN' ? 'en' : 'zh-CN'}>
       <div className="card">
         <div className="toolbar">
-          <h1 className="card-title">{tx('cache.title')}</h1>
+          <h1 className="card-title">{t('admin.cache.title')}</h1>
           <button type="button" className="btn" onClick={load}>
-            {tx('cache.refresh')}
+            {t('admin.cache.refresh')}
           </button>
         </div>
         <div className="alert alert-info" role="note" data-testid="no-redis">
-          {tx('cache.noRedis')}
+          {t('admin.cache.noRedis')}
         </div>
         <ErrorBox error={error} />
         {data ? (
           <>
-            <p className="muted small">{tx('cache.process', { pid: data.processId, uptime: duration(data.uptimeSeconds) })}</p>
-            <table className="ac-table" data-testid="cache-table">
-              <thead>
-                <tr>
-                  <th scope="col">{tx('cache.name')}</th>
-                  <th scope="col" className="num">
-                    {tx('cache.entries')}
-                  </th>
-                  <th scope="col" className="num">
-                    {tx('cache.max')}
-                  </th>
-                  <th scope="col" className="num">
-                    {tx('cache.age')}
-                  </th>
-                  <th scope="col" className="num">
-                    {tx('cache.hits')}
-                  </th>
-                  <th scope="col" className="num">
-                    {tx('cache.misses')}
-                  </th>
-                  <th scope="col" className="num">
-                    {tx('cache.drops')}
-                  </th>
-                  <th scope="col" className="num">
-                    {tx('cache.rate')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.caches.map((c) => (
-                  <tr key={c.code}>
-                    <td>
-                      {tx(`cache.${c.code}` as AdminTextKey)} <code className="muted small">{c.code}</code>
-                    </td>
-                    <td className="num">{nf.format(c.entries)}</td>
-                    <td className="num">{nf.format(c.maxEntries)}</td>
-                    <td className="num">{c.maxAgeMs ? `${c.maxAgeMs / 1000}s` : '—'}</td>
-                    <td className="num">{nf.format(c.hits)}</td>
-                    <td className="num">{nf.format(c.misses)}</td>
-                    <td className="num">{nf.format(c.drops)}</td>
-                    <td className="num">{c.hitRate === null ? '—' : `${(c.hitRate * 100).toFixed(1)}%`}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <p className="muted small">{t('admin.cache.process', { pid: data.processId, uptime: duration(data.uptimeSeconds) })}</p>
+            <SrmDataGrid
+              data-testid="cache-table"
+              rows={data.caches.map((c) => ({
+                ...c,
+                maxAge: c.maxAgeMs ? `${formatNumber(c.maxAgeMs / 1000)}s` : '—',
+                rate: c.hitRate === null ? '—' : `${formatNumber(c.hitRate * 100, 1)}%`,
+              }))}
+              columns={cacheColumns()}
+              rowKey="code"
+              readonly
+              autoHeight
+              configHidden
+              paginationHidden
+            />
           </>
-        ) : null}
+        ) : error ? null : (
+          <ScreenLoading />
+        )}
       </div>
     </div>
   );
@@ -391,7 +343,7 @@ interface Datasource {
 }
 
 const bytes = (n: number) =>
-  n >= 1024 ** 3 ? `${(n / 1024 ** 3).toFixed(2)} GB` : n >= 1024 ** 2 ? `${(n / 1024 ** 2).toFixed(1)} MB` : `${Math.ceil(n / 1024)} KB`;
+  n >= 1024 ** 3 ? `${formatNumber(n / 1024 ** 3, 2)} GB` : n >= 1024 ** 2 ? `${formatNumber(n / 1024 ** 2, 1)} MB` : `${formatNumber(Math.ceil(n / 1024))} KB`;
 
 export function DatasourceScreen() {
   const lang = useLang();
@@ -405,46 +357,79 @@ export function DatasourceScreen() {
     <div className="page" lang={lang === 'EN' ? 'en' : 'zh-CN'}>
       <div className="card">
         <div className="toolbar">
-          <h1 className="card-title">{tx('ds.title')}</h1>
+          <h1 className="card-title">{t('admin.ds.title')}</h1>
           <button type="button" className="btn" onClick={load}>
-            {tx('common.refresh')}
+            {t('admin.common.refresh')}
           </button>
         </div>
         <ErrorBox error={error} />
         {ds ? (
           <dl className="ac-kv" data-testid="datasource">
-            <dt>{tx('ds.kind')}</dt>
-            <dd>{tx(ds.kind === 'PGLITE' ? 'ds.PGLITE' : 'ds.POSTGRESQL')}</dd>
-            <dt>{tx('ds.version')}</dt>
+            <dt>{t('admin.ds.kind')}</dt>
+            <dd>{t(ds.kind === 'PGLITE' ? 'admin.ds.PGLITE' : 'admin.ds.POSTGRESQL')}</dd>
+            <dt>{t('admin.ds.version')}</dt>
             <dd>
               PostgreSQL {ds.serverVersion}
               <div className="muted small">{ds.version}</div>
             </dd>
-            <dt>{tx('ds.database')}</dt>
+            <dt>{t('admin.ds.database')}</dt>
             <dd>
               <code>{ds.databaseName}</code>
             </dd>
-            <dt>{tx('ds.schema')}</dt>
+            <dt>{t('admin.ds.schema')}</dt>
             <dd>
               <code>{ds.schemaName}</code>
             </dd>
-            <dt>{tx('ds.location')}</dt>
+            <dt>{t('admin.ds.location')}</dt>
             <dd>{ds.location ? <code>{ds.location}</code> : '—'}</dd>
-            <dt>{tx('ds.size')}</dt>
+            <dt>{t('admin.ds.size')}</dt>
             <dd>{bytes(ds.databaseSizeBytes)}</dd>
-            <dt>{tx('ds.tables')}</dt>
+            <dt>{t('admin.ds.tables')}</dt>
             <dd>{ds.tableCount}</dd>
-            <dt>{tx('ds.pool')}</dt>
-            <dd>{ds.pool ? tx('ds.poolValue', ds.pool) : tx('ds.noPool')}</dd>
+            <dt>{t('admin.ds.pool')}</dt>
+            <dd>{ds.pool ? t('admin.ds.poolValue', ds.pool) : t('admin.ds.noPool')}</dd>
             {ds.connections !== null ? (
               <>
-                <dt>{tx('ds.connections')}</dt>
+                <dt>{t('admin.ds.connections')}</dt>
                 <dd>{ds.connections}</dd>
               </>
             ) : null}
           </dl>
-        ) : null}
+        ) : error ? null : (
+          <ScreenLoading />
+        )}
       </div>
     </div>
   );
 }
+
+const fieldColumns = (): GridColumnDef[] => [
+  { key: 'name', title: t('admin.tm.field'), width: 180 },
+  { key: 'column', title: t('admin.tm.column'), width: 200 },
+  { key: 'type', title: t('admin.tm.type'), width: 100 },
+  { key: 'label', title: t('admin.tm.label'), width: 160 },
+  { key: 'required', title: t('admin.tm.required'), width: 80, align: 'center' },
+  { key: 'detail', title: t('admin.tm.detail') },
+];
+
+/** A cache by its name, its code beside it (what the server's log and metrics call it). */
+function cacheName(code: string): HTMLElement {
+  const cell = document.createElement('span');
+  cell.dataset.cache = code;
+  cell.append(`${t(`admin.cache.${code}` as TextKey)} `);
+  const tag = document.createElement('code');
+  tag.textContent = code;
+  cell.append(tag);
+  return cell;
+}
+
+const cacheColumns = (): GridColumnDef[] => [
+  { key: 'code', title: t('admin.cache.name'), editType: 'slot', width: 340, render: ({ row }) => cacheName(String(row.code)) },
+  { key: 'entries', title: t('admin.cache.entries'), editType: 'number', precision: 0, width: 110 },
+  { key: 'maxEntries', title: t('admin.cache.max'), editType: 'number', precision: 0, width: 110 },
+  { key: 'maxAge', title: t('admin.cache.age'), width: 110, align: 'end' },
+  { key: 'hits', title: t('admin.cache.hits'), editType: 'number', precision: 0, width: 110 },
+  { key: 'misses', title: t('admin.cache.misses'), editType: 'number', precision: 0, width: 110 },
+  { key: 'drops', title: t('admin.cache.drops'), editType: 'number', precision: 0, width: 110 },
+  { key: 'rate', title: t('admin.cache.rate'), width: 100, align: 'end' },
+];

@@ -7,11 +7,13 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { showToast } from '@srm/elements/components/toast/show-toast.ts';
 import { formatDate, DATE_PATTERNS } from '@srm/domain/dates.ts';
+import type { GridColumnDef } from '@srm/elements/components/data-grid/data-grid.types.ts';
+import { SrmDataGrid } from '@srm/elements/react/srm-data-grid.ts';
 import { api, errorToast } from '../../lib/api.ts';
 import { getSession, subscribe as subscribeSession } from '../../lib/session.ts';
-import { useLang } from '../../lib/i18n.ts';
+import { t, useLang } from '../../lib/i18n.ts';
 import { useShell } from '../../shell/data.ts';
-import { tx } from './texts.ts';
+import { ScreenEmpty, ScreenLoading } from '../ScreenState.tsx';
 import './admin-console.css';
 
 const FAV = '/api/baseServer/v1/srmBaseFavouriteRestful';
@@ -102,17 +104,17 @@ export function FavouriteStar({ path, query, title }: { path: string; query: URL
     try {
       if (current) {
         await removeFavourite(current);
-        showToast({ message: tx('fav.unstarred', { name: current.favouriteTitle }), type: 'success' });
+        showToast({ message: t('admin.fav.unstarred', { name: current.favouriteTitle }), type: 'success' });
       } else {
         await addFavourite(url, title);
-        showToast({ message: tx('fav.starred', { name: title }), type: 'success' });
+        showToast({ message: t('admin.fav.starred', { name: title }), type: 'success' });
       }
     } catch (err) {
       showToast(errorToast(err));
     }
   }, [current, url, title]);
   if (!path || favs === null) return null;
-  const text = current ? tx('fav.unstar') : tx('fav.star');
+  const text = current ? t('admin.fav.unstar') : t('admin.fav.star');
   return (
     <button
       type="button"
@@ -133,59 +135,43 @@ export function FavouritesScreen() {
   const lang = useLang();
   const shell = useShell();
   const favs = useFavourites();
-  const kindName = (k: string) => shell.lookups.FAVOURITE_TYPE?.find((e) => e.lookupCode === k)?.meaning ?? k;
   return (
     <div className="page" lang={lang === 'EN' ? 'en' : 'zh-CN'}>
       <div className="card">
         <div className="toolbar">
-          <h1 className="card-title">{tx('fav.title')}</h1>
+          <h1 className="card-title">{t('admin.fav.title')}</h1>
         </div>
-        {favs === null ? <div className="muted">{tx('common.loading')}</div> : null}
-        {favs?.length === 0 ? <p className="muted">{tx('fav.empty')}</p> : null}
+        {favs === null ? <ScreenLoading /> : null}
+        {favs?.length === 0 ? <ScreenEmpty>{t('admin.fav.empty')}</ScreenEmpty> : null}
         {favs?.length ? (
-          <table className="ac-table" data-testid="favourites-table">
-            <thead>
-              <tr>
-                <th scope="col">{tx('fav.title')}</th>
-                <th scope="col">{tx('fav.kind')}</th>
-                <th scope="col">{tx('fav.added')}</th>
-                <th scope="col">
-                  <span className="sr-only">{tx('fav.remove')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {favs.map((f) => (
-                <tr key={f.favouriteId}>
-                  <td>
-                    <a
-                      href={openUrl(f.favouriteUrl)}
-                      onClick={(e) => {
-                        e.preventDefault();
-                        shell.open(openUrl(f.favouriteUrl));
-                      }}
-                    >
-                      {f.favouriteTitle}
-                    </a>
-                  </td>
-                  <td>{kindName(f.favouriteType)}</td>
-                  <td>{f.creationDate ? formatDate(f.creationDate, DATE_PATTERNS.datetime) : ''}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-danger-ghost"
-                      aria-label={tx('fav.removeName', { name: f.favouriteTitle })}
-                      onClick={() => void removeFavourite(f).catch((err) => showToast(errorToast(err)))}
-                    >
-                      {tx('fav.remove')}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <SrmDataGrid
+            data-testid="favourites-table"
+            rows={favs}
+            columns={favouriteColumns()}
+            lookups={shell.lookups}
+            resources={[{ resourceCode: 'remove', resourceName: t('admin.fav.remove') }]}
+            rowKey="favouriteId"
+            readonly
+            autoHeight
+            configHidden
+            paginationHidden
+            onSrmCellAction={(e) => shell.open(openUrl((e.detail.row as Favourite).favouriteUrl))}
+            onSrmRowAction={(e) => void removeFavourite(e.detail.row as Favourite).catch((err) => showToast(errorToast(err)))}
+          />
         ) : null}
       </div>
     </div>
   );
 }
+
+const favouriteColumns = (): GridColumnDef[] => [
+  { key: 'favouriteTitle', title: t('admin.fav.title'), editType: 'link', linkTag: 'open' },
+  { key: 'favouriteType', title: t('admin.fav.kind'), editType: 'lookup', lookup: { typeCode: 'FAVOURITE_TYPE' }, width: 120 },
+  {
+    key: 'creationDate',
+    title: t('admin.fav.added'),
+    editType: 'slot',
+    width: 170,
+    render: ({ row }) => (row.creationDate ? formatDate(row.creationDate, DATE_PATTERNS.datetime) : ''),
+  },
+];

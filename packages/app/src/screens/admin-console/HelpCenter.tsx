@@ -9,12 +9,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { formatDate, DATE_PATTERNS } from '@srm/domain/dates.ts';
 import { api, errorMessage } from '../../lib/api.ts';
-import { useLang } from '../../lib/i18n.ts';
+import { t, useLang } from '../../lib/i18n.ts';
 import { mainUrl } from '../../lib/router.ts';
 import { menuOfPath, usePage, useShell } from '../../shell/data.ts';
 import { sanitizeHtml } from '../RichText.tsx';
-import { tx } from './texts.ts';
 import './admin-console.css';
+import { ScreenEmpty, ScreenError, ScreenLoading } from '../ScreenState.tsx';
 
 interface Article {
   articleId: number;
@@ -58,20 +58,16 @@ export function HelpCenter() {
     <div className="page" lang={lang === 'EN' ? 'en' : 'zh-CN'}>
       <div className="card">
         <div className="toolbar">
-          <h1 className="card-title">{tx('help.title')}</h1>
+          <h1 className="card-title">{t('admin.help.title')}</h1>
           {canManage ? (
             <button type="button" className="btn" onClick={() => shell.open(mainUrl('articleManagementList'))}>
-              {tx('help.manage')}
+              {t('admin.help.manage')}
             </button>
           ) : null}
         </div>
-        {error ? (
-          <div className="alert alert-error" role="alert">
-            {error}
-          </div>
-        ) : null}
-        {rows === null && !error ? <div className="muted">{tx('common.loading')}</div> : null}
-        {rows?.length === 0 ? <p className="muted">{tx('help.empty')}</p> : null}
+        {error ? <ScreenError error={error} /> : null}
+        {rows === null && !error ? <ScreenLoading /> : null}
+        {rows?.length === 0 ? <ScreenEmpty>{t('admin.help.empty')}</ScreenEmpty> : null}
         {groups.map((g) => (
           <section key={g.code} aria-labelledby={`help-${g.code}`}>
             <h2 id={`help-${g.code}`} className="card-title help-group">
@@ -89,7 +85,7 @@ export function HelpCenter() {
                   >
                     {titleOf(a, lang)}
                   </a>
-                  <span className="muted small">{tx('help.updated', { d: formatDate(a.lastUpdateDate, DATE_PATTERNS.date) })}</span>
+                  <span className="muted small">{t('admin.help.updated', { d: formatDate(a.lastUpdateDate, DATE_PATTERNS.date) })}</span>
                 </li>
               ))}
             </ul>
@@ -116,33 +112,25 @@ export function HelpArticle() {
   if (error)
     return (
       <div className="page">
-        <div className="alert alert-error" role="alert">
-          {error}
-        </div>
+        <ScreenError error={error} />
       </div>
     );
-  if (!article)
-    return (
-      <div className="screen-loading" role="status">
-        <span className="spinner" />
-        {tx('common.loading')}
-      </div>
-    );
+  if (!article) return <ScreenLoading />;
   const category = shell.lookups.HELP_ARTICLE_CATEGORY?.find((c) => c.lookupCode === article.articleCategory)?.meaning ?? article.articleCategory;
   return (
     <div className="page" lang={lang === 'EN' ? 'en' : 'zh-CN'}>
       {article.publishedFlag !== 'Y' ? (
         <div className="alert alert-warning" role="status">
-          {tx('help.draft')}
+          {t('admin.help.draft')}
         </div>
       ) : null}
       <article className="card article" data-testid="help-article">
         <h1>{titleOf(article, lang)}</h1>
         <div className="article-meta muted">
           <span className="ac-chip">{category}</span>
-          <span>{tx('help.updated', { d: formatDate(article.lastUpdateDate, DATE_PATTERNS.datetime) })}</span>
+          <span>{t('admin.help.updated', { d: formatDate(article.lastUpdateDate, DATE_PATTERNS.datetime) })}</span>
           <button type="button" className="link-btn" onClick={() => shell.open(mainUrl('helpCenter'))}>
-            {tx('help.all')}
+            {t('admin.help.all')}
           </button>
         </div>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on save by the server and again by sanitizeHtml just here */}

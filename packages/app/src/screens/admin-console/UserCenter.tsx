@@ -8,14 +8,17 @@
  */
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { showToast } from '@srm/elements/components/toast/show-toast.ts';
+import type { GridColumnDef } from '@srm/elements/components/data-grid/data-grid.types.ts';
+import { SrmDataGrid } from '@srm/elements/react/srm-data-grid.ts';
+import { SrmSelect } from '@srm/elements/react/srm-select.ts';
 import { isStrongPassword } from '@srm/domain/entity/validate-record.ts';
 import { formatDate, DATE_PATTERNS } from '@srm/domain/dates.ts';
-import { api, ApiError, errorMessage, errorToast } from '../../lib/api.ts';
-import { useLang } from '../../lib/i18n.ts';
+import { api, ApiError, errorToast } from '../../lib/api.ts';
+import { t, useLang } from '../../lib/i18n.ts';
 import { mainUrl } from '../../lib/router.ts';
 import { getSession, setLang, setSession, type LangCode } from '../../lib/session.ts';
 import { usePage, useShell } from '../../shell/data.ts';
-import { tx } from './texts.ts';
+import { ScreenError, ScreenLoading } from '../ScreenState.tsx';
 import './admin-console.css';
 
 const UC = '/api/baseServer/v1/userCenterRestful';
@@ -50,26 +53,17 @@ const when = (v: string | null | undefined) => (v ? formatDate(v, DATE_PATTERNS.
 function useProfile() {
   const lang = useLang();
   const [profile, setProfile] = useState<Profile | null>(null);
-  const [error, setError] = useState('');
+  const [error, setError] = useState<unknown>(null);
   const reload = useCallback(() => {
-    api.data<Profile>(`${UC}/profile`).then(setProfile, (e) => setError(errorMessage(e)));
+    api.data<Profile>(`${UC}/profile`).then(setProfile, setError);
   }, []);
   // lang: responsibility names follow the language.
   useEffect(reload, [reload, lang]);
   return { profile, setProfile, error, reload };
 }
 
-function Loading({ error }: { error: string }) {
-  return error ? (
-    <div className="alert alert-error" role="alert">
-      {error}
-    </div>
-  ) : (
-    <div className="screen-loading" role="status">
-      <span className="spinner" />
-      {tx('common.loading')}
-    </div>
-  );
+function Loading({ error }: { error: unknown }) {
+  return error ? <ScreenError error={error} /> : <ScreenLoading />;
 }
 
 export function UserCenter() {
@@ -85,38 +79,38 @@ export function UserCenter() {
         <section className="card" aria-labelledby="uc-profile">
           <div className="toolbar">
             <h1 id="uc-profile" className="card-title">
-              {tx('uc.title')}
+              {t('admin.uc.title')}
             </h1>
             <button type="button" className="btn btn-primary" onClick={() => shell.open(mainUrl('userCenter/editUserCenter'))}>
-              {tx('uc.edit')}
+              {t('admin.uc.edit')}
             </button>
           </div>
           <dl className="ac-kv" data-testid="uc-profile">
-            <dt>{tx('uc.userName')}</dt>
+            <dt>{t('admin.uc.userName')}</dt>
             <dd>{profile.userName}</dd>
-            <dt>{tx('uc.fullName')}</dt>
+            <dt>{t('admin.uc.fullName')}</dt>
             <dd>{profile.userFullName}</dd>
-            <dt>{tx('uc.userType')}</dt>
+            <dt>{t('admin.uc.userType')}</dt>
             <dd>{typeName(profile.userType)}</dd>
             {profile.supplierName ? (
               <>
-                <dt>{tx('uc.company')}</dt>
+                <dt>{t('admin.uc.company')}</dt>
                 <dd>{profile.supplierName}</dd>
               </>
             ) : null}
-            <dt>{tx('uc.email')}</dt>
+            <dt>{t('admin.uc.email')}</dt>
             <dd>{profile.email || '—'}</dd>
-            <dt>{tx('uc.mobile')}</dt>
+            <dt>{t('admin.uc.mobile')}</dt>
             <dd>{profile.mobile || '—'}</dd>
-            <dt>{tx('uc.phone')}</dt>
+            <dt>{t('admin.uc.phone')}</dt>
             <dd>{profile.phone || '—'}</dd>
-            <dt>{tx('uc.language')}</dt>
+            <dt>{t('admin.uc.language')}</dt>
             <dd data-testid="uc-language">{languageName(profile.language)}</dd>
-            <dt>{tx('uc.lastLogin')}</dt>
+            <dt>{t('admin.uc.lastLogin')}</dt>
             <dd>{when(profile.lastLoginDate)}</dd>
-            <dt>{tx('uc.passwordChanged')}</dt>
+            <dt>{t('admin.uc.passwordChanged')}</dt>
             <dd>{when(profile.passwordChangedDate)}</dd>
-            <dt>{tx('uc.resps')}</dt>
+            <dt>{t('admin.uc.resps')}</dt>
             <dd>
               {profile.responsibilities.map((r) => (
                 <span key={r.respId} className="ac-chip">
@@ -125,7 +119,7 @@ export function UserCenter() {
               ))}
             </dd>
           </dl>
-          <p className="muted small">{tx('uc.profileLink')}</p>
+          <p className="muted small">{t('admin.uc.profileLink')}</p>
         </section>
         <Sessions />
       </div>
@@ -135,9 +129,9 @@ export function UserCenter() {
 
 function Sessions() {
   const [rows, setRows] = useState<SessionRow[] | null>(null);
-  const [error, setError] = useState('');
+  const [error, setError] = useState<unknown>(null);
   const load = useCallback(() => {
-    api.data<SessionRow[]>(`${UC}/sessions`).then(setRows, (e) => setError(errorMessage(e)));
+    api.data<SessionRow[]>(`${UC}/sessions`).then(setRows, setError);
   }, []);
   useEffect(load, [load]);
   async function signOut(body: { sessionId?: number; others?: boolean }) {
@@ -151,63 +145,40 @@ function Sessions() {
   }
   const others = rows?.filter((r) => !r.current) ?? [];
   return (
-    <section className="card" aria-labelledby="uc-sessions">
+    <section className="card ac-wide" aria-labelledby="uc-sessions">
       <div className="toolbar">
         <h2 id="uc-sessions" className="card-title">
-          {tx('uc.sessions')}
+          {t('admin.uc.sessions')}
         </h2>
         <button type="button" className="btn btn-danger-ghost" disabled={!others.length} onClick={() => void signOut({ others: true })}>
-          {tx('uc.signOutOthers')}
+          {t('admin.uc.signOutOthers')}
         </button>
       </div>
-      <p className="muted small">{tx('uc.sessionsHint')}</p>
-      {error ? (
-        <div className="alert alert-error" role="alert">
-          {error}
-        </div>
-      ) : null}
+      <p className="muted small">{t('admin.uc.sessionsHint')}</p>
+      {error ? <ScreenError error={error} onRetry={load} /> : null}
       {rows ? (
-        <table className="ac-table" data-testid="uc-sessions">
-          <thead>
-            <tr>
-              <th scope="col">{tx('uc.sessionIp')}</th>
-              <th scope="col">{tx('uc.sessionStarted')}</th>
-              <th scope="col">{tx('uc.sessionActive')}</th>
-              <th scope="col">{tx('uc.sessionExpires')}</th>
-              <th scope="col">
-                <span className="sr-only">{tx('uc.signOut')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((s) => (
-              <tr key={s.sessionId} data-session={s.current ? 'current' : 'other'}>
-                <td>{s.ip ?? '—'}</td>
-                <td>{when(s.creationDate)}</td>
-                <td>{when(s.lastActiveDate)}</td>
-                <td>{when(s.expiresAt)}</td>
-                <td>
-                  {s.current ? (
-                    <span className="ac-chip current">{tx('uc.thisSession')}</span>
-                  ) : (
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-danger-ghost"
-                      aria-label={`${tx('uc.signOut')} ${s.ip ?? ''} ${when(s.creationDate)}`}
-                      onClick={() => void signOut({ sessionId: s.sessionId })}
-                    >
-                      {tx('uc.signOut')}
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : (
-        <div className="muted">{tx('common.loading')}</div>
+        <SrmDataGrid
+          data-testid="uc-sessions"
+          rows={rows.map((r) => ({
+            ...r,
+            ip: r.ip ?? '—',
+            creationDate: when(r.creationDate),
+            lastActiveDate: when(r.lastActiveDate),
+            expiresAt: when(r.expiresAt),
+          }))}
+          columns={sessionColumns()}
+          resources={[{ resourceCode: 'signOut', resourceName: t('admin.uc.signOut'), show: (r) => !r.current }]}
+          rowKey="sessionId"
+          readonly
+          autoHeight
+          configHidden
+          paginationHidden
+          onSrmRowAction={(e) => void signOut({ sessionId: Number(e.detail.row.sessionId) })}
+        />
+      ) : error ? null : (
+        <ScreenLoading />
       )}
-      {rows && !others.length ? <p className="muted small">{tx('uc.noOthers')}</p> : null}
+      {rows && !others.length ? <p className="muted small">{t('admin.uc.noOthers')}</p> : null}
     </section>
   );
 }
@@ -270,7 +241,7 @@ export function EditUserCenter() {
         language: profile.language ?? 'CN',
       });
   }, [profile]);
-  useEffect(() => shell.retitle(page.tabKey, tx('uc.editTitle')), [shell, page.tabKey, lang]);
+  useEffect(() => shell.retitle(page.tabKey, t('admin.uc.editTitle')), [shell, page.tabKey, lang]);
 
   async function save(e: FormEvent) {
     e.preventDefault();
@@ -314,31 +285,35 @@ export function EditUserCenter() {
         <section className="card" aria-labelledby="uc-edit">
           <div className="toolbar">
             <h1 id="uc-edit" className="card-title">
-              {tx('uc.editTitle')}
+              {t('admin.uc.editTitle')}
             </h1>
             <button type="button" className="btn" onClick={() => shell.open(mainUrl('userCenter'))}>
-              {tx('uc.back')}
+              {t('admin.uc.back')}
             </button>
           </div>
           <form onSubmit={save} noValidate data-testid="uc-profile-form">
             <div className="form-grid">
-              {input('userFullName', tx('uc.fullName'), 'text', true)}
-              {input('email', tx('uc.email'), 'email')}
-              {input('mobile', tx('uc.mobile'), 'tel')}
-              {input('phone', tx('uc.phone'), 'tel')}
-              <FieldBox id="uc-language" text={tx('uc.language')} error={errors.language}>
-                <select id="uc-language" value={form.language ?? 'CN'} onChange={(e) => setForm((f) => ({ ...f, language: e.target.value }))}>
-                  {(shell.lookups.SYSTEM_LANGUAGE ?? []).map((o) => (
-                    <option key={o.lookupCode} value={o.lookupCode}>
-                      {o.meaning}
-                    </option>
-                  ))}
-                </select>
+              {input('userFullName', t('admin.uc.fullName'), 'text', true)}
+              {input('email', t('admin.uc.email'), 'email')}
+              {input('mobile', t('admin.uc.mobile'), 'tel')}
+              {input('phone', t('admin.uc.phone'), 'tel')}
+              <FieldBox id="uc-language" text={t('admin.uc.language')} error={errors.language}>
+                <SrmSelect
+                  id="uc-language"
+                  accessibleName={t('admin.uc.language')}
+                  value={form.language ?? 'CN'}
+                  clearHidden
+                  options={(shell.lookups.SYSTEM_LANGUAGE ?? []).map((o) => ({ value: o.lookupCode, label: o.meaning }))}
+                  onChange={(e) => {
+                    const language = String((e.target as unknown as { value: unknown }).value ?? '');
+                    setForm((f) => ({ ...f, language }));
+                  }}
+                />
               </FieldBox>
             </div>
             <div className="ac-actions">
               <button type="submit" className="btn btn-primary" disabled={busy}>
-                {tx('uc.saveProfile')}
+                {t('admin.uc.saveProfile')}
               </button>
             </div>
           </form>
@@ -356,16 +331,16 @@ function PasswordForm() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     const next: Errors = {};
-    if (!values.oldPassword) next.oldPassword = tx('uc.required', { name: tx('uc.oldPassword') });
-    if (!isStrongPassword(values.newPassword)) next.newPassword = tx('uc.passwordRule');
-    if (values.newPassword !== values.confirm) next.confirm = tx('uc.mismatch');
+    if (!values.oldPassword) next.oldPassword = t('admin.uc.required', { name: t('admin.uc.oldPassword') });
+    if (!isStrongPassword(values.newPassword)) next.newPassword = t('admin.uc.passwordRule');
+    if (values.newPassword !== values.confirm) next.confirm = t('admin.uc.mismatch');
     setErrors(next);
     if (Object.keys(next).length) return;
     setBusy(true);
     try {
       const env = await api.post<{ endedSessions: number }>(`${UC}/changePassword`, { oldPassword: values.oldPassword, newPassword: values.newPassword });
       const ended = env.data.endedSessions;
-      showToast({ message: ended ? `${env.msg}. ${tx('uc.passwordOthersEnded', { n: ended })}` : env.msg, type: 'success' });
+      showToast({ message: ended ? `${env.msg}. ${t('admin.uc.passwordOthersEnded', { n: ended })}` : env.msg, type: 'success' });
       setValues({ oldPassword: '', newPassword: '', confirm: '' });
     } catch (err) {
       const byField = fieldErrorsOf(err);
@@ -392,21 +367,37 @@ function PasswordForm() {
     <section className="card" aria-labelledby="uc-password">
       <div className="toolbar">
         <h2 id="uc-password" className="card-title">
-          {tx('uc.password')}
+          {t('admin.uc.password')}
         </h2>
       </div>
       <form onSubmit={submit} noValidate data-testid="uc-password-form">
         <div className="form-grid">
-          {field('oldPassword', tx('uc.oldPassword'), 'current-password')}
-          {field('newPassword', tx('uc.newPassword'), 'new-password', tx('uc.passwordRule'))}
-          {field('confirm', tx('uc.confirmPassword'), 'new-password')}
+          {field('oldPassword', t('admin.uc.oldPassword'), 'current-password')}
+          {field('newPassword', t('admin.uc.newPassword'), 'new-password', t('admin.uc.passwordRule'))}
+          {field('confirm', t('admin.uc.confirmPassword'), 'new-password')}
         </div>
         <div className="ac-actions">
           <button type="submit" className="btn btn-primary" disabled={busy}>
-            {tx('uc.savePassword')}
+            {t('admin.uc.savePassword')}
           </button>
         </div>
       </form>
     </section>
   );
 }
+
+/** This session is marked in its row, so a reader tells it from those they may end. */
+function currentMark(): HTMLElement {
+  const chip = document.createElement('span');
+  chip.className = 'ac-chip current';
+  chip.textContent = t('admin.uc.thisSession');
+  return chip;
+}
+
+const sessionColumns = (): GridColumnDef[] => [
+  { key: 'ip', title: t('admin.uc.sessionIp'), width: 140 },
+  { key: 'creationDate', title: t('admin.uc.sessionStarted'), width: 170 },
+  { key: 'lastActiveDate', title: t('admin.uc.sessionActive'), width: 170 },
+  { key: 'expiresAt', title: t('admin.uc.sessionExpires'), width: 170 },
+  { key: 'current', title: t('admin.uc.sessionWhich'), editType: 'slot', width: 120, render: ({ row }) => (row.current ? currentMark() : '') },
+];

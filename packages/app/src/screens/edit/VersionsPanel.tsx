@@ -9,7 +9,9 @@ import type { EntityDef } from '@srm/domain/entity/types.ts';
 import { restPath } from '@srm/domain/entity/registry.ts';
 import { COMPARE_VERSIONS, LIST_VERSIONS, type VersionComparison, type VersionSummary } from '@srm/domain/entity/versions.ts';
 import { formatDate, DATE_PATTERNS } from '@srm/domain/dates.ts';
+import { SrmSelect } from '@srm/elements/react/srm-select.ts';
 import { api, errorMessage } from '../../lib/api.ts';
+import { ScreenError } from '../ScreenState.tsx';
 import { t, useLang } from '../../lib/i18n.ts';
 import type { Lookups } from '../../shell/data.ts';
 import { ComparisonTable } from './ComparisonTable.tsx';
@@ -51,25 +53,23 @@ export function VersionsPanel({ def, recordId, reloadKey, lookups }: Props) {
     api.data<VersionComparison>(restPath(def, COMPARE_VERSIONS), { ...key, from, to }).then(setDiff, (err) => setError(errorMessage(err)));
   }, [def, key, from, to]);
 
-  if (error)
-    return (
-      <div className="alert alert-error" role="alert">
-        {error}
-      </div>
-    );
+  if (error) return <ScreenError error={error} />;
   if (!versions || versions.length < 2) return null;
   const name = (v: VersionSummary) => `${t('versions.version', { n: v.versionNo })}${v.current ? ` (${t('versions.current')})` : ''}`;
   const choose = (value: number | null, set: (n: number) => void, id: string, text: string) => (
-    <label htmlFor={id} className="versions-choice">
-      {text}
-      <select id={id} value={value ?? ''} onChange={(e) => set(Number(e.target.value))}>
-        {versions.map((v) => (
-          <option key={v.versionNo} value={v.versionNo}>
-            {name(v)}
-          </option>
-        ))}
-      </select>
-    </label>
+    <div className="versions-choice">
+      <SrmSelect
+        id={id}
+        label={text}
+        value={value ?? ''}
+        clearHidden
+        options={versions.map((v) => ({ value: v.versionNo, label: name(v) }))}
+        onChange={(e) => {
+          const n = Number((e.target as unknown as { value: unknown }).value);
+          if (n) set(n);
+        }}
+      />
+    </div>
   );
 
   return (

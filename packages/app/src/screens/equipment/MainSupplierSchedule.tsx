@@ -7,11 +7,16 @@
  */
 import { type CSSProperties, useEffect, useMemo, useState } from 'react';
 import { fieldOf, getEntity, restPath } from '@srm/domain/entity/registry.ts';
-import type { FieldDef, Label } from '@srm/domain/entity/types.ts';
+import type { FieldDef } from '@srm/domain/entity/types.ts';
 import { SrmChartBox } from '@srm/elements/react/srm-chart-box.ts';
-import { api, errorMessage } from '../../lib/api.ts';
+import type { GridColumnDef } from '@srm/elements/components/data-grid/data-grid.types.ts';
+import { SrmDataGrid } from '@srm/elements/react/srm-data-grid.ts';
+import { api } from '../../lib/api.ts';
+import { listColumnNames } from '../../lib/entity-grid.ts';
 import { label, t, useLang } from '../../lib/i18n.ts';
 import { usePage, useShell } from '../../shell/data.ts';
+import { gridColumns } from '../entity-ui.ts';
+import { ScreenEmpty, ScreenError, ScreenLoading } from '../ScreenState.tsx';
 import { scheduleOption, type ScheduleRow } from './schedule-chart.ts';
 
 const SCHEDULE = getEntity('eqpMainSchedule');
@@ -31,13 +36,6 @@ const COLUMNS = [
   'lateDays',
 ];
 const RED_STATES = new Set(['LATE', 'OVERDUE']);
-const TEXTS: Record<string, Label> = {
-  chart: { zh: '排产甘特图', en: 'Schedule chart' },
-  table: { zh: '排产明细', en: 'Schedule rows' },
-  lateOnly: { zh: '仅看延误', en: 'Late only' },
-  none: { zh: '没有在制订单的生产工序', en: 'No production steps of open orders' },
-};
-const text = (key: keyof typeof TEXTS) => label(TEXTS[key]);
 
 export default function MainSupplierSchedule() {
   const lang = useLang();
@@ -46,10 +44,10 @@ export default function MainSupplierSchedule() {
   const [poNumber, setPoNumber] = useState('');
   const [lateOnly, setLateOnly] = useState(false);
   const [rows, setRows] = useState<ScheduleRow[] | null>(null);
-  const [error, setError] = useState('');
+  const [error, setError] = useState<unknown>(null);
   useEffect(() => {
     setRows(null);
-    setError('');
+    setError(null);
     const params = {
       pageIndex: 1,
       pageRows: PAGE_ROWS,
@@ -57,7 +55,7 @@ export default function MainSupplierSchedule() {
       ...(lateOnly ? { scheduleState: 'LATE' } : {}),
     };
     const timer = window.setTimeout(() => {
-      api.data<ScheduleRow[]>(restPath(SCHEDULE, 'listByPage'), params).then(setRows, (err) => setError(errorMessage(err)));
+      api.data<ScheduleRow[]>(restPath(SCHEDULE, 'listByPage'), params).then(setRows, setError);
     }, 250);
     return () => window.clearTimeout(timer);
   }, [poNumber, lateOnly]);
@@ -77,37 +75,28 @@ export default function MainSupplierSchedule() {
         </label>
         <label className="field" style={{ flexDirection: 'row', alignItems: 'center', gap: 6 }}>
           <input type="checkbox" checked={lateOnly} onChange={(e) => setLateOnly(e.target.checked)} />
-          <span>{text('lateOnly')}</span>
+          <span>{t('admin.schedule.lateOnly')}</span>
         </label>
       </div>
-      {error ? (
-        <div className="alert alert-error" role="alert">
-          {error}
-        </div>
-      ) : null}
-      {!error && !rows ? (
-        <div className="screen-loading" role="status">
-          <span className="spinner" />
-          {t('common.loading')}
-        </div>
-      ) : null}
+      {error ? <ScreenError error={error} /> : null}
+      {!error && !rows ? <ScreenLoading /> : null}
       {rows ? (
         <div className="price-monitor">
           <div className="card">
-            <h2 className="section-title">{text('chart')}</h2>
+            <h2 className="section-title">{t('admin.schedule.chart')}</h2>
             {option ? (
               <SrmChartBox
                 option={option}
-                label={`${title}: ${text('chart')}`}
+                label={`${title}: ${t('admin.schedule.chart')}`}
                 data-testid="schedule-chart"
                 style={{ '--srm-chart-box-height': `${Math.max(240, rows.length * 34 + 90)}px` } as CSSProperties}
               />
             ) : (
-              <p className="muted">{text('none')}</p>
+              <ScreenEmpty>{t('admin.schedule.none')}</ScreenEmpty>
             )}
           </div>
-          <section className="card price-table-box" tabIndex={0} aria-label={text('table')}>
-            <h2 className="section-title">{text('table')}</h2>
+          <section className="card price-table-box" tabIndex={0} aria-label={t('admin.schedule.table')}>
+            <h2 className="section-title">{t('admin.schedule.table')}</h2>
             <ScheduleTable rows={rows} stateName={stateName} />
           </section>
         </div>
@@ -116,36 +105,28 @@ export default function MainSupplierSchedule() {
   );
 }
 
+/** A step's state, red when it is late or overdue, marked with its order, step and state so a reader of the page finds the row. */
+function stateCell(row: ScheduleRow, text: string): HTMLElement {
+  const cell = document.createElement('span');
+  cell.textContent = text;
+  cell.dataset.state = String(row.scheduleState ?? '');
+  cell.dataset.po = String(row.poNumber ?? '');
+  cell.dataset.step = String(row.stepName ?? '');
+  if (RED_STATES.has(String(row.scheduleState))) Object.assign(cell.style, { color: '#cf1322', fontWeight: '600' });
+  return cell;
+}
+
+/** The chart's rows as a grid, in the chart's order, for those who do not read the chart. */
 function ScheduleTable({ rows, stateName }: { rows: ScheduleRow[]; stateName: (code: unknown) => string }) {
-  return (
-    <table className="award-table" data-testid="schedule-table">
-      <caption className="sr-only">{text('table')}</caption>
-      <thead>
-        <tr>
-          {COLUMNS.map((c) => (
-            <th key={c} scope="col" className={c === 'lateDays' ? 'num' : undefined}>
-              {fieldLabel(c)}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr key={String(r.processLineId)} data-state={r.scheduleState}>
-            {COLUMNS.map((c) =>
-              c === 'scheduleState' ? (
-                <td key={c} style={RED_STATES.has(String(r.scheduleState)) ? { color: '#cf1322', fontWeight: 600 } : undefined}>
-                  {stateName(r.scheduleState)}
-                </td>
-              ) : (
-                <td key={c} className={c === 'lateDays' ? 'num' : undefined}>
-                  {c === 'stepName' ? `${r.lineNumber}. ${r.stepName}` : String(r[c] ?? '')}
-                </td>
-              ),
-            )}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  // A supplier's user is not shown its own name on every row (screens/viewer-fields.ts).
+  const columns = gridColumns(SCHEDULE, listColumnNames(SCHEDULE, COLUMNS)).map((c): GridColumnDef => {
+    if (c.key === 'stepName') return { ...c, editType: 'slot', sortable: false, render: ({ row }) => `${row.lineNumber}. ${row.stepName}` };
+    if (c.key === 'scheduleState')
+      return { ...c, editType: 'slot', sortable: false, render: ({ row }) => stateCell(row as ScheduleRow, stateName(row.scheduleState)) };
+    // Order numbers and names in full: a cut number reads like another order's.
+    if (c.key === 'poNumber') return { ...c, sortable: false, width: 170 };
+    if (c.key === 'supplierName') return { ...c, sortable: false, width: 220 };
+    return { ...c, sortable: false };
+  });
+  return <SrmDataGrid data-testid="schedule-table" rows={rows} columns={columns} rowKey="processLineId" readonly autoHeight configHidden paginationHidden />;
 }

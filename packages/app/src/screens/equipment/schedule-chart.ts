@@ -5,18 +5,13 @@
  * and gauge series are registered; the need-by date as a marker line series.
  * Late and overdue steps are red.
  */
-import { label } from '../../lib/i18n.ts';
+import { t } from '../../lib/i18n.ts';
 
 export type ScheduleRow = Record<string, unknown> & { processLineId: number; scheduleState: string };
 
 const DAY = 86_400_000;
 const RED = '#cf1322';
 const at = (v: unknown): number | null => (v ? Date.parse(`${String(v).slice(0, 10)}T00:00:00Z`) : null);
-const TEXT = {
-  planned: { zh: '计划', en: 'Planned' },
-  actual: { zh: '实际', en: 'Actual' },
-  needBy: { zh: '需求日期', en: 'Need by' },
-};
 
 export function scheduleOption(rows: ScheduleRow[], stateName: (code: unknown) => string) {
   const today = at(new Date().toISOString())!;
@@ -40,7 +35,7 @@ export function scheduleOption(rows: ScheduleRow[], stateName: (code: unknown) =
   });
   return {
     grid: { left: 8, right: 24, top: 36, bottom: 28, containLabel: true },
-    legend: { top: 0, data: [label(TEXT.planned), label(TEXT.actual), label(TEXT.needBy)] },
+    legend: { top: 0, data: [t('admin.schedule.planned'), t('admin.schedule.actual'), t('admin.schedule.needBy')] },
     tooltip: {
       trigger: 'axis',
       axisPointer: { type: 'shadow' },
@@ -50,9 +45,9 @@ export function scheduleOption(rows: ScheduleRow[], stateName: (code: unknown) =
         const span = (a: unknown, b: unknown) => `${a ?? '—'} ~ ${b ?? '—'}`;
         return [
           names[params[0].dataIndex],
-          `${label(TEXT.planned)}: ${span(r.plannedStartDate, r.plannedFinishDate)}`,
-          `${label(TEXT.actual)}: ${span(r.actualStartDate, r.actualFinishDate)}`,
-          `${label(TEXT.needBy)}: ${r.needByDate ?? '—'}`,
+          `${t('admin.schedule.planned')}: ${span(r.plannedStartDate, r.plannedFinishDate)}`,
+          `${t('admin.schedule.actual')}: ${span(r.actualStartDate, r.actualFinishDate)}`,
+          `${t('admin.schedule.needBy')}: ${r.needByDate ?? '—'}`,
           stateName(r.scheduleState),
         ].join('<br/>');
       },
@@ -73,7 +68,7 @@ export function scheduleOption(rows: ScheduleRow[], stateName: (code: unknown) =
         planned.map(([s]) => s),
       ),
       {
-        name: label(TEXT.planned),
+        name: t('admin.schedule.planned'),
         type: 'bar',
         stack: 'planned',
         barMaxWidth: 12,
@@ -86,7 +81,7 @@ export function scheduleOption(rows: ScheduleRow[], stateName: (code: unknown) =
         actual.map(([s]) => s),
       ),
       {
-        name: label(TEXT.actual),
+        name: t('admin.schedule.actual'),
         type: 'bar',
         stack: 'actual',
         barMaxWidth: 12,
@@ -94,7 +89,7 @@ export function scheduleOption(rows: ScheduleRow[], stateName: (code: unknown) =
         data: actual.map(([s, f], i) => (s !== null && f !== null ? { value: f + DAY - s, itemStyle: { color: red(rows[i]) ? RED : '#389e0d' } } : '-')),
       },
       {
-        name: label(TEXT.needBy),
+        name: t('admin.schedule.needBy'),
         type: 'line',
         symbol: 'diamond',
         symbolSize: 10,

@@ -8,55 +8,30 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
-import type { Label } from '@srm/domain/entity/types.ts';
+import { formatNumber } from '@srm/values/numbers.ts';
 import { showToast } from '@srm/elements/components/toast/show-toast.ts';
+import type { GridColumnDef } from '@srm/elements/components/data-grid/data-grid.types.ts';
+import { SrmDataGrid } from '@srm/elements/react/srm-data-grid.ts';
+import { SrmDatePicker } from '@srm/elements/react/srm-date-picker.ts';
+import { SrmSelect } from '@srm/elements/react/srm-select.ts';
 import { ApiError, api, errorMessage, errorToast } from '../../lib/api.ts';
-import { label, useLang } from '../../lib/i18n.ts';
+import { label, t, useLang, type TextKey } from '../../lib/i18n.ts';
 import { mainUrl } from '../../lib/router.ts';
 import { useShell } from '../../shell/data.ts';
+import { ScreenError, ScreenLoading } from '../ScreenState.tsx';
 
 type Row = Record<string, unknown>;
 const PROGRAM = getEntity('concurrentProgram');
 const JOB = getEntity('job');
-
-const L = {
-  program: { zh: '程序', en: 'Program' },
-  choose: { zh: '请选择程序', en: 'Choose a program' },
-  params: { zh: '参数', en: 'Parameters' },
-  noParams: { zh: '该程序没有参数', en: 'This program takes no parameters' },
-  submit: { zh: '提交', en: 'Submit' },
-  required: { zh: '必填', en: 'required' },
-  run: { zh: '运行', en: 'Run' },
-  status: { zh: '状态', en: 'Status' },
-  started: { zh: '开始时间', en: 'Started' },
-  finished: { zh: '结束时间', en: 'Finished' },
-  duration: { zh: '耗时', en: 'Duration' },
-  attempts: { zh: '尝试次数', en: 'Attempts' },
-  kind: { zh: '运行方式', en: 'Run kind' },
-  parameters: { zh: '参数值', en: 'Parameter values' },
-  result: { zh: '结果', en: 'Result' },
-  error: { zh: '错误', en: 'Error' },
-  log: { zh: '运行日志', en: 'Run log' },
-  time: { zh: '时间', en: 'Time' },
-  level: { zh: '级别', en: 'Level' },
-  message: { zh: '内容', en: 'Message' },
-  noLog: { zh: '暂无日志', en: 'No log lines yet' },
-  retry: { zh: '重试', en: 'Retry' },
-  newRequest: { zh: '提交新请求', en: 'New request' },
-  loading: { zh: '加载中…', en: 'Loading…' },
-} satisfies Record<string, Label>;
-
-const STATUS: Record<string, Label> = {
-  PENDING: { zh: '等待中', en: 'Pending' },
-  RUNNING: { zh: '运行中', en: 'Running' },
-  DONE: { zh: '已完成', en: 'Done' },
-  FAILED: { zh: '失败', en: 'Failed' },
-};
-const KIND: Record<string, Label> = {
-  SCHEDULED: { zh: '定时', en: 'Scheduled' },
-  REQUEST: { zh: '手工请求', en: 'Requested' },
-  QUEUE: { zh: '后台队列', en: 'Background queue' },
-};
+const eventValue = (e: Event) => String((e.target as unknown as { value: unknown }).value ?? '');
+const STATUSES = ['PENDING', 'RUNNING', 'DONE', 'FAILED'];
+const KINDS = ['SCHEDULED', 'REQUEST', 'QUEUE'];
+/** A code's meaning from the catalogue (`admin.sched.status.DONE`), else the code itself. */
+const meaningOf = (prefix: string, codes: string[], code: string) => (codes.includes(code) ? t(`${prefix}${code}` as TextKey) : code);
+const FLAG_OPTIONS = [
+  { value: 'Y', label: 'Y' },
+  { value: 'N', label: 'N' },
+];
 
 const when = (v: unknown) => (v ? String(v).replace('T', ' ').slice(0, 19) : '');
 const pretty = (v: unknown) => {
@@ -118,42 +93,56 @@ function RequestForm() {
     <div className="card scheduler-request">
       <div className="form-grid">
         <label className="field-label" htmlFor="sched-program">
-          {label(L.program)}
+          {t('admin.sched.program')}
         </label>
-        <select id="sched-program" value={code} onChange={(e) => setCode(e.target.value)}>
-          <option value="">{label(L.choose)}</option>
-          {programs.map((p) => (
-            <option key={String(p.programId)} value={String(p.programCode)}>
-              {label({ zh: String(p.programName), en: String(p.programNameEn || p.programName) })} ({String(p.programCode)})
-            </option>
-          ))}
-        </select>
+        <SrmSelect
+          id="sched-program"
+          accessibleName={t('admin.sched.program')}
+          placeholder={t('admin.sched.choose')}
+          value={code}
+          options={programs.map((p) => ({
+            value: String(p.programCode),
+            label: `${label({ zh: String(p.programName), en: String(p.programNameEn || p.programName) })} (${String(p.programCode)})`,
+          }))}
+          onChange={(e) => setCode(eventValue(e))}
+        />
       </div>
       {code ? (
         <fieldset className="scheduler-params">
-          <legend>{label(L.params)}</legend>
-          {params.length === 0 ? <p className="muted">{label(L.noParams)}</p> : null}
+          <legend>{t('admin.sched.params')}</legend>
+          {params.length === 0 ? <p className="muted">{t('admin.sched.noParams')}</p> : null}
           {params.map((p) => {
             const name = String(p.paramName);
             const id = `sched-param-${name}`;
             const type = String(p.paramType);
+            const paramLabel = label({ zh: String(p.paramLabel), en: String(p.paramLabelEn || p.paramLabel) });
             return (
               <div key={name} className="form-grid">
                 <label className="field-label" htmlFor={id}>
-                  {label({ zh: String(p.paramLabel), en: String(p.paramLabelEn || p.paramLabel) })}
-                  {p.requiredFlag === 'Y' ? ` (${label(L.required)})` : ''}
+                  {paramLabel}
+                  {p.requiredFlag === 'Y' ? ` (${t('admin.sched.required')})` : ''}
                 </label>
                 {type === 'FLAG' ? (
-                  <select id={id} value={values[name] ?? ''} onChange={(e) => setValues({ ...values, [name]: e.target.value })}>
-                    <option value="" />
-                    <option value="Y">Y</option>
-                    <option value="N">N</option>
-                  </select>
+                  <SrmSelect
+                    id={id}
+                    accessibleName={paramLabel}
+                    value={values[name] ?? ''}
+                    options={FLAG_OPTIONS}
+                    onChange={(e) => setValues({ ...values, [name]: eventValue(e) })}
+                  />
+                ) : type === 'DATE' ? (
+                  <SrmDatePicker
+                    id={id}
+                    accessibleName={paramLabel}
+                    type="date"
+                    value={values[name] ?? ''}
+                    onChange={(e) => setValues({ ...values, [name]: eventValue(e) })}
+                  />
                 ) : (
                   <input
                     id={id}
-                    type={type === 'DATE' ? 'date' : 'text'}
                     inputMode={type === 'INTEGER' || type === 'NUMBER' ? 'decimal' : undefined}
+                    className={type === 'INTEGER' || type === 'NUMBER' ? 'num' : undefined}
                     value={values[name] ?? ''}
                     onChange={(e) => setValues({ ...values, [name]: e.target.value })}
                   />
@@ -172,7 +161,7 @@ function RequestForm() {
       ) : null}
       <div className="toolbar">
         <button type="button" className="btn btn-primary" disabled={!code || busy} onClick={() => void submit()}>
-          {label(L.submit)}
+          {t('admin.sched.submit')}
         </button>
       </div>
     </div>
@@ -183,16 +172,16 @@ function RunView({ jobId }: { jobId: number }) {
   useLang();
   const shell = useShell();
   const [job, setJob] = useState<Row | null>(null);
-  const [error, setError] = useState('');
+  const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const load = useCallback(
     () =>
       api.data<Row>(restPath(JOB, 'findById'), { jobId }).then(
         (r) => {
           setJob(r);
-          setError('');
+          setError(null);
         },
-        (err) => setError(errorMessage(err)),
+        (err) => setError(err),
       ),
     [jobId],
   );
@@ -217,100 +206,86 @@ function RunView({ jobId }: { jobId: number }) {
       setBusy(false);
     }
   }
-  if (error) {
-    return (
-      <div className="alert alert-error" role="alert">
-        {error}
-      </div>
-    );
-  }
-  if (!job) {
-    return (
-      <div className="screen-loading" role="status">
-        <span className="spinner" />
-        {label(L.loading)}
-      </div>
-    );
-  }
+  if (error) return <ScreenError error={error} onRetry={() => void load()} />;
+  if (!job) return <ScreenLoading />;
   const logs = ((job.logs as Row[] | undefined) ?? []).slice().sort((a, b) => Number(a.logId) - Number(b.logId));
-  const duration = job.durationMs === null || job.durationMs === undefined ? '' : `${(Number(job.durationMs) / 1000).toFixed(3)} s`;
-  const facts: [Label, string][] = [
-    [L.program, `${String(job.programName ?? '')} (${String(job.jobType)})`],
-    [L.status, STATUS[status] ? label(STATUS[status]) : status],
-    [L.kind, KIND[String(job.runKind)] ? label(KIND[String(job.runKind)]) : String(job.runKind ?? '')],
-    [L.started, when(job.lockedAt)],
-    [L.finished, when(job.finishedAt)],
-    [L.duration, duration],
-    [L.attempts, `${String(job.attempts ?? 0)} / ${String(job.maxAttempts ?? '')}`],
+  const duration = job.durationMs === null || job.durationMs === undefined ? '' : `${formatNumber(Number(job.durationMs) / 1000, 3)} s`;
+  // [text, test id, value]
+  const facts: [TextKey, string, string][] = [
+    ['admin.sched.program', 'program', `${String(job.programName ?? '')} (${String(job.jobType)})`],
+    ['admin.sched.status', 'status', meaningOf('admin.sched.status.', STATUSES, status)],
+    ['admin.sched.kind', 'run-kind', meaningOf('admin.sched.kind.', KINDS, String(job.runKind ?? ''))],
+    ['admin.sched.started', 'started', when(job.lockedAt)],
+    ['admin.sched.finished', 'finished', when(job.finishedAt)],
+    ['admin.sched.duration', 'duration', duration],
+    ['admin.sched.attempts', 'attempts', `${String(job.attempts ?? 0)} / ${String(job.maxAttempts ?? '')}`],
   ];
   return (
     <div className="scheduler-run">
       <div className="card">
         <h2 className="section-title">
-          {label(L.run)} #{jobId}
+          {t('admin.sched.run')} #{jobId}
         </h2>
         <dl className="scheduler-facts" data-testid="run-facts">
-          {facts.map(([k, v]) => (
-            <div key={k.en}>
-              <dt>{label(k)}</dt>
-              <dd data-testid={`run-${k.en.toLowerCase().replace(/\s+/g, '-')}`}>{v}</dd>
+          {facts.map(([k, id, v]) => (
+            <div key={id}>
+              <dt>{t(k)}</dt>
+              <dd data-testid={`run-${id}`}>{v}</dd>
             </div>
           ))}
         </dl>
         {job.lastError ? (
           <div className="alert alert-error" role="alert" data-testid="run-error">
-            {label(L.error)}: {String(job.lastError)}
+            {t('admin.sched.error')}: {String(job.lastError)}
           </div>
         ) : null}
         <div className="toolbar">
           {status === 'FAILED' ? (
             <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void retry()}>
-              {label(L.retry)}
+              {t('admin.sched.retry')}
             </button>
           ) : null}
           <button type="button" className="btn" onClick={() => shell.open(mainUrl('SubmitRequestDetail'))}>
-            {label(L.newRequest)}
+            {t('admin.sched.newRequest')}
           </button>
         </div>
       </div>
       <div className="card">
-        <h3 className="section-title">{label(L.parameters)}</h3>
+        <h3 className="section-title">{t('admin.sched.parameters')}</h3>
         <pre className="scheduler-json">{pretty(job.payload)}</pre>
         {job.result ? (
           <>
-            <h3 className="section-title">{label(L.result)}</h3>
+            <h3 className="section-title">{t('admin.sched.result')}</h3>
             <pre className="scheduler-json">{pretty(job.result)}</pre>
           </>
         ) : null}
       </div>
       <div className="card">
-        <table className="award-table" data-testid="run-log">
-          <caption>{label(L.log)}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{label(L.time)}</th>
-              <th scope="col">{label(L.level)}</th>
-              <th scope="col">{label(L.message)}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {logs.length === 0 ? (
-              <tr>
-                <td colSpan={3} className="muted">
-                  {label(L.noLog)}
-                </td>
-              </tr>
-            ) : null}
-            {logs.map((l) => (
-              <tr key={String(l.logId)}>
-                <td>{when(l.logTime)}</td>
-                <td>{String(l.logLevel)}</td>
-                <td className="scheduler-log-message">{String(l.message)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <h3 className="section-title">{t('admin.sched.log')}</h3>
+        {logs.length === 0 ? (
+          <p className="muted" data-testid="run-log">
+            {t('admin.sched.noLog')}
+          </p>
+        ) : (
+          <SrmDataGrid
+            data-testid="run-log"
+            rows={logs.map((l) => ({ ...l, logTime: when(l.logTime) }))}
+            columns={logColumns()}
+            rowKey="logId"
+            readonly
+            autoHeight
+            configHidden
+            paginationHidden
+            sequenceHidden
+          />
+        )}
       </div>
     </div>
   );
 }
+
+const logColumns = (): GridColumnDef[] => [
+  { key: 'logTime', title: t('admin.sched.time'), width: 170 },
+  { key: 'logLevel', title: t('admin.sched.level'), width: 90 },
+  { key: 'message', title: t('admin.sched.message') },
+];

@@ -9,11 +9,13 @@
  * kept the screen blank for seconds.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { api, errorMessage } from '../../lib/api.ts';
-import { t, useLang } from '../../lib/i18n.ts';
+import type { GridColumnDef } from '@srm/elements/components/data-grid/data-grid.types.ts';
+import { SrmDataGrid } from '@srm/elements/react/srm-data-grid.ts';
+import { api } from '../../lib/api.ts';
+import { t, useLang, type TextKey } from '../../lib/i18n.ts';
 import { mainUrl } from '../../lib/router.ts';
 import { useShell } from '../../shell/data.ts';
-import { text, type SsoText } from './texts.ts';
+import { ScreenError, ScreenLoading } from '../ScreenState.tsx';
 
 interface ApiRoute {
   method: string;
@@ -30,19 +32,19 @@ interface ApiRoute {
   roles: string[];
 }
 
-const ACCESS: Record<string, SsoText> = {
-  public: 'accessPublic',
-  authenticated: 'accessAuthenticated',
-  admin: 'accessAdmin',
-  entity: 'accessEntity',
+const ACCESS: Record<string, TextKey> = {
+  public: 'admin.sso.accessPublic',
+  authenticated: 'admin.sso.accessAuthenticated',
+  admin: 'admin.sso.accessAdmin',
+  entity: 'admin.sso.accessEntity',
 };
 
 function useRoutes(lang: string) {
   const [routes, setRoutes] = useState<ApiRoute[] | null>(null);
-  const [error, setError] = useState('');
+  const [error, setError] = useState<unknown>(null);
   useEffect(() => {
-    setError('');
-    api.data<ApiRoute[]>('/api/baseServer/v1/apiManager/routes').then(setRoutes, (err) => setError(errorMessage(err)));
+    setError(null);
+    api.data<ApiRoute[]>('/api/baseServer/v1/apiManager/routes').then(setRoutes, setError);
   }, [lang]);
   return { routes, error };
 }
@@ -53,18 +55,32 @@ const OPEN_ALL_UP_TO = 200;
 const matches = (r: ApiRoute, q: string) =>
   !q || [r.path, r.operationId, r.summary, r.module, r.moduleName, r.service].some((v) => v?.toLowerCase().includes(q.toLowerCase()));
 
-function Loading({ error }: { error: string }) {
-  return error ? (
-    <div className="alert alert-error" role="alert">
-      {error}
-    </div>
-  ) : (
-    <div className="screen-loading" role="status">
-      <span className="spinner" />
-      {t('common.loading')}
-    </div>
-  );
+function Loading({ error }: { error: unknown }) {
+  return error ? <ScreenError error={error} /> : <ScreenLoading />;
 }
+
+/** The route's access, marked with its path (`data-path`), so one route is found in the catalogue by its address. */
+function accessCell(path: string, access: string): HTMLElement {
+  const cell = document.createElement('span');
+  cell.dataset.path = path;
+  cell.textContent = ACCESS[access] ? t(ACCESS[access]) : access;
+  return cell;
+}
+
+const routeColumns = (): GridColumnDef[] => [
+  { key: 'method', title: t('admin.sso.method'), width: 90 },
+  { key: 'path', title: t('admin.sso.path'), width: 440, ellipsis: true },
+  { key: 'operation', title: t('admin.sso.operation'), width: 240, ellipsis: true },
+  { key: 'access', title: t('admin.sso.access'), editType: 'slot', width: 170, render: ({ row }) => accessCell(String(row.path), String(row.access)) },
+  { key: 'resource', title: t('admin.sso.resource'), width: 130 },
+  { key: 'roles', title: t('admin.sso.roles'), ellipsis: true },
+];
+
+const moduleColumns = (): GridColumnDef[] => [
+  { key: 'name', title: t('admin.sso.module'), editType: 'link', linkTag: 'open', width: 220 },
+  { key: 'code', title: t('admin.sso.path') },
+  { key: 'count', title: t('admin.sso.routes'), editType: 'number', precision: 0, width: 120 },
+];
 
 export function ApiManager({ initialFilter = '' }: { initialFilter?: string }) {
   const lang = useLang();
@@ -90,7 +106,7 @@ export function ApiManager({ initialFilter = '' }: { initialFilter?: string }) {
     <div className="price-monitor" data-testid="api-manager">
       <div className="card price-pick" style={{ flexWrap: 'wrap', maxWidth: 'none', alignItems: 'flex-end' }}>
         <label className="field">
-          <span className="field-label">{text('filter')}</span>
+          <span className="field-label">{t('admin.sso.filter')}</span>
           <input
             type="search"
             value={filter}
@@ -102,52 +118,41 @@ export function ApiManager({ initialFilter = '' }: { initialFilter?: string }) {
           />
         </label>
         <span className="muted" role="status">
-          {text('total', { n: shown.length })}
+          {t('admin.sso.total', { n: shown.length })}
         </span>
         <a className="btn" href="/api/openapi.json" target="_blank" rel="noreferrer">
-          {text('openapi')}
+          {t('admin.sso.openapi')}
         </a>
       </div>
       <div className="card api-groups">
-        {groups.map(([name, rows]) => {
+        {groups.map(([name, rows], i) => {
           const open = allOpen !== toggled.has(name);
+          // The group is named by its service and module codes: data, not the page's words.
           return (
-            <section key={name} className="api-group" aria-label={name}>
-              <h2 className="api-group-head">
-                <button type="button" className="link-btn" aria-expanded={open} onClick={() => toggle(name)}>
-                  {open ? '▾' : '▸'} {name}
+            <section key={name} className="api-group" aria-labelledby={`api-group-${i}`}>
+              <h2 className="api-group-head" id={`api-group-${i}`}>
+                <button type="button" className="link-btn value" aria-expanded={open} onClick={() => toggle(name)}>
+                  <span aria-hidden="true">{open ? '▾' : '▸'}</span> {name}
                 </button>{' '}
-                <span className="muted">{text('total', { n: rows.length })}</span>
+                <span className="muted">{t('admin.sso.total', { n: rows.length })}</span>
               </h2>
               {open && (
                 <div className="price-table-box" tabIndex={0}>
-                  <table className="award-table">
-                    <caption className="sr-only">{name}</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">{text('method')}</th>
-                        <th scope="col">{text('path')}</th>
-                        <th scope="col">{text('operation')}</th>
-                        <th scope="col">{text('access')}</th>
-                        <th scope="col">{text('resource')}</th>
-                        <th scope="col">{text('roles')}</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {rows.map((r) => (
-                        <tr key={`${r.method} ${r.path}`} data-path={r.path}>
-                          <td>{r.method}</td>
-                          <td>
-                            <code>{r.path}</code>
-                          </td>
-                          <td>{r.summary ?? r.operationId ?? ''}</td>
-                          <td>{ACCESS[r.access] ? text(ACCESS[r.access]) : r.access}</td>
-                          <td>{r.resource === 'view' ? text('view') : (r.resource ?? '')}</td>
-                          <td>{r.roles.join('、')}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
+                  <SrmDataGrid
+                    rows={rows.map((r) => ({
+                      ...r,
+                      key: `${r.method} ${r.path}`,
+                      operation: r.summary ?? r.operationId ?? '',
+                      resource: r.resource === 'view' ? t('admin.sso.view') : (r.resource ?? ''),
+                      roles: r.roles.join('、'),
+                    }))}
+                    columns={routeColumns()}
+                    rowKey="key"
+                    readonly
+                    autoHeight
+                    configHidden
+                    paginationHidden
+                  />
                 </div>
               )}
             </section>
@@ -176,38 +181,21 @@ export function ProjectAndModule() {
   if (!routes) return <Loading error={error} />;
   return (
     <div className="price-monitor" data-testid="project-and-module">
-      {services.map(([service, modules]) => (
-        <section key={service} className="card price-table-box" aria-label={service} tabIndex={0}>
-          <h2 className="section-title">
-            {service} <span className="muted">{text('modules', { n: modules.size })}</span>
+      {services.map(([service, modules], i) => (
+        <section key={service} className="card price-table-box" aria-labelledby={`api-service-${i}`} tabIndex={0}>
+          <h2 className="section-title" id={`api-service-${i}`}>
+            <span className="value">{service}</span> <span className="muted">{t('admin.sso.modules', { n: modules.size })}</span>
           </h2>
-          <table className="award-table">
-            <caption className="sr-only">{service}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{text('module')}</th>
-                <th scope="col">{text('path')}</th>
-                <th scope="col" className="num">
-                  {text('routes')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {[...modules].map(([code, m]) => (
-                <tr key={code}>
-                  <td>
-                    <button type="button" className="link-btn" onClick={() => shell.open(mainUrl('apiManager', { q: code }))}>
-                      {m.name}
-                    </button>
-                  </td>
-                  <td>
-                    <code>{code}</code>
-                  </td>
-                  <td className="num">{m.count}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <SrmDataGrid
+            rows={[...modules].map(([code, m]) => ({ code, name: m.name || code || service, count: m.count }))}
+            columns={moduleColumns()}
+            rowKey="code"
+            readonly
+            autoHeight
+            configHidden
+            paginationHidden
+            onSrmCellAction={(e) => shell.open(mainUrl('apiManager', { q: String(e.detail.row.code) }))}
+          />
         </section>
       ))}
     </div>

@@ -10,7 +10,6 @@ import { ConfirmDialog, Dialog } from '../Dialog.tsx';
 import { api, errorMessage } from '../../lib/api.ts';
 import { t, useLang } from '../../lib/i18n.ts';
 import { granted, usePage } from '../../shell/data.ts';
-import { text } from './texts.ts';
 import type { Row } from '../entity-ui.ts';
 
 const APP = getEntity('oauthApp');
@@ -36,7 +35,7 @@ function SecretButton({ record, reload }: { record: Row; reload: () => void }) {
   return (
     <>
       <button type="button" className="btn" data-testid="oauth-generate-secret" onClick={() => (record.secretIssuedAt ? setAsking(true) : void generate())}>
-        {text('generateSecret')}
+        {t('admin.sso.generateSecret')}
       </button>
       {error ? (
         <span className="alert alert-error" role="alert">
@@ -44,21 +43,27 @@ function SecretButton({ record, reload }: { record: Row; reload: () => void }) {
         </span>
       ) : null}
       {asking ? (
-        <ConfirmDialog title={text('generateSecret')} text={text('secretConfirm')} danger onOk={() => void generate()} onCancel={() => setAsking(false)} />
+        <ConfirmDialog
+          title={t('admin.sso.generateSecret')}
+          text={t('admin.sso.secretConfirm')}
+          danger
+          onOk={() => void generate()}
+          onCancel={() => setAsking(false)}
+        />
       ) : null}
       {secret ? (
-        <Dialog title={text('secretTitle')} onClose={() => setSecret(null)}>
-          <p className="alert alert-warning">{text('secretNote')}</p>
+        <Dialog title={t('admin.sso.secretTitle')} onClose={() => setSecret(null)}>
+          <p className="alert alert-warning">{t('admin.sso.secretNote')}</p>
           <dl className="secret-shown">
-            <dt>{text('clientId')}</dt>
+            <dt>{t('admin.sso.clientId')}</dt>
             <dd>
               <code data-testid="oauth-client-id">{secret.clientId}</code>
             </dd>
-            <dt>{text('clientSecret')}</dt>
+            <dt>{t('admin.sso.clientSecret')}</dt>
             <dd>
               <code data-testid="oauth-client-secret">{secret.clientSecret}</code>
             </dd>
-            <dt>{text('tokenUrl')}</dt>
+            <dt>{t('admin.sso.tokenUrl')}</dt>
             <dd>
               <code>{`${location.origin}/oauth/token`}</code>
             </dd>
@@ -74,7 +79,7 @@ function SecretButton({ record, reload }: { record: Row; reload: () => void }) {
                 )
               }
             >
-              {copied ? text('copied') : text('copy')}
+              {copied ? t('admin.sso.copied') : t('admin.sso.copy')}
             </button>
             <button type="button" className="btn btn-primary" onClick={() => setSecret(null)}>
               {t('common.close')}

@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import type { EntityDef } from '@srm/domain/entity/types.ts';
 import { COMPARISONS, conditionToRows, rowsToCondition, type Comparison, type ConditionRow } from '@srm/domain/workflow/conditions.ts';
+import { SrmSelect } from '@srm/elements/react/srm-select.ts';
 import { label, t } from '../../lib/i18n.ts';
 
 const CONDITION_TYPES = new Set(['number', 'money', 'integer', 'lookup', 'ref', 'text', 'flag', 'date']);
@@ -41,23 +42,27 @@ export function ConditionEditor({ id, def, value, disabled, onChange }: Props) {
         <div className="wf-condition" key={`${id}-${i}`}>
           <div className="form-item">
             <label htmlFor={`${id}-f${i}`}>{t('wf.field')}</label>
-            <select id={`${id}-f${i}`} value={r.field} disabled={disabled} onChange={(e) => update(i, { field: e.target.value })}>
-              {fields.map((f) => (
-                <option key={f.name} value={f.name}>
-                  {label(f.label)}
-                </option>
-              ))}
-            </select>
+            <SrmSelect
+              id={`${id}-f${i}`}
+              accessibleName={t('wf.field')}
+              value={r.field}
+              disabled={disabled}
+              clearHidden
+              options={fields.map((f) => ({ value: f.name, label: label(f.label) }))}
+              onChange={(e) => update(i, { field: String((e.target as unknown as { value: unknown }).value ?? '') })}
+            />
           </div>
           <div className="form-item">
             <label htmlFor={`${id}-o${i}`}>{t('wf.operator')}</label>
-            <select id={`${id}-o${i}`} value={r.op} disabled={disabled} onChange={(e) => update(i, { op: e.target.value as Comparison })}>
-              {COMPARISONS.map((op) => (
-                <option key={op} value={op}>
-                  {op}
-                </option>
-              ))}
-            </select>
+            <SrmSelect
+              id={`${id}-o${i}`}
+              accessibleName={t('wf.operator')}
+              value={r.op}
+              disabled={disabled}
+              clearHidden
+              options={COMPARISONS.map((op) => ({ value: op, label: op }))}
+              onChange={(e) => update(i, { op: String((e.target as unknown as { value: unknown }).value ?? '') as Comparison })}
+            />
           </div>
           <div className="form-item">
             <label htmlFor={`${id}-v${i}`}>{t('wf.value')}</label>

@@ -21,6 +21,7 @@ import { LineGrid } from '../edit/LineGrid.tsx';
 import { childrenOf } from '../edit/children.ts';
 import { RefPickerDialog } from '../refs/RefPickerDialog.tsx';
 import { ApprovalHistoryTable } from './ApprovalHistory.tsx';
+import { ScreenError, ScreenLoading } from '../ScreenState.tsx';
 
 const TODO = getEntity('wfTodo');
 const PEOPLE = getEntity('wfPerson');
@@ -85,18 +86,10 @@ function TaskPanel({ taskId, onDecided }: { taskId: number | null; onDecided: ()
   if (error)
     return (
       <section className="card wf-panel" aria-label={t('wf.handle')}>
-        <div className="alert alert-error" role="alert">
-          {error}
-        </div>
+        <ScreenError error={error} />
       </section>
     );
-  if (!view)
-    return (
-      <div className="screen-loading" role="status">
-        <span className="spinner" />
-        {t('common.loading')}
-      </div>
-    );
+  if (!view) return <ScreenLoading />;
   const def = getEntity(view.entityName);
   const open = view.task.taskStatus === 'PENDING' || view.task.taskStatus === 'RESOLVING';
   const approval = view.task.taskKind === 'APPROVAL';

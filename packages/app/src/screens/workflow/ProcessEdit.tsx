@@ -14,6 +14,7 @@ import { graphToSteps, stepsToGraph, type ProcessStep, type StepProcess } from '
 import { ASSIGNEE_TYPES, NAMED_ASSIGNEE_TYPES, type AssigneeType, type Countersign } from '@srm/domain/workflow/process-graph.ts';
 import { validateProcess } from '@srm/domain/workflow/validate-process.ts';
 import { showToast } from '@srm/elements/components/toast/show-toast.ts';
+import { SrmSelect } from '@srm/elements/react/srm-select.ts';
 import { api, errorMessage, errorToast } from '../../lib/api.ts';
 import { label, t, useLang, type TextKey } from '../../lib/i18n.ts';
 import { mainUrl } from '../../lib/router.ts';
@@ -21,6 +22,7 @@ import { granted, usePage, useShell } from '../../shell/data.ts';
 import { lang2, message, type Row } from '../entity-ui.ts';
 import { ConditionEditor } from './ConditionEditor.tsx';
 import { ProcessDiagram } from './ProcessDiagram.tsx';
+import { ScreenError, ScreenLoading } from '../ScreenState.tsx';
 
 const DEFINITION = getEntity('wfProcessDefinition');
 const EMPTY: StepProcess = { id: 'Process_1', name: '', steps: [] };
@@ -188,18 +190,10 @@ export default function ProcessEdit() {
   if (error)
     return (
       <div className="page">
-        <div className="alert alert-error" role="alert">
-          {error}
-        </div>
+        <ScreenError error={error} />
       </div>
     );
-  if (!loaded)
-    return (
-      <div className="screen-loading" role="status">
-        <span className="spinner" />
-        {t('common.loading')}
-      </div>
-    );
+  if (!loaded) return <ScreenLoading />;
   const field = (name: keyof Draft, text: string, required = false) => (
     <div className="form-item">
       <label htmlFor={`wf-def-${name}`} className={required ? 'required' : undefined}>
@@ -273,18 +267,18 @@ export default function ProcessEdit() {
             <label htmlFor="wf-def-entityName" className="required">
               {fieldLabel('entityName')}
             </label>
-            <select
+            <SrmSelect
               id="wf-def-entityName"
+              accessibleName={fieldLabel('entityName')}
+              required
               value={draft.entityName}
               disabled={!editable}
-              onChange={(e) => setDraft((d) => ({ ...d, entityName: e.target.value }))}
-            >
-              {businessEntities.map((l) => (
-                <option key={l.lookupCode} value={l.lookupCode}>
-                  {l.meaning}
-                </option>
-              ))}
-            </select>
+              options={businessEntities.map((l) => ({ value: l.lookupCode, label: l.meaning }))}
+              onChange={(e) => {
+                const entityName = String((e.target as unknown as { value: unknown }).value ?? '');
+                setDraft((d) => ({ ...d, entityName }));
+              }}
+            />
           </div>
           {field('description', fieldLabel('description'))}
         </div>
@@ -391,18 +385,15 @@ function StepsEditor({
               </div>
               <div className="form-item">
                 <label htmlFor={`${idp}-type`}>{t('wf.assigneeType')}</label>
-                <select
+                <SrmSelect
                   id={`${idp}-type`}
+                  accessibleName={t('wf.assigneeType')}
                   value={s.assigneeType}
                   disabled={!editable}
-                  onChange={(e) => setStep(i, { assigneeType: e.target.value as AssigneeType })}
-                >
-                  {ASSIGNEE_TYPES.map((type) => (
-                    <option key={type} value={type}>
-                      {t(`wf.type.${type}` as TextKey)}
-                    </option>
-                  ))}
-                </select>
+                  clearHidden
+                  options={ASSIGNEE_TYPES.map((type) => ({ value: type, label: t(`wf.type.${type}` as TextKey) }))}
+                  onChange={(e) => setStep(i, { assigneeType: String((e.target as unknown as { value: unknown }).value ?? '') as AssigneeType })}
+                />
               </div>
               {s.assigneeType && NAMED_ASSIGNEE_TYPES.has(s.assigneeType) ? (
                 <div className="form-item">
@@ -426,21 +417,18 @@ function StepsEditor({
               ) : null}
               <div className="form-item">
                 <label htmlFor={`${idp}-cs`}>{t('wf.countersign')}</label>
-                <select
+                <SrmSelect
                   id={`${idp}-cs`}
+                  accessibleName={t('wf.countersign')}
                   value={csValue(s.countersign)}
                   disabled={!editable}
+                  clearHidden
+                  options={['none', 'all', 'any', 'share'].map((m) => ({ value: m, label: t(`wf.cs.${m}` as TextKey) }))}
                   onChange={(e) => {
-                    const v = e.target.value;
+                    const v = String((e.target as unknown as { value: unknown }).value ?? '');
                     setStep(i, { countersign: v === 'none' ? undefined : v === 'share' ? { mode: 'share', share: 0.5 } : ({ mode: v } as Countersign) });
                   }}
-                >
-                  {['none', 'all', 'any', 'share'].map((m) => (
-                    <option key={m} value={m}>
-                      {t(`wf.cs.${m}` as TextKey)}
-                    </option>
-                  ))}
-                </select>
+                />
               </div>
               {s.countersign?.mode === 'share' ? (
                 <div className="form-item">

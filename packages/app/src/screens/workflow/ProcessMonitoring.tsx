@@ -8,6 +8,8 @@ import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import type { ApprovalHistoryEntry } from '@srm/domain/entity/approvals.ts';
 import { formatDate, DATE_PATTERNS } from '@srm/domain/dates.ts';
 import { showToast } from '@srm/elements/components/toast/show-toast.ts';
+import type { GridColumnDef } from '@srm/elements/components/data-grid/data-grid.types.ts';
+import { SrmDataGrid } from '@srm/elements/react/srm-data-grid.ts';
 import { api, errorMessage, errorToast } from '../../lib/api.ts';
 import { t, useLang } from '../../lib/i18n.ts';
 import { granted, usePage, useShell } from '../../shell/data.ts';
@@ -16,6 +18,7 @@ import { CommentDialog } from '../CommentDialog.tsx';
 import type { Row } from '../entity-ui.ts';
 import { ApprovalHistoryTable } from './ApprovalHistory.tsx';
 import { ProcessDiagram } from './ProcessDiagram.tsx';
+import { ScreenError, ScreenLoading } from '../ScreenState.tsx';
 
 const INSTANCE = getEntity('wfInstance');
 
@@ -68,19 +71,8 @@ function InstanceDetail({ instanceId, onChanged }: { instanceId: number; onChang
     }
   }
 
-  if (error)
-    return (
-      <div className="alert alert-error" role="alert">
-        {error}
-      </div>
-    );
-  if (!detail)
-    return (
-      <div className="screen-loading" role="status">
-        <span className="spinner" />
-        {t('common.loading')}
-      </div>
-    );
+  if (error) return <ScreenError error={error} />;
+  if (!detail) return <ScreenLoading />;
   const running = detail.instance.instanceStatus === 'RUNNING';
   return (
     <section className="card wf-panel" aria-labelledby="wf-instance-title" data-testid="instance-detail">
@@ -121,31 +113,24 @@ function InstanceDetail({ instanceId, onChanged }: { instanceId: number; onChang
         <h3 className="section-title" id="wf-instance-tasks">
           {t('wf.tasks')}
         </h3>
-        <table className="wf-history">
-          <thead>
-            <tr>
-              <th scope="col">{t('wf.step')}</th>
-              <th scope="col">{t('wf.by')}</th>
-              <th scope="col">{t('wf.action')}</th>
-              <th scope="col">{t('wf.comment')}</th>
-              <th scope="col">{t('wf.when')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {detail.tasks.map((task) => (
-              <tr key={String(task.taskId)}>
-                <td>{String(task.nodeName ?? '')}</td>
-                <td>
-                  {String(task.assigneeName ?? '')}
-                  {task.ownerName ? t('wf.onBehalfOf', { name: String(task.ownerName) }) : ''}
-                </td>
-                <td>{task.outcome ? meaning('WF_TASK_OUTCOME', task.outcome) : meaning('WF_TASK_STATUS', task.taskStatus)}</td>
-                <td>{String(task.taskComment ?? '')}</td>
-                <td>{formatDate(String(task.decidedDate ?? task.creationDate), DATE_PATTERNS.datetime)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <SrmDataGrid
+          data-testid="wf-instance-tasks"
+          rows={detail.tasks.map((task) => ({
+            taskId: task.taskId,
+            nodeName: String(task.nodeName ?? ''),
+            assignee: `${String(task.assigneeName ?? '')}${task.ownerName ? t('wf.onBehalfOf', { name: String(task.ownerName) }) : ''}`,
+            outcome: task.outcome ? meaning('WF_TASK_OUTCOME', task.outcome) : meaning('WF_TASK_STATUS', task.taskStatus),
+            taskComment: String(task.taskComment ?? ''),
+            when: formatDate(String(task.decidedDate ?? task.creationDate), DATE_PATTERNS.datetime),
+          }))}
+          columns={taskColumns()}
+          rowKey="taskId"
+          readonly
+          autoHeight
+          configHidden
+          paginationHidden
+          sequenceHidden
+        />
       </section>
       <section aria-labelledby="wf-instance-history">
         <h3 className="section-title" id="wf-instance-history">
@@ -184,3 +169,11 @@ function StopDialog({ instanceId, onClose, onDone }: { instanceId: number; onClo
     />
   );
 }
+
+const taskColumns = (): GridColumnDef[] => [
+  { key: 'nodeName', title: t('wf.step'), width: 130 },
+  { key: 'assignee', title: t('wf.by'), width: 150 },
+  { key: 'outcome', title: t('wf.action'), width: 100 },
+  { key: 'taskComment', title: t('wf.comment') },
+  { key: 'when', title: t('wf.when'), width: 160 },
+];
