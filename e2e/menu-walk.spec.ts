@@ -26,13 +26,13 @@ for (const { user, lang } of plan) {
     test.setTimeout(30 * 60_000);
     await signIn(page, user, lang);
     const log = process.env.WALK_LOG ? (line: string) => console.log(line) : undefined;
-    const { screens, failures } = await walkMenus(page, user, lang, { log });
+    const { screens, window, failures } = await walkMenus(page, user, lang, { log });
     mkdirSync(out, { recursive: true });
     writeFileSync(
       join(out, `${user}-${lang}.json`),
-      JSON.stringify({ user, lang, opened: screens.length, routes: screens.map((s) => s.menu.htmlUrl), failures }, null, 2),
+      JSON.stringify({ user, lang, window, opened: screens.length, routes: screens.map((s) => s.menu.htmlUrl), failures }, null, 2),
     );
-    console.log(`menu walk: ${user} in ${lang}: ${screens.length} screens, ${failures.length} failing`);
+    console.log(`menu walk: ${user} in ${lang}, ${window}: ${screens.length} screens, ${failures.length} failing`);
     // Every demo user has menus; WALK_ROUTES naming none of this user's screens is a mistake to be told of.
     expect(screens.length, `${user} has no menu screen to walk${process.env.WALK_ROUTES ? ` among ${process.env.WALK_ROUTES}` : ''}`).toBeGreaterThan(0);
     expect(failures, `${failures.length} of ${screens.length} screens fail:\n${describeFailures(failures)}`).toEqual([]);

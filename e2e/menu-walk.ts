@@ -112,11 +112,23 @@ export async function menusOf(page: Page, lang: Lang): Promise<WalkScreen[]> {
   );
 }
 
-/** Narrows to WALK_ROUTES (route paths or menu codes), when given. */
-export function chosenScreens(screens: WalkScreen[], env: NodeJS.ProcessEnv = process.env): WalkScreen[] {
+/**
+ * Narrows to WALK_ROUTES (route paths or menu codes), when given; else to WALK_LIMIT screens when given (CI's
+ * budget): a window of the menu that moves on each cycle of the rotation (ten days), so a user's screens are all
+ * walked over as many cycles as the windows their menu needs.
+ */
+export function chosenScreens(screens: WalkScreen[], env: NodeJS.ProcessEnv = process.env, day = rotationDay(env)): { screens: WalkScreen[]; window: string } {
   const wanted = list(env.WALK_ROUTES);
-  if (!wanted.length) return screens;
-  return screens.filter((s) => wanted.includes(s.menu.htmlUrl ?? '') || wanted.includes(s.menu.menuCode));
+  if (wanted.length)
+    return { screens: screens.filter((s) => wanted.includes(s.menu.htmlUrl ?? '') || wanted.includes(s.menu.menuCode)), window: `routes ${wanted.join(', ')}` };
+  const limit = Number(env.WALK_LIMIT ?? 0);
+  if (!limit || screens.length <= limit) return { screens, window: 'every screen' };
+  const windows = Math.ceil(screens.length / limit);
+  const w = Math.floor(day / INTERNAL_USERS.length) % windows;
+  return {
+    screens: screens.slice(w * limit, (w + 1) * limit),
+    window: `screens ${w * limit + 1}-${Math.min(screens.length, (w + 1) * limit)} of ${screens.length} (window ${w + 1} of ${windows}, WALK_LIMIT=${limit})`,
+  };
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -408,7 +420,7 @@ export async function walkMenus(
     );
     if (reasons.length) failures.push({ user, lang, route: menu.htmlUrl ?? '', menu: menu.menuName, menuCode: menu.menuCode, reasons: [...new Set(reasons)] });
   }
-  return { screens, failures };
+  return { screens, window, failures };
 }
 
 /** Opens a menu's screen by its entry in the side menu, as a user does, and waits for its tab. */
