@@ -357,8 +357,8 @@ export async function walkMenus(
   user: WalkUser,
   lang: Lang,
   options: WalkOptions = {},
-): Promise<{ screens: WalkScreen[]; failures: WalkFailure[] }> {
-  const screens = chosenScreens(await menusOf(page, lang));
+): Promise<{ screens: WalkScreen[]; window: string; failures: WalkFailure[] }> {
+  const { screens, window } = chosenScreens(await menusOf(page, lang));
   const failures: WalkFailure[] = [];
   let current: string[] = [];
   let pending = 0;
