@@ -10,7 +10,7 @@
  * WALK_ROUTES (route paths or menu codes). Without WALK_USERS, one internal user and one supplier user, rotating
  * by day, in opposite languages (swapping each cycle), so CI walks every demo user in both languages over 20 days.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { routeByPath, type RouteDef } from '@srm/domain/routes/catalogue.ts';
 import { createClient } from '@srm/domain/client/api-client.ts';
@@ -131,6 +131,13 @@ export function chosenScreens(screens: WalkScreen[], env: NodeJS.ProcessEnv = pr
   };
 }
 
+/** The keys of the portal's text catalogue (lib/i18n.ts and its parts): a grid cell showing one is a raw key too. */
+export const TEXT_KEYS = (() => {
+  const dir = new URL('../packages/app/src/lib/', import.meta.url);
+  const files = [new URL('i18n.ts', dir), ...readdirSync(new URL('texts/', dir)).map((f) => new URL(`texts/${f}`, dir))];
+  return [...new Set(files.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/^\s*'([a-zA-Z][\w]*(?:\.[\w]+)+)':\s*\{/gm)].map((m) => m[1])))];
+})();
+
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** What the page itself says of the active panel once it settled (see `inspectPanel`). */
@@ -148,7 +155,7 @@ interface PanelReport {
  * titles, the tab's title); data is what records hold (grid body cells, field values, display values), left out of
  * the language check, though not of the raw-key check.
  */
-function inspectPanel({ lang, allowed }: { lang: 'CN' | 'EN'; allowed: string[] }): PanelReport {
+function inspectPanel({ lang, allowed, keys }: { lang: 'CN' | 'EN'; allowed: string[]; keys: string[] }): PanelReport {
   const panel = document.querySelector('.tab-panel:not([hidden])');
   const report: PanelReport = { settled: true, state: null, textLength: 0, rawKeys: [], otherLanguage: [] };
   if (!panel) return { ...report, state: 'no active panel' };
@@ -164,12 +171,14 @@ function inspectPanel({ lang, allowed }: { lang: 'CN' | 'EN'; allowed: string[] 
       (w) => /[a-z]{2,}/.test(w) && w.length >= 3 && !allow.has(w.toLowerCase()) && !allow.has(s.trim().toLowerCase()),
     );
   const wrong = (s: string) => (lang === 'EN' ? CJK.test(s) : englishWord(s));
+  const catalogue = new Set(keys);
   const seenKey = new Set<string>();
   const seenWrong = new Set<string>();
   const clip = (s: string) => (s.length > 60 ? `${s.slice(0, 57)}...` : s);
+  /** A key-shaped text in the chrome; in data (a program's code may look like one) only a key of the catalogue. */
   const noteKey = (s: string, where: string) => {
     const v = s.trim();
-    if (v && KEY.test(v) && !NOT_KEY.test(v) && !seenKey.has(v)) {
+    if (v && KEY.test(v) && !NOT_KEY.test(v) && (where !== 'data' || catalogue.has(v)) && !seenKey.has(v)) {
       seenKey.add(v);
       report.rawKeys.push(`${where}: "${v}"`);
     }
@@ -311,7 +320,7 @@ async function settle(page: Page, inflight: () => number, lang: Lang, limit = 20
   let calm = 0;
   let last: PanelReport;
   for (;;) {
-    last = await page.evaluate(inspectPanel, { lang, allowed: ENGLISH_ALLOWED });
+    last = await page.evaluate(inspectPanel, { lang, allowed: ENGLISH_ALLOWED, keys: TEXT_KEYS });
     const quiet = last.settled && inflight() === 0 && (last.textLength > 0 || last.state !== null);
     calm = quiet ? calm + 1 : 0;
     if (calm >= 2) return { ...last, timedOut: false };
