@@ -308,7 +308,6 @@ export const ENGLISH_ALLOWED = [
   'Bearer',
   'kg',
   'pcs',
-  'Top',
 ];
 
 /**
