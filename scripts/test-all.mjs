@@ -44,7 +44,11 @@ if (postgres) {
 // servers leave the cores to the browsers), on the embedded database otherwise.
 // The every-menu walk (e2e/menu-walk.spec.ts) is in it: the day's internal user and supplier user, in opposite
 // languages, at most WALK_LIMIT screens each (a window that moves on each cycle), about two minutes of the stage.
-all.push({ name: 'browser', cmd: 'npm run -s build:app && npm run -s test:e2e', env: { E2E_DATABASE_URL: postgres, WALK_LIMIT: process.env.WALK_LIMIT ?? '60' } });
+all.push({
+  name: 'browser',
+  cmd: 'npm run -s build:app && npm run -s test:e2e',
+  env: { E2E_DATABASE_URL: postgres, WALK_LIMIT: process.env.WALK_LIMIT ?? '60' },
+});
 // Alongside the browser suite's first minute, in which one server seeds the demo on one core: the element tests
 // take the other.
 all.push({ name: 'elements', cmd: 'npm run -s test:elements', alongside: true });
