@@ -164,12 +164,17 @@ function inspectPanel({ lang, allowed, keys }: { lang: 'CN' | 'EN'; allowed: str
   const KEY = /^[a-z][a-zA-Z0-9]*(\.[a-zA-Z][a-zA-Z0-9]*)+$/;
   const NOT_KEY = /\.(com|cn|net|org|example|pdf|xlsx?|docx?|pptx?|png|jpe?g|gif|bmp|txt|csv|zip|rar|7z|xml|json|html?|js|ts|md|svg)$/i;
   const allow = new Set(allowed.map((w) => w.toLowerCase()));
-  /** English chrome where Chinese is expected: a word of three or more letters with lower case, not a known name or code. */
-  const englishWord = (s: string) =>
-    !CJK.test(s) &&
-    (s.match(/[A-Za-z][A-Za-z'-]*/g) ?? []).some(
-      (w) => /[a-z]{2,}/.test(w) && w.length >= 3 && !allow.has(w.toLowerCase()) && !allow.has(s.trim().toLowerCase()),
-    );
+  /**
+   * English chrome where Chinese is expected, as the catalogue's English is written: a capitalised word ("Save",
+   * "No") or two lower-case words in a row ("no data"). Codes pass: all-caps abbreviations, identifiers (camelCase,
+   * snake_case, paths like `baseServer / apiManager`), and the names of ENGLISH_ALLOWED.
+   */
+  const englishWord = (s: string) => {
+    if (CJK.test(s) || allow.has(s.trim().toLowerCase())) return false;
+    const words = s.split(/[^A-Za-z'_-]+/).filter(Boolean);
+    if (words.some((w) => /^[A-Z][a-z]+$/.test(w) && !allow.has(w.toLowerCase()))) return true;
+    return /(^|[^\w/:.-])[a-z]{2,} [a-z]{2,}($|[^\w/:.-])/.test(s);
+  };
   const wrong = (s: string) => (lang === 'EN' ? CJK.test(s) : englishWord(s));
   const catalogue = new Set(keys);
   const seenKey = new Set<string>();
@@ -223,7 +228,9 @@ function inspectPanel({ lang, allowed, keys }: { lang: 'CN' | 'EN'; allowed: str
   const isData = (el: Element) =>
     bodyCell(el) && !el.closest('[part~=operation], [part~=operations] button')
       ? true
-      : !!el.closest('td, dd, option, svg, canvas, srm-chart-box, [part~=node], [part~=value], [part~=display-value], .field-value, .value');
+      : !!el.closest(
+          'td, dd, option, code, kbd, samp, pre, svg, canvas, srm-chart-box, [part~=node], [part~=value], [part~=display-value], .field-value, .value',
+        );
   /** Own text of an element: its text nodes and those of its shadow root, not of its element children. */
   const ownText = (el: Element) => {
     let s = '';
