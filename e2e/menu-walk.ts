@@ -229,7 +229,7 @@ function inspectPanel({ lang, allowed, keys }: { lang: 'CN' | 'EN'; allowed: str
     bodyCell(el) && !el.closest('[part~=operation], [part~=operations] button')
       ? true
       : !!el.closest(
-          'td, dd, option, code, kbd, samp, pre, svg, canvas, srm-chart-box, [part~=node], [part~=value], [part~=display-value], .field-value, .value',
+          'td, dd, option, code, kbd, samp, pre, svg, canvas, srm-chart-box, .edit-subtitle, [part~=node], [part~=value], [part~=display-value], .field-value, .value',
         );
   /** Own text of an element: its text nodes and those of its shadow root, not of its element children. */
   const ownText = (el: Element) => {
@@ -243,7 +243,7 @@ function inspectPanel({ lang, allowed, keys }: { lang: 'CN' | 'EN'; allowed: str
   };
   const deepText = (el: Element): string => {
     let s = ownText(el);
-    for (const c of el.children) if (visible(c)) s += ` ${deepText(c)}`;
+    for (const c of el.children) if (visible(c) && !isData(c)) s += ` ${deepText(c)}`;
     if (el.shadowRoot) for (const c of el.shadowRoot.children) if (c.tagName !== 'STYLE' && visible(c)) s += ` ${deepText(c)}`;
     // A slot shows what is assigned to it, which the walk reaches through the host's children already.
     return s;
@@ -265,7 +265,6 @@ function inspectPanel({ lang, allowed, keys }: { lang: 'CN' | 'EN'; allowed: str
       if (own && data) noteKey(own, 'data');
       const kind = isChromeElement(el);
       if (kind && !data) noteChrome(deepText(el), `${kind} ${at(el)}`);
-      else if (own && !data) noteChrome(own, `text ${at(el)}`);
       for (const attr of ['placeholder', 'aria-label', 'title', 'label', 'alt']) {
         const v = el.getAttribute(attr);
         if (v && !(data && attr === 'title')) noteChrome(v, `${attr} of ${at(el)}`);
