@@ -42,7 +42,13 @@ if (postgres) {
 } else all.push({ name: 'server-embedded', cmd: 'npm run -s test:api', env: { SRM_TEST_DATABASE_URL: '' } });
 // The portals of the browser suite run on PostgreSQL when there is one (a copy is a template database, and the
 // servers leave the cores to the browsers), on the embedded database otherwise.
-all.push({ name: 'browser', cmd: 'npm run -s build:app && npm run -s test:e2e', env: { E2E_DATABASE_URL: postgres } });
+// The every-menu walk (e2e/menu-walk.spec.ts) is in it: the day's internal user and supplier user, in opposite
+// languages, at most WALK_LIMIT screens each (a window that moves on each cycle), about two minutes of the stage.
+all.push({
+  name: 'browser',
+  cmd: 'npm run -s build:app && npm run -s test:e2e',
+  env: { E2E_DATABASE_URL: postgres, WALK_LIMIT: process.env.WALK_LIMIT ?? '60' },
+});
 // Alongside the browser suite's first minute, in which one server seeds the demo on one core: the element tests
 // take the other.
 all.push({ name: 'elements', cmd: 'npm run -s test:elements', alongside: true });

@@ -1,7 +1,9 @@
 /**
  * `findBaseMenuByRespId` (SPEC section 7): the menu nodes granted to a
  * responsibility, with the buttons granted on each, for the shell to build its
- * tree and toolbars. A caller asks only for a responsibility they hold.
+ * tree and toolbars. A caller asks only for a responsibility they hold. Only menus that work for the
+ * responsibility's users are answered: a page the route catalogue offers suppliers only (`menu.for`) is not an
+ * internal user's, whatever a role was granted, and the reverse; a group left without pages goes with them.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db.ts';
@@ -11,6 +13,13 @@ import { callerOf } from '../plugins/guard.ts';
 import { ok } from '../plugins/envelope.ts';
 import { platformSchemas } from './platform-schemas.ts';
 import { nameSql } from '../engine/bilingual.ts';
+import { routeByPath } from '@srm/domain/routes/catalogue.ts';
+
+/** Whether a menu's page works for users of this type: its route is offered to them (experts use internal screens). */
+export function menuWorksFor(htmlUrl: string | null, userType: string): boolean {
+  const audience = htmlUrl ? routeByPath(htmlUrl)?.menu?.for : undefined;
+  return !audience || audience.includes(userType === 'EX' ? 'EX' : 'INSIDE');
+}
 
 export function registerMenuRoutes(app: FastifyInstance, db: Db): void {
   app.post<{ Body: Record<string, unknown> }>(
@@ -21,7 +30,8 @@ export function registerMenuRoutes(app: FastifyInstance, db: Db): void {
       const body = request.body ?? {};
       const respId = body.responsibilityId === undefined || body.responsibilityId === null ? caller.respId : Number(body.responsibilityId);
       const held = await userResponsibilities(db, caller.userId, request.lang);
-      if (!respId || !held.some((r) => r.respId === respId)) throw new AppError('RESP_NOT_ASSIGNED');
+      const resp = held.find((r) => r.respId === respId);
+      if (!respId || !resp) throw new AppError('RESP_NOT_ASSIGNED');
       const params: unknown[] = [respId];
       let filter = '';
       if (typeof body.menuCode === 'string' && body.menuCode) {
@@ -55,7 +65,12 @@ export function registerMenuRoutes(app: FastifyInstance, db: Db): void {
         list.push({ resourceCode: r.resourceCode, resourceName: r.resourceName, resIcon: r.resIcon });
         byMenu.set(r.menuId, list);
       }
-      return ok(menus.rows.map((m) => ({ ...m, resources: byMenu.get(m.menuId as number) ?? [] })));
+      const pages = menus.rows.filter((m) => m.menuType !== 'DIR' && menuWorksFor(m.htmlUrl as string | null, resp.userType));
+      const parents = new Set(pages.map((m) => m.menuParentId));
+      const kept = menus.rows.filter((m) =>
+        m.menuType === 'DIR' ? parents.has(m.menuId) || !menus.rows.some((c) => c.menuParentId === m.menuId) : pages.includes(m),
+      );
+      return ok(kept.map((m) => ({ ...m, resources: byMenu.get(m.menuId as number) ?? [] })));
     },
   );
 }

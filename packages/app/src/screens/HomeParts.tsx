@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { showToast } from '@srm/elements/components/toast/show-toast.ts';
 import { formatDate, DATE_PATTERNS } from '@srm/domain/dates.ts';
+import { formatNumber } from '@srm/values/numbers.ts';
 import { api, errorToast } from '../lib/api.ts';
 import { t, useLang } from '../lib/i18n.ts';
 import { mainUrl } from '../lib/router.ts';
@@ -43,7 +44,8 @@ const NO_ITEMS: PendingItem[] = [];
 
 export function NoticeList({ slot }: { slot?: string }) {
   const shell = useShell();
-  const lang = useLang();
+  // Re-renders in the language chosen (the pin's text).
+  useLang();
   const answer = useShared<Row[]>(noticesQuestion());
   const rows = answer.envelope?.data ?? (answer.error ? NO_ROWS : null);
   return (
@@ -59,7 +61,7 @@ export function NoticeList({ slot }: { slot?: string }) {
               onClick={(e) => (e.preventDefault(), shell.open(mainUrl('notice/noticeDesc', { id: n.noticeId as number, viewCount: n.viewCount as number })))}
               title={String(n.noticeTitle)}
             >
-              {n.setTopFlag === 'Y' ? <span className="pin">{lang === 'EN' ? 'Top' : '置顶'}</span> : null}
+              {n.setTopFlag === 'Y' ? <span className="pin">{t('shell.home.pinned')}</span> : null}
               {String(n.noticeTitle)}
             </a>
             <time>{formatDate(n.publishDate as string, DATE_PATTERNS.date)}</time>
@@ -264,7 +266,7 @@ interface GuideFile {
   contentType: string | null;
 }
 const GUIDE = '/api/baseServer/v1/operationGuideRestful';
-const sizeText = (n: number) => (n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`);
+const sizeText = (n: number) => (n >= 1024 * 1024 ? `${formatNumber(n / 1024 / 1024, 1)} MB` : `${formatNumber(Math.max(1, Math.round(n / 1024)), 0)} KB`);
 
 /** The operation guide: the manual and the video named by the GUIDE_* config profiles, served by the file service. */
 export function Guide({ slot }: { slot?: string }) {

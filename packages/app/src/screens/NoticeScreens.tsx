@@ -164,7 +164,7 @@ function NotificationMore() {
       { key: 'viewedFlag', title: notificationLabel('viewedFlag'), editType: 'lookup', lookup: { typeCode: 'YES_NO' }, width: 100 },
       {
         key: 'creationDate',
-        title: lang === 'EN' ? 'Received' : '接收时间',
+        title: t('shell.notification.received'),
         editType: 'slot',
         render: ({ row }) => formatDate(row.creationDate as string, DATE_PATTERNS.datetime),
         width: 180,
@@ -249,7 +249,7 @@ function NotificationArticle({ markRead }: { markRead: boolean }) {
         <p className="article-text">{String(row.notificationContent ?? '')}</p>
         {row.functionUrl ? (
           <button type="button" className="btn btn-primary" onClick={() => shell.open(`/main/${row.functionUrl}`)}>
-            {label({ zh: '打开单据', en: 'Open the document' })}
+            {t('shell.notification.openDocument')}
           </button>
         ) : null}
       </article>

@@ -10,6 +10,7 @@ import { findEntity } from '@srm/domain/entity/registry.ts';
 import { label, t } from '../lib/i18n.ts';
 import { go, type Place } from '../lib/router.ts';
 import type { MenuNode } from './data.ts';
+import { shellTexts } from '../lib/texts/shell.ts';
 
 export const TAB_LIMIT = 15;
 export const HOME = '';
@@ -33,19 +34,10 @@ export function tabKeyOf(path: string, query: URLSearchParams): string {
 
 export const homeTab = (): Tab => ({ key: HOME, url: '/main', path: HOME, query: new URLSearchParams() });
 
-const CUSTOM_TITLES: Record<string, [string, string]> = {
-  noticeMore: ['公告列表', 'Announcements'],
-  noticeDesc: ['公告详情', 'Announcement'],
-  noticePreview: ['公告预览', 'Announcement preview'],
-  notificationMore: ['通知列表', 'Notifications'],
-  notificationDesc: ['通知详情', 'Notification'],
-  notificationPreview: ['通知预览', 'Notification preview'],
-  // screens/admin-console
-  userCenter: ['个人中心', 'My account'],
-  editUserCenter: ['编辑个人资料', 'Edit my profile'],
-  favourites: ['我的收藏', 'Favourites'],
-  helpCenter: ['帮助中心', 'Help centre'],
-  helpArticle: ['帮助文章', 'Help article'],
+/** A custom screen's tab title, when the catalogue has one for it (lib/texts/shell.ts). */
+const customTitle = (screen: string): string | undefined => {
+  const key = `shell.title.${screen}`;
+  return key in shellTexts ? t(key as keyof typeof shellTexts) : undefined;
 };
 
 export function screenTitle(path: string, query: URLSearchParams, menus: MenuNode[]): string {
@@ -59,8 +51,8 @@ export function screenTitle(path: string, query: URLSearchParams, menus: MenuNod
   const menu = menus.find((m) => m.htmlUrl === path);
   if (menu) return menu.menuName;
   if (route.menu) return label(route.menu.label);
-  const c = CUSTOM_TITLES[route.screen];
-  if (c) return label({ zh: c[0], en: c[1] });
+  const custom = customTitle(route.screen);
+  if (custom) return custom;
   return def ? label(def.label) : path;
 }
 
