@@ -70,16 +70,16 @@ async function enterAndReady(eventId: number, ...suppliers: Client[]) {
   }
 }
 
-test(`[${dbKind}] the demo: a draft, an event published to supplier1 and supplier2, a closed one whose log verifies, an awarded one; supplier3 sees none`, async () => {
+test(`[${dbKind}] the demo: a draft, an event published to supplier1 and supplier2, a closed one whose log verifies, an awarded one, a draft from a tender; supplier3 sees none`, async () => {
   const rows = await t.db.query<{ title: string; status: string }>(
     'SELECT compete_title AS title, compete_status AS status FROM srm_pon_compete_headers ORDER BY compete_header_id',
   );
   assert.deepEqual(
     rows.rows.map((r) => r.status),
-    ['DRAFT', 'PUBLISHED', 'CLOSED', 'AWARDED'],
+    ['DRAFT', 'PUBLISHED', 'CLOSED', 'AWARDED', 'DRAFT'],
   );
   // The draft is edited without sending the password again: the stored hash is kept.
-  const draftId = Number((await one("SELECT compete_header_id AS id FROM srm_pon_compete_headers WHERE compete_status = 'DRAFT'")).id);
+  const draftId = Number((await one("SELECT compete_header_id AS id FROM srm_pon_compete_headers WHERE compete_status = 'DRAFT' ORDER BY compete_header_id LIMIT 1")).id);
   const hashBefore = (await one('SELECT hall_password AS h FROM srm_pon_compete_headers WHERE compete_header_id = $1', [draftId])).h;
   const draft = ok(await buyer.entity(C, 'findById', { competeHeaderId: draftId }));
   ok(

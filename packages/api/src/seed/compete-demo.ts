@@ -2,7 +2,8 @@
  * Compete events of the demo, written through the operations the screens call:
  * a draft, one published to supplier1 and supplier2 (hall password
  * `Hall@2026`), one run and closed with its hash-chained offer log awaiting
- * the award, and one whose award is approved (AWARDED).
+ * the award, one whose award is approved (AWARDED), and a draft put to a
+ * compete from an evaluated tender (招标转竞价), its starting prices still to set.
  */
 import { getEntity } from '@srm/domain/entity/registry.ts';
 import { actionOf } from '@srm/domain/entity/workflows.ts';
@@ -112,4 +113,15 @@ export async function seedCompeteDemo(db: Db): Promise<void> {
   });
   await ops.act(def, buyer, actionOf(def, 'submitAward'), { competeHeaderId: awarded.id, awardComments: '钢材授予第二名（交期），铝板授予最低价' });
   await act(approver, 'approveAward', awarded.id);
+
+  // From a tender (the tender module's compete list): the evaluated tender still bargaining, its two bidders invited.
+  const auction = getEntity('ponAuction');
+  const tender = await one(
+    `SELECT auction_header_id AS id FROM srm_pon_auction_headers WHERE auction_type = 'TENDER' AND auction_status = 'EVALUATED' ORDER BY auction_header_id LIMIT 1`,
+    [],
+  );
+  await ops.runOperation(auction, buyer, auction.operations!.find((o) => o.operation === 'doCreateCompete')!, {
+    auctionHeaderId: tender,
+    hallPassword: DEMO_HALL_PASSWORD,
+  });
 }
