@@ -18,7 +18,7 @@ import { granted, usePage, useShell } from '../../shell/data.ts';
 import { ActionDialog } from '../ActionDialog.tsx';
 import { ScreenError, ScreenLoading } from '../ScreenState.tsx';
 import type { Row } from '../entity-ui.ts';
-import { linkCell, numberColumn, RowsGrid } from '../sourcing/rows-grid.tsx';
+import { linkCell, numberColumn, RowsGrid } from '../RowsGrid.tsx';
 import { formatNumber } from '@srm/values/numbers.ts';
 
 const DEF = getEntity('ponCompete');
@@ -247,7 +247,7 @@ export default function CompeteAwardSummary({ competeHeaderId }: { competeHeader
           { key: 'bidderLabel', title: t('compete.label'), width: 90 },
           { key: 'supplierName', title: t('compete.bidder') },
           { key: 'awardName', title: label(getEntity('ponCompeteSupplier').fields.find((f) => f.name === 'awardStatus')!.label), width: 120 },
-          numberColumn('awardAmount', label(getEntity('ponCompeteSupplier').fields.find((f) => f.name === 'awardAmount')!.label), 2, 150),
+          numberColumn('awardAmount', label(getEntity('ponCompeteSupplier').fields.find((f) => f.name === 'awardAmount')!.label), 2),
           {
             key: 'agreementNumber',
             title: label(getEntity('ponCompeteSupplier').fields.find((f) => f.name === 'agreementNumber')!.label),

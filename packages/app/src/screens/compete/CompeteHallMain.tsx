@@ -14,7 +14,7 @@ import { useShell } from '../../shell/data.ts';
 import { clock, useHall, useRemaining, type HallView, type LiveOffer } from './hall-socket.ts';
 import { ConnectionBadge, OfferTable, StatusLine, VerifyButton, type Bidder } from './parts.tsx';
 import { NoticeBoard } from './NoticeBoard.tsx';
-import { numberColumn, RowsGrid } from '../sourcing/rows-grid.tsx';
+import { numberColumn, RowsGrid } from '../RowsGrid.tsx';
 
 const DEF = getEntity('ponCompete');
 
@@ -145,7 +145,7 @@ export default function CompeteHallMain({ competeHeaderId }: { competeHeaderId: 
               { key: 'bidderLabel', title: t('compete.label'), width: 90 },
               { key: 'supplierName', title: t('compete.bidder') },
               numberColumn('price', t('compete.price')),
-              numberColumn('offers', t('compete.offers'), 0, 100),
+              numberColumn('offers', t('compete.offers'), 0),
             ]}
           />
         </div>

@@ -12,7 +12,7 @@ import { useLang, t } from '../../lib/i18n.ts';
 import { clock, useHall, useRemaining, type HallView } from './hall-socket.ts';
 import { ConnectionBadge, StatusLine } from './parts.tsx';
 import { NoticeBoard } from './NoticeBoard.tsx';
-import { numberColumn, RowsGrid } from '../sourcing/rows-grid.tsx';
+import { numberColumn, RowsGrid } from '../RowsGrid.tsx';
 import { formatNumber } from '@srm/values/numbers.ts';
 import { mainUrl } from '../../lib/router.ts';
 import { useShell } from '../../shell/data.ts';

@@ -6,7 +6,7 @@ import { api, errorMessage } from '../../lib/api.ts';
 import { useShell } from '../../shell/data.ts';
 import { t } from '../../lib/i18n.ts';
 import type { Connection, HallView } from './hall-socket.ts';
-import { numberColumn, RowsGrid } from '../sourcing/rows-grid.tsx';
+import { numberColumn, RowsGrid } from '../RowsGrid.tsx';
 
 const DEF = getEntity('ponCompete');
 

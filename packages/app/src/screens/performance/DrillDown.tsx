@@ -83,8 +83,8 @@ export function DrillDown({ performanceId }: { performanceId: number }) {
   );
   const lineColumns = useMemo<GridColumnDef[]>(
     () => [
-      { key: 'indicatorName', title: fieldLabel(LINE, 'indicatorName'), ellipsis: true, width: 220 },
-      { key: 'score', title: fieldLabel(LINE, 'score'), editType: 'number', width: 110 },
+      { key: 'indicatorName', title: fieldLabel(LINE, 'indicatorName'), ellipsis: true },
+      { key: 'score', title: fieldLabel(LINE, 'score'), editType: 'number' },
       {
         key: 'named',
         title: fieldLabel(SOURCE, 'measureCode'),
@@ -108,7 +108,6 @@ export function DrillDown({ performanceId }: { performanceId: number }) {
         key: 'documentNumber',
         title: fieldLabel(SOURCE, 'documentNumber'),
         editType: 'slot',
-        width: 180,
         render: ({ row }) => {
           const url = documentUrl(String(row.documentEntity), row.documentId);
           if (!url) return String(row.documentNumber ?? '');
@@ -122,15 +121,15 @@ export function DrillDown({ performanceId }: { performanceId: number }) {
           return a;
         },
       },
-      { key: 'lineNumber', title: fieldLabel(SOURCE, 'lineNumber'), editType: 'number', width: 90 },
+      { key: 'lineNumber', title: fieldLabel(SOURCE, 'lineNumber'), editType: 'number' },
       {
         key: 'documentDate',
         title: fieldLabel(SOURCE, 'documentDate'),
         editType: 'slot',
-        width: 120,
+        sample: DATE_PATTERNS.date.replace(/[A-Za-z]/g, '0'),
         render: ({ row }) => formatDate(row.documentDate, DATE_PATTERNS.date),
       },
-      { key: 'sourceValue', title: fieldLabel(SOURCE, 'sourceValue'), editType: 'number', width: 130 },
+      { key: 'sourceValue', title: fieldLabel(SOURCE, 'sourceValue'), editType: 'number' },
     ],
     // lang: the titles follow the reader's language.
     [lang],

@@ -114,21 +114,6 @@ export function ReportFilters({ value, onChange, suppliers = false }: { value: R
 }
 
 const COLUMNS = ['supplierNumber', 'supplierName', 'orgName', 'schemeNumber', 'periodFrom', 'periodTo', 'totalScore', 'grade', 'rankNum'];
-/**
- * Codes, dates and figures at a width that shows them whole; the supplier's name wide enough for a company's usual
- * name and the organisation's taking the rest, a longer one whole on hover (the grid scrolls sideways on a narrow
- * screen rather than cutting a column).
- */
-const WIDTHS: Record<string, number> = {
-  supplierNumber: 110,
-  supplierName: 190,
-  schemeNumber: 150,
-  periodFrom: 110,
-  periodTo: 110,
-  totalScore: 100,
-  grade: 110,
-  rankNum: 70,
-};
 /** Up to this many rows the grid is as tall as they are; more scroll within it. */
 const FIT_ROWS = 15;
 const NAMES = new Set(['supplierName', 'orgName']);
@@ -140,7 +125,8 @@ export function ReportTable({ rows, caption, gradeName }: { rows: Row[]; caption
     () =>
       gridColumns(REPORT, COLUMNS).map((c) => {
         const key = c.key ?? '';
-        const col: GridColumnDef = { ...c, sortable: true, width: WIDTHS[key] ?? c.width };
+        // No widths of our own: the grid fits codes, dates and figures whole, and a name up to its cap, whole on hover.
+        const col: GridColumnDef = { ...c, sortable: true };
         if (NAMES.has(key)) col.ellipsis = true;
         if (key === 'grade') Object.assign(col, { editType: 'slot', render: ({ row }: { row: GridRow }) => gradeName(row.grade) });
         return col;

@@ -50,7 +50,7 @@ export function chartOption(data: ChartData) {
 function figures(data: ChartData): { columns: GridColumnDef[]; rows: GridRow[] } {
   const columns: GridColumnDef[] = [
     { key: '__dimension', title: label(data.dimension.title), ellipsis: true },
-    ...data.measures.map((m, j) => ({ key: `m${j}`, title: label(m.title), editType: 'number' as const, width: 140 })),
+    ...data.measures.map((m, j) => ({ key: `m${j}`, title: label(m.title), editType: 'number' as const })),
   ];
   const rows = data.categories.map((c, i) => ({ __id: i, __dimension: c, ...Object.fromEntries(data.series.map((s, j) => [`m${j}`, s[i] ?? null])) }));
   return { columns, rows };

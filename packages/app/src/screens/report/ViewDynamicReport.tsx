@@ -70,14 +70,17 @@ function kindOfType(dataType: string | null | undefined): string {
 const namesOf = (p: Param) => (p.paramType === 'DATE_RANGE' ? [`${p.paramName}From`, `${p.paramName}To`] : [p.paramName]);
 
 /**
- * The grid's columns: codes, numbers and dates at a width that shows them whole, names wrapping to the
- * column's width with the whole text on hover.
+ * The grid's columns: the definition's width where it gives one, else the grid fits codes, numbers and dates whole
+ * (a date from its pattern's sample) and names up to its cap, whole on hover.
  */
+const sampleOf = (pattern: 'date' | 'datetime') => DATE_PATTERNS[pattern].replace(/[A-Za-z]/g, '0');
+
 function gridColumn(name: string, title: string, kind: string, width: number | null): GridColumnDef {
   const col: GridColumnDef = { key: name, title, resizable: true };
-  if (kind === 'number') return { ...col, editType: 'number', width: Math.max(width ?? 0, 120) };
-  if (kind === 'date') return { ...col, editType: 'slot', width: 120, render: ({ row }) => formatDate(row[name], DATE_PATTERNS.date) };
-  if (kind === 'datetime') return { ...col, editType: 'slot', width: 170, render: ({ row }) => formatDate(row[name], DATE_PATTERNS.datetime) };
+  if (kind === 'number') return { ...col, editType: 'number', width: width ?? undefined };
+  if (kind === 'date') return { ...col, editType: 'slot', sample: sampleOf('date'), render: ({ row }) => formatDate(row[name], DATE_PATTERNS.date) };
+  if (kind === 'datetime')
+    return { ...col, editType: 'slot', sample: sampleOf('datetime'), render: ({ row }) => formatDate(row[name], DATE_PATTERNS.datetime) };
   return { ...col, width: width ?? undefined, ellipsis: true };
 }
 

@@ -23,7 +23,7 @@ import ListScreen, { type ExtraRowAction } from '../ListScreen.tsx';
 import type { Row } from '../entity-ui.ts';
 import { formatNumber } from '@srm/values/numbers.ts';
 import { ScreenError, ScreenLoading } from '../ScreenState.tsx';
-import { linkCell, numberColumn, RowsGrid } from './rows-grid.tsx';
+import { linkCell, numberColumn, RowsGrid } from '../RowsGrid.tsx';
 
 const AUCTION = getEntity('ponAuction');
 const PARTS = ['taxPrice', 'freightPrice', 'mouldCost', 'leadTimeDays', 'moq'] as const;
@@ -296,10 +296,10 @@ function AwardPanel({ auctionId, onChanged }: { auctionId: number; onChanged: ()
             { key: 'supplierName', title: t('award.supplier') },
             { key: 'bidNumber', title: label(getEntity('ponBid').fields.find((f) => f.name === 'bidNumber')!.label), width: 170 },
             { key: 'submitDate', title: t('award.submitted'), width: 170 },
-            numberColumn('totalAmount', t('award.total'), 2, 150),
-            ...(tender ? [numberColumn('scoreSum', t('award.score'), 2, 110)] : []),
+            numberColumn('totalAmount', t('award.total'), 2),
+            ...(tender ? [numberColumn('scoreSum', t('award.score'), 2)] : []),
             { key: 'outcome', title: t('award.outcome'), width: 110 },
-            numberColumn('awardAmount', t('award.amount'), 2, 150),
+            numberColumn('awardAmount', t('award.amount'), 2),
             {
               key: 'agreementNumber',
               title: label(getEntity('ponBid').fields.find((f) => f.name === 'agreementNumber')!.label),

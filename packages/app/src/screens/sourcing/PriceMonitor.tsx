@@ -10,7 +10,7 @@ import { api } from '../../lib/api.ts';
 import { label, t, useLang } from '../../lib/i18n.ts';
 import { RefField } from '../refs/RefField.tsx';
 import { ScreenEmpty, ScreenError, ScreenLoading } from '../ScreenState.tsx';
-import { numberColumn, RowsGrid } from './rows-grid.tsx';
+import { numberColumn, RowsGrid } from '../RowsGrid.tsx';
 
 const ITEM_FIELD = getEntity('ponAuctionItem').fields.find((f) => f.name === 'itemId')!;
 const SOURCES = ['INQUIRY', 'TENDER', 'AGREEMENT', 'ORDER'] as const;

@@ -15,7 +15,7 @@ import { granted, usePage, useShell } from '../../shell/data.ts';
 import ListScreen, { type ExtraRowAction } from '../ListScreen.tsx';
 import { ScreenError, ScreenLoading } from '../ScreenState.tsx';
 import { formatNumber } from '@srm/values/numbers.ts';
-import { numberColumn, RowsGrid } from './rows-grid.tsx';
+import { numberColumn, RowsGrid } from '../RowsGrid.tsx';
 
 const AUCTION = getEntity('ponAuction');
 const BID = getEntity('ponBid');
@@ -295,11 +295,11 @@ function EvaluationPanel({ auctionId, onChanged }: { auctionId: number; onChange
             columns={[
               { key: 'scoreRank', title: fieldLabel('scoreRank'), width: 80 },
               { key: 'supplierName', title: t('award.supplier') },
-              ...sheet.jury.map((m) => numberColumn(`jury${m.juryId}`, m.expertName, 2, 110)),
-              numberColumn('techScore', fieldLabel('techScore'), 2, 110),
-              numberColumn('totalAmount', t('award.total'), 2, 150),
-              numberColumn('commercialScore', fieldLabel('commercialScore'), 2, 110),
-              numberColumn('scoreSum', fieldLabel('scoreSum'), 2, 110),
+              ...sheet.jury.map((m) => numberColumn(`jury${m.juryId}`, m.expertName, 2)),
+              numberColumn('techScore', fieldLabel('techScore'), 2),
+              numberColumn('totalAmount', t('award.total'), 2),
+              numberColumn('commercialScore', fieldLabel('commercialScore'), 2),
+              numberColumn('scoreSum', fieldLabel('scoreSum'), 2),
             ]}
           />
         </>

@@ -1,5 +1,5 @@
 /**
- * Rows a sourcing screen already holds (a hall's standings, the offer log, a
+ * Rows a screen already holds (a hall's standings, the offer log, a
  * price history, an award's outcome per bidder) in srm-data-grid, read-only:
  * the grid's number format (thousands, the column's precision), its column
  * widths and resizing, its empty sentence, instead of a table of the
@@ -8,10 +8,10 @@
  */
 import { SrmDataGrid } from '@srm/elements/react/srm-data-grid.ts';
 import type { GridColumnDef, GridRow } from '@srm/elements/components/data-grid/data-grid.types.ts';
-import { useShell } from '../../shell/data.ts';
+import { useShell } from '../shell/data.ts';
 
-/** A money or number column: right-aligned, the shared format at `precision` decimals, never cut at its default width. */
-export const numberColumn = (key: string, title: string, precision = 2, width = 130): GridColumnDef => ({
+/** A money or number column: right-aligned, the shared format at `precision` decimals, fitted whole by the grid. */
+export const numberColumn = (key: string, title: string, precision = 2, width?: number): GridColumnDef => ({
   key,
   title,
   editType: 'number',
