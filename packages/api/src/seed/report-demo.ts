@@ -2,7 +2,7 @@
  * Reports and dynamic charts demo (entities/report/STATES.md): a data source
  * pointing at the platform's own database, two reports on the orders (one
  * with a date range, both answering supplier_id so suppliers see their own
- * rows), published to the buyers' and suppliers' menus; two charts on them in
+ * rows, and org_id so a buyer limited to some organisations sees theirs), published to the buyers' and suppliers' menus; two charts on them in
  * a dashboard on the buyers' menu. Grants: the report screens to the
  * administrator (who holds every menu), the back-export list to buyers and suppliers.
  */
@@ -15,17 +15,17 @@ import { ensureReportRole } from '../report/sandbox.ts';
 import { grantMenus } from './reference.ts';
 
 /** Orders of a period, one row per order, with the supplier each belongs to. */
-export const ORDERS_SQL = `SELECT h.po_number, h.supplier_id, h.supplier_name, h.po_status, h.creation_date::date AS order_date, h.currency_code, h.total_amount
+export const ORDERS_SQL = `SELECT h.po_number, h.supplier_id, h.org_id, h.supplier_name, h.po_status, h.creation_date::date AS order_date, h.currency_code, h.total_amount
   FROM srm_po_headers h
  WHERE h.po_status IN ('RELEASED', 'FEEDBACK', 'CONFIRMED', 'CLOSED', 'SETTLED')
    AND h.creation_date::date BETWEEN coalesce(:orderDateFrom, DATE '2000-01-01') AND coalesce(:orderDateTo, DATE '2999-12-31')
  ORDER BY h.creation_date DESC, h.po_number`;
 
-/** Each supplier's released orders and their amount. */
-export const SUPPLIER_TOTALS_SQL = `SELECT h.supplier_id, h.supplier_name, count(*) AS order_count, sum(h.total_amount) AS total_amount
+/** Each supplier's released orders and their amount, per ordering organisation (so data permissions can limit it). */
+export const SUPPLIER_TOTALS_SQL = `SELECT h.supplier_id, h.supplier_name, h.org_id, count(*) AS order_count, sum(h.total_amount) AS total_amount
   FROM srm_po_headers h
  WHERE h.po_status IN ('RELEASED', 'FEEDBACK', 'CONFIRMED', 'CLOSED', 'SETTLED')
- GROUP BY h.supplier_id, h.supplier_name`;
+ GROUP BY h.supplier_id, h.supplier_name, h.org_id`;
 
 function sourceFromUrl(): Row {
   const url = process.env.DATABASE_URL ? new URL(process.env.DATABASE_URL) : null;
@@ -70,11 +70,12 @@ export async function seedReportDemo(db: Db): Promise<void> {
     columns: [
       col(1, 'po_number', '订单号', 'Order number', { columnWidth: 180 }),
       col(2, 'supplier_id', '供应商ID', 'Supplier id', { visibleFlag: 'N', dataType: 'bigint' }),
-      col(3, 'supplier_name', '供应商', 'Supplier', { columnWidth: 200 }),
-      col(4, 'po_status', '状态', 'Status'),
-      col(5, 'order_date', '下单日期', 'Order date', { dataType: 'date' }),
-      col(6, 'currency_code', '币种', 'Currency', { columnWidth: 80 }),
-      col(7, 'total_amount', '含税总额', 'Total incl. tax', { dataType: 'numeric', footerType: 'SUM' }),
+      col(3, 'org_id', '组织ID', 'Organisation id', { visibleFlag: 'N', dataType: 'bigint' }),
+      col(4, 'supplier_name', '供应商', 'Supplier', { columnWidth: 200 }),
+      col(5, 'po_status', '状态', 'Status'),
+      col(6, 'order_date', '下单日期', 'Order date', { dataType: 'date' }),
+      col(7, 'currency_code', '币种', 'Currency', { columnWidth: 80 }),
+      col(8, 'total_amount', '含税总额', 'Total incl. tax', { dataType: 'numeric', footerType: 'SUM' }),
     ],
   });
   const totals = await ops.save(def('reportDefinition'), system, {
@@ -87,9 +88,10 @@ export async function seedReportDemo(db: Db): Promise<void> {
     timeoutSeconds: 30,
     columns: [
       col(1, 'supplier_id', '供应商ID', 'Supplier id', { visibleFlag: 'N', dataType: 'bigint' }),
-      col(2, 'supplier_name', '供应商', 'Supplier', { columnWidth: 220 }),
-      col(3, 'order_count', '订单数', 'Orders', { dataType: 'bigint', footerType: 'SUM' }),
-      col(4, 'total_amount', '含税总额', 'Total incl. tax', { dataType: 'numeric', footerType: 'SUM' }),
+      col(2, 'org_id', '组织ID', 'Organisation id', { visibleFlag: 'N', dataType: 'bigint' }),
+      col(3, 'supplier_name', '供应商', 'Supplier', { columnWidth: 220 }),
+      col(4, 'order_count', '订单数', 'Orders', { dataType: 'bigint', footerType: 'SUM' }),
+      col(5, 'total_amount', '含税总额', 'Total incl. tax', { dataType: 'numeric', footerType: 'SUM' }),
     ],
   });
   const publish = (reportId: unknown, roleCodes: string[]) =>

@@ -99,8 +99,17 @@ export function ComparisonTable({ def, diff, fromLabel, toLabel, lookups, same }
           const child = def.children?.find((c) => c.name === l.child);
           const lineDef = getEntity(child!.entity);
           // A line is named by its title (an account's number) where it has one, else by its number.
-          const lineName = (title: unknown, lineNumber: unknown) =>
-            `${label(child!.label)} · ${title !== undefined && title !== null && title !== '' ? String(title) : t('versions.line', { n: String(lineNumber ?? '') })}`;
+          // The title is the record's data (a contact's name), marked so: only the child's label is the portal's text.
+          const lineName = (title: unknown, lineNumber: unknown) => (
+            <>
+              {label(child!.label)} ·{' '}
+              {title !== undefined && title !== null && title !== '' ? (
+                <span className="value">{String(title)}</span>
+              ) : (
+                t('versions.line', { n: String(lineNumber ?? '') })
+              )}
+            </>
+          );
           const titleOf = (row: Row) => (lineDef.titleField ? row[lineDef.titleField] : undefined);
           return [
             ...l.changed.flatMap((c) => [
