@@ -14,9 +14,16 @@ export const datePickerStyles = [
       gap: var(--srm-space-s, 8px);
       align-items: end;
     }
+    /* Lumo draws a field grey and borderless, which reads as disabled beside our inputs: the field takes the
+       look of every other control (background, border, radius, height) from the tokens. */
     vaadin-date-picker {
       inline-size: var(--srm-date-picker-width, 11em);
       padding: 0;
+      --vaadin-input-field-background: var(--srm-color-background, #ffffff);
+      --vaadin-input-field-border-width: 1px;
+      --vaadin-input-field-border-color: var(--srm-color-border, #d9d9d9);
+      --vaadin-input-field-border-radius: var(--srm-radius, 4px);
+      --vaadin-input-field-height: var(--srm-control-height, 32px);
     }
     input[type='time'] {
       font: inherit;
