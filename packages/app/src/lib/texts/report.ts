@@ -6,7 +6,7 @@ export const reportTexts = {
   'report.query': { zh: '查询', en: 'Run' },
   'report.reset': { zh: '重置', en: 'Reset' },
   'report.export': { zh: '导出', en: 'Export' },
-  'report.backExport': { zh: '后台导出', en: 'Export in background' },
+  'report.exportInBackground': { zh: '后台导出', en: 'Export in background' },
   'report.queued': { zh: '已提交后台导出，请在“报表后台导出”中下载', en: 'Queued: download it from Report exports when done' },
   'report.from': { zh: '起', en: 'from' },
   'report.to': { zh: '止', en: 'to' },

@@ -311,7 +311,7 @@ function ReportRun({ code, report }: { code: string; report: Report }) {
                 {t('report.export')}
               </button>
               <button type="button" className="btn" onClick={() => void exportLater()} data-testid="report-back-export">
-                {t('report.backExport')}
+                {t('report.exportInBackground')}
               </button>
             </>
           ) : null}
