@@ -79,7 +79,9 @@ test(`[${dbKind}] the demo: a draft, an event published to supplier1 and supplie
     ['DRAFT', 'PUBLISHED', 'CLOSED', 'AWARDED', 'DRAFT'],
   );
   // The draft is edited without sending the password again: the stored hash is kept.
-  const draftId = Number((await one("SELECT compete_header_id AS id FROM srm_pon_compete_headers WHERE compete_status = 'DRAFT' ORDER BY compete_header_id LIMIT 1")).id);
+  const draftId = Number(
+    (await one("SELECT compete_header_id AS id FROM srm_pon_compete_headers WHERE compete_status = 'DRAFT' ORDER BY compete_header_id LIMIT 1")).id,
+  );
   const hashBefore = (await one('SELECT hall_password AS h FROM srm_pon_compete_headers WHERE compete_header_id = $1', [draftId])).h;
   const draft = ok(await buyer.entity(C, 'findById', { competeHeaderId: draftId }));
   ok(
