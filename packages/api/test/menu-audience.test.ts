@@ -1,8 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { routeByPath } from '@srm/domain/routes/catalogue.ts';
-import { grantMenus, seedReferenceData } from '../src/seed/reference.ts';
-import { DERIVED } from '../src/db/migrate.ts';
+import { grantMenus } from '../src/seed/reference.ts';
 import { dbKind, setup } from './helper.ts';
 
 const t = await setup();
@@ -46,23 +45,6 @@ test(`[${dbKind}] menus only where they work: an internal user is offered no sup
       admin.some((m) => m.menuParentId === g.menuId),
       `group ${g.menuCode} has pages`,
     );
-});
-
-test(`[${dbKind}] the administrator role holds no supplier-only menu, also after an upgrade from a version that granted them`, async () => {
-  const held = async () =>
-    (
-      await t.db.query<{ code: string }>(
-        `SELECT m.menu_code AS code FROM saaf_role_menus rm JOIN saaf_roles r ON r.role_id = rm.role_id JOIN saaf_menus m ON m.menu_id = rm.menu_id
-          WHERE r.role_code = 'ADMIN' AND m.menu_code IN ('SUPPLIER_SELF', 'SLC_TIMELINE_SELF', 'GROUP_SUPPLIER_PORTAL')`,
-      )
-    ).rows.map((r) => r.code);
-  assert.deepEqual(await held(), []);
-  // As an earlier version left it: every menu granted; a start with the new reference data takes them back.
-  await t.db.transaction((tx) => grantMenus(tx, 'ADMIN', null, null));
-  assert.equal((await held()).length, 3);
-  await t.db.query(`UPDATE ${DERIVED} SET signature = 'older' WHERE name = 'reference_data'`);
-  await seedReferenceData(t.db);
-  assert.deepEqual(await held(), []);
 });
 
 test(`[${dbKind}] a supplier-only menu granted to an internal role by hand is not answered to its users`, async () => {

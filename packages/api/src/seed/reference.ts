@@ -8,15 +8,13 @@
  */
 import { createHash } from 'node:crypto';
 import { lookupCatalogue } from '@srm/domain/lookups/catalogue.ts';
-import { menuGroups, routes, type UserKind } from '@srm/domain/routes/catalogue.ts';
+import { menuGroups, routes } from '@srm/domain/routes/catalogue.ts';
 import { findEntity } from '@srm/domain/entity/registry.ts';
 import { resourcesFor } from '@srm/domain/entity/resources.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { DERIVED } from '../db/migrate.ts';
 
 export const ADMIN_ROLE = 'ADMIN';
-/** Whose screens the administrator role holds (part of the signature: changing it loads the reference data again). */
-const ADMIN_AUDIENCE: UserKind = 'INSIDE';
 
 // Each kind of row goes in one statement from a JSON array, in the catalogue's order (`n`): a statement per row
 // was seconds of a first start, most of it the round trips.
@@ -119,44 +117,13 @@ async function seedMenus(tx: Queryable): Promise<void> {
   );
 }
 
-/**
- * The menu codes of the routes the route catalogue offers to a user type (`menu.for`): an internal user's
- * responsibility holds no supplier's own screen (my company, my lifecycle...), which answers 400 without a supplier.
- */
-export const menuCodesNotFor = (userType: UserKind) => routes.filter((r) => r.menu && !r.menu.for.includes(userType)).map((r) => r.menu!.code);
-
-/**
- * The administrator role (an internal user's) holds every menu and button, including those added by an upgrade, but
- * the screens the catalogue offers suppliers only: those an earlier version granted it are taken back, with their
- * buttons and a group left empty.
- */
+/** The administrator role holds every menu and button, including those added by an upgrade. */
 async function seedAdminRole(tx: Queryable): Promise<void> {
   await tx.query(
     `INSERT INTO saaf_roles (role_code, role_name, role_name_en, description, enabled_flag) VALUES ($1, '系统管理员', 'Administrator', 'All menus and buttons', 'Y') ON CONFLICT (role_code) DO NOTHING`,
     [ADMIN_ROLE],
   );
   await grantMenus(tx, ADMIN_ROLE, null, null);
-  await revokeMenus(tx, ADMIN_ROLE, menuCodesNotFor(ADMIN_AUDIENCE));
-}
-
-/** Takes menus (by code) and their buttons back from a role, and the groups where it then holds no page. */
-export async function revokeMenus(tx: Queryable, roleCode: string, menuCodes: string[]): Promise<void> {
-  const role = `(SELECT role_id FROM saaf_roles WHERE role_code = $1)`;
-  await tx.query(`DELETE FROM saaf_role_resources WHERE role_id = ${role} AND menu_id IN (SELECT menu_id FROM saaf_menus WHERE menu_code = ANY($2))`, [
-    roleCode,
-    menuCodes,
-  ]);
-  await tx.query(`DELETE FROM saaf_role_menus WHERE role_id = ${role} AND menu_id IN (SELECT menu_id FROM saaf_menus WHERE menu_code = ANY($2))`, [
-    roleCode,
-    menuCodes,
-  ]);
-  await tx.query(
-    `DELETE FROM saaf_role_menus rm WHERE rm.role_id = ${role}
-        AND rm.menu_id IN (SELECT menu_id FROM saaf_menus WHERE menu_type = 'DIR')
-        AND NOT EXISTS (SELECT 1 FROM saaf_role_menus c JOIN saaf_menus cm ON cm.menu_id = c.menu_id
-                         WHERE c.role_id = rm.role_id AND cm.menu_parent_id = rm.menu_id)`,
-    [roleCode],
-  );
 }
 
 /** Grants a role the menus with these codes (all when null), and their buttons (all when null). */
@@ -211,7 +178,7 @@ export function referenceSignature(): string {
       ];
     });
   return createHash('sha1')
-    .update(JSON.stringify([lookupCatalogue(), menuGroups, menus, PROFILES, ADMIN_ROLE, ADMIN_AUDIENCE]))
+    .update(JSON.stringify([lookupCatalogue(), menuGroups, menus, PROFILES, ADMIN_ROLE]))
     .digest('hex');
 }
 
