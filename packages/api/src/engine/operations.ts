@@ -13,7 +13,8 @@ import { lookupMeaning } from './lookup-meaning.ts';
 import { formatDate } from '@srm/domain/dates.ts';
 import { ident, type Db, type Queryable } from '../db/db.ts';
 import { AppError, ValidationError, type FieldViolation } from './app-error.ts';
-import { isSupplier, type Caller } from './caller.ts';
+import { isSupplier, systemCaller, type Caller } from './caller.ts';
+import { actionOf } from '@srm/domain/entity/workflows.ts';
 import { columnOf, selectList, toDbValue } from './columns.ts';
 import { Params } from './params.ts';
 import { scopeConditions, forcedValues } from './scope.ts';
@@ -547,9 +548,18 @@ export class EntityOperations {
    * document's approval process (myUpcoming), which is their right to act and to
    * read the document whatever their buttons and data permissions.
    */
-  async actIn(tx: Queryable, pending: PendingEvents, def: EntityDef, caller: Caller, action: ActionDef, body: Row, asAssignee = false): Promise<Row> {
+  async actIn(
+    tx: Queryable,
+    pending: PendingEvents,
+    def: EntityDef,
+    caller: Caller,
+    action: ActionDef,
+    body: Row,
+    /** `true`: as the assignee of a process task; `'server'`: a transition the server makes (`transition`). */
+    asAssignee: boolean | 'server' = false,
+  ): Promise<Row> {
     const supplierAction = action.actor === 'supplier';
-    if (supplierAction !== isSupplier(caller) && caller.userId !== -1) throw new AppError('FORBIDDEN');
+    if (supplierAction !== isSupplier(caller) && caller.userId !== -1 && asAssignee !== 'server') throw new AppError('FORBIDDEN');
     const id = idOf(def, body);
     const version = versionOf(body);
     const comment = body.comment;
@@ -569,7 +579,7 @@ export class EntityOperations {
       throw new AppError('TRANSITION_REFUSED', { state: wf.states[state]?.label[caller.lang] ?? state, action: action.label[caller.lang] });
     }
     // States after submit are not editable, so the last updater is the submitter.
-    if (action.forbidSelf && record.lastUpdatedBy === caller.userId) throw new AppError('SELF_APPROVAL');
+    if (action.forbidSelf && asAssignee !== 'server' && record.lastUpdatedBy === caller.userId) throw new AppError('SELF_APPROVAL');
     // A change of an approved document (its `newVersion` state) is business already under way, and runs on.
     if (action.commits && !wf.actions.some((a) => a.newVersion && a.to === state)) {
       const refused = await recheckUsable(tx, def, reader, record, await this.fetchLines(tx, def, id));
@@ -591,10 +601,13 @@ export class EntityOperations {
     const params = new Params();
     const sets = [`${ident(toSnake(wf.field))} = ${params.add(action.to)}`];
     for (const [column, value] of Object.entries(await writableValues(def, input, 'update'))) sets.push(`${ident(column)} = ${params.add(value)}`);
+    if (action.stamp) sets.push(`${ident(toSnake(action.stamp))} = ${params.add(engineNow())}`);
+    for (const field of action.clears ?? []) sets.push(`${ident(toSnake(field))} = NULL`);
     await tx.query(
       `UPDATE ${ident(def.table)} SET ${sets.join(', ')}, version_num = version_num + 1, last_updated_by = ${params.add(caller.userId)}, last_update_date = now() WHERE ${ident(toSnake(def.key))} = ${params.add(id)}`,
       params.values,
     );
+    await moveLines(tx, def, action, id, caller);
     const after = (await this.fetch(tx, def, { ...caller, userId: -1 }, id))!;
     await writeAudit(tx, caller, def.name, id, 'ACTION', { [wf.field]: [state, action.to], ...diffValues(record, input) }, text);
     const processTodos = gate ? await gate.after({ ...gateCtx, after, from: state }) : new Set<string>();
@@ -603,6 +616,27 @@ export class EntityOperations {
     await recomputeAmounts(tx, def, id);
     pending.add('record', { entity: def.name, id, operation: action.action });
     return whole();
+  }
+
+  /**
+   * A transition the server makes (a declared action, usually `serverAction`):
+   * the feature calling it has checked who may cause it; the engine checks the
+   * state, writes the change with its effects, audit, to-dos and notifications
+   * in `tx`, as for any action. `by` is whom the audit names (the opener whose
+   * signature reached the quorum); absent, the system.
+   */
+  async transition(
+    tx: Queryable,
+    pending: PendingEvents,
+    def: EntityDef,
+    action: string | ActionDef,
+    id: number,
+    options: { by?: Caller; input?: Row; comment?: string } = {},
+  ): Promise<Row> {
+    const declared = typeof action === 'string' ? actionOf(def, action) : action;
+    const by = options.by ?? systemCaller();
+    const body = { ...options.input, [def.key]: id, ...(options.comment ? { comment: options.comment } : {}) };
+    return this.actIn(tx, pending, def, by, declared, body, 'server');
   }
 
   /** A custom operation of the definition: its button and actor checked, its handler run in one transaction. */
@@ -626,6 +660,23 @@ export class EntityOperations {
     const state = String(row[wf.field]);
     if (!op.from!.includes(state))
       throw new AppError('TRANSITION_REFUSED', { state: wf.states[state]?.label[caller.lang] ?? state, action: op.label[caller.lang] });
+  }
+}
+
+/** An action's declared line effects (`lines`): each child's lines in `from` (or all) move to `to`, in one statement each. */
+async function moveLines(tx: Queryable, def: EntityDef, action: ActionDef, id: number, caller: Caller): Promise<void> {
+  for (const effect of action.lines ?? []) {
+    const child = def.children?.find((c) => c.name === effect.child);
+    if (!child) throw new Error(`${def.name}.${action.action}: no child ${effect.child}`);
+    const lineDef = getEntity(child.entity);
+    const params = new Params();
+    const conds = [`${ident(toSnake(child.foreignKey))} = ${params.add(id)}`];
+    if (effect.from) conds.push(`${ident(toSnake(effect.field))} = ANY(${params.add(effect.from)})`);
+    await tx.query(
+      `UPDATE ${ident(lineDef.table)} SET ${ident(toSnake(effect.field))} = ${params.add(effect.to)}, version_num = version_num + 1,
+         last_updated_by = ${params.add(caller.userId)}, last_update_date = now() WHERE ${conds.join(' AND ')}`,
+      params.values,
+    );
   }
 }
 

@@ -57,6 +57,147 @@ export async function usersWhoCan(tx: Queryable, def: EntityDef, resource: strin
   return res.rows;
 }
 
+/** Where a to-do leads: `linkOf`'s answer, or a page of the feature's own. */
+export interface TodoLink {
+  billLink: string | null;
+  menuCode: string | null;
+  menuName: string | null;
+}
+
+/** What a to-do is about: the record, the action it waits for, its title in both languages and where it leads. */
+export interface TodoAbout {
+  entity: string;
+  recordId: number;
+  action: string;
+  title: { zh: string; en: string };
+  link: TodoLink;
+  /** APPROVAL, HANDLE (internal users' default) or CONFIRM (suppliers' default). */
+  billType?: string;
+  menuCode?: string | null;
+}
+
+/** Who gets or loses a to-do: users and/or suppliers (each of the supplier's users sees it). */
+export interface Recipients {
+  userIds?: number[];
+  supplierIds?: number[];
+}
+
+/**
+ * Opens a to-do for each recipient, in one statement per kind: a user's title in
+ * their language, a supplier's in both. Answers who got one (disabled users and
+ * unknown suppliers get none), and tells them after commit.
+ */
+export async function openTodos(
+  tx: Queryable,
+  caller: Caller,
+  pending: PendingEvents | undefined,
+  about: TodoAbout,
+  to: Recipients,
+): Promise<Required<Recipients>> {
+  const opened = { userIds: [] as number[], supplierIds: [] as number[] };
+  const users = [...new Set(to.userIds ?? [])];
+  const suppliers = [...new Set(to.supplierIds ?? [])];
+  if (users.length) {
+    const res = await tx.query<{ userId: number }>(
+      `INSERT INTO srm_base_interior_pending (user_id, pending_title, bill_type, bill_link, menu_code, menu_name, entity_name, record_id, action_name, handle_flag, cancel_flag, created_by, last_updated_by)
+       SELECT u.user_id, CASE WHEN u.language = 'EN' THEN $2 ELSE $3 END, $4, $5, $6, $7, $8, $9, $10, 'N', 'N', $11, $11
+         FROM saaf_users u WHERE u.user_id = ANY($1::bigint[]) AND u.enabled_flag = 'Y'
+       RETURNING user_id AS "userId"`,
+      [
+        users,
+        about.title.en,
+        about.title.zh,
+        about.billType ?? 'HANDLE',
+        about.link.billLink,
+        about.menuCode ?? about.link.menuCode,
+        about.link.menuName,
+        about.entity,
+        about.recordId,
+        about.action,
+        caller.userId,
+      ],
+    );
+    opened.userIds = res.rows.map((r) => Number(r.userId));
+  }
+  if (suppliers.length) {
+    const res = await tx.query<{ supplierId: number }>(
+      `INSERT INTO srm_base_supplier_pending (supplier_id, supplier_name, pending_title, bill_type, bill_link, menu_code, menu_name, entity_name, record_id, action_name, handle_flag, cancel_flag, created_by, last_updated_by, pending_title_en)
+       SELECT s.supplier_id, s.supplier_name, $2, $3, $4, $5, $6, $7, $8, $9, 'N', 'N', $10, $10, $11 FROM srm_pos_supplier_info s WHERE s.supplier_id = ANY($1::bigint[])
+       RETURNING supplier_id AS "supplierId"`,
+      [
+        suppliers,
+        about.title.zh,
+        about.billType ?? 'CONFIRM',
+        about.link.billLink,
+        about.menuCode ?? about.link.menuCode,
+        about.link.menuName,
+        about.entity,
+        about.recordId,
+        about.action,
+        caller.userId,
+        about.title.en,
+      ],
+    );
+    opened.supplierIds = res.rows.map((r) => Number(r.supplierId));
+  }
+  if (opened.userIds.length || opened.supplierIds.length) pending?.add('pending', opened);
+  return opened;
+}
+
+/** Which open to-dos to close: of these records, for these actions, of these recipients (none named: everyone's). */
+export interface TodoQuery extends Recipients {
+  entity: string;
+  recordId: number | number[];
+  action?: string | string[];
+  /** Only internal users' or only suppliers' to-dos, when no recipients are named. */
+  only?: 'users' | 'suppliers';
+  /** Leave the to-dos of this menu open (an approval process closes its own). */
+  exceptMenu?: string;
+  /** Withdrawn rather than done: nobody needs to act any more (a document cancelled). */
+  cancel?: boolean;
+}
+
+/** Closes the open to-dos `which` names, one statement per kind; answers whose closed and tells them after commit. */
+export async function closeTodos(tx: Queryable, caller: Caller, pending: PendingEvents | undefined, which: TodoQuery): Promise<Required<Recipients>> {
+  const named = which.userIds !== undefined || which.supplierIds !== undefined;
+  const kinds = [
+    { table: 'srm_base_interior_pending', column: 'user_id', ids: which.userIds, wanted: named ? which.userIds !== undefined : which.only !== 'suppliers' },
+    {
+      table: 'srm_base_supplier_pending',
+      column: 'supplier_id',
+      ids: which.supplierIds,
+      wanted: named ? which.supplierIds !== undefined : which.only !== 'users',
+    },
+  ];
+  const closed = { userIds: [] as number[], supplierIds: [] as number[] };
+  const recordIds = Array.isArray(which.recordId) ? which.recordId : [which.recordId];
+  const actions = which.action === undefined ? null : Array.isArray(which.action) ? which.action : [which.action];
+  for (const [i, kind] of kinds.entries()) {
+    if (!kind.wanted || kind.ids?.length === 0) continue;
+    const done = which.cancel ? "cancel_flag = 'Y'" : "handle_flag = 'Y', handle_date = now()";
+    const res = await tx.query<{ id: number }>(
+      `UPDATE ${kind.table} SET ${done}, last_updated_by = $1, last_update_date = now(), version_num = version_num + 1
+        WHERE entity_name = $2 AND record_id = ANY($3::bigint[]) AND handle_flag = 'N' AND cancel_flag = 'N'
+          AND ($4::text[] IS NULL OR action_name = ANY($4::text[])) AND ($5::bigint[] IS NULL OR ${kind.column} = ANY($5::bigint[]))
+          AND ($6::text IS NULL OR menu_code IS DISTINCT FROM $6)
+        RETURNING ${kind.column} AS id`,
+      [caller.userId, which.entity, recordIds, actions, kind.ids ?? null, which.exceptMenu ?? null],
+    );
+    const ids = [...new Set(res.rows.map((r) => Number(r.id)))];
+    if (i === 0) closed.userIds = ids;
+    else closed.supplierIds = ids;
+  }
+  if (closed.userIds.length || closed.supplierIds.length) pending?.add('pending', closed);
+  return closed;
+}
+
+/** A document title for to-dos and notifications: "Purchase order PO001: Approve" / "采购订单 PO001 待审批". */
+export function todoTitle(def: EntityDef, record: Record<string, unknown>, label: { zh: string; en: string }) {
+  const number = documentNumber(def, record);
+  const named = recordLabel(def, record);
+  return { zh: `${named.zh} ${number} 待${label.zh}`, en: `${named.en} ${number}: ${label.en}` };
+}
+
 export async function afterTransition(
   tx: Queryable,
   def: EntityDef,
@@ -70,18 +211,9 @@ export async function afterTransition(
 ): Promise<void> {
   const id = Number(record[def.key]);
   const state = String(record[def.workflow!.field]);
-  const closedUsers = await tx.query<{ userId: number }>(
-    `UPDATE srm_base_interior_pending SET handle_flag = 'Y', handle_date = now(), last_updated_by = $3, last_update_date = now(), version_num = version_num + 1
-      WHERE entity_name = $1 AND record_id = $2 AND handle_flag = 'N' AND cancel_flag = 'N' AND menu_code IS DISTINCT FROM $4 RETURNING user_id AS "userId"`,
-    [def.name, id, caller.userId, PROCESS_TODO_MENU],
-  );
-  const closedSuppliers = await tx.query<{ supplierId: number }>(
-    `UPDATE srm_base_supplier_pending SET handle_flag = 'Y', handle_date = now(), last_updated_by = $3, last_update_date = now(), version_num = version_num + 1
-      WHERE entity_name = $1 AND record_id = $2 AND handle_flag = 'N' AND cancel_flag = 'N' RETURNING supplier_id AS "supplierId"`,
-    [def.name, id, caller.userId],
-  );
-  const userIds = new Set(closedUsers.rows.map((r) => r.userId));
-  const supplierIds = new Set(closedSuppliers.rows.map((r) => r.supplierId));
+  const closed = await closeTodos(tx, caller, undefined, { entity: def.name, recordId: id, exceptMenu: PROCESS_TODO_MENU });
+  const userIds = new Set(closed.userIds);
+  const supplierIds = new Set(closed.supplierIds);
   const number = documentNumber(def, record);
   const named = recordLabel(def, record);
   const link = linkOf(def, id, record);
@@ -91,38 +223,16 @@ export async function afterTransition(
 
   for (const next of def.workflow!.actions) {
     if (!next.todo || !next.from.includes(state) || byProcess.has(next.action)) continue;
+    const about = { entity: def.name, recordId: id, action: next.action, title: todoTitle(def, record, next.label), billType: billTypeOf(next) };
     if (next.actor === 'supplier') {
       if (!supplierId) continue;
-      await tx.query(
-        `INSERT INTO srm_base_supplier_pending (supplier_id, supplier_name, pending_title, bill_type, bill_link, menu_code, menu_name, entity_name, record_id, action_name, handle_flag, cancel_flag, created_by, last_updated_by, pending_title_en)
-         SELECT s.supplier_id, s.supplier_name, $2, $3, $4, $5, $6, $7, $8, $9, 'N', 'N', $10, $10, $11 FROM srm_pos_supplier_info s WHERE s.supplier_id = $1`,
-        [
-          supplierId,
-          `${named.zh} ${number} 待${next.label.zh}`,
-          billTypeOf(next),
-          supplierLink.billLink,
-          supplierLink.menuCode,
-          supplierLink.menuName,
-          def.name,
-          id,
-          next.action,
-          caller.userId,
-          `${named.en} ${number}: ${next.label.en}`,
-        ],
-      );
-      supplierIds.add(supplierId);
+      const opened = await openTodos(tx, caller, undefined, { ...about, link: supplierLink }, { supplierIds: [supplierId] });
+      for (const s of opened.supplierIds) supplierIds.add(s);
       continue;
     }
-    for (const user of await usersWhoCan(tx, def, next.resource)) {
-      if (next.forbidSelf && user.userId === caller.userId) continue;
-      const title = user.language === 'EN' ? `${named.en} ${number}: ${next.label.en}` : `${named.zh} ${number} 待${next.label.zh}`;
-      await tx.query(
-        `INSERT INTO srm_base_interior_pending (user_id, pending_title, bill_type, bill_link, menu_code, menu_name, entity_name, record_id, action_name, handle_flag, cancel_flag, created_by, last_updated_by)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'N', 'N', $10, $10)`,
-        [user.userId, title, billTypeOf(next), link.billLink, link.menuCode, link.menuName, def.name, id, next.action, caller.userId],
-      );
-      userIds.add(user.userId);
-    }
+    const users = (await usersWhoCan(tx, def, next.resource)).map((u) => u.userId).filter((u) => !(next.forbidSelf && u === caller.userId));
+    const opened = await openTodos(tx, caller, undefined, { ...about, link }, { userIds: users });
+    for (const u of opened.userIds) userIds.add(u);
   }
 
   const notified: number[] = [];

@@ -230,6 +230,23 @@ export interface ActionDef {
    * `newVersion` action leads to: a change of approved business runs on.
    */
   commits?: boolean;
+  /**
+   * Declared effects, written by the engine in the transition's own statements:
+   * the date-time field the action stamps with the engine's clock (`approvedDate`),
+   * the header fields it empties (a refusal reason answered by a resubmit), and
+   * the states it moves the lines of a child to (`lines`: those in `from`, or all).
+   */
+  stamp?: string;
+  clears?: string[];
+  lines?: LineEffect[];
+}
+
+/** A line-state change an action declares: the child's `field` goes to `to` on lines in `from` (absent: every line). */
+export interface LineEffect {
+  child: string;
+  field: string;
+  from?: string[];
+  to: string;
 }
 
 /**

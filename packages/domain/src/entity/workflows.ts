@@ -2,15 +2,52 @@
  * The approval cycle most documents share (DOMAIN.md: DRAFT, SUBMITTED, APPROVED
  * or REJECTED), as data. Documents with more states extend it.
  */
-import type { ActionDef, EntityDef, StateDef, WorkflowDef } from './types.ts';
+import type { ActionDef, EntityDef, Label, StateDef, WorkflowDef } from './types.ts';
 import { SERVER_ONLY } from './resources.ts';
 
-export const APPROVAL_STATES: Record<string, StateDef> = {
+/** The states many documents share, with their labels written once; a document with its own wording writes its own. */
+export const STATE = {
   DRAFT: { label: { zh: '拟定', en: 'Draft' }, editable: true },
   SUBMITTED: { label: { zh: '已提交', en: 'Submitted' } },
   APPROVED: { label: { zh: '已批准', en: 'Approved' } },
   REJECTED: { label: { zh: '已驳回', en: 'Rejected' }, editable: true },
+  CONFIRMED: { label: { zh: '已确认', en: 'Confirmed' } },
+  PUBLISHED: { label: { zh: '已发布', en: 'Published' } },
+  CLOSED: { label: { zh: '已关闭', en: 'Closed' } },
+  CANCELLED: { label: { zh: '已取消', en: 'Cancelled' } },
+} as const satisfies Record<string, StateDef>;
+
+export const APPROVAL_STATES: Record<string, StateDef> = {
+  DRAFT: STATE.DRAFT,
+  SUBMITTED: STATE.SUBMITTED,
+  APPROVED: STATE.APPROVED,
+  REJECTED: STATE.REJECTED,
 };
+
+/** The button an action needs, by the one naming rule (`confirmFeedback` -> `btnConfirmFeedback`). */
+export const buttonOf = (action: string) => `btn${action[0].toUpperCase()}${action.slice(1)}`;
+
+type Effects = Pick<ActionDef, 'stamp' | 'clears' | 'lines' | 'input' | 'notifySupplier' | 'notifyCreator'>;
+
+/** A transition only the server makes (an opening's quorum reached, a hall's round ending): no button, run by `ops.transition`. */
+export function serverAction(action: string, label: Label, from: string[], to: string, effects: Effects = {}): ActionDef {
+  return { action, label, from, to, resource: SERVER_ONLY, ...effects };
+}
+
+type Step = Omit<ActionDef, 'resource' | 'from'> & { resource?: string };
+
+/**
+ * The supplier round trip: the buyer sends (`send`, from `from`), the supplier
+ * agrees or refuses with a reason; the buyer is told either way, and the refused
+ * state is where the buyer revises and sends again.
+ */
+export function supplierRoundTrip(from: string[], send: Step, agree: Step, refuse: Step): ActionDef[] {
+  return [
+    { resource: buttonOf(send.action), notifySupplier: true, ...send, from },
+    { resource: buttonOf(agree.action), actor: 'supplier', todo: true, notifyCreator: true, ...agree, from: [send.to] },
+    { resource: buttonOf(refuse.action), actor: 'supplier', commentRequired: true, notifyCreator: true, ...refuse, from: [send.to] },
+  ];
+}
 
 export const submit: ActionDef = {
   action: 'submit',
@@ -41,31 +78,45 @@ export const reject: ActionDef = {
   forbidSelf: true,
 };
 
-/** Submit, approve or reject; `extra` adds states and actions of the document. */
-export function approvalWorkflow(field: string, extra: { states?: Record<string, StateDef>; actions?: ActionDef[] } = {}): WorkflowDef {
+export const withdraw: ActionDef = { action: 'withdraw', label: { zh: '撤回', en: 'Withdraw' }, from: ['SUBMITTED'], to: 'DRAFT', resource: 'btnWithdraw' };
+
+/**
+ * Submit, approve or reject; `extra` adds states and actions of the document,
+ * `withdraw` lets the submitter take it back before a decision, and `effects`
+ * adds declared effects to the three (the date an approval stamps).
+ */
+export function approvalWorkflow(
+  field: string,
+  extra: {
+    states?: Record<string, StateDef>;
+    actions?: ActionDef[];
+    withdraw?: boolean;
+    effects?: Partial<Record<'submit' | 'approval' | 'reject', Effects>>;
+  } = {},
+): WorkflowDef {
+  const own = (a: ActionDef) => ({ ...a, ...extra.effects?.[a.action as 'submit'] });
   return {
     field,
     initial: 'DRAFT',
     states: { ...APPROVAL_STATES, ...extra.states },
-    actions: [submit, approval, reject, ...(extra.actions ?? [])],
+    actions: [own(submit), own(approval), own(reject), ...(extra.withdraw ? [withdraw] : []), ...(extra.actions ?? [])],
   };
 }
 
-/** Lookup entries for a workflow's states, so statuses are lookups with zh and en meanings. */
 /**
  * Publication with its own approval, for what documents are made from (contract
  * clauses and templates): a published one is superseded (EXPIRED) by the server
  * when its next version is published.
  */
-export function publishWorkflow(field: string): WorkflowDef {
+export function publishWorkflow(field: string, published: Effects = {}): WorkflowDef {
   return {
     field,
     initial: 'DRAFT',
     states: {
-      DRAFT: { label: { zh: '拟定', en: 'Draft' }, editable: true },
+      DRAFT: STATE.DRAFT,
       PUBLISHING: { label: { zh: '发布审批中', en: 'Awaiting publication' } },
       REJECTED: { label: { zh: '发布已驳回', en: 'Publication rejected' }, editable: true },
-      PUBLISHED: { label: { zh: '已发布', en: 'Published' } },
+      PUBLISHED: STATE.PUBLISHED,
       EXPIRED: { label: { zh: '已失效', en: 'Superseded' } },
     },
     actions: [
@@ -87,6 +138,7 @@ export function publishWorkflow(field: string): WorkflowDef {
         forbidSelf: true,
         todo: true,
         notifyCreator: true,
+        ...published,
       },
       {
         action: 'rejectPublish',
@@ -105,6 +157,7 @@ export function publishWorkflow(field: string): WorkflowDef {
   };
 }
 
+/** Lookup entries for a workflow's states, so statuses are lookups with zh and en meanings. */
 export function stateLookupValues(workflow: WorkflowDef) {
   return Object.entries(workflow.states).map(([code, s], i) => ({ lookupCode: code, meaning: s.label.zh, meaningEn: s.label.en, seqNum: i + 1 }));
 }
