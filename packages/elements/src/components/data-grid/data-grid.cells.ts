@@ -228,6 +228,7 @@ export class CellRenderers {
     }
     return this.display(def, row, key) || (type === 'button' ? def.title : '');
   }
+
   private display(def: GridColumnDef, row: GridRow, key: string): string {
     const raw = def.displayKey ? row[def.displayKey] : row[key];
     if ((def.editType ?? 'text') === 'number') return formatNumber(raw, def.precision);

@@ -33,7 +33,7 @@ export class ColumnSettingsController {
   private set open(value: boolean) {
     if (value === this._open) return;
     this._open = value;
-    this.ctx.changed('_configOpen');
+    this.ctx.changed('settings.open');
   }
 
   /** The columns as the open dialog has them, saved by its Save button. */
@@ -43,7 +43,7 @@ export class ColumnSettingsController {
   private set draft(value: ResolvedColumn[]) {
     if (value === this._draft) return;
     this._draft = value;
-    this.ctx.changed('_draft');
+    this.ctx.changed('settings.draft');
   }
 
   /** The dialog's message (an imported file that is no configuration). */
@@ -53,7 +53,7 @@ export class ColumnSettingsController {
   private set message(value: string) {
     if (value === this._message) return;
     this._message = value;
-    this.ctx.changed('_configMessage');
+    this.ctx.changed('settings.message');
   }
 
   /** The resolved column of a key (data columns only). */

@@ -24,8 +24,8 @@ export interface GridContext {
   /** Dispatches a bubbling, composed event from the element; false when a listener cancelled it. */
   fire<T>(type: string, detail: T, cancelable?: boolean): boolean;
   /**
-   * A part's own reactive state `key` changed: the element renders again, as for a `@state()` of its own
-   * (`CELL_INPUTS` of data-grid.ts names the keys whose change renders the visible cells again).
+   * A part's own reactive state changed: the element renders again, as for a `@state()` of its own. `key` is
+   * `<part>.<state>` (`sort.order`); `CELL_INPUTS` of data-grid.ts lists those the cells show.
    */
   changed(key: string): void;
   /** The columns in effect (definitions with the user's settings) and the settings dialog. */

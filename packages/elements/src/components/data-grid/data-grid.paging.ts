@@ -41,7 +41,7 @@ export class PagingController {
   private set total(value: TotalKind) {
     if (value === this._total) return;
     this._total = value;
-    this.ctx.changed('_total');
+    this.ctx.changed('paging.total');
   }
 
   /** Rows follow the current page (the api says so, or the total does). */
@@ -51,7 +51,7 @@ export class PagingController {
   private set hasNext(value: boolean) {
     if (value === this._hasNext) return;
     this._hasNext = value;
-    this.ctx.changed('_hasNext');
+    this.ctx.changed('paging.hasNext');
   }
 
   /** Why the last load failed (null when it did not). */
@@ -61,7 +61,7 @@ export class PagingController {
   private set loadError(value: unknown) {
     if (Object.is(value, this._loadError)) return;
     this._loadError = value;
-    this.ctx.changed('_loadError');
+    this.ctx.changed('paging.loadError');
   }
 
   /** What the paging bar's page box holds. */
@@ -71,7 +71,7 @@ export class PagingController {
   set jump(value: string) {
     if (value === this._jump) return;
     this._jump = value;
-    this.ctx.changed('_jump');
+    this.ctx.changed('paging.jump');
   }
 
   /** Client mode: no `api` and `rows` an array. */

@@ -26,7 +26,7 @@ export class SortController {
   private set order(value: SortOrder) {
     if (Object.is(value, this._sort)) return;
     this._sort = value;
-    this.ctx.changed('_sort');
+    this.ctx.changed('sort.order');
   }
 
   /** The direction a column is sorted in, if it is the sort column. */

@@ -43,8 +43,8 @@ import { createContext, type GridContext } from './data-grid.context.ts';
 import { paginationTemplate } from './data-grid.pagination.ts';
 
 /**
- * What, changed, means the visible cells must be rendered again: the element's properties and the parts'
- * state (`GridContext.changed`).
+ * What, when it changes, the visible cells show, so they are rendered again: the element's properties, and the
+ * parts' state by the key a part names to `GridContext.changed` (`<part>.<state>`).
  */
 const CELL_INPUTS = [
   'columns',
@@ -59,7 +59,7 @@ const CELL_INPUTS = [
   'readonly',
   'rowKey',
   'sequenceHidden',
-  '_sort',
+  'sort.order',
 ];
 
 /**
@@ -229,8 +229,8 @@ export class SrmDataGrid extends LitElement {
     this._ctx.paging.updated(changed);
     this._ctx.settings.updated(changed);
     // Re-render cells only when something they show changed (or on a locale change,
-    // which requests an update without changed properties); new data already
-    // re-rendered them through clearCache().
+    // which requests an update without changed properties nor parts' state); new data
+    // already re-rendered them through clearCache().
     if ((changed.size === 0 && parts.size === 0) || CELL_INPUTS.some((k) => changed.has(k as keyof SrmDataGrid) || parts.has(k)))
       this._grid?.requestContentUpdate();
   }
@@ -328,7 +328,7 @@ export class SrmDataGrid extends LitElement {
     this._ctx.settings.download(this.exportConfig());
   }
 
-  // ---------------------------------------------------------------- render
+  // ---------------------------------------------------------------- row events and render
 
   private _rowEvent(e: MouseEvent, type: 'srm-row-click' | 'srm-row-dblclick'): void {
     const grid = this._grid;
