@@ -1,9 +1,10 @@
 /**
- * The approval process's to-dos (workflow/, menu `PROCESS_TODO_MENU`), beside
- * `openTodos`/`closeTodos` of todos.ts: one per task, each leading to its own
- * task; closed inside the process's own statement (a task decided, its
- * questions locked and their to-dos closed in one round trip: the bench's hot
- * path, issue 46); handed over when a task is delegated.
+ * To-dos that need more than `openTodos`/`closeTodos` (todos.ts) offer. The
+ * approval process's (workflow/, menu `PROCESS_TODO_MENU`): one per task, each
+ * leading to its own task; closed inside the process's own statement (a task
+ * decided, its questions locked and their to-dos closed in one round trip: the
+ * bench's hot path, issue 46); handed over when a task is delegated. And one
+ * to-do marked handled by its reader (an informational one, waiting on no action).
  */
 import type { Queryable } from '../db/db.ts';
 import type { Caller } from './caller.ts';
@@ -57,5 +58,16 @@ export async function handOverTodos(tx: Queryable, which: { entity: string; reco
     `UPDATE srm_base_interior_pending SET user_id = $4, last_updated_by = $5, last_update_date = now(), version_num = version_num + 1
       WHERE entity_name = $1 AND record_id = $2 AND user_id = $3 AND handle_flag = 'N' AND cancel_flag = 'N'`,
     [which.entity, which.recordId, which.from, which.to, which.by],
+  );
+}
+
+/** One to-do, by its key, marked handled by `caller` (the home page's "done" on an informational to-do). */
+export async function handleTodo(tx: Queryable, caller: Caller, kind: 'users' | 'suppliers', id: number): Promise<void> {
+  const table = kind === 'users' ? 'srm_base_interior_pending' : 'srm_base_supplier_pending';
+  const key = kind === 'users' ? 'interior_pending_id' : 'supplier_pending_id';
+  await tx.query(
+    `UPDATE ${table} SET handle_flag = 'Y', handle_date = now(), last_updated_by = $2, last_update_date = now(), version_num = version_num + 1
+      WHERE ${key} = $1 AND handle_flag = 'N'`,
+    [id, caller.userId],
   );
 }
