@@ -84,8 +84,8 @@ export async function run(): Promise<Record<string, unknown>> {
     await migrate(db);
     await seedReferenceData(db);
     await seedDemoData(db);
-    registerPerformance();
     const ops = new EntityOperations(db);
+    registerPerformance(ops);
     const sys = systemCaller();
     const { deliveryLines } = await documents(db);
     const indicators = await db.query<{ id: number; code: string }>(

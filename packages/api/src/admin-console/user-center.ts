@@ -27,6 +27,7 @@ import { hashPassword } from '../engine/values.ts';
 import { object, int, str, bool, routeSchema } from '../openapi/route-schema.ts';
 import { callerOf, sessionOf } from '../plugins/guard.ts';
 import { ok } from '../plugins/envelope.ts';
+import { engineNow } from '../engine/clock.ts';
 
 export const USER_CENTER_BASE = '/api/baseServer/v1/userCenterRestful';
 const TAG = 'User centre';
@@ -115,9 +116,9 @@ export function registerUserCenter(app: FastifyInstance, ctx: AppContext): void 
     const hashed = await hashPassword(newPassword);
     const ended = await ctx.db.transaction(async (tx) => {
       await tx.query(
-        `UPDATE saaf_users SET password = $2, password_changed_date = now(), last_updated_by = $1, last_update_date = now(), version_num = version_num + 1
+        `UPDATE saaf_users SET password = $2, password_changed_date = $3, last_updated_by = $1, last_update_date = now(), version_num = version_num + 1
           WHERE user_id = $1`,
-        [caller.userId, hashed],
+        [caller.userId, hashed, engineNow()],
       );
       // Whoever else holds a session of this user (a stolen one too) signs in again with the new password.
       const gone = await tx.query<{ id: number }>('DELETE FROM sys_sessions WHERE user_id = $1 AND session_id <> $2 RETURNING session_id AS id', [

@@ -12,6 +12,7 @@ import { writeAudit } from '../engine/audit.ts';
 import type { Caller } from '../engine/caller.ts';
 import { checkCaptcha } from './captcha.ts';
 import { clearFailures, lockedMinutes, recordFailure } from './throttle.ts';
+import { engineNow } from '../engine/clock.ts';
 
 /** Attempts per address and minute on a sign-in route (@fastify/rate-limit's route config). */
 export const SIGN_IN_RATE_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } } as const;
@@ -104,7 +105,7 @@ export async function signIn<T>(db: Db, attempt: SignInAttempt, admit: (tx: Quer
 /** What every admitted sign-in writes: the success audited, the last sign-in date. */
 async function admitted(tx: Queryable, user: { userId: number; userName: string }, channel: SignInChannel, ip: string): Promise<void> {
   await audit(tx, user, user.userName, 'sign-in', channel, ip);
-  await tx.query('UPDATE saaf_users SET last_login_date = now() WHERE user_id = $1', [user.userId]);
+  await tx.query('UPDATE saaf_users SET last_login_date = $2 WHERE user_id = $1', [user.userId, engineNow()]);
 }
 
 /**

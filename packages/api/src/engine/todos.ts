@@ -153,7 +153,7 @@ export interface TodoQuery extends Recipients {
   only?: 'users' | 'suppliers';
   /** Leave the to-dos of this menu open (an approval process closes its own). */
   exceptMenu?: string;
-  /** Withdrawn rather than done: nobody needs to act any more (a document cancelled). */
+  /** Withdrawn rather than done: nobody needs to act any more (a document cancelled); cancelled and handled, so no open list shows it. */
   cancel?: boolean;
 }
 
@@ -174,7 +174,7 @@ export async function closeTodos(tx: Queryable, caller: Caller, pending: Pending
   const actions = which.action === undefined ? null : Array.isArray(which.action) ? which.action : [which.action];
   for (const [i, kind] of kinds.entries()) {
     if (!kind.wanted || kind.ids?.length === 0) continue;
-    const done = which.cancel ? "cancel_flag = 'Y'" : "handle_flag = 'Y', handle_date = now()";
+    const done = `${which.cancel ? "cancel_flag = 'Y', " : ''}handle_flag = 'Y', handle_date = now()`;
     const res = await tx.query<{ id: number }>(
       `UPDATE ${kind.table} SET ${done}, last_updated_by = $1, last_update_date = now(), version_num = version_num + 1
         WHERE entity_name = $2 AND record_id = ANY($3::bigint[]) AND handle_flag = 'N' AND cancel_flag = 'N'

@@ -18,7 +18,7 @@ import { type Caller, isSupplier, systemCaller } from '../engine/caller.ts';
 import type { PendingEvents } from '../engine/events.ts';
 import { notifyInternalUsers } from '../engine/notify-suppliers.ts';
 import type { EntityOperations, OperationContext } from '../engine/operations.ts';
-import { usersWhoCan } from '../engine/todos.ts';
+import { closeTodos, openTodos, usersWhoCan } from '../engine/todos.ts';
 import { askSuppliers } from '../quality/tell.ts';
 import { viewerOf } from '../contract/pdf/contract-data.ts';
 import { renderContract } from '../contract/pdf/preview.ts';
@@ -89,23 +89,26 @@ async function askToSign(tx: Queryable, pending: PendingEvents, flow: Row, party
   const users = (await usersWhoCan(tx, getEntity(FLOW), 'btnSign')).map((u) => u.userId);
   if (!users.length) return;
   const link = `${BUYER_PAGE}?id=${id}`;
-  await tx.query(
-    `INSERT INTO srm_base_interior_pending (user_id, pending_title, bill_type, bill_link, menu_code, menu_name, entity_name, record_id, action_name, handle_flag, cancel_flag, created_by, last_updated_by)
-     SELECT u, $2, 'HANDLE', $3, 'ESIGN_FLOW', '合同签署', $4, $5, 'signDocument', 'N', 'N', $6, $6 FROM unnest($1::int[]) u`,
-    [users, text.zh, link, FLOW, id, caller.userId],
+  await openTodos(
+    tx,
+    caller,
+    pending,
+    {
+      entity: FLOW,
+      recordId: id,
+      action: 'signDocument',
+      title: text,
+      billType: 'HANDLE',
+      link: { billLink: link, menuCode: 'ESIGN_FLOW', menuName: '合同签署' },
+    },
+    { userIds: users },
   );
-  pending.add('pending', { userIds: users, supplierIds: [] });
   await notifyInternalUsers(tx, users, text, { entity: FLOW, recordId: id, link }, caller, pending);
 }
 
 /** Closes the party's to-dos of this flow once it has signed. */
-async function closeTodos(tx: Queryable, flowId: number, party: Party, caller: Caller): Promise<void> {
-  const table = party === 'SUPPLIER' ? 'srm_base_supplier_pending' : 'srm_base_interior_pending';
-  await tx.query(
-    `UPDATE ${table} SET handle_flag = 'Y', handle_date = now(), last_updated_by = $3, last_update_date = now(), version_num = version_num + 1
-      WHERE entity_name = $1 AND record_id = $2 AND handle_flag = 'N' AND cancel_flag = 'N'`,
-    [FLOW, flowId, caller.userId],
-  );
+async function closePartyTodos(tx: Queryable, flowId: number, party: Party, caller: Caller): Promise<void> {
+  await closeTodos(tx, caller, undefined, { entity: FLOW, recordId: flowId, only: party === 'SUPPLIER' ? 'suppliers' : 'users' });
 }
 
 /** startHandSignFlow { contractId }: the flow of a confirmed contract (the open one when there is one). */
@@ -215,7 +218,7 @@ export async function signDocument(ctx: OperationContext): Promise<Row> {
   await tx.query(`UPDATE srm_okc_contracts SET ${party === 'BUYER' ? 'party_a_sign_date' : 'party_b_sign_date'} = current_date WHERE contract_id = $1`, [
     contract.contractId,
   ]);
-  await closeTodos(tx, id, party, caller);
+  await closePartyTodos(tx, id, party, caller);
   if (both) {
     const def = getEntity('contract');
     await ops.actIn(tx, pending, def, systemCaller(caller.lang), actionOf(def, 'sign'), { contractId: contract.contractId });

@@ -14,6 +14,7 @@ import { exportRows } from './export-writer.ts';
 import { parseExportSpec } from './export-spec.ts';
 import { callerFor, callerRef, type CallerRef } from './job-caller.ts';
 import { authorize } from '../engine/permissions.ts';
+import { engineNow } from '../engine/clock.ts';
 
 export const EXPORT_JOB = 'excel.export';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -43,8 +44,8 @@ export async function queueExport(ctx: AppContext, caller: Caller, payload: Reco
 
 async function markFailed(db: Db, exportId: number, reason: string) {
   await db.query(
-    `UPDATE srm_base_data_export_list SET export_status = 'FAILED', error_message = $2, finished_date = now(), last_update_date = now() WHERE export_id = $1`,
-    [exportId, reason.slice(0, 2000)],
+    `UPDATE srm_base_data_export_list SET export_status = 'FAILED', error_message = $2, finished_date = $3, last_update_date = now() WHERE export_id = $1`,
+    [exportId, reason.slice(0, 2000), engineNow()],
   );
 }
 
@@ -79,8 +80,8 @@ export function registerExportJob(worker: JobWorker, ctx: AppContext): void {
       const stored = await storing;
       const [file] = await files.createRecords(caller, [stored], { functionId: 'dataExportList', businessId: exportId, filePath: null, fileDesc: null });
       await ctx.db.query(
-        `UPDATE srm_base_data_export_list SET export_status = 'DONE', progress = 100, row_count = $2, file_id = $3, finished_date = now(), last_update_date = now() WHERE export_id = $1`,
-        [exportId, progress.rows, file.fileId],
+        `UPDATE srm_base_data_export_list SET export_status = 'DONE', progress = 100, row_count = $2, file_id = $3, finished_date = $4, last_update_date = now() WHERE export_id = $1`,
+        [exportId, progress.rows, file.fileId, engineNow()],
       );
       return { exportId, rows: progress.rows, fileId: file.fileId };
     },

@@ -22,6 +22,7 @@ import { filesByIds } from '../files/file-repo.ts';
 import { callerFor, callerRef, type CallerRef } from './job-caller.ts';
 import { describe } from './importer.ts';
 import { runImport, XLSX } from './run-import.ts';
+import { engineNow } from '../engine/clock.ts';
 
 export const IMPORT_JOB = 'excel.import';
 
@@ -58,8 +59,8 @@ async function finish(
 ) {
   await db.query(
     `UPDATE srm_base_data_import_list SET import_status = $2, row_count = $3, failed_count = $4, error_file_id = $5, error_message = $6,
-            finished_date = now(), last_update_date = now(), version_num = version_num + 1 WHERE import_id = $1`,
-    [importId, status, values.rowCount ?? 0, values.failedCount ?? 0, values.errorFileId ?? null, values.errorMessage?.slice(0, 2000) ?? null],
+            finished_date = $7, last_update_date = now(), version_num = version_num + 1 WHERE import_id = $1`,
+    [importId, status, values.rowCount ?? 0, values.failedCount ?? 0, values.errorFileId ?? null, values.errorMessage?.slice(0, 2000) ?? null, engineNow()],
   );
 }
 

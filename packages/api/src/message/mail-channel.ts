@@ -9,6 +9,7 @@ import type { Config } from '../config.ts';
 import type { Queryable } from '../db/db.ts';
 import { unwrapSecret } from '../sourcing/sealing.ts';
 import { logAttempt, refreshInstance } from './centre-store.ts';
+import { engineNow } from '../engine/clock.ts';
 
 let config: Pick<Config, 'smtpUrl' | 'mailFrom'> = { mailFrom: 'SRM <no-reply@srm.local>' };
 const fromUrl = new Map<string, Transporter>();
@@ -79,10 +80,11 @@ export async function sendDeliveryMail(q: Queryable, deliveryId: number): Promis
   }
   try {
     await via.transport.sendMail({ from: via.from, to: d.address, subject: d.subject, text: d.body });
-    await q.query(`UPDATE msg_outbox SET send_status = 'SENT', sent_date = now(), error_message = NULL WHERE mail_id = $1`, [d.mailId]);
+    const sent = engineNow();
+    await q.query(`UPDATE msg_outbox SET send_status = 'SENT', sent_date = $2, error_message = NULL WHERE mail_id = $1`, [d.mailId, sent]);
     await q.query(
-      `UPDATE msg_deliveries SET delivery_status = 'SENT', attempts = $2, sent_date = now(), last_error = NULL, last_update_date = now() WHERE delivery_id = $1`,
-      [deliveryId, attempt],
+      `UPDATE msg_deliveries SET delivery_status = 'SENT', attempts = $2, sent_date = $3, last_error = NULL, last_update_date = now() WHERE delivery_id = $1`,
+      [deliveryId, attempt, sent],
     );
     await logAttempt(q, {
       deliveryId,

@@ -14,6 +14,7 @@ import type { Job } from '../jobs/queue.ts';
 import { callOutbound } from '../net/outbound-request.ts';
 import { unwrapSecret } from '../sourcing/sealing.ts';
 import { logAttempt, refreshInstance } from './centre-store.ts';
+import { engineNow } from '../engine/clock.ts';
 
 export const SIGNATURE_HEADER = 'x-srm-signature';
 export const TIMESTAMP_HEADER = 'x-srm-timestamp';
@@ -83,8 +84,8 @@ export async function deliverWebhook(q: Queryable, job: Job): Promise<unknown> {
   });
   if (!error) {
     await q.query(
-      `UPDATE msg_deliveries SET delivery_status = 'SENT', attempts = $2, sent_date = now(), last_error = NULL, last_update_date = now() WHERE delivery_id = $1`,
-      [deliveryId, attempt],
+      `UPDATE msg_deliveries SET delivery_status = 'SENT', attempts = $2, sent_date = $3, last_error = NULL, last_update_date = now() WHERE delivery_id = $1`,
+      [deliveryId, attempt, engineNow()],
     );
     await refreshInstance(q, Number(d.instanceId));
     return { httpStatus };

@@ -14,6 +14,8 @@ import { writeAudit } from '../engine/audit.ts';
 import { isSupplier, type Caller } from '../engine/caller.ts';
 import type { Row } from '../engine/operations.ts';
 import { personName } from '../engine/people.ts';
+import { engineNow } from '../engine/clock.ts';
+import { handleTodo } from '../engine/todos-extra.ts';
 import { callerOf } from '../plugins/guard.ts';
 import { ok } from '../plugins/envelope.ts';
 import { anyObject, int, nullable, object, routeSchema, str } from '../openapi/route-schema.ts';
@@ -50,11 +52,19 @@ async function recordViewer(tx: Queryable, caller: Caller, notice: Row): Promise
   const name = (await personName(tx, caller.userId)) ?? caller.userName;
   await tx.query(
     `INSERT INTO srm_base_notice_viewers (notice_id, notice_code, notice_title, user_id, user_name, supplier_id, supplier_number, supplier_name, view_date, last_view_date, view_times, created_by, last_updated_by)
-     SELECT $1, $2, $3, $4, $5, s.supplier_id, s.supplier_number, s.supplier_name, now(), now(), 1, $4, $4
+     SELECT $1, $2, $3, $4, $5, s.supplier_id, s.supplier_number, s.supplier_name, $7, $7, 1, $4, $4
        FROM (SELECT 1) one LEFT JOIN srm_pos_supplier_info s ON s.supplier_id = $6
-     ON CONFLICT (notice_id, user_id) DO UPDATE SET last_view_date = now(), view_times = srm_base_notice_viewers.view_times + 1,
+     ON CONFLICT (notice_id, user_id) DO UPDATE SET last_view_date = $7, view_times = srm_base_notice_viewers.view_times + 1,
        last_update_date = now(), version_num = srm_base_notice_viewers.version_num + 1`,
-    [Number(notice.noticeId), notice.noticeCode ?? null, notice.noticeTitle ?? null, caller.userId, name, isSupplier(caller) ? caller.supplierId : null],
+    [
+      Number(notice.noticeId),
+      notice.noticeCode ?? null,
+      notice.noticeTitle ?? null,
+      caller.userId,
+      name,
+      isSupplier(caller) ? caller.supplierId : null,
+      engineNow(),
+    ],
   );
 }
 
@@ -154,13 +164,7 @@ export function registerNoticeReaders(app: FastifyInstance, ctx: AppContext): vo
       if (!isSupplier(caller) && caller.userId !== -1 && !caller.isAdmin)
         throw new ValidationError([{ field: 'supplierPendingId', key: 'notice.pendingSupplierOnly' }]);
       if (todo.actionName) throw new ValidationError([{ field: 'supplierPendingId', key: 'notice.pendingWaitsOnAction' }]);
-      if (todo.handleFlag !== 'Y') {
-        await db.query(
-          `UPDATE srm_base_supplier_pending SET handle_flag = 'Y', handle_date = now(), last_updated_by = $2, last_update_date = now(), version_num = version_num + 1
-            WHERE supplier_pending_id = $1`,
-          [Number(todo.supplierPendingId), caller.userId],
-        );
-      }
+      if (todo.handleFlag !== 'Y') await handleTodo(db, caller, 'suppliers', Number(todo.supplierPendingId));
       return ok(await ops.findById(pendingDef, caller, { supplierPendingId: todo.supplierPendingId }));
     },
   );

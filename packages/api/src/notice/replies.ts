@@ -14,6 +14,9 @@ import { registerHooks, savedValue } from '../engine/hooks.ts';
 import type { PendingEvents } from '../engine/events.ts';
 import { once } from '../engine/once.ts';
 import { personName } from '../engine/people.ts';
+import { engineNow } from '../engine/clock.ts';
+import { closeTodos, openTodos } from '../engine/todos.ts';
+import { deliverInApp } from '../message/centre.ts';
 
 const REPLY_ACTION = 'reply';
 const REPLY_MENU = 'NOTICE_REPLY';
@@ -34,29 +37,29 @@ export async function openReplyTodos(tx: Queryable, notice: Record<string, unkno
   if (!suppliers.length) return;
   const number = String(notice.noticeCode ?? id);
   const title = String(notice.noticeTitle ?? '');
-  const made = await tx.query<{ supplierId: number }>(
-    `INSERT INTO srm_base_supplier_pending (supplier_id, supplier_number, supplier_name, pending_title, pending_title_en, bill_type, bill_link, menu_code, menu_name,
-        entity_name, record_id, action_name, handle_flag, cancel_flag, created_by, last_updated_by)
-     SELECT s.supplier_id, s.supplier_number, s.supplier_name, $2, $3, 'HANDLE', $4, $5, $6, 'notice', $7::bigint, $8::varchar, 'N', 'N', $9, $9
-       FROM srm_pos_supplier_info s
+  // Not those that replied, nor those with a reply to-do open already.
+  const waiting = await tx.query<{ supplierId: number }>(
+    `SELECT s.supplier_id AS "supplierId" FROM srm_pos_supplier_info s
       WHERE s.supplier_id = ANY($1)
-        AND NOT EXISTS (SELECT 1 FROM srm_base_notice_replies y WHERE y.notice_id = $7::bigint AND y.supplier_id = s.supplier_id)
-        AND NOT EXISTS (SELECT 1 FROM srm_base_supplier_pending p WHERE p.entity_name = 'notice' AND p.record_id = $7::bigint AND p.supplier_id = s.supplier_id
-                          AND p.action_name = $8::varchar AND p.handle_flag = 'N' AND p.cancel_flag = 'N')
-     RETURNING supplier_id AS "supplierId"`,
-    [
-      suppliers,
-      format('notice.pendingTitle', 'zh', { number, title }),
-      format('notice.pendingTitle', 'en', { number, title }),
-      `notice/noticeDesc?id=${id}`,
-      REPLY_MENU,
-      '公告回复',
-      id,
-      REPLY_ACTION,
-      caller.userId,
-    ],
+        AND NOT EXISTS (SELECT 1 FROM srm_base_notice_replies y WHERE y.notice_id = $2 AND y.supplier_id = s.supplier_id)
+        AND NOT EXISTS (SELECT 1 FROM srm_base_supplier_pending p WHERE p.entity_name = 'notice' AND p.record_id = $2 AND p.supplier_id = s.supplier_id
+                          AND p.action_name = $3 AND p.handle_flag = 'N' AND p.cancel_flag = 'N')`,
+    [suppliers, id, REPLY_ACTION],
   );
-  if (made.rows.length) pending.add('pending', { userIds: [], supplierIds: made.rows.map((r) => r.supplierId) });
+  await openTodos(
+    tx,
+    caller,
+    pending,
+    {
+      entity: 'notice',
+      recordId: id,
+      action: REPLY_ACTION,
+      title: { zh: format('notice.pendingTitle', 'zh', { number, title }), en: format('notice.pendingTitle', 'en', { number, title }) },
+      billType: 'HANDLE',
+      link: { billLink: `notice/noticeDesc?id=${id}`, menuCode: REPLY_MENU, menuName: '公告回复' },
+    },
+    { supplierIds: waiting.rows.map((r) => Number(r.supplierId)) },
+  );
 }
 
 export const registerNoticeReplies = once(() => {
@@ -81,7 +84,7 @@ export const registerNoticeReplies = once(() => {
       if (row.flag !== 'Y') throw new ValidationError([{ field: 'noticeId', key: 'notice.replyNotAsked' }]);
       if (row.status !== 'PUBLISHED' || !(await addressedSuppliers(tx, noticeId)).includes(supplierId))
         throw new ValidationError([{ field: 'noticeId', key: 'notice.replyNotAddressed' }]);
-      ctx.record.replyDate = new Date().toISOString();
+      ctx.record.replyDate = engineNow().toISOString();
       ctx.record.replyUserName = (await personName(tx, caller.userId)) ?? caller.userName;
     },
     async afterSave(ctx) {
@@ -89,11 +92,7 @@ export const registerNoticeReplies = once(() => {
       const { tx, caller } = ctx;
       const noticeId = Number(savedValue(ctx, 'noticeId'));
       const supplierId = Number(isSupplier(caller) ? caller.supplierId : savedValue(ctx, 'supplierId'));
-      await tx.query(
-        `UPDATE srm_base_supplier_pending SET handle_flag = 'Y', handle_date = now(), last_updated_by = $3, last_update_date = now(), version_num = version_num + 1
-          WHERE entity_name = 'notice' AND record_id = $1 AND supplier_id = $2 AND action_name = $4 AND handle_flag = 'N' AND cancel_flag = 'N'`,
-        [noticeId, supplierId, caller.userId, REPLY_ACTION],
-      );
+      await closeTodos(tx, caller, undefined, { entity: 'notice', recordId: noticeId, supplierIds: [supplierId], action: REPLY_ACTION });
       // The author is told, in their language.
       const author = await tx.query<{ userId: number; language: string; code: string; supplier: string }>(
         `SELECT u.user_id AS "userId", COALESCE(u.language, 'CN') AS language, n.notice_code AS code,
@@ -101,14 +100,12 @@ export const registerNoticeReplies = once(() => {
            FROM srm_base_notices n JOIN saaf_users u ON u.user_id = n.created_by AND u.enabled_flag = 'Y' WHERE n.notice_id = $1`,
         [noticeId, supplierId],
       );
-      for (const a of author.rows) {
-        const title = format('notice.replied', a.language === 'EN' ? 'en' : 'zh', { supplier: a.supplier, number: a.code });
-        await tx.query(
-          `INSERT INTO srm_base_notifications (recipient_user_id, notification_title, notification_content, notification_type, viewed_flag, entity_name, record_id, function_url, created_by, last_updated_by)
-           VALUES ($1, $2, $3, 'BUSINESS', 'N', 'noticeReply', $4, $5, $6, $6)`,
-          [a.userId, title, title, ctx.id, 'noticeReplyList', caller.userId],
-        );
-      }
+      const items = author.rows.map((a) => ({
+        userId: Number(a.userId),
+        language: a.language,
+        title: format('notice.replied', a.language === 'EN' ? 'en' : 'zh', { supplier: a.supplier, number: a.code }),
+      }));
+      await deliverInApp(tx, { entity: 'noticeReply', recordId: Number(ctx.id), link: 'noticeReplyList' }, items, caller.userId);
     },
   });
 });

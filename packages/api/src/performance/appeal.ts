@@ -11,6 +11,8 @@ import type { Queryable } from '../db/db.ts';
 import { AppError, ValidationError } from '../engine/app-error.ts';
 import { isSupplier } from '../engine/caller.ts';
 import { registerHooks, savedValue, type ActionContext, type SaveContext } from '../engine/hooks.ts';
+import type { EntityOperations } from '../engine/operations.ts';
+import { getEntity } from '@srm/domain/entity/registry.ts';
 import { totalGradeRank } from './scheme.ts';
 
 interface Appealed {
@@ -60,14 +62,11 @@ async function beforeSave(ctx: SaveContext): Promise<void> {
   });
 }
 
-/** One appeal at a time per result: a second waits for the first's answer. */
-async function submitted({ tx, record }: ActionContext): Promise<void> {
+/** One appeal at a time per result: a second waits for the first's answer. The result goes under appeal (spePerformance `appeal`). */
+async function submitted(ops: EntityOperations, { tx, pending, record, caller }: ActionContext): Promise<void> {
   const result = await checkAppealable(tx, record.performanceLineId, Number(record.supplierId));
   if (result.status !== 'PUBLISHED') throw new AppError('PERFORMANCE_APPEAL_OPEN', { value: result.performanceNumber });
-  await tx.query(`UPDATE srm_spe_performances SET performance_status = 'APPEALED', version_num = version_num + 1 WHERE performance_id = $1`, [
-    result.performanceId,
-  ]);
-  await tx.query('UPDATE srm_spe_appeals SET submitted_date = now() WHERE appeal_id = $1', [record.appealId]);
+  await ops.transition(tx, pending, getEntity('spePerformance'), 'appeal', Number(result.performanceId), { by: caller });
 }
 
 /** The corrected score on the line, then the whole scheme weighed, totalled, graded and ranked again; the supplier's grade follows. */
@@ -91,38 +90,40 @@ async function accepted({ tx, record, caller }: ActionContext): Promise<void> {
   );
 }
 
-async function answered(ctx: ActionContext): Promise<void> {
-  const { tx, record, comment } = ctx;
+/** The answer kept, and the result back to confirm (spePerformance `answerAppeal`). */
+async function answered(ops: EntityOperations, ctx: ActionContext): Promise<void> {
+  const { tx, pending, record, comment, caller } = ctx;
   if (ctx.action.action === 'accept') await accepted(ctx);
   await tx.query('UPDATE srm_spe_appeals SET reply_reason = $2 WHERE appeal_id = $1', [record.appealId, comment ?? null]);
-  await tx.query(
-    `UPDATE srm_spe_performances SET performance_status = 'PUBLISHED', version_num = version_num + 1 WHERE performance_id = $1 AND performance_status = 'APPEALED'`,
-    [record.performanceId],
-  );
+  const result = await tx.query<{ status: string }>('SELECT performance_status AS status FROM srm_spe_performances WHERE performance_id = $1', [
+    record.performanceId,
+  ]);
+  if (result.rows[0]?.status === 'APPEALED')
+    await ops.transition(tx, pending, getEntity('spePerformance'), 'answerAppeal', Number(record.performanceId), { by: caller });
 }
 
-/** The last supplier's confirmation completes its scheme. */
-async function confirmed({ tx, record }: ActionContext): Promise<void> {
-  await tx.query('UPDATE srm_spe_performances SET confirmed_date = now() WHERE performance_id = $1', [record.performanceId]);
-  await tx.query(
-    `UPDATE srm_spe_schemes s SET scheme_status = 'COMPLETE', version_num = s.version_num + 1
+/** The last supplier's confirmation completes its scheme (speScheme `complete`). */
+async function confirmed(ops: EntityOperations, { tx, pending, record }: ActionContext): Promise<void> {
+  const scheme = await tx.query<{ schemeId: number }>(
+    `SELECT s.scheme_id AS "schemeId" FROM srm_spe_schemes s
       WHERE s.scheme_id = (SELECT scheme_id FROM srm_spe_performances WHERE performance_id = $1) AND s.scheme_status = 'PUBLISHED'
         AND NOT EXISTS (SELECT 1 FROM srm_spe_performances q WHERE q.scheme_id = s.scheme_id AND q.performance_status <> 'CONFIRMED')`,
     [record.performanceId],
   );
+  if (scheme.rows[0]) await ops.transition(tx, pending, getEntity('speScheme'), 'complete', Number(scheme.rows[0].schemeId));
 }
 
-export function registerAppealHooks(): void {
+export function registerAppealHooks(ops: EntityOperations): void {
   registerHooks('speAppeal', {
     beforeSave,
     async afterAction(ctx) {
-      if (ctx.action.action === 'submit') await submitted(ctx);
-      if (ctx.action.action === 'accept' || ctx.action.action === 'refuse') await answered(ctx);
+      if (ctx.action.action === 'submit') await submitted(ops, ctx);
+      if (ctx.action.action === 'accept' || ctx.action.action === 'refuse') await answered(ops, ctx);
     },
   });
   registerHooks('spePerformance', {
     async afterAction(ctx) {
-      if (ctx.action.action === 'confirm') await confirmed(ctx);
+      if (ctx.action.action === 'confirm') await confirmed(ops, ctx);
     },
   });
 }

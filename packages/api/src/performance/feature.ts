@@ -14,14 +14,15 @@ import { registerAppealHooks } from './appeal.ts';
 import { registerRectificationHooks } from './rectification.ts';
 import { createScheme } from './setting.ts';
 import { once } from '../engine/once.ts';
+import type { EntityOperations } from '../engine/operations.ts';
 
 /** Hooks and operations; also called by the demo seed, which may run before the app is built. */
-export const registerPerformance = once((): void => {
+export const registerPerformance = once((ops: EntityOperations): void => {
   registerIndicatorHooks();
   registerTemplateHooks();
   registerSchemeHooks();
   registerMadeByRunHooks();
-  registerAppealHooks();
+  registerAppealHooks(ops);
   // After registerSchemeHooks: publication raises rectifications once the results are published.
   registerRectificationHooks();
   registerOperation('speIndicator', 'doCopy', copyIndicator, {
@@ -36,6 +37,6 @@ export const registerPerformance = once((): void => {
   });
 });
 
-export const performanceFeature: FeatureModule = () => {
-  registerPerformance();
+export const performanceFeature: FeatureModule = (_app, ctx) => {
+  registerPerformance(ctx.ops);
 };

@@ -12,7 +12,7 @@ import { AppError, ValidationError, type FieldViolation } from '../engine/app-er
 import { isSupplier, type Caller } from '../engine/caller.ts';
 import { registerHooks, savedValue, type ActionContext, type DeleteContext, type SaveContext } from '../engine/hooks.ts';
 import type { PendingEvents } from '../engine/events.ts';
-import { afterTransition } from '../engine/todos.ts';
+import { afterTransition, closeTodos } from '../engine/todos.ts';
 import { today } from '../supplier/documents.ts';
 import { numberSql, reserveNumbers } from './numbers.ts';
 
@@ -67,19 +67,12 @@ function beforeAction({ action, record }: ActionContext): void {
   if (violations.length) throw new ValidationError(violations);
 }
 
-const STAMPS: Record<string, string> = {
-  release: 'released_date = now(), return_reason = NULL',
-  submit: 'submitted_date = now()',
-  return: 'return_reason = $2',
-  confirm: 'confirmed_date = now(), confirm_opinion = $2',
-};
+/** The comment an action keeps (the dates are the actions' `stamp`s). */
+const KEPT: Record<string, string> = { return: 'return_reason', confirm: 'confirm_opinion' };
 
 async function afterAction({ tx, action, record, comment }: ActionContext): Promise<void> {
-  const set = STAMPS[action.action];
-  if (!set) return;
-  const params: unknown[] = [record.rectificationId];
-  if (set.includes('$2')) params.push(comment ?? null);
-  await tx.query(`UPDATE srm_spe_rectifications SET ${set} WHERE rectification_id = $1`, params);
+  const column = KEPT[action.action];
+  if (column) await tx.query(`UPDATE srm_spe_rectifications SET ${column} = $2 WHERE rectification_id = $1`, [record.rectificationId, comment ?? null]);
 }
 
 /**
@@ -117,12 +110,8 @@ function beforeDelete({ record, caller, def }: DeleteContext): void {
   if (state !== 'NEW') throw new AppError('NOT_EDITABLE', { state: def.workflow?.states[state]?.label[caller.lang] ?? state });
 }
 
-async function afterDelete({ tx, record }: DeleteContext): Promise<void> {
-  await tx.query(
-    `UPDATE srm_base_interior_pending SET cancel_flag = 'Y', last_update_date = now(), version_num = version_num + 1
-      WHERE entity_name = 'speRectification' AND record_id = $1 AND handle_flag = 'N' AND cancel_flag = 'N'`,
-    [record.rectificationId],
-  );
+async function afterDelete({ tx, record, caller }: DeleteContext): Promise<void> {
+  await closeTodos(tx, caller, undefined, { entity: 'speRectification', recordId: Number(record.rectificationId), only: 'users', cancel: true });
 }
 
 export function registerRectificationHooks(): void {

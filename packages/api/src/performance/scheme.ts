@@ -10,9 +10,10 @@
 import type { Queryable } from '../db/db.ts';
 import { AppError, ValidationError } from '../engine/app-error.ts';
 import type { Caller } from '../engine/caller.ts';
+import type { PendingEvents } from '../engine/events.ts';
 import { registerHooks, savedValue, type ActionContext } from '../engine/hooks.ts';
 import { notifySupplierUsers } from '../engine/notify-suppliers.ts';
-import { afterTransition } from '../engine/todos.ts';
+import { transitionAll } from '../engine/transition-all.ts';
 import { getEntity } from '@srm/domain/entity/registry.ts';
 import { parseFormula, toSql } from './formula.ts';
 import { MEASURE_CODES, MEASURES } from './measures.ts';
@@ -84,7 +85,8 @@ async function collect(tx: Queryable, scheme: Record<string, unknown>, caller: C
       WHERE p.scheme_id = $1 AND l.indicator_type = 'MANUAL' ORDER BY l.performance_line_id, e.evaluator_id`,
     [id, caller.userId],
   );
-  await tx.query('UPDATE srm_spe_schemes SET supplier_count = $2, collected_date = now(), calculated_date = NULL WHERE scheme_id = $1', [id, n]);
+  // The collection's date and the calculation's clearing are the action's (`stamp`, `clears`).
+  await tx.query('UPDATE srm_spe_schemes SET supplier_count = $2 WHERE scheme_id = $1', [id, n]);
 }
 
 /** Each automatic indicator's score for every supplier at once: its formula in SQL over the measures pivoted per result. */
@@ -130,8 +132,8 @@ export async function totalGradeRank(tx: Queryable, schemeId: unknown, templateI
   );
 }
 
-/** Weighs, totals, grades by the template's bands and ranks every result of the scheme. */
-export async function calculate(tx: Queryable, scheme: Record<string, unknown>): Promise<void> {
+/** Weighs, totals, grades by the template's bands and ranks every result of the scheme; the results and the scores counted move, each set in one statement. */
+export async function calculate(tx: Queryable, pending: PendingEvents, scheme: Record<string, unknown>, caller: Caller): Promise<void> {
   const id = scheme.schemeId;
   await tx.query(
     `UPDATE srm_spe_performance_lines l SET score = s.avg FROM (
@@ -143,16 +145,16 @@ export async function calculate(tx: Queryable, scheme: Record<string, unknown>):
     id,
   ]);
   await totalGradeRank(tx, id, scheme.templateId);
-  await tx.query(`UPDATE srm_spe_performances SET performance_status = 'CALCULATED' WHERE scheme_id = $1`, [id]);
-  await tx.query(`UPDATE srm_spe_manual_scores SET score_status = 'CLOSED' WHERE scheme_id = $1`, [id]);
-  await tx.query('UPDATE srm_spe_schemes SET calculated_date = now() WHERE scheme_id = $1', [id]);
+  await transitionAll(tx, pending, getEntity('spePerformance'), 'calculate', { schemeId: id }, { by: caller });
+  await transitionAll(tx, pending, getEntity('speManualScore'), 'close', { schemeId: id }, { by: caller });
 }
 
 async function publish({ tx, record, caller, pending }: ActionContext): Promise<void> {
   const id = record.schemeId;
+  // Every result published (its stamp and the supplier's to-do to confirm are the action's), then its appeal window.
+  await transitionAll(tx, pending, getEntity('spePerformance'), 'publish', { schemeId: id }, { by: caller });
   const results = await tx.query<{ performanceId: number; performanceNumber: string; supplierId: number; grade: string | null; total: string }>(
-    `UPDATE srm_spe_performances p SET performance_status = 'PUBLISHED', published_date = now(),
-        appeal_deadline = now() + make_interval(days => COALESCE(t.appeal_days, 7)::int)
+    `UPDATE srm_spe_performances p SET appeal_deadline = p.published_date + make_interval(days => COALESCE(t.appeal_days, 7)::int)
        FROM srm_spe_templates t WHERE p.scheme_id = $1 AND t.template_id = $2
      RETURNING p.performance_id AS "performanceId", p.performance_number AS "performanceNumber", p.supplier_id AS "supplierId", p.grade,
         p.total_score::text AS total`,
@@ -164,7 +166,6 @@ async function publish({ tx, record, caller, pending }: ActionContext): Promise<
        FROM srm_spe_performances p WHERE p.scheme_id = $1 AND p.grade IS NOT NULL AND s.supplier_id = p.supplier_id`,
     [id, caller.userId],
   );
-  await tx.query('UPDATE srm_spe_schemes SET published_date = now() WHERE scheme_id = $1', [id]);
   for (const r of results.rows) {
     const text = {
       zh: `贵公司${record.schemeName}的绩效结果已发布：${r.total}分，${r.grade ?? '-'}级`,
@@ -178,8 +179,6 @@ async function publish({ tx, record, caller, pending }: ActionContext): Promise<
       caller,
       pending,
     );
-    // Made in its waiting state by the scheme, as a transition would: the supplier's to-do to confirm.
-    await afterTransition(tx, getEntity('spePerformance'), { ...r, performanceStatus: 'PUBLISHED' }, null, caller, pending);
   }
 }
 
@@ -195,7 +194,7 @@ export function registerSchemeHooks(): void {
     },
     async afterAction(ctx) {
       if (ctx.action.action === 'collect') await collect(ctx.tx, ctx.record, ctx.caller);
-      if (ctx.action.action === 'calculate') await calculate(ctx.tx, ctx.record);
+      if (ctx.action.action === 'calculate') await calculate(ctx.tx, ctx.pending, ctx.record, ctx.caller);
       if (ctx.action.action === 'publish') await publish(ctx);
     },
   });

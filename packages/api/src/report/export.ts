@@ -23,6 +23,7 @@ import { getEntity } from '@srm/domain/entity/registry.ts';
 import { loadReport, requireRunnable, runReport, type LoadedReport, type RunResult } from './run.ts';
 import { bindValues, readOnly } from './sandbox.ts';
 import { bindParameters } from './sql-check.ts';
+import { engineNow } from '../engine/clock.ts';
 
 export const BACK_EXPORT_JOB = 'report.backExport';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -133,16 +134,16 @@ export function registerExport(app: FastifyInstance | undefined, ctx: AppContext
       const stored = await storing;
       const [file] = await files.createRecords(caller, [stored], { functionId: 'reportBackExport', businessId: backExportId, filePath: null, fileDesc: null });
       await ctx.db.query(
-        `UPDATE srm_base_report_back_exports SET export_status = 'DONE', row_total = $2, file_id = $3, file_name = $4, finished_date = now(), last_update_date = now()
+        `UPDATE srm_base_report_back_exports SET export_status = 'DONE', row_total = $2, file_id = $3, file_name = $4, finished_date = $5, last_update_date = now()
           WHERE back_export_id = $1`,
-        [backExportId, result.rows.length, file.fileId, fileName],
+        [backExportId, result.rows.length, file.fileId, fileName, engineNow()],
       );
       return { backExportId, rows: result.rows.length, fileId: file.fileId };
     },
     async onFailed(job, reason, db: Queryable) {
       await db.query(
-        `UPDATE srm_base_report_back_exports SET export_status = 'FAILED', error_message = $2, finished_date = now(), last_update_date = now() WHERE back_export_id = $1`,
-        [(job.payload as BackExportJob).backExportId, reason.slice(0, 2000)],
+        `UPDATE srm_base_report_back_exports SET export_status = 'FAILED', error_message = $2, finished_date = $3, last_update_date = now() WHERE back_export_id = $1`,
+        [(job.payload as BackExportJob).backExportId, reason.slice(0, 2000), engineNow()],
       );
     },
   });

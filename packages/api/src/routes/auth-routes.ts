@@ -21,6 +21,7 @@ import { callerOf, sessionOf } from '../plugins/guard.ts';
 import { ok, okMessage } from '../plugins/envelope.ts';
 import { writeAudit } from '../engine/audit.ts';
 import { authSchemas } from './auth-schemas.ts';
+import { engineNow } from '../engine/clock.ts';
 
 const BASE = '/api/baseServer/v1/baseLoginService';
 const EMAIL_CODE_MINUTES = 10;
@@ -185,8 +186,8 @@ export async function emailCodeValid(db: Db, email: string, purpose: string, cod
 
 async function setPassword(db: Db, userId: number, password: string, by: number): Promise<void> {
   await db.query(
-    'UPDATE saaf_users SET password = $2, password_changed_date = now(), last_updated_by = $3, last_update_date = now(), version_num = version_num + 1 WHERE user_id = $1',
-    [userId, await hashPassword(password), by],
+    'UPDATE saaf_users SET password = $2, password_changed_date = $4, last_updated_by = $3, last_update_date = now(), version_num = version_num + 1 WHERE user_id = $1',
+    [userId, await hashPassword(password), by, engineNow()],
   );
 }
 

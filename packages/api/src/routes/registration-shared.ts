@@ -9,7 +9,8 @@ import { checkCreditCode, normaliseCreditCode } from '@srm/domain/validation/cre
 import type { Queryable } from '../db/db.ts';
 import { ValidationError } from '../engine/app-error.ts';
 import type { PendingEvents } from '../engine/events.ts';
-import type { Caller } from '../engine/caller.ts';
+import { systemCaller, type Caller } from '../engine/caller.ts';
+import { closeTodos, openTodos } from '../engine/todos.ts';
 import type { EntityOperations, Row } from '../engine/operations.ts';
 import { getEntity } from '@srm/domain/entity/registry.ts';
 
@@ -66,28 +67,36 @@ async function approvers(tx: Queryable): Promise<{ userId: number; language: str
   return res.rows;
 }
 
+const APPROVE = 'approveRegistration';
+
 /** A to-do for each internal user who approves registrations, leading to this one. */
 export async function openApprovalTodos(tx: Queryable, supplierId: number, supplierName: string, pending: PendingEvents): Promise<void> {
-  const notify = await approvers(tx);
-  for (const u of notify) {
-    const title = u.language === 'EN' ? `Supplier registration: ${supplierName}` : `供应商注册审批：${supplierName}`;
-    await tx.query(
-      `INSERT INTO srm_base_interior_pending (user_id, pending_title, bill_type, bill_link, menu_code, menu_name, entity_name, record_id, action_name, handle_flag, cancel_flag, created_by, last_updated_by)
-       VALUES ($1, $2, 'APPROVAL', $3, 'SUPPLIER_REGISTER_APPROVAL', '供应商注册审批', 'supplierInfo', $4, 'approveRegistration', 'N', 'N', -1, -1)`,
-      [u.userId, title, `${RECORD_PATH}?id=${supplierId}`, supplierId],
-    );
-  }
-  if (notify.length) pending.add('pending', { userIds: notify.map((u) => u.userId), supplierIds: [] });
+  const users = (await approvers(tx)).map((u) => u.userId);
+  await openTodos(
+    tx,
+    systemCaller(),
+    pending,
+    {
+      entity: 'supplierInfo',
+      recordId: supplierId,
+      action: APPROVE,
+      title: { zh: `供应商注册审批：${supplierName}`, en: `Supplier registration: ${supplierName}` },
+      billType: 'APPROVAL',
+      link: { billLink: `${RECORD_PATH}?id=${supplierId}`, menuCode: 'SUPPLIER_REGISTER_APPROVAL', menuName: '供应商注册审批' },
+    },
+    { userIds: users },
+  );
 }
 
 /** Closes the approvers' open to-dos of a registration: decided, or (`cancelled`) withdrawn with nothing left to decide. */
 export async function closeApprovalTodos(tx: Queryable, supplierId: number, by: number, pending: PendingEvents, cancelled = false): Promise<void> {
-  const closed = await tx.query<{ userId: number }>(
-    `UPDATE srm_base_interior_pending SET handle_flag = 'Y', cancel_flag = $3, handle_date = now(), last_updated_by = $2, last_update_date = now(), version_num = version_num + 1
-      WHERE entity_name = 'supplierInfo' AND record_id = $1 AND action_name = 'approveRegistration' AND handle_flag = 'N' RETURNING user_id AS "userId"`,
-    [supplierId, by, cancelled ? 'Y' : 'N'],
-  );
-  if (closed.rows.length) pending.add('pending', { userIds: closed.rows.map((r) => r.userId), supplierIds: [] });
+  await closeTodos(tx, { ...systemCaller(), userId: by }, pending, {
+    entity: 'supplierInfo',
+    recordId: supplierId,
+    action: APPROVE,
+    only: 'users',
+    cancel: cancelled,
+  });
 }
 
 /**

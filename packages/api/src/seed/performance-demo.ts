@@ -73,7 +73,7 @@ const WEIGHTS: Record<string, number> = { 'KPI-OTD': 30, 'KPI-QTY': 20, 'KPI-REJ
 
 export async function seedPerformanceDemo(db: Db): Promise<void> {
   const ops = new EntityOperations(db);
-  registerPerformance();
+  registerPerformance(ops);
   await db.transaction(grantPerformance);
   const buyer = await callerFor(db, 'buyer');
   const userId = async (name: string) =>

@@ -9,6 +9,8 @@ import { ident } from '../db/db.ts';
 import { toSnake } from '@srm/domain/entity/naming.ts';
 import { AppError, ValidationError } from '../engine/app-error.ts';
 import { PROCESS_TODO_MENU } from '../engine/todos.ts';
+import { closeTaskTodosSql } from '../engine/todos-extra.ts';
+import { engineNow } from '../engine/clock.ts';
 import { writeAudit } from '../engine/audit.ts';
 import {
   addTodos,
@@ -74,17 +76,20 @@ export async function decide(
   // The task decided, the questions it asked made moot, and the to-dos of both closed: one statement.
   const res = await tx.query<{ decided: number; closed: number[] }>(
     `WITH decided AS (
-       UPDATE srm_wf_tasks SET task_status = 'RESOLVED', outcome = $2, task_comment = $3, decided_date = now(), version_num = version_num + 1, last_updated_by = $4, last_update_date = now()
+       UPDATE srm_wf_tasks SET task_status = 'RESOLVED', outcome = $2, task_comment = $3, decided_date = $8, version_num = version_num + 1, last_updated_by = $4, last_update_date = now()
         WHERE task_id = $1 AND task_status IN ('PENDING', 'RESOLVING') RETURNING task_id),
      asked AS (
        UPDATE srm_wf_tasks SET task_status = 'LOCKED', version_num = version_num + 1, last_update_date = now()
         WHERE parent_task_id = $1 AND task_status IN ('PENDING', 'RESOLVING') AND EXISTS (SELECT 1 FROM decided) RETURNING assignee_user_id),
-     closed AS (
-       UPDATE srm_base_interior_pending SET handle_flag = 'Y', handle_date = now(), last_update_date = now(), version_num = version_num + 1
-        WHERE entity_name = $5 AND record_id = $6 AND menu_code = $7 AND handle_flag = 'N' AND cancel_flag = 'N' AND EXISTS (SELECT 1 FROM decided)
-          AND (user_id = $4 OR user_id IN (SELECT assignee_user_id FROM asked)) RETURNING user_id)
+     closed AS (${closeTaskTodosSql({
+       entity: '$5',
+       recordId: '$6',
+       menu: '$7',
+       users: 'SELECT $4::bigint UNION ALL SELECT assignee_user_id FROM asked',
+       when: 'EXISTS (SELECT 1 FROM decided)',
+     })})
      SELECT (SELECT count(*) FROM decided)::int AS decided, ARRAY(SELECT user_id FROM closed) AS closed`,
-    [task.taskId, outcome, comment ?? null, run.caller.userId, run.instance.entityName, run.instance.recordId, PROCESS_TODO_MENU],
+    [task.taskId, outcome, comment ?? null, run.caller.userId, run.instance.entityName, run.instance.recordId, PROCESS_TODO_MENU, engineNow()],
   );
   if (res.rows[0].decided !== 1) throw new AppError('TASK_DECIDED');
   for (const u of res.rows[0].closed ?? []) run.todoUsers.add(Number(u));
@@ -149,9 +154,9 @@ export async function addSubtasks(run: Run, task: Task, rawUsers: unknown, comme
 /** The answer to a question: once every question of the task is answered, it is the asker's turn again. */
 export async function answer(run: Run, subtask: Task, comment: string): Promise<void> {
   const res = await run.tx.query(
-    `UPDATE srm_wf_tasks SET task_status = 'RESOLVED', outcome = 'ANSWERED', task_comment = $2, decided_date = now(), version_num = version_num + 1, last_update_date = now()
+    `UPDATE srm_wf_tasks SET task_status = 'RESOLVED', outcome = 'ANSWERED', task_comment = $2, decided_date = $3, version_num = version_num + 1, last_update_date = now()
       WHERE task_id = $1 AND task_status = 'PENDING' AND task_kind = 'SUBTASK'`,
-    [subtask.taskId, comment],
+    [subtask.taskId, comment, engineNow()],
   );
   if (res.rowCount !== 1) throw new AppError('TASK_DECIDED');
   await closeTodos(run, [run.caller.userId]);
@@ -180,8 +185,8 @@ export async function carbonCopy(run: Run, rawUsers: unknown, comment: string | 
 export async function urge(run: Run, comment?: string): Promise<{ userId: number; email: string | null; title: string }[]> {
   if (run.instance.instanceStatus !== 'RUNNING') throw new AppError('INSTANCE_NOT_RUNNING');
   const res = await run.tx.query<{ userId: number }>(
-    `UPDATE srm_wf_tasks SET last_urged_date = now() WHERE instance_id = $1 AND task_status IN ('PENDING', 'RESOLVING') RETURNING assignee_user_id AS "userId"`,
-    [run.instance.instanceId],
+    `UPDATE srm_wf_tasks SET last_urged_date = $2 WHERE instance_id = $1 AND task_status IN ('PENDING', 'RESOLVING') RETURNING assignee_user_id AS "userId"`,
+    [run.instance.instanceId, engineNow()],
   );
   const users = [...new Set(res.rows.map((r) => Number(r.userId)))];
   const node = run.instance.currentNodeId ? nodeById(run.graph, run.instance.currentNodeId) : undefined;

@@ -13,6 +13,7 @@ import type { Queryable } from '../db/db.ts';
 import { ValidationError, type FieldViolation } from '../engine/app-error.ts';
 import { registerHooks } from '../engine/hooks.ts';
 import { registerOperation, type OperationContext, type Row } from '../engine/operations.ts';
+import { transitionAll } from '../engine/transition-all.ts';
 import { int, object } from '../openapi/route-schema.ts';
 import { checkAssignees } from './assignees.ts';
 
@@ -96,19 +97,11 @@ export function registerDefinitionHooks(): void {
         record.processVersion = Number(res.rows[0].n);
       }
     },
-    async beforeAction({ tx, action, record, caller }) {
+    async beforeAction({ def, tx, pending, action, record, caller }) {
       if (action.action !== 'publish') return;
       await checkProcessXml(tx, record.bpmnXml, record.entityName, caller.lang);
-      // One published process per document and action: the one published last replaces the others.
-      await tx.query(
-        `UPDATE srm_wf_process_definitions SET definition_status = 'RETIRED', version_num = version_num + 1, last_update_date = now(), last_updated_by = $3
-          WHERE entity_name = $1 AND action_name = $2 AND definition_status = 'PUBLISHED'`,
-        [record.entityName, record.actionName, caller.userId],
-      );
-    },
-    async afterAction({ tx, action, record }) {
-      if (action.action !== 'publish') return;
-      await tx.query('UPDATE srm_wf_process_definitions SET published_date = now() WHERE process_definition_id = $1', [record.processDefinitionId]);
+      // One published process per document and action: the one published last replaces the others (`supersede`).
+      await transitionAll(tx, pending, def, 'supersede', { entityName: record.entityName, actionName: record.actionName }, { by: caller });
     },
   });
   registerOperation('wfProcessDefinition', 'doNewVersion', newVersion, {

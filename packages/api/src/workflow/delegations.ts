@@ -8,6 +8,7 @@ import type { Queryable } from '../db/db.ts';
 import { ValidationError } from '../engine/app-error.ts';
 import { registerHooks } from '../engine/hooks.ts';
 import { personName } from '../engine/people.ts';
+import { handOverTodos } from '../engine/todos-extra.ts';
 
 const MAX_CHAIN = 10;
 
@@ -86,11 +87,7 @@ export async function moveOpenTasks(tx: Queryable, fromUserId: number, processKe
               version_num = version_num + 1, last_updated_by = $6, last_update_date = now() WHERE task_id = $1`,
       [t.taskId, to, toName, fromUserId, fromName, actor],
     );
-    await tx.query(
-      `UPDATE srm_base_interior_pending SET user_id = $4, last_updated_by = $5, last_update_date = now(), version_num = version_num + 1
-        WHERE entity_name = $1 AND record_id = $2 AND user_id = $3 AND handle_flag = 'N' AND cancel_flag = 'N'`,
-      [t.entityName, t.recordId, fromUserId, to, actor],
-    );
+    await handOverTodos(tx, { entity: t.entityName, recordId: Number(t.recordId), from: fromUserId, to, by: actor });
     await tx.query(
       `INSERT INTO srm_wf_history (instance_id, entity_name, record_id, node_id, node_name, history_action, actor_user_id, actor_name, target_names, created_by, last_updated_by)
        VALUES ($1, $2, $3, $4, $5, 'DELEGATE', $6, $7, $8, $9, $9)`,

@@ -8,6 +8,7 @@ import type { Db } from '../db/db.ts';
 import type { Mailer } from '../auth/mail.ts';
 import { systemCaller } from '../engine/caller.ts';
 import { PendingEvents } from '../engine/events.ts';
+import { engineNow } from '../engine/clock.ts';
 import { history, instanceById, notify, openRun } from './runtime.ts';
 
 export const REMINDER_JOB = 'workflow.reminders';
@@ -41,7 +42,7 @@ export async function sendDueReminders(db: Db, mailer: Mailer | undefined): Prom
       const instance = await instanceById(tx, Number(d.instanceId), true);
       if (instance?.instanceStatus !== 'RUNNING') return [];
       const run = await openRun(tx, pending, systemCaller(), instance, {});
-      await tx.query('UPDATE srm_wf_tasks SET last_urged_date = now() WHERE task_id = ANY($1)', [d.taskIds]);
+      await tx.query('UPDATE srm_wf_tasks SET last_urged_date = $2 WHERE task_id = ANY($1)', [d.taskIds, engineNow()]);
       const users = d.userIds.map(Number);
       await history(run, 'URGE', { actor: -1, targets: users, comment: 'reminder' });
       const sent = d.notifyFlag === 'Y' ? await notify(run, users, 'URGE') : [];

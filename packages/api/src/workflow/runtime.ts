@@ -18,6 +18,8 @@ import type { Caller } from '../engine/caller.ts';
 import type { PendingEvents } from '../engine/events.ts';
 import { personName } from '../engine/people.ts';
 import { documentNumber, linkOf, PROCESS_TODO_MENU } from '../engine/todos.ts';
+import { closeTaskTodosSql, openTaskTodos } from '../engine/todos-extra.ts';
+import { engineNow } from '../engine/clock.ts';
 import { candidatesOf } from './assignees.ts';
 import { delegatesOf } from './delegations.ts';
 import { processById, type PublishedProcess } from './definitions.ts';
@@ -326,10 +328,7 @@ export async function closeStep(run: Run, node: ProcessNode | null, round: numbe
        UPDATE srm_wf_tasks SET task_status = 'LOCKED', version_num = version_num + 1, last_update_date = now()
         WHERE instance_id = $1 AND task_status IN ('PENDING', 'RESOLVING') AND ($2::text IS NULL OR node_id = $2) AND ($3::int IS NULL OR round = $3)
         RETURNING assignee_user_id),
-     closed AS (
-       UPDATE srm_base_interior_pending SET handle_flag = 'Y', handle_date = now(), last_update_date = now(), version_num = version_num + 1
-        WHERE entity_name = $4 AND record_id = $5 AND user_id IN (SELECT assignee_user_id FROM locked) AND handle_flag = 'N' AND cancel_flag = 'N' AND menu_code = $6
-        RETURNING user_id)
+     closed AS (${closeTaskTodosSql({ entity: '$4', recordId: '$5', menu: '$6', users: 'SELECT assignee_user_id FROM locked' })})
      SELECT DISTINCT user_id AS "userId" FROM closed`,
     [run.instance.instanceId, node?.id ?? null, round, run.instance.entityName, run.instance.recordId, PROCESS_TODO_MENU],
   );
@@ -338,11 +337,12 @@ export async function closeStep(run: Run, node: ProcessNode | null, round: numbe
 
 export async function closeTodos(run: Run, userIds: number[]): Promise<void> {
   if (!userIds.length) return;
-  await run.tx.query(
-    `UPDATE srm_base_interior_pending SET handle_flag = 'Y', handle_date = now(), last_update_date = now(), version_num = version_num + 1
-      WHERE entity_name = $1 AND record_id = $2 AND user_id = ANY($3) AND handle_flag = 'N' AND cancel_flag = 'N' AND menu_code = $4`,
-    [run.instance.entityName, run.instance.recordId, userIds, PROCESS_TODO_MENU],
-  );
+  await run.tx.query(closeTaskTodosSql({ entity: '$1', recordId: '$2', menu: '$4', users: 'SELECT unnest($3::bigint[])' }), [
+    run.instance.entityName,
+    run.instance.recordId,
+    userIds,
+    PROCESS_TODO_MENU,
+  ]);
   for (const u of userIds) run.todoUsers.add(u);
 }
 
@@ -360,24 +360,22 @@ export async function addTodos(
   if (!tasks.length) return;
   const { def, instance } = run;
   const documentLink = kind === 'APPROVAL' && node.assigneeType === 'buttonHolders' ? linkOf(def, instance.recordId).billLink : null;
-  const zh = `${def.label.zh} ${instance.documentNumber} 待${kind === 'APPROVAL' ? '审批' : '回复意见'}（${node.name}）`;
-  const en = `${def.label.en} ${instance.documentNumber}: ${kind === 'APPROVAL' ? 'approve' : 'give an opinion'} (${node.nameEn || node.name})`;
-  await run.tx.query(
-    `INSERT INTO srm_base_interior_pending (user_id, pending_title, bill_type, bill_link, menu_code, menu_name, entity_name, record_id, action_name, handle_flag, cancel_flag, created_by, last_updated_by)
-     SELECT x.u, CASE WHEN u.language = 'EN' THEN $2 ELSE $1 END, $3, COALESCE($10, 'myUpcoming?taskId=' || x.t), $4, '我的待办审批', $5, $6, 'approval', 'N', 'N', $7, $7
-       FROM unnest($8::bigint[], $9::bigint[]) AS x(u, t) JOIN saaf_users u ON u.user_id = x.u`,
-    [
-      zh,
-      en,
-      kind,
-      PROCESS_TODO_MENU,
-      instance.entityName,
-      instance.recordId,
-      actorOf(run),
-      tasks.map((t) => t.assigneeUserId),
-      tasks.map((t) => t.taskId),
-      documentLink,
-    ],
+  const title = {
+    zh: `${def.label.zh} ${instance.documentNumber} 待${kind === 'APPROVAL' ? '审批' : '回复意见'}（${node.name}）`,
+    en: `${def.label.en} ${instance.documentNumber}: ${kind === 'APPROVAL' ? 'approve' : 'give an opinion'} (${node.nameEn || node.name})`,
+  };
+  await openTaskTodos(
+    run.tx,
+    { ...run.caller, userId: actorOf(run) },
+    {
+      entity: instance.entityName,
+      recordId: instance.recordId,
+      action: 'approval',
+      title,
+      billType: kind,
+      link: { billLink: documentLink, menuCode: PROCESS_TODO_MENU, menuName: '我的待办审批' },
+    },
+    tasks.map((t) => ({ userId: t.assigneeUserId, link: documentLink ?? `myUpcoming?taskId=${t.taskId}` })),
   );
   for (const t of tasks) run.todoUsers.add(t.assigneeUserId);
 }
@@ -406,9 +404,9 @@ export async function finish(run: Run, status: 'PASSED' | 'REJECTED' | 'REVOKED'
   }
   await closeStep(run, null, null);
   await tx.query(
-    `UPDATE srm_wf_instances SET instance_status = $2, end_date = now(), current_node_id = NULL, current_node_names = NULL, current_assignee_names = NULL,
+    `UPDATE srm_wf_instances SET instance_status = $2, end_date = $3, current_node_id = NULL, current_node_names = NULL, current_assignee_names = NULL,
             waiting_since = NULL, version_num = version_num + 1, last_update_date = now() WHERE instance_id = $1`,
-    [instance.instanceId, status],
+    [instance.instanceId, status, engineNow()],
   );
   instance.instanceStatus = status;
   if (status === 'PASSED') await history(run, 'PASS', { actor: -1 });

@@ -53,7 +53,15 @@ export default defineEntity({
       REFUSED: { label: { zh: '已驳回', en: 'Refused' } },
     },
     actions: [
-      { action: 'submit', label: { zh: '提交申诉', en: 'Submit' }, from: ['NEW'], to: 'SUBMITTED', resource: 'btnSubmit', actor: 'supplier' },
+      {
+        action: 'submit',
+        label: { zh: '提交申诉', en: 'Submit' },
+        from: ['NEW'],
+        to: 'SUBMITTED',
+        resource: 'btnSubmit',
+        actor: 'supplier',
+        stamp: 'submittedDate',
+      },
       {
         action: 'accept',
         label: { zh: '接受申诉', en: 'Accept' },

@@ -1,5 +1,6 @@
 import { defineEntity } from '../../entity/types.ts';
 import { f } from '../../entity/fields.ts';
+import { serverAction } from '../../entity/workflows.ts';
 
 /**
  * One evaluator's score of a manual indicator for one supplier in a scheme
@@ -42,6 +43,8 @@ export default defineEntity({
     actions: [
       // Scored again until the scheme is calculated, which closes the scores it counted.
       { action: 'score', label: { zh: '评分', en: 'Score' }, from: ['PENDING', 'SCORED'], to: 'SCORED', resource: 'btnScore', input: ['score'] },
+      // By the scheme's `calculate`, for all its scores at once (api/src/performance/scheme.ts).
+      serverAction('close', { zh: '已计算', en: 'Counted' }, ['SCORED'], 'CLOSED'),
     ],
   },
   list: {

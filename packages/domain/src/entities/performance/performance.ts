@@ -1,5 +1,6 @@
 import { defineEntity } from '../../entity/types.ts';
 import { f } from '../../entity/fields.ts';
+import { serverAction, STATE } from '../../entity/workflows.ts';
 
 /**
  * A supplier's performance result (绩效结果, JX-) in one scheme, made by the
@@ -48,16 +49,22 @@ export default defineEntity({
   workflow: {
     field: 'performanceStatus',
     initial: 'NEW',
-    // Moved for a whole scheme at once by its collect, calculate and publish (api/src/performance/scheme.ts).
+    // Moved for a whole scheme at once by its calculate and publish (api/src/performance/scheme.ts, `transitionAll`),
+    // and by its appeals (api/src/performance/appeal.ts).
     states: {
       NEW: { label: { zh: '待计算', en: 'To calculate' } },
       CALCULATED: { label: { zh: '已计算', en: 'Calculated' } },
       // Published and not yet confirmed: the supplier confirms it or appeals one of its lines (speAppeal).
       PUBLISHED: { label: { zh: '待确认', en: 'To confirm' } },
       APPEALED: { label: { zh: '申诉中', en: 'Under appeal' } },
-      CONFIRMED: { label: { zh: '已确认', en: 'Confirmed' } },
+      CONFIRMED: STATE.CONFIRMED,
     },
     actions: [
+      serverAction('calculate', { zh: '计算', en: 'Calculate' }, ['NEW'], 'CALCULATED'),
+      serverAction('publish', { zh: '发布', en: 'Publish' }, ['CALCULATED'], 'PUBLISHED', { stamp: 'publishedDate' }),
+      // An appeal submitted; its answer puts the result back to confirm.
+      serverAction('appeal', { zh: '申诉', en: 'Appeal' }, ['PUBLISHED'], 'APPEALED'),
+      serverAction('answerAppeal', { zh: '申诉已处理', en: 'Appeal answered' }, ['APPEALED'], 'PUBLISHED'),
       {
         action: 'confirm',
         label: { zh: '确认结果', en: 'Confirm' },
@@ -66,6 +73,7 @@ export default defineEntity({
         resource: 'btnConfirm',
         actor: 'supplier',
         todo: true,
+        stamp: 'confirmedDate',
       },
     ],
   },

@@ -1,5 +1,6 @@
 import { defineEntity } from '../../entity/types.ts';
 import { f } from '../../entity/fields.ts';
+import { STATE } from '../../entity/workflows.ts';
 
 /**
  * A rectification (绩效整改, ZG-) asked of a supplier for a low published
@@ -59,7 +60,7 @@ export default defineEntity({
       RELEASED: { label: { zh: '待供应商整改', en: 'Awaiting rectification' }, editable: true },
       SUBMITTED: { label: { zh: '待确认', en: 'To confirm' } },
       RETURNED: { label: { zh: '已退回', en: 'Returned' }, editable: true },
-      CONFIRMED: { label: { zh: '已确认', en: 'Confirmed' } },
+      CONFIRMED: STATE.CONFIRMED,
     },
     actions: [
       {
@@ -70,6 +71,8 @@ export default defineEntity({
         resource: 'btnRelease',
         todo: true,
         notifySupplier: true,
+        stamp: 'releasedDate',
+        clears: ['returnReason'],
       },
       {
         action: 'submit',
@@ -80,6 +83,7 @@ export default defineEntity({
         actor: 'supplier',
         todo: true,
         notifyCreator: true,
+        stamp: 'submittedDate',
       },
       {
         action: 'confirm',
@@ -89,6 +93,7 @@ export default defineEntity({
         resource: 'btnConfirm',
         todo: true,
         notifySupplier: true,
+        stamp: 'confirmedDate',
       },
       {
         action: 'return',

@@ -1,5 +1,6 @@
 import { defineEntity } from '../../entity/types.ts';
 import { f } from '../../entity/fields.ts';
+import { serverAction, STATE } from '../../entity/workflows.ts';
 
 /**
  * A performance scheme (绩效方案, S-): one run of a template over a period and
@@ -48,15 +49,33 @@ export default defineEntity({
       NEW: { label: { zh: '新建', en: 'New' }, editable: true },
       COLLECTED: { label: { zh: '已采集', en: 'Collected' } },
       CALCULATED: { label: { zh: '已计算', en: 'Calculated' } },
-      PUBLISHED: { label: { zh: '已发布', en: 'Published' } },
+      PUBLISHED: STATE.PUBLISHED,
       // Reached by the server when the last supplier confirms its result (api/src/performance/appeal.ts).
       COMPLETE: { label: { zh: '已完成', en: 'Complete' } },
     },
     actions: [
       // Collecting again starts over: the results, measures and manual scores of the last collection go.
-      { action: 'collect', label: { zh: '采集数据', en: 'Collect' }, from: ['NEW', 'COLLECTED', 'CALCULATED'], to: 'COLLECTED', resource: 'btnCollect' },
-      { action: 'calculate', label: { zh: '计算', en: 'Calculate' }, from: ['COLLECTED', 'CALCULATED'], to: 'CALCULATED', resource: 'btnCalculate' },
-      { action: 'publish', label: { zh: '发布', en: 'Publish' }, from: ['CALCULATED'], to: 'PUBLISHED', resource: 'btnRelease' },
+      {
+        action: 'collect',
+        label: { zh: '采集数据', en: 'Collect' },
+        from: ['NEW', 'COLLECTED', 'CALCULATED'],
+        to: 'COLLECTED',
+        resource: 'btnCollect',
+        stamp: 'collectedDate',
+        clears: ['calculatedDate'],
+      },
+      // Moves the results (spePerformance `calculate`) and closes the manual scores (speManualScore `close`), each in one statement.
+      {
+        action: 'calculate',
+        label: { zh: '计算', en: 'Calculate' },
+        from: ['COLLECTED', 'CALCULATED'],
+        to: 'CALCULATED',
+        resource: 'btnCalculate',
+        stamp: 'calculatedDate',
+      },
+      // Publishes every result (spePerformance `publish`).
+      { action: 'publish', label: { zh: '发布', en: 'Publish' }, from: ['CALCULATED'], to: 'PUBLISHED', resource: 'btnRelease', stamp: 'publishedDate' },
+      serverAction('complete', { zh: '完成', en: 'Complete' }, ['PUBLISHED'], 'COMPLETE'),
     ],
   },
   list: {

@@ -1,5 +1,6 @@
 import { defineEntity } from '../../entity/types.ts';
 import { f } from '../../entity/fields.ts';
+import { STATE } from '../../entity/workflows.ts';
 import supplierInfo from '../base/supplier-info.ts';
 import { proposedFields } from '../../entity/proposed.ts';
 
@@ -48,10 +49,10 @@ export default defineEntity({
     field: 'changeStatus',
     initial: 'DRAFT',
     states: {
-      DRAFT: { label: { zh: '拟定', en: 'Draft' }, editable: true },
+      DRAFT: STATE.DRAFT,
       SUBMITTED: { label: { zh: '待审核', en: 'Awaiting review' } },
       RETURNED: { label: { zh: '已退回', en: 'Returned for changes' }, editable: true },
-      APPROVED: { label: { zh: '已批准', en: 'Approved' } },
+      APPROVED: STATE.APPROVED,
       REJECTED: { label: { zh: '已拒绝', en: 'Rejected' } },
     },
     actions: [

@@ -1,6 +1,6 @@
 import { defineEntity } from '../../entity/types.ts';
 import { f } from '../../entity/fields.ts';
-import { APPROVAL_STATES } from '../../entity/workflows.ts';
+import { STATE } from '../../entity/workflows.ts';
 
 /**
  * Daily management (日常管理, RCGL-): an issue a buyer found with a supplier in
@@ -46,10 +46,10 @@ export default defineEntity({
     field: 'dailyStatus',
     initial: 'DRAFT',
     states: {
-      DRAFT: APPROVAL_STATES.DRAFT,
+      DRAFT: STATE.DRAFT,
       ISSUED: { label: { zh: '待供应商整改', en: 'Awaiting rectification' } },
       REPLIED: { label: { zh: '待验证', en: 'Awaiting verification' } },
-      CLOSED: { label: { zh: '已关闭', en: 'Closed' } },
+      CLOSED: STATE.CLOSED,
       RECORDED: { label: { zh: '已登记', en: 'Recorded' } },
     },
     actions: [

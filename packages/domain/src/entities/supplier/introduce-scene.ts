@@ -1,5 +1,6 @@
 import { defineEntity } from '../../entity/types.ts';
 import { bilingual, f } from '../../entity/fields.ts';
+import { STATE } from '../../entity/workflows.ts';
 
 /**
  * An introduction scene (引入场景): why a supplier is being introduced (a new
@@ -33,7 +34,7 @@ export default defineEntity({
     field: 'sceneStatus',
     initial: 'DRAFT',
     states: {
-      DRAFT: { label: { zh: '拟定', en: 'Draft' }, editable: true },
+      DRAFT: STATE.DRAFT,
       EFFECTIVE: { label: { zh: '已生效', en: 'In use' } },
       INVALID: { label: { zh: '已失效', en: 'Invalid' }, editable: true },
     },

@@ -1,5 +1,6 @@
 import { defineEntity } from '../../entity/types.ts';
 import { f } from '../../entity/fields.ts';
+import { STATE } from '../../entity/workflows.ts';
 
 /**
  * What a supplier of one purchase category must hold (资质要求): the kinds of
@@ -34,7 +35,7 @@ export default defineEntity({
     field: 'requireStatus',
     initial: 'DRAFT',
     states: {
-      DRAFT: { label: { zh: '拟定', en: 'Draft' }, editable: true },
+      DRAFT: STATE.DRAFT,
       EFFECTIVE: { label: { zh: '已生效', en: 'In effect' } },
       INVALID: { label: { zh: '已失效', en: 'Invalid' }, editable: true },
     },

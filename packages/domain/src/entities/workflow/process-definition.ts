@@ -1,5 +1,6 @@
 import { defineEntity } from '../../entity/types.ts';
 import { bilingual, f } from '../../entity/fields.ts';
+import { serverAction, STATE } from '../../entity/workflows.ts';
 
 /**
  * An approval process (流程定义) for one action of one kind of document, as BPMN
@@ -33,12 +34,14 @@ export default defineEntity({
     initial: 'DRAFT',
     states: {
       DRAFT: { label: { zh: '草稿', en: 'Draft' }, editable: true },
-      PUBLISHED: { label: { zh: '已发布', en: 'Published' } },
+      PUBLISHED: STATE.PUBLISHED,
       RETIRED: { label: { zh: '已停用', en: 'Retired' } },
     },
     actions: [
-      { action: 'publish', label: { zh: '发布', en: 'Publish' }, from: ['DRAFT'], to: 'PUBLISHED', resource: 'btnPublish' },
+      { action: 'publish', label: { zh: '发布', en: 'Publish' }, from: ['DRAFT'], to: 'PUBLISHED', resource: 'btnPublish', stamp: 'publishedDate' },
       { action: 'retire', label: { zh: '停用', en: 'Retire' }, from: ['PUBLISHED'], to: 'RETIRED', resource: 'btnRetire', commentRequired: true },
+      // By the server when another version of the process is published for the same document and action (api/src/workflow/definitions.ts).
+      serverAction('supersede', { zh: '被新版本替代', en: 'Superseded' }, ['PUBLISHED'], 'RETIRED'),
     ],
   },
   operations: [
