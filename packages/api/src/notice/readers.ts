@@ -15,7 +15,7 @@ import { isSupplier, type Caller } from '../engine/caller.ts';
 import type { Row } from '../engine/operations.ts';
 import { personName } from '../engine/people.ts';
 import { engineNow } from '../engine/clock.ts';
-import { handleTodo } from '../engine/todos-extra.ts';
+import { handleTodo } from '../engine/task-todos.ts';
 import { callerOf } from '../plugins/guard.ts';
 import { ok } from '../plugins/envelope.ts';
 import { anyObject, int, nullable, object, routeSchema, str } from '../openapi/route-schema.ts';

@@ -9,7 +9,7 @@ import { ident } from '../db/db.ts';
 import { toSnake } from '@srm/domain/entity/naming.ts';
 import { AppError, ValidationError } from '../engine/app-error.ts';
 import { PROCESS_TODO_MENU } from '../engine/todos.ts';
-import { closeTaskTodosSql } from '../engine/todos-extra.ts';
+import { closeTaskTodosSql } from '../engine/task-todos.ts';
 import { engineNow } from '../engine/clock.ts';
 import { writeAudit } from '../engine/audit.ts';
 import {

@@ -8,7 +8,7 @@ import type { Queryable } from '../db/db.ts';
 import { ValidationError } from '../engine/app-error.ts';
 import { registerHooks } from '../engine/hooks.ts';
 import { personName } from '../engine/people.ts';
-import { handOverTodos } from '../engine/todos-extra.ts';
+import { handOverTodos } from '../engine/task-todos.ts';
 
 const MAX_CHAIN = 10;
 

@@ -18,7 +18,7 @@ import type { Caller } from '../engine/caller.ts';
 import type { PendingEvents } from '../engine/events.ts';
 import { personName } from '../engine/people.ts';
 import { documentNumber, linkOf, PROCESS_TODO_MENU } from '../engine/todos.ts';
-import { closeTaskTodosSql, openTaskTodos } from '../engine/todos-extra.ts';
+import { closeTaskTodosSql, openTaskTodos } from '../engine/task-todos.ts';
 import { engineNow } from '../engine/clock.ts';
 import { candidatesOf } from './assignees.ts';
 import { delegatesOf } from './delegations.ts';
