@@ -16,7 +16,7 @@ import { askCountersign, copyScoreRules, templateOf } from './tender.ts';
 import { roundKey, sealLine, unsealLine } from './sealing.ts';
 import { registerBargainHooks, requireNoOpenBargain } from './bargain.ts';
 import { registerClarificationHooks } from './clarification.ts';
-import { registerBrightMoonHooks, requirePublicityOver } from './bright-moon.ts';
+import { registerCandidatePublicityHooks, requirePublicityOver } from './candidate-publicity.ts';
 import { registerMarkHooks } from './marks.ts';
 import { fillFromSetup } from './bidding-setup.ts';
 import { withdrawRequests } from './responses.ts';
@@ -459,7 +459,7 @@ const registerOnce = once((): void => {
   registerBargainHooks();
   registerClarificationHooks();
   registerMarkHooks();
-  registerBrightMoonHooks();
+  registerCandidatePublicityHooks();
   registerShortlistHooks();
   registerDocHooks();
   registerHooks('ponBid', {

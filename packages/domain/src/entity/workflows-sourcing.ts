@@ -3,6 +3,7 @@
  * other documents' definitions take: the price agreement an approved award
  * makes is approved by that award.
  */
+import type { StateDef } from './types.ts';
 import { serverAction } from './workflows.ts';
 
 /**
@@ -20,4 +21,4 @@ export const SOURCING_STATE = {
   AWAITING_ANSWER: { label: { zh: '待供应商答复', en: 'Awaiting the answer' } },
   ANSWERED: { label: { zh: '已答复', en: 'Answered' } },
   WITHDRAWN: { label: { zh: '已撤销', en: 'Withdrawn' } },
-} as const;
+} as const satisfies Record<string, StateDef>;
