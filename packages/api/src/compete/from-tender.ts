@@ -7,11 +7,10 @@
  * list (biddingCompeteList) shows. Starting prices and the hall password are
  * the buyer's to give before `submit` (hooks.ts refuses the event without).
  */
-import { randomBytes } from 'node:crypto';
 import { getEntity } from '@srm/domain/entity/registry.ts';
 import { AppError } from '../engine/app-error.ts';
 import type { OperationContext } from '../engine/operations.ts';
-import { personName } from '../engine/people.ts';
+import { saveCompeteDraft } from './draft.ts';
 
 interface TenderItem {
   lineNumber: number;
@@ -20,10 +19,10 @@ interface TenderItem {
   needByDate: string | null;
 }
 
-export async function createCompeteFromTender({ ops, tx, caller, pending, body }: OperationContext): Promise<unknown> {
-  const tenderDef = getEntity('ponAuction');
+export async function createCompeteFromTender(ctx: OperationContext): Promise<unknown> {
+  const { ops, tx, caller, body } = ctx;
   // Read in the caller's scope (the engine has checked the state under the row's lock).
-  const tender = await ops.fetch(tx, tenderDef, caller, Number(body.auctionHeaderId));
+  const tender = await ops.fetch(tx, getEntity('ponAuction'), caller, Number(body.auctionHeaderId));
   if (tender?.auctionType !== 'TENDER') throw new AppError('NOT_FOUND');
   const items = await tx.query<TenderItem>(
     `SELECT line_number AS "lineNumber", item_id AS "itemId", quantity, to_char(need_by_date, 'YYYY-MM-DD') AS "needByDate"
@@ -35,30 +34,18 @@ export async function createCompeteFromTender({ ops, tx, caller, pending, body }
       WHERE auction_header_id = $1 AND bid_status = 'SUBMITTED' AND coalesce(mark_result, '') <> 'FAIL' ORDER BY 1`,
     [tender.auctionHeaderId],
   );
-  const given = typeof body.hallPassword === 'string' && body.hallPassword ? body.hallPassword : null;
-  const def = getEntity('ponCompete');
-  const id = await ops.saveOne(
-    tx,
-    def,
-    caller,
-    {
+  return saveCompeteDraft(ctx, {
+    header: {
       competeTitle: typeof body.competeTitle === 'string' && body.competeTitle ? body.competeTitle : `${tender.auctionTitle} 竞价`,
       orgId: tender.orgId,
       currencyCode: tender.currencyCode ?? 'CNY',
       ...(tender.taxRateCode ? { taxRateCode: tender.taxRateCode } : {}),
-      hallPassword: given ?? randomBytes(24).toString('base64url'),
-      buyerName: (await personName(tx, caller.userId)) ?? caller.userName,
       items: items.rows.map((l, i) => ({ lineNumber: i + 1, itemId: Number(l.itemId), quantity: Number(l.quantity), needByDate: l.needByDate })),
       suppliers: bidders.rows.map((b) => ({ supplierId: Number(b.supplierId) })),
       turns: [{ turnNumber: 1 }],
     },
-    pending,
-    true,
-  );
-  await tx.query(
-    `UPDATE srm_pon_compete_headers SET compete_source = 'TENDER', auction_header_id = $2, auction_number = $3, auction_title = $4${given ? '' : ', hall_password = NULL'}
-      WHERE compete_header_id = $1`,
-    [id, tender.auctionHeaderId, tender.auctionNumber, tender.auctionTitle],
-  );
-  return ops.findById(def, caller, { competeHeaderId: id }, tx);
+    source: 'TENDER',
+    tender: { auctionHeaderId: Number(tender.auctionHeaderId), auctionNumber: String(tender.auctionNumber), auctionTitle: String(tender.auctionTitle) },
+    byOperation: true,
+  });
 }

@@ -3,12 +3,15 @@
  * caller, entering with the password (throttled like a sign-in), marking
  * ready, the buyer's turn control, and the log's verification and replay.
  * Turn control moves the event between READY, IN_TURN, BETWEEN_TURNS and
- * CLOSED itself (COMPETE.md): these are the hall's clock, not approvals.
+ * CLOSED (COMPETE.md) by the definition's server actions (`ops.transition`):
+ * the hall's clock, not approvals. The offer path (offers.ts) makes none.
  */
 import { verify as verifyHash } from '@node-rs/argon2';
-import type { OperationContext } from '../engine/operations.ts';
+import { EntityOperations, type OperationContext } from '../engine/operations.ts';
+import { PendingEvents } from '../engine/events.ts';
+import { getEntity } from '@srm/domain/entity/registry.ts';
 import { AppError, ValidationError } from '../engine/app-error.ts';
-import { isSupplier } from '../engine/caller.ts';
+import { isSupplier, type Caller } from '../engine/caller.ts';
 import { clearFailures, lockedMinutes, recordFailure } from '../auth/throttle.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { readLog, verify } from './chain.ts';
@@ -50,7 +53,7 @@ export async function checkPassword({ ops, tx, caller, body, pending }: Operatio
 }
 
 /** The bidder is at its desk; when every invited bidder is, a published event is READY. */
-export async function markReady({ tx, caller, body, pending }: OperationContext): Promise<unknown> {
+export async function markReady({ ops, def, tx, caller, body, pending }: OperationContext): Promise<unknown> {
   requireSupplier(caller);
   const id = headerIdOf(body);
   const bidder = await bidderOf(tx, id, caller.supplierId!);
@@ -58,12 +61,15 @@ export async function markReady({ tx, caller, body, pending }: OperationContext)
   await tx.query("UPDATE srm_pon_compete_suppliers SET ready_flag = 'Y', ready_date = COALESCE(ready_date, clock_timestamp()) WHERE compete_supplier_id = $1", [
     bidder.competeSupplierId,
   ]);
-  await tx.query(
-    `UPDATE srm_pon_compete_headers h SET compete_status = 'READY' WHERE compete_header_id = $1 AND compete_status = 'PUBLISHED'
-        AND NOT EXISTS (SELECT 1 FROM srm_pon_compete_suppliers s WHERE s.compete_header_id = h.compete_header_id AND s.ready_flag <> 'Y')`,
+  // The operation holds the event's lock: of bidders marking ready at once, the last one sees every other ready.
+  const all = await tx.query<{ ready: boolean }>(
+    `SELECT h.compete_status = 'PUBLISHED' AND NOT EXISTS (SELECT 1 FROM srm_pon_compete_suppliers s WHERE s.compete_header_id = h.compete_header_id AND s.ready_flag <> 'Y') AS ready
+       FROM srm_pon_compete_headers h WHERE h.compete_header_id = $1`,
     [id],
   );
-  pending.add('record', { entity: 'ponCompete', id, operation: 'ready' });
+  // The transition raises the event's record event itself.
+  if (all.rows[0]?.ready) await ops.transition(tx, pending, def, 'allReady', id, { by: caller });
+  else pending.add('record', { entity: 'ponCompete', id, operation: 'ready' });
   return supplierView((await loadHall(tx, id))!, caller.supplierId!);
 }
 
@@ -75,37 +81,53 @@ async function statusOf(tx: Queryable, id: number): Promise<string> {
   return res.rows[0].s;
 }
 
-async function beginTurn(tx: Queryable, id: number, turnNumber: number, userId: number): Promise<void> {
+/** Turn `turnNumber` runs from now for its duration, and the event is IN_TURN with it as the current turn. */
+async function beginTurn(hall: Hall, turnNumber: number): Promise<void> {
+  const { tx, id, by } = hall;
   const turn = await turnByNumber(tx, id, turnNumber);
   if (!turn) throw new AppError('NO_NEXT_TURN');
   const now = await dbNow(tx);
   await tx.query(
     `UPDATE srm_pon_compete_turns SET turn_status = 'RUNNING', started_at = $2, ends_at = $3, paused_remaining_ms = NULL, last_updated_by = $4, last_update_date = now()
       WHERE turn_id = $1`,
-    [turn.turnId, now, new Date(now.getTime() + turn.durationSeconds * 1000), userId],
+    [turn.turnId, now, new Date(now.getTime() + turn.durationSeconds * 1000), by?.userId ?? -1],
   );
-  await tx.query("UPDATE srm_pon_compete_headers SET compete_status = 'IN_TURN', current_turn = $2 WHERE compete_header_id = $1", [id, turnNumber]);
+  await hall.ops.transition(tx, hall.pending, getEntity('ponCompete'), 'startTurn', id, { by, input: { currentTurn: turnNumber } });
 }
 
-async function endTurn(tx: Queryable, id: number, turnId: number, now: Date): Promise<void> {
+/** The turn's row ends (at `now` at the latest). */
+async function endTurnRow(tx: Queryable, turnId: number, now: Date): Promise<void> {
   await tx.query(
     "UPDATE srm_pon_compete_turns SET turn_status = 'ENDED', ends_at = LEAST(COALESCE(ends_at, $2), $2), paused_remaining_ms = NULL WHERE turn_id = $1",
     [turnId, now],
   );
+}
+
+/** The current turn ends: the event goes BETWEEN_TURNS, or CLOSED after its last turn. */
+async function endTurn(hall: Hall, turnId: number, now: Date): Promise<void> {
+  const { tx, id } = hall;
+  await endTurnRow(tx, turnId, now);
   const more = await tx.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM srm_pon_compete_turns t JOIN srm_pon_compete_headers h ON h.compete_header_id = t.compete_header_id
       WHERE t.compete_header_id = $1 AND t.turn_number > h.current_turn`,
     [id],
   );
-  await tx.query(
-    `UPDATE srm_pon_compete_headers SET compete_status = $2::text, close_date = CASE WHEN $2::text = 'CLOSED' THEN clock_timestamp() ELSE close_date END WHERE compete_header_id = $1`,
-    [id, more.rows[0].n > 0 ? 'BETWEEN_TURNS' : 'CLOSED'],
-  );
+  await hall.ops.transition(tx, hall.pending, getEntity('ponCompete'), more.rows[0].n > 0 ? 'endTurn' : 'closeHall', id, { by: hall.by });
+}
+
+/** What a turn change needs: the engine, the event, and whom its audit names (the buyer; absent, the hall's clock). */
+interface Hall {
+  ops: EntityOperations;
+  tx: Queryable;
+  pending: PendingEvents;
+  id: number;
+  by?: Caller;
 }
 
 /** The buyer's turn control: start (or resume), pause, extend by `seconds`, next turn, close. */
-export async function turnProcess({ tx, caller, body, pending }: OperationContext): Promise<unknown> {
+export async function turnProcess({ ops, tx, caller, body, pending }: OperationContext): Promise<unknown> {
   const id = headerIdOf(body);
+  const hall: Hall = { ops, tx, pending, id, by: caller };
   const action = body.action as TurnAction;
   if (!TURN_ACTIONS.includes(action)) throw new ValidationError([{ field: 'action', key: 'rule.type', params: { expected: TURN_ACTIONS.join(', ') } }]);
   const status = await statusOf(tx, id);
@@ -121,7 +143,7 @@ export async function turnProcess({ tx, caller, body, pending }: OperationContex
         turn.turnId,
         new Date(now.getTime() + (turn.pausedRemainingMs ?? 0)),
       ]);
-    } else if ((status === 'PUBLISHED' || status === 'READY') && !turn) await beginTurn(tx, id, 1, caller.userId);
+    } else if ((status === 'PUBLISHED' || status === 'READY') && !turn) await beginTurn(hall, 1);
     else refuse();
   } else if (action === 'pause') {
     if (!running || !turn?.endsAt) refuse();
@@ -146,38 +168,44 @@ export async function turnProcess({ tx, caller, body, pending }: OperationContex
   } else if (action === 'next') {
     if (status === 'IN_TURN' && turn) {
       if (!(await turnByNumber(tx, id, turn.turnNumber + 1))) throw new AppError('NO_NEXT_TURN');
-      await endTurn(tx, id, turn.turnId, now);
-      await beginTurn(tx, id, turn.turnNumber + 1, caller.userId);
-    } else if (status === 'BETWEEN_TURNS' && turn) await beginTurn(tx, id, turn.turnNumber + 1, caller.userId);
+      // Straight into the next turn: one transition, IN_TURN to IN_TURN with the new current turn.
+      await endTurnRow(tx, turn.turnId, now);
+      await beginTurn(hall, turn.turnNumber + 1);
+    } else if (status === 'BETWEEN_TURNS' && turn) await beginTurn(hall, turn.turnNumber + 1);
     else refuse();
   } else {
-    if (turn && turn.turnStatus !== 'ENDED') await endTurn(tx, id, turn.turnId, now);
-    await tx.query("UPDATE srm_pon_compete_headers SET compete_status = 'CLOSED', close_date = clock_timestamp() WHERE compete_header_id = $1", [id]);
+    if (turn && turn.turnStatus !== 'ENDED') await endTurnRow(tx, turn.turnId, now);
+    await ops.transition(tx, pending, getEntity('ponCompete'), 'closeHall', id, { by: caller });
   }
-  pending.add('record', { entity: 'ponCompete', id, operation: `turn.${action}` });
+  // A transition raised the event's record event; a pause or an extension is the turn's alone.
+  if (action === 'pause' || action === 'extend' || (action === 'start' && status === 'IN_TURN'))
+    pending.add('record', { entity: 'ponCompete', id, operation: `turn.${action}` });
   return loadHall(tx, id);
 }
 
 /**
  * Turns whose time ran out end: the event goes BETWEEN_TURNS, or CLOSED after
- * its last turn. Each event is re-read under its lock, so an offer that
+ * its last turn, in the hall clock's name (no `by`). Each event is re-read under its lock, so an offer that
  * extended the turn meanwhile keeps it running. Answers the events moved.
  */
-export async function endDueTurns(db: Db): Promise<number[]> {
+export async function endDueTurns(db: Db, ops: EntityOperations = new EntityOperations(db)): Promise<number[]> {
   const due = await db.query<{ id: number }>(
     `SELECT t.compete_header_id AS id FROM srm_pon_compete_turns t JOIN srm_pon_compete_headers h ON h.compete_header_id = t.compete_header_id
       WHERE h.compete_status = 'IN_TURN' AND t.turn_number = h.current_turn AND t.turn_status = 'RUNNING' AND t.ends_at <= clock_timestamp()`,
   );
   const moved: number[] = [];
   for (const { id } of due.rows) {
+    const pending = new PendingEvents();
     const done = await db.transaction(async (tx) => {
       await tx.query('SELECT 1 FROM srm_pon_compete_headers WHERE compete_header_id = $1 FOR UPDATE', [id]);
       const turn = await currentTurn(tx, Number(id));
       const now = await dbNow(tx);
       if ((await statusOf(tx, Number(id))) !== 'IN_TURN' || turn?.turnStatus !== 'RUNNING' || !turn.endsAt || turn.endsAt > now) return false;
-      await endTurn(tx, Number(id), turn.turnId, turn.endsAt);
+      await endTurn({ ops, tx, pending, id: Number(id) }, turn.turnId, turn.endsAt);
       return true;
     });
+    // After commit: the record event tells every process's hall (ws.ts) of the move.
+    pending.flush();
     if (done) moved.push(Number(id));
   }
   return moved;

@@ -116,8 +116,8 @@ export async function competeHall(app: FastifyInstance, ctx: AppContext): Promis
   const sweep = setInterval(() => {
     if (sweeping) return;
     sweeping = true;
-    endDueTurns(ctx.db)
-      .then((moved) => Promise.all(moved.map(notify)))
+    // Each move raises the event's record event, which NOTIFYs it (above).
+    endDueTurns(ctx.db, ctx.ops)
       .catch(() => undefined)
       .finally(() => {
         sweeping = false;

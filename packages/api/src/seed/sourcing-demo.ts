@@ -107,9 +107,9 @@ const at = (days: number, hours = 0) => new Date(Date.now() + days * 86_400_000 
 const stamp = (d: Date) => formatDate(d, 'datetime');
 
 export async function seedSourcingDemo(db: Db): Promise<void> {
-  registerSourcingHooks();
-  await db.transaction(grantSourcing);
   const ops = new EntityOperations(db);
+  registerSourcingHooks(ops);
+  await db.transaction(grantSourcing);
   const [buyer, approver, supplier1, supplier2] = await Promise.all(['buyer', 'approver', 'supplier1', 'supplier2'].map((u) => callerFor(db, u)));
   const one = async (sql: string, params: unknown[]) => Number((await db.query<{ id: number }>(sql, params)).rows[0].id);
   const item = (code: string) => one('SELECT item_id AS id FROM srm_base_items WHERE item_code = $1', [code]);

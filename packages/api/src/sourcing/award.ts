@@ -14,11 +14,10 @@ import type { Caller } from '../engine/caller.ts';
 import { engineNow } from '../engine/clock.ts';
 import type { PendingEvents } from '../engine/events.ts';
 import type { OperationContext } from '../engine/operations.ts';
-import { personName } from '../engine/people.ts';
-import { syncRequisitionLines } from '../purchase/sql.ts';
 import { auctionById } from './hooks.ts';
 import { notifySuppliers, eventTexts, type EventKind } from './notify.ts';
 import { makeResultNotices } from './tender-notice.ts';
+import { linkColumns, makeAgreements, makeOrders, type AwardEvent, type Winner } from './award-documents.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: rows of the sourcing tables are read field by field, each checked where used
 type Row = Record<string, any>;
@@ -352,150 +351,77 @@ export async function settleAward(tx: Queryable, record: Row, caller: Caller, pe
   await notifySuppliers(tx, auctionId, lost, eventTexts(kind, number, '：本次未中标', 'not awarded to you this time'), caller, pending);
 }
 
-/** The winners of the approved award, each with its awarded lines. */
-async function winners(tx: Queryable, auction: Row): Promise<(ComparedBid & { awarded: Row[] })[]> {
+type Won = Winner & { bidHeaderId: number };
+
+/** The winners of the approved award, each with its awarded lines (an order's need-by date: the material's, else its lead time from today). */
+async function winners(tx: Queryable, auction: Row): Promise<Won[]> {
   const items = new Map((await itemsOf(tx, Number(auction.auctionHeaderId))).map((i) => [Number(i.auctionLineId), i]));
+  const now = engineNow();
   return (await roundBids(tx, Number(auction.auctionHeaderId), Number(auction.roundNumber)))
     .filter((b) => b.awardStatus === 'AWARDED')
-    .map((b) => ({
-      ...b,
-      awarded: b.lines.filter((l) => (l.awardQuantity ?? 0) > 0).map((l) => ({ ...l, item: items.get(l.auctionLineId)! })),
-    }));
-}
-
-async function completeAuction(tx: Queryable, caller: Caller, auction: Row, made: string[]): Promise<void> {
-  await tx.query(
-    `UPDATE srm_pon_auction_headers SET auction_status = 'COMPLETED', version_num = version_num + 1, last_updated_by = $2, last_update_date = now() WHERE auction_header_id = $1`,
-    [auction.auctionHeaderId, caller.userId],
-  );
-  await writeAudit(tx, caller, 'ponAuction', Number(auction.auctionHeaderId), 'ACTION', { auctionStatus: ['AWARDED', 'COMPLETED'] }, made.join('、'));
-}
-
-const dateOf = (value: unknown, fallback: Date) => (typeof value === 'string' && value ? value : formatDate(fallback));
-
-/**
- * `doCreateAgreement`: for each winner a price agreement with its awarded
- * prices, valid from today for a year unless `startDate` / `endDate` say
- * otherwise, for the inquiry's organisation. The approved award is its
- * approval: it is made approved, so the winner sees it at once.
- */
-export async function createAgreements({ ops, tx, caller, pending, body }: OperationContext): Promise<unknown> {
-  const def = getEntity('ponAuction');
-  const auctionId = auctionIdOf(body);
-  const auction = await ops.findById(def, caller, { auctionHeaderId: auctionId }, tx);
-  const agreement = getEntity('purAgreement');
-  const now = engineNow();
-  const made: string[] = [];
-  for (const bid of await winners(tx, auction)) {
-    const id = await ops.saveOne(
-      tx,
-      agreement,
-      caller,
-      {
-        agreementName: `${auction.auctionTitle} - ${bid.supplierName}`.slice(0, 200),
-        supplierId: bid.supplierId,
-        currencyCode: auction.currencyCode,
-        taxRateCode: auction.taxRateCode,
-        startDate: dateOf(body.startDate, now),
-        endDate: dateOf(body.endDate, new Date(now.getTime() + 365 * 86_400_000)),
-        description: `${auction.auctionNumber} ${auction.auctionTitle}`.slice(0, 1000),
-        lines: bid.awarded.map((l, i) => ({ lineNumber: i + 1, itemId: l.item.itemId, taxPrice: l.taxPrice })),
+    .map((b) => {
+      const awarded = b.lines.filter((l) => (l.awardQuantity ?? 0) > 0).map((l): Row => ({ ...l, item: items.get(l.auctionLineId)! }));
+      return {
+        bidHeaderId: b.bidHeaderId,
+        supplierId: b.supplierId,
+        supplierName: b.supplierName,
+        lines: awarded.map((l) => ({
+          itemId: l.item.itemId,
+          quantity: l.awardQuantity,
+          taxPrice: l.taxPrice,
+          needByDate: l.item.needByDate
+            ? formatDate(l.item.needByDate)
+            : formatDate(new Date(now.getTime() + Math.max(Number(l.leadTimeDays ?? 0), 1) * 86_400_000)),
+          sourceLineId: l.auctionLineId,
+          requisitionLineId: l.item.requisitionLineId === null ? null : Number(l.item.requisitionLineId),
+        })),
         // The winner's ladder prices of the materials it won.
-        ladders: bid.ladders
-          .filter((step) => step.taxPrice !== null && bid.awarded.some((l) => l.auctionLineId === step.auctionLineId))
+        ladders: b.ladders
+          .filter((step) => step.taxPrice !== null && awarded.some((l) => l.auctionLineId === step.auctionLineId))
           .map((step) => ({
-            itemId: bid.awarded.find((l) => l.auctionLineId === step.auctionLineId)!.item.itemId,
+            itemId: awarded.find((l) => l.auctionLineId === step.auctionLineId)!.item.itemId,
             fromQty: step.ladderQuantity,
-            taxPrice: step.taxPrice,
+            taxPrice: step.taxPrice!,
           })),
-        orgs: [{ orgId: auction.orgId, defaultFlag: 'Y' }],
-      },
-      pending,
-    );
-    const number = (
-      await tx.query<{ n: string }>(
-        `UPDATE srm_po_agreement_headers SET agreement_status = 'APPROVED', auction_number = $2 WHERE agreement_id = $1 RETURNING agreement_number AS n`,
-        [id, auction.auctionNumber],
-      )
-    ).rows[0].n;
-    await writeAudit(tx, caller, agreement.name, id, 'ACTION', { agreementStatus: ['DRAFT', 'APPROVED'] }, String(auction.auctionNumber));
-    await tx.query('UPDATE srm_pon_bid_headers SET agreement_id = $2, agreement_number = $3 WHERE bid_header_id = $1', [bid.bidHeaderId, id, number]);
-    await notifySuppliers(
-      tx,
-      auctionId,
-      [bid.supplierId],
-      eventTexts(auction.auctionType as EventKind, auction.auctionNumber, `：价格协议 ${number} 已生效`, `price agreement ${number} is in force`),
-      caller,
-      pending,
-    );
-    made.push(number);
-  }
-  await completeAuction(tx, caller, auction, made);
-  pending.add('record', { entity: def.name, id: auctionId, operation: 'createAgreement' });
-  return ops.findById(def, caller, { auctionHeaderId: auctionId }, tx);
+      };
+    });
 }
 
-/**
- * `doCreateOrder`: for each winner a draft purchase order of its awarded
- * quantities at its prices; lines made from requisitions order them (the
- * demand summary's open quantity falls).
- */
-export async function createOrders({ ops, tx, caller, pending, body }: OperationContext): Promise<unknown> {
-  const def = getEntity('ponAuction');
-  const auctionId = auctionIdOf(body);
-  const auction = await ops.findById(def, caller, { auctionHeaderId: auctionId }, tx);
-  const order = getEntity('purOrder');
-  const now = engineNow();
-  const buyer = auction.buyerName || (await personName(tx, caller.userId)) || caller.userName;
-  const made: string[] = [];
-  const requisitionLines: number[] = [];
-  for (const bid of await winners(tx, auction)) {
-    const lines = bid.awarded.map((l, i) => ({
-      lineNumber: i + 1,
-      itemId: l.item.itemId,
-      quantity: l.awardQuantity,
-      taxPrice: l.taxPrice,
-      needByDate: l.item.needByDate
-        ? formatDate(l.item.needByDate)
-        : formatDate(new Date(now.getTime() + Math.max(Number(l.leadTimeDays ?? 0), 1) * 86_400_000)),
-    }));
-    const id = await ops.saveOne(
-      tx,
-      order,
-      caller,
-      {
-        supplierId: bid.supplierId,
-        orgId: auction.orgId,
-        currencyCode: auction.currencyCode,
-        taxRateCode: auction.taxRateCode,
-        buyerName: buyer,
-        description: `${auction.auctionNumber} ${auction.auctionTitle}`.slice(0, 1000),
-        lines,
-      },
-      pending,
-    );
-    const number = (
-      await tx.query<{ n: string }>(`UPDATE srm_po_headers SET source_code = $3, auction_number = $2 WHERE po_header_id = $1 RETURNING po_number AS n`, [
-        id,
-        auction.auctionNumber,
-        auction.auctionType,
-      ])
-    ).rows[0].n;
-    const made_lines = await tx.query<{ id: number }>('SELECT po_line_id AS id FROM srm_po_lines WHERE po_header_id = $1 ORDER BY line_number', [id]);
-    for (const [i, l] of bid.awarded.entries()) {
-      const requisitionLineId = l.item.requisitionLineId === null ? null : Number(l.item.requisitionLineId);
-      await tx.query(
-        `UPDATE srm_po_lines SET price_source = $4, requisition_line_id = $2,
-                requisition_number = (SELECT requisition_number FROM srm_pon_auction_items WHERE auction_line_id = $3) WHERE po_line_id = $1`,
-        [made_lines.rows[i].id, requisitionLineId, l.auctionLineId, auction.auctionType],
-      );
-      if (requisitionLineId !== null) requisitionLines.push(requisitionLineId);
-    }
-    await tx.query('UPDATE srm_pon_bid_headers SET po_header_id = $2, po_number = $3 WHERE bid_header_id = $1', [bid.bidHeaderId, id, number]);
-    made.push(number);
-  }
-  await syncRequisitionLines(tx, [...new Set(requisitionLines)]);
-  await completeAuction(tx, caller, auction, made);
-  pending.add('record', { entity: def.name, id: auctionId, operation: 'createOrder' });
-  return ops.findById(def, caller, { auctionHeaderId: auctionId }, tx);
+/** The inquiry or tender an award's documents are made for, as the shared path (award-documents.ts) takes it. */
+function awardEvent(auction: Row): AwardEvent<Won> {
+  const auctionId = Number(auction.auctionHeaderId);
+  return {
+    def: getEntity('ponAuction'),
+    id: auctionId,
+    number: auction.auctionNumber,
+    title: auction.auctionTitle,
+    currencyCode: auction.currencyCode,
+    taxRateCode: auction.taxRateCode,
+    orgId: auction.orgId,
+    buyerName: auction.buyerName,
+    source: auction.auctionType,
+    items: { table: 'srm_pon_auction_items', key: 'auction_line_id' },
+    linkBack: (tx, w, made) => linkColumns(tx, 'srm_pon_bid_headers', { bid_header_id: w.bidHeaderId }, made),
+    tellAgreement: ({ tx, caller, pending }, w, number) =>
+      notifySuppliers(
+        tx,
+        auctionId,
+        [w.supplierId],
+        eventTexts(auction.auctionType as EventKind, auction.auctionNumber, `：价格协议 ${number} 已生效`, `price agreement ${number} is in force`),
+        caller,
+        pending,
+      ),
+  };
+}
+
+/** `doCreateAgreement`: for each winner an approved price agreement with its awarded (and ladder) prices (award-documents.ts). */
+export async function createAgreements(ctx: OperationContext): Promise<unknown> {
+  const auction = await ctx.ops.findById(getEntity('ponAuction'), ctx.caller, { auctionHeaderId: auctionIdOf(ctx.body) }, ctx.tx);
+  return makeAgreements(ctx, awardEvent(auction), await winners(ctx.tx, auction));
+}
+
+/** `doCreateOrder`: for each winner a draft purchase order of its awarded quantities (award-documents.ts). */
+export async function createOrders(ctx: OperationContext): Promise<unknown> {
+  const auction = await ctx.ops.findById(getEntity('ponAuction'), ctx.caller, { auctionHeaderId: auctionIdOf(ctx.body) }, ctx.tx);
+  return makeOrders(ctx, awardEvent(auction), await winners(ctx.tx, auction));
 }

@@ -8,7 +8,7 @@ import type { Queryable } from '../db/db.ts';
 import { AppError, type FieldViolation } from '../engine/app-error.ts';
 import type { Caller } from '../engine/caller.ts';
 import type { PendingEvents } from '../engine/events.ts';
-import { linkOf, usersWhoCan } from '../engine/todos.ts';
+import { linkOf, openTodos, usersWhoCan } from '../engine/todos.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: rows of the sourcing tables are read field by field, each checked where used
 type Row = Record<string, any>;
@@ -62,17 +62,10 @@ export async function tooFewTodos(tx: Queryable, record: Row, caller: Caller, pe
   const id = Number(record.auctionHeaderId);
   const count = await responseCount(tx, id);
   const link = linkOf(def, id, record);
+  const title = {
+    zh: `招标项目 ${record.auctionNumber} 有效投标 ${count} 家，不足 ${record.minBidders} 家，待流标或重新发布`,
+    en: `Tender ${record.auctionNumber}: ${count} of the ${record.minBidders} responses needed; abandon it or publish it again`,
+  };
   const users = await usersWhoCan(tx, def, 'btnAbandon');
-  for (const user of users) {
-    const title =
-      user.language === 'EN'
-        ? `Tender ${record.auctionNumber}: ${count} of the ${record.minBidders} responses needed; abandon it or publish it again`
-        : `招标项目 ${record.auctionNumber} 有效投标 ${count} 家，不足 ${record.minBidders} 家，待流标或重新发布`;
-    await tx.query(
-      `INSERT INTO srm_base_interior_pending (user_id, pending_title, bill_type, bill_link, menu_code, menu_name, entity_name, record_id, action_name, handle_flag, cancel_flag, created_by, last_updated_by)
-       VALUES ($1, $2, 'HANDLE', $3, $4, $5, 'ponAuction', $6, 'abandon', 'N', 'N', $7, $7)`,
-      [user.userId, title, link.billLink, link.menuCode, link.menuName, id, caller.userId],
-    );
-  }
-  if (users.length) pending.add('pending', { userIds: users.map((u) => u.userId), supplierIds: [] });
+  await openTodos(tx, caller, pending, { entity: def.name, recordId: id, action: 'abandon', title, link }, { userIds: users.map((u) => u.userId) });
 }

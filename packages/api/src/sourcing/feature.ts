@@ -4,7 +4,7 @@
  * at the end time.
  */
 import type { FeatureModule } from '../app-context.ts';
-import { registerOperation } from '../engine/operations.ts';
+import { registerOperation, type EntityOperations } from '../engine/operations.ts';
 import { schedule } from '../jobs/queue.ts';
 import { autoAward, compareBids, createAgreements, createOrders, saveAward } from './award.ts';
 import { registerSourcingHooks } from './hooks.ts';
@@ -19,9 +19,9 @@ import { register } from './registration.ts';
 export const CLOSE_INQUIRIES_JOB = 'sourcing.closeInquiries';
 
 /** Hooks and operations; also called by the demo seed, which may run before the app is built. */
-export function registerSourcing(dataDir: string): void {
+export function registerSourcing(dataDir: string, ops: EntityOperations): void {
   configureSealing(dataDir);
-  registerSourcingHooks();
+  registerSourcingHooks(ops);
   registerOperation('ponAuction', 'doRegister', register, sourcingOperationSchemas.doRegister);
   registerOperation('ponAuction', 'doStartBid', startBid, sourcingOperationSchemas.doStartBid);
   registerOperation('ponAuction', 'doSignOpening', signOpening, sourcingOperationSchemas.doSignOpening);
@@ -40,7 +40,7 @@ export function registerSourcing(dataDir: string): void {
 }
 
 export const sourcingFeature: FeatureModule = (app, ctx) => {
-  registerSourcing(ctx.config.dataDir);
+  registerSourcing(ctx.config.dataDir, ctx.ops);
   ctx.jobs?.register(CLOSE_INQUIRIES_JOB, { run: async () => ({ closed: await closeDueInquiries(ctx.db, ctx.ops) }) });
   app.addHook('onReady', async () => {
     if (ctx.jobs) await schedule(ctx.db, CLOSE_INQUIRIES_JOB, CLOSE_INQUIRIES_JOB, 60);

@@ -16,7 +16,7 @@ import { askCountersign, copyScoreRules, templateOf } from './tender.ts';
 import { roundKey, sealLine, unsealLine } from './sealing.ts';
 import { registerBargainHooks, requireNoOpenBargain } from './bargain.ts';
 import { registerClarificationHooks } from './clarification.ts';
-import { registerBrightMoonHooks, requirePublicityOver } from './bright-moon.ts';
+import { registerCandidatePublicityHooks, requirePublicityOver } from './candidate-publicity.ts';
 import { registerMarkHooks } from './marks.ts';
 import { fillFromSetup } from './bidding-setup.ts';
 import { withdrawRequests } from './responses.ts';
@@ -28,6 +28,7 @@ import { SEALED_BID_FIELDS } from '@srm/domain/entities/sourcing/bid-line.ts';
 import { SEALED_LADDER_FIELDS } from '@srm/domain/entities/sourcing/bid-ladder.ts';
 import { MAY_BID } from '@srm/domain/entities/sourcing/auction-supplier.ts';
 import { once } from '../engine/once.ts';
+import type { EntityOperations } from '../engine/operations.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: rows of the sourcing tables are read field by field, each checked where used
 type Row = Record<string, any>;
@@ -335,14 +336,16 @@ async function beforeBidAction({ tx, action, record, caller }: ActionContext): P
   if (violations.length) throw new ValidationError(violations);
 }
 
-async function afterBidAction({ tx, action, record, caller, pending }: ActionContext): Promise<void> {
+async function afterBidAction({ def, tx, action, record, caller, pending }: ActionContext): Promise<void> {
   if (action.action !== 'submit') return;
   const auctionId = Number(record.auctionHeaderId);
-  await tx.query(
-    `UPDATE srm_pon_bid_headers SET bid_status = 'SUPERSEDED', version_num = version_num + 1
+  // The supplier's earlier submission of the round is replaced by this one.
+  const replaced = await tx.query<{ id: number }>(
+    `SELECT bid_header_id AS id FROM srm_pon_bid_headers
       WHERE auction_header_id = $1 AND supplier_id = $2 AND round_number = $3 AND bid_status = 'SUBMITTED' AND bid_header_id <> $4`,
     [auctionId, record.supplierId, record.roundNumber, record.bidHeaderId],
   );
+  for (const { id } of replaced.rows) await engine().transition(tx, pending, def, 'supersede', Number(id), { by: caller });
   await tx.query('UPDATE srm_pon_bid_headers SET submit_date = $2 WHERE bid_header_id = $1', [record.bidHeaderId, engineNow()]);
   await tx.query('UPDATE srm_pon_auction_suppliers SET last_bid_date = $3 WHERE auction_header_id = $1 AND supplier_id = $2', [
     auctionId,
@@ -411,7 +414,20 @@ async function afterQuestionAction({ tx, action, record, caller, pending }: Acti
 /** A tender's fields about its jury, never answered to a supplier. */
 const JURY_ONLY_FIELDS = ['juryCategoryId', 'juryCategoryName', 'juryCount', 'noteToJury', 'juries'];
 
-export const registerSourcingHooks = once((): void => {
+/** The engine's action path, for the transitions a hook makes (a bid superseded); given at registration. */
+let operations: EntityOperations | undefined;
+function engine(): EntityOperations {
+  if (!operations) throw new Error('registerSourcingHooks(ops) was not called');
+  return operations;
+}
+
+/** The sourcing hooks, registered once; `ops` is the engine the hooks' own transitions run through. */
+export function registerSourcingHooks(ops: EntityOperations): void {
+  operations = ops;
+  registerOnce();
+}
+
+const registerOnce = once((): void => {
   registerHooks('ponAuction', {
     async beforeSave(ctx) {
       // An inquiry stays an inquiry and a tender a tender; the jury and the rules are the server's to write.
@@ -443,7 +459,7 @@ export const registerSourcingHooks = once((): void => {
   registerBargainHooks();
   registerClarificationHooks();
   registerMarkHooks();
-  registerBrightMoonHooks();
+  registerCandidatePublicityHooks();
   registerShortlistHooks();
   registerDocHooks();
   registerHooks('ponBid', {

@@ -14,7 +14,7 @@ import { systemCaller, type Caller } from '../engine/caller.ts';
 import { engineNow } from '../engine/clock.ts';
 import type { PendingEvents } from '../engine/events.ts';
 import { registerHooks, type ActionContext, type SaveContext } from '../engine/hooks.ts';
-import { linkOf } from '../engine/todos.ts';
+import { linkOf, openTodos } from '../engine/todos.ts';
 import type { EntityOperations } from '../engine/operations.ts';
 import { eventTexts, juryTodos, notifySuppliers } from './notify.ts';
 
@@ -45,22 +45,19 @@ export async function startReview(ops: EntityOperations, tx: Queryable, auctionI
   const id = await ops.saveOne(tx, def, systemCaller(caller.lang), { auctionHeaderId: auctionId, lines: [] }, pending);
   const sheet = (await ops.fetch(tx, def, systemCaller(caller.lang), id))!;
   const link = linkOf(def, id, sheet);
-  const added = await tx.query<{ userId: number }>(
-    `INSERT INTO srm_base_interior_pending (user_id, pending_title, bill_type, bill_link, menu_code, menu_name, entity_name, record_id, action_name, handle_flag, cancel_flag, created_by, last_updated_by)
-     SELECT u.user_id, CASE WHEN u.language = 'EN' THEN $2 ELSE $3 END, 'HANDLE', $4, $5, $6, 'ponResponseMark', $7, 'confirm', 'N', 'N', $8, $8
-       FROM saaf_users u WHERE u.user_id = $1`,
-    [
-      sheet.leaderUserId,
-      `Tender ${sheet.auctionNumber}: review the responses for compliance`,
-      `招标项目 ${sheet.auctionNumber} 待符合性审查`,
-      link.billLink,
-      link.menuCode,
-      link.menuName,
-      id,
-      caller.userId,
-    ],
+  await openTodos(
+    tx,
+    caller,
+    pending,
+    {
+      entity: def.name,
+      recordId: id,
+      action: 'confirm',
+      title: { zh: `招标项目 ${sheet.auctionNumber} 待符合性审查`, en: `Tender ${sheet.auctionNumber}: review the responses for compliance` },
+      link,
+    },
+    { userIds: sheet.leaderUserId ? [Number(sheet.leaderUserId)] : [] },
   );
-  if (added.rows.length) pending.add('pending', { userIds: added.rows.map((r) => r.userId), supplierIds: [] });
   return true;
 }
 

@@ -10,6 +10,7 @@ import type { Queryable } from '../db/db.ts';
 import type { Caller } from '../engine/caller.ts';
 import type { PendingEvents } from '../engine/events.ts';
 import { notifySupplierUsers } from '../engine/notify-suppliers.ts';
+import { closeTodos, openTodos } from '../engine/todos.ts';
 import { MAY_BID } from '@srm/domain/entities/sourcing/auction-supplier.ts';
 
 export type EventKind = 'INQUIRY' | 'TENDER';
@@ -55,27 +56,26 @@ export async function quoteTodos(
   onlySupplier?: number,
 ): Promise<void> {
   const link = linksOf(await kindOf(tx, auctionId)).supplier;
-  const res = await tx.query<{ supplierId: number }>(
-    `INSERT INTO srm_base_supplier_pending (supplier_id, supplier_name, pending_title, bill_type, bill_link, menu_code, menu_name, entity_name, record_id, action_name, handle_flag, cancel_flag, created_by, last_updated_by, pending_title_en)
-     SELECT s.supplier_id, s.supplier_name, $2, 'CONFIRM', $3, $4, $5, 'ponAuction', $1, 'quote', 'N', 'N', $6, $6, $9
+  const due = await tx.query<{ supplierId: number }>(
+    `SELECT s.supplier_id AS "supplierId"
        FROM srm_pon_auction_suppliers s JOIN srm_pon_auction_headers h ON h.auction_header_id = s.auction_header_id
-      WHERE s.auction_header_id = $1 AND s.invite_status = ANY($7) AND ($8::bigint IS NULL OR s.supplier_id = $8)
+      WHERE s.auction_header_id = $1 AND s.invite_status = ANY($2) AND ($3::bigint IS NULL OR s.supplier_id = $3)
         AND NOT EXISTS (SELECT 1 FROM srm_pon_bid_headers b WHERE b.auction_header_id = $1 AND b.supplier_id = s.supplier_id
-                          AND b.round_number = h.round_number AND b.bid_status = 'SUBMITTED')
-     RETURNING supplier_id AS "supplierId"`,
-    [auctionId, title.zh, `${link.billLink}?id=${auctionId}`, link.menuCode, link.menuName, caller.userId, MAY_BID, onlySupplier ?? null, title.en],
+                          AND b.round_number = h.round_number AND b.bid_status = 'SUBMITTED')`,
+    [auctionId, MAY_BID, onlySupplier ?? null],
   );
-  if (res.rows.length) pending?.add('pending', { userIds: [], supplierIds: res.rows.map((r) => r.supplierId) });
+  await openTodos(
+    tx,
+    caller,
+    pending,
+    { entity: 'ponAuction', recordId: auctionId, action: 'quote', title, billType: 'CONFIRM', link: { ...link, billLink: `${link.billLink}?id=${auctionId}` } },
+    { supplierIds: due.rows.map((r) => Number(r.supplierId)) },
+  );
 }
 
 /** The supplier's to-do on the inquiry is done (its bid is in). */
 export async function closeQuoteTodo(tx: Queryable, auctionId: number, supplierId: number, caller: Caller, pending?: PendingEvents): Promise<void> {
-  await tx.query(
-    `UPDATE srm_base_supplier_pending SET handle_flag = 'Y', handle_date = now(), last_updated_by = $3, last_update_date = now(), version_num = version_num + 1
-      WHERE entity_name = 'ponAuction' AND record_id = $1 AND supplier_id = $2 AND handle_flag = 'N'`,
-    [auctionId, supplierId, caller.userId],
-  );
-  pending?.add('pending', { userIds: [], supplierIds: [supplierId] });
+  await closeTodos(tx, caller, pending, { entity: 'ponAuction', recordId: auctionId, supplierIds: [supplierId] });
 }
 
 /** A notification to every enabled user of every supplier who may bid, each in their language. */
@@ -112,27 +112,28 @@ export async function notifySuppliers(
 export async function openingTodos(tx: Queryable, auctionId: number, number: string, caller: Caller, pending?: PendingEvents): Promise<void> {
   const kind = await kindOf(tx, auctionId);
   const link = linksOf(kind).opening;
-  const text = eventTexts(kind, number, '待签署开标', 'sign the opening');
-  const res = await tx.query<{ userId: number }>(
-    `INSERT INTO srm_base_interior_pending (user_id, pending_title, bill_type, bill_link, menu_code, menu_name, entity_name, record_id, action_name, handle_flag, cancel_flag, created_by, last_updated_by)
-     SELECT o.user_id, CASE WHEN u.language = 'EN' THEN $2 ELSE $7 END,
-            'HANDLE', $3, $4, $5, 'ponAuction', $1, 'signOpening', 'N', 'N', $6, $6
-       FROM srm_pon_auction_openers o JOIN saaf_users u ON u.user_id = o.user_id
-      WHERE o.auction_header_id = $1 AND o.signed_date IS NULL
-     RETURNING user_id AS "userId"`,
-    [auctionId, text.en, `${link.billLink}?id=${auctionId}`, link.menuCode, link.menuName, caller.userId, text.zh],
+  const members = await tx.query<{ userId: number }>(
+    'SELECT user_id AS "userId" FROM srm_pon_auction_openers WHERE auction_header_id = $1 AND signed_date IS NULL',
+    [auctionId],
   );
-  if (res.rows.length) pending?.add('pending', { userIds: res.rows.map((r) => r.userId), supplierIds: [] });
+  await openTodos(
+    tx,
+    caller,
+    pending,
+    {
+      entity: 'ponAuction',
+      recordId: auctionId,
+      action: 'signOpening',
+      title: eventTexts(kind, number, '待签署开标', 'sign the opening'),
+      link: { ...link, billLink: `${link.billLink}?id=${auctionId}` },
+    },
+    { userIds: members.rows.map((r) => Number(r.userId)) },
+  );
 }
 
-/** The member's opening to-do is done. */
+/** The member's opening to-do is done (the opening itself closes the others'). */
 export async function closeOpeningTodo(tx: Queryable, auctionId: number, caller: Caller, pending?: PendingEvents): Promise<void> {
-  await tx.query(
-    `UPDATE srm_base_interior_pending SET handle_flag = 'Y', handle_date = now(), last_updated_by = $2, last_update_date = now(), version_num = version_num + 1
-      WHERE entity_name = 'ponAuction' AND record_id = $1 AND user_id = $2 AND action_name = 'signOpening' AND handle_flag = 'N'`,
-    [auctionId, caller.userId],
-  );
-  pending?.add('pending', { userIds: [caller.userId], supplierIds: [] });
+  await closeTodos(tx, caller, pending, { entity: 'ponAuction', recordId: auctionId, action: 'signOpening', userIds: [caller.userId] });
 }
 
 /** A to-do (`evaluate` or `countersign`) for each member of the tender's jury, each in their language. */
@@ -145,23 +146,17 @@ export async function juryTodos(
   pending?: PendingEvents,
 ): Promise<void> {
   const link = JURY_LINKS[action];
-  const res = await tx.query<{ userId: number }>(
-    `INSERT INTO srm_base_interior_pending (user_id, pending_title, bill_type, bill_link, menu_code, menu_name, entity_name, record_id, action_name, handle_flag, cancel_flag, created_by, last_updated_by)
-     SELECT j.user_id, CASE WHEN u.language = 'EN' THEN $2 ELSE $3 END, 'HANDLE', $4, $5, $6, 'ponAuction', $1, $7, 'N', 'N', $8, $8
-       FROM srm_pon_auction_juries j JOIN saaf_users u ON u.user_id = j.user_id
-      WHERE j.auction_header_id = $1
-     RETURNING user_id AS "userId"`,
-    [auctionId, title.en, title.zh, `${link.billLink}?id=${auctionId}`, link.menuCode, link.menuName, action, caller.userId],
+  const jury = await tx.query<{ userId: number }>('SELECT user_id AS "userId" FROM srm_pon_auction_juries WHERE auction_header_id = $1', [auctionId]);
+  await openTodos(
+    tx,
+    caller,
+    pending,
+    { entity: 'ponAuction', recordId: auctionId, action, title, link: { ...link, billLink: `${link.billLink}?id=${auctionId}` } },
+    { userIds: jury.rows.map((r) => Number(r.userId)) },
   );
-  if (res.rows.length) pending?.add('pending', { userIds: res.rows.map((r) => r.userId), supplierIds: [] });
 }
 
 /** The member's `evaluate` or `countersign` to-do is done. */
 export async function closeJuryTodo(tx: Queryable, auctionId: number, caller: Caller, action: string, pending?: PendingEvents): Promise<void> {
-  await tx.query(
-    `UPDATE srm_base_interior_pending SET handle_flag = 'Y', handle_date = now(), last_updated_by = $2, last_update_date = now(), version_num = version_num + 1
-      WHERE entity_name = 'ponAuction' AND record_id = $1 AND user_id = $2 AND action_name = $3 AND handle_flag = 'N'`,
-    [auctionId, caller.userId, action],
-  );
-  pending?.add('pending', { userIds: [caller.userId], supplierIds: [] });
+  await closeTodos(tx, caller, pending, { entity: 'ponAuction', recordId: auctionId, action, userIds: [caller.userId] });
 }

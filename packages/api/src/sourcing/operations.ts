@@ -116,20 +116,11 @@ export async function signOpening({ ops, tx, caller, pending, body }: OperationC
   );
   if (signed.rows[0].n >= auction.openQuorum) {
     const opened = await openRound(tx, auctionId, auction.roundNumber);
-    // A tender's responses go to its jury; an inquiry's prices to the buyer's award.
-    const next = kind === 'TENDER' ? 'EVALUATING' : 'OPENED';
-    await tx.query(
-      `UPDATE srm_pon_auction_headers SET auction_status = $4, open_bidding_date = $3, version_num = version_num + 1, last_updated_by = $2, last_update_date = now()
-        WHERE auction_header_id = $1`,
-      [auctionId, caller.userId, engineNow(), next],
-    );
-    await writeAudit(tx, caller, def.name, auctionId, 'ACTION', { auctionStatus: ['CLOSED', next] }, `${signed.rows[0].names} (${opened})`);
-    // The opening's to-dos of members who did not need to sign are done too.
-    await tx.query(
-      `UPDATE srm_base_interior_pending SET handle_flag = 'Y', handle_date = now(), last_updated_by = $2, last_update_date = now(), version_num = version_num + 1
-        WHERE entity_name = 'ponAuction' AND record_id = $1 AND action_name = 'signOpening' AND handle_flag = 'N'`,
-      [auctionId, caller.userId],
-    );
+    // A tender's responses go to its jury, an inquiry's prices to the buyer's award; the engine closes every member's opening to-do.
+    await ops.transition(tx, pending, def, kind === 'TENDER' ? 'openToJury' : 'open', auctionId, {
+      by: caller,
+      comment: `${signed.rows[0].names} (${opened})`,
+    });
     await notifyInvited(tx, auctionId, eventTexts(kind, auction.auctionNumber, '已开标', 'bids opened'), caller, pending);
     // A tender whose rule asks for a compliance review asks its chair first, the jury once the review is confirmed.
     if (kind === 'TENDER' && !(await startReview(ops, tx, auctionId, caller, pending)))

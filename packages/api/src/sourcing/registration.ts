@@ -14,7 +14,7 @@ import { engineNow } from '../engine/clock.ts';
 import type { PendingEvents } from '../engine/events.ts';
 import { type ActionContext, registerHooks } from '../engine/hooks.ts';
 import type { OperationContext } from '../engine/operations.ts';
-import { usersWhoCan } from '../engine/todos.ts';
+import { openTodos, usersWhoCan } from '../engine/todos.ts';
 import { eventTexts, notifySuppliers, quoteTodos } from './notify.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: rows of the sourcing tables are read field by field, each checked where used
@@ -40,41 +40,44 @@ export async function register({ ops, def, tx, caller, pending, body }: Operatio
     caller.supplierId,
   ]);
   if (mine.rows.length) throw new AppError('ALREADY_REGISTERED');
+  // On the list as any line is, then REGISTERED by the engine (audit, stamp) in the supplier's name.
   const made = await tx.query<{ inviteId: number; supplierName: string }>(
-    `INSERT INTO srm_pon_auction_suppliers (auction_header_id, supplier_id, supplier_number, supplier_name, invite_status, registered_date, created_by, last_updated_by)
-     SELECT $1, s.supplier_id, s.supplier_number, s.supplier_name, 'REGISTERED', $3, $4, $4 FROM srm_pos_supplier_info s WHERE s.supplier_id = $2
+    `INSERT INTO srm_pon_auction_suppliers (auction_header_id, supplier_id, supplier_number, supplier_name, invite_status, created_by, last_updated_by)
+     SELECT $1, s.supplier_id, s.supplier_number, s.supplier_name, 'INVITED', $3, $3 FROM srm_pos_supplier_info s WHERE s.supplier_id = $2
      RETURNING invite_id AS "inviteId", supplier_name AS "supplierName"`,
-    [tender.auctionHeaderId, caller.supplierId, engineNow(), caller.userId],
+    [tender.auctionHeaderId, caller.supplierId, caller.userId],
   );
-  await shortlistTodos(tx, tender, made.rows[0], caller, pending);
+  const invite = { inviteId: Number(made.rows[0].inviteId), supplierName: made.rows[0].supplierName };
+  await ops.transition(tx, pending, getEntity('ponAuctionSupplier'), 'register', invite.inviteId, { by: caller });
+  await shortlistTodos(tx, tender, invite, caller, pending);
   return ops.findById(def, caller, { auctionHeaderId: tender.auctionHeaderId }, tx);
 }
 
 /** A to-do "shortlist" for each buyer who may shortlist, on the registration, leading to the tender's shortlist screen. */
 async function shortlistTodos(tx: Queryable, tender: Row, invite: { inviteId: number; supplierName: string }, caller: Caller, pending: PendingEvents) {
-  const userIds: number[] = [];
-  for (const user of await usersWhoCan(tx, getEntity('ponAuction'), 'btnShortlist')) {
-    const title = eventTexts('TENDER', tender.auctionNumber, `${invite.supplierName} 报名，待资格审查`, `${invite.supplierName} registered; shortlist or not`);
-    await tx.query(
-      `INSERT INTO srm_base_interior_pending (user_id, pending_title, bill_type, bill_link, menu_code, menu_name, entity_name, record_id, action_name, handle_flag, cancel_flag, created_by, last_updated_by)
-       VALUES ($1, $2, 'HANDLE', $3, $4, $5, 'ponAuctionSupplier', $6, 'shortlist', 'N', 'N', $7, $7)`,
-      [
-        user.userId,
-        user.language === 'EN' ? title.en : title.zh,
-        `${SHORTLIST_ROUTE.editPath}?id=${tender.auctionHeaderId}`,
-        SHORTLIST_ROUTE.menu!.code,
-        SHORTLIST_ROUTE.menu!.label.zh,
-        invite.inviteId,
-        caller.userId,
-      ],
-    );
-    userIds.push(user.userId);
-  }
-  if (userIds.length) pending.add('pending', { userIds, supplierIds: [] });
+  const users = await usersWhoCan(tx, getEntity('ponAuction'), 'btnShortlist');
+  await openTodos(
+    tx,
+    caller,
+    pending,
+    {
+      entity: 'ponAuctionSupplier',
+      recordId: invite.inviteId,
+      action: 'shortlist',
+      title: eventTexts('TENDER', tender.auctionNumber, `${invite.supplierName} 报名，待资格审查`, `${invite.supplierName} registered; shortlist or not`),
+      link: {
+        billLink: `${SHORTLIST_ROUTE.editPath}?id=${tender.auctionHeaderId}`,
+        menuCode: SHORTLIST_ROUTE.menu!.code,
+        menuName: SHORTLIST_ROUTE.menu!.label.zh,
+      },
+    },
+    { userIds: users.map((u) => u.userId) },
+  );
 }
 
 /** After the buyer's decision (the engine closed the to-dos): the supplier is told, and a shortlisted one may respond. */
 async function afterShortlist({ tx, action, record, caller, pending }: ActionContext): Promise<void> {
+  if (action.action !== 'shortlist' && action.action !== 'refuseShortlist') return;
   const auctionId = Number(record.auctionHeaderId);
   const number = (await tx.query<{ n: string }>('SELECT auction_number AS n FROM srm_pon_auction_headers WHERE auction_header_id = $1', [auctionId])).rows[0].n;
   const supplierId = Number(record.supplierId);

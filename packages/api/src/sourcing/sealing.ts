@@ -11,6 +11,7 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { Queryable } from '../db/db.ts';
+import { engineNow } from '../engine/clock.ts';
 
 const PREFIX = 'v1:';
 let masterKey: Buffer | undefined;
@@ -146,6 +147,6 @@ export async function openRound(tx: Queryable, auctionId: number, round: number)
       WHERE b.auction_header_id = $1 AND b.round_number = $2`,
     [auctionId, round],
   );
-  await tx.query('UPDATE srm_pon_seal_keys SET opened_date = now() WHERE auction_header_id = $1 AND round_number = $2', [auctionId, round]);
+  await tx.query('UPDATE srm_pon_seal_keys SET opened_date = $3 WHERE auction_header_id = $1 AND round_number = $2', [auctionId, round, engineNow()]);
   return lines.rows.length;
 }

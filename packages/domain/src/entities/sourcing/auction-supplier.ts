@@ -1,5 +1,6 @@
 import { defineEntity } from '../../entity/types.ts';
 import { f } from '../../entity/fields.ts';
+import { serverAction } from '../../entity/workflows.ts';
 
 /** The places on an event's list of suppliers from which a supplier may bid: invited by the buyer, or registered for an open tender and shortlisted. */
 export const MAY_BID = ['INVITED', 'SHORTLISTED'];
@@ -38,6 +39,8 @@ export default defineEntity({
       NOT_SHORTLISTED: { label: { zh: '未入围', en: 'Not shortlisted' } },
     },
     actions: [
+      // Made by the server: a supplier registers itself for an open tender (doRegister), stamping when.
+      serverAction('register', { zh: '报名', en: 'Register' }, ['INVITED'], 'REGISTERED', { stamp: 'registeredDate' }),
       { action: 'shortlist', label: { zh: '入围', en: 'Shortlist' }, from: ['REGISTERED'], to: 'SHORTLISTED', resource: 'btnShortlist' },
       {
         action: 'refuseShortlist',

@@ -1,6 +1,6 @@
 import { defineEntity } from '../../entity/types.ts';
 import { f } from '../../entity/fields.ts';
-import { APPROVAL_STATES, approval, reject, submit } from '../../entity/workflows.ts';
+import { APPROVAL_STATES, STATE, approval, reject, serverAction, submit } from '../../entity/workflows.ts';
 import { SERVER_ONLY } from '../../entity/resources.ts';
 
 const TENDER = { field: 'auctionType', values: ['TENDER'] };
@@ -126,7 +126,7 @@ export default defineEntity({
       AWARDING: { label: { zh: '决标审批中', en: 'Award awaiting approval' } },
       AWARDED: { label: { zh: '已决标', en: 'Awarded' } },
       COMPLETED: { label: { zh: '已完成', en: 'Completed' } },
-      CANCELLED: { label: { zh: '已取消', en: 'Cancelled' } },
+      CANCELLED: STATE.CANCELLED,
       ABANDONED: { label: { zh: '已流标', en: 'Abandoned' } },
     },
     actions: [
@@ -175,6 +175,11 @@ export default defineEntity({
         input: ['awardComments'],
         todo: true,
       },
+      // Made by the server: the quorum's last signature opens (an inquiry to its award, a tender to its jury), stamping the opening time.
+      serverAction('open', { zh: '开标', en: 'Bids opened' }, ['CLOSED'], 'OPENED', { stamp: 'openBiddingDate' }),
+      serverAction('openToJury', { zh: '开标，进入评标', en: 'Opened for evaluation' }, ['CLOSED'], 'EVALUATING', { stamp: 'openBiddingDate' }),
+      // Made by the server: the approved award's agreements or orders are made (doCreateAgreement, doCreateOrder).
+      serverAction('complete', { zh: '已生成协议/订单', en: 'Agreements or orders made' }, ['AWARDED'], 'COMPLETED'),
       // Made by the server: the last expert's scores complete the evaluation, the jury's last agreement the countersign.
       { action: 'completeEvaluation', label: { zh: '评标完成', en: 'Evaluation complete' }, from: ['EVALUATING'], to: 'EVALUATED', resource: SERVER_ONLY },
       { action: 'completePicketage', label: { zh: '定标会签完成', en: 'Decision countersigned' }, from: ['PICKETAGE'], to: 'AWARDING', resource: SERVER_ONLY },

@@ -1,5 +1,6 @@
 import { defineEntity } from '../../entity/types.ts';
 import { f } from '../../entity/fields.ts';
+import { SOURCING_STATE } from '../../entity/workflows-sourcing.ts';
 
 /**
  * A request to bargain (议价) with one bidder of an evaluated tender: the
@@ -55,10 +56,10 @@ export default defineEntity({
     field: 'bargainStatus',
     initial: 'DRAFT',
     states: {
-      DRAFT: { label: { zh: '草稿', en: 'Draft' }, editable: true },
-      REQUESTED: { label: { zh: '待供应商答复', en: 'Awaiting the answer' } },
-      ANSWERED: { label: { zh: '已答复', en: 'Answered' } },
-      CANCELLED: { label: { zh: '已撤销', en: 'Withdrawn' } },
+      DRAFT: SOURCING_STATE.DRAFT,
+      REQUESTED: SOURCING_STATE.AWAITING_ANSWER,
+      ANSWERED: SOURCING_STATE.ANSWERED,
+      CANCELLED: SOURCING_STATE.WITHDRAWN,
     },
     actions: [
       {

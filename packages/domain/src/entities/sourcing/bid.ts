@@ -1,5 +1,7 @@
 import { defineEntity } from '../../entity/types.ts';
 import { f } from '../../entity/fields.ts';
+import { SOURCING_STATE } from '../../entity/workflows-sourcing.ts';
+import { STATE, serverAction } from '../../entity/workflows.ts';
 
 /**
  * A supplier's bid (报价) on an inquiry, for one round. The supplier writes it
@@ -68,11 +70,15 @@ export default defineEntity({
     field: 'bidStatus',
     initial: 'DRAFT',
     states: {
-      DRAFT: { label: { zh: '草稿', en: 'Draft' }, editable: true },
-      SUBMITTED: { label: { zh: '已提交', en: 'Submitted' } },
+      DRAFT: SOURCING_STATE.DRAFT,
+      SUBMITTED: STATE.SUBMITTED,
       SUPERSEDED: { label: { zh: '已被新报价替代', en: 'Replaced by a later bid' } },
     },
-    actions: [{ action: 'submit', label: { zh: '提交报价', en: 'Submit bid' }, from: ['DRAFT'], to: 'SUBMITTED', resource: 'btnSubmit', actor: 'supplier' }],
+    actions: [
+      { action: 'submit', label: { zh: '提交报价', en: 'Submit bid' }, from: ['DRAFT'], to: 'SUBMITTED', resource: 'btnSubmit', actor: 'supplier' },
+      // Made by the server: the same supplier's later submission in the same round replaces this one.
+      serverAction('supersede', { zh: '被新报价替代', en: 'Replaced by a later bid' }, ['SUBMITTED'], 'SUPERSEDED'),
+    ],
   },
   list: {
     columns: [

@@ -1,5 +1,6 @@
 import { defineEntity } from '../../entity/types.ts';
 import { f } from '../../entity/fields.ts';
+import { SOURCING_STATE } from '../../entity/workflows-sourcing.ts';
 
 /**
  * A clarification asked of one bidder while the jury evaluates (评标澄清): the
@@ -42,10 +43,10 @@ export default defineEntity({
     field: 'clarificationStatus',
     initial: 'DRAFT',
     states: {
-      DRAFT: { label: { zh: '草稿', en: 'Draft' }, editable: true },
-      SENT: { label: { zh: '待供应商答复', en: 'Awaiting the answer' } },
-      REPLIED: { label: { zh: '已答复', en: 'Answered' } },
-      CANCELLED: { label: { zh: '已撤销', en: 'Withdrawn' } },
+      DRAFT: SOURCING_STATE.DRAFT,
+      SENT: SOURCING_STATE.AWAITING_ANSWER,
+      REPLIED: SOURCING_STATE.ANSWERED,
+      CANCELLED: SOURCING_STATE.WITHDRAWN,
     },
     actions: [
       {

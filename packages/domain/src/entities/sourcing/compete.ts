@@ -1,6 +1,6 @@
 import { defineEntity } from '../../entity/types.ts';
 import { f } from '../../entity/fields.ts';
-import { approval, reject, submit } from '../../entity/workflows.ts';
+import { STATE, approval, reject, serverAction, submit } from '../../entity/workflows.ts';
 
 /** States in which the hall is open to the invited suppliers (they enter, mark ready, bid in a turn). */
 export const HALL_OPEN = ['PUBLISHED', 'READY', 'IN_TURN', 'BETWEEN_TURNS'];
@@ -62,9 +62,9 @@ export default defineEntity({
     field: 'competeStatus',
     initial: 'DRAFT',
     states: {
-      DRAFT: { label: { zh: '拟定', en: 'Draft' }, editable: true },
+      DRAFT: STATE.DRAFT,
       APPROVING: { label: { zh: '发布审批中', en: 'Awaiting approval' } },
-      REJECTED: { label: { zh: '已驳回', en: 'Rejected' }, editable: true },
+      REJECTED: STATE.REJECTED,
       PUBLISHED: { label: { zh: '已发布，待入场', en: 'Published, suppliers entering' } },
       READY: { label: { zh: '已就绪', en: 'Ready to start' } },
       IN_TURN: { label: { zh: '竞价中', en: 'In turn' } },
@@ -73,7 +73,7 @@ export default defineEntity({
       AWARDING: { label: { zh: '授标审批中', en: 'Award awaiting approval' } },
       AWARDED: { label: { zh: '已授标', en: 'Awarded' } },
       COMPLETED: { label: { zh: '已生成协议/订单', en: 'Agreements or orders made' } },
-      CANCELLED: { label: { zh: '已取消', en: 'Cancelled' } },
+      CANCELLED: STATE.CANCELLED,
     },
     actions: [
       { ...submit, label: { zh: '提交发布', en: 'Submit for publishing' }, to: 'APPROVING' },
@@ -106,6 +106,15 @@ export default defineEntity({
         commentRequired: true,
         forbidSelf: true,
       },
+      // The hall's clock (COMPETE.md), made by the server: every bidder ready, a turn started or ended, the hall closed;
+      // then the approved award's agreements or orders made.
+      serverAction('allReady', { zh: '全部就绪', en: 'All bidders ready' }, ['PUBLISHED'], 'READY'),
+      serverAction('startTurn', { zh: '开始轮次', en: 'Turn started' }, ['PUBLISHED', 'READY', 'IN_TURN', 'BETWEEN_TURNS'], 'IN_TURN', {
+        input: ['currentTurn'],
+      }),
+      serverAction('endTurn', { zh: '轮次结束', en: 'Turn ended' }, ['IN_TURN'], 'BETWEEN_TURNS'),
+      serverAction('closeHall', { zh: '竞价结束', en: 'Hall closed' }, HALL_OPEN, 'CLOSED', { stamp: 'closeDate' }),
+      serverAction('complete', { zh: '已生成协议/订单', en: 'Agreements or orders made' }, ['AWARDED'], 'COMPLETED'),
       {
         action: 'cancel',
         label: { zh: '取消', en: 'Cancel' },

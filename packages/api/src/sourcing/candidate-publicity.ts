@@ -110,7 +110,7 @@ export async function requirePublicityOver(tx: Queryable, auctionId: number): Pr
   if (Number(tender.days) > 0 && !published.rows.length) throw new AppError('PUBLICITY_REQUIRED', { days: Number(tender.days) });
 }
 
-export function registerBrightMoonHooks(): void {
+export function registerCandidatePublicityHooks(): void {
   registerHooks('ponBrightMoon', {
     beforeSave: beforeBrightSave,
     afterSave: writeCandidates,

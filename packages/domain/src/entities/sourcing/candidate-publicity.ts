@@ -1,5 +1,6 @@
 import { defineEntity } from '../../entity/types.ts';
 import { f } from '../../entity/fields.ts';
+import { SOURCING_STATE } from '../../entity/workflows-sourcing.ts';
 
 /**
  * The publicity of a tender's winning candidates (明标, 中标候选人公示): once the
@@ -41,9 +42,9 @@ export default defineEntity({
     field: 'brightStatus',
     initial: 'DRAFT',
     states: {
-      DRAFT: { label: { zh: '草稿', en: 'Draft' }, editable: true },
+      DRAFT: SOURCING_STATE.DRAFT,
       PUBLISHED: { label: { zh: '公示中', en: 'Published' } },
-      CANCELLED: { label: { zh: '已撤销', en: 'Withdrawn' } },
+      CANCELLED: SOURCING_STATE.WITHDRAWN,
     },
     actions: [
       {
