@@ -148,7 +148,7 @@ export async function createOrders({ ops, tx, caller, pending, body }: Operation
     ]);
     made.push(number);
   }
-  await syncRequisitionLines(tx, [...new Set(requisitionLines)]);
+  await syncRequisitionLines({ ops, tx, pending, caller }, [...new Set(requisitionLines)]);
   await complete(tx, caller, id, made);
   pending.add('record', { entity: def.name, id, operation: 'createOrder' });
   return ops.findById(def, caller, { competeHeaderId: id }, tx);

@@ -494,7 +494,7 @@ export async function createOrders({ ops, tx, caller, pending, body }: Operation
     await tx.query('UPDATE srm_pon_bid_headers SET po_header_id = $2, po_number = $3 WHERE bid_header_id = $1', [bid.bidHeaderId, id, number]);
     made.push(number);
   }
-  await syncRequisitionLines(tx, [...new Set(requisitionLines)]);
+  await syncRequisitionLines({ ops, tx, pending, caller }, [...new Set(requisitionLines)]);
   await completeAuction(tx, caller, auction, made);
   pending.add('record', { entity: def.name, id: auctionId, operation: 'createOrder' });
   return ops.findById(def, caller, { auctionHeaderId: auctionId }, tx);
