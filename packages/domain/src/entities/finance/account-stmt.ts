@@ -63,7 +63,7 @@ export default defineEntity({
       SENT: { label: { zh: '待供应商确认', en: 'Sent to supplier' } },
       DISPUTED: { label: { zh: '供应商有异议', en: 'Disputed' } },
       CONFIRMED: { label: { zh: '供应商已确认', en: 'Confirmed by supplier' } },
-      APPROVED: { label: { zh: '已批准', en: 'Approved' } },
+      APPROVED: STATE.APPROVED,
       CANCELLED: STATE.CANCELLED,
     },
     actions: [

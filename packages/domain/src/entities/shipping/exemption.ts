@@ -40,7 +40,7 @@ export default defineEntity({
     initial: 'DRAFT',
     states: {
       DRAFT: STATE.DRAFT,
-      SUBMITTED: { label: { zh: '已提交', en: 'Submitted' } },
+      SUBMITTED: STATE.SUBMITTED,
       AGREED: { label: { zh: '已同意', en: 'Agreed' } },
       REFUSED: { label: { zh: '已拒绝', en: 'Refused' } },
     },

@@ -1,7 +1,7 @@
 import { defineEntity } from '../../entity/types.ts';
 import { f } from '../../entity/fields.ts';
 import { buyerReview } from '../../entity/workflows-purch.ts';
-import { serverAction } from '../../entity/workflows.ts';
+import { STATE, serverAction } from '../../entity/workflows.ts';
 
 /**
  * A shipping (outgoing inspection) report (出货报告): one per delivery note
@@ -67,7 +67,7 @@ export default defineEntity({
     initial: 'DRAFT',
     states: {
       DRAFT: { label: { zh: '待填写', en: 'To fill in' }, editable: true },
-      SUBMITTED: { label: { zh: '已提交', en: 'Submitted' } },
+      SUBMITTED: STATE.SUBMITTED,
       AGREED: { label: { zh: '已同意', en: 'Agreed' } },
       REFUSED: { label: { zh: '已拒绝', en: 'Refused' }, editable: true },
       EXEMPTED: { label: { zh: '已免检', en: 'Exempted' } },
