@@ -213,20 +213,14 @@ function registerOrderHooks(ops: EntityOperations): void {
         if (shipped.length) throw new AppError('HAS_FOLLOW_UP', { document: `${record.poNumber}/${shipped[0].n}` });
       }
       if (action.action === 'feedback') await recordFeedback(ctx);
+      // The proposed dates become the promised ones; the lines' feedback state is the action's declared line effect.
+      if (action.action === 'confirmFeedback')
+        await tx.query(`UPDATE srm_po_lines SET promised_date = feedback_date WHERE po_header_id = $1 AND feedback_status = 'SUBMITTED'`, [id]);
     },
     // Stamps and line states of approval, release, close and cancel are declared (entities/purchase/order.ts).
     async afterAction({ tx, action, record, caller, pending }) {
       const id = record.poHeaderId;
       switch (action.action) {
-        case 'confirmFeedback':
-          await tx.query(
-            `UPDATE srm_po_lines SET promised_date = feedback_date, feedback_status = 'CONFIRMED' WHERE po_header_id = $1 AND feedback_status = 'SUBMITTED'`,
-            [id],
-          );
-          break;
-        case 'rejectFeedback':
-          await tx.query(`UPDATE srm_po_lines SET feedback_status = 'REFUSED' WHERE po_header_id = $1 AND feedback_status = 'SUBMITTED'`, [id]);
-          break;
         case 'cancel': {
           const req = await rows(tx, 'SELECT requisition_line_id AS id FROM srm_po_lines WHERE po_header_id = $1 AND requisition_line_id IS NOT NULL', [id]);
           await syncRequisitionLines(

@@ -107,6 +107,7 @@ export default defineEntity({
         resource: 'btnConfirmFeedback',
         todo: true,
         notifySupplier: true,
+        lines: [{ child: 'lines', field: 'feedbackStatus', from: ['SUBMITTED'], to: 'CONFIRMED' }],
       },
       {
         action: 'rejectFeedback',
@@ -116,6 +117,7 @@ export default defineEntity({
         resource: 'btnRejectFeedback',
         commentRequired: true,
         notifySupplier: true,
+        lines: [{ child: 'lines', field: 'feedbackStatus', from: ['SUBMITTED'], to: 'REFUSED' }],
       },
       {
         action: 'close',
