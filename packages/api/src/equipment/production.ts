@@ -77,7 +77,6 @@ async function beforeSave(ctx: SaveContext): Promise<void> {
 /** Tells the order's buyer of each step late since the last report, once. */
 async function reported(ctx: ActionContext): Promise<void> {
   const id = Number(ctx.record.processId);
-  await ctx.tx.query('UPDATE srm_eqp_production_process SET reported_date = now() WHERE process_id = $1', [id]);
   const late = await ctx.tx.query<{ stepName: string; lateDays: number }>(
     `UPDATE srm_eqp_production_process_lines SET late_told_flag = 'Y'
       WHERE process_id = $1 AND late_flag = 'Y' AND COALESCE(late_told_flag, 'N') = 'N'

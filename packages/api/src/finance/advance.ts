@@ -76,8 +76,8 @@ export function registerAdvanceHooks(): void {
     async beforeAction({ tx, action, record }) {
       if (action.action === 'submit' || action.action === 'approval') await refuseFrozen(tx, record.supplierId);
     },
-    async afterAction({ tx, action, record }) {
-      if (action.action === 'approval') await tx.query('UPDATE srm_fin_advance_applies SET approved_date = now() WHERE advance_id = $1', [record.advanceId]);
+    // The approval's stamp is declared (entities/finance/advance-apply.ts).
+    async afterAction({ tx, record }) {
       await refreshAdvances(tx, 'advance_id = $1', [record.advanceId]);
     },
   });

@@ -87,21 +87,31 @@ async function afterSave(ctx: SaveContext): Promise<void> {
   await convert(ctx.tx, 'srm_fin_invoices', 'invoice_id', id, 'total_amount', String(ctx.record.currencyCode), String(savedValue(ctx, 'invoiceDate')));
 }
 
-/** Receipt lines of the invoice SETTLED, and order lines whose every live receipt is; a write-off takes them back to RECEIVED. */
-async function settle(tx: Queryable, invoiceId: number, settled: boolean): Promise<void> {
+/**
+ * Receipt lines of the invoice SETTLED, and order lines whose every live receipt
+ * is (their server action `settleLine`, line by line as the receipts decide); a
+ * write-off takes them back to RECEIVED (`unsettleLine`).
+ */
+async function settle(ops: EntityOperations, ctx: ActionContext, invoiceId: number, settled: boolean): Promise<void> {
+  const { tx } = ctx;
   const [from, to] = settled ? ['RECEIVED', 'SETTLED'] : ['SETTLED', 'RECEIVED'];
   await tx.query(
     `UPDATE srm_po_delivery_lines SET delivery_line_status = $2 WHERE delivery_line_status = $3
         AND delivery_line_id IN (SELECT delivery_line_id FROM srm_fin_invoice_lines WHERE invoice_id = $1)`,
     [invoiceId, to, from],
   );
-  await tx.query(
-    `UPDATE srm_po_lines pl SET line_status = $2 WHERE pl.line_status = $3
+  const lines = await rows<{ id: number }>(
+    tx,
+    `SELECT pl.po_line_id AS id FROM srm_po_lines pl WHERE pl.line_status = $3
         AND pl.po_line_id IN (SELECT po_line_id FROM srm_fin_invoice_lines WHERE invoice_id = $1)
         AND ($2 = 'RECEIVED' OR NOT EXISTS (SELECT 1 FROM srm_po_delivery_lines dl JOIN srm_po_delivery_headers dh ON dh.delivery_header_id = dl.delivery_header_id
-                       WHERE dl.po_line_id = pl.po_line_id AND dh.delivery_status <> 'CANCELLED' AND dl.delivery_line_status <> 'SETTLED'))`,
+                       WHERE dl.po_line_id = pl.po_line_id AND dh.delivery_status <> 'CANCELLED' AND dl.delivery_line_status <> 'SETTLED'))
+      ORDER BY pl.po_line_id`,
     [invoiceId, to, from],
   );
+  const line = getEntity('purOrderLine');
+  const by = systemCaller(ctx.caller.lang);
+  for (const l of lines) await ops.transition(tx, ctx.pending, line, settled ? 'settleLine' : 'unsettleLine', Number(l.id), { by });
 }
 
 /**
@@ -177,8 +187,8 @@ export function registerInvoiceHooks(ops: EntityOperations): void {
       const { tx, action, record, caller, pending } = ctx;
       const id = Number(record.invoiceId);
       switch (action.action) {
+        // Submit's and confirm's stamps, and submit clearing the last match remark, are declared (entities/finance/invoice.ts).
         case 'submit': {
-          await tx.query('UPDATE srm_fin_invoices SET submitted_date = now(), match_remark = NULL WHERE invoice_id = $1', [id]);
           const within = await matchInvoice(tx, id, Number(record.orgId));
           await ops.actIn(tx, pending, def, systemCaller(caller.lang), actionOf(def, within ? 'matched' : 'mismatched'), { invoiceId: id });
           break;
@@ -188,15 +198,14 @@ export function registerInvoiceHooks(ops: EntityOperations): void {
           await tx.query('UPDATE srm_fin_invoices SET match_remark = $2 WHERE invoice_id = $1', [id, ctx.comment ?? null]);
           break;
         case 'confirm':
-          await tx.query('UPDATE srm_fin_invoices SET confirmed_date = now() WHERE invoice_id = $1', [id]);
-          await settle(tx, id, true);
+          await settle(ops, ctx, id, true);
           await settleOrders(ops, ctx, id, true);
           break;
         case 'cancel':
           await tx.query('UPDATE srm_fin_invoice_lines SET invoice_hold = NULL WHERE invoice_id = $1', [id]);
           break;
         case 'writeOff':
-          await settle(tx, id, false);
+          await settle(ops, ctx, id, false);
           await settleOrders(ops, ctx, id, false);
           await writeOff(tx, record, caller.userId);
           break;

@@ -37,7 +37,6 @@ async function approve(tx: Queryable, record: Record<string, unknown>, userId: n
       WHERE l.payment_id = $1 AND l.line_kind = 'ADVANCE'`,
     [id, today(), userId],
   );
-  await tx.query('UPDATE srm_fin_payment_applies SET approved_date = now() WHERE payment_id = $1', [id]);
   await refreshAdvances(tx, `advance_id IN (SELECT advance_id FROM srm_fin_payment_lines WHERE payment_id = $1)`, [id]);
 }
 

@@ -122,11 +122,9 @@ export function registerReturnHooks(): void {
         await checkReturn(tx, Number(record.returnHeaderId));
       }
     },
+    // Submit's and confirm's stamps, and submit clearing the last refusal, are declared (entities/purchase/purchase-return.ts).
     async afterAction({ tx, action, record, comment }) {
       const id = Number(record.returnHeaderId);
-      if (action.action === 'submit')
-        await tx.query('UPDATE srm_po_return_headers SET submitted_date = now(), refuse_reason = NULL WHERE return_header_id = $1', [id]);
-      if (action.action === 'confirm') await tx.query('UPDATE srm_po_return_headers SET confirmed_date = now() WHERE return_header_id = $1', [id]);
       if (action.action === 'refuse') await tx.query('UPDATE srm_po_return_headers SET refuse_reason = $2 WHERE return_header_id = $1', [id, comment ?? null]);
     },
   });

@@ -65,17 +65,10 @@ export function registerStatementHooks(): void {
       switch (ctx.action.action) {
         case 'send':
           await tx.query('UPDATE srm_fin_account_stmt_lines SET dispute_reason = NULL WHERE account_id = $1', [id]);
-          await tx.query('UPDATE srm_fin_account_stmts SET sent_date = now() WHERE account_id = $1', [id]);
           break;
         case 'dispute':
           for (const d of (ctx.payload?.disputes ?? []) as { id: number; reason: string }[])
             await tx.query('UPDATE srm_fin_account_stmt_lines SET dispute_reason = $2 WHERE account_line_id = $1', [d.id, d.reason]);
-          break;
-        case 'confirm':
-          await tx.query('UPDATE srm_fin_account_stmts SET confirmed_date = now() WHERE account_id = $1', [id]);
-          break;
-        case 'approval':
-          await tx.query('UPDATE srm_fin_account_stmts SET approved_date = now() WHERE account_id = $1', [id]);
           break;
         case 'cancel':
           await releaseStatement(tx, id, false);

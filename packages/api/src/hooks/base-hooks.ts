@@ -22,10 +22,5 @@ export const registerBaseHooks = once((_ctx: AppContext): void => {
     afterSave: ({ tx }) => mirrorUnitConversions(tx),
     afterDelete: ({ tx }) => mirrorUnitConversions(tx),
   });
-  registerHooks('notice', {
-    beforeAction: ({ action, tx, record }) =>
-      action.action === 'publish'
-        ? tx.query('UPDATE srm_base_notices SET publish_date = now() WHERE notice_id = $1', [record.noticeId]).then(() => undefined)
-        : undefined,
-  });
+  // A notice's publish date is the publish action's declared stamp (entities/base/notice.ts).
 });

@@ -256,7 +256,7 @@ export async function createPurchaseOrder({ ops, tx, caller, pending, body }: Op
   }
   await tx.query(`UPDATE srm_po_headers SET source_code = 'DEMAND' WHERE po_header_id = $1`, [id]);
   await syncRequisitionLines(
-    tx,
+    { ops, tx, pending, caller },
     proposal.map((l) => l.requisitionLineId),
   );
   return ops.findById(order, caller, { poHeaderId: id }, tx);

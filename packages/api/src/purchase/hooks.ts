@@ -8,6 +8,8 @@ import { isValidDate } from '@srm/domain/dates.ts';
 import { linePayload, registerHooks, savedValue, type ActionContext, type SaveContext } from '../engine/hooks.ts';
 import { AppError, ValidationError, type FieldViolation } from '../engine/app-error.ts';
 import type { Queryable } from '../db/db.ts';
+import { SERVER_ONLY } from '@srm/domain/entity/resources.ts';
+import type { EntityOperations } from '../engine/operations.ts';
 import { recomputeOrder, recomputeRequisition, recomputeShipments, rows, syncRequisitionLines } from './sql.ts';
 import { createBarcodes } from './barcodes.ts';
 import { once } from '../engine/once.ts';
@@ -64,27 +66,7 @@ function registerRequisitionHooks(): void {
         if (ordered.length) throw new AppError('HAS_FOLLOW_UP', { document: ordered[0].poNumber ?? '' });
       }
     },
-    async afterAction({ tx, action, record }) {
-      const id = record.requisitionHeaderId;
-      switch (action.action) {
-        case 'approval':
-          await tx.query('UPDATE srm_po_requisition_headers SET approval_date = now() WHERE requisition_header_id = $1', [id]);
-          await tx.query(`UPDATE srm_po_requisition_lines SET line_status = 'OPEN' WHERE requisition_header_id = $1 AND line_status = 'DRAFT'`, [id]);
-          break;
-        case 'return':
-          await tx.query(`UPDATE srm_po_requisition_lines SET line_status = 'DRAFT' WHERE requisition_header_id = $1 AND line_status = 'OPEN'`, [id]);
-          break;
-        case 'cancel':
-          await tx.query(
-            `UPDATE srm_po_requisition_lines SET line_status = 'CANCELLED' WHERE requisition_header_id = $1 AND line_status IN ('DRAFT', 'OPEN')`,
-            [id],
-          );
-          break;
-        case 'close':
-          await tx.query(`UPDATE srm_po_requisition_lines SET line_status = 'CLOSED' WHERE requisition_header_id = $1 AND line_status = 'OPEN'`, [id]);
-          break;
-      }
-    },
+    // The approval's stamp and what each transition does to the lines are declared (entities/purchase/requisition.ts).
   });
 }
 
@@ -116,9 +98,6 @@ function registerAslHooks(): void {
         );
         if (over.length) throw new ValidationError([{ field: 'proportion', key: 'rule.max', params: { max: 100, value: over[0].itemCode }, child: 'quotas' }]);
       }
-    },
-    async afterAction({ tx, action, record }) {
-      if (action.action === 'release') await tx.query('UPDATE srm_po_asl_headers SET release_date = now() WHERE asl_id = $1', [record.aslId]);
     },
   });
 
@@ -215,7 +194,7 @@ export async function taxRateOf(tx: Queryable, code: string): Promise<number> {
   return Number(res[0]?.d ?? 0);
 }
 
-function registerOrderHooks(): void {
+function registerOrderHooks(ops: EntityOperations): void {
   registerHooks('purOrder', {
     async beforeSave(ctx) {
       const currency = String(savedValue(ctx, 'currencyCode') ?? 'CNY');
@@ -234,34 +213,18 @@ function registerOrderHooks(): void {
         if (shipped.length) throw new AppError('HAS_FOLLOW_UP', { document: `${record.poNumber}/${shipped[0].n}` });
       }
       if (action.action === 'feedback') await recordFeedback(ctx);
+      // The proposed dates become the promised ones; the lines' feedback state is the action's declared line effect.
+      if (action.action === 'confirmFeedback')
+        await tx.query(`UPDATE srm_po_lines SET promised_date = feedback_date WHERE po_header_id = $1 AND feedback_status = 'SUBMITTED'`, [id]);
     },
-    async afterAction({ tx, action, record }) {
+    // Stamps and line states of approval, release, close and cancel are declared (entities/purchase/order.ts).
+    async afterAction({ tx, action, record, caller, pending }) {
       const id = record.poHeaderId;
       switch (action.action) {
-        case 'approval':
-          await tx.query('UPDATE srm_po_headers SET approved_date = now() WHERE po_header_id = $1', [id]);
-          await tx.query(`UPDATE srm_po_lines SET line_status = 'OPEN' WHERE po_header_id = $1 AND line_status = 'DRAFT'`, [id]);
-          break;
-        case 'release':
-          await tx.query('UPDATE srm_po_headers SET released_date = now() WHERE po_header_id = $1', [id]);
-          break;
-        case 'confirmFeedback':
-          await tx.query(
-            `UPDATE srm_po_lines SET promised_date = feedback_date, feedback_status = 'CONFIRMED' WHERE po_header_id = $1 AND feedback_status = 'SUBMITTED'`,
-            [id],
-          );
-          break;
-        case 'rejectFeedback':
-          await tx.query(`UPDATE srm_po_lines SET feedback_status = 'REFUSED' WHERE po_header_id = $1 AND feedback_status = 'SUBMITTED'`, [id]);
-          break;
-        case 'close':
-          await tx.query(`UPDATE srm_po_lines SET line_status = 'CLOSED' WHERE po_header_id = $1 AND line_status = 'OPEN'`, [id]);
-          break;
         case 'cancel': {
-          await tx.query(`UPDATE srm_po_lines SET line_status = 'CANCELLED' WHERE po_header_id = $1 AND line_status IN ('DRAFT', 'OPEN')`, [id]);
           const req = await rows(tx, 'SELECT requisition_line_id AS id FROM srm_po_lines WHERE po_header_id = $1 AND requisition_line_id IS NOT NULL', [id]);
           await syncRequisitionLines(
-            tx,
+            { ops, tx, pending, caller },
             req.map((r) => Number(r.id)),
           );
           break;
@@ -272,6 +235,8 @@ function registerOrderHooks(): void {
 
   registerHooks('purOrderLine', {
     async beforeAction({ tx, action, record }) {
+      // The server's own line transitions (received, settled) follow quantities, whatever the order's state.
+      if (action.resource === SERVER_ONLY) return;
       const header = (
         await rows(tx, 'SELECT po_status AS status, po_number AS "poNumber" FROM srm_po_headers WHERE po_header_id = $1', [record.poHeaderId])
       )[0];
@@ -279,9 +244,10 @@ function registerOrderHooks(): void {
       if (action.action === 'cancelLine' && Number(record.shippedQty) > 0)
         throw new AppError('HAS_FOLLOW_UP', { document: `${header.poNumber}/${record.lineNumber}` });
     },
-    async afterAction({ tx, record }) {
+    async afterAction({ tx, action, record, caller, pending }) {
+      if (action.resource === SERVER_ONLY) return;
       await recomputeOrder(tx, Number(record.poHeaderId));
-      if (record.requisitionLineId) await syncRequisitionLines(tx, [Number(record.requisitionLineId)]);
+      if (record.requisitionLineId) await syncRequisitionLines({ ops, tx, pending, caller }, [Number(record.requisitionLineId)]);
     },
   });
 }
@@ -318,7 +284,7 @@ async function recordFeedback(ctx: ActionContext): Promise<void> {
 
 // ---------- Delivery notices and notes ----------
 
-function registerDeliveryHooks(): void {
+function registerDeliveryHooks(ops: EntityOperations): void {
   registerHooks('purDeliveryNotice', {
     async beforeSave(ctx) {
       const lines = ctx.lines.lines;
@@ -352,9 +318,6 @@ function registerDeliveryHooks(): void {
         if (shipped.length) throw new AppError('HAS_FOLLOW_UP', { document: record.poNoticeCode });
       }
     },
-    async afterAction({ tx, action, record }) {
-      if (action.action === 'approval') await tx.query('UPDATE srm_po_notice SET issued_date = now() WHERE po_notice_id = $1', [record.poNoticeId]);
-    },
   });
 
   registerHooks('purDeliveryNote', {
@@ -380,17 +343,12 @@ function registerDeliveryHooks(): void {
       }
     },
     async afterAction(ctx) {
-      const { tx, action, record, caller } = ctx;
+      const { tx, action, record, caller, pending } = ctx;
       const id = Number(record.deliveryHeaderId);
-      if (action.action === 'ship') {
-        await tx.query('UPDATE srm_po_delivery_headers SET shipped_date = now() WHERE delivery_header_id = $1', [id]);
-        await createBarcodes(tx, id, caller.userId);
-      }
+      // The stamps of ship and receive and the lines' states are declared (entities/purchase/delivery-note.ts).
+      if (action.action === 'ship') await createBarcodes(tx, id, caller.userId);
       if (action.action === 'receive') {
-        await tx.query(
-          `UPDATE srm_po_delivery_lines SET received_qty = delivery_qty, received_date = current_date, delivery_line_status = 'RECEIVED' WHERE delivery_header_id = $1`,
-          [id],
-        );
+        await tx.query('UPDATE srm_po_delivery_lines SET received_qty = delivery_qty, received_date = current_date WHERE delivery_header_id = $1', [id]);
         for (const g of linePayload(ctx, 'deliveryLineId')) {
           await tx.query('UPDATE srm_po_delivery_lines SET received_qty = $2 WHERE delivery_line_id = $1 AND delivery_header_id = $3', [
             g.deliveryLineId,
@@ -398,14 +356,14 @@ function registerDeliveryHooks(): void {
             id,
           ]);
         }
-        await tx.query('UPDATE srm_po_delivery_headers SET received_date = now() WHERE delivery_header_id = $1', [id]);
       }
-      if (action.action === 'cancel') {
-        await tx.query(`UPDATE srm_po_delivery_lines SET delivery_line_status = 'CANCELLED' WHERE delivery_header_id = $1`, [id]);
-        await tx.query('DELETE FROM srm_po_barcodes WHERE delivery_header_id = $1', [id]);
-      }
+      if (action.action === 'cancel') await tx.query('DELETE FROM srm_po_barcodes WHERE delivery_header_id = $1', [id]);
       const touched = await rows(tx, 'SELECT po_line_id AS p, po_notice_line_id AS n FROM srm_po_delivery_lines WHERE delivery_header_id = $1', [id]);
-      await recomputeShipments(tx, [...new Set(touched.map((t) => Number(t.p)))], [...new Set(touched.filter((t) => t.n).map((t) => Number(t.n)))]);
+      await recomputeShipments(
+        { ops, tx, pending, caller },
+        [...new Set(touched.map((t) => Number(t.p)))],
+        [...new Set(touched.filter((t) => t.n).map((t) => Number(t.n)))],
+      );
     },
   });
 }
@@ -483,16 +441,13 @@ function registerPlanHooks(): void {
     async beforeAction({ tx, action, record }) {
       if (action.action === 'publish') await requireLines(tx, 'srm_po_plan_lines', 'plan_header_id', record.planHeaderId);
     },
-    async afterAction({ tx, action, record }) {
-      if (action.action === 'publish') await tx.query('UPDATE srm_po_plan_headers SET publish_date = now() WHERE plan_header_id = $1', [record.planHeaderId]);
-    },
   });
 }
 
-export const registerPurchaseHooks = once((): void => {
+export const registerPurchaseHooks = once((ops: EntityOperations): void => {
   registerRequisitionHooks();
   registerAslHooks();
-  registerOrderHooks();
-  registerDeliveryHooks();
+  registerOrderHooks(ops);
+  registerDeliveryHooks(ops);
   registerPlanHooks();
 });

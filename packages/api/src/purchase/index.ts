@@ -7,7 +7,7 @@
 import { getEntity } from '@srm/domain/entity/registry.ts';
 import type { FeatureModule } from '../app-context.ts';
 import { AppError } from '../engine/app-error.ts';
-import { registerOperation, type OperationContext, type Row } from '../engine/operations.ts';
+import { registerOperation, type EntityOperations, type OperationContext, type Row } from '../engine/operations.ts';
 import { authorize, VIEW } from '../engine/permissions.ts';
 import { Params } from '../engine/params.ts';
 import { scopeConditions } from '../engine/scope.ts';
@@ -46,16 +46,16 @@ async function copyRequisition({ ops, tx, caller, pending, body }: OperationCont
 }
 
 /** Hooks and operation handlers; also called by the demo seed, which may run before the app is built. */
-export function registerPurchase(): void {
-  registerPurchaseHooks();
+export function registerPurchase(ops: EntityOperations): void {
+  registerPurchaseHooks(ops);
   registerOperation('purRequisition', 'doCopy', copyRequisition, purchaseOperationSchemas.doCopy);
   registerOperation('purDemandSummary', 'doProposeOrder', proposeOrder, purchaseOperationSchemas.doProposeOrder);
   registerOperation('purDemandSummary', 'doCreatePurchaseOrder', createPurchaseOrder, purchaseOperationSchemas.doCreatePurchaseOrder);
   registerOperation('purBarcode', 'printLabels', printLabels, purchaseOperationSchemas.printLabels);
 }
 
-export const purchaseFeature: FeatureModule = (app) => {
-  registerPurchase();
+export const purchaseFeature: FeatureModule = (app, ctx) => {
+  registerPurchase(ctx.ops);
 
   // A printable label opened by a link (<img src>), with a one-use ticket like downloads.
   app.get<{ Params: { id: string } }>(

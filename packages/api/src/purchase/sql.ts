@@ -4,8 +4,24 @@
  * quantities from the delivery notes, requisition lines from the order lines
  * they became.
  */
+import { getEntity } from '@srm/domain/entity/registry.ts';
 import type { Queryable } from '../db/db.ts';
+import type { Caller } from '../engine/caller.ts';
 import { precisionOf } from '../engine/computed.ts';
+import type { PendingEvents } from '../engine/events.ts';
+import type { EntityOperations } from '../engine/operations.ts';
+
+/**
+ * What a server transition needs (`ops.transition`): an operation's or a
+ * hook's context carries it. `caller` is whom the audit names (the receiver,
+ * the buyer who cancelled); absent, the system.
+ */
+export interface ServerTx {
+  ops: EntityOperations;
+  tx: Queryable;
+  pending: PendingEvents;
+  caller?: Caller;
+}
 
 // biome-ignore lint/suspicious/noExplicitAny: the default row of a raw query is read field by field by its caller
 export async function rows<T = Record<string, any>>(tx: Queryable, sql: string, params: unknown[] = []): Promise<T[]> {
@@ -56,9 +72,11 @@ export async function recomputeRequisition(tx: Queryable, id: number): Promise<v
 
 /**
  * Shipped and received quantities of order lines (and of delivery notice
- * lines) from the delivery notes; a fully received OPEN line becomes RECEIVED.
+ * lines) from the delivery notes; a fully received OPEN line becomes RECEIVED
+ * by its server action `receiveLine` (the quantity decides, line by line).
  */
-export async function recomputeShipments(tx: Queryable, poLineIds: number[], noticeLineIds: number[] = []): Promise<void> {
+export async function recomputeShipments(server: ServerTx, poLineIds: number[], noticeLineIds: number[] = []): Promise<void> {
+  const { tx } = server;
   if (poLineIds.length) {
     await tx.query(
       `UPDATE srm_po_lines l SET
@@ -69,9 +87,13 @@ export async function recomputeShipments(tx: Queryable, poLineIds: number[], not
         WHERE l.po_line_id = ANY($1)`,
       [poLineIds],
     );
-    await tx.query(`UPDATE srm_po_lines SET line_status = 'RECEIVED' WHERE po_line_id = ANY($1) AND line_status = 'OPEN' AND received_qty >= quantity`, [
-      poLineIds,
-    ]);
+    const received = await rows<{ id: number }>(
+      tx,
+      `SELECT po_line_id AS id FROM srm_po_lines WHERE po_line_id = ANY($1) AND line_status = 'OPEN' AND received_qty >= quantity ORDER BY po_line_id`,
+      [poLineIds],
+    );
+    const line = getEntity('purOrderLine');
+    for (const r of received) await server.ops.transition(tx, server.pending, line, 'receiveLine', Number(r.id), { by: server.caller });
   }
   if (noticeLineIds.length) {
     await tx.query(
@@ -86,9 +108,12 @@ export async function recomputeShipments(tx: Queryable, poLineIds: number[], not
 /**
  * Ordered quantity of requisition lines from the order lines made of them
  * (cancelled ones give their quantity back): OPEN while some is left, ORDERED
- * when all of it is; a requisition whose lines are all ordered is ORDERED.
+ * when all of it is; a requisition whose lines are all ordered is ORDERED
+ * (server action `ordered`), and APPROVED again when an order gives some back
+ * (`orderReopened`).
  */
-export async function syncRequisitionLines(tx: Queryable, requisitionLineIds: number[]): Promise<void> {
+export async function syncRequisitionLines(server: ServerTx, requisitionLineIds: number[]): Promise<void> {
+  const { tx } = server;
   if (!requisitionLineIds.length) return;
   const changed = await rows<{ headerId: number }>(
     tx,
@@ -104,12 +129,18 @@ export async function syncRequisitionLines(tx: Queryable, requisitionLineIds: nu
     [requisitionLineIds],
   );
   const headers = [...new Set(changed.map((r) => Number(r.headerId)))];
-  await tx.query(
-    `UPDATE srm_po_requisition_headers h SET requisition_status = CASE
-        WHEN NOT EXISTS (SELECT 1 FROM srm_po_requisition_lines l WHERE l.requisition_header_id = h.requisition_header_id AND l.line_status = 'OPEN')
-         AND EXISTS (SELECT 1 FROM srm_po_requisition_lines l WHERE l.requisition_header_id = h.requisition_header_id AND l.line_status = 'ORDERED') THEN 'ORDERED'
-        ELSE 'APPROVED' END
-      WHERE h.requisition_header_id = ANY($1) AND h.requisition_status IN ('APPROVED', 'ORDERED')`,
+  const moved = await rows<{ id: number; status: string }>(
+    tx,
+    `SELECT h.requisition_header_id AS id, h.requisition_status AS status FROM srm_po_requisition_headers h
+      WHERE h.requisition_header_id = ANY($1) AND h.requisition_status IN ('APPROVED', 'ORDERED')
+        AND h.requisition_status <> CASE
+              WHEN NOT EXISTS (SELECT 1 FROM srm_po_requisition_lines l WHERE l.requisition_header_id = h.requisition_header_id AND l.line_status = 'OPEN')
+               AND EXISTS (SELECT 1 FROM srm_po_requisition_lines l WHERE l.requisition_header_id = h.requisition_header_id AND l.line_status = 'ORDERED') THEN 'ORDERED'
+              ELSE 'APPROVED' END
+      ORDER BY h.requisition_header_id`,
     [headers],
   );
+  const def = getEntity('purRequisition');
+  for (const m of moved)
+    await server.ops.transition(tx, server.pending, def, m.status === 'APPROVED' ? 'ordered' : 'orderReopened', Number(m.id), { by: server.caller });
 }

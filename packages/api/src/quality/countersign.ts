@@ -12,13 +12,5 @@ export function registerCountersignHooks(): void {
       const lines = await tx.query('SELECT 1 FROM srm_qms_countersign_lines WHERE countersign_id = $1 LIMIT 1', [record.countersignId]);
       if (!lines.rows.length) throw new ValidationError([{ field: 'lines', key: 'rule.required' }]);
     },
-    async afterAction({ tx, action, record }) {
-      if (action.action === 'send')
-        await tx.query('UPDATE srm_qms_countersign_headers SET sent_date = now(), refuse_reason = NULL, signed_date = NULL WHERE countersign_id = $1', [
-          record.countersignId,
-        ]);
-      if (action.action === 'sign')
-        await tx.query('UPDATE srm_qms_countersign_headers SET signed_date = now() WHERE countersign_id = $1', [record.countersignId]);
-    },
   });
 }

@@ -7,7 +7,8 @@
  */
 import type { Queryable } from '../db/db.ts';
 import { ValidationError, type FieldViolation } from '../engine/app-error.ts';
-import { registerHooks, savedValue, type SaveContext } from '../engine/hooks.ts';
+import { registerHooks, savedValue, type ActionContext, type SaveContext } from '../engine/hooks.ts';
+import { closeTodos } from '../engine/todos.ts';
 import { limitsOf, refuseUnlessApprover } from './limits.ts';
 
 const MAX_PPM = 1_000_000;
@@ -63,15 +64,16 @@ async function checkComplete(tx: Queryable, record: Record<string, unknown>): Pr
 }
 
 /** The to-dos a declaration answers: the requirement's ask to declare, older declarations' expiry warnings. */
-async function closeAnswered(tx: Queryable, record: Record<string, unknown>, userId: number, warnings: boolean): Promise<void> {
-  await tx.query(
-    `UPDATE srm_base_supplier_pending SET handle_flag = 'Y', handle_date = now(), last_updated_by = $3, last_update_date = now(), version_num = version_num + 1
-      WHERE handle_flag = 'N' AND cancel_flag = 'N' AND supplier_id = $1 AND (
-            (entity_name = 'qmsRequireHeader' AND record_id = $2)
-         OR ($4 AND entity_name = 'qmsDeclaration' AND action_name = 'renew' AND record_id IN (
-               SELECT declaration_id FROM srm_qms_declarations WHERE supplier_id = $1 AND require_id = $2)))`,
-    [record.supplierId, record.requireId, userId, warnings],
-  );
+async function closeAnswered(ctx: ActionContext, warnings: boolean): Promise<void> {
+  const { tx, record, caller, pending } = ctx;
+  const supplierIds = [Number(record.supplierId)];
+  await closeTodos(tx, caller, pending, { entity: 'qmsRequireHeader', recordId: Number(record.requireId), supplierIds });
+  if (!warnings) return;
+  const older = await tx.query<{ id: number }>('SELECT declaration_id AS id FROM srm_qms_declarations WHERE supplier_id = $1 AND require_id = $2', [
+    record.supplierId,
+    record.requireId,
+  ]);
+  await closeTodos(tx, caller, pending, { entity: 'qmsDeclaration', recordId: older.rows.map((r) => Number(r.id)), action: 'renew', supplierIds });
 }
 
 export function registerDeclarationHooks(): void {
@@ -82,9 +84,9 @@ export function registerDeclarationHooks(): void {
       if (action.action === 'submit') await checkComplete(tx, record);
       if (action.action === 'approval' || action.action === 'reject') await refuseUnlessApprover(tx, record.itemId, record.itemCode, caller);
     },
-    async afterAction({ tx, action, record, caller }) {
-      if (action.action === 'submit') await closeAnswered(tx, record, caller.userId, false);
-      if (action.action === 'approval') await closeAnswered(tx, record, caller.userId, true);
+    async afterAction(ctx) {
+      if (ctx.action.action === 'submit') await closeAnswered(ctx, false);
+      if (ctx.action.action === 'approval') await closeAnswered(ctx, true);
     },
   });
 }

@@ -16,7 +16,6 @@ export function registerRequirementHooks(): void {
     },
     async afterAction({ tx, action, record, caller, pending }) {
       if (action.action !== 'publish') return;
-      await tx.query('UPDATE srm_qms_require_headers SET published_date = now() WHERE require_id = $1', [record.requireId]);
       const suppliers = await tx.query<{ supplierId: number }>(
         `SELECT DISTINCT h.supplier_id AS "supplierId" FROM srm_po_lines l JOIN srm_po_headers h ON h.po_header_id = l.po_header_id
           WHERE l.item_id = $1 AND h.supplier_id IS NOT NULL AND h.po_status <> 'DRAFT'`,

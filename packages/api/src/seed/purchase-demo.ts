@@ -96,9 +96,9 @@ export async function callerFor(db: Db, userName: string): Promise<Caller> {
 const addDays = (days: number) => formatDate(new Date(Date.now() + days * 86_400_000));
 
 export async function seedPurchaseDemo(db: Db): Promise<void> {
-  registerPurchase();
-  await db.transaction(grantPurchasing);
   const ops = new EntityOperations(db);
+  registerPurchase(ops);
+  await db.transaction(grantPurchasing);
   const buyer = await callerFor(db, 'buyer');
   const approver = await callerFor(db, 'approver');
   const supplier1 = await callerFor(db, 'supplier1');

@@ -89,12 +89,9 @@ export const registerExemptionHooks = once((ops: EntityOperations): void => {
     },
     async afterAction(ctx) {
       const { tx, action, record } = ctx;
-      if (action.action === 'submit') {
-        await tx.query('UPDATE srm_qms_shipping_exemption_headers SET submitted_date = now() WHERE exemption_id = $1', [record.exemptionId]);
-        await resetReview(tx, X, record.exemptionId);
-      }
+      // Submit's and the review's stamps are declared (entities/shipping/exemption.ts).
+      if (action.action === 'submit') await resetReview(tx, X, record.exemptionId);
       if (action.action === 'agree' || action.action === 'refuse') {
-        await tx.query('UPDATE srm_qms_shipping_exemption_headers SET reviewed_date = now() WHERE exemption_id = $1', [record.exemptionId]);
         await writeReview(tx, X, record.exemptionId, (ctx.payload?.refused as Map<number, string> | undefined) ?? new Map());
         await exemptReports(ops, ctx);
       }

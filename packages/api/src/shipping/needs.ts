@@ -11,7 +11,7 @@ import { AppError } from '../engine/app-error.ts';
 import { systemCaller } from '../engine/caller.ts';
 import type { PendingEvents } from '../engine/events.ts';
 import type { EntityOperations } from '../engine/operations.ts';
-import { afterTransition } from '../engine/todos.ts';
+import { afterTransition, closeTodos } from '../engine/todos.ts';
 import { rows } from '../purchase/sql.ts';
 
 export interface NeedyLine {
@@ -56,11 +56,7 @@ export async function exemptedLines(tx: Queryable, deliveryLineIds: number[]): P
 /** Drops reports no one has submitted (their to-dos cancelled): their line went, or now holds another material. */
 async function dropDrafts(tx: Queryable, reportIds: number[]): Promise<void> {
   if (!reportIds.length) return;
-  await tx.query(
-    `UPDATE srm_base_supplier_pending SET cancel_flag = 'Y', last_update_date = now(), version_num = version_num + 1
-      WHERE entity_name = 'qmsShippingReport' AND record_id = ANY($1) AND handle_flag = 'N'`,
-    [reportIds],
-  );
+  await closeTodos(tx, systemCaller(), undefined, { entity: 'qmsShippingReport', recordId: reportIds, only: 'suppliers', cancel: true });
   await tx.query('DELETE FROM srm_qms_shipping_report_lines WHERE report_id = ANY($1)', [reportIds]);
   await tx.query('DELETE FROM srm_qms_shipping_report_headers WHERE report_id = ANY($1)', [reportIds]);
 }
@@ -159,11 +155,15 @@ export async function dropForNote(tx: Queryable, deliveryHeaderId: number): Prom
     'DELETE FROM srm_qms_shipping_exemption_lines WHERE exemption_id IN (SELECT exemption_id FROM srm_qms_shipping_exemption_headers WHERE delivery_header_id = $1)',
     [deliveryHeaderId],
   );
-  await tx.query(
-    `UPDATE srm_base_interior_pending SET cancel_flag = 'Y' WHERE entity_name = 'qmsShippingExemption' AND handle_flag = 'N'
-        AND record_id IN (SELECT exemption_id FROM srm_qms_shipping_exemption_headers WHERE delivery_header_id = $1)`,
-    [deliveryHeaderId],
-  );
+  const exemptions = await rows<{ id: number }>(tx, 'SELECT exemption_id AS id FROM srm_qms_shipping_exemption_headers WHERE delivery_header_id = $1', [
+    deliveryHeaderId,
+  ]);
+  await closeTodos(tx, systemCaller(), undefined, {
+    entity: 'qmsShippingExemption',
+    recordId: exemptions.map((e) => Number(e.id)),
+    only: 'users',
+    cancel: true,
+  });
   await tx.query('DELETE FROM srm_qms_shipping_exemption_headers WHERE delivery_header_id = $1', [deliveryHeaderId]);
 }
 

@@ -105,12 +105,9 @@ export const registerReportHooks = once((): void => {
     },
     async afterAction(ctx) {
       const { tx, action, record } = ctx;
-      if (action.action === 'submit') {
-        await tx.query('UPDATE srm_qms_shipping_report_headers SET submitted_date = now() WHERE report_id = $1', [record.reportId]);
-        await resetReview(tx, R, record.reportId);
-      }
+      // Submit's and the review's stamps are declared (entities/shipping/report.ts).
+      if (action.action === 'submit') await resetReview(tx, R, record.reportId);
       if (action.action === 'agree' || action.action === 'refuse') {
-        await tx.query('UPDATE srm_qms_shipping_report_headers SET reviewed_date = now() WHERE report_id = $1', [record.reportId]);
         await writeReview(tx, R, record.reportId, (ctx.payload?.refused as Map<number, string> | undefined) ?? new Map());
       }
     },

@@ -11,9 +11,5 @@ export const registerTemplateHooks = once((): void => {
       const items = await rows(tx, 'SELECT 1 FROM srm_qms_shipping_template_lines WHERE template_id = $1 LIMIT 1', [record.templateId]);
       if (!items.length) throw new ValidationError([{ field: 'lines', key: 'rule.required' }]);
     },
-    async afterAction({ tx, action, record }) {
-      if (action.action === 'publish')
-        await tx.query('UPDATE srm_qms_shipping_template_headers SET published_date = now() WHERE template_id = $1', [record.templateId]);
-    },
   });
 });

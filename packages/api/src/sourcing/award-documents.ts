@@ -8,7 +8,6 @@
 import { getEntity } from '@srm/domain/entity/registry.ts';
 import type { EntityDef } from '@srm/domain/entity/types.ts';
 import { formatDate } from '@srm/domain/dates.ts';
-import { approvedByAward } from '@srm/domain/entity/workflows-sourcing.ts';
 import type { Queryable } from '../db/db.ts';
 import { engineNow } from '../engine/clock.ts';
 import type { OperationContext } from '../engine/operations.ts';
@@ -68,7 +67,7 @@ async function complete<W extends Winner>(ctx: OperationContext, event: AwardEve
  * `doCreateAgreement`: for each winner a price agreement valid from today for a
  * year unless `startDate` / `endDate` say otherwise, for the event's
  * organisation. The approved award is its approval: it is made approved
- * (`approvedByAward`), so the winner sees it at once.
+ * (its server action `approveByAward`), so the winner sees it at once.
  */
 export async function makeAgreements<W extends Winner>(ctx: OperationContext, event: AwardEvent<W>, winners: W[]): Promise<unknown> {
   const { ops, tx, caller, pending, body } = ctx;
@@ -94,7 +93,7 @@ export async function makeAgreements<W extends Winner>(ctx: OperationContext, ev
       },
       pending,
     );
-    const approved = await ops.transition(tx, pending, agreement, approvedByAward, agreementId, {
+    const approved = await ops.transition(tx, pending, agreement, 'approveByAward', agreementId, {
       by: caller,
       input: { auctionNumber: event.number },
       comment: String(event.number),
@@ -153,7 +152,7 @@ export async function makeOrders<W extends Winner>(ctx: OperationContext, event:
     await event.linkBack(tx, w, { poHeaderId: poId, poNumber: number });
     made.push(number);
   }
-  await syncRequisitionLines(tx, [...new Set(requisitionLines)]);
+  await syncRequisitionLines({ ops, tx, pending, caller }, [...new Set(requisitionLines)]);
   return complete(ctx, event, made);
 }
 

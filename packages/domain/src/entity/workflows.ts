@@ -157,6 +157,27 @@ export function publishWorkflow(field: string, published: Effects = {}): Workflo
   };
 }
 
+/**
+ * The buyer's review of what a supplier submits, the round trip the other way:
+ * the supplier submits (`submit`, from `from`), a buyer agrees or refuses, and the
+ * supplier is told either way (shipping reports and their exemption requests).
+ */
+export function buyerReview(from: string[], submit: Step, agree: Step, refuse: Step): ActionDef[] {
+  return [
+    { resource: buttonOf(submit.action), actor: 'supplier', ...submit, from },
+    { resource: buttonOf(agree.action), todo: true, notifySupplier: true, ...agree, from: [submit.to] },
+    { resource: buttonOf(refuse.action), notifySupplier: true, ...refuse, from: [submit.to] },
+  ];
+}
+
+/** The states sourcing's requests to a supplier share (bid, bargain, clarification, question, candidate publicity). */
+export const REQUEST_STATE = {
+  DRAFT: { label: { zh: '草稿', en: 'Draft' }, editable: true },
+  AWAITING_ANSWER: { label: { zh: '待供应商答复', en: 'Awaiting the answer' } },
+  ANSWERED: { label: { zh: '已答复', en: 'Answered' } },
+  WITHDRAWN: { label: { zh: '已撤销', en: 'Withdrawn' } },
+} as const satisfies Record<string, StateDef>;
+
 /** Lookup entries for a workflow's states, so statuses are lookups with zh and en meanings. */
 export function stateLookupValues(workflow: WorkflowDef) {
   return Object.entries(workflow.states).map(([code, s], i) => ({ lookupCode: code, meaning: s.label.zh, meaningEn: s.label.en, seqNum: i + 1 }));

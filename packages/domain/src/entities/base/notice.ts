@@ -45,7 +45,7 @@ export default defineEntity({
       WITHDRAWN: { label: { zh: '已撤回', en: 'Withdrawn' }, editable: true },
     },
     actions: [
-      { action: 'publish', label: { zh: '发布', en: 'Publish' }, from: ['DRAFT', 'WITHDRAWN'], to: 'PUBLISHED', resource: 'btnPublish' },
+      { action: 'publish', label: { zh: '发布', en: 'Publish' }, from: ['DRAFT', 'WITHDRAWN'], to: 'PUBLISHED', resource: 'btnPublish', stamp: 'publishDate' },
       { action: 'withdraw', label: { zh: '撤回', en: 'Withdraw' }, from: ['PUBLISHED'], to: 'WITHDRAWN', resource: 'btnWithdraw' },
     ],
   },

@@ -1,5 +1,6 @@
 import { defineEntity } from '../../entity/types.ts';
 import { f } from '../../entity/fields.ts';
+import { STATE } from '../../entity/workflows.ts';
 
 /**
  * The supplier's production of one purchase order (生产进度, SCJD-): its steps
@@ -56,7 +57,7 @@ export default defineEntity({
     field: 'reportStatus',
     initial: 'DRAFT',
     states: {
-      DRAFT: { label: { zh: '拟定', en: 'Draft' }, editable: true },
+      DRAFT: STATE.DRAFT,
       REPORTED: { label: { zh: '已上报', en: 'Reported' }, editable: true },
     },
     actions: [
@@ -67,6 +68,7 @@ export default defineEntity({
         to: 'REPORTED',
         resource: 'btnReport',
         actor: 'supplier',
+        stamp: 'reportedDate',
       },
     ],
   },

@@ -1,6 +1,6 @@
 import { defineEntity } from '../../entity/types.ts';
 import { f } from '../../entity/fields.ts';
-import { APPROVAL_STATES, approval, reject, submit } from '../../entity/workflows.ts';
+import { STATE, APPROVAL_STATES, approval, reject, submit } from '../../entity/workflows.ts';
 
 /**
  * An equipment purchase contract (设备采购合同, SBHT-): the supplier, the
@@ -47,8 +47,8 @@ export default defineEntity({
     states: {
       ...APPROVAL_STATES,
       EFFECTIVE: { label: { zh: '已生效', en: 'In effect' } },
-      CLOSED: { label: { zh: '已关闭', en: 'Closed' } },
-      CANCELLED: { label: { zh: '已取消', en: 'Cancelled' } },
+      CLOSED: STATE.CLOSED,
+      CANCELLED: STATE.CANCELLED,
     },
     actions: [
       submit,

@@ -2,6 +2,7 @@ import { defineEntity } from '../../entity/types.ts';
 import { f } from '../../entity/fields.ts';
 import { batchOperation } from '../../entity/batch.ts';
 import type { ActionDef } from '../../entity/types.ts';
+import { STATE, supplierRoundTrip } from '../../entity/workflows.ts';
 
 const approval: ActionDef = {
   action: 'approval',
@@ -11,6 +12,7 @@ const approval: ActionDef = {
   resource: 'btnApproval',
   todo: true,
   notifySupplier: true,
+  stamp: 'approvedDate',
 };
 
 /**
@@ -57,36 +59,28 @@ export default defineEntity({
     field: 'accountStatus',
     initial: 'DRAFT',
     states: {
-      DRAFT: { label: { zh: '拟定', en: 'Draft' }, editable: true },
+      DRAFT: STATE.DRAFT,
       SENT: { label: { zh: '待供应商确认', en: 'Sent to supplier' } },
       DISPUTED: { label: { zh: '供应商有异议', en: 'Disputed' } },
       CONFIRMED: { label: { zh: '供应商已确认', en: 'Confirmed by supplier' } },
-      APPROVED: { label: { zh: '已批准', en: 'Approved' } },
-      CANCELLED: { label: { zh: '已取消', en: 'Cancelled' } },
+      APPROVED: STATE.APPROVED,
+      CANCELLED: STATE.CANCELLED,
     },
     actions: [
-      { action: 'send', label: { zh: '发送供应商', en: 'Send to supplier' }, from: ['DRAFT'], to: 'SENT', resource: 'btnSend', notifySupplier: true },
+      // The supplier round trip; a dispute gives its reasons per line (the refusal's comment is not asked for).
+      ...supplierRoundTrip(
+        ['DRAFT'],
+        { action: 'send', label: { zh: '发送供应商', en: 'Send to supplier' }, to: 'SENT', stamp: 'sentDate' },
+        { action: 'confirm', label: { zh: '确认对账', en: 'Confirm' }, to: 'CONFIRMED', stamp: 'confirmedDate' },
+        {
+          action: 'dispute',
+          label: { zh: '提出异议', en: 'Dispute' },
+          to: 'DISPUTED',
+          commentRequired: false,
+          lineInput: { child: 'lines', fields: ['disputeReason'] },
+        },
+      ),
       { action: 'withdraw', label: { zh: '撤回', en: 'Withdraw' }, from: ['SENT'], to: 'DRAFT', resource: 'btnWithdraw', notifySupplier: true },
-      {
-        action: 'confirm',
-        label: { zh: '确认对账', en: 'Confirm' },
-        from: ['SENT'],
-        to: 'CONFIRMED',
-        resource: 'btnConfirm',
-        actor: 'supplier',
-        todo: true,
-        notifyCreator: true,
-      },
-      {
-        action: 'dispute',
-        label: { zh: '提出异议', en: 'Dispute' },
-        from: ['SENT'],
-        to: 'DISPUTED',
-        resource: 'btnDispute',
-        actor: 'supplier',
-        notifyCreator: true,
-        lineInput: { child: 'lines', fields: ['disputeReason'] },
-      },
       { action: 'reopen', label: { zh: '处理异议', en: 'Revise' }, from: ['DISPUTED'], to: 'DRAFT', resource: 'btnReopen', todo: true },
       approval,
       {

@@ -1,5 +1,6 @@
 import { defineEntity } from '../../entity/types.ts';
 import { f } from '../../entity/fields.ts';
+import { STATE, approvalWorkflow } from '../../entity/workflows.ts';
 
 /**
  * An advance request (预付款申请, YF-): money paid to a supplier before it
@@ -38,42 +39,15 @@ export default defineEntity({
     f.datetime('approvedDate', '批准时间', 'Approved', { readOnly: true }),
     f.attachments(),
   ],
-  workflow: {
-    field: 'advanceStatus',
-    initial: 'DRAFT',
-    states: {
-      DRAFT: { label: { zh: '拟定', en: 'Draft' }, editable: true },
-      SUBMITTED: { label: { zh: '审批中', en: 'Submitted' } },
-      REJECTED: { label: { zh: '已驳回', en: 'Rejected' }, editable: true },
-      APPROVED: { label: { zh: '已批准', en: 'Approved' } },
-      CANCELLED: { label: { zh: '已取消', en: 'Cancelled' } },
-    },
+  workflow: approvalWorkflow('advanceStatus', {
+    states: { SUBMITTED: { label: { zh: '审批中', en: 'Submitted' } }, CANCELLED: STATE.CANCELLED },
+    withdraw: true,
+    effects: { approval: { notifySupplier: true, stamp: 'approvedDate' }, reject: { notifyCreator: true } },
     actions: [
-      { action: 'submit', label: { zh: '提交', en: 'Submit' }, from: ['DRAFT', 'REJECTED'], to: 'SUBMITTED', resource: 'btnSubmit', commits: true },
-      { action: 'withdraw', label: { zh: '撤回', en: 'Withdraw' }, from: ['SUBMITTED'], to: 'DRAFT', resource: 'btnWithdraw' },
-      {
-        action: 'approval',
-        label: { zh: '审批通过', en: 'Approve' },
-        from: ['SUBMITTED'],
-        to: 'APPROVED',
-        resource: 'btnApproval',
-        forbidSelf: true,
-        todo: true,
-        notifySupplier: true,
-      },
-      {
-        action: 'reject',
-        label: { zh: '驳回', en: 'Reject' },
-        from: ['SUBMITTED'],
-        to: 'REJECTED',
-        resource: 'btnReject',
-        commentRequired: true,
-        forbidSelf: true,
-        notifyCreator: true,
-      },
       { action: 'cancel', label: { zh: '取消', en: 'Cancel' }, from: ['DRAFT', 'REJECTED'], to: 'CANCELLED', resource: 'btnCancel', commentRequired: true },
     ],
-  },
+  }),
+
   list: {
     columns: [
       'advanceNumber',

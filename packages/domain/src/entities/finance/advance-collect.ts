@@ -1,5 +1,6 @@
 import { defineEntity } from '../../entity/types.ts';
 import { f } from '../../entity/fields.ts';
+import { STATE } from '../../entity/workflows.ts';
 
 /**
  * What became of an approved advance (预付款核销, HX-): OFFSET against a payment
@@ -44,9 +45,9 @@ export default defineEntity({
     field: 'collectStatus',
     initial: 'DRAFT',
     states: {
-      DRAFT: { label: { zh: '拟定', en: 'Draft' }, editable: true },
-      CONFIRMED: { label: { zh: '已确认', en: 'Confirmed' } },
-      CANCELLED: { label: { zh: '已取消', en: 'Cancelled' } },
+      DRAFT: STATE.DRAFT,
+      CONFIRMED: STATE.CONFIRMED,
+      CANCELLED: STATE.CANCELLED,
     },
     actions: [
       {

@@ -1,5 +1,6 @@
 import { defineEntity } from '../../entity/types.ts';
 import { f } from '../../entity/fields.ts';
+import { STATE } from '../../entity/workflows.ts';
 
 /**
  * A deduction (扣款单, KK-): a penalty charged to a supplier for late delivery,
@@ -41,11 +42,11 @@ export default defineEntity({
     field: 'deductionStatus',
     initial: 'DRAFT',
     states: {
-      DRAFT: { label: { zh: '拟定', en: 'Draft' }, editable: true },
-      SUBMITTED: { label: { zh: '已提交', en: 'Submitted' } },
-      CONFIRMED: { label: { zh: '已确认', en: 'Confirmed' } },
-      REJECTED: { label: { zh: '已驳回', en: 'Rejected' }, editable: true },
-      CANCELLED: { label: { zh: '已取消', en: 'Cancelled' } },
+      DRAFT: STATE.DRAFT,
+      SUBMITTED: STATE.SUBMITTED,
+      CONFIRMED: STATE.CONFIRMED,
+      REJECTED: STATE.REJECTED,
+      CANCELLED: STATE.CANCELLED,
     },
     actions: [
       { action: 'submit', label: { zh: '提交', en: 'Submit' }, from: ['DRAFT', 'REJECTED'], to: 'SUBMITTED', resource: 'btnSubmit', commits: true },

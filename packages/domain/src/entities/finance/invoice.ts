@@ -1,5 +1,6 @@
 import { defineEntity } from '../../entity/types.ts';
 import { f } from '../../entity/fields.ts';
+import { STATE } from '../../entity/workflows.ts';
 
 /**
  * A supplier's VAT invoice (发票) against one of its approved account
@@ -57,13 +58,13 @@ export default defineEntity({
     field: 'invoiceStatus',
     initial: 'DRAFT',
     states: {
-      DRAFT: { label: { zh: '拟定', en: 'Draft' }, editable: true },
+      DRAFT: STATE.DRAFT,
       SUBMITTED: { label: { zh: '匹配中', en: 'Matching' } },
       EXCEPTION: { label: { zh: '匹配差异', en: 'Match exception' } },
       MATCHED: { label: { zh: '已匹配', en: 'Matched' } },
       RETURNED: { label: { zh: '已退回', en: 'Returned' }, editable: true },
-      CONFIRMED: { label: { zh: '已确认', en: 'Confirmed' } },
-      CANCELLED: { label: { zh: '已取消', en: 'Cancelled' } },
+      CONFIRMED: STATE.CONFIRMED,
+      CANCELLED: STATE.CANCELLED,
       WRITTEN_OFF: { label: { zh: '已红冲', en: 'Written off' } },
     },
     actions: [
@@ -75,6 +76,8 @@ export default defineEntity({
         resource: 'btnSubmit',
         actor: 'supplier',
         commits: true,
+        stamp: 'submittedDate',
+        clears: ['matchRemark'],
       },
       { action: 'matched', label: { zh: '匹配通过', en: 'Matched' }, from: ['SUBMITTED'], to: 'MATCHED', resource: 'serverOnly' },
       { action: 'mismatched', label: { zh: '匹配差异', en: 'Mismatched' }, from: ['SUBMITTED'], to: 'EXCEPTION', resource: 'serverOnly' },
@@ -104,6 +107,7 @@ export default defineEntity({
         resource: 'btnConfirm',
         todo: true,
         notifySupplier: true,
+        stamp: 'confirmedDate',
       },
       {
         action: 'cancel',

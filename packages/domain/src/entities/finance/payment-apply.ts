@@ -1,5 +1,6 @@
 import { defineEntity } from '../../entity/types.ts';
 import { f } from '../../entity/fields.ts';
+import { STATE, approvalWorkflow } from '../../entity/workflows.ts';
 
 /**
  * A payment request (付款申请, FK-): what the buyer asks to pay one supplier at
@@ -43,41 +44,16 @@ export default defineEntity({
     f.attachments(),
   ],
   children: [{ name: 'lines', entity: 'finPaymentLine', foreignKey: 'paymentId', label: { zh: '付款明细', en: 'Lines' }, fixedLines: true }],
-  workflow: {
-    field: 'paymentStatus',
-    initial: 'DRAFT',
+  workflow: approvalWorkflow('paymentStatus', {
     states: {
-      DRAFT: { label: { zh: '拟定', en: 'Draft' }, editable: true },
       SUBMITTED: { label: { zh: '审批中', en: 'Submitted' } },
-      REJECTED: { label: { zh: '已驳回', en: 'Rejected' }, editable: true },
-      APPROVED: { label: { zh: '已批准', en: 'Approved' } },
       PAID: { label: { zh: '已付款', en: 'Paid' } },
       RECEIVED: { label: { zh: '供应商已收款', en: 'Received by supplier' } },
-      CANCELLED: { label: { zh: '已取消', en: 'Cancelled' } },
+      CANCELLED: STATE.CANCELLED,
     },
+    withdraw: true,
+    effects: { approval: { notifySupplier: true, stamp: 'approvedDate' }, reject: { notifyCreator: true } },
     actions: [
-      { action: 'submit', label: { zh: '提交', en: 'Submit' }, from: ['DRAFT', 'REJECTED'], to: 'SUBMITTED', resource: 'btnSubmit', commits: true },
-      { action: 'withdraw', label: { zh: '撤回', en: 'Withdraw' }, from: ['SUBMITTED'], to: 'DRAFT', resource: 'btnWithdraw' },
-      {
-        action: 'approval',
-        label: { zh: '审批通过', en: 'Approve' },
-        from: ['SUBMITTED'],
-        to: 'APPROVED',
-        resource: 'btnApproval',
-        forbidSelf: true,
-        todo: true,
-        notifySupplier: true,
-      },
-      {
-        action: 'reject',
-        label: { zh: '驳回', en: 'Reject' },
-        from: ['SUBMITTED'],
-        to: 'REJECTED',
-        resource: 'btnReject',
-        commentRequired: true,
-        forbidSelf: true,
-        notifyCreator: true,
-      },
       { action: 'pay', label: { zh: '登记付款', en: 'Record payment' }, from: ['APPROVED'], to: 'PAID', resource: 'btnPay', todo: true, notifySupplier: true },
       {
         action: 'acknowledge',
@@ -91,7 +67,8 @@ export default defineEntity({
       },
       { action: 'cancel', label: { zh: '取消', en: 'Cancel' }, from: ['DRAFT', 'REJECTED'], to: 'CANCELLED', resource: 'btnCancel', commentRequired: true },
     ],
-  },
+  }),
+
   list: {
     columns: [
       'paymentNumber',

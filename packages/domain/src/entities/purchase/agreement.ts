@@ -1,6 +1,6 @@
 import { defineEntity } from '../../entity/types.ts';
 import { f } from '../../entity/fields.ts';
-import { APPROVAL_STATES, approval, reject, submit } from '../../entity/workflows.ts';
+import { APPROVAL_STATES, approval, reject, serverAction, submit } from '../../entity/workflows.ts';
 
 /**
  * Price agreement (价格协议): a supplier's prices per material for a period,
@@ -47,6 +47,8 @@ export default defineEntity({
       approval,
       reject,
       { action: 'withdraw', label: { zh: '撤回', en: 'Withdraw' }, from: ['SUBMITTED'], to: 'WITHDRAWN', resource: 'btnWithdraw' },
+      // Made by an approved award (an inquiry's, a tender's, a compete's), which approved its prices: it keeps the event's number.
+      serverAction('approveByAward', { zh: '决标批准', en: 'Approved by the award' }, ['DRAFT'], 'APPROVED', { input: ['auctionNumber'] }),
     ],
   },
   list: {

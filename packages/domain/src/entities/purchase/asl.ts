@@ -51,6 +51,7 @@ export default defineEntity({
         to: 'RELEASED',
         resource: 'btnRelease',
         notifySupplier: true,
+        stamp: 'releaseDate',
       },
       {
         action: 'feedback',

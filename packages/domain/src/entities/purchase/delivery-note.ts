@@ -1,5 +1,6 @@
 import { defineEntity } from '../../entity/types.ts';
 import { f } from '../../entity/fields.ts';
+import { STATE } from '../../entity/workflows.ts';
 
 /**
  * Delivery note / advance shipping notice (送货单): the supplier ships
@@ -38,13 +39,13 @@ export default defineEntity({
     field: 'deliveryStatus',
     initial: 'DRAFT',
     states: {
-      DRAFT: { label: { zh: '拟定', en: 'Draft' }, editable: true },
+      DRAFT: STATE.DRAFT,
       OPEN: { label: { zh: '已发货', en: 'Shipped' } },
       CLOSED: { label: { zh: '已接收', en: 'Received' } },
-      CANCELLED: { label: { zh: '已取消', en: 'Cancelled' } },
+      CANCELLED: STATE.CANCELLED,
     },
     actions: [
-      { action: 'ship', label: { zh: '发货', en: 'Ship' }, from: ['DRAFT'], to: 'OPEN', resource: 'btnShip', actor: 'supplier' },
+      { action: 'ship', label: { zh: '发货', en: 'Ship' }, from: ['DRAFT'], to: 'OPEN', resource: 'btnShip', actor: 'supplier', stamp: 'shippedDate' },
       {
         action: 'receive',
         label: { zh: '接收', en: 'Receive' },
@@ -53,8 +54,18 @@ export default defineEntity({
         resource: 'btnReceive',
         todo: true,
         lineInput: { child: 'lines', fields: ['receivedQty'] },
+        stamp: 'receivedDate',
+        lines: [{ child: 'lines', field: 'deliveryLineStatus', to: 'RECEIVED' }],
       },
-      { action: 'cancel', label: { zh: '取消', en: 'Cancel' }, from: ['DRAFT', 'OPEN'], to: 'CANCELLED', resource: 'btnCancel', actor: 'supplier' },
+      {
+        action: 'cancel',
+        label: { zh: '取消', en: 'Cancel' },
+        from: ['DRAFT', 'OPEN'],
+        to: 'CANCELLED',
+        resource: 'btnCancel',
+        actor: 'supplier',
+        lines: [{ child: 'lines', field: 'deliveryLineStatus', to: 'CANCELLED' }],
+      },
     ],
   },
   list: {

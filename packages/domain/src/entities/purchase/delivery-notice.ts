@@ -1,6 +1,6 @@
 import { defineEntity } from '../../entity/types.ts';
 import { f } from '../../entity/fields.ts';
-import { APPROVAL_STATES, approval, reject, submit } from '../../entity/workflows.ts';
+import { APPROVAL_STATES, STATE, approval, reject, submit } from '../../entity/workflows.ts';
 
 /**
  * Delivery notice (送货通知): the buyer asks the supplier for quantities of
@@ -33,12 +33,12 @@ export default defineEntity({
     states: {
       ...APPROVAL_STATES,
       CONFIRMED: { label: { zh: '供应商已确认', en: 'Confirmed by supplier' } },
-      CLOSED: { label: { zh: '已关闭', en: 'Closed' } },
-      CANCELLED: { label: { zh: '已取消', en: 'Cancelled' } },
+      CLOSED: STATE.CLOSED,
+      CANCELLED: STATE.CANCELLED,
     },
     actions: [
       submit,
-      { ...approval, notifySupplier: true },
+      { ...approval, notifySupplier: true, stamp: 'issuedDate' },
       reject,
       { action: 'confirm', label: { zh: '确认', en: 'Confirm' }, from: ['APPROVED'], to: 'CONFIRMED', resource: 'btnConfirm', actor: 'supplier', todo: true },
       { action: 'close', label: { zh: '关闭', en: 'Close' }, from: ['APPROVED', 'CONFIRMED'], to: 'CLOSED', resource: 'btnClose' },

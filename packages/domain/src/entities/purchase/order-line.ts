@@ -1,6 +1,7 @@
 import { defineEntity } from '../../entity/types.ts';
 import { f } from '../../entity/fields.ts';
 import { itemFields } from '../../purchase/shared.ts';
+import { STATE, serverAction } from '../../entity/workflows.ts';
 
 /**
  * An order line. Line status: DRAFT until the order is approved, then OPEN;
@@ -52,18 +53,24 @@ export default defineEntity({
     field: 'lineStatus',
     initial: 'DRAFT',
     states: {
-      DRAFT: { label: { zh: '拟定', en: 'Draft' }, editable: true },
+      DRAFT: STATE.DRAFT,
       OPEN: { label: { zh: '执行中', en: 'Open' } },
       RECEIVED: { label: { zh: '已接收', en: 'Received' } },
       // Moved by finance when the invoice covering all its receipts is confirmed (entities/finance/STATES.md).
       SETTLED: { label: { zh: '已结算', en: 'Settled' } },
-      CLOSED: { label: { zh: '已关闭', en: 'Closed' } },
-      CANCELLED: { label: { zh: '已取消', en: 'Cancelled' } },
+      CLOSED: STATE.CLOSED,
+      CANCELLED: STATE.CANCELLED,
     },
     actions: [
       { action: 'cancelLine', label: { zh: '取消行', en: 'Cancel line' }, from: ['OPEN'], to: 'CANCELLED', resource: 'btnCancelLine', commentRequired: true },
       { action: 'closeLine', label: { zh: '关闭行', en: 'Close line' }, from: ['OPEN'], to: 'CLOSED', resource: 'btnCloseLine' },
       { action: 'openLine', label: { zh: '打开行', en: 'Reopen line' }, from: ['CLOSED'], to: 'OPEN', resource: 'btnOpenLine' },
+      // The server's, line by line, as quantities decide: fully received by the delivery notes
+      // (purchase/sql.ts recomputeShipments), settled by a confirmed invoice and given back by its
+      // write-off (finance/invoice.ts).
+      serverAction('receiveLine', { zh: '全部接收', en: 'Fully received' }, ['OPEN'], 'RECEIVED'),
+      serverAction('settleLine', { zh: '结算', en: 'Settled' }, ['RECEIVED'], 'SETTLED'),
+      serverAction('unsettleLine', { zh: '红冲退回', en: 'Written off' }, ['SETTLED'], 'RECEIVED'),
     ],
   },
   list: {

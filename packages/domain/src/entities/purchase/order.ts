@@ -1,6 +1,6 @@
 import { defineEntity } from '../../entity/types.ts';
 import { f } from '../../entity/fields.ts';
-import { APPROVAL_STATES, approval, reject, submit } from '../../entity/workflows.ts';
+import { APPROVAL_STATES, STATE, approval, reject, submit } from '../../entity/workflows.ts';
 import { versionOperations } from '../../entity/versions.ts';
 import { SERVER_ONLY } from '../../entity/resources.ts';
 
@@ -56,16 +56,16 @@ export default defineEntity({
       ...APPROVAL_STATES,
       RELEASED: { label: { zh: '已发布', en: 'Released' } },
       FEEDBACK: { label: { zh: '供应商已反馈', en: 'Supplier answered' } },
-      CONFIRMED: { label: { zh: '已确认', en: 'Confirmed' } },
-      CLOSED: { label: { zh: '已关闭', en: 'Closed' } },
-      CANCELLED: { label: { zh: '已取消', en: 'Cancelled' } },
+      CONFIRMED: STATE.CONFIRMED,
+      CLOSED: STATE.CLOSED,
+      CANCELLED: STATE.CANCELLED,
       // Every live line invoiced and confirmed (finance/invoice.ts); a write-off takes it back.
       SETTLED: { label: { zh: '已结算', en: 'Settled' } },
       UPDATED: { label: { zh: '变更中', en: 'Being changed' }, editable: true },
     },
     actions: [
       { ...submit, from: [...submit.from, 'UPDATED'] },
-      approval,
+      { ...approval, stamp: 'approvedDate', lines: [{ child: 'lines', field: 'lineStatus', from: ['DRAFT'], to: 'OPEN' }] },
       reject,
       // A released order that must change (quantity, price, date) before anything ships: the
       // order as released is archived as a version, the buyer edits, and it is approved and
@@ -80,7 +80,15 @@ export default defineEntity({
         newVersion: true,
         notifySupplier: true,
       },
-      { action: 'release', label: { zh: '发布', en: 'Release' }, from: ['APPROVED'], to: 'RELEASED', resource: 'btnRelease', notifySupplier: true },
+      {
+        action: 'release',
+        label: { zh: '发布', en: 'Release' },
+        from: ['APPROVED'],
+        to: 'RELEASED',
+        resource: 'btnRelease',
+        notifySupplier: true,
+        stamp: 'releasedDate',
+      },
       {
         action: 'feedback',
         label: { zh: '交期确认', en: 'Confirm delivery dates' },
@@ -99,6 +107,7 @@ export default defineEntity({
         resource: 'btnConfirmFeedback',
         todo: true,
         notifySupplier: true,
+        lines: [{ child: 'lines', field: 'feedbackStatus', from: ['SUBMITTED'], to: 'CONFIRMED' }],
       },
       {
         action: 'rejectFeedback',
@@ -108,8 +117,16 @@ export default defineEntity({
         resource: 'btnRejectFeedback',
         commentRequired: true,
         notifySupplier: true,
+        lines: [{ child: 'lines', field: 'feedbackStatus', from: ['SUBMITTED'], to: 'REFUSED' }],
       },
-      { action: 'close', label: { zh: '关闭', en: 'Close' }, from: ['CONFIRMED'], to: 'CLOSED', resource: 'btnClose' },
+      {
+        action: 'close',
+        label: { zh: '关闭', en: 'Close' },
+        from: ['CONFIRMED'],
+        to: 'CLOSED',
+        resource: 'btnClose',
+        lines: [{ child: 'lines', field: 'lineStatus', from: ['OPEN'], to: 'CLOSED' }],
+      },
       // The server's, as invoices settle the lines and write-offs take them back (to the state the order settled from).
       { action: 'settle', label: { zh: '结算完成', en: 'Settled' }, from: ['CONFIRMED', 'CLOSED'], to: 'SETTLED', resource: SERVER_ONLY },
       { action: 'unsettle', label: { zh: '红冲退回', en: 'Written off' }, from: ['SETTLED'], to: 'CONFIRMED', resource: SERVER_ONLY },
@@ -120,6 +137,7 @@ export default defineEntity({
         from: ['DRAFT', 'REJECTED', 'APPROVED', 'RELEASED', 'UPDATED'],
         to: 'CANCELLED',
         resource: 'btnCancel',
+        lines: [{ child: 'lines', field: 'lineStatus', from: ['DRAFT', 'OPEN'], to: 'CANCELLED' }],
       },
     ],
   },

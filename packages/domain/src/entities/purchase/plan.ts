@@ -1,5 +1,6 @@
 import { defineEntity } from '../../entity/types.ts';
 import { f } from '../../entity/fields.ts';
+import { STATE } from '../../entity/workflows.ts';
 
 /**
  * Purchase plan (采购计划, pre-plan or monthly): quantities a supplier should
@@ -31,14 +32,22 @@ export default defineEntity({
     field: 'planStatus',
     initial: 'DRAFT',
     states: {
-      DRAFT: { label: { zh: '拟定', en: 'Draft' }, editable: true },
-      PUBLISHED: { label: { zh: '已发布', en: 'Published' } },
+      DRAFT: STATE.DRAFT,
+      PUBLISHED: STATE.PUBLISHED,
       CONFIRMED: { label: { zh: '供应商已确认', en: 'Confirmed by supplier' } },
       RETURNED: { label: { zh: '供应商已退回', en: 'Returned by supplier' }, editable: true },
-      CLOSED: { label: { zh: '已关闭', en: 'Closed' } },
+      CLOSED: STATE.CLOSED,
     },
     actions: [
-      { action: 'publish', label: { zh: '发布', en: 'Publish' }, from: ['DRAFT', 'RETURNED'], to: 'PUBLISHED', resource: 'btnPublish', notifySupplier: true },
+      {
+        action: 'publish',
+        label: { zh: '发布', en: 'Publish' },
+        from: ['DRAFT', 'RETURNED'],
+        to: 'PUBLISHED',
+        resource: 'btnPublish',
+        notifySupplier: true,
+        stamp: 'publishDate',
+      },
       { action: 'confirm', label: { zh: '确认', en: 'Confirm' }, from: ['PUBLISHED'], to: 'CONFIRMED', resource: 'btnConfirm', actor: 'supplier', todo: true },
       {
         action: 'return',

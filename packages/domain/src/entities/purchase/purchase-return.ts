@@ -1,5 +1,6 @@
 import { defineEntity } from '../../entity/types.ts';
 import { f } from '../../entity/fields.ts';
+import { STATE, supplierRoundTrip } from '../../entity/workflows.ts';
 
 /**
  * A purchase return (退货单, TH-): goods the buyer sends back to one supplier,
@@ -37,43 +38,28 @@ export default defineEntity({
     field: 'returnStatus',
     initial: 'DRAFT',
     states: {
-      DRAFT: { label: { zh: '拟定', en: 'Draft' }, editable: true },
+      DRAFT: STATE.DRAFT,
       SUBMITTED: { label: { zh: '待供应商确认', en: 'Awaiting supplier' } },
       REFUSED: { label: { zh: '供应商已拒绝', en: 'Refused by supplier' }, editable: true },
       CONFIRMED: { label: { zh: '供应商已确认', en: 'Confirmed by supplier' } },
-      CANCELLED: { label: { zh: '已取消', en: 'Cancelled' } },
+      CANCELLED: STATE.CANCELLED,
     },
     actions: [
-      {
-        action: 'submit',
-        label: { zh: '提交', en: 'Submit' },
-        from: ['DRAFT', 'REFUSED'],
-        to: 'SUBMITTED',
-        resource: 'btnSubmit',
-        commits: true,
-        todo: true,
-        notifySupplier: true,
-      },
-      {
-        action: 'confirm',
-        label: { zh: '确认退货', en: 'Confirm return' },
-        from: ['SUBMITTED'],
-        to: 'CONFIRMED',
-        resource: 'btnConfirm',
-        actor: 'supplier',
-        todo: true,
-        notifyCreator: true,
-      },
-      {
-        action: 'refuse',
-        label: { zh: '拒绝退货', en: 'Refuse return' },
-        from: ['SUBMITTED'],
-        to: 'REFUSED',
-        resource: 'btnRefuse',
-        actor: 'supplier',
-        commentRequired: true,
-        notifyCreator: true,
-      },
+      // The refusal's reason is kept in refuseReason (finance/return.ts) until the next submit clears it.
+      ...supplierRoundTrip(
+        ['DRAFT', 'REFUSED'],
+        {
+          action: 'submit',
+          label: { zh: '提交', en: 'Submit' },
+          to: 'SUBMITTED',
+          commits: true,
+          todo: true,
+          stamp: 'submittedDate',
+          clears: ['refuseReason'],
+        },
+        { action: 'confirm', label: { zh: '确认退货', en: 'Confirm return' }, to: 'CONFIRMED', stamp: 'confirmedDate' },
+        { action: 'refuse', label: { zh: '拒绝退货', en: 'Refuse return' }, to: 'REFUSED' },
+      ),
       {
         action: 'cancel',
         label: { zh: '取消', en: 'Cancel' },
@@ -84,6 +70,7 @@ export default defineEntity({
       },
     ],
   },
+
   list: {
     columns: [
       'returnNumber',

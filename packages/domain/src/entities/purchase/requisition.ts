@@ -1,6 +1,6 @@
 import { defineEntity } from '../../entity/types.ts';
 import { f } from '../../entity/fields.ts';
-import { APPROVAL_STATES, approval, reject, submit } from '../../entity/workflows.ts';
+import { APPROVAL_STATES, STATE, approval, reject, serverAction, submit } from '../../entity/workflows.ts';
 
 /**
  * Purchase requisition (采购申请): a requester's demand, approved, then pooled
@@ -41,16 +41,41 @@ export default defineEntity({
       ...APPROVAL_STATES,
       RETURNED: { label: { zh: '已退回', en: 'Returned' }, editable: true },
       ORDERED: { label: { zh: '已全部下单', en: 'Fully ordered' } },
-      CLOSED: { label: { zh: '已关闭', en: 'Closed' } },
-      CANCELLED: { label: { zh: '已取消', en: 'Cancelled' } },
+      CLOSED: STATE.CLOSED,
+      CANCELLED: STATE.CANCELLED,
     },
     actions: [
       { ...submit, from: ['DRAFT', 'REJECTED', 'RETURNED'] },
-      approval,
+      { ...approval, stamp: 'approvalDate', lines: [{ child: 'lines', field: 'lineStatus', from: ['DRAFT'], to: 'OPEN' }] },
       reject,
-      { action: 'return', label: { zh: '退回', en: 'Return' }, from: ['APPROVED'], to: 'RETURNED', resource: 'btnReturn', commentRequired: true },
-      { action: 'cancel', label: { zh: '取消', en: 'Cancel' }, from: ['DRAFT', 'REJECTED', 'RETURNED', 'APPROVED'], to: 'CANCELLED', resource: 'btnCancel' },
-      { action: 'close', label: { zh: '关闭', en: 'Close' }, from: ['APPROVED'], to: 'CLOSED', resource: 'btnClose' },
+      {
+        action: 'return',
+        label: { zh: '退回', en: 'Return' },
+        from: ['APPROVED'],
+        to: 'RETURNED',
+        resource: 'btnReturn',
+        commentRequired: true,
+        lines: [{ child: 'lines', field: 'lineStatus', from: ['OPEN'], to: 'DRAFT' }],
+      },
+      {
+        action: 'cancel',
+        label: { zh: '取消', en: 'Cancel' },
+        from: ['DRAFT', 'REJECTED', 'RETURNED', 'APPROVED'],
+        to: 'CANCELLED',
+        resource: 'btnCancel',
+        lines: [{ child: 'lines', field: 'lineStatus', from: ['DRAFT', 'OPEN'], to: 'CANCELLED' }],
+      },
+      {
+        action: 'close',
+        label: { zh: '关闭', en: 'Close' },
+        from: ['APPROVED'],
+        to: 'CLOSED',
+        resource: 'btnClose',
+        lines: [{ child: 'lines', field: 'lineStatus', from: ['OPEN'], to: 'CLOSED' }],
+      },
+      // The server's, as orders are made from its lines and cancelled (purchase/sql.ts syncRequisitionLines).
+      serverAction('ordered', { zh: '已全部下单', en: 'Fully ordered' }, ['APPROVED'], 'ORDERED'),
+      serverAction('orderReopened', { zh: '订单取消退回', en: 'Order given back' }, ['ORDERED'], 'APPROVED'),
     ],
   },
   operations: [{ operation: 'doCopy', label: { zh: '复制', en: 'Copy' }, resource: 'btnCopy', actor: 'internal', opens: 'purRequisition' }],

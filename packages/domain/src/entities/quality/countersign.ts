@@ -1,5 +1,6 @@
 import { defineEntity } from '../../entity/types.ts';
 import { f } from '../../entity/fields.ts';
+import { STATE, supplierRoundTrip } from '../../entity/workflows.ts';
 
 /**
  * The supplier's countersign of a quality standard (标准会签, QSC-): the buyer
@@ -41,34 +42,27 @@ export default defineEntity({
     field: 'countersignStatus',
     initial: 'DRAFT',
     states: {
-      DRAFT: { label: { zh: '拟定', en: 'Draft' }, editable: true },
+      DRAFT: STATE.DRAFT,
       SENT: { label: { zh: '待供应商会签', en: 'Waiting for the supplier' } },
       SIGNED: { label: { zh: '已签署', en: 'Signed' } },
       REFUSED: { label: { zh: '供应商已拒签', en: 'Refused' }, editable: true },
     },
-    actions: [
-      { action: 'send', label: { zh: '发送', en: 'Send' }, from: ['DRAFT', 'REFUSED'], to: 'SENT', resource: 'btnSend', actor: 'internal', commits: true },
+    // The supplier round trip; the supplier gets its to-do to sign rather than a notice, and refuses with the reason field.
+    actions: supplierRoundTrip(
+      ['DRAFT', 'REFUSED'],
       {
-        action: 'sign',
-        label: { zh: '签署', en: 'Sign' },
-        from: ['SENT'],
-        to: 'SIGNED',
-        resource: 'btnSign',
-        actor: 'supplier',
-        todo: true,
-        notifyCreator: true,
+        action: 'send',
+        label: { zh: '发送', en: 'Send' },
+        to: 'SENT',
+        actor: 'internal',
+        commits: true,
+        notifySupplier: false,
+        stamp: 'sentDate',
+        clears: ['refuseReason', 'signedDate'],
       },
-      {
-        action: 'refuse',
-        label: { zh: '拒签', en: 'Refuse' },
-        from: ['SENT'],
-        to: 'REFUSED',
-        resource: 'btnRefuse',
-        actor: 'supplier',
-        input: ['refuseReason'],
-        notifyCreator: true,
-      },
-    ],
+      { action: 'sign', label: { zh: '签署', en: 'Sign' }, to: 'SIGNED', stamp: 'signedDate' },
+      { action: 'refuse', label: { zh: '拒签', en: 'Refuse' }, to: 'REFUSED', commentRequired: false, input: ['refuseReason'] },
+    ),
   },
   list: {
     columns: [

@@ -1,5 +1,6 @@
 import { defineEntity } from '../../entity/types.ts';
 import { f } from '../../entity/fields.ts';
+import { STATE } from '../../entity/workflows.ts';
 
 /**
  * A substance requirement of one material (物质要求, SR-): the restricted
@@ -38,12 +39,21 @@ export default defineEntity({
     field: 'requireStatus',
     initial: 'DRAFT',
     states: {
-      DRAFT: { label: { zh: '拟定', en: 'Draft' }, editable: true },
-      PUBLISHED: { label: { zh: '已发布', en: 'Published' } },
+      DRAFT: STATE.DRAFT,
+      PUBLISHED: STATE.PUBLISHED,
       INVALID: { label: { zh: '已失效', en: 'Withdrawn' } },
     },
     actions: [
-      { action: 'publish', label: { zh: '发布', en: 'Publish' }, from: ['DRAFT'], to: 'PUBLISHED', resource: 'btnPublish', actor: 'internal', commits: true },
+      {
+        action: 'publish',
+        label: { zh: '发布', en: 'Publish' },
+        from: ['DRAFT'],
+        to: 'PUBLISHED',
+        resource: 'btnPublish',
+        actor: 'internal',
+        commits: true,
+        stamp: 'publishedDate',
+      },
       {
         action: 'invalid',
         label: { zh: '失效', en: 'Withdraw' },

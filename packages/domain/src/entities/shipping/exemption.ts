@@ -1,3 +1,4 @@
+import { STATE, buyerReview } from '../../entity/workflows.ts';
 import { defineEntity } from '../../entity/types.ts';
 import { f } from '../../entity/fields.ts';
 
@@ -37,24 +38,17 @@ export default defineEntity({
     field: 'exemptionStatus',
     initial: 'DRAFT',
     states: {
-      DRAFT: { label: { zh: '拟定', en: 'Draft' }, editable: true },
-      SUBMITTED: { label: { zh: '已提交', en: 'Submitted' } },
+      DRAFT: STATE.DRAFT,
+      SUBMITTED: STATE.SUBMITTED,
       AGREED: { label: { zh: '已同意', en: 'Agreed' } },
       REFUSED: { label: { zh: '已拒绝', en: 'Refused' } },
     },
-    actions: [
-      { action: 'submit', label: { zh: '提交', en: 'Submit' }, from: ['DRAFT'], to: 'SUBMITTED', resource: 'btnSubmit', actor: 'supplier' },
-      { action: 'agree', label: { zh: '同意', en: 'Agree' }, from: ['SUBMITTED'], to: 'AGREED', resource: 'btnAgree', todo: true, notifySupplier: true },
-      {
-        action: 'refuse',
-        label: { zh: '拒绝', en: 'Refuse' },
-        from: ['SUBMITTED'],
-        to: 'REFUSED',
-        resource: 'btnRefuse',
-        notifySupplier: true,
-        lineInput: { child: 'lines', fields: ['refuseReason'] },
-      },
-    ],
+    actions: buyerReview(
+      ['DRAFT'],
+      { action: 'submit', label: { zh: '提交', en: 'Submit' }, to: 'SUBMITTED', stamp: 'submittedDate' },
+      { action: 'agree', label: { zh: '同意', en: 'Agree' }, to: 'AGREED', stamp: 'reviewedDate' },
+      { action: 'refuse', label: { zh: '拒绝', en: 'Refuse' }, to: 'REFUSED', stamp: 'reviewedDate', lineInput: { child: 'lines', fields: ['refuseReason'] } },
+    ),
   },
   operations: [
     {

@@ -1,3 +1,4 @@
+import { STATE, buyerReview, serverAction } from '../../entity/workflows.ts';
 import { defineEntity } from '../../entity/types.ts';
 import { f } from '../../entity/fields.ts';
 
@@ -65,41 +66,26 @@ export default defineEntity({
     initial: 'DRAFT',
     states: {
       DRAFT: { label: { zh: '待填写', en: 'To fill in' }, editable: true },
-      SUBMITTED: { label: { zh: '已提交', en: 'Submitted' } },
+      SUBMITTED: STATE.SUBMITTED,
       AGREED: { label: { zh: '已同意', en: 'Agreed' } },
       REFUSED: { label: { zh: '已拒绝', en: 'Refused' }, editable: true },
       EXEMPTED: { label: { zh: '已免检', en: 'Exempted' } },
     },
     actions: [
-      {
-        action: 'submit',
-        label: { zh: '提交', en: 'Submit' },
-        from: ['DRAFT', 'REFUSED'],
-        to: 'SUBMITTED',
-        resource: 'btnSubmit',
-        actor: 'supplier',
-        todo: true,
-      },
-      {
-        action: 'agree',
-        label: { zh: '同意', en: 'Agree' },
-        from: ['SUBMITTED'],
-        to: 'AGREED',
-        resource: 'btnAgree',
-        todo: true,
-        notifySupplier: true,
-      },
-      {
-        action: 'refuse',
-        label: { zh: '拒绝', en: 'Refuse' },
-        from: ['SUBMITTED'],
-        to: 'REFUSED',
-        resource: 'btnRefuse',
-        notifySupplier: true,
-        lineInput: { child: 'lines', fields: ['refuseReason'] },
-      },
+      ...buyerReview(
+        ['DRAFT', 'REFUSED'],
+        { action: 'submit', label: { zh: '提交', en: 'Submit' }, to: 'SUBMITTED', todo: true, stamp: 'submittedDate' },
+        { action: 'agree', label: { zh: '同意', en: 'Agree' }, to: 'AGREED', stamp: 'reviewedDate' },
+        {
+          action: 'refuse',
+          label: { zh: '拒绝', en: 'Refuse' },
+          to: 'REFUSED',
+          stamp: 'reviewedDate',
+          lineInput: { child: 'lines', fields: ['refuseReason'] },
+        },
+      ),
       // An approved exemption of its delivery line: the server moves it, no one else.
-      { action: 'exempt', label: { zh: '免检', en: 'Exempt' }, from: ['DRAFT', 'REFUSED'], to: 'EXEMPTED', resource: 'serverOnly' },
+      serverAction('exempt', { zh: '免检', en: 'Exempt' }, ['DRAFT', 'REFUSED'], 'EXEMPTED'),
     ],
   },
   operations: [

@@ -1,5 +1,6 @@
 import { defineEntity } from '../../entity/types.ts';
 import { f } from '../../entity/fields.ts';
+import { STATE } from '../../entity/workflows.ts';
 
 /**
  * A shipping (outgoing inspection) report template (出货报告模板): the test
@@ -29,11 +30,11 @@ export default defineEntity({
     field: 'templateStatus',
     initial: 'DRAFT',
     states: {
-      DRAFT: { label: { zh: '拟定', en: 'Draft' }, editable: true },
-      PUBLISHED: { label: { zh: '已发布', en: 'Published' } },
+      DRAFT: STATE.DRAFT,
+      PUBLISHED: STATE.PUBLISHED,
     },
     actions: [
-      { action: 'publish', label: { zh: '发布', en: 'Publish' }, from: ['DRAFT'], to: 'PUBLISHED', resource: 'btnPublish' },
+      { action: 'publish', label: { zh: '发布', en: 'Publish' }, from: ['DRAFT'], to: 'PUBLISHED', resource: 'btnPublish', stamp: 'publishedDate' },
       { action: 'alter', label: { zh: '变更', en: 'Alter' }, from: ['PUBLISHED'], to: 'DRAFT', resource: 'btnAlter', commentRequired: true },
     ],
   },

@@ -1,6 +1,6 @@
 import { defineEntity } from '../../entity/types.ts';
 import { f } from '../../entity/fields.ts';
-import { SOURCING_STATE } from '../../entity/workflows-sourcing.ts';
+import { REQUEST_STATE } from '../../entity/workflows.ts';
 
 /**
  * A request to bargain (议价) with one bidder of an evaluated tender: the
@@ -56,10 +56,10 @@ export default defineEntity({
     field: 'bargainStatus',
     initial: 'DRAFT',
     states: {
-      DRAFT: SOURCING_STATE.DRAFT,
-      REQUESTED: SOURCING_STATE.AWAITING_ANSWER,
-      ANSWERED: SOURCING_STATE.ANSWERED,
-      CANCELLED: SOURCING_STATE.WITHDRAWN,
+      DRAFT: REQUEST_STATE.DRAFT,
+      REQUESTED: REQUEST_STATE.AWAITING_ANSWER,
+      ANSWERED: REQUEST_STATE.ANSWERED,
+      CANCELLED: REQUEST_STATE.WITHDRAWN,
     },
     actions: [
       {

@@ -1,6 +1,6 @@
 import { defineEntity } from '../../entity/types.ts';
 import { f } from '../../entity/fields.ts';
-import { SOURCING_STATE } from '../../entity/workflows-sourcing.ts';
+import { REQUEST_STATE } from '../../entity/workflows.ts';
 import { STATE, serverAction } from '../../entity/workflows.ts';
 
 /**
@@ -70,7 +70,7 @@ export default defineEntity({
     field: 'bidStatus',
     initial: 'DRAFT',
     states: {
-      DRAFT: SOURCING_STATE.DRAFT,
+      DRAFT: REQUEST_STATE.DRAFT,
       SUBMITTED: STATE.SUBMITTED,
       SUPERSEDED: { label: { zh: '已被新报价替代', en: 'Replaced by a later bid' } },
     },

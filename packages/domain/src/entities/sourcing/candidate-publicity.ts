@@ -1,6 +1,6 @@
 import { defineEntity } from '../../entity/types.ts';
 import { f } from '../../entity/fields.ts';
-import { SOURCING_STATE } from '../../entity/workflows-sourcing.ts';
+import { REQUEST_STATE } from '../../entity/workflows.ts';
 
 /**
  * The publicity of a tender's winning candidates (明标, 中标候选人公示): once the
@@ -42,9 +42,9 @@ export default defineEntity({
     field: 'brightStatus',
     initial: 'DRAFT',
     states: {
-      DRAFT: SOURCING_STATE.DRAFT,
+      DRAFT: REQUEST_STATE.DRAFT,
       PUBLISHED: { label: { zh: '公示中', en: 'Published' } },
-      CANCELLED: SOURCING_STATE.WITHDRAWN,
+      CANCELLED: REQUEST_STATE.WITHDRAWN,
     },
     actions: [
       {

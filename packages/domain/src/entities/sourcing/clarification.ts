@@ -1,6 +1,6 @@
 import { defineEntity } from '../../entity/types.ts';
 import { f } from '../../entity/fields.ts';
-import { SOURCING_STATE } from '../../entity/workflows-sourcing.ts';
+import { REQUEST_STATE } from '../../entity/workflows.ts';
 
 /**
  * A clarification asked of one bidder while the jury evaluates (评标澄清): the
@@ -43,10 +43,10 @@ export default defineEntity({
     field: 'clarificationStatus',
     initial: 'DRAFT',
     states: {
-      DRAFT: SOURCING_STATE.DRAFT,
-      SENT: SOURCING_STATE.AWAITING_ANSWER,
-      REPLIED: SOURCING_STATE.ANSWERED,
-      CANCELLED: SOURCING_STATE.WITHDRAWN,
+      DRAFT: REQUEST_STATE.DRAFT,
+      SENT: REQUEST_STATE.AWAITING_ANSWER,
+      REPLIED: REQUEST_STATE.ANSWERED,
+      CANCELLED: REQUEST_STATE.WITHDRAWN,
     },
     actions: [
       {

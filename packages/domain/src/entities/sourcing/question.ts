@@ -1,6 +1,6 @@
 import { defineEntity } from '../../entity/types.ts';
 import { f } from '../../entity/fields.ts';
-import { SOURCING_STATE } from '../../entity/workflows-sourcing.ts';
+import { REQUEST_STATE } from '../../entity/workflows.ts';
 
 /**
  * A supplier's question on an inquiry or tender it is invited to (答疑). The
@@ -40,7 +40,7 @@ export default defineEntity({
     field: 'questionStatus',
     initial: 'DRAFT',
     states: {
-      DRAFT: SOURCING_STATE.DRAFT,
+      DRAFT: REQUEST_STATE.DRAFT,
       ASKED: { label: { zh: '待答复', en: 'Awaiting answer' } },
       ANSWERED: { label: { zh: '已答复', en: 'Answered' } },
     },
