@@ -24,6 +24,11 @@ export type ColumnOf<T extends TableName> = keyof Tables[T] & string;
 /** A row of `T` with the columns `C`, as both drivers answer them (`q.query<RowOf<...>>`). */
 export type RowOf<T extends TableName, C extends ColumnOf<T> = ColumnOf<T>> = Pick<Tables[T], C>;
 
+/** A column's field name: `definition_id` is `definitionId` (every name of the registry reads back so). */
+export type FieldName<C extends string> = C extends `${infer H}_${infer T}` ? `${H}${Capitalize<FieldName<T>>}` : C;
+/** A row of `T` read under field names (`$fields`), with the columns `C`. */
+export type FieldsOf<T extends TableName, C extends ColumnOf<T> = ColumnOf<T>> = { [K in C as FieldName<K>]: Tables[T][K] };
+
 /** A table of a statement: `${ref}` writes its name (and alias), `ref.column` a column's name (qualified by the alias). */
 export type TableRef<T extends TableName, A extends string = ''> = {
   readonly [C in ColumnOf<T>]: A extends '' ? C : `${A}.${C}`;
@@ -34,6 +39,8 @@ export type TableRef<T extends TableName, A extends string = ''> = {
   as<B extends string>(alias: B): TableRef<T, B>;
   /** Columns as a select list, `a.x, a.y` under an alias. */
   $list(...columns: ColumnOf<T>[]): string;
+  /** Columns under their field names, as the engine answers a record: `definition_id AS "definitionId", url`. */
+  $fields(...columns: ColumnOf<T>[]): string;
 };
 
 const byTable = new Map(entities.map((def) => [def.table, def]));
@@ -54,9 +61,15 @@ function refOf(name: string, alias: string): unknown {
     as: { value: (other: string) => refOf(name, other) },
     toString: { value: () => text },
     $list: { value: (...columns: string[]) => columns.map((c) => ref[c] ?? badColumn(name, c)).join(', ') },
+    $fields: { value: (...columns: string[]) => columns.map((c) => fieldAs(ref[c] ?? badColumn(name, c), c)).join(', ') },
   });
   made.set(text, Object.freeze(ref));
   return ref;
+}
+
+function fieldAs(qualified: unknown, column: string): string {
+  const field = column.replace(/_([a-z0-9])/g, (_, ch: string) => ch.toUpperCase());
+  return field === column ? `${qualified}` : `${qualified} AS "${field}"`;
 }
 
 function badColumn(name: string, column: string): never {
