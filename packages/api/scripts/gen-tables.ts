@@ -14,7 +14,7 @@
  * (schema_migrations, sys_derived_schema, sys_summary_refreshes, the demo state),
  * which their own modules read.
  *
- *   node --import ./scripts/ts.mjs packages/api/scripts/gen-tables.ts           # after a definition changes
+ *   node --import ./scripts/ts.mjs packages/api/scripts/gen-tables.ts           # after a definition changes (npm run typecheck does it first)
  *   node --import ./scripts/ts.mjs packages/api/scripts/gen-tables.ts --check   # fails when the file is stale
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -66,16 +66,17 @@ export function tablesSource(): string {
 }
 
 const source = tablesSource();
+let current = '';
+try {
+  current = readFileSync(target, 'utf8');
+} catch {}
 if (process.argv.includes('--check')) {
-  let current = '';
-  try {
-    current = readFileSync(target, 'utf8');
-  } catch {}
   if (current !== source) {
-    console.error('packages/api/src/db/tables.generated.ts is stale: run node --import ./scripts/ts.mjs packages/api/scripts/gen-tables.ts');
+    console.error('packages/api/src/db/tables.generated.ts is stale: run node --import ./scripts/ts.mjs packages/api/scripts/gen-tables.ts and commit it');
     process.exit(1);
   }
-} else {
+} else if (current !== source) {
+  // `npm run typecheck` writes it first, so a renamed field fails there at once; unchanged, it is left alone.
   writeFileSync(target, source);
-  console.log(`wrote ${target}`);
+  console.log('wrote packages/api/src/db/tables.generated.ts');
 }
