@@ -18,7 +18,7 @@ import { int, object } from '../openapi/route-schema.ts';
 import { cronProblem } from './cron.ts';
 import { appendLog, enqueue, nextRunOf } from './queue.ts';
 import type { JobWorker, ProgramInfo, ProgramParam } from './worker.ts';
-import { table } from '../db/tables.ts';
+import { table, type FieldsOf } from '../db/tables.ts';
 
 const PROGRAM = table('sys_concurrent_programs');
 const PARAM = table('sys_concurrent_program_params');
@@ -157,18 +157,11 @@ function parsePayload(text: unknown): Record<string, unknown> | null {
   }
 }
 
+const SCHEDULE_COLUMNS = ['schedule_id', 'job_type', 'payload', 'schedule_kind', 'cron_expression', 'time_zone', 'interval_seconds'] as const;
+
 async function scheduleRow(q: Queryable, id: number, lock = false) {
-  const res = await q.query<{
-    scheduleId: number;
-    jobType: string;
-    payload: string | null;
-    scheduleKind: string | null;
-    cronExpression: string | null;
-    timeZone: string | null;
-    intervalSeconds: number | null;
-  }>(
-    `SELECT schedule_id AS "scheduleId", job_type AS "jobType", payload, schedule_kind AS "scheduleKind", cron_expression AS "cronExpression",
-            time_zone AS "timeZone", interval_seconds AS "intervalSeconds" FROM sys_job_schedules WHERE schedule_id = $1${lock ? ' FOR UPDATE' : ''}`,
+  const res = await q.query<FieldsOf<'sys_job_schedules', (typeof SCHEDULE_COLUMNS)[number]>>(
+    `SELECT ${SCHEDULE.$fields(...SCHEDULE_COLUMNS)} FROM ${SCHEDULE} WHERE ${SCHEDULE.schedule_id} = $1${lock ? ' FOR UPDATE' : ''}`,
     [id],
   );
   if (!res.rows[0]) throw new AppError('NOT_FOUND');
@@ -249,7 +242,7 @@ export const registerSchedulerConsole = once((worker: JobWorker) => {
     'doRunNow',
     async ({ tx, caller, body }: OperationContext) => {
       const s = await scheduleRow(tx, keyOf(body, 'scheduleId'));
-      const { jobId } = await submitRequest(tx, caller, s.jobType, parsePayload(s.payload) ?? {}, { scheduleId: Number(s.scheduleId) });
+      const { jobId } = await submitRequest(tx, caller, s.jobType ?? '', parsePayload(s.payload) ?? {}, { scheduleId: Number(s.scheduleId) });
       return jobRow(tx, jobId);
     },
     { body: object({ scheduleId: int('The schedule to run now') }, ['scheduleId']), data: jobAnswer },
