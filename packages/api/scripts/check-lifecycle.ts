@@ -19,11 +19,31 @@ const files = (dir: string): string[] =>
   });
 const stateColumn = new Map(entities.filter((e) => e.workflow && e.table).map((e) => [e.table!, toSnake(e.workflow!.field)]));
 
+/**
+ * SQL naming tables through db/tables.ts (`const PO = table('srm_po_headers')`, `PO.as('p')`) read as
+ * if written out: `${PO}` is the table, `${PO.po_status}` the column (no line break is touched: lines stay).
+ */
+function withTableNames(text: string): string {
+  const refs = new Map<string, string>();
+  for (const m of text.matchAll(/\b(\w+) = table\('(\w+)'\)(?:\.as\('(\w+)'\))?/g)) refs.set(m[1], m[3] ? `${m[2]} ${m[3]}` : m[2]);
+  for (const m of text.matchAll(/\b(\w+) = (\w+)\.as\('(\w+)'\)/g)) {
+    const base = refs.get(m[2]);
+    if (base) refs.set(m[1], `${base.split(' ')[0]} ${m[3]}`);
+  }
+  return text.replace(/\$\{(\w+)(?:\.(\w+))?\}/g, (whole, name: string, column?: string) => {
+    const ref = refs.get(name);
+    if (!ref) return whole;
+    if (!column) return ref;
+    const alias = ref.split(' ')[1];
+    return alias ? `${alias}.${column}` : column;
+  });
+}
+
 const found = { state: [] as string[], todo: [] as string[], stamp: [] as string[] };
 for (const file of files(root)) {
   const at = relative(root, file);
   if (OWN.some((o) => at.startsWith(o))) continue;
-  const text = readFileSync(file, 'utf8');
+  const text = withTableNames(readFileSync(file, 'utf8'));
   const line = (index: number) => `${at}:${text.slice(0, index).split('\n').length}`;
   for (const m of text.matchAll(/UPDATE\s+(\w+)(?:\s+(?:AS\s+)?\w+)?\s+SET\s([\s\S]*?)(?:\bWHERE\b|\bRETURNING\b|\bFROM\b|`)/g)) {
     const column = stateColumn.get(m[1]);

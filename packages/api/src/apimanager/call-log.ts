@@ -9,6 +9,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HEADERS } from '@srm/domain/client/headers.ts';
 import type { Db } from '../db/db.ts';
+import { table } from '../db/tables.ts';
+
+const LOG = table('srm_base_interface_logs');
 
 const READ = /\/(listByPage|listCount|list\w*|find\w*|get\w*|query\w*|currentUser|randomValidateCode|ssoProviders|openapi|routes)$/;
 
@@ -30,7 +33,7 @@ export function registerCallLog(app: FastifyInstance, db: Db): void {
     const app_ = isAppCall(request);
     try {
       await db.query(
-        `INSERT INTO srm_base_interface_logs (http_method, path, caller_name, caller_user_id, client_id, status_code, duration_ms, ip, created_by, last_updated_by)
+        `INSERT INTO ${LOG} (${LOG.$list('http_method', 'path', 'caller_name', 'caller_user_id', 'client_id', 'status_code', 'duration_ms', 'ip', 'created_by', 'last_updated_by')})
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)`,
         [
           request.method,

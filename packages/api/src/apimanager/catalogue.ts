@@ -15,6 +15,12 @@ import { ok } from '../plugins/envelope.ts';
 import { registeredRoutes } from '../routes/openapi.ts';
 import { routeSchema, object } from '../openapi/route-schema.ts';
 import { VIEW } from '../engine/permissions.ts';
+import { table } from '../db/tables.ts';
+
+const ro = table('saaf_roles').as('ro');
+const rm = table('saaf_role_menus').as('rm');
+const m = table('saaf_menus').as('m');
+const rr = table('saaf_role_resources').as('rr');
 
 export interface ApiRoute {
   method: string;
@@ -47,12 +53,12 @@ function resourceOf(def: EntityDef, operation: string): string {
 /** Role names per entity and button, from the menus and buttons granted to each enabled role. */
 async function rolesByGrant(db: Db, lang: 'zh' | 'en'): Promise<Map<string, Map<string, Set<string>>>> {
   const res = await db.query<{ roleName: string; roleNameEn: string | null; htmlUrl: string; resourceCode: string | null }>(
-    `SELECT DISTINCT ro.role_name AS "roleName", ro.role_name_en AS "roleNameEn", m.html_url AS "htmlUrl", rr.resource_code AS "resourceCode"
-       FROM saaf_roles ro
-       JOIN saaf_role_menus rm ON rm.role_id = ro.role_id
-       JOIN saaf_menus m ON m.menu_id = rm.menu_id AND m.enabled_flag = 'Y'
-       LEFT JOIN saaf_role_resources rr ON rr.role_id = ro.role_id AND rr.menu_id = m.menu_id
-      WHERE ro.enabled_flag = 'Y'`,
+    `SELECT DISTINCT ${ro.role_name} AS "roleName", ${ro.role_name_en} AS "roleNameEn", ${m.html_url} AS "htmlUrl", ${rr.resource_code} AS "resourceCode"
+       FROM ${ro}
+       JOIN ${rm} ON ${rm.role_id} = ${ro.role_id}
+       JOIN ${m} ON ${m.menu_id} = ${rm.menu_id} AND ${m.enabled_flag} = 'Y'
+       LEFT JOIN ${rr} ON ${rr.role_id} = ${ro.role_id} AND ${rr.menu_id} = ${m.menu_id}
+      WHERE ${ro.enabled_flag} = 'Y'`,
   );
   const out = new Map<string, Map<string, Set<string>>>();
   for (const row of res.rows) {

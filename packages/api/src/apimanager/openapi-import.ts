@@ -6,6 +6,9 @@
  */
 import { registerHooks, type SaveContext } from '../engine/hooks.ts';
 import { ValidationError } from '../engine/app-error.ts';
+import { table } from '../db/tables.ts';
+
+const OP = table('srm_base_api_interface_ops');
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
@@ -91,7 +94,7 @@ export function registerOpenApiImport(): void {
     async afterSave(ctx) {
       const doc = parsed.get(ctx.record);
       if (!doc || !ctx.id) return;
-      await ctx.tx.query('DELETE FROM srm_base_api_interface_ops WHERE interface_id = $1', [ctx.id]);
+      await ctx.tx.query(`DELETE FROM ${OP} WHERE ${OP.interface_id} = $1`, [ctx.id]);
       const values: unknown[] = [];
       const rows = doc.operations.map((op, i) => {
         values.push(ctx.id, op.httpMethod, op.path, op.operationCode, op.summary, op.tagName, ctx.caller.userId);
@@ -99,7 +102,7 @@ export function registerOpenApiImport(): void {
         return `($${b + 1}, $${b + 2}, $${b + 3}, $${b + 4}, $${b + 5}, $${b + 6}, $${b + 7}, $${b + 7})`;
       });
       await ctx.tx.query(
-        `INSERT INTO srm_base_api_interface_ops (interface_id, http_method, path, operation_code, summary, tag_name, created_by, last_updated_by) VALUES ${rows.join(', ')}`,
+        `INSERT INTO ${OP} (${OP.$list('interface_id', 'http_method', 'path', 'operation_code', 'summary', 'tag_name', 'created_by', 'last_updated_by')}) VALUES ${rows.join(', ')}`,
         values,
       );
     },

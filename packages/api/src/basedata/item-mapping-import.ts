@@ -33,6 +33,10 @@ import { excel } from '../excel/exceljs.ts';
 import { XLSX_TYPE } from '../excel/export-routes.ts';
 import { int, object, routeSchema, str } from '../openapi/route-schema.ts';
 import { ref } from '../openapi/envelope-schema.ts';
+import { table as tableRef } from '../db/tables.ts';
+
+const ITEM = tableRef('srm_base_items');
+const SUPPLIER = tableRef('srm_pos_supplier_info');
 
 export const ITEM_MAPPING_BASE = '/api/baseServer/v1/srmBaseItemMappingRestful';
 const COLUMNS = ['itemCode', 'supplierNumber', 'supplierItemCode', 'supplierItemName', 'enabledFlag'];
@@ -50,9 +54,13 @@ async function codesToIds(ctx: AppContext, caller: Caller, table: 'items' | 'sup
   if (!codes.length) return new Map();
   const res =
     table === 'items'
-      ? await ctx.db.query<{ code: string; id: number }>('SELECT item_code AS code, item_id AS id FROM srm_base_items WHERE item_code = ANY($1)', [codes])
+      ? await ctx.db.query<{ code: string; id: number }>(
+          `SELECT ${ITEM.item_code} AS code, ${ITEM.item_id} AS id FROM ${ITEM} WHERE ${ITEM.item_code} = ANY($1)`,
+          [codes],
+        )
       : await ctx.db.query<{ code: string; id: number }>(
-          'SELECT supplier_number AS code, supplier_id AS id FROM srm_pos_supplier_info WHERE supplier_number = ANY($1) AND ($2::bigint IS NULL OR supplier_id = $2)',
+          `SELECT ${SUPPLIER.supplier_number} AS code, ${SUPPLIER.supplier_id} AS id FROM ${SUPPLIER}
+            WHERE ${SUPPLIER.supplier_number} = ANY($1) AND ($2::bigint IS NULL OR ${SUPPLIER.supplier_id} = $2)`,
           [codes, isSupplier(caller) ? caller.supplierId : null],
         );
   return new Map(res.rows.map((r) => [r.code, Number(r.id)]));

@@ -6,6 +6,7 @@
  */
 import { formatDate } from '@srm/domain/dates.ts';
 import type { Queryable } from '../db/db.ts';
+import { table, type RowOf } from '../db/tables.ts';
 import { ValidationError, type FieldViolation } from '../engine/app-error.ts';
 import { registerHooks, savedValue, type SaveContext } from '../engine/hooks.ts';
 import { fillContractClauses, unfilledNames } from './placeholders.ts';
@@ -13,14 +14,22 @@ import { sourceOf } from './source.ts';
 
 type Row = Record<string, unknown>;
 
+const CONTRACT = table('srm_okc_contracts');
+const PAYMENT = table('srm_okc_contract_payments');
+const CLAUSE = table('srm_okc_contract_clauses');
+const TERM = table('srm_okc_contract_terms');
+const TEMPLATE_CLAUSE = table('srm_okc_template_clauses');
+
 const present = (v: unknown) => v !== undefined && v !== null && v !== '';
 
 /** The clauses of a template, in order, with their library text (placeholders still in it). */
 async function templateClauses(q: Queryable, templateId: number): Promise<Row[]> {
-  const res = await q.query<Row>(
-    `SELECT l.seq_num, l.term_id, t.term_name, t.term_content
-       FROM srm_okc_template_clauses l JOIN srm_okc_contract_terms t ON t.term_id = l.term_id
-      WHERE l.template_id = $1 ORDER BY l.seq_num, l.template_clause_id`,
+  const l = TEMPLATE_CLAUSE.as('l');
+  const t = TERM.as('t');
+  const res = await q.query<RowOf<'srm_okc_template_clauses', 'seq_num' | 'term_id'> & RowOf<'srm_okc_contract_terms', 'term_name' | 'term_content'>>(
+    `SELECT ${l.seq_num}, ${l.term_id}, ${t.term_name}, ${t.term_content}
+       FROM ${l} JOIN ${t} ON ${t.term_id} = ${l.term_id}
+      WHERE ${l.template_id} = $1 ORDER BY ${l.seq_num}, ${l.template_clause_id}`,
     [templateId],
   );
   return res.rows.map((r, i) => ({ seqNum: i + 1, termId: Number(r.term_id), clauseTitle: r.term_name, clauseText: r.term_content }));
@@ -68,17 +77,21 @@ async function beforeSave(ctx: SaveContext): Promise<void> {
 
 /** Payable amount of each stage: the contract amount times its share, at money precision. */
 async function stageAmounts(q: Queryable, contractId: number): Promise<void> {
+  const p = PAYMENT.as('p');
+  const c = CONTRACT.as('c');
   await q.query(
-    `UPDATE srm_okc_contract_payments p SET payable_amount = round(c.total_amount * p.payment_proportion / 100, 2)
-       FROM srm_okc_contracts c WHERE c.contract_id = p.contract_id AND p.contract_id = $1
-        AND p.payable_amount IS DISTINCT FROM round(c.total_amount * p.payment_proportion / 100, 2)`,
+    `UPDATE ${p} SET ${PAYMENT.payable_amount} = round(${c.total_amount} * ${p.payment_proportion} / 100, 2)
+       FROM ${c} WHERE ${c.contract_id} = ${p.contract_id} AND ${p.contract_id} = $1
+        AND ${p.payable_amount} IS DISTINCT FROM round(${c.total_amount} * ${p.payment_proportion} / 100, 2)`,
     [contractId],
   );
 }
 
 /** Refused at submit: stages not adding up to 100 %, placeholders left in a clause. */
 async function refuseIncomplete(q: Queryable, contractId: number): Promise<void> {
-  const stages = await q.query<{ share: string }>('SELECT payment_proportion AS share FROM srm_okc_contract_payments WHERE contract_id = $1', [contractId]);
+  const stages = await q.query<{ share: number | null }>(`SELECT ${PAYMENT.payment_proportion} AS share FROM ${PAYMENT} WHERE ${PAYMENT.contract_id} = $1`, [
+    contractId,
+  ]);
   const violations: FieldViolation[] = [];
   if (stages.rows.length) {
     // Shares have two decimals: summed in hundredths, so 33.33 + 33.33 + 33.34 is exactly 100.
@@ -86,8 +99,8 @@ async function refuseIncomplete(q: Queryable, contractId: number): Promise<void>
     if (hundredths !== 10_000)
       violations.push({ field: 'paymentProportion', child: 'payments', key: 'rule.paymentProportionSum', params: { sum: (hundredths / 100).toString() } });
   }
-  const clauses = await q.query<{ title: string; text: string }>(
-    'SELECT clause_title AS title, clause_text AS text FROM srm_okc_contract_clauses WHERE contract_id = $1 ORDER BY seq_num, contract_clause_id',
+  const clauses = await q.query<{ title: string | null; text: string | null }>(
+    `SELECT ${CLAUSE.clause_title} AS title, ${CLAUSE.clause_text} AS text FROM ${CLAUSE} WHERE ${CLAUSE.contract_id} = $1 ORDER BY ${CLAUSE.seq_num}, ${CLAUSE.contract_clause_id}`,
     [contractId],
   );
   for (const [row, c] of clauses.rows.entries()) {
@@ -121,13 +134,15 @@ export function registerContractHooks(): void {
     },
     async afterAction({ tx, action, record, comment }) {
       const id = Number(record.contractId);
-      if (action.action === 'supplierRefuse') await tx.query('UPDATE srm_okc_contracts SET refuse_reason = $1 WHERE contract_id = $2', [comment ?? null, id]);
+      if (action.action === 'supplierRefuse')
+        await tx.query(`UPDATE ${CONTRACT} SET ${CONTRACT.refuse_reason} = $1 WHERE ${CONTRACT.contract_id} = $2`, [comment ?? null, id]);
       if (action.action === 'terminate')
-        await tx.query('UPDATE srm_okc_contracts SET termination_date = $1 WHERE contract_id = $2', [formatDate(new Date()), id]);
+        await tx.query(`UPDATE ${CONTRACT} SET ${CONTRACT.termination_date} = $1 WHERE ${CONTRACT.contract_id} = $2`, [formatDate(new Date()), id]);
       // The next version is approved, confirmed and signed again.
       if (action.action === 'alteration')
         await tx.query(
-          'UPDATE srm_okc_contracts SET version_number = COALESCE(version_number, 1) + 1, party_a_sign_date = NULL, party_b_sign_date = NULL, refuse_reason = NULL WHERE contract_id = $1',
+          `UPDATE ${CONTRACT} SET ${CONTRACT.version_number} = COALESCE(${CONTRACT.version_number}, 1) + 1, ${CONTRACT.party_a_sign_date} = NULL,
+                  ${CONTRACT.party_b_sign_date} = NULL, ${CONTRACT.refuse_reason} = NULL WHERE ${CONTRACT.contract_id} = $1`,
           [id],
         );
     },

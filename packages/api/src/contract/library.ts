@@ -14,13 +14,20 @@ import { systemCaller } from '../engine/caller.ts';
 import { registerHooks } from '../engine/hooks.ts';
 import { registerOperation, type EntityOperations, type OperationContext, type Row } from '../engine/operations.ts';
 import { int, object } from '../openapi/route-schema.ts';
+import { table, type TableRef } from '../db/tables.ts';
+
+const TERMS = table('srm_okc_contract_terms');
+const TEMPLATES = table('srm_okc_contract_templates');
 
 interface Library {
   entity: 'contractTerm' | 'contractTemplate';
-  table: string;
+  /** The table: the columns both have (version_number, changing_flag) are named through it. */
+  t: TableRef<'srm_okc_contract_terms'> | TableRef<'srm_okc_contract_templates'>;
   key: string;
   keyColumn: string;
   origin: string;
+  originColumn: string;
+  statusColumn: string;
   title: string;
   /** Fields copied to the next version. */
   copied: string[];
@@ -28,19 +35,23 @@ interface Library {
 
 const TERM: Library = {
   entity: 'contractTerm',
-  table: 'srm_okc_contract_terms',
+  t: TERMS,
   key: 'termId',
-  keyColumn: 'term_id',
+  keyColumn: TERMS.term_id,
   origin: 'originTermId',
+  originColumn: TERMS.origin_term_id,
+  statusColumn: TERMS.term_status,
   title: 'termName',
   copied: ['termName', 'termType', 'globalFlag', 'termContent', 'comments'],
 };
 const TEMPLATE: Library = {
   entity: 'contractTemplate',
-  table: 'srm_okc_contract_templates',
+  t: TEMPLATES,
   key: 'templateId',
-  keyColumn: 'template_id',
+  keyColumn: TEMPLATES.template_id,
   origin: 'originTemplateId',
+  originColumn: TEMPLATES.origin_template_id,
+  statusColumn: TEMPLATES.template_status,
   title: 'templateName',
   copied: ['templateName', 'templateType', 'globalFlag', 'comments'],
 };
@@ -54,11 +65,13 @@ function alteration(lib: Library) {
     for (const f of lib.copied) copy[f] = current[f];
     if (lib.entity === 'contractTemplate') copy.clauses = ((current.clauses as Row[] | undefined) ?? []).map((l) => ({ seqNum: l.seqNum, termId: l.termId }));
     const id = await ops.saveOne(tx, def, caller, copy, pending, true);
-    await tx.query(
-      `UPDATE ${lib.table} SET version_number = $1, ${lib.origin === 'originTermId' ? 'origin_term_id' : 'origin_template_id'} = $2 WHERE ${lib.keyColumn} = $3`,
-      [Number(current.versionNumber ?? 1) + 1, Number(current[lib.key]), id],
-    );
-    await tx.query(`UPDATE ${lib.table} SET changing_flag = 'Y', version_num = version_num + 1 WHERE ${lib.keyColumn} = $1`, [Number(current[lib.key])]);
+    const { t } = lib;
+    await tx.query(`UPDATE ${t} SET ${t.version_number} = $1, ${lib.originColumn} = $2 WHERE ${lib.keyColumn} = $3`, [
+      Number(current.versionNumber ?? 1) + 1,
+      Number(current[lib.key]),
+      id,
+    ]);
+    await tx.query(`UPDATE ${t} SET ${t.changing_flag} = 'Y', ${t.version_num} = ${t.version_num} + 1 WHERE ${lib.keyColumn} = $1`, [Number(current[lib.key])]);
     return ops.findById(def, caller, { [lib.key]: id }, tx);
   };
 }
@@ -75,18 +88,15 @@ function registerLibrary(ops: EntityOperations, lib: Library): void {
       if (!origin) return;
       // The next version published: the one it replaces leaves use. Rejected: the published one stays, still being changed.
       if (action.action === 'approvePublish') {
-        await tx.query(`UPDATE ${lib.table} SET changing_flag = 'N' WHERE ${lib.keyColumn} = $1`, [Number(origin)]);
-        const old = await tx.query<{ s: string }>(
-          `SELECT ${lib.entity === 'contractTerm' ? 'term_status' : 'template_status'} AS s FROM ${lib.table} WHERE ${lib.keyColumn} = $1`,
-          [Number(origin)],
-        );
+        await tx.query(`UPDATE ${lib.t} SET ${lib.t.changing_flag} = 'N' WHERE ${lib.keyColumn} = $1`, [Number(origin)]);
+        const old = await tx.query<{ s: string | null }>(`SELECT ${lib.statusColumn} AS s FROM ${lib.t} WHERE ${lib.keyColumn} = $1`, [Number(origin)]);
         if (old.rows[0]?.s === 'PUBLISHED')
           await ops.actIn(tx, pending, def, systemCaller(caller.lang), actionOf(def, 'expire'), { [lib.key]: Number(origin) });
       }
     },
     async afterDelete({ tx, record }) {
       // A discarded draft of the next version: the published one is no longer being changed.
-      if (record[lib.origin]) await tx.query(`UPDATE ${lib.table} SET changing_flag = 'N' WHERE ${lib.keyColumn} = $1`, [Number(record[lib.origin])]);
+      if (record[lib.origin]) await tx.query(`UPDATE ${lib.t} SET ${lib.t.changing_flag} = 'N' WHERE ${lib.keyColumn} = $1`, [Number(record[lib.origin])]);
     },
   });
 }

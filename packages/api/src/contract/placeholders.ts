@@ -5,6 +5,26 @@
  * fills it; submitting with one left is refused (hooks.ts).
  */
 import type { Queryable } from '../db/db.ts';
+import { table, type RowOf } from '../db/tables.ts';
+
+const CONTRACT = table('srm_okc_contracts');
+const PAYMENT = table('srm_okc_contract_payments');
+const ITEM = table('srm_okc_contract_items');
+const CLAUSE = table('srm_okc_contract_clauses');
+const HEAD_COLUMNS = [
+  'contract_code',
+  'contract_name',
+  'supplier_name',
+  'supplier_number',
+  'org_name',
+  'total_amount',
+  'currency_code',
+  'start_date',
+  'end_date',
+  'signed_site',
+] as const;
+const STAGE_COLUMNS = ['line_number', 'payment_stage_name', 'payment_stage_explain', 'payment_proportion', 'payable_amount', 'estimate_payment_date'] as const;
+const ITEM_COLUMNS = ['line_number', 'item_code', 'item_name', 'uom_code', 'purchase_quantity', 'tax_price', 'line_amount'] as const;
 
 const PLACEHOLDER = /\{\{\s*([A-Za-z][A-Za-z0-9_]*)\s*\}\}/g;
 
@@ -33,24 +53,22 @@ const day = (v: unknown): string | null => (v ? String(v).slice(0, 10) : null);
 /** The values a contract gives its placeholders, read as stored (header, payment stages, items). */
 export async function contractValues(q: Queryable, contractId: number): Promise<Record<string, string | null>> {
   const head = (
-    await q.query<Record<string, unknown>>(
-      `SELECT contract_code, contract_name, supplier_name, supplier_number, org_name, total_amount, currency_code, start_date, end_date, signed_site
-         FROM srm_okc_contracts WHERE contract_id = $1`,
+    await q.query<RowOf<'srm_okc_contracts', (typeof HEAD_COLUMNS)[number]>>(
+      `SELECT ${CONTRACT.$list(...HEAD_COLUMNS)} FROM ${CONTRACT} WHERE ${CONTRACT.contract_id} = $1`,
       [contractId],
     )
   ).rows[0];
   if (!head) return {};
   const stages = (
-    await q.query<Record<string, unknown>>(
-      `SELECT line_number, payment_stage_name, payment_stage_explain, payment_proportion, payable_amount, estimate_payment_date
-         FROM srm_okc_contract_payments WHERE contract_id = $1 ORDER BY line_number, payment_stage_id`,
+    await q.query<RowOf<'srm_okc_contract_payments', (typeof STAGE_COLUMNS)[number]>>(
+      `SELECT ${PAYMENT.$list(...STAGE_COLUMNS)}
+         FROM ${PAYMENT} WHERE ${PAYMENT.contract_id} = $1 ORDER BY ${PAYMENT.line_number}, ${PAYMENT.payment_stage_id}`,
       [contractId],
     )
   ).rows;
   const items = (
-    await q.query<Record<string, unknown>>(
-      `SELECT line_number, item_code, item_name, uom_code, purchase_quantity, tax_price, line_amount
-         FROM srm_okc_contract_items WHERE contract_id = $1 ORDER BY line_number, contract_item_id`,
+    await q.query<RowOf<'srm_okc_contract_items', (typeof ITEM_COLUMNS)[number]>>(
+      `SELECT ${ITEM.$list(...ITEM_COLUMNS)} FROM ${ITEM} WHERE ${ITEM.contract_id} = $1 ORDER BY ${ITEM.line_number}, ${ITEM.contract_item_id}`,
       [contractId],
     )
   ).rows;
@@ -91,7 +109,7 @@ export async function contractValues(q: Queryable, contractId: number): Promise<
 export async function fillContractClauses(q: Queryable, contractId: number): Promise<void> {
   const clauses = (
     await q.query<{ id: number; text: string }>(
-      `SELECT contract_clause_id AS id, clause_text AS text FROM srm_okc_contract_clauses WHERE contract_id = $1 AND clause_text LIKE '%{{%'`,
+      `SELECT ${CLAUSE.contract_clause_id} AS id, ${CLAUSE.clause_text} AS text FROM ${CLAUSE} WHERE ${CLAUSE.contract_id} = $1 AND ${CLAUSE.clause_text} LIKE '%{{%'`,
       [contractId],
     )
   ).rows;
@@ -100,6 +118,9 @@ export async function fillContractClauses(q: Queryable, contractId: number): Pro
   for (const c of clauses) {
     const filled = fill(c.text, values);
     if (filled !== c.text)
-      await q.query('UPDATE srm_okc_contract_clauses SET clause_text = $1, version_num = version_num + 1 WHERE contract_clause_id = $2', [filled, c.id]);
+      await q.query(
+        `UPDATE ${CLAUSE} SET ${CLAUSE.clause_text} = $1, ${CLAUSE.version_num} = ${CLAUSE.version_num} + 1 WHERE ${CLAUSE.contract_clause_id} = $2`,
+        [filled, c.id],
+      );
   }
 }

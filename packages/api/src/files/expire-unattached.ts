@@ -9,6 +9,10 @@
 import { entities } from '@srm/domain/entity/registry.ts';
 import { functionNamesOf, hasAttachmentFields } from '../engine/attachments.ts';
 import { deleteRecords } from './file-repo.ts';
+import { table } from '../db/tables.ts';
+
+const FILE = table('sys_files');
+const IMPORT = table('srm_base_data_import_list');
 import type { FileService } from './file-service.ts';
 
 /** How long an upload may wait for a record to take it. */
@@ -25,12 +29,14 @@ export async function removeUnattached(files: FileService, hours = UNATTACHED_TT
   for (;;) {
     const { count, orphans } = await files.db.transaction(async (tx) => {
       // Locked and skipped when locked: a save attaching one of them right now wins, and is not waited for.
+      const f = FILE.as('f');
+      const i = IMPORT.as('i');
       const due = await tx.query<{ id: number }>(
-        `SELECT f.file_id AS id FROM sys_files f
-          WHERE f.business_id IS NULL AND f.upload_user_id <> -1 AND f.creation_date < now() - make_interval(hours => $1)
-            AND (f.function_id IS NULL OR f.function_id = ANY($2))
-            AND NOT EXISTS (SELECT 1 FROM srm_base_data_import_list i WHERE i.file_id = f.file_id OR i.error_file_id = f.file_id)
-          ORDER BY f.file_id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`,
+        `SELECT ${f.file_id} AS id FROM ${f}
+          WHERE ${f.business_id} IS NULL AND ${f.upload_user_id} <> -1 AND ${f.creation_date} < now() - make_interval(hours => $1)
+            AND (${f.function_id} IS NULL OR ${f.function_id} = ANY($2))
+            AND NOT EXISTS (SELECT 1 FROM ${i} WHERE ${i.file_id} = ${f.file_id} OR ${i.error_file_id} = ${f.file_id})
+          ORDER BY ${f.file_id} LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`,
         [hours, names],
       );
       const ids = due.rows.map((r) => Number(r.id));

@@ -18,11 +18,14 @@ import { findEntity, findEntityByRest, getEntity, rootEntity } from '@srm/domain
 import { resourcesFor } from '@srm/domain/entity/resources.ts';
 import { STANDARD_RESOURCES } from '@srm/domain/entity/naming.ts';
 import type { Queryable } from '../db/db.ts';
+import { table } from '../db/tables.ts';
 import { AppError } from '../engine/app-error.ts';
 import type { Caller } from '../engine/caller.ts';
 import type { EntityOperations } from '../engine/operations.ts';
 import { can, VIEW } from '../engine/permissions.ts';
 import type { FileRow } from './file-repo.ts';
+
+const PROFILE = table('srm_base_config_profile');
 
 export type FileAction = 'upload' | 'download' | 'delete';
 
@@ -59,7 +62,7 @@ export class FileAccess {
 
   private async resourceCheckOn(): Promise<boolean> {
     const res = await this.db.query<{ v: string }>(
-      `SELECT profile_value AS v FROM srm_base_config_profile WHERE profile_code = 'ATTACHMENT_RESOURCE_CHECK' AND enabled_flag = 'Y'`,
+      `SELECT ${PROFILE.profile_value} AS v FROM ${PROFILE} WHERE ${PROFILE.profile_code} = 'ATTACHMENT_RESOURCE_CHECK' AND ${PROFILE.enabled_flag} = 'Y'`,
     );
     return (res.rows[0]?.v ?? 'Y').toUpperCase() !== 'N';
   }

@@ -4,6 +4,13 @@
  * the server needs to read the bytes.
  */
 import type { Queryable } from '../db/db.ts';
+import { table } from '../db/tables.ts';
+
+const FILE = table('sys_files');
+const OBJECT = table('sys_file_objects');
+/** The record and its object as every read joins them (`f`, `o`). */
+const file = FILE.as('f');
+const object = OBJECT.as('o');
 
 export interface FileRow {
   fileId: number;
@@ -22,12 +29,23 @@ export interface FileRow {
   storageKey: string;
 }
 
-export const FILE_COLUMNS = `f.file_id AS "fileId", f.object_id AS "objectId", f.file_name AS "fileName", f.file_size AS "fileSize",
-  f.content_type AS "contentType", f.sha256, f.function_id AS "functionId", f.business_id AS "businessId", f.file_path AS "filePath",
-  f.file_desc AS "fileDesc", f.upload_user_id AS "uploadUserId", f.source_file_id AS "sourceFileId", f.creation_date AS "creationDate",
-  o.storage_key AS "storageKey"`;
+export const FILE_COLUMNS = `${file.$fields(
+  'file_id',
+  'object_id',
+  'file_name',
+  'file_size',
+  'content_type',
+  'sha256',
+  'function_id',
+  'business_id',
+  'file_path',
+  'file_desc',
+  'upload_user_id',
+  'source_file_id',
+  'creation_date',
+)}, ${object.$fields('storage_key')}`;
 
-const FROM = 'sys_files f JOIN sys_file_objects o ON o.object_id = f.object_id';
+const FROM = `${file} JOIN ${object} ON ${object.object_id} = ${file.object_id}`;
 
 /** What a client sees of a record: everything but where the bytes are. */
 export function publicFile(row: FileRow): Omit<FileRow, 'storageKey' | 'objectId'> & { id: number } {
@@ -37,15 +55,15 @@ export function publicFile(row: FileRow): Omit<FileRow, 'storageKey' | 'objectId
 
 export async function filesByIds(q: Queryable, ids: number[]): Promise<FileRow[]> {
   if (!ids.length) return [];
-  const res = await q.query<FileRow>(`SELECT ${FILE_COLUMNS} FROM ${FROM} WHERE f.file_id = ANY($1) ORDER BY f.file_id`, [ids]);
+  const res = await q.query<FileRow>(`SELECT ${FILE_COLUMNS} FROM ${FROM} WHERE ${file.file_id} = ANY($1) ORDER BY ${file.file_id}`, [ids]);
   return res.rows;
 }
 
 export async function filesOfRecord(q: Queryable, functionId: string, businessId: number): Promise<FileRow[]> {
-  const res = await q.query<FileRow>(`SELECT ${FILE_COLUMNS} FROM ${FROM} WHERE f.function_id = $1 AND f.business_id = $2 ORDER BY f.file_id`, [
-    functionId,
-    businessId,
-  ]);
+  const res = await q.query<FileRow>(
+    `SELECT ${FILE_COLUMNS} FROM ${FROM} WHERE ${file.function_id} = $1 AND ${file.business_id} = $2 ORDER BY ${file.file_id}`,
+    [functionId, businessId],
+  );
   return res.rows;
 }
 
@@ -68,7 +86,8 @@ export interface NewRecord {
 
 export async function insertObject(tx: Queryable, o: NewObject, userId: number): Promise<number> {
   const res = await tx.query<{ id: number }>(
-    `INSERT INTO sys_file_objects (storage_key, storage_kind, file_size, sha256, content_type, created_by, last_updated_by) VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING object_id AS id`,
+    `INSERT INTO ${OBJECT} (${OBJECT.$list('storage_key', 'storage_kind', 'file_size', 'sha256', 'content_type', 'created_by', 'last_updated_by')})
+     VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING ${OBJECT.object_id} AS id`,
     [o.storageKey, o.storageKind, o.fileSize, o.sha256, o.contentType, userId],
   );
   return Number(res.rows[0].id);
@@ -77,9 +96,23 @@ export async function insertObject(tx: Queryable, o: NewObject, userId: number):
 /** A record pointing at an existing object (a new upload, a quote or a copy). */
 export async function insertRecord(tx: Queryable, objectId: number, r: NewRecord, userId: number): Promise<FileRow> {
   const res = await tx.query<{ id: number }>(
-    `INSERT INTO sys_files (object_id, file_name, file_size, content_type, sha256, function_id, business_id, file_path, file_desc, upload_user_id, source_file_id, created_by, last_updated_by)
-     SELECT o.object_id, $2, o.file_size, o.content_type, o.sha256, $3, $4, $5, $6, $7, $8, $7, $7 FROM sys_file_objects o WHERE o.object_id = $1
-     RETURNING file_id AS id`,
+    `INSERT INTO ${FILE} (${FILE.$list(
+      'object_id',
+      'file_name',
+      'file_size',
+      'content_type',
+      'sha256',
+      'function_id',
+      'business_id',
+      'file_path',
+      'file_desc',
+      'upload_user_id',
+      'source_file_id',
+      'created_by',
+      'last_updated_by',
+    )})
+     SELECT ${object.object_id}, $2, ${object.file_size}, ${object.content_type}, ${object.sha256}, $3, $4, $5, $6, $7, $8, $7, $7 FROM ${object} WHERE ${object.object_id} = $1
+     RETURNING ${FILE.file_id} AS id`,
     [objectId, r.fileName, r.functionId, r.businessId, r.filePath, r.fileDesc, userId, r.sourceFileId ?? null],
   );
   return (await filesByIds(tx, [Number(res.rows[0].id)]))[0];
@@ -92,14 +125,14 @@ export async function insertRecord(tx: Queryable, objectId: number, r: NewRecord
  */
 export async function deleteRecords(tx: Queryable, ids: number[]): Promise<string[]> {
   const objects = await tx.query<{ objectId: number }>(
-    `SELECT DISTINCT o.object_id AS "objectId" FROM sys_file_objects o JOIN sys_files f ON f.object_id = o.object_id WHERE f.file_id = ANY($1) ORDER BY 1`,
+    `SELECT DISTINCT ${object.$fields('object_id')} FROM ${object} JOIN ${file} ON ${file.object_id} = ${object.object_id} WHERE ${file.file_id} = ANY($1) ORDER BY 1`,
     [ids],
   );
   const objectIds = objects.rows.map((r) => Number(r.objectId));
-  if (objectIds.length) await tx.query(`SELECT 1 FROM sys_file_objects WHERE object_id = ANY($1) ORDER BY object_id FOR UPDATE`, [objectIds]);
-  await tx.query(`DELETE FROM sys_files WHERE file_id = ANY($1)`, [ids]);
+  if (objectIds.length) await tx.query(`SELECT 1 FROM ${OBJECT} WHERE ${OBJECT.object_id} = ANY($1) ORDER BY ${OBJECT.object_id} FOR UPDATE`, [objectIds]);
+  await tx.query(`DELETE FROM ${FILE} WHERE ${FILE.file_id} = ANY($1)`, [ids]);
   const orphans = await tx.query<{ storageKey: string }>(
-    `DELETE FROM sys_file_objects o WHERE o.object_id = ANY($1) AND NOT EXISTS (SELECT 1 FROM sys_files f WHERE f.object_id = o.object_id) RETURNING o.storage_key AS "storageKey"`,
+    `DELETE FROM ${object} WHERE ${object.object_id} = ANY($1) AND NOT EXISTS (SELECT 1 FROM ${file} WHERE ${file.object_id} = ${object.object_id}) RETURNING ${object.$fields('storage_key')}`,
     [objectIds],
   );
   return orphans.rows.map((r) => r.storageKey);

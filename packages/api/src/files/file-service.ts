@@ -7,12 +7,16 @@
 import { pipeline, type Readable } from 'node:stream';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/db.ts';
+import { table } from '../db/tables.ts';
 import { AppError, ValidationError } from '../engine/app-error.ts';
 import type { Caller } from '../engine/caller.ts';
 import type { FileAccess, FileAction } from './file-access.ts';
 import { deleteRecords, filesByIds, insertObject, insertRecord, type FileRow, type NewRecord } from './file-repo.ts';
 import { Meter } from './meter.ts';
 import { newObjectKey, type ByteRange, type FileStorage } from './storage/storage.ts';
+
+const PROFILE = table('srm_base_config_profile');
+const OBJECT = table('sys_file_objects');
 
 export interface StoredBytes {
   storageKey: string;
@@ -57,7 +61,8 @@ export class FileService {
   /** The configured ceiling, narrowed at run time by the config profiles UPLOAD_MAX_SIZE and UPLOAD_FILE_FORMATS. */
   async limits(): Promise<UploadLimits> {
     const res = await this.db.query<{ code: string; value: string | null }>(
-      `SELECT profile_code AS code, profile_value AS value FROM srm_base_config_profile WHERE profile_code IN ('UPLOAD_MAX_SIZE', 'UPLOAD_FILE_FORMATS') AND enabled_flag = 'Y'`,
+      `SELECT ${PROFILE.profile_code} AS code, ${PROFILE.profile_value} AS value FROM ${PROFILE}
+        WHERE ${PROFILE.profile_code} IN ('UPLOAD_MAX_SIZE', 'UPLOAD_FILE_FORMATS') AND ${PROFILE.enabled_flag} = 'Y'`,
     );
     const profile = new Map(res.rows.map((r) => [r.code, r.value ?? '']));
     const size = Number(profile.get('UPLOAD_MAX_SIZE'));
@@ -132,7 +137,7 @@ export class FileService {
     const [file] = await this.visible(caller, [fileId], 'download');
     await this.access.checkUpload(caller, target.functionId, target.businessId);
     return this.db.transaction(async (tx) => {
-      const locked = await tx.query(`SELECT 1 FROM sys_file_objects WHERE object_id = $1 FOR SHARE`, [file.objectId]);
+      const locked = await tx.query(`SELECT 1 FROM ${OBJECT} WHERE ${OBJECT.object_id} = $1 FOR SHARE`, [file.objectId]);
       if (!locked.rows.length) throw new AppError('FILE_NOT_FOUND');
       return insertRecord(tx, Number(file.objectId), { ...target, fileName: target.fileName || file.fileName, sourceFileId: file.fileId }, caller.userId);
     });

@@ -25,6 +25,9 @@ import { newObjectKey, type PartInfo } from './storage/storage.ts';
 import { createHash } from 'node:crypto';
 import { fileSchemas } from './file-schemas.ts';
 import { SNIFF_BYTES, sniffedType } from './sniff.ts';
+import { table } from '../db/tables.ts';
+
+const UPLOAD = table('sys_upload_sessions');
 
 const auth = { config: { access: 'authenticated' as const } };
 
@@ -46,15 +49,29 @@ interface Session {
   contentType: string | null;
 }
 
-const SESSION_COLUMNS = `upload_session_id AS "uploadSessionId", upload_token AS "uploadToken", user_id AS "userId", file_name AS "fileName",
-  file_size AS "fileSize", received_bytes AS "receivedBytes", chunk_count AS "chunkCount", storage_key AS "storageKey", multipart_id AS "multipartId",
-  parts_json AS "partsJson", function_id AS "functionId", business_id AS "businessId", file_path AS "filePath", file_desc AS "fileDesc", content_type AS "contentType"`;
+const SESSION_COLUMNS = UPLOAD.$fields(
+  'upload_session_id',
+  'upload_token',
+  'user_id',
+  'file_name',
+  'file_size',
+  'received_bytes',
+  'chunk_count',
+  'storage_key',
+  'multipart_id',
+  'parts_json',
+  'function_id',
+  'business_id',
+  'file_path',
+  'file_desc',
+  'content_type',
+);
 
 async function findSession(files: FileService, caller: Caller, token: string): Promise<Session> {
-  const res = await files.db.query<Session>(`SELECT ${SESSION_COLUMNS} FROM sys_upload_sessions WHERE upload_token = $1 AND user_id = $2 AND file_id IS NULL`, [
-    token,
-    caller.userId,
-  ]);
+  const res = await files.db.query<Session>(
+    `SELECT ${SESSION_COLUMNS} FROM ${UPLOAD} WHERE ${UPLOAD.upload_token} = $1 AND ${UPLOAD.user_id} = $2 AND ${UPLOAD.file_id} IS NULL`,
+    [token, caller.userId],
+  );
   if (!res.rows[0]) throw new AppError('NOT_FOUND');
   return { ...res.rows[0], fileSize: Number(res.rows[0].fileSize), receivedBytes: Number(res.rows[0].receivedBytes) };
 }
@@ -73,7 +90,24 @@ async function openSession(files: FileService, caller: Caller, fields: Record<st
   const multipartId = await files.storage.beginResumable(storageKey, contentType ?? undefined);
   const token = crypto.randomUUID().replace(/-/g, '');
   await files.db.query(
-    `INSERT INTO sys_upload_sessions (upload_token, user_id, file_name, file_size, received_bytes, chunk_count, storage_key, multipart_id, parts_json, function_id, business_id, file_path, file_desc, content_type, created_by, last_updated_by)
+    `INSERT INTO ${UPLOAD} (${UPLOAD.$list(
+      'upload_token',
+      'user_id',
+      'file_name',
+      'file_size',
+      'received_bytes',
+      'chunk_count',
+      'storage_key',
+      'multipart_id',
+      'parts_json',
+      'function_id',
+      'business_id',
+      'file_path',
+      'file_desc',
+      'content_type',
+      'created_by',
+      'last_updated_by',
+    )})
      VALUES ($1, $2, $3, $4, 0, 0, $5, $6, '[]', $7, $8, $9, $10, $11, $2, $2)`,
     [token, caller.userId, fileName, fileSize, storageKey, multipartId, t.functionId, t.businessId, t.filePath, t.fileDesc, contentType],
   );
@@ -104,7 +138,7 @@ async function complete(files: FileService, caller: Caller, s: Session) {
     contentType = await sniffedType(s.fileName, extensionOf(s.fileName), Buffer.concat(head));
   } catch (err) {
     await files.discard([s.storageKey]);
-    await files.db.query(`DELETE FROM sys_upload_sessions WHERE upload_session_id = $1`, [s.uploadSessionId]);
+    await files.db.query(`DELETE FROM ${UPLOAD} WHERE ${UPLOAD.upload_session_id} = $1`, [s.uploadSessionId]);
     throw err;
   }
   const [row] = await files.createRecords(
@@ -112,7 +146,10 @@ async function complete(files: FileService, caller: Caller, s: Session) {
     [{ storageKey: s.storageKey, fileName: s.fileName, fileSize: s.fileSize, sha256: hash.digest('hex'), contentType }],
     s,
   );
-  await files.db.query(`UPDATE sys_upload_sessions SET file_id = $1, last_update_date = now() WHERE upload_session_id = $2`, [row.fileId, s.uploadSessionId]);
+  await files.db.query(`UPDATE ${UPLOAD} SET ${UPLOAD.file_id} = $1, ${UPLOAD.last_update_date} = now() WHERE ${UPLOAD.upload_session_id} = $2`, [
+    row.fileId,
+    s.uploadSessionId,
+  ]);
   return row;
 }
 
@@ -149,13 +186,14 @@ export function registerLargeFileRoutes(app: FastifyInstance, files: FileService
       }
       if (part.file.truncated || offset + received > session.fileSize) {
         await files.storage.abortResumable(session.storageKey, session.multipartId);
-        await files.db.query(`DELETE FROM sys_upload_sessions WHERE upload_session_id = $1`, [session.uploadSessionId]);
+        await files.db.query(`DELETE FROM ${UPLOAD} WHERE ${UPLOAD.upload_session_id} = $1`, [session.uploadSessionId]);
         throw new AppError('FILE_TOO_LARGE', { fileName: session.fileName });
       }
       const parts = [...(JSON.parse(session.partsJson ?? '[]') as PartInfo[]), ...(partInfo ? [partInfo] : [])];
       const moved = await files.db.query(
-        `UPDATE sys_upload_sessions SET received_bytes = received_bytes + $1, chunk_count = chunk_count + 1, parts_json = $2, last_update_date = now()
-          WHERE upload_session_id = $3 AND received_bytes = $4`,
+        `UPDATE ${UPLOAD} SET ${UPLOAD.received_bytes} = ${UPLOAD.received_bytes} + $1, ${UPLOAD.chunk_count} = ${UPLOAD.chunk_count} + 1, ${UPLOAD.parts_json} = $2,
+                ${UPLOAD.last_update_date} = now()
+          WHERE ${UPLOAD.upload_session_id} = $3 AND ${UPLOAD.received_bytes} = $4`,
         [received, JSON.stringify(parts), session.uploadSessionId, offset],
       );
       if (moved.rowCount !== 1) throw new AppError('UPLOAD_OFFSET', { expected: session.receivedBytes });

@@ -7,6 +7,7 @@
  */
 import { lookupCatalogue } from '@srm/domain/lookups/catalogue.ts';
 import type { Queryable } from '../db/db.ts';
+import { table } from '../db/tables.ts';
 import { ValidationError, type FieldViolation } from '../engine/app-error.ts';
 import { registerHooks, savedValue, type SaveContext } from '../engine/hooks.ts';
 import { registerOperation } from '../engine/operations.ts';
@@ -21,12 +22,14 @@ export const SECRETS = [
 
 const blank = (v: unknown) => v === undefined || v === null || String(v).trim() === '';
 
+const REQ_MAP = table('srm_scsi_req_field_maps');
+const RES_MAP = table('srm_scsi_res_field_maps');
+
 /** A definition's stored mappings, as its checks read them (only request mappings have defaults). */
-async function storedMaps(q: Queryable, table: string, id: number | undefined): Promise<FieldMap[]> {
+async function storedMaps(q: Queryable, t: typeof REQ_MAP | typeof RES_MAP, id: number | undefined): Promise<FieldMap[]> {
   if (!id) return [];
   const res = await q.query<FieldMap>(
-    `SELECT source_path AS "sourcePath", target_field AS "targetField", seq_num AS "seqNum"
-       FROM ${table} WHERE definition_id = $1 ORDER BY seq_num, 1`,
+    `SELECT ${t.$fields('source_path', 'target_field', 'seq_num')} FROM ${t} WHERE ${t.definition_id} = $1 ORDER BY ${t.seq_num}, 1`,
     [id],
   );
   return res.rows;
@@ -52,8 +55,8 @@ async function checkDefinition(ctx: SaveContext): Promise<void> {
     if (refusal) throw new ValidationError([{ field: 'url', ...refusal }]);
   }
   const id = ctx.before ? Number(ctx.before.definitionId) : undefined;
-  const req = (ctx.lines.reqFieldMaps as unknown as FieldMap[] | undefined) ?? (await storedMaps(ctx.tx, 'srm_scsi_req_field_maps', id));
-  const res = (ctx.lines.resFieldMaps as unknown as FieldMap[] | undefined) ?? (await storedMaps(ctx.tx, 'srm_scsi_res_field_maps', id));
+  const req = (ctx.lines.reqFieldMaps as unknown as FieldMap[] | undefined) ?? (await storedMaps(ctx.tx, REQ_MAP, id));
+  const res = (ctx.lines.resFieldMaps as unknown as FieldMap[] | undefined) ?? (await storedMaps(ctx.tx, RES_MAP, id));
   const wrong = mappingViolations(
     {
       direction,

@@ -15,6 +15,7 @@ import { getEntity } from '@srm/domain/entity/registry.ts';
 import { actionOf } from '@srm/domain/entity/workflows.ts';
 import { loadGrants } from '../engine/permissions.ts';
 import type { Db } from '../db/db.ts';
+import { table } from '../db/tables.ts';
 import type { Caller } from '../engine/caller.ts';
 import { EntityOperations, type Row } from '../engine/operations.ts';
 import { registerInterfaces } from './feature.ts';
@@ -23,19 +24,26 @@ import { buildBody, deliver, loadDefinition, queueMessage } from './outbound.ts'
 import { signedHeaders } from './signing.ts';
 
 /** Where the demo ERP is said to be: nothing listens on the discard port. */
+const ORDER = table('srm_po_headers');
+const DEF = table('srm_scsi_definitions');
+const CATEGORY = table('srm_base_categories');
+
 export const DEMO_ERP_URL = 'http://127.0.0.1:9/erp/purchase-orders';
 export const DEMO_INBOUND = { code: 'ERP_MATERIAL_IN', apiKey: 'demo-inbound-key-2026', signSecret: 'demo-sign-secret-2026' };
 
 async function adminCaller(db: Db): Promise<Caller> {
-  const u = (
+  const u = table('saaf_users').as('u');
+  const ur = table('saaf_user_resp').as('ur');
+  const r = table('saaf_responsibilitys').as('r');
+  const admin = (
     await db.query<{ userId: number; respId: number }>(
-      `SELECT u.user_id AS "userId", r.resp_id AS "respId" FROM saaf_users u JOIN saaf_user_resp ur ON ur.user_id = u.user_id
-         JOIN saaf_responsibilitys r ON r.resp_id = ur.resp_id WHERE u.user_name = 'admin' AND r.resp_code = 'ADMIN_RESP'`,
+      `SELECT ${u.$fields('user_id')}, ${r.$fields('resp_id')} FROM ${u} JOIN ${ur} ON ${ur.user_id} = ${u.user_id}
+         JOIN ${r} ON ${r.resp_id} = ${ur.resp_id} WHERE ${u.user_name} = 'admin' AND ${r.resp_code} = 'ADMIN_RESP'`,
     )
   ).rows[0];
-  const respId = Number(u.respId);
+  const respId = Number(admin.respId);
   return {
-    userId: Number(u.userId),
+    userId: Number(admin.userId),
     userName: 'admin',
     userType: 'INSIDE',
     supplierId: null,
@@ -142,7 +150,9 @@ export async function seedInterfaceDemo(db: Db): Promise<void> {
 
   // Messages of four orders released before the interface existed: the ERP was up for the first.
   const released = (
-    await db.query<{ id: number }>(`SELECT po_header_id AS id FROM srm_po_headers WHERE released_date IS NOT NULL ORDER BY po_header_id LIMIT 5`)
+    await db.query<{ id: number }>(
+      `SELECT ${ORDER.po_header_id} AS id FROM ${ORDER} WHERE ${ORDER.released_date} IS NOT NULL ORDER BY ${ORDER.po_header_id} LIMIT 5`,
+    )
   ).rows.map((r) => Number(r.id));
   const id = Number(orders.definitionId);
   const queue = (recordId: number) =>
@@ -152,9 +162,9 @@ export async function seedInterfaceDemo(db: Db): Promise<void> {
     });
   if (released.length >= 4) {
     await withErp(async (url) => {
-      await db.query(`UPDATE srm_scsi_definitions SET url = $2 WHERE definition_id = $1`, [id, url]);
+      await db.query(`UPDATE ${DEF} SET ${DEF.url} = $2 WHERE ${DEF.definition_id} = $1`, [id, url]);
       await deliver(db, await queue(released[0]));
-      await db.query(`UPDATE srm_scsi_definitions SET url = $2 WHERE definition_id = $1`, [id, DEMO_ERP_URL]);
+      await db.query(`UPDATE ${DEF} SET ${DEF.url} = $2 WHERE ${DEF.definition_id} = $1`, [id, DEMO_ERP_URL]);
     });
     const dead = [await queue(released[1]), await queue(released[2])];
     for (const logId of dead) for (let i = 0; i < 3; i++) await deliver(db, logId);
@@ -172,7 +182,9 @@ export async function seedInterfaceDemo(db: Db): Promise<void> {
   };
   // The ERP was given the platform's category ids when the interface was set up: every material has its category,
   // so a buyer limited to some categories sees the new ones of those only.
-  const machined = Number((await db.query<{ id: number }>(`SELECT category_id AS id FROM srm_base_categories WHERE category_code = '1001'`)).rows[0]?.id);
+  const machined = Number(
+    (await db.query<{ id: number }>(`SELECT ${CATEGORY.category_id} AS id FROM ${CATEGORY} WHERE ${CATEGORY.category_code} = '1001'`)).rows[0]?.id,
+  );
   const bearing = { code: 'ERP-M-7001', name: '深沟球轴承 6204', uom: 'PCS', spec: '20x47x14', categoryId: machined };
   await send('ERP-MSG-20261101-001', bearing);
   await send('ERP-MSG-20261101-001', bearing);

@@ -21,6 +21,7 @@ import { toSnake } from '@srm/domain/entity/naming.ts';
 import type { Lang } from '@srm/domain/i18n/messages.ts';
 import type { AppContext } from '../app-context.ts';
 import { ident, type Queryable } from '../db/db.ts';
+import { table } from '../db/tables.ts';
 import { AppError, ValidationError } from '../engine/app-error.ts';
 import { systemCaller } from '../engine/caller.ts';
 import { translateDbError } from '../engine/db-errors.ts';
@@ -48,10 +49,29 @@ interface Logged {
   dedupe?: string;
 }
 
+const LOG = table('srm_scsi_platform_logs');
+
 async function log(q: Queryable, d: Definition, m: Logged): Promise<void> {
   await q.query(
-    `INSERT INTO srm_scsi_platform_logs (definition_id, definition_code, definition_name, direction, message_id, dedupe_key, entity_name, record_id,
-        request_body, response_body, http_status, duration_ms, attempts, max_attempts, log_status, error_message, delivered_at)
+    `INSERT INTO ${LOG} (${LOG.$list(
+      'definition_id',
+      'definition_code',
+      'definition_name',
+      'direction',
+      'message_id',
+      'dedupe_key',
+      'entity_name',
+      'record_id',
+      'request_body',
+      'response_body',
+      'http_status',
+      'duration_ms',
+      'attempts',
+      'max_attempts',
+      'log_status',
+      'error_message',
+      'delivered_at',
+    )})
      VALUES ($1, $2, $3, 'INBOUND', $4, $5, $6, $7, $8, $9, $10, $11, 1, 1, $12, $13, now())`,
     [
       d.definitionId,
@@ -129,7 +149,7 @@ async function recordOf(q: Queryable, d: Definition, message: unknown): Promise<
 }
 
 async function firstAnswer(q: Queryable, dedupe: string): Promise<unknown> {
-  const res = await q.query<{ body: string }>(`SELECT response_body AS body FROM srm_scsi_platform_logs WHERE dedupe_key = $1`, [dedupe]);
+  const res = await q.query<{ body: string }>(`SELECT ${LOG.response_body} AS body FROM ${LOG} WHERE ${LOG.dedupe_key} = $1`, [dedupe]);
   return res.rows[0] ? JSON.parse(res.rows[0].body) : undefined;
 }
 

@@ -16,6 +16,7 @@ import { getEntity } from '@srm/domain/entity/registry.ts';
 import { lookupCatalogue } from '@srm/domain/lookups/catalogue.ts';
 import type { Lang } from '@srm/domain/i18n/messages.ts';
 import type { Db, Queryable } from '../db/db.ts';
+import { table } from '../db/tables.ts';
 import { AppError } from '../engine/app-error.ts';
 import { onBusinessEvent } from '../engine/business-events.ts';
 import { systemCaller } from '../engine/caller.ts';
@@ -50,41 +51,68 @@ export interface Definition {
   config: Record<string, number>;
 }
 
+const DEF = table('srm_scsi_definitions');
+const REQ_MAP = table('srm_scsi_req_field_maps');
+const RES_MAP = table('srm_scsi_res_field_maps');
+const PARAM = table('srm_scsi_parameters');
+const CONFIG = table('srm_scsi_request_configs');
+const LOG = table('srm_scsi_platform_logs');
+
 const DEFAULTS: Record<string, number> = { TIMEOUT_MS: 10_000, MAX_ATTEMPTS: 3, BACKOFF_SECONDS: 30 };
 
 /** A definition with its mappings, parameters and settings, as the server uses it (secrets still wrapped). */
 export async function loadDefinition(q: Queryable, where: { id?: number; code?: string }): Promise<Definition | undefined> {
   const res = await q.query<Definition>(
-    `SELECT definition_id AS "definitionId", definition_code AS "definitionCode", definition_name AS "definitionName", direction,
-            business_event AS "businessEvent", target_entity AS "targetEntity", url, http_method AS "httpMethod", auth_type AS "authType",
-            auth_user AS "authUser", auth_secret AS "authSecret", sign_secret AS "signSecret", header_interceptor AS "headerInterceptor",
-            params_interceptor AS "paramsInterceptor", definition_status AS "definitionStatus"
-       FROM srm_scsi_definitions WHERE ${where.id !== undefined ? 'definition_id = $1' : 'definition_code = $1'}`,
+    `SELECT ${DEF.$fields(
+      'definition_id',
+      'definition_code',
+      'definition_name',
+      'direction',
+      'business_event',
+      'target_entity',
+      'url',
+      'http_method',
+      'auth_type',
+      'auth_user',
+      'auth_secret',
+      'sign_secret',
+      'header_interceptor',
+      'params_interceptor',
+      'definition_status',
+    )}
+       FROM ${DEF} WHERE ${where.id !== undefined ? DEF.definition_id : DEF.definition_code} = $1`,
     [where.id ?? where.code],
   );
   const d = res.rows[0];
   if (!d) return undefined;
   const id = Number(d.definitionId);
-  const maps = async (table: string) =>
-    (
-      await q.query<FieldMap>(
-        `SELECT source_path AS "sourcePath", target_field AS "targetField", ${table === 'srm_scsi_req_field_maps' ? 'default_value AS "defaultValue", required_flag AS "requiredFlag",' : ''} seq_num AS "seqNum"
-           FROM ${table} WHERE definition_id = $1 ORDER BY seq_num, 1`,
-        [id],
-      )
-    ).rows;
+  const reqMaps = (
+    await q.query<FieldMap>(
+      `SELECT ${REQ_MAP.$fields('source_path', 'target_field', 'default_value', 'required_flag', 'seq_num')}
+         FROM ${REQ_MAP} WHERE ${REQ_MAP.definition_id} = $1 ORDER BY ${REQ_MAP.seq_num}, 1`,
+      [id],
+    )
+  ).rows;
+  const resMaps = (
+    await q.query<FieldMap>(
+      `SELECT ${RES_MAP.$fields('source_path', 'target_field', 'seq_num')} FROM ${RES_MAP} WHERE ${RES_MAP.definition_id} = $1 ORDER BY ${RES_MAP.seq_num}, 1`,
+      [id],
+    )
+  ).rows;
   const parameters = (
     await q.query<Definition['parameters'][number]>(
-      `SELECT param_location AS "paramLocation", param_name AS "paramName", param_value AS "paramValue" FROM srm_scsi_parameters WHERE definition_id = $1 ORDER BY parameter_id`,
+      `SELECT ${PARAM.$fields('param_location', 'param_name', 'param_value')} FROM ${PARAM} WHERE ${PARAM.definition_id} = $1 ORDER BY ${PARAM.parameter_id}`,
       [id],
     )
   ).rows;
   const config = { ...DEFAULTS };
   for (const r of (
-    await q.query<{ k: string; v: number }>(`SELECT config_key AS k, config_value AS v FROM srm_scsi_request_configs WHERE definition_id = $1`, [id])
+    await q.query<{ k: string; v: number }>(`SELECT ${CONFIG.config_key} AS k, ${CONFIG.config_value} AS v FROM ${CONFIG} WHERE ${CONFIG.definition_id} = $1`, [
+      id,
+    ])
   ).rows)
     config[r.k] = Number(r.v);
-  return { ...d, definitionId: id, reqMaps: await maps('srm_scsi_req_field_maps'), resMaps: await maps('srm_scsi_res_field_maps'), parameters, config };
+  return { ...d, definitionId: id, reqMaps, resMaps, parameters, config };
 }
 
 /** The body an outbound definition sends for a record: the mapped fields (the whole record when nothing is mapped) and the BODY parameters. */
@@ -103,9 +131,26 @@ export async function queueMessage(
   m: { messageId?: string; entity: string; recordId: number; body: unknown; userId: number; replayOf?: number },
 ): Promise<number> {
   const res = await q.query<{ id: number }>(
-    `INSERT INTO srm_scsi_platform_logs (definition_id, definition_code, definition_name, direction, message_id, business_event, entity_name, record_id, url,
-        request_body, attempts, max_attempts, log_status, replay_of_log_id, next_attempt_at, created_by, last_updated_by)
-     VALUES ($1, $2, $3, 'OUTBOUND', $4, $5, $6, $7, $8, $9, 0, $10, 'PENDING', $11, now(), $12, $12) RETURNING log_id AS id`,
+    `INSERT INTO ${LOG} (${LOG.$list(
+      'definition_id',
+      'definition_code',
+      'definition_name',
+      'direction',
+      'message_id',
+      'business_event',
+      'entity_name',
+      'record_id',
+      'url',
+      'request_body',
+      'attempts',
+      'max_attempts',
+      'log_status',
+      'replay_of_log_id',
+      'next_attempt_at',
+      'created_by',
+      'last_updated_by',
+    )})
+     VALUES ($1, $2, $3, 'OUTBOUND', $4, $5, $6, $7, $8, $9, 0, $10, 'PENDING', $11, now(), $12, $12) RETURNING ${LOG.log_id} AS id`,
     [
       d.definitionId,
       d.definitionCode,
@@ -129,7 +174,8 @@ export async function queueMessage(
 /** Queues one message per EFFECTIVE outbound definition of the event. */
 async function onEvent(ops: EntityOperations, q: Queryable, code: string, entity: string, recordId: number, userId: number): Promise<void> {
   const ids = await q.query<{ id: number }>(
-    `SELECT definition_id AS id FROM srm_scsi_definitions WHERE direction = 'OUTBOUND' AND definition_status = 'EFFECTIVE' AND business_event = $1 ORDER BY definition_id`,
+    `SELECT ${DEF.definition_id} AS id FROM ${DEF}
+      WHERE ${DEF.direction} = 'OUTBOUND' AND ${DEF.definition_status} = 'EFFECTIVE' AND ${DEF.business_event} = $1 ORDER BY ${DEF.definition_id}`,
     [code],
   );
   for (const { id } of ids.rows) {
@@ -181,8 +227,8 @@ export async function deliver(db: Db, logId: number): Promise<string> {
       logStatus: string;
       history: string | null;
     }>(
-      `SELECT definition_id AS "definitionId", message_id AS "messageId", request_body AS "requestBody", attempts, max_attempts AS "maxAttempts",
-              log_status AS "logStatus", attempt_history AS history FROM srm_scsi_platform_logs WHERE log_id = $1`,
+      `SELECT ${LOG.$fields('definition_id', 'message_id', 'request_body', 'attempts', 'max_attempts', 'log_status')}, ${LOG.attempt_history} AS history
+         FROM ${LOG} WHERE ${LOG.log_id} = $1`,
       [logId],
     )
   ).rows[0];
@@ -224,10 +270,11 @@ export async function deliver(db: Db, logId: number): Promise<string> {
   const next = state === 'FAILED' ? new Date(Date.now() + backoffS * 1000) : null;
   await db.transaction(async (tx) => {
     await tx.query(
-      `UPDATE srm_scsi_platform_logs SET log_status = $2, attempts = $3, http_status = $4, duration_ms = $5, response_body = $6, error_message = $7,
-              attempt_history = $8, next_attempt_at = $9, delivered_at = CASE WHEN $11 THEN now() ELSE delivered_at END, url = $10,
-              last_update_date = now(), version_num = version_num + 1
-        WHERE log_id = $1`,
+      `UPDATE ${LOG} SET ${LOG.log_status} = $2, ${LOG.attempts} = $3, ${LOG.http_status} = $4, ${LOG.duration_ms} = $5, ${LOG.response_body} = $6,
+              ${LOG.error_message} = $7, ${LOG.attempt_history} = $8, ${LOG.next_attempt_at} = $9,
+              ${LOG.delivered_at} = CASE WHEN $11 THEN now() ELSE ${LOG.delivered_at} END, ${LOG.url} = $10,
+              ${LOG.last_update_date} = now(), ${LOG.version_num} = ${LOG.version_num} + 1
+        WHERE ${LOG.log_id} = $1`,
       [
         logId,
         state,
@@ -260,8 +307,8 @@ async function replay(ops: EntityOperations, q: Queryable, ids: number[], userId
   for (const id of ids) {
     const old = (
       await q.query<{ definitionId: number; messageId: string; logStatus: string; entityName: string; recordId: number; direction: string }>(
-        `SELECT definition_id AS "definitionId", message_id AS "messageId", log_status AS "logStatus", entity_name AS "entityName", record_id AS "recordId", direction
-           FROM srm_scsi_platform_logs WHERE log_id = $1 FOR UPDATE`,
+        `SELECT ${LOG.$fields('definition_id', 'message_id', 'log_status', 'entity_name', 'record_id', 'direction')}
+           FROM ${LOG} WHERE ${LOG.log_id} = $1 FOR UPDATE`,
         [id],
       )
     ).rows[0];
@@ -273,7 +320,8 @@ async function replay(ops: EntityOperations, q: Queryable, ids: number[], userId
     const body = await buildBody(ops, q, d, old.entityName, Number(old.recordId));
     made.push(await queueMessage(q, d, { messageId: old.messageId, entity: old.entityName, recordId: Number(old.recordId), body, userId, replayOf: id }));
     await q.query(
-      `UPDATE srm_scsi_platform_logs SET log_status = 'REPLAYED', last_updated_by = $2, last_update_date = now(), version_num = version_num + 1 WHERE log_id = $1`,
+      `UPDATE ${LOG} SET ${LOG.log_status} = 'REPLAYED', ${LOG.last_updated_by} = $2, ${LOG.last_update_date} = now(), ${LOG.version_num} = ${LOG.version_num} + 1
+        WHERE ${LOG.log_id} = $1`,
       [id, userId],
     );
   }

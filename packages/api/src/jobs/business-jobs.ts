@@ -14,6 +14,12 @@ import { raiseBusinessEvent } from '../engine/business-events.ts';
 import { PendingEvents } from '../engine/events.ts';
 import { notifySupplierUsers } from '../engine/notify-suppliers.ts';
 import type { JobContext, JobWorker } from './worker.ts';
+import { table } from '../db/tables.ts';
+
+const CERTIFICATE = table('srm_pos_supplier_certificate');
+const SUPPLIER = table('srm_pos_supplier_info');
+const ORDER_LINE = table('srm_po_lines');
+const ORDER = table('srm_po_headers');
 
 export const CERTIFICATE_EXPIRY_JOB = 'scheduler.certificateExpiry';
 export const OVERDUE_DELIVERY_JOB = 'scheduler.overdueDelivery';
@@ -36,12 +42,14 @@ interface ExpiringCertificate {
 
 /** Warns each supplier of its certificates ending within `days`; answers how many were warned. */
 export async function warnExpiringCertificates(ctx: AppContext, days: number, log: JobContext['log']): Promise<number> {
+  const cert = CERTIFICATE.as('c');
+  const supplier = SUPPLIER.as('s');
   const due = await ctx.db.query<ExpiringCertificate>(
-    `SELECT c.certificate_id AS "certificateId", c.supplier_id AS "supplierId", s.supplier_name AS "supplierName", c.certificate_name AS "certificateName",
-            c.certificate_number AS "certificateNumber", to_char(c.end_date, 'YYYY-MM-DD') AS "endDate"
-       FROM srm_pos_supplier_certificate c JOIN srm_pos_supplier_info s ON s.supplier_id = c.supplier_id
-      WHERE c.end_date >= current_date AND c.end_date <= current_date + $1::int AND coalesce(c.long_term_flag, 'N') <> 'Y'
-      ORDER BY c.end_date, c.certificate_id`,
+    `SELECT ${cert.$fields('certificate_id', 'supplier_id')}, ${supplier.$fields('supplier_name')}, ${cert.$fields('certificate_name', 'certificate_number')},
+            to_char(${cert.end_date}, 'YYYY-MM-DD') AS "endDate"
+       FROM ${cert} JOIN ${supplier} ON ${supplier.supplier_id} = ${cert.supplier_id}
+      WHERE ${cert.end_date} >= current_date AND ${cert.end_date} <= current_date + $1::int AND coalesce(${cert.long_term_flag}, 'N') <> 'Y'
+      ORDER BY ${cert.end_date}, ${cert.certificate_id}`,
     [days],
   );
   await log(`${due.rows.length} certificate(s) end within ${days} day(s)`);
@@ -81,14 +89,16 @@ interface OverdueLine {
 
 /** Reminds each supplier of its open order lines past their date; answers how many lines. */
 export async function remindOverdueDeliveries(ctx: AppContext, graceDays: number, log: JobContext['log']): Promise<number> {
+  const line = ORDER_LINE.as('l');
+  const head = ORDER.as('h');
   const due = await ctx.db.query<OverdueLine>(
-    `SELECT l.po_line_id AS "poLineId", h.po_header_id AS "poHeaderId", h.po_number AS "poNumber", l.line_number AS "lineNumber", h.supplier_id AS "supplierId",
-            l.item_name AS "itemName", to_char(coalesce(l.promised_date, l.need_by_date), 'YYYY-MM-DD') AS "dueDate"
-       FROM srm_po_lines l JOIN srm_po_headers h ON h.po_header_id = l.po_header_id
-      WHERE l.line_status = 'OPEN' AND h.po_status IN ('RELEASED', 'FEEDBACK', 'CONFIRMED')
-        AND coalesce(l.received_qty, 0) < l.quantity
-        AND coalesce(l.promised_date, l.need_by_date) < current_date - $1::int
-      ORDER BY h.po_number, l.line_number`,
+    `SELECT ${line.$fields('po_line_id')}, ${head.$fields('po_header_id', 'po_number')}, ${line.$fields('line_number')}, ${head.$fields('supplier_id')},
+            ${line.$fields('item_name')}, to_char(coalesce(${line.promised_date}, ${line.need_by_date}), 'YYYY-MM-DD') AS "dueDate"
+       FROM ${line} JOIN ${head} ON ${head.po_header_id} = ${line.po_header_id}
+      WHERE ${line.line_status} = 'OPEN' AND ${head.po_status} IN ('RELEASED', 'FEEDBACK', 'CONFIRMED')
+        AND coalesce(${line.received_qty}, 0) < ${line.quantity}
+        AND coalesce(${line.promised_date}, ${line.need_by_date}) < current_date - $1::int
+      ORDER BY ${head.po_number}, ${line.line_number}`,
     [graceDays],
   );
   await log(`${due.rows.length} open order line(s) overdue by more than ${graceDays} day(s)`);

@@ -18,6 +18,12 @@ import { int, object } from '../openapi/route-schema.ts';
 import { cronProblem } from './cron.ts';
 import { appendLog, enqueue, nextRunOf } from './queue.ts';
 import type { JobWorker, ProgramInfo, ProgramParam } from './worker.ts';
+import { table, type FieldsOf } from '../db/tables.ts';
+
+const PROGRAM = table('sys_concurrent_programs');
+const PARAM = table('sys_concurrent_program_params');
+const SCHEDULE = table('sys_job_schedules');
+const JOB = table('sys_jobs');
 
 /** Names of the job types other features register (their handlers carry no console name of their own). */
 export const KNOWN_PROGRAMS: Record<string, ProgramInfo> = {
@@ -40,24 +46,46 @@ export async function syncPrograms(db: Db, worker: JobWorker): Promise<void> {
     const name: Label = info?.name ?? { zh: type, en: type };
     await db.transaction(async (tx) => {
       const res = await tx.query<{ id: number }>(
-        `INSERT INTO sys_concurrent_programs (program_code, program_name, program_name_en, description, submittable_flag, enabled_flag, created_by, last_updated_by)
+        `INSERT INTO ${PROGRAM} (${PROGRAM.$list(
+          'program_code',
+          'program_name',
+          'program_name_en',
+          'description',
+          'submittable_flag',
+          'enabled_flag',
+          'created_by',
+          'last_updated_by',
+        )})
          VALUES ($1, $2, $3, $4, $5, 'Y', -1, -1)
-         ON CONFLICT (program_code) DO UPDATE SET program_code = EXCLUDED.program_code RETURNING program_id AS id`,
+         ON CONFLICT (${PROGRAM.program_code}) DO UPDATE SET ${PROGRAM.program_code} = EXCLUDED.${PROGRAM.program_code} RETURNING ${PROGRAM.program_id} AS id`,
         [type, name.zh, name.en, info?.description ?? null, info?.submittable === false ? 'N' : 'Y'],
       );
       const programId = Number(res.rows[0].id);
       for (const [i, p] of (info?.params ?? []).entries()) {
         await tx.query(
-          `INSERT INTO sys_concurrent_program_params (program_id, seq, param_name, param_label, param_label_en, param_type, required_flag, default_value, created_by, last_updated_by)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, -1, -1) ON CONFLICT (program_id, param_name) DO NOTHING`,
+          `INSERT INTO ${PARAM} (${PARAM.$list(
+            'program_id',
+            'seq',
+            'param_name',
+            'param_label',
+            'param_label_en',
+            'param_type',
+            'required_flag',
+            'default_value',
+            'created_by',
+            'last_updated_by',
+          )})
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, -1, -1) ON CONFLICT (${PARAM.$list('program_id', 'param_name')}) DO NOTHING`,
           [programId, (i + 1) * 10, p.name, p.label.zh, p.label.en, p.type, p.required ? 'Y' : 'N', p.default ?? null],
         );
       }
     });
   }
   // Schedules written before their program was named show its name.
+  const s = SCHEDULE.as('s');
+  const p = PROGRAM.as('p');
   await db.query(
-    `UPDATE sys_job_schedules s SET schedule_name = p.program_name FROM sys_concurrent_programs p WHERE p.program_code = s.job_type AND s.schedule_name IS NULL`,
+    `UPDATE ${s} SET ${SCHEDULE.schedule_name} = ${p.program_name} FROM ${p} WHERE ${p.program_code} = ${s.job_type} AND ${s.schedule_name} IS NULL`,
   );
 }
 
@@ -72,7 +100,7 @@ interface StoredParam {
 
 async function programByCode(q: Queryable, code: string) {
   const res = await q.query<{ programId: number; submittableFlag: string; enabledFlag: string }>(
-    `SELECT program_id AS "programId", submittable_flag AS "submittableFlag", enabled_flag AS "enabledFlag" FROM sys_concurrent_programs WHERE program_code = $1`,
+    `SELECT ${PROGRAM.$fields('program_id', 'submittable_flag', 'enabled_flag')} FROM ${PROGRAM} WHERE ${PROGRAM.program_code} = $1`,
     [code],
   );
   return res.rows[0];
@@ -93,9 +121,8 @@ const VALID: Record<ProgramParam['type'], (v: string) => boolean> = {
  */
 export async function checkParameters(q: Queryable, programId: number, given: Record<string, unknown>, caller: Caller): Promise<Record<string, unknown>> {
   const params = await q.query<StoredParam>(
-    `SELECT param_name AS "paramName", param_label AS "paramLabel", param_label_en AS "paramLabelEn", param_type AS "paramType",
-            required_flag AS "requiredFlag", default_value AS "defaultValue"
-       FROM sys_concurrent_program_params WHERE program_id = $1 ORDER BY seq, param_id`,
+    `SELECT ${PARAM.$fields('param_name', 'param_label', 'param_label_en', 'param_type', 'required_flag', 'default_value')}
+       FROM ${PARAM} WHERE ${PARAM.program_id} = $1 ORDER BY ${PARAM.seq}, ${PARAM.param_id}`,
     [programId],
   );
   const out: Record<string, unknown> = {};
@@ -130,18 +157,11 @@ function parsePayload(text: unknown): Record<string, unknown> | null {
   }
 }
 
+const SCHEDULE_COLUMNS = ['schedule_id', 'job_type', 'payload', 'schedule_kind', 'cron_expression', 'time_zone', 'interval_seconds'] as const;
+
 async function scheduleRow(q: Queryable, id: number, lock = false) {
-  const res = await q.query<{
-    scheduleId: number;
-    jobType: string;
-    payload: string | null;
-    scheduleKind: string | null;
-    cronExpression: string | null;
-    timeZone: string | null;
-    intervalSeconds: number | null;
-  }>(
-    `SELECT schedule_id AS "scheduleId", job_type AS "jobType", payload, schedule_kind AS "scheduleKind", cron_expression AS "cronExpression",
-            time_zone AS "timeZone", interval_seconds AS "intervalSeconds" FROM sys_job_schedules WHERE schedule_id = $1${lock ? ' FOR UPDATE' : ''}`,
+  const res = await q.query<FieldsOf<'sys_job_schedules', (typeof SCHEDULE_COLUMNS)[number]>>(
+    `SELECT ${SCHEDULE.$fields(...SCHEDULE_COLUMNS)} FROM ${SCHEDULE} WHERE ${SCHEDULE.schedule_id} = $1${lock ? ' FOR UPDATE' : ''}`,
     [id],
   );
   if (!res.rows[0]) throw new AppError('NOT_FOUND');
@@ -149,12 +169,8 @@ async function scheduleRow(q: Queryable, id: number, lock = false) {
 }
 
 const jobRow = async (q: Queryable, jobId: number) =>
-  (
-    await q.query(
-      `SELECT job_id AS "jobId", job_type AS "jobType", job_status AS "jobStatus", program_name AS "programName", run_kind AS "runKind" FROM sys_jobs WHERE job_id = $1`,
-      [jobId],
-    )
-  ).rows[0];
+  (await q.query(`SELECT ${JOB.$fields('job_id', 'job_type', 'job_status', 'program_name', 'run_kind')} FROM ${JOB} WHERE ${JOB.job_id} = $1`, [jobId]))
+    .rows[0];
 
 const keyOf = (body: Record<string, unknown>, key: string): number => {
   const id = Number(body[key] ?? (Array.isArray(body.ids) ? body.ids[0] : undefined));
@@ -207,7 +223,7 @@ export const registerSchedulerConsole = once((worker: JobWorker) => {
     async afterSave(ctx) {
       const s = await scheduleRow(ctx.tx, Number(ctx.id ?? ctx.record.scheduleId));
       const next = nextRunOf(s, new Date());
-      await ctx.tx.query(`UPDATE sys_job_schedules SET next_run_at = $2 WHERE schedule_id = $1`, [s.scheduleId, next?.toISOString() ?? null]);
+      await ctx.tx.query(`UPDATE ${SCHEDULE} SET ${SCHEDULE.next_run_at} = $2 WHERE ${SCHEDULE.schedule_id} = $1`, [s.scheduleId, next?.toISOString() ?? null]);
     },
   });
   registerHooks('concurrentProgram', {
@@ -226,7 +242,7 @@ export const registerSchedulerConsole = once((worker: JobWorker) => {
     'doRunNow',
     async ({ tx, caller, body }: OperationContext) => {
       const s = await scheduleRow(tx, keyOf(body, 'scheduleId'));
-      const { jobId } = await submitRequest(tx, caller, s.jobType, parsePayload(s.payload) ?? {}, { scheduleId: Number(s.scheduleId) });
+      const { jobId } = await submitRequest(tx, caller, s.jobType ?? '', parsePayload(s.payload) ?? {}, { scheduleId: Number(s.scheduleId) });
       return jobRow(tx, jobId);
     },
     { body: object({ scheduleId: int('The schedule to run now') }, ['scheduleId']), data: jobAnswer },
@@ -237,7 +253,7 @@ export const registerSchedulerConsole = once((worker: JobWorker) => {
     async ({ tx, body }: OperationContext) => {
       const id = keyOf(body, 'scheduleId');
       await scheduleRow(tx, id, true);
-      await tx.query(`UPDATE sys_job_schedules SET enabled_flag = 'N', last_update_date = now() WHERE schedule_id = $1`, [id]);
+      await tx.query(`UPDATE ${SCHEDULE} SET ${SCHEDULE.enabled_flag} = 'N', ${SCHEDULE.last_update_date} = now() WHERE ${SCHEDULE.schedule_id} = $1`, [id]);
       return { scheduleId: id, enabledFlag: 'N' };
     },
     { body: object({ scheduleId: int('The schedule to pause') }, ['scheduleId']), data: jobAnswer },
@@ -249,10 +265,10 @@ export const registerSchedulerConsole = once((worker: JobWorker) => {
       const id = keyOf(body, 'scheduleId');
       const s = await scheduleRow(tx, id, true);
       const next = nextRunOf(s, new Date());
-      await tx.query(`UPDATE sys_job_schedules SET enabled_flag = 'Y', next_run_at = $2, last_update_date = now() WHERE schedule_id = $1`, [
-        id,
-        next?.toISOString() ?? null,
-      ]);
+      await tx.query(
+        `UPDATE ${SCHEDULE} SET ${SCHEDULE.enabled_flag} = 'Y', ${SCHEDULE.next_run_at} = $2, ${SCHEDULE.last_update_date} = now() WHERE ${SCHEDULE.schedule_id} = $1`,
+        [id, next?.toISOString() ?? null],
+      );
       return { scheduleId: id, enabledFlag: 'Y', nextRunAt: next?.toISOString() ?? null };
     },
     { body: object({ scheduleId: int('The schedule to resume') }, ['scheduleId']), data: jobAnswer },
@@ -262,7 +278,7 @@ export const registerSchedulerConsole = once((worker: JobWorker) => {
     'doRetry',
     async ({ tx, caller, body }: OperationContext) => {
       const jobId = keyOf(body, 'jobId');
-      const res = await tx.query<{ status: string }>(`SELECT job_status AS status FROM sys_jobs WHERE job_id = $1 FOR UPDATE`, [jobId]);
+      const res = await tx.query<{ status: string }>(`SELECT ${JOB.job_status} AS status FROM ${JOB} WHERE ${JOB.job_id} = $1 FOR UPDATE`, [jobId]);
       const status = res.rows[0]?.status;
       if (!status) throw new AppError('NOT_FOUND');
       if (status !== 'FAILED') {
@@ -270,8 +286,10 @@ export const registerSchedulerConsole = once((worker: JobWorker) => {
         throw new AppError('TRANSITION_REFUSED', { state: await lookupMeaning(tx, 'SYS_JOB_STATUS', status, caller.lang), action: op.label[caller.lang] });
       }
       await tx.query(
-        `UPDATE sys_jobs SET job_status = 'PENDING', attempts = 0, max_attempts = greatest(max_attempts, 1), run_at = now(), finished_at = NULL, locked_by = NULL,
-                last_error = NULL, duration_ms = NULL, last_updated_by = $2, last_update_date = now() WHERE job_id = $1`,
+        `UPDATE ${JOB} SET ${JOB.job_status} = 'PENDING', ${JOB.attempts} = 0, ${JOB.max_attempts} = greatest(${JOB.max_attempts}, 1), ${JOB.run_at} = now(),
+                ${JOB.finished_at} = NULL, ${JOB.locked_by} = NULL, ${JOB.last_error} = NULL, ${JOB.duration_ms} = NULL, ${JOB.last_updated_by} = $2,
+                ${JOB.last_update_date} = now()
+          WHERE ${JOB.job_id} = $1`,
         [jobId, caller.userId],
       );
       await appendLog(tx, jobId, 'INFO', `retried by ${caller.userName}`);

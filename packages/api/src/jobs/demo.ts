@@ -11,6 +11,9 @@ import { CLEANUP_JOB, registerCleanupJob } from './cleanup-job.ts';
 import { KNOWN_PROGRAMS, syncPrograms } from './console.ts';
 import { enqueue, scheduleCron } from './queue.ts';
 import { JobWorker } from './worker.ts';
+import { table } from '../db/tables.ts';
+
+const SCHEDULE = table('sys_job_schedules');
 
 const ZONE = 'Asia/Shanghai';
 
@@ -27,7 +30,7 @@ export async function seedSchedulerDemo(db: Db): Promise<void> {
   await scheduleCron(db, 'scheduler.overdueDelivery', OVERDUE_DELIVERY_JOB, '30 8 * * 1-5', ZONE, { graceDays: 0 });
   await scheduleCron(db, 'scheduler.certificateExpiry.quarterly', CERTIFICATE_EXPIRY_JOB, '0 7 1 */3 *', ZONE, { days: 90 }, { enabled: false });
   const scheduleId = async (code: string) =>
-    Number((await db.query<{ id: number }>(`SELECT schedule_id AS id FROM sys_job_schedules WHERE schedule_code = $1`, [code])).rows[0].id);
+    Number((await db.query<{ id: number }>(`SELECT ${SCHEDULE.schedule_id} AS id FROM ${SCHEDULE} WHERE ${SCHEDULE.schedule_code} = $1`, [code])).rows[0].id);
 
   // Only the demo's own runs: a worker that runs these two types and nothing else queued at seed time.
   const runner = new JobWorker(db);

@@ -6,7 +6,17 @@
  */
 import { hostname } from 'node:os';
 import type { Db, Queryable } from '../db/db.ts';
+import { table } from '../db/tables.ts';
 import { nextCronRun } from './cron.ts';
+
+const JOB = table('sys_jobs');
+const JOB_LOG = table('sys_job_logs');
+const SCHEDULE = table('sys_job_schedules');
+const PROGRAM = table('sys_concurrent_programs');
+/** The program's name of a job type (`$n` its code). */
+const programName = (n: number) => `(SELECT ${PROGRAM.program_name} FROM ${PROGRAM} WHERE ${PROGRAM.program_code} = $${n})`;
+/** A claimed job as `Job` reads it. */
+const JOB_FIELDS = JOB.$fields('job_id', 'job_type', 'payload', 'attempts', 'max_attempts', 'user_id');
 
 export interface Job {
   jobId: number;
@@ -30,8 +40,22 @@ export async function enqueue(
   opts: { userId?: number; maxAttempts?: number; runAt?: Date; scheduleId?: number; runKind?: RunKind; dueAt?: string } = {},
 ): Promise<number> {
   const res = await q.query<{ id: number }>(
-    `INSERT INTO sys_jobs (job_type, payload, job_status, attempts, max_attempts, run_at, user_id, schedule_id, run_kind, due_at, program_name, created_by, last_updated_by)
-     VALUES ($1, $2, 'PENDING', 0, $3, $4, $5, $6, $8, $9, (SELECT program_name FROM sys_concurrent_programs WHERE program_code = $10), $7, $7) RETURNING job_id AS id`,
+    `INSERT INTO ${JOB} (${JOB.$list(
+      'job_type',
+      'payload',
+      'job_status',
+      'attempts',
+      'max_attempts',
+      'run_at',
+      'user_id',
+      'schedule_id',
+      'run_kind',
+      'due_at',
+      'program_name',
+      'created_by',
+      'last_updated_by',
+    )})
+     VALUES ($1, $2, 'PENDING', 0, $3, $4, $5, $6, $8, $9, ${programName(10)}, $7, $7) RETURNING ${JOB.job_id} AS id`,
     [
       jobType,
       JSON.stringify(payload ?? null),
@@ -50,24 +74,24 @@ export async function enqueue(
 
 /** A line of a run's log (sys_job_logs), written at once so the console shows a running job's progress. */
 export async function appendLog(q: Queryable, jobId: number, level: 'INFO' | 'WARN' | 'ERROR', message: string): Promise<void> {
-  await q.query(`INSERT INTO sys_job_logs (job_id, log_time, log_level, message, created_by, last_updated_by) VALUES ($1, clock_timestamp(), $2, $3, -1, -1)`, [
-    jobId,
-    level,
-    message.slice(0, 4000),
-  ]);
+  await q.query(
+    `INSERT INTO ${JOB_LOG} (${JOB_LOG.$list('job_id', 'log_time', 'log_level', 'message', 'created_by', 'last_updated_by')}) VALUES ($1, clock_timestamp(), $2, $3, -1, -1)`,
+    [jobId, level, message.slice(0, 4000)],
+  );
 }
 
 export async function claim(db: Db, workerId: string, types: string[]): Promise<Job | undefined> {
   return db.transaction(async (tx) => {
     const res = await tx.query<{ jobId: number }>(
-      `SELECT job_id AS "jobId" FROM sys_jobs WHERE job_status = 'PENDING' AND run_at <= now() AND job_type = ANY($1)
-        ORDER BY run_at, job_id LIMIT 1 FOR UPDATE SKIP LOCKED`,
+      `SELECT ${JOB.$fields('job_id')} FROM ${JOB} WHERE ${JOB.job_status} = 'PENDING' AND ${JOB.run_at} <= now() AND ${JOB.job_type} = ANY($1)
+        ORDER BY ${JOB.run_at}, ${JOB.job_id} LIMIT 1 FOR UPDATE SKIP LOCKED`,
       [types],
     );
     if (!res.rows[0]) return undefined;
     const claimed = await tx.query<Job & { payload: string }>(
-      `UPDATE sys_jobs SET job_status = 'RUNNING', attempts = attempts + 1, locked_by = $2, locked_at = now(), heartbeat_at = now(), last_update_date = now()
-        WHERE job_id = $1 RETURNING job_id AS "jobId", job_type AS "jobType", payload, attempts, max_attempts AS "maxAttempts", user_id AS "userId"`,
+      `UPDATE ${JOB} SET ${JOB.job_status} = 'RUNNING', ${JOB.attempts} = ${JOB.attempts} + 1, ${JOB.locked_by} = $2, ${JOB.locked_at} = now(),
+              ${JOB.heartbeat_at} = now(), ${JOB.last_update_date} = now()
+        WHERE ${JOB.job_id} = $1 RETURNING ${JOB_FIELDS}`,
       [res.rows[0].jobId, workerId],
     );
     const job = claimed.rows[0];
@@ -76,13 +100,17 @@ export async function claim(db: Db, workerId: string, types: string[]): Promise<
 }
 
 export async function heartbeat(q: Queryable, jobId: number, workerId: string): Promise<void> {
-  await q.query(`UPDATE sys_jobs SET heartbeat_at = now() WHERE job_id = $1 AND locked_by = $2 AND job_status = 'RUNNING'`, [jobId, workerId]);
+  await q.query(`UPDATE ${JOB} SET ${JOB.heartbeat_at} = now() WHERE ${JOB.job_id} = $1 AND ${JOB.locked_by} = $2 AND ${JOB.job_status} = 'RUNNING'`, [
+    jobId,
+    workerId,
+  ]);
 }
 
 export async function finish(q: Queryable, jobId: number, result: unknown): Promise<void> {
   await q.query(
-    `UPDATE sys_jobs SET job_status = 'DONE', result = $2, finished_at = clock_timestamp(), locked_by = NULL, last_update_date = now(),
-            duration_ms = round(EXTRACT(EPOCH FROM clock_timestamp() - locked_at) * 1000) WHERE job_id = $1`,
+    `UPDATE ${JOB} SET ${JOB.job_status} = 'DONE', ${JOB.result} = $2, ${JOB.finished_at} = clock_timestamp(), ${JOB.locked_by} = NULL,
+            ${JOB.last_update_date} = now(), ${JOB.duration_ms} = round(EXTRACT(EPOCH FROM clock_timestamp() - ${JOB.locked_at}) * 1000)
+      WHERE ${JOB.job_id} = $1`,
     [jobId, JSON.stringify(result ?? null)],
   );
 }
@@ -94,9 +122,9 @@ export async function finish(q: Queryable, jobId: number, result: unknown): Prom
  */
 export async function release(q: Queryable, jobId: number, workerId: string): Promise<boolean> {
   const res = await q.query(
-    `UPDATE sys_jobs SET job_status = 'PENDING', attempts = greatest(attempts - 1, 0), run_at = now(), locked_by = NULL, locked_at = NULL,
-            heartbeat_at = NULL, last_update_date = now()
-      WHERE job_id = $1 AND locked_by = $2 AND job_status = 'RUNNING'`,
+    `UPDATE ${JOB} SET ${JOB.job_status} = 'PENDING', ${JOB.attempts} = greatest(${JOB.attempts} - 1, 0), ${JOB.run_at} = now(), ${JOB.locked_by} = NULL,
+            ${JOB.locked_at} = NULL, ${JOB.heartbeat_at} = NULL, ${JOB.last_update_date} = now()
+      WHERE ${JOB.job_id} = $1 AND ${JOB.locked_by} = $2 AND ${JOB.job_status} = 'RUNNING'`,
     [jobId, workerId],
   );
   return res.rowCount > 0;
@@ -105,13 +133,13 @@ export async function release(q: Queryable, jobId: number, workerId: string): Pr
 /** Back to PENDING with a back-off while attempts remain, else FAILED. Answers whether it failed for good. */
 export async function fail(q: Queryable, jobId: number, reason: string): Promise<boolean> {
   const res = await q.query<{ status: string }>(
-    `UPDATE sys_jobs SET
-        job_status = CASE WHEN attempts < max_attempts THEN 'PENDING' ELSE 'FAILED' END,
-        run_at = CASE WHEN attempts < max_attempts THEN now() + make_interval(secs => 5 * power(2, attempts - 1)) ELSE run_at END,
-        finished_at = CASE WHEN attempts < max_attempts THEN NULL ELSE clock_timestamp() END,
-        duration_ms = round(EXTRACT(EPOCH FROM clock_timestamp() - locked_at) * 1000),
-        last_error = $2, locked_by = NULL, last_update_date = now()
-      WHERE job_id = $1 RETURNING job_status AS status`,
+    `UPDATE ${JOB} SET
+        ${JOB.job_status} = CASE WHEN ${JOB.attempts} < ${JOB.max_attempts} THEN 'PENDING' ELSE 'FAILED' END,
+        ${JOB.run_at} = CASE WHEN ${JOB.attempts} < ${JOB.max_attempts} THEN now() + make_interval(secs => 5 * power(2, ${JOB.attempts} - 1)) ELSE ${JOB.run_at} END,
+        ${JOB.finished_at} = CASE WHEN ${JOB.attempts} < ${JOB.max_attempts} THEN NULL ELSE clock_timestamp() END,
+        ${JOB.duration_ms} = round(EXTRACT(EPOCH FROM clock_timestamp() - ${JOB.locked_at}) * 1000),
+        ${JOB.last_error} = $2, ${JOB.locked_by} = NULL, ${JOB.last_update_date} = now()
+      WHERE ${JOB.job_id} = $1 RETURNING ${JOB.job_status} AS status`,
     [jobId, reason.slice(0, 4000)],
   );
   return res.rows[0]?.status === 'FAILED';
@@ -134,9 +162,9 @@ function processAlive(pid: number): boolean {
  */
 export async function recoverAbandoned(db: Db, ownWorkerId: string): Promise<Job[]> {
   const running = await db.query<Job & { lockedBy: string | null; stale: boolean; payload: string }>(
-    `SELECT job_id AS "jobId", job_type AS "jobType", payload, attempts, max_attempts AS "maxAttempts", user_id AS "userId", locked_by AS "lockedBy",
-            (heartbeat_at IS NULL OR heartbeat_at < now() - make_interval(secs => $1)) AS stale
-       FROM sys_jobs WHERE job_status = 'RUNNING'`,
+    `SELECT ${JOB_FIELDS}, ${JOB.$fields('locked_by')},
+            (${JOB.heartbeat_at} IS NULL OR ${JOB.heartbeat_at} < now() - make_interval(secs => $1)) AS stale
+       FROM ${JOB} WHERE ${JOB.job_status} = 'RUNNING'`,
     [STALE_AFTER_S],
   );
   const failed: Job[] = [];
@@ -151,9 +179,10 @@ export async function recoverAbandoned(db: Db, ownWorkerId: string): Promise<Job
       ? `interrupted: the server process ${lockedBy} stopped while running it`
       : `interrupted: worker ${lockedBy || '?'} stopped responding`;
     const res = await db.query<{ status: string }>(
-      `UPDATE sys_jobs SET job_status = CASE WHEN attempts < max_attempts THEN 'PENDING' ELSE 'FAILED' END,
-              finished_at = CASE WHEN attempts < max_attempts THEN NULL ELSE now() END, last_error = $2, locked_by = NULL, last_update_date = now()
-        WHERE job_id = $1 AND job_status = 'RUNNING' AND coalesce(locked_by, '') = $3 RETURNING job_status AS status`,
+      `UPDATE ${JOB} SET ${JOB.job_status} = CASE WHEN ${JOB.attempts} < ${JOB.max_attempts} THEN 'PENDING' ELSE 'FAILED' END,
+              ${JOB.finished_at} = CASE WHEN ${JOB.attempts} < ${JOB.max_attempts} THEN NULL ELSE now() END, ${JOB.last_error} = $2, ${JOB.locked_by} = NULL,
+              ${JOB.last_update_date} = now()
+        WHERE ${JOB.job_id} = $1 AND ${JOB.job_status} = 'RUNNING' AND coalesce(${JOB.locked_by}, '') = $3 RETURNING ${JOB.job_status} AS status`,
       [job.jobId, reason, lockedBy],
     );
     if (res.rows[0]?.status === 'FAILED') failed.push({ ...job, jobId: Number(job.jobId), payload: job.payload ? JSON.parse(job.payload) : null });
@@ -182,9 +211,9 @@ interface DueSchedule {
  */
 export async function queueDueSchedules(db: Db, log?: (msg: string, err?: unknown) => void): Promise<number> {
   const due = await db.query<DueSchedule>(
-    `SELECT schedule_id AS "scheduleId", job_type AS "jobType", payload, schedule_kind AS "scheduleKind", cron_expression AS "cronExpression",
-            time_zone AS "timeZone", interval_seconds AS "intervalSeconds", next_run_at::text AS "dueText"
-       FROM sys_job_schedules WHERE enabled_flag = 'Y' AND next_run_at <= now() ORDER BY next_run_at`,
+    `SELECT ${SCHEDULE.$fields('schedule_id', 'job_type', 'payload', 'schedule_kind', 'cron_expression', 'time_zone', 'interval_seconds')},
+            ${SCHEDULE.next_run_at}::text AS "dueText"
+       FROM ${SCHEDULE} WHERE ${SCHEDULE.enabled_flag} = 'Y' AND ${SCHEDULE.next_run_at} <= now() ORDER BY ${SCHEDULE.next_run_at}`,
   );
   let queued = 0;
   for (const s of due.rows) {
@@ -197,8 +226,8 @@ export async function queueDueSchedules(db: Db, log?: (msg: string, err?: unknow
     }
     const claimed = await db.transaction(async (tx) => {
       const res = await tx.query(
-        `UPDATE sys_job_schedules SET next_run_at = $3::timestamptz, last_run_at = now(), last_update_date = now()
-          WHERE schedule_id = $1 AND next_run_at = $2::timestamptz AND enabled_flag = 'Y' RETURNING schedule_id`,
+        `UPDATE ${SCHEDULE} SET ${SCHEDULE.next_run_at} = $3::timestamptz, ${SCHEDULE.last_run_at} = now(), ${SCHEDULE.last_update_date} = now()
+          WHERE ${SCHEDULE.schedule_id} = $1 AND ${SCHEDULE.next_run_at} = $2::timestamptz AND ${SCHEDULE.enabled_flag} = 'Y' RETURNING ${SCHEDULE.schedule_id}`,
         [s.scheduleId, s.dueText, next],
       );
       if (!res.rows[0]) return false;
@@ -232,9 +261,9 @@ export function nextRunOf(
  */
 export async function schedule(q: Queryable, code: string, jobType: string, intervalSeconds: number, payload: unknown = null): Promise<void> {
   await q.query(
-    `INSERT INTO sys_job_schedules (schedule_code, schedule_name, job_type, schedule_kind, payload, interval_seconds, next_run_at, enabled_flag)
-     VALUES ($1, (SELECT program_name FROM sys_concurrent_programs WHERE program_code = $6), $2, 'INTERVAL', $3, $4, now() + make_interval(secs => $5), 'Y')
-     ON CONFLICT (schedule_code) DO UPDATE SET job_type = EXCLUDED.job_type, last_update_date = now()`,
+    `INSERT INTO ${SCHEDULE} (${SCHEDULE.$list('schedule_code', 'schedule_name', 'job_type', 'schedule_kind', 'payload', 'interval_seconds', 'next_run_at', 'enabled_flag')})
+     VALUES ($1, ${programName(6)}, $2, 'INTERVAL', $3, $4, now() + make_interval(secs => $5), 'Y')
+     ON CONFLICT (${SCHEDULE.schedule_code}) DO UPDATE SET ${SCHEDULE.job_type} = EXCLUDED.${SCHEDULE.job_type}, ${SCHEDULE.last_update_date} = now()`,
     [code, jobType, JSON.stringify(payload), intervalSeconds, intervalSeconds, jobType],
   );
 }
@@ -251,9 +280,19 @@ export async function scheduleCron(
 ): Promise<void> {
   const next = nextCronRun(cronExpression, timeZone, new Date());
   await q.query(
-    `INSERT INTO sys_job_schedules (schedule_code, schedule_name, job_type, schedule_kind, cron_expression, time_zone, payload, next_run_at, enabled_flag)
-     VALUES ($1, (SELECT program_name FROM sys_concurrent_programs WHERE program_code = $8), $2, 'CRON', $3, $4, $5, $6, $7)
-     ON CONFLICT (schedule_code) DO NOTHING`,
+    `INSERT INTO ${SCHEDULE} (${SCHEDULE.$list(
+      'schedule_code',
+      'schedule_name',
+      'job_type',
+      'schedule_kind',
+      'cron_expression',
+      'time_zone',
+      'payload',
+      'next_run_at',
+      'enabled_flag',
+    )})
+     VALUES ($1, ${programName(8)}, $2, 'CRON', $3, $4, $5, $6, $7)
+     ON CONFLICT (${SCHEDULE.schedule_code}) DO NOTHING`,
     [code, jobType, cronExpression, timeZone, JSON.stringify(payload), next?.toISOString() ?? null, opts.enabled === false ? 'N' : 'Y', jobType],
   );
 }

@@ -7,6 +7,7 @@
  */
 import { getEntity } from '@srm/domain/entity/registry.ts';
 import type { Db } from '../db/db.ts';
+import { table } from '../db/tables.ts';
 import { EntityOperations } from '../engine/operations.ts';
 import { systemCaller } from '../engine/caller.ts';
 import { configureSealing } from '../sourcing/sealing.ts';
@@ -31,9 +32,11 @@ export async function seedSsoDemo(db: Db): Promise<void> {
   const ops = new EntityOperations(db);
   // The system writes the demo: the admin's grants on these menus are seeded from the catalogue after it.
   const admin = systemCaller();
+  const ur = table('saaf_user_resp').as('ur');
+  const u = table('saaf_users').as('u');
   const buyerResp = (
     await db.query<{ respId: number }>(
-      `SELECT ur.resp_id AS "respId" FROM saaf_user_resp ur JOIN saaf_users u ON u.user_id = ur.user_id WHERE u.user_name = 'buyer' ORDER BY ur.resp_id LIMIT 1`,
+      `SELECT ${ur.$fields('resp_id')} FROM ${ur} JOIN ${u} ON ${u.user_id} = ${ur.user_id} WHERE ${u.user_name} = 'buyer' ORDER BY ${ur.resp_id} LIMIT 1`,
     )
   ).rows[0]?.respId;
   await ops.save(getEntity('ssoProvider'), admin, {
@@ -73,9 +76,10 @@ export async function seedSsoDemo(db: Db): Promise<void> {
     ['POST', '/api/baseServer/v1/srmBaseItemsRestful/listByPage', String(app.clientId), Number(app.userId), String(app.clientId), 200, 22],
     ['POST', '/api/baseServer/v1/baseLoginService/login', 'anonymous', null, null, 401, 95],
   ];
+  const LOG = table('srm_base_interface_logs');
   for (const [method, path, caller, userId, clientId, status, ms] of rows)
     await db.query(
-      `INSERT INTO srm_base_interface_logs (http_method, path, caller_name, caller_user_id, client_id, status_code, duration_ms, ip, created_by, last_updated_by)
+      `INSERT INTO ${LOG} (${LOG.$list('http_method', 'path', 'caller_name', 'caller_user_id', 'client_id', 'status_code', 'duration_ms', 'ip', 'created_by', 'last_updated_by')})
        VALUES ($1, $2, $3, $4, $5, $6, $7, '127.0.0.1', -1, -1)`,
       [method, path, caller, userId, clientId, status, ms],
     );

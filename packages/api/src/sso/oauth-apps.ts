@@ -6,6 +6,7 @@
  */
 import type { AdapterPayload } from 'oidc-provider';
 import type { Queryable } from '../db/db.ts';
+import { table } from '../db/tables.ts';
 import { unwrapSecret } from '../sourcing/sealing.ts';
 
 export const SCOPES = ['openid', 'profile', 'api'] as const;
@@ -27,12 +28,25 @@ export interface AppRow {
 
 export const splitList = (text: string | null | undefined): string[] => (text ?? '').split(/[\s,]+/).filter(Boolean);
 
+const APP = table('srm_base_oauth_apps');
+const KEPT = table('sys_oauth_payloads');
+
 export async function appByClientId(db: Queryable, clientId: string): Promise<AppRow | undefined> {
   const res = await db.query<AppRow>(
-    `SELECT app_id AS "appId", app_name AS "appName", client_id AS "clientId", client_secret AS "clientSecret", redirect_uris AS "redirectUris",
-            grant_types AS "grantTypes", scopes, user_id AS "userId", user_name AS "userName", supplier_flag AS "supplierFlag",
-            enabled_flag AS "enabledFlag"
-       FROM srm_base_oauth_apps WHERE client_id = $1`,
+    `SELECT ${APP.$fields(
+      'app_id',
+      'app_name',
+      'client_id',
+      'client_secret',
+      'redirect_uris',
+      'grant_types',
+      'scopes',
+      'user_id',
+      'user_name',
+      'supplier_flag',
+      'enabled_flag',
+    )}
+       FROM ${APP} WHERE ${APP.client_id} = $1`,
     [clientId],
   );
   return res.rows[0];
@@ -66,5 +80,5 @@ const ISSUED = ['AccessToken', 'ClientCredentials', 'RefreshToken', 'Authorizati
  * in sys_oauth_payloads on every use, so this ends them for every process.
  */
 export async function revokeIssued(tx: Queryable, clientId: string): Promise<void> {
-  await tx.query('DELETE FROM sys_oauth_payloads WHERE model = ANY($1::text[]) AND payload LIKE $2', [ISSUED, `%"clientId":${JSON.stringify(clientId)}%`]);
+  await tx.query(`DELETE FROM ${KEPT} WHERE ${KEPT.model} = ANY($1::text[]) AND ${KEPT.payload} LIKE $2`, [ISSUED, `%"clientId":${JSON.stringify(clientId)}%`]);
 }

@@ -10,6 +10,7 @@ import type { Lang } from '@srm/domain/i18n/messages.ts';
 import type Provider from 'oidc-provider';
 import type { AppContext } from '../app-context.ts';
 import type { Caller, DataLimits } from '../engine/caller.ts';
+import { table } from '../db/tables.ts';
 import { type AppRow, appByClientId, mayAuthorize, splitList } from './oauth-apps.ts';
 
 type Grants = Map<string, Set<string>>;
@@ -40,10 +41,16 @@ export function intersectLimits(a: DataLimits, b: DataLimits): DataLimits {
   return both;
 }
 
+const GRANT = table('srm_base_oauth_app_grants');
+const RESP = table('saaf_responsibilitys');
+const USER = table('saaf_users');
+
 async function appResps(ctx: AppContext, app: AppRow): Promise<number[]> {
+  const g = GRANT.as('g');
+  const r = RESP.as('r');
   const res = await ctx.db.query<{ respId: number }>(
-    `SELECT g.resp_id AS "respId" FROM srm_base_oauth_app_grants g JOIN saaf_responsibilitys r ON r.resp_id = g.resp_id AND r.enabled_flag = 'Y'
-      WHERE g.app_id = $1 ORDER BY g.resp_id`,
+    `SELECT ${g.$fields('resp_id')} FROM ${g} JOIN ${r} ON ${r.resp_id} = ${g.resp_id} AND ${r.enabled_flag} = 'Y'
+      WHERE ${g.app_id} = $1 ORDER BY ${g.resp_id}`,
     [app.appId],
   );
   return res.rows.map((r) => Number(r.respId));
@@ -51,8 +58,8 @@ async function appResps(ctx: AppContext, app: AppRow): Promise<number[]> {
 
 async function userCaller(ctx: AppContext, app: AppRow & { userId: number }, accountId: string, appGrants: Grants, lang: Lang): Promise<Caller | undefined> {
   const found = await ctx.db.query<{ userId: number; userName: string; userType: string; supplierId: number | null }>(
-    `SELECT user_id AS "userId", user_name AS "userName", user_type AS "userType", supplier_id AS "supplierId"
-       FROM saaf_users WHERE user_id = $1 AND enabled_flag = 'Y'`,
+    `SELECT ${USER.$fields('user_id', 'user_name', 'user_type', 'supplier_id')}
+       FROM ${USER} WHERE ${USER.user_id} = $1 AND ${USER.enabled_flag} = 'Y'`,
     [Number(accountId) || 0],
   );
   const user = found.rows[0];

@@ -17,6 +17,7 @@ import { issueCaptcha } from '../auth/captcha.ts';
 import { captchaRequired, signIn } from '../auth/sign-in-policy.ts';
 import { AppError } from '../engine/app-error.ts';
 import { nameSql } from '../engine/bilingual.ts';
+import { table } from '../db/tables.ts';
 import { requestLang } from '../plugins/envelope.ts';
 import { type AppRow, appByClientId, mayAuthorize, splitList } from './oauth-apps.ts';
 import { consentPage, loginForm, refusalPage } from './oauth-pages.ts';
@@ -52,18 +53,24 @@ function refuse(res: ServerResponse, err: AppError, lang: Lang): void {
   send(res, err.status, refusalPage(messageOf(err, lang), err.code, lang));
 }
 
+const USER = table('saaf_users');
+const GRANT = table('srm_base_oauth_app_grants');
+const RESP = table('saaf_responsibilitys');
+
 async function userOf(ctx: AppContext, accountId: string | undefined) {
   const res = await ctx.db.query<{ userName: string; userFullName: string | null; userType: string }>(
-    `SELECT user_name AS "userName", user_full_name AS "userFullName", user_type AS "userType" FROM saaf_users WHERE user_id = $1 AND enabled_flag = 'Y'`,
+    `SELECT ${USER.$fields('user_name', 'user_full_name', 'user_type')} FROM ${USER} WHERE ${USER.user_id} = $1 AND ${USER.enabled_flag} = 'Y'`,
     [Number(accountId) || 0],
   );
   return res.rows[0];
 }
 
 async function appGrantNames(ctx: AppContext, appId: number, lang: Lang): Promise<string[]> {
+  const g = GRANT.as('g');
+  const r = RESP.as('r');
   const res = await ctx.db.query<{ name: string }>(
-    `SELECT ${nameSql('responsibility', 'respName', lang, 'r')} AS name FROM srm_base_oauth_app_grants g
-       JOIN saaf_responsibilitys r ON r.resp_id = g.resp_id AND r.enabled_flag = 'Y' WHERE g.app_id = $1 ORDER BY r.resp_id`,
+    `SELECT ${nameSql('responsibility', 'respName', lang, 'r')} AS name FROM ${g}
+       JOIN ${r} ON ${r.resp_id} = ${g.resp_id} AND ${r.enabled_flag} = 'Y' WHERE ${g.app_id} = $1 ORDER BY ${r.resp_id}`,
     [appId],
   );
   return res.rows.map((r) => r.name);

@@ -16,6 +16,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Configuration, default as Provider } from 'oidc-provider';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/db.ts';
+import { table } from '../db/tables.ts';
 import type { AppContext } from '../app-context.ts';
 import { routeSchema } from '../openapi/route-schema.ts';
 import { setRawSecurityHeaders } from '../plugins/security-headers.ts';
@@ -25,6 +26,8 @@ import { SCOPES } from './oauth-apps.ts';
 import { interaction, type InteractionStep } from './oauth-interaction.ts';
 import { escapeHtml, page } from './oauth-pages.ts';
 import { OAUTH_PREFIX } from './oauth-paths.ts';
+
+const USER = table('saaf_users');
 
 async function configuration(db: Db, ownOrigin: string): Promise<Configuration> {
   const jwk = await keptSecret(db, 'signing-key', () => ({
@@ -56,7 +59,7 @@ async function configuration(db: Db, ownOrigin: string): Promise<Configuration> 
     interactions: { url: (_ctx, interaction) => `${OAUTH_PREFIX}/interaction/${interaction.uid}` },
     async findAccount(_ctx, sub) {
       const res = await db.query<{ userName: string; userFullName: string }>(
-        `SELECT user_name AS "userName", user_full_name AS "userFullName" FROM saaf_users WHERE user_id = $1 AND enabled_flag = 'Y'`,
+        `SELECT ${USER.$fields('user_name', 'user_full_name')} FROM ${USER} WHERE ${USER.user_id} = $1 AND ${USER.enabled_flag} = 'Y'`,
         [Number(sub) || 0],
       );
       const user = res.rows[0];

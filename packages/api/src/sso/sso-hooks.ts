@@ -8,6 +8,7 @@ import { registerHooks, savedValue, type SaveContext } from '../engine/hooks.ts'
 import { registerOperation } from '../engine/operations.ts';
 import { AppError, ValidationError } from '../engine/app-error.ts';
 import type { Queryable } from '../db/db.ts';
+import { table } from '../db/tables.ts';
 import { wrapSecret } from '../sourcing/sealing.ts';
 import { GRANT_TYPES, revokeIssued, SCOPES, splitList } from './oauth-apps.ts';
 
@@ -52,20 +53,24 @@ function checkApp(ctx: SaveContext): void {
 }
 
 /** The app's technical user: no password (it never signs in), its rights from the app's grants only. */
+const USER = table('saaf_users');
+const APP = table('srm_base_oauth_apps');
+
 async function makeTechnicalUser(tx: Queryable, appId: number, appName: string, clientId: string, by: number): Promise<void> {
   const user = await tx.query<{ userId: number; userName: string }>(
-    `INSERT INTO saaf_users (user_name, user_full_name, user_type, language, admin_flag, enabled_flag, created_by, last_updated_by)
-     VALUES ($1, $2, 'INSIDE', 'CN', 'N', 'Y', $3, $3) RETURNING user_id AS "userId", user_name AS "userName"`,
+    `INSERT INTO ${USER} (${USER.$list('user_name', 'user_full_name', 'user_type', 'language', 'admin_flag', 'enabled_flag', 'created_by', 'last_updated_by')})
+     VALUES ($1, $2, 'INSIDE', 'CN', 'N', 'Y', $3, $3) RETURNING ${USER.$fields('user_id', 'user_name')}`,
     [clientId.slice(0, 60), `OAuth: ${appName}`.slice(0, 120), by],
   );
-  await tx.query('UPDATE srm_base_oauth_apps SET user_id = $2, user_name = $3 WHERE app_id = $1', [appId, user.rows[0].userId, user.rows[0].userName]);
+  await tx.query(`UPDATE ${APP} SET ${APP.user_id} = $2, ${APP.user_name} = $3 WHERE ${APP.app_id} = $1`, [appId, user.rows[0].userId, user.rows[0].userName]);
 }
 
 export async function resetSecret(tx: Queryable, appId: number, by: number): Promise<{ clientId: string; clientSecret: string }> {
   const secret = randomBytes(32).toString('base64url');
   const res = await tx.query<{ clientId: string }>(
-    `UPDATE srm_base_oauth_apps SET client_secret = $2, secret_issued_at = now(), last_updated_by = $3, last_update_date = now(), version_num = version_num + 1
-      WHERE app_id = $1 RETURNING client_id AS "clientId"`,
+    `UPDATE ${APP} SET ${APP.client_secret} = $2, ${APP.secret_issued_at} = now(), ${APP.last_updated_by} = $3, ${APP.last_update_date} = now(),
+            ${APP.version_num} = ${APP.version_num} + 1
+      WHERE ${APP.app_id} = $1 RETURNING ${APP.$fields('client_id')}`,
     [appId, wrapSecret(Buffer.from(secret, 'utf8')), by],
   );
   if (!res.rows.length) throw new AppError('NOT_FOUND');
@@ -81,18 +86,18 @@ export function registerSsoHooks(): void {
     async afterSave(ctx) {
       if (ctx.mode === 'insert' && ctx.id) await makeTechnicalUser(ctx.tx, ctx.id, String(ctx.record.appName), String(ctx.record.clientId), ctx.caller.userId);
       else if (ctx.id && 'appName' in ctx.record)
-        await ctx.tx.query(`UPDATE saaf_users SET user_full_name = $2 WHERE user_id = (SELECT user_id FROM srm_base_oauth_apps WHERE app_id = $1)`, [
-          ctx.id,
-          `OAuth: ${ctx.record.appName}`.slice(0, 120),
-        ]);
+        await ctx.tx.query(
+          `UPDATE ${USER} SET ${USER.user_full_name} = $2 WHERE ${USER.user_id} = (SELECT ${APP.user_id} FROM ${APP} WHERE ${APP.app_id} = $1)`,
+          [ctx.id, `OAuth: ${ctx.record.appName}`.slice(0, 120)],
+        );
       if (ctx.id && 'enabledFlag' in ctx.record)
-        await ctx.tx.query(`UPDATE saaf_users SET enabled_flag = $2 WHERE user_id = (SELECT user_id FROM srm_base_oauth_apps WHERE app_id = $1)`, [
-          ctx.id,
-          ctx.record.enabledFlag === 'Y' ? 'Y' : 'N',
-        ]);
+        await ctx.tx.query(
+          `UPDATE ${USER} SET ${USER.enabled_flag} = $2 WHERE ${USER.user_id} = (SELECT ${APP.user_id} FROM ${APP} WHERE ${APP.app_id} = $1)`,
+          [ctx.id, ctx.record.enabledFlag === 'Y' ? 'Y' : 'N'],
+        );
     },
     async afterDelete(ctx) {
-      await ctx.tx.query(`UPDATE saaf_users SET enabled_flag = 'N' WHERE user_id = $1`, [ctx.record.userId ?? 0]);
+      await ctx.tx.query(`UPDATE ${USER} SET ${USER.enabled_flag} = 'N' WHERE ${USER.user_id} = $1`, [ctx.record.userId ?? 0]);
       await revokeIssued(ctx.tx, String(ctx.record.clientId));
     },
   });

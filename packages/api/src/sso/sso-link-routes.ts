@@ -6,6 +6,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db.ts';
+import { table } from '../db/tables.ts';
+
+const PROVIDER = table('srm_base_sso_providers');
+const USER = table('saaf_users');
+const IDENTITY = table('sys_sso_identities');
 import { ValidationError, type FieldViolation } from '../engine/app-error.ts';
 import { callerOf } from '../plugins/guard.ts';
 import { okMessage } from '../plugins/envelope.ts';
@@ -38,7 +43,7 @@ export function registerSsoLinkRoutes(app: FastifyInstance, db: Db): void {
       const provider = Number.isSafeInteger(providerId)
         ? (
             await db.query<{ providerId: number; providerCode: string; issuerUrl: string }>(
-              'SELECT provider_id AS "providerId", provider_code AS "providerCode", issuer_url AS "issuerUrl" FROM srm_base_sso_providers WHERE provider_id = $1',
+              `SELECT ${PROVIDER.$fields('provider_id', 'provider_code', 'issuer_url')} FROM ${PROVIDER} WHERE ${PROVIDER.provider_id} = $1`,
               [providerId],
             )
           ).rows[0]
@@ -51,10 +56,15 @@ export function registerSsoLinkRoutes(app: FastifyInstance, db: Db): void {
         });
       if (!subject) errors.push({ field: 'subject', key: 'rule.required' });
       else if (subject.length > 255) errors.push({ field: 'subject', key: 'rule.maxLength', params: { max: 255 } });
-      const user = Number.isSafeInteger(userId) ? (await db.query('SELECT user_id FROM saaf_users WHERE user_id = $1', [userId])).rows[0] : undefined;
+      const user = Number.isSafeInteger(userId)
+        ? (await db.query(`SELECT ${USER.user_id} FROM ${USER} WHERE ${USER.user_id} = $1`, [userId])).rows[0]
+        : undefined;
       if (!user) errors.push({ field: 'userId', key: body.userId === undefined ? 'rule.required' : 'rule.ref', params: { value: String(body.userId ?? '') } });
       if (errors.length || !provider) throw new ValidationError(errors);
-      const taken = await db.query('SELECT 1 FROM sys_sso_identities WHERE issuer = $1 AND subject = $2', [issuerKey(provider.issuerUrl), subject]);
+      const taken = await db.query(`SELECT 1 FROM ${IDENTITY} WHERE ${IDENTITY.issuer} = $1 AND ${IDENTITY.subject} = $2`, [
+        issuerKey(provider.issuerUrl),
+        subject,
+      ]);
       if (taken.rows.length) throw new ValidationError([{ field: 'subject', key: 'sso.identityLinked' }]);
       await db.transaction((tx) => link(tx, provider, provider.issuerUrl, subject, userId, 'ADMIN', caller));
       return okMessage(request, 'ok.done');

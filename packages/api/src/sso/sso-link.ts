@@ -17,6 +17,7 @@
  */
 import type { ErrorCode } from '@srm/domain/errors.ts';
 import type { Db, Queryable } from '../db/db.ts';
+import { table } from '../db/tables.ts';
 import { writeAudit } from '../engine/audit.ts';
 import { type Caller, systemCaller } from '../engine/caller.ts';
 
@@ -39,7 +40,11 @@ interface Account {
   adminFlag: string;
 }
 
-const ACCOUNT = `SELECT user_id AS "userId", user_name AS "userName", enabled_flag AS "enabledFlag", admin_flag AS "adminFlag" FROM saaf_users`;
+const USER = table('saaf_users');
+const USER_RESP = table('saaf_user_resp');
+const RESP = table('saaf_responsibilitys');
+const IDENTITY = table('sys_sso_identities');
+const ACCOUNT = `SELECT ${USER.$fields('user_id', 'user_name', 'enabled_flag', 'admin_flag')} FROM ${USER}`;
 
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
 
@@ -57,7 +62,7 @@ export async function link(
   caller: Caller = systemCaller(),
 ): Promise<void> {
   await tx.query(
-    `INSERT INTO sys_sso_identities (provider_id, issuer, subject, user_id, linked_by, created_by, last_updated_by)
+    `INSERT INTO ${IDENTITY} (${IDENTITY.$list('provider_id', 'issuer', 'subject', 'user_id', 'linked_by', 'created_by', 'last_updated_by')})
      VALUES ($1, $2, $3, $4, $5, $6, $6)`,
     [provider.providerId, issuerKey(issuer), subject, userId, how, caller.userId],
   );
@@ -71,15 +76,15 @@ export async function accountOf(db: Db, provider: LinkingProvider, claims: Recor
   if (!subject) return { code: 'SSO_CLAIM_MISSING', params: { claim: 'sub' } };
   // The ID token's issuer, which openid-client checked against the provider's metadata.
   const issuer = issuerKey(text(claims.iss) ?? provider.issuerUrl);
-  const linked = await db.query<Account>(`${ACCOUNT} WHERE user_id = (SELECT user_id FROM sys_sso_identities WHERE issuer = $1 AND subject = $2)`, [
-    issuer,
-    subject,
-  ]);
+  const linked = await db.query<Account>(
+    `${ACCOUNT} WHERE ${USER.user_id} = (SELECT ${IDENTITY.user_id} FROM ${IDENTITY} WHERE ${IDENTITY.issuer} = $1 AND ${IDENTITY.subject} = $2)`,
+    [issuer, subject],
+  );
   if (linked.rows[0]) return linked.rows[0].enabledFlag === 'Y' ? Number(linked.rows[0].userId) : { code: 'USER_DISABLED', params: {} };
 
   const email = text(claims.email);
   if (email && claims.email_verified === true && provider.emailLinkFlag === 'Y') {
-    const owners = await db.query<Account>(`${ACCOUNT} WHERE lower(email) = lower($1) ORDER BY user_id LIMIT 2`, [email]);
+    const owners = await db.query<Account>(`${ACCOUNT} WHERE lower(${USER.email}) = lower($1) ORDER BY ${USER.user_id} LIMIT 2`, [email]);
     // Two accounts with one e-mail: neither is the one the provider means.
     if (owners.rows.length > 1) return { code: 'SSO_ACCOUNT_EXISTS', params: { name: email } };
     const owner = owners.rows[0];
@@ -94,23 +99,23 @@ export async function accountOf(db: Db, provider: LinkingProvider, claims: Recor
   const claimed = text(claims[provider.usernameClaim]);
   if (!claimed) return { code: 'SSO_CLAIM_MISSING', params: { claim: provider.usernameClaim } };
   const userName = (provider.usernameClaim === 'email' ? claimed.split('@')[0] : claimed).slice(0, 60);
-  const taken = await db.query<Account>(`${ACCOUNT} WHERE lower(user_name) = lower($1) OR (lower(email) = lower($2)) ORDER BY user_id LIMIT 1`, [
-    userName,
-    email ?? null,
-  ]);
+  const taken = await db.query<Account>(
+    `${ACCOUNT} WHERE lower(${USER.user_name}) = lower($1) OR (lower(${USER.email}) = lower($2)) ORDER BY ${USER.user_id} LIMIT 1`,
+    [userName, email ?? null],
+  );
   if (taken.rows[0])
     return taken.rows[0].adminFlag === 'Y' ? { code: 'SSO_ADMIN_LINK', params: { subject } } : { code: 'SSO_ACCOUNT_EXISTS', params: { name: claimed } };
   if (provider.createUsersFlag !== 'Y' || !provider.newUserRespId) return { code: 'SSO_USER_UNKNOWN', params: { name: claimed } };
   return db.transaction(async (tx) => {
     const made = await tx.query<{ userId: number }>(
-      `INSERT INTO saaf_users (user_name, user_full_name, user_type, email, language, admin_flag, enabled_flag)
-       VALUES ($1, $2, 'INSIDE', $3, 'CN', 'N', 'Y') RETURNING user_id AS "userId"`,
+      `INSERT INTO ${USER} (${USER.$list('user_name', 'user_full_name', 'user_type', 'email', 'language', 'admin_flag', 'enabled_flag')})
+       VALUES ($1, $2, 'INSIDE', $3, 'CN', 'N', 'Y') RETURNING ${USER.$fields('user_id')}`,
       [userName, String(claims.name ?? userName).slice(0, 120), email ? email.slice(0, 120) : null],
     );
     const userId = Number(made.rows[0].userId);
     await tx.query(
-      `INSERT INTO saaf_user_resp (user_id, user_name, resp_id, resp_name, start_date)
-       SELECT $1, $2, resp_id, resp_name, current_date FROM saaf_responsibilitys WHERE resp_id = $3`,
+      `INSERT INTO ${USER_RESP} (${USER_RESP.$list('user_id', 'user_name', 'resp_id', 'resp_name', 'start_date')})
+       SELECT $1, $2, ${RESP.resp_id}, ${RESP.resp_name}, current_date FROM ${RESP} WHERE ${RESP.resp_id} = $3`,
       [userId, userName, provider.newUserRespId],
     );
     await writeAudit(tx, systemCaller(), 'user', userId, 'INSERT', { userName: [null, userName] }, `single sign-on ${provider.providerCode}`);

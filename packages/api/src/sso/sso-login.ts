@@ -15,6 +15,7 @@ import { format, type Lang } from '@srm/domain/i18n/messages.ts';
 import type { ErrorCode } from '@srm/domain/errors.ts';
 import type { AppContext } from '../app-context.ts';
 import type { Db } from '../db/db.ts';
+import { table, type ColumnOf } from '../db/tables.ts';
 import { AppError } from '../engine/app-error.ts';
 import { ok } from '../plugins/envelope.ts';
 import { routeSchema, object } from '../openapi/route-schema.ts';
@@ -55,12 +56,25 @@ interface Flow {
 
 type Outcome = { token: string } | { code: ErrorCode; params: Record<string, unknown> };
 
-async function enabledProvider(db: Db, where: string, value: unknown): Promise<ProviderRow | undefined> {
+const PROVIDER = table('srm_base_sso_providers');
+
+async function enabledProvider(db: Db, where: ColumnOf<'srm_base_sso_providers'>, value: unknown): Promise<ProviderRow | undefined> {
   const res = await db.query<ProviderRow>(
-    `SELECT provider_id AS "providerId", provider_code AS "providerCode", provider_name AS "providerName", provider_name_en AS "providerNameEn",
-            issuer_url AS "issuerUrl", client_id AS "clientId", client_secret AS "clientSecret", scopes, username_claim AS "usernameClaim",
-            email_link_flag AS "emailLinkFlag", create_users_flag AS "createUsersFlag", new_user_resp_id AS "newUserRespId"
-       FROM srm_base_sso_providers WHERE ${where} = $1 AND enabled_flag = 'Y'`,
+    `SELECT ${PROVIDER.$fields(
+      'provider_id',
+      'provider_code',
+      'provider_name',
+      'provider_name_en',
+      'issuer_url',
+      'client_id',
+      'client_secret',
+      'scopes',
+      'username_claim',
+      'email_link_flag',
+      'create_users_flag',
+      'new_user_resp_id',
+    )}
+       FROM ${PROVIDER} WHERE ${PROVIDER[where]} = $1 AND ${PROVIDER.enabled_flag} = 'Y'`,
     [value],
   );
   return res.rows[0];
@@ -171,8 +185,8 @@ export function registerSsoLogin(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => {
       const res = await db.query<{ providerCode: string; providerName: string; providerNameEn: string | null }>(
-        `SELECT provider_code AS "providerCode", provider_name AS "providerName", provider_name_en AS "providerNameEn"
-           FROM srm_base_sso_providers WHERE enabled_flag = 'Y' ORDER BY provider_code`,
+        `SELECT ${PROVIDER.$fields('provider_code', 'provider_name', 'provider_name_en')}
+           FROM ${PROVIDER} WHERE ${PROVIDER.enabled_flag} = 'Y' ORDER BY ${PROVIDER.provider_code}`,
       );
       const lang: Lang = request.lang;
       return ok(res.rows.map((r) => ({ providerCode: r.providerCode, providerName: lang === 'en' && r.providerNameEn ? r.providerNameEn : r.providerName })));

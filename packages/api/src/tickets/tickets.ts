@@ -9,6 +9,11 @@
 import type { Queryable } from '../db/db.ts';
 import { digest, newToken } from '../auth/tokens.ts';
 import type { SessionUser } from '../auth/sessions.ts';
+import { table } from '../db/tables.ts';
+
+const TICKET = table('sys_access_tickets');
+const s = table('sys_sessions').as('s');
+const u = table('saaf_users').as('u');
 
 export const TICKET_SECONDS = 60;
 /** The query parameter a ticketed URL carries. */
@@ -34,8 +39,8 @@ export async function issueTicket(db: Queryable, sessionId: number, respId: numb
   const ticket = newToken();
   // Expired tickets are swept as new ones are made (the table holds a minute's worth), in the same statement.
   await db.query(
-    `WITH swept AS (DELETE FROM sys_access_tickets WHERE expires_at < now() - interval '1 minute')
-     INSERT INTO sys_access_tickets (ticket_hash, session_id, resp_id, purpose, expires_at)
+    `WITH swept AS (DELETE FROM ${TICKET} WHERE ${TICKET.expires_at} < now() - interval '1 minute')
+     INSERT INTO ${TICKET} (${TICKET.$list('ticket_hash', 'session_id', 'resp_id', 'purpose', 'expires_at')})
      VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
     [digest(ticket), sessionId, respId, purpose, TICKET_SECONDS],
   );
@@ -49,8 +54,8 @@ export async function issueTicket(db: Queryable, sessionId: number, respId: numb
  */
 export async function redeemTicket(db: Queryable, ticket: string, purpose: string): Promise<{ sessionId: number; respId: number | null } | undefined> {
   const res = await db.query<{ sessionId: string; respId: string | null; purpose: string; live: boolean }>(
-    `DELETE FROM sys_access_tickets WHERE ticket_hash = $1
-     RETURNING session_id AS "sessionId", resp_id AS "respId", purpose, expires_at > now() AS live`,
+    `DELETE FROM ${TICKET} WHERE ${TICKET.ticket_hash} = $1
+     RETURNING ${TICKET.$fields('session_id', 'resp_id', 'purpose')}, ${TICKET.expires_at} > now() AS live`,
     [digest(ticket)],
   );
   const row = res.rows[0];
@@ -61,11 +66,10 @@ export async function redeemTicket(db: Queryable, ticket: string, purpose: strin
 /** A live session by its id: a ticket names its session so, and a socket opened with one checks it again so. */
 export async function liveSession(db: Queryable, sessionId: number): Promise<SessionUser | undefined> {
   const res = await db.query<SessionUser>(
-    `SELECT s.session_id AS "sessionId", u.user_id AS "userId", u.user_name AS "userName", u.user_full_name AS "userFullName",
-            u.user_type AS "userType", u.supplier_id AS "supplierId", u.supplier_name AS "supplierName", u.org_id AS "orgId",
-            u.language, u.admin_flag AS "adminFlag", s.resp_id AS "sessionRespId", s.expires_at AS "expiresAt"
-       FROM sys_sessions s JOIN saaf_users u ON u.user_id = s.user_id
-      WHERE s.session_id = $1 AND s.expires_at > now() AND u.enabled_flag = 'Y'`,
+    `SELECT ${s.$fields('session_id')}, ${u.$fields('user_id', 'user_name', 'user_full_name', 'user_type', 'supplier_id', 'supplier_name', 'org_id', 'language', 'admin_flag')},
+            ${s.resp_id} AS "sessionRespId", ${s.$fields('expires_at')}
+       FROM ${s} JOIN ${u} ON ${u.user_id} = ${s.user_id}
+      WHERE ${s.session_id} = $1 AND ${s.expires_at} > now() AND ${u.enabled_flag} = 'Y'`,
     [sessionId],
   );
   return res.rows[0];

@@ -4,39 +4,60 @@
  * and the viewer's name and company for the watermark.
  */
 import type { Queryable } from '../../db/db.ts';
+import { table } from '../../db/tables.ts';
 import type { Caller } from '../../engine/caller.ts';
 import type { ContractPdfData } from './render.ts';
 
 type Row = Record<string, unknown>;
 
+const CONTRACT = table('srm_okc_contracts');
+const CLAUSE = table('srm_okc_contract_clauses');
+const PAYMENT = table('srm_okc_contract_payments');
+const ITEM = table('srm_okc_contract_items');
+const TEMPLATE = table('srm_okc_contract_templates');
+const TEMPLATE_CLAUSE = table('srm_okc_template_clauses');
+const TERM = table('srm_okc_contract_terms');
+const ORG = table('saaf_institution');
+const SUPPLIER = table('srm_pos_supplier_info');
+const USER = table('saaf_users');
+const LOOKUP = table('saaf_lookup_values');
+
 export async function contractPdfData(tx: Queryable, contractId: number, lang: 'zh' | 'en'): Promise<ContractPdfData | undefined> {
+  const contract = CONTRACT.as('c');
+  const o = ORG.as('o');
+  const s = SUPPLIER.as('s');
   const [c] = (
     await tx.query<Row>(
-      `SELECT c.contract_code, c.contract_name, c.version_number, c.total_amount, c.currency_code,
-              to_char(c.start_date, 'YYYY-MM-DD') AS start_date, to_char(c.end_date, 'YYYY-MM-DD') AS end_date,
-              COALESCE(${lang === 'en' ? "NULLIF(o.org_name_en, '')," : ''} c.org_name, o.org_name) AS party_a, COALESCE(s.supplier_name, c.supplier_name) AS party_b
-         FROM srm_okc_contracts c
-         LEFT JOIN saaf_institution o ON o.org_id = c.org_id
-         LEFT JOIN srm_pos_supplier_info s ON s.supplier_id = c.supplier_id
-        WHERE c.contract_id = $1`,
+      `SELECT ${contract.$list('contract_code', 'contract_name', 'version_number', 'total_amount', 'currency_code')},
+              to_char(${contract.start_date}, 'YYYY-MM-DD') AS start_date, to_char(${contract.end_date}, 'YYYY-MM-DD') AS end_date,
+              COALESCE(${lang === 'en' ? `NULLIF(${o.org_name_en}, ''),` : ''} ${contract.org_name}, ${o.org_name}) AS party_a,
+              COALESCE(${s.supplier_name}, ${contract.supplier_name}) AS party_b
+         FROM ${contract}
+         LEFT JOIN ${o} ON ${o.org_id} = ${contract.org_id}
+         LEFT JOIN ${s} ON ${s.supplier_id} = ${contract.supplier_id}
+        WHERE ${contract.contract_id} = $1`,
       [contractId],
     )
   ).rows;
   if (!c) return undefined;
   const clauses = await tx.query<Row>(
-    'SELECT seq_num, clause_title, clause_text FROM srm_okc_contract_clauses WHERE contract_id = $1 ORDER BY seq_num, contract_clause_id',
+    `SELECT ${CLAUSE.$list('seq_num', 'clause_title', 'clause_text')} FROM ${CLAUSE} WHERE ${CLAUSE.contract_id} = $1 ORDER BY ${CLAUSE.seq_num}, ${CLAUSE.contract_clause_id}`,
     [contractId],
   );
   const stages = await tx.query<Row>(
-    `SELECT payment_stage_name, payment_stage_explain, payment_proportion, payable_amount, to_char(estimate_payment_date, 'YYYY-MM-DD') AS due
-       FROM srm_okc_contract_payments WHERE contract_id = $1 ORDER BY line_number`,
+    `SELECT ${PAYMENT.$list('payment_stage_name', 'payment_stage_explain', 'payment_proportion', 'payable_amount')},
+            to_char(${PAYMENT.estimate_payment_date}, 'YYYY-MM-DD') AS due
+       FROM ${PAYMENT} WHERE ${PAYMENT.contract_id} = $1 ORDER BY ${PAYMENT.line_number}`,
     [contractId],
   );
+  const i = ITEM.as('i');
+  const u = LOOKUP.as('u');
   const items = await tx.query<Row>(
-    `SELECT i.item_code, i.item_name, COALESCE(${lang === 'en' ? 'u.meaning_en, ' : ''}u.meaning, i.uom_code) AS uom_code, i.purchase_quantity, i.tax_price, i.line_amount
-       FROM srm_okc_contract_items i
-       LEFT JOIN saaf_lookup_values u ON u.lookup_type = 'BASE_ITEMS_UNIT' AND u.lookup_code = i.uom_code
-      WHERE i.contract_id = $1 ORDER BY i.line_number`,
+    `SELECT ${i.$list('item_code', 'item_name')}, COALESCE(${lang === 'en' ? `${u.meaning_en}, ` : ''}${u.meaning}, ${i.uom_code}) AS uom_code,
+            ${i.$list('purchase_quantity', 'tax_price', 'line_amount')}
+       FROM ${i}
+       LEFT JOIN ${u} ON ${u.lookup_type} = 'BASE_ITEMS_UNIT' AND ${u.lookup_code} = ${i.uom_code}
+      WHERE ${i.contract_id} = $1 ORDER BY ${i.line_number}`,
     [contractId],
   );
   return {
@@ -70,12 +91,15 @@ export async function contractPdfData(tx: Queryable, contractId: number, lang: '
 
 /** The viewer's full name and company (its supplier, else its organisation). */
 export async function viewerOf(tx: Queryable, caller: Caller): Promise<{ name: string; company: string }> {
+  const u = USER.as('u');
+  const s = SUPPLIER.as('s');
+  const o = ORG.as('o');
   const { rows } = await tx.query<{ name: string; company: string | null }>(
-    `SELECT COALESCE(u.user_full_name, u.user_name) AS name, COALESCE(s.supplier_name, o.org_name) AS company
-       FROM saaf_users u
-       LEFT JOIN srm_pos_supplier_info s ON s.supplier_id = u.supplier_id
-       LEFT JOIN saaf_institution o ON o.org_id = u.org_id
-      WHERE u.user_id = $1`,
+    `SELECT COALESCE(${u.user_full_name}, ${u.user_name}) AS name, COALESCE(${s.supplier_name}, ${o.org_name}) AS company
+       FROM ${u}
+       LEFT JOIN ${s} ON ${s.supplier_id} = ${u.supplier_id}
+       LEFT JOIN ${o} ON ${o.org_id} = ${u.org_id}
+      WHERE ${u.user_id} = $1`,
     [caller.userId],
   );
   return { name: rows[0]?.name ?? caller.userName, company: rows[0]?.company ?? '' };
@@ -83,13 +107,18 @@ export async function viewerOf(tx: Queryable, caller: Caller): Promise<{ name: s
 
 /** A template as a PDF: its clauses in order with their placeholders as written ({{supplierName}} ...). */
 export async function templatePdfData(tx: Queryable, templateId: number, lang: 'zh' | 'en'): Promise<ContractPdfData | undefined> {
-  const [t] = (await tx.query<Row>('SELECT template_code, template_name, version_number FROM srm_okc_contract_templates WHERE template_id = $1', [templateId]))
-    .rows;
+  const [t] = (
+    await tx.query<Row>(`SELECT ${TEMPLATE.$list('template_code', 'template_name', 'version_number')} FROM ${TEMPLATE} WHERE ${TEMPLATE.template_id} = $1`, [
+      templateId,
+    ])
+  ).rows;
   if (!t) return undefined;
+  const tc = TEMPLATE_CLAUSE.as('tc');
+  const ct = TERM.as('ct');
   const clauses = await tx.query<Row>(
-    `SELECT tc.seq_num, COALESCE(tc.term_name, ct.term_name) AS title, ct.term_content AS text
-       FROM srm_okc_template_clauses tc JOIN srm_okc_contract_terms ct ON ct.term_id = tc.term_id
-      WHERE tc.template_id = $1 ORDER BY tc.seq_num, tc.template_clause_id`,
+    `SELECT ${tc.seq_num}, COALESCE(${tc.term_name}, ${ct.term_name}) AS title, ${ct.term_content} AS text
+       FROM ${tc} JOIN ${ct} ON ${ct.term_id} = ${tc.term_id}
+      WHERE ${tc.template_id} = $1 ORDER BY ${tc.seq_num}, ${tc.template_clause_id}`,
     [templateId],
   );
   return {

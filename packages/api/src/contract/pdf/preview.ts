@@ -8,6 +8,7 @@
  */
 import { getEntity } from '@srm/domain/entity/registry.ts';
 import type { Queryable } from '../../db/db.ts';
+import { table } from '../../db/tables.ts';
 import { AppError } from '../../engine/app-error.ts';
 import { type Caller, isSupplier } from '../../engine/caller.ts';
 import type { EntityOperations } from '../../engine/operations.ts';
@@ -17,11 +18,13 @@ import { stampWatermark, type WatermarkSetting, watermarkText } from './watermar
 
 export const DEFAULT_WATERMARK: WatermarkSetting = { textPattern: '{name} {company} {time}', opacity: 0.18, angle: 30, fontSize: 16, colorHex: '#8a8f99' };
 
+const WATERMARK = table('srm_okc_watermarks');
+
 /** The enabled setting a viewer of this kind gets (newest first). */
 export async function watermarkFor(tx: Queryable, caller: Caller): Promise<WatermarkSetting> {
   const { rows } = await tx.query<{ textPattern: string; opacity: string; angle: number; fontSize: number; colorHex: string | null }>(
-    `SELECT text_pattern AS "textPattern", opacity, angle, font_size AS "fontSize", color_hex AS "colorHex" FROM srm_okc_watermarks
-      WHERE watermark_kind = $1 AND enabled_flag = 'Y' ORDER BY last_update_date DESC, watermark_id DESC LIMIT 1`,
+    `SELECT ${WATERMARK.$fields('text_pattern', 'opacity', 'angle', 'font_size', 'color_hex')} FROM ${WATERMARK}
+      WHERE ${WATERMARK.watermark_kind} = $1 AND ${WATERMARK.enabled_flag} = 'Y' ORDER BY ${WATERMARK.last_update_date} DESC, ${WATERMARK.watermark_id} DESC LIMIT 1`,
     [isSupplier(caller) ? 'SUPPLIER' : 'INSIDE'],
   );
   const r = rows[0];

@@ -25,6 +25,7 @@ import { int, object, routeSchema } from '../../openapi/route-schema.ts';
 import { contractPreview, stampFor } from './preview.ts';
 import { templatePdfData } from './contract-data.ts';
 import { renderContractPdf } from './render.ts';
+import { table } from '../../db/tables.ts';
 
 const auth = { config: { access: 'authenticated' as const } };
 
@@ -60,9 +61,11 @@ export function registerContractPdfRoutes(app: FastifyInstance, prefix: string):
     const id = contractIdOf(request);
     const signed = await db().transaction(async (tx) => {
       if (!(await ops().fetch(tx, def, caller, id))) throw new AppError('NOT_FOUND');
+      const f = table('srm_esign_flows').as('f');
+      const d = table('srm_esign_documents').as('d');
       const { rows } = await tx.query<{ pdf: string; code: string }>(
-        `SELECT d.pdf_base64 AS pdf, f.contract_code AS code FROM srm_esign_flows f JOIN srm_esign_documents d ON d.sign_flow_id = f.sign_flow_id
-          WHERE f.contract_id = $1 AND d.signature_count > 0 ORDER BY f.sign_flow_id DESC LIMIT 1`,
+        `SELECT ${d.pdf_base64} AS pdf, ${f.contract_code} AS code FROM ${f} JOIN ${d} ON ${d.sign_flow_id} = ${f.sign_flow_id}
+          WHERE ${f.contract_id} = $1 AND ${d.signature_count} > 0 ORDER BY ${f.sign_flow_id} DESC LIMIT 1`,
         [id],
       );
       return rows[0];
