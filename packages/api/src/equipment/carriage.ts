@@ -6,7 +6,8 @@
 import type { MessageKey } from '@srm/domain/i18n/messages.ts';
 import { ValidationError, type FieldViolation } from '../engine/app-error.ts';
 import { registerHooks, savedValue, type SaveContext } from '../engine/hooks.ts';
-import { day, orderFacts, today } from './dates.ts';
+import { day, orderFacts } from './dates.ts';
+import { today } from '../engine/clock.ts';
 import { once } from '../engine/once.ts';
 
 async function beforeSave(ctx: SaveContext): Promise<void> {

@@ -6,7 +6,8 @@
 import type { Queryable } from '../db/db.ts';
 import { ValidationError, type FieldViolation } from '../engine/app-error.ts';
 import { registerHooks, savedValue, type SaveContext } from '../engine/hooks.ts';
-import { day, today } from './dates.ts';
+import { day } from './dates.ts';
+import { today } from '../engine/clock.ts';
 import { once } from '../engine/once.ts';
 
 function beforeSave(ctx: SaveContext): void {

@@ -1,13 +1,10 @@
 /**
  * What the equipment documents share: calendar dates as `YYYY-MM-DD` text
  * (how the database answers and the client sends them, so they compare as
- * strings), today's, the days between two, and the order a report is about.
+ * strings), the days between two, and the order a report is about.
  */
 import { formatDate } from '@srm/domain/dates.ts';
 import type { Queryable } from '../db/db.ts';
-import { engineNow } from '../engine/clock.ts';
-
-export const today = () => formatDate(engineNow());
 
 /** A date field's value as `YYYY-MM-DD`, or null when not given. */
 export function day(v: unknown): string | null {

@@ -8,7 +8,7 @@ import { AppError, ValidationError, type FieldViolation } from '../engine/app-er
 import { registerHooks, savedValue, type SaveContext } from '../engine/hooks.ts';
 import { notifySupplierUsers } from '../engine/notify-suppliers.ts';
 import { rows } from '../purchase/sql.ts';
-import { today } from '../supplier/documents.ts';
+import { today } from '../engine/clock.ts';
 
 const DEDUCTION = 'finDeduction';
 

@@ -6,9 +6,9 @@
  */
 import type { Queryable } from '../db/db.ts';
 import { registerHooks, savedValue } from '../engine/hooks.ts';
-import { today } from '../supplier/documents.ts';
 import { refreshAdvances } from './advance.ts';
 import { buildPayment, refuseFrozen, releasePayment } from './payment-lines.ts';
+import { today } from '../engine/clock.ts';
 
 const PAYMENT = 'finPaymentApply';
 /** What the lines are chosen by: a change of any rebuilds them. */

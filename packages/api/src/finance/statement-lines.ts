@@ -14,8 +14,8 @@ import type { Queryable } from '../db/db.ts';
 import { AppError } from '../engine/app-error.ts';
 import { precisionOf, recomputeAmounts } from '../engine/computed.ts';
 import { rows } from '../purchase/sql.ts';
-import { today } from '../supplier/documents.ts';
 import { convert } from './rates.ts';
+import { today } from '../engine/clock.ts';
 
 export interface StatementHeader {
   accountId: number;

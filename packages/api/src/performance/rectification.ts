@@ -13,8 +13,8 @@ import { isSupplier, type Caller } from '../engine/caller.ts';
 import { registerHooks, savedValue, type ActionContext, type DeleteContext, type SaveContext } from '../engine/hooks.ts';
 import type { PendingEvents } from '../engine/events.ts';
 import { afterTransition, closeTodos } from '../engine/todos.ts';
-import { today } from '../supplier/documents.ts';
 import { numberSql, reserveNumbers } from './numbers.ts';
+import { today } from '../engine/clock.ts';
 
 const ANSWER = ['causeAnalysis', 'rectifyMeasures', 'completionDate'];
 const given = (v: unknown) => v !== null && v !== undefined && v !== '' && !(Array.isArray(v) && !v.length);

@@ -11,8 +11,8 @@ import { isValidDate } from '@srm/domain/dates.ts';
 import type { Queryable } from '../db/db.ts';
 import { AppError, ValidationError } from '../engine/app-error.ts';
 import type { OperationContext, Row } from '../engine/operations.ts';
-import { today } from '../supplier/documents.ts';
 import { type Frequency, nextPeriod, type Period, periodOf } from './setting-period.ts';
+import { today } from '../engine/clock.ts';
 
 /** The named suppliers and the qualified ones with an active category of the setting; null when it restricts to none. */
 async function settingSuppliers(tx: Queryable, settingId: unknown): Promise<number[] | null> {

@@ -6,8 +6,8 @@
  */
 import { ValidationError, type FieldViolation } from '../engine/app-error.ts';
 import { linePayload, registerHooks } from '../engine/hooks.ts';
-import { today } from '../supplier/documents.ts';
 import { receiptRefusal } from './limits.ts';
+import { today } from '../engine/clock.ts';
 
 export function registerReceiptBlock(): void {
   registerHooks('purDeliveryNote', {

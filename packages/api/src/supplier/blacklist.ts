@@ -13,8 +13,9 @@ import { systemCaller } from '../engine/caller.ts';
 import { PendingEvents } from '../engine/events.ts';
 import { registerHooks, savedValue } from '../engine/hooks.ts';
 import type { EntityOperations } from '../engine/operations.ts';
-import { refuseOpenDocument, tellSupplier, today, updateSupplier } from './documents.ts';
+import { refuseOpenDocument, tellSupplier, updateSupplier } from './documents.ts';
 import { once } from '../engine/once.ts';
+import { today } from '../engine/clock.ts';
 
 /** An UNTIL blacklist ends on a date after today; a permanent one has none. */
 function termViolations(type: unknown, endDate: unknown): FieldViolation[] {

@@ -16,9 +16,10 @@ import { registerHooks, savedValue, type ActionContext } from '../engine/hooks.t
 import { registerOperation, type EntityOperations, type OperationContext, type Row } from '../engine/operations.ts';
 import { archiveVersion, compareDocuments } from '../engine/versions.ts';
 import { int, object } from '../openapi/route-schema.ts';
-import { refuseOpenDocument, today } from './documents.ts';
+import { refuseOpenDocument } from './documents.ts';
 import { creditCodeViolations, recordLineViolations } from './record.ts';
 import { once } from '../engine/once.ts';
+import { today } from '../engine/clock.ts';
 
 const CHANGE = 'slcSupplierChange';
 const UNDER_WAY = ['DRAFT', 'SUBMITTED', 'RETURNED'];

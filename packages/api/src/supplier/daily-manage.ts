@@ -7,8 +7,8 @@
  */
 import { ValidationError, type FieldViolation } from '../engine/app-error.ts';
 import { registerHooks, savedValue } from '../engine/hooks.ts';
-import { today } from './documents.ts';
 import { once } from '../engine/once.ts';
+import { today } from '../engine/clock.ts';
 
 const given = (v: unknown) => v !== null && v !== undefined && v !== '';
 

@@ -1,20 +1,11 @@
-/**
- * What the supplier lifecycle documents share: one document of a kind under
- * way per supplier, today's date, and telling the supplier's users (who read
- * none of these internal documents) what was decided about them.
- */
-import { formatDate } from '@srm/domain/dates.ts';
 import type { EntityDef } from '@srm/domain/entity/types.ts';
 import type { ErrorCode } from '@srm/domain/errors.ts';
 import { toSnake } from '@srm/domain/entity/naming.ts';
 import { ident, type Queryable } from '../db/db.ts';
 import { AppError } from '../engine/app-error.ts';
 import type { Caller } from '../engine/caller.ts';
-import { engineNow } from '../engine/clock.ts';
 import type { PendingEvents } from '../engine/events.ts';
 import { notifySupplierUsers } from '../engine/notify-suppliers.ts';
-
-export const today = () => formatDate(engineNow());
 
 /** Refuses a second document of the definition under way (in `statuses`) for the same supplier, naming the one there is. */
 export async function refuseOpenDocument(

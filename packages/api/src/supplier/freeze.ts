@@ -7,8 +7,9 @@
 import type { Queryable } from '../db/db.ts';
 import { ValidationError, type FieldViolation } from '../engine/app-error.ts';
 import { registerHooks, savedValue, type ActionContext } from '../engine/hooks.ts';
-import { refuseOpenDocument, tellSupplier, today, updateSupplier } from './documents.ts';
+import { refuseOpenDocument, tellSupplier, updateSupplier } from './documents.ts';
 import { once } from '../engine/once.ts';
+import { today } from '../engine/clock.ts';
 
 /** Each thing a freeze may stop: the document's flag and the supplier's. */
 const PARTS = [

@@ -8,8 +8,9 @@
 import type { Queryable } from '../db/db.ts';
 import { AppError, ValidationError, type FieldViolation } from '../engine/app-error.ts';
 import { registerHooks, type ActionContext } from '../engine/hooks.ts';
-import { tellSupplier, today, updateSupplier } from './documents.ts';
+import { tellSupplier, updateSupplier } from './documents.ts';
 import { once } from '../engine/once.ts';
+import { today } from '../engine/clock.ts';
 
 type Row = Record<string, unknown>;
 const CHILD = 'lines';

@@ -10,9 +10,9 @@ import { getEntity } from '@srm/domain/entity/registry.ts';
 import type { Queryable } from '../db/db.ts';
 import { AppError, ValidationError, type FieldViolation } from '../engine/app-error.ts';
 import { linePayload, registerHooks, savedValue, type ActionContext, type SaveContext } from '../engine/hooks.ts';
-import { today } from './documents.ts';
 import { refuseStepWithoutReview, stepDecided } from './introduction.ts';
 import { once } from '../engine/once.ts';
+import { today } from '../engine/clock.ts';
 
 type Row = Record<string, unknown>;
 const CHILD = 'scores';

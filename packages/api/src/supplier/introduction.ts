@@ -12,8 +12,9 @@ import { AppError, ValidationError } from '../engine/app-error.ts';
 import type { Caller } from '../engine/caller.ts';
 import type { PendingEvents } from '../engine/events.ts';
 import { registerHooks, type ActionContext } from '../engine/hooks.ts';
-import { tellSupplier, today } from './documents.ts';
+import { tellSupplier } from './documents.ts';
 import { once } from '../engine/once.ts';
+import { today } from '../engine/clock.ts';
 
 type Row = Record<string, unknown>;
 

@@ -7,8 +7,9 @@ import { OPEN_ORDER_STATES } from '@srm/domain/entity/open-orders.ts';
 import type { Queryable } from '../db/db.ts';
 import { AppError, ValidationError, type FieldViolation } from '../engine/app-error.ts';
 import { registerHooks, type ActionContext } from '../engine/hooks.ts';
-import { refuseOpenDocument, tellSupplier, today, updateSupplier } from './documents.ts';
+import { refuseOpenDocument, tellSupplier, updateSupplier } from './documents.ts';
 import { once } from '../engine/once.ts';
+import { today } from '../engine/clock.ts';
 
 async function checks(tx: Queryable, record: Record<string, unknown>): Promise<void> {
   const violations: FieldViolation[] = ['inventoryCleanupFlag', 'paymentSettleFlag']

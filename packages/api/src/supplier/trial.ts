@@ -6,9 +6,9 @@
  */
 import { AppError, ValidationError } from '../engine/app-error.ts';
 import { registerHooks, savedValue } from '../engine/hooks.ts';
-import { today } from './documents.ts';
 import { refuseStepWithoutReview, stepDecided } from './introduction.ts';
 import { once } from '../engine/once.ts';
+import { today } from '../engine/clock.ts';
 
 export const registerTrialHooks = once((): void => {
   registerHooks('slcTrial', {
