@@ -6,13 +6,13 @@
  * compete from an evaluated tender (招标转竞价), its starting prices still to set.
  */
 import { getEntity } from '@srm/domain/entity/registry.ts';
-import { actionOf } from '@srm/domain/entity/workflows.ts';
 import type { Db } from '../db/db.ts';
 import type { Caller } from '../engine/caller.ts';
 import { EntityOperations, type Row } from '../engine/operations.ts';
 import { registerCompete } from '../compete/feature.ts';
 import { callerFor } from './purchase-demo.ts';
 import { grantMenus } from './reference.ts';
+import { actorOn } from './act.ts';
 
 export const DEMO_HALL_PASSWORD = 'Hall@2026';
 
@@ -27,7 +27,7 @@ export async function seedCompeteDemo(db: Db): Promise<void> {
   const org = await one(`SELECT org_id AS id FROM saaf_institution WHERE org_code = 'XC-MFG'`, []);
   const def = getEntity('ponCompete');
   const op = (caller: Caller, operation: string, body: Row) => ops.runOperation(def, caller, def.operations!.find((o) => o.operation === operation)!, body);
-  const act = (caller: Caller, action: string, id: number) => ops.act(def, caller, actionOf(def, action), { competeHeaderId: id });
+  const act = actorOn(ops, 'ponCompete');
   const [steel, aluminium] = [await item('M-300001'), await item('M-300002')];
   const event = async (title: string, turns: Row[]) =>
     Number(
@@ -111,7 +111,7 @@ export async function seedCompeteDemo(db: Db): Promise<void> {
     competeHeaderId: awarded.id,
     awards: [{ competeLineId: awarded.line[0], supplierId: supplier1.supplierId, awardReason: '质量稳定，交期更短' }],
   });
-  await ops.act(def, buyer, actionOf(def, 'submitAward'), { competeHeaderId: awarded.id, awardComments: '钢材授予第二名（交期），铝板授予最低价' });
+  await act(buyer, 'submitAward', awarded.id, { awardComments: '钢材授予第二名（交期），铝板授予最低价' });
   await act(approver, 'approveAward', awarded.id);
 
   // From a tender (the tender module's compete list): the evaluated tender still bargaining, its two bidders invited.

@@ -25,6 +25,7 @@ import { PendingEvents } from '../engine/events.ts';
 import { registerContracts } from '../contract/feature.ts';
 import { callerFor } from './purchase-demo.ts';
 import { grantMenus } from './reference.ts';
+import { actor } from './act.ts';
 
 type Row = Record<string, unknown>;
 
@@ -79,10 +80,7 @@ export async function seedContractDemo(db: Db): Promise<void> {
   const inDays = (days: number) => formatDate(new Date(Date.now() + days * 86_400_000));
   const save = async (entity: string, caller: Caller, body: Row): Promise<Row> => ops.save(getEntity(entity), caller, body);
   const idOf = (entity: string, row: Row) => Number(row[getEntity(entity).key]);
-  const act = (entity: string, caller: Caller, action: string, id: number, extra: Row = {}) => {
-    const def = getEntity(entity);
-    return ops.act(def, caller, actionOf(def, action), { [def.key]: id, ...extra });
-  };
+  const act = actor(ops);
   const alter = (entity: string, id: number) => {
     const def = getEntity(entity);
     return ops.runOperation(def, buyer, def.operations!.find((o) => o.operation === 'doAlteration')!, { [def.key]: id }) as Promise<Row>;

@@ -7,7 +7,6 @@
  * (two reported, one with a step late; the third drafted) and a shipment of the first.
  */
 import { getEntity } from '@srm/domain/entity/registry.ts';
-import { actionOf } from '@srm/domain/entity/workflows.ts';
 import { formatDate } from '@srm/domain/dates.ts';
 import { routes } from '@srm/domain/routes/catalogue.ts';
 import { resourcesFor, supplierResources } from '@srm/domain/entity/resources.ts';
@@ -17,6 +16,7 @@ import type { Caller } from '../engine/caller.ts';
 import { registerEquipment } from '../equipment/feature.ts';
 import { grantMenus } from './reference.ts';
 import { callerFor } from './purchase-demo.ts';
+import { actor } from './act.ts';
 
 const equipmentMenus = (userType: 'INSIDE' | 'EX') => routes.filter((r) => r.menu?.group === 'EQUIPMENT' && r.menu.for.includes(userType));
 
@@ -67,10 +67,7 @@ export async function seedEquipmentDemo(db: Db): Promise<void> {
     const def = getEntity(entity);
     return Number((await ops.save(def, caller, body))[def.key]);
   };
-  const act = (entity: string, caller: Caller, action: string, id: number, comment?: string) => {
-    const def = getEntity(entity);
-    return ops.act(def, caller, actionOf(def, action), { [def.key]: id, ...(comment ? { comment } : {}) });
-  };
+  const act = actor(ops);
   const today = formatDate(new Date());
 
   // Devices, with the spare parts kept for them (one below its minimum).
@@ -149,13 +146,13 @@ export async function seedEquipmentDemo(db: Db): Promise<void> {
   await act('purchaseContract', buyer, 'submit', closed);
   await act('purchaseContract', approver, 'approval', closed);
   await act('purchaseContract', supplier1, 'confirm', closed);
-  await act('purchaseContract', buyer, 'close', closed, '设备已验收，质保金已付');
+  await act('purchaseContract', buyer, 'close', closed, { comment: '设备已验收，质保金已付' });
   const declined = await contract('液压机油缸大修', supplier1, deviceIds[1], [90_000]);
   await act('purchaseContract', buyer, 'submit', declined);
   await act('purchaseContract', approver, 'approval', declined);
-  await act('purchaseContract', supplier1, 'decline', declined, '交期需延长30天，请调整里程碑');
+  await act('purchaseContract', supplier1, 'decline', declined, { comment: '交期需延长30天，请调整里程碑' });
   const cancelled = await contract('液压机控制柜更换', supplier1, deviceIds[1], [45_000]);
-  await act('purchaseContract', buyer, 'cancel', cancelled, '改为内部维修');
+  await act('purchaseContract', buyer, 'cancel', cancelled, { comment: '改为内部维修' });
 
   // 华东精密's production of three of its open orders: two reported, the first with a step two days late, the second one overdue; the third drafted.
   const orders = await db.query<{ id: number; orderDate: string }>(

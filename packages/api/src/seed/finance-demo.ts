@@ -8,7 +8,6 @@
  * each supplier has its own documents in every state, and the last months'
  * receipts stay free for a new statement.
  */
-import { actionOf } from '@srm/domain/entity/workflows.ts';
 import { getEntity } from '@srm/domain/entity/registry.ts';
 import { routes } from '@srm/domain/routes/catalogue.ts';
 import { resourcesFor } from '@srm/domain/entity/resources.ts';
@@ -20,6 +19,7 @@ import { registerFinance } from '../finance/feature.ts';
 import { grantMenus } from './reference.ts';
 import { callerFor } from './purchase-demo.ts';
 import { seedReturns } from './return-demo.ts';
+import { actor } from './act.ts';
 
 const financeMenus = (userType: 'INSIDE' | 'EX') => routes.filter((r) => r.menu?.group === 'FINANCE' && r.menu.for.includes(userType));
 
@@ -58,10 +58,7 @@ export async function seedFinanceDemo(db: Db): Promise<void> {
   const [buyer, approver, supplier1, supplier2] = await Promise.all(['buyer', 'approver', 'supplier1', 'supplier2'].map((u) => callerFor(db, u)));
   const org = Number((await db.query<{ id: number }>(`SELECT org_id AS id FROM saaf_institution WHERE org_code = 'XC-MFG'`)).rows[0].id);
   const save = (entity: string, caller: Caller, record: Row) => ops.save(getEntity(entity), caller, record);
-  const act = (entity: string, caller: Caller, action: string, id: number, extra: Row = {}) => {
-    const def = getEntity(entity);
-    return ops.act(def, caller, actionOf(def, action), { [def.key]: id, ...extra });
-  };
+  const act = actor(ops);
 
   await save('finMatchTolerance', buyer, {
     orgId: org,
@@ -178,10 +175,7 @@ export async function seedFinanceDemo(db: Db): Promise<void> {
 async function seedPayments(ops: EntityOperations, who: Record<'buyer' | 'approver' | 'supplier1' | 'supplier2', Caller>, org: number, matched1: number) {
   const { buyer, approver, supplier1, supplier2 } = who;
   const save = (entity: string, record: Row) => ops.save(getEntity(entity), buyer, record);
-  const act = (entity: string, caller: Caller, action: string, id: number, extra: Row = {}) => {
-    const def = getEntity(entity);
-    return ops.act(def, caller, actionOf(def, action), { [def.key]: id, ...extra });
-  };
+  const act = actor(ops);
   const advance = async (supplier: Caller, amount: string, reason: string, steps: [Caller, string][]) => {
     const a = await save('finAdvanceApply', { orgId: org, supplierId: supplier.supplierId, currencyCode: 'CNY', advanceAmount: amount, advanceReason: reason });
     for (const [caller, step] of steps) await act('finAdvanceApply', caller, step, Number(a.advanceId), { comment: reason });

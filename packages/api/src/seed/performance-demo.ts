@@ -10,13 +10,14 @@ import { formatDate } from '@srm/domain/dates.ts';
 import { routes } from '@srm/domain/routes/catalogue.ts';
 import { resourcesFor, supplierResources } from '@srm/domain/entity/resources.ts';
 import type { Db, Queryable } from '../db/db.ts';
-import { EntityOperations, type Row } from '../engine/operations.ts';
+import { EntityOperations } from '../engine/operations.ts';
 import type { Caller } from '../engine/caller.ts';
 import { registerPerformance } from '../performance/feature.ts';
 import { grantMenus } from './reference.ts';
 import { callerFor } from './purchase-demo.ts';
 import { seedRectifications } from '../performance/rectification-demo.ts';
 import { seedSettings } from '../performance/setting-demo.ts';
+import { actor } from './act.ts';
 
 const performanceMenus = (userType: 'INSIDE' | 'EX') => routes.filter((r) => r.menu?.group === 'PERFORMANCE' && r.menu.for.includes(userType));
 
@@ -156,10 +157,7 @@ async function seedSchemes(db: Db, ops: EntityOperations, buyer: Caller, templat
   const supplierOf = async (user: string) =>
     Number((await db.query<{ id: number }>('SELECT supplier_id AS id FROM saaf_users WHERE user_name = $1', [user])).rows[0].id);
   const suppliers = [{ supplierId: await supplierOf('supplier1') }, { supplierId: await supplierOf('supplier2') }];
-  const act = (entity: string, caller: Caller, action: string, id: number, extra: Row = {}) => {
-    const def = getEntity(entity);
-    return ops.act(def, caller, actionOf(def, action), { [def.key]: id, ...extra });
-  };
+  const act = actor(ops);
   const scheme = await ops.save(getEntity('speScheme'), buyer, {
     schemeName: '上季度供应商绩效评估',
     templateId,

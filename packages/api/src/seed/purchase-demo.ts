@@ -9,7 +9,6 @@
  * the supplier's dates, and a published plan; then a year of history
  * (purchase-history.ts).
  */
-import { actionOf } from '@srm/domain/entity/workflows.ts';
 import { getEntity } from '@srm/domain/entity/registry.ts';
 import { routes } from '@srm/domain/routes/catalogue.ts';
 import { resourcesFor } from '@srm/domain/entity/resources.ts';
@@ -21,6 +20,7 @@ import { loadGrants } from '../engine/permissions.ts';
 import { registerPurchase } from '../purchase/index.ts';
 import { grantMenus } from './reference.ts';
 import { seedPurchaseHistory } from './purchase-history.ts';
+import { actor } from './act.ts';
 
 const purchaseMenus = (userType: 'INSIDE' | 'EX') => routes.filter((r) => r.menu?.group === 'PURCHASE' && r.menu.for.includes(userType));
 
@@ -107,10 +107,7 @@ export async function seedPurchaseDemo(db: Db): Promise<void> {
   const org = await one(`SELECT org_id AS id FROM saaf_institution WHERE org_code = 'XC-MFG'`, []);
   const hd = supplier1.supplierId!;
   const project = await one(`SELECT project_id AS id FROM srm_base_projects WHERE project_code = 'PRJ-2026-01'`, []);
-  const act = async (entity: string, caller: Caller, action: string, id: number, extra: Row = {}) => {
-    const def = getEntity(entity);
-    return ops.act(def, caller, actionOf(def, action), { [def.key]: id, ...extra });
-  };
+  const act = actor(ops);
   const save = (entity: string, caller: Caller, record: Row) => ops.save(getEntity(entity), caller, record);
   const key = (entity: string, row: Row) => Number(row[getEntity(entity).key]);
 

@@ -21,6 +21,7 @@ import { registerQualityHooks } from '../quality/feature.ts';
 import { warnExpiringDeclarations } from '../quality/expiry.ts';
 import { callerFor } from './purchase-demo.ts';
 import { grantMenus } from './reference.ts';
+import { actor } from './act.ts';
 
 type Row = Record<string, unknown>;
 
@@ -68,10 +69,7 @@ export async function seedQualityDemo(db: Db): Promise<void> {
     const def = getEntity(entity);
     return Number((await ops.save(def, caller, body))[def.key]);
   };
-  const act = (entity: string, caller: Caller, action: string, id: number, comment?: string) => {
-    const def = getEntity(entity);
-    return ops.act(def, caller, actionOf(def, action), { [def.key]: id, ...(comment ? { comment } : {}) });
-  };
+  const act = actor(ops);
 
   const substance: Record<string, number> = {};
   for (const [componentName, componentNameEn, casNumber, substanceCategory, defaultLimitPpm] of SUBSTANCES)
@@ -150,7 +148,7 @@ export async function seedQualityDemo(db: Db): Promise<void> {
   await act('qmsDeclaration', buyer, 'approval', expiring);
   const rejected = await declare(supplier1, [150, 12, 0, 0], ['昆山市产品质量检验所', 'KS-2026-0456', -40, 325]);
   await act('qmsDeclaration', supplier1, 'submit', rejected);
-  await act('qmsDeclaration', approver, 'reject', rejected, '检测机构不在认可实验室名单内，请使用CMA/CNAS认可实验室的报告');
+  await act('qmsDeclaration', approver, 'reject', rejected, { comment: '检测机构不在认可实验室名单内，请使用CMA/CNAS认可实验室的报告' });
   const renewal = await declare(supplier1, [110, 6, 0, 0], ['SGS通标标准技术服务有限公司', 'SHAEC2609876', -5, 360]);
   await act('qmsDeclaration', supplier1, 'submit', renewal);
   await declare(supplier2, [80, 5, 0, 0], ['华测检测认证集团', 'CTI-A2026-1122', -20, 345]);
@@ -171,7 +169,7 @@ export async function seedQualityDemo(db: Db): Promise<void> {
   await act('qmsExemption', supplier2, 'apply', waitingExemption);
   const rejectedExemption = await exempt('客户未要求RoHS，申请长期豁免');
   await act('qmsExemption', supplier2, 'apply', rejectedExemption);
-  await act('qmsExemption', approver, 'reject', rejectedExemption, '集团要求全部物料符合RoHS，不予长期豁免');
+  await act('qmsExemption', approver, 'reject', rejectedExemption, { comment: '集团要求全部物料符合RoHS，不予长期豁免' });
 
   // REACH for electrolytic capacitors, withdrawn for the group's own list; one for ABS pellets still drafted.
   const item = async (code: string) =>
@@ -185,7 +183,7 @@ export async function seedQualityDemo(db: Db): Promise<void> {
     components: svhc,
   });
   await act('qmsRequireHeader', buyer, 'publish', capacitors);
-  await act('qmsRequireHeader', buyer, 'invalid', capacitors, '改由集团电子料统一物质要求管控');
+  await act('qmsRequireHeader', buyer, 'invalid', capacitors, { comment: '改由集团电子料统一物质要求管控' });
   await save('qmsRequireHeader', buyer, {
     requireTitle: 'ABS粒料REACH SVHC要求（草拟）',
     itemId: await item('M-300003'),

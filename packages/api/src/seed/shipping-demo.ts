@@ -7,7 +7,6 @@
  * agreed, and one line exempted by an agreed request. The notes stay drafts.
  */
 import { getEntity } from '@srm/domain/entity/registry.ts';
-import { actionOf } from '@srm/domain/entity/workflows.ts';
 import { formatDate } from '@srm/domain/dates.ts';
 import { routes } from '@srm/domain/routes/catalogue.ts';
 import { resourcesFor } from '@srm/domain/entity/resources.ts';
@@ -17,6 +16,7 @@ import { EntityOperations, type Row } from '../engine/operations.ts';
 import { registerShipping } from '../shipping/feature.ts';
 import { grantMenus } from './reference.ts';
 import { callerFor } from './purchase-demo.ts';
+import { actor } from './act.ts';
 
 const shippingMenus = (userType: 'INSIDE' | 'EX') =>
   routes.filter((r) => r.menu?.group === 'QUALITY' && r.menu.code.startsWith('QMS_SHIPPING') && r.menu.for.includes(userType));
@@ -81,10 +81,7 @@ export async function seedShippingDemo(db: Db): Promise<void> {
   const approver = await callerFor(db, 'approver');
   const supplier1 = await callerFor(db, 'supplier1');
   const save = (entity: string, caller: Caller, record: Row) => ops.save(getEntity(entity), caller, record);
-  const act = (entity: string, caller: Caller, action: string, id: unknown, extra: Row = {}) => {
-    const def = getEntity(entity);
-    return ops.act(def, caller, actionOf(def, action), { [def.key]: id, ...extra });
-  };
+  const act = actor(ops);
   const one = async (sql: string, params: unknown[]) => Number((await db.query<{ id: number }>(sql, params)).rows[0].id);
   const profile = await one('SELECT item_id AS id FROM srm_base_items WHERE item_code = $1', ['M-300002']);
   const org = await one(`SELECT org_id AS id FROM saaf_institution WHERE org_code = 'XC-MFG'`, []);

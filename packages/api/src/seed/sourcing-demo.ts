@@ -26,6 +26,7 @@ import { register } from '../sourcing/registration.ts';
 import { PendingEvents } from '../engine/events.ts';
 import { grantMenus } from './reference.ts';
 import { callerFor } from './purchase-demo.ts';
+import { actorOn } from './act.ts';
 
 const sourcingMenus = (userType: 'INSIDE' | 'EX') => routes.filter((r) => r.menu?.group === 'SOURCING' && r.menu.for.includes(userType));
 const SUPPLIER_BUTTONS: Record<string, string[]> = {
@@ -115,8 +116,7 @@ export async function seedSourcingDemo(db: Db): Promise<void> {
   const item = (code: string) => one('SELECT item_id AS id FROM srm_base_items WHERE item_code = $1', [code]);
   const org = await one(`SELECT org_id AS id FROM saaf_institution WHERE org_code = 'XC-MFG'`, []);
   const auction = getEntity('ponAuction');
-  const act = (caller: Caller, action: string, id: number, extra: Row = {}) =>
-    ops.act(auction, caller, actionOf(auction, action), { auctionHeaderId: id, ...extra });
+  const act = actorOn(ops, 'ponAuction');
   const run = <T>(handler: (ctx: Parameters<typeof startBid>[0]) => Promise<T>, caller: Caller, body: Row) =>
     db.transaction(async (tx) => {
       const pending = new PendingEvents();
@@ -342,8 +342,7 @@ async function seedTenders(
     ],
   });
   const auction = getEntity('ponAuction');
-  const act = (caller: Caller, action: string, id: number, extra: Row = {}) =>
-    ops.act(auction, caller, actionOf(auction, action), { auctionHeaderId: id, ...extra });
+  const act = actorOn(ops, 'ponAuction');
   const run = <T>(handler: (ctx: Parameters<typeof startBid>[0]) => Promise<T>, caller: Caller, body: Row) =>
     db.transaction((tx) => handler({ ops, def: auction, caller, tx, pending: new PendingEvents(), body }));
   const rules = getEntity('ponBiddingRule');
@@ -405,7 +404,7 @@ async function seedTenders(
       ).auctionHeaderId,
     );
   const docs = getEntity('ponTenderDoc');
-  const docAction = (caller: Caller, action: string, docId: number) => ops.act(docs, caller, actionOf(docs, action), { docId });
+  const docAction = actorOn(ops, 'ponTenderDoc');
   /** The tender's invitation and technical specification, approved (released). */
   const writeDocs = async (id: number) => {
     for (const [docType, docTitle, docContent] of [
@@ -702,7 +701,7 @@ async function seedTenderPlans(
   refs: { org: number; bearing: number; shaft: number; flange: number },
 ) {
   const plan = getEntity('ponTenderPlan');
-  const act = (caller: Caller, action: string, planId: number) => ops.act(plan, caller, actionOf(plan, action), { planId });
+  const act = actorOn(ops, 'ponTenderPlan');
   const save = async (planTitle: string, plannedDate: string, lines: [number, number, number][]) =>
     Number(
       (
