@@ -11,15 +11,18 @@ import type { Caller } from '../engine/caller.ts';
 import { EntityOperations, type Row } from '../engine/operations.ts';
 import { registerCompete } from '../compete/feature.ts';
 import { callerFor } from './purchase-demo.ts';
-import { grantMenus } from './reference.ts';
 import { actorOn } from './act.ts';
+import { grantRoutes, routesOf, EXPORT } from './grants.ts';
 
 export const DEMO_HALL_PASSWORD = 'Hall@2026';
+
+/** Reading the hall's state: an operation for buyers and suppliers alike. */
+const HALL_VIEW = 'btnHallView';
 
 export async function seedCompeteDemo(db: Db): Promise<void> {
   registerCompete();
   // The supplier's hall reads its state with the button buyers hold too; entering, readiness and offers are the supplier's own (demo.ts grants those).
-  await db.transaction((tx) => grantMenus(tx, 'SUPPLIER', ['PON_COMPETE_SUPPLIER'], ['btnHallView', 'btnExport']));
+  await db.transaction((tx) => grantRoutes(tx, 'SUPPLIER', routesOf(['PON_COMPETE_SUPPLIER']), () => [HALL_VIEW, EXPORT]));
   const ops = new EntityOperations(db);
   const [buyer, approver, supplier1, supplier2] = await Promise.all(['buyer', 'approver', 'supplier1', 'supplier2'].map((u) => callerFor(db, u)));
   const one = async (sql: string, params: unknown[]) => Number((await db.query<{ id: number }>(sql, params)).rows[0].id);

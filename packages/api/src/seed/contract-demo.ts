@@ -15,35 +15,23 @@
 import { actionOf } from '@srm/domain/entity/workflows.ts';
 import { getEntity } from '@srm/domain/entity/registry.ts';
 import { formatDate } from '@srm/domain/dates.ts';
-import { resourcesFor, supplierResources } from '@srm/domain/entity/resources.ts';
-import { VERSIONS_RESOURCE } from '@srm/domain/entity/versions.ts';
-import { routes } from '@srm/domain/routes/catalogue.ts';
 import type { Db } from '../db/db.ts';
 import { systemCaller, type Caller } from '../engine/caller.ts';
 import { EntityOperations } from '../engine/operations.ts';
 import { PendingEvents } from '../engine/events.ts';
 import { registerContracts } from '../contract/feature.ts';
 import { callerFor } from './purchase-demo.ts';
-import { grantMenus } from './reference.ts';
 import { actor } from './act.ts';
+import { grantRoutes, routesOf, menusOf, READ } from './grants.ts';
 
 type Row = Record<string, unknown>;
 
-const DECIDE = ['btnApproval', 'btnReject', 'btnApprovePublish', 'btnRejectPublish', 'btnExport', 'btnDownloadAttachment', VERSIONS_RESOURCE];
-
+/** The buyer runs every contract menu; the approver decides terms, templates and contracts; suppliers confirm theirs. */
 async function grantContracts(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
-    for (const r of routes.filter((r) => r.menu?.group === 'CONTRACT' && r.entity)) {
-      const def = getEntity(r.entity!);
-      const all = resourcesFor(
-        def,
-        (def.children ?? []).map((c) => getEntity(c.entity)),
-      ).map((x) => x.resourceCode);
-      await grantMenus(tx, 'BUYER', [r.menu!.code], all);
-    }
-    await grantMenus(tx, 'APPROVER', ['CCT_TERMS', 'CCT_TEMPLATE', 'CCT_CONTRACT'], DECIDE);
-    const own = ['btnExport', 'btnDownloadAttachment', VERSIONS_RESOURCE, ...supplierResources(getEntity('contract'))];
-    await grantMenus(tx, 'SUPPLIER', ['CCT_CONTRACT_CONFIRM_SELF', 'CCT_CONTRACT_SIGNED_SELF'], own);
+    await grantRoutes(tx, 'BUYER', menusOf('CONTRACT'), (s) => s.all);
+    await grantRoutes(tx, 'APPROVER', routesOf(['CCT_TERMS', 'CCT_TEMPLATE', 'CCT_CONTRACT']), (s) => [...s.decides, ...READ]);
+    await grantRoutes(tx, 'SUPPLIER', routesOf(['CCT_CONTRACT_CONFIRM_SELF', 'CCT_CONTRACT_SIGNED_SELF']), (s) => [...READ, ...s.supplier]);
   });
 }
 

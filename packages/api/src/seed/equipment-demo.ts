@@ -8,45 +8,27 @@
  */
 import { getEntity } from '@srm/domain/entity/registry.ts';
 import { formatDate } from '@srm/domain/dates.ts';
-import { routes } from '@srm/domain/routes/catalogue.ts';
-import { resourcesFor, supplierResources } from '@srm/domain/entity/resources.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { EntityOperations, type Row } from '../engine/operations.ts';
 import type { Caller } from '../engine/caller.ts';
 import { registerEquipment } from '../equipment/feature.ts';
-import { grantMenus } from './reference.ts';
 import { callerFor } from './purchase-demo.ts';
 import { actor } from './act.ts';
+import { grantRoutes, routesOf, menusOf, except, READ, APPROVAL_HISTORY, WRITE } from './grants.ts';
+import type { RouteDef } from '@srm/domain/routes/catalogue.ts';
 
-const equipmentMenus = (userType: 'INSIDE' | 'EX') => routes.filter((r) => r.menu?.group === 'EQUIPMENT' && r.menu.for.includes(userType));
-
-const READ = ['btnExport', 'btnDownloadAttachment'];
-const ATTACH = ['btnUploadAttachment', 'btnDownloadAttachment', 'btnDelAttachment'];
-const APPROVING = ['btnApproval', 'btnReject'];
-/** What suppliers report, buyers only read. */
-const BUYER_READS = new Set(['EQP_PRODUCTION_PROCESS', 'EQP_CARRIAGE_STORAGE', 'EQP_MAIN_SCHEDULE']);
-const SUPPLIER_GRANTS: Record<string, string[]> = {
-  EQP_PURCHASE_CONTRACT: [...READ, ...supplierResources(getEntity('purchaseContract'))],
-  EQP_PRODUCTION_PROCESS: ['btnAdd', 'btnEdit', 'btnDelete', 'btnExport', ...ATTACH, ...supplierResources(getEntity('productionProcess'))],
-  EQP_CARRIAGE_STORAGE: ['btnAdd', 'btnEdit', 'btnDelete', 'btnExport', ...ATTACH],
-  EQP_MAIN_SCHEDULE: ['btnExport'],
-};
+/** What suppliers report (and write), buyers only read. */
+const SUPPLIER_WRITES = new Set(['EQP_PRODUCTION_PROCESS', 'EQP_CARRIAGE_STORAGE', 'EQP_MAIN_SCHEDULE']);
 
 export async function grantEquipment(tx: Queryable): Promise<void> {
-  for (const r of equipmentMenus('INSIDE')) {
-    const def = getEntity(r.entity!);
-    const theirs = new Set([...supplierResources(def), ...APPROVING]);
-    const all = resourcesFor(
-      def,
-      (def.children ?? []).map((c) => getEntity(c.entity)),
-    )
-      .map((x) => x.resourceCode)
-      .filter((code) => !theirs.has(code));
-    await grantMenus(tx, 'BUYER', [r.menu!.code], BUYER_READS.has(r.menu!.code) ? READ : all);
-  }
+  const reported = (r: RouteDef) => SUPPLIER_WRITES.has(r.menu!.code);
+  await grantRoutes(tx, 'BUYER', menusOf('EQUIPMENT', 'INSIDE'), (s) => (reported(s.route) ? READ : except(s.all, s.supplier, s.decides)));
   // Contracts are approved by someone other than the buyer who submits them (forbidSelf).
-  await grantMenus(tx, 'APPROVER', ['EQP_PURCHASE_CONTRACT'], [...APPROVING, ...READ, 'btnApprovalHistory']);
-  for (const r of equipmentMenus('EX')) await grantMenus(tx, 'SUPPLIER', [r.menu!.code], SUPPLIER_GRANTS[r.menu!.code] ?? ['btnExport']);
+  await grantRoutes(tx, 'APPROVER', routesOf(['EQP_PURCHASE_CONTRACT']), (s) => [...s.decides, ...READ, APPROVAL_HISTORY]);
+  // The schedule is the buyer's: the supplier reads it.
+  await grantRoutes(tx, 'SUPPLIER', menusOf('EQUIPMENT', 'EX'), (s) =>
+    reported(s.route) && s.route.menu!.code !== 'EQP_MAIN_SCHEDULE' ? [...READ, ...WRITE, ...s.supplier] : [...READ, ...s.supplier],
+  );
 }
 
 const DAY = 86_400_000;

@@ -9,44 +9,25 @@
  * receipts stay free for a new statement.
  */
 import { getEntity } from '@srm/domain/entity/registry.ts';
-import { routes } from '@srm/domain/routes/catalogue.ts';
-import { resourcesFor } from '@srm/domain/entity/resources.ts';
 import { formatDate } from '@srm/domain/dates.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { EntityOperations, type Row } from '../engine/operations.ts';
 import type { Caller } from '../engine/caller.ts';
 import { registerFinance } from '../finance/feature.ts';
-import { grantMenus } from './reference.ts';
 import { callerFor } from './purchase-demo.ts';
 import { seedReturns } from './return-demo.ts';
 import { actor } from './act.ts';
+import { grantRoutes, menusOf, except, READ, APPROVAL_HISTORY, WRITE, type ScreenButtons } from './grants.ts';
 
-const financeMenus = (userType: 'INSIDE' | 'EX') => routes.filter((r) => r.menu?.group === 'FINANCE' && r.menu.for.includes(userType));
-
-/** What only approvers do, and what only suppliers do on an invoice. */
-const APPROVING = ['btnApproval', 'btnReject', 'btnBatchApproval'];
-const SUPPLIER_WRITES = ['btnAdd', 'btnEdit', 'btnDelete', 'btnSubmit', 'btnUploadAttachment', 'btnDelAttachment'];
-const SUPPLIER_BUTTONS: Record<string, string[]> = {
-  FIN_ACCOUNT_STMT_SELF: ['btnExport', 'btnConfirm', 'btnDispute'],
-  FIN_INVOICE_SELF: ['btnExport', 'btnDownloadAttachment', ...SUPPLIER_WRITES],
-  FIN_DEDUCTION_SELF: ['btnExport', 'btnDownloadAttachment'],
-  FIN_PAYMENT_SELF: ['btnExport', 'btnDownloadAttachment', 'btnConfirm'],
-  FIN_ADVANCE_SELF: ['btnExport', 'btnDownloadAttachment'],
-};
+/** Approvers also approve statements in a batch; invoices are the supplier's to write (the buyer matches and confirms them). */
+const BATCH_APPROVAL = 'btnBatchApproval';
+const INVOICE_WRITES = [...WRITE, 'btnSubmit'];
 
 export async function grantFinance(tx: Queryable): Promise<void> {
-  for (const r of financeMenus('INSIDE')) {
-    const def = getEntity(r.entity!);
-    const all = resourcesFor(
-      def,
-      (def.children ?? []).map((c) => getEntity(c.entity)),
-    ).map((x) => x.resourceCode);
-    const invoice = def.name === 'finInvoice';
-    const buyer = all.filter((c) => !APPROVING.includes(c) && !(invoice && SUPPLIER_WRITES.includes(c)));
-    await grantMenus(tx, 'BUYER', [r.menu!.code], buyer);
-    await grantMenus(tx, 'APPROVER', [r.menu!.code], ['btnExport', 'btnDownloadAttachment', 'btnApprovalHistory', ...APPROVING]);
-  }
-  for (const r of financeMenus('EX')) await grantMenus(tx, 'SUPPLIER', [r.menu!.code], SUPPLIER_BUTTONS[r.menu!.code] ?? ['btnExport']);
+  const invoice = (s: ScreenButtons) => s.def.name === 'finInvoice';
+  await grantRoutes(tx, 'BUYER', menusOf('FINANCE', 'INSIDE'), (s) => except(s.all, s.decides, [BATCH_APPROVAL], invoice(s) ? INVOICE_WRITES : []));
+  await grantRoutes(tx, 'APPROVER', menusOf('FINANCE', 'INSIDE'), (s) => [...READ, APPROVAL_HISTORY, ...s.decides, BATCH_APPROVAL]);
+  await grantRoutes(tx, 'SUPPLIER', menusOf('FINANCE', 'EX'), (s) => [...READ, ...s.supplier, ...(invoice(s) ? INVOICE_WRITES : [])]);
 }
 
 const day = (offset: number) => formatDate(new Date(Date.now() + offset * 86_400_000));

@@ -9,44 +9,28 @@
  *   蓝海's draft; an approved exemption of 华东精密 for the same material;
  * - the buyer and the approver name as the compliance approvers.
  */
-import { actionOf } from '@srm/domain/entity/workflows.ts';
+import { actionOf, submit } from '@srm/domain/entity/workflows.ts';
 import { getEntity } from '@srm/domain/entity/registry.ts';
 import { formatDate } from '@srm/domain/dates.ts';
-import { resourcesFor, supplierResources } from '@srm/domain/entity/resources.ts';
-import { routes } from '@srm/domain/routes/catalogue.ts';
 import type { Db } from '../db/db.ts';
 import type { Caller } from '../engine/caller.ts';
 import { EntityOperations } from '../engine/operations.ts';
 import { registerQualityHooks } from '../quality/feature.ts';
 import { warnExpiringDeclarations } from '../quality/expiry.ts';
 import { callerFor } from './purchase-demo.ts';
-import { grantMenus } from './reference.ts';
 import { actor } from './act.ts';
+import { grantRoutes, routesOf, menusOf, READ, WRITE } from './grants.ts';
 
 type Row = Record<string, unknown>;
-
-const ANSWER = ['btnAdd', 'btnEdit', 'btnDelete', 'btnSubmit', 'btnExport', 'btnUploadAttachment', 'btnDownloadAttachment', 'btnDelAttachment'];
-const DECIDE = ['btnApproval', 'btnReject', 'btnExport', 'btnDownloadAttachment'];
 
 /** The buyer runs every quality menu; the approver decides declarations and exemptions; suppliers answer on their own menus. */
 async function grantQuality(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
-    for (const r of routes.filter((r) => r.menu?.group === 'QUALITY')) {
-      const def = getEntity(r.entity!);
-      const all = resourcesFor(
-        def,
-        (def.children ?? []).map((c) => getEntity(c.entity)),
-      ).map((x) => x.resourceCode);
-      await grantMenus(tx, 'BUYER', [r.menu!.code], all);
-    }
-    await grantMenus(tx, 'APPROVER', ['QMS_DECLARATION', 'QMS_EXEMPTION'], DECIDE);
-    const own: Record<string, string[]> = {
-      QMS_COUNTERSIGN_SELF: ['btnExport', 'btnDownloadAttachment', ...supplierResources(getEntity('qmsCountersign'))],
-      QMS_REQUIRE_SELF: ['btnExport'],
-      QMS_DECLARATION_SELF: [...ANSWER, ...supplierResources(getEntity('qmsDeclaration'))],
-      QMS_EXEMPTION_SELF: [...ANSWER, ...supplierResources(getEntity('qmsExemption'))],
-    };
-    for (const [menu, buttons] of Object.entries(own)) await grantMenus(tx, 'SUPPLIER', [menu], buttons);
+    await grantRoutes(tx, 'BUYER', menusOf('QUALITY'), (s) => s.all);
+    await grantRoutes(tx, 'APPROVER', routesOf(['QMS_DECLARATION', 'QMS_EXEMPTION']), (s) => [...s.decides, ...READ]);
+    // Requirements are the buyer's to publish: a supplier reads them and signs countersigns; declarations and exemptions it writes and submits.
+    await grantRoutes(tx, 'SUPPLIER', routesOf(['QMS_COUNTERSIGN_SELF', 'QMS_REQUIRE_SELF']), (s) => [...READ, ...s.supplier]);
+    await grantRoutes(tx, 'SUPPLIER', routesOf(['QMS_DECLARATION_SELF', 'QMS_EXEMPTION_SELF']), (s) => [...READ, ...WRITE, submit.resource, ...s.supplier]);
   });
 }
 

@@ -24,8 +24,9 @@ import { EntityOperations } from '../engine/operations.ts';
 import { registerSupplierLifecycle } from '../supplier/feature.ts';
 import { callerFor } from './purchase-demo.ts';
 import { recordRegistration } from '../routes/registration-shared.ts';
-import { grantMenus } from './reference.ts';
 import { actorOn } from './act.ts';
+import { grantRoutes, routesOf, READ } from './grants.ts';
+import { STANDARD_RESOURCES as S } from '@srm/domain/entity/naming.ts';
 
 type Row = Record<string, unknown>;
 
@@ -36,17 +37,14 @@ const LIFECYCLE_SUPPLIERS: [string, string, string, string][] = [
   ['宏达塑胶制品有限公司', '宏达塑胶', 'MANUFACTURER', '郑丽'],
 ];
 
-/** What a supplier's user does beyond the portal's common buttons: propose, submit and compare changes of its record, and read its versions. */
-const SUPPLIER_BUTTONS: Record<string, string[]> = {
-  SLC_CHANGE_SELF: ['btnPropose', 'btnSubmit', 'btnCompare', 'btnDelete'],
-  SUPPLIER_SELF: ['btnVersions'],
-};
+/** What a supplier's user does beyond the portal's common buttons: propose, submit, compare and drop changes of its record, and read its versions. */
+const SUPPLIER_DOES: Record<string, string[]> = { SLC_CHANGE_SELF: [S.delete, 'btnCompare'], SUPPLIER_SELF: READ };
 
 export async function seedSupplierDemo(db: Db): Promise<void> {
   const ops = new EntityOperations(db);
   registerSupplierLifecycle(ops);
   await db.transaction(async (tx) => {
-    for (const [menu, buttons] of Object.entries(SUPPLIER_BUTTONS)) await grantMenus(tx, 'SUPPLIER', [menu], buttons);
+    await grantRoutes(tx, 'SUPPLIER', routesOf(Object.keys(SUPPLIER_DOES)), (s) => [...SUPPLIER_DOES[s.route.menu!.code], ...s.supplier]);
   });
   const buyer = await callerFor(db, 'buyer');
   const approver = await callerFor(db, 'approver');
