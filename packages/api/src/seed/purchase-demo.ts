@@ -15,7 +15,7 @@ import type { Db, Queryable } from '../db/db.ts';
 import { EntityOperations, type Row } from '../engine/operations.ts';
 import type { Caller } from '../engine/caller.ts';
 import { loadGrants } from '../engine/permissions.ts';
-import { registerPurchase } from '../purchase/index.ts';
+import { registerPurchase } from '../purchase/feature.ts';
 import { seedPurchaseHistory } from './purchase-history.ts';
 import { actor } from './act.ts';
 import { grantRoutes, menusOf, except, READ, APPROVAL_HISTORY, WRITE, EXPORT } from './grants.ts';
