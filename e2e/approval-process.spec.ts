@@ -9,10 +9,9 @@
 import { expect, test, type Page } from './fixtures.ts';
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { apiLogin, type Signed } from './api.ts';
-import { clickVisible, expectAccessible, openMenu, panel, search, signIn } from './helpers.ts';
+import { clickVisible, expectAccessible, openMenu, panel, search, signIn, day } from './helpers.ts';
 
 const order = getEntity('purOrder');
-const day = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
 
 /** A draft order of `quantity` gears at 1,250 each, as the buyer (the demo's supplier, organisation and item). */
 async function draftOrder(buyer: Signed, quantity: number): Promise<{ poHeaderId: number; poNumber: string }> {

@@ -11,10 +11,9 @@ import { readFileSync } from 'node:fs';
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { act, apiLogin } from './api.ts';
 import { expect, test, type Page } from './fixtures.ts';
-import { expectAccessible, panel, signIn } from './helpers.ts';
+import { expectAccessible, panel, signIn, day } from './helpers.ts';
 
 const CONTRACT = getEntity('contract');
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const shots = process.env.E2E_SHOTS;
 
 /** Draws a signature on the pad with mouse moves, as a person would, and confirms it. */

@@ -9,20 +9,26 @@
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { apiLogin } from './api.ts';
 import { expect, test, type Page } from './fixtures.ts';
-import { addLine, childGrid, clickVisible, expectAccessible, fillCell, gridCell, openMenu, panel, pickRecord, search, signIn } from './helpers.ts';
+import {
+  addLine,
+  childGrid,
+  clickVisible,
+  expectAccessible,
+  fillCell,
+  gridCell,
+  openMenu,
+  panel,
+  pickRecord,
+  search,
+  signIn,
+  actWith,
+  OK_BUTTON,
+  day,
+  pickField,
+} from './helpers.ts';
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-const header = (page: Page) => panel(page).locator('.edit-header');
-
-/** Runs a workflow button of the open record and confirms its dialog, with a reason when given. */
-async function act(page: Page, button: string, reason?: string) {
-  await header(page).getByRole('button', { name: button, exact: true }).click();
-  const dialog = page.getByRole('dialog');
-  if (reason) await dialog.locator('textarea').fill(reason);
-  await dialog.getByRole('button', { name: /^(确定|OK)$/ }).click();
-  await expect(page.locator('srm-toast')).toContainText('操作成功');
-  await expect(dialog).toHaveCount(0);
-}
+/** The header's actions here confirm in either language. */
+const act = actWith({ ok: OK_BUTTON });
 
 /** Opens a contract from a list menu by its number. */
 async function openContract(page: Page, menu: string, code: string) {
@@ -56,9 +62,9 @@ test('the buyer makes a contract from a template for supplier1; approved, sent a
   await panel(buyer).getByRole('button', { name: /新增/ }).click();
   const form = panel(buyer);
   await form.locator('[data-field=contractName] input').fill('端到端：轴承座年度采购合同');
-  await pickRecord(buyer, form.locator('[data-field=supplierId] .ref-trigger'), '华东', '华东精密机械有限公司');
-  await pickRecord(buyer, form.locator('[data-field=orgId] .ref-trigger'), 'XC-MFG', '星辰制造有限公司');
-  await pickRecord(buyer, form.locator('[data-field=templateId] .ref-trigger'), templateCode, '标准采购合同');
+  await pickField(buyer, 'supplierId', '华东', '华东精密机械有限公司');
+  await pickField(buyer, 'orgId', 'XC-MFG', '星辰制造有限公司');
+  await pickField(buyer, 'templateId', templateCode, '标准采购合同');
   await form.locator('[data-field=totalAmount] input').fill('50000');
   for (const [field, value] of [
     ['startDate', day(1)],
@@ -139,7 +145,7 @@ test('an alteration of an effective contract makes version 2; the comparison sho
 
   await signIn(page, 'buyer');
   await openContract(page, '合同管理', contractCode);
-  await act(page, '合同变更', '质保期延长至三十六个月');
+  await act(page, '合同变更', { fill: (dialog) => dialog.locator('textarea').fill('质保期延长至三十六个月') });
   const form = panel(page);
   await expect(form.locator('.status-tag')).toHaveText('变更中');
   await expect(form.locator('[data-field=versionNumber]')).toContainText('2');

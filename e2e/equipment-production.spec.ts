@@ -5,17 +5,7 @@
  * the table beside it. axe on the equipment screens of both.
  */
 import { expect, test, type Page } from './fixtures.ts';
-import { clickVisible, expectAccessible, fillCell, openMenu, panel, search, signIn } from './helpers.ts';
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
-/** Runs a workflow button of the open document and confirms its dialog. */
-async function act(page: Page, button: string) {
-  await panel(page).locator('.edit-header').getByRole('button', { name: button, exact: true }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
-  await expect(page.locator('srm-toast')).toContainText('操作成功');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-}
+import { clickVisible, expectAccessible, fillCell, openMenu, panel, search, signIn, act, day, signedIn } from './helpers.ts';
 
 /** Searches a list by a text filter, to one row: answers that row's link by its number's prefix. */
 async function searchOne(page: Page, filter: string, value: string, prefix: RegExp) {
@@ -30,10 +20,7 @@ const scheduleRow = (page: Page, poNumber: string, step: string) =>
 
 test('supplier1 reports a step finished late and the buyer’s main schedule shows it red', async ({ browser }) => {
   test.setTimeout(180_000);
-  const supplier = await browser.newPage();
-  const buyer = await browser.newPage();
-  await signIn(supplier, 'supplier1');
-  await signIn(buyer, 'buyer');
+  const [supplier, buyer] = await signedIn(browser, 'supplier1', 'buyer');
 
   // Before: the welding step of the demo's second order is overdue, not late.
   await openMenu(buyer, '主供应商排产');

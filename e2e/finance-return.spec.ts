@@ -6,31 +6,27 @@
  */
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { apiLogin } from './api.ts';
-import { expect, test, type Page } from './fixtures.ts';
-import { addLine, childGrid, expectAccessible, fillCell, gridCell, openMenu, panel, pickRecord, signIn } from './helpers.ts';
+import { expect, test } from './fixtures.ts';
+import {
+  addLine,
+  childGrid,
+  expectAccessible,
+  fillCell,
+  gridCell,
+  openMenu,
+  panel,
+  editHeader as header,
+  actWith,
+  OK_BUTTON,
+  day,
+  save,
+  fillDate,
+  signedIn,
+  pickField,
+} from './helpers.ts';
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-const header = (page: Page) => panel(page).locator('.edit-header');
-
-async function act(page: Page, button: string) {
-  await header(page).getByRole('button', { name: button, exact: true }).click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /^(确定|OK)$/ })
-    .click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-}
-
-async function save(page: Page) {
-  await panel(page).getByRole('button', { name: '保存' }).click();
-  await expect(page.locator('srm-toast')).toContainText('保存成功');
-}
-
-async function fillDate(page: Page, field: string, value: string) {
-  const input = panel(page).locator(`[data-field=${field}] input`);
-  await input.fill(value);
-  await input.press('Enter');
-}
+/** The header's actions here confirm in either language and show no toast of their own. */
+const act = actWith({ ok: OK_BUTTON, done: null });
 
 /** A line of supplier1's closed delivery notes received with two or more pieces: the demo's returns leave at least one of it. */
 async function receivedLine(baseURL: string): Promise<{ number: string; line: number }> {
@@ -57,18 +53,15 @@ async function receivedLine(baseURL: string): Promise<{ number: string; line: nu
 test('the buyer returns a received piece, supplier1 confirms from its to-do, the next statement shows the negative line', async ({ browser, baseURL }) => {
   test.setTimeout(300_000);
   const receipt = await receivedLine(baseURL!);
-  const buyer = await browser.newPage();
-  const supplier = await browser.newPage();
-  await signIn(buyer, 'buyer');
-  await signIn(supplier, 'supplier1');
+  const [buyer, supplier] = await signedIn(browser, 'buyer', 'supplier1');
 
   await openMenu(buyer, '退货单');
   await expect(panel(buyer).locator('srm-data-grid')).toContainText('供应商已拒绝');
   await expectAccessible(buyer, 'return list');
   await panel(buyer).getByRole('button', { name: /新增/ }).click();
   const form = panel(buyer);
-  await pickRecord(buyer, form.locator('[data-field=supplierId] .ref-trigger'), '华东', '华东精密机械有限公司');
-  await pickRecord(buyer, form.locator('[data-field=orgId] .ref-trigger'), 'XC-MFG', '星辰制造有限公司');
+  await pickField(buyer, 'supplierId', '华东', '华东精密机械有限公司');
+  await pickField(buyer, 'orgId', 'XC-MFG', '星辰制造有限公司');
   await addLine(buyer, 'lines');
   const returned = childGrid(buyer);
   await fillCell(gridCell(returned, '送货单号'), receipt.number);
@@ -98,9 +91,8 @@ test('the buyer returns a received piece, supplier1 confirms from its to-do, the
   // The buyer's next statement of 华东 takes the confirmed return as a negative line.
   await openMenu(buyer, '对账单');
   await panel(buyer).getByRole('button', { name: /新增/ }).click();
-  const stmt = panel(buyer);
-  await pickRecord(buyer, stmt.locator('[data-field=supplierId] .ref-trigger'), '华东', '华东精密机械有限公司');
-  await pickRecord(buyer, stmt.locator('[data-field=orgId] .ref-trigger'), 'XC-MFG', '星辰制造有限公司');
+  await pickField(buyer, 'supplierId', '华东', '华东精密机械有限公司');
+  await pickField(buyer, 'orgId', 'XC-MFG', '星辰制造有限公司');
   await fillDate(buyer, 'periodFrom', day(-30));
   await fillDate(buyer, 'periodTo', day(0));
   await save(buyer);

@@ -9,37 +9,27 @@
  * it and confirms receipt, and the cash-flow statement shows the same balance
  * on both sides. axe on every new screen.
  */
-import { expect, test, type Locator, type Page } from './fixtures.ts';
-import { clickVisible, expectAccessible, fillCell, openMenu, panel, pickRecord, search, signIn } from './helpers.ts';
+import { expect, test, type Locator } from './fixtures.ts';
+import {
+  clickVisible,
+  expectAccessible,
+  fillCell,
+  openMenu,
+  panel,
+  search,
+  editHeader as header,
+  actWith,
+  OK_BUTTON,
+  day,
+  save,
+  fillDate,
+  openFromList,
+  signedIn,
+  pickField,
+} from './helpers.ts';
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-const header = (page: Page) => panel(page).locator('.edit-header');
-
-async function act(page: Page, button: string, fill: (dialog: ReturnType<Page['getByRole']>) => Promise<void> = async () => {}) {
-  await header(page).getByRole('button', { name: button, exact: true }).click();
-  const dialog = page.getByRole('dialog');
-  await fill(dialog);
-  await dialog.getByRole('button', { name: /^(确定|OK)$/ }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-}
-
-async function save(page: Page) {
-  await panel(page).getByRole('button', { name: '保存' }).click();
-  await expect(page.locator('srm-toast')).toContainText('保存成功');
-}
-
-async function fillDate(page: Page, field: string, value: string) {
-  const input = panel(page).locator(`[data-field=${field}] input`);
-  await input.fill(value);
-  await input.press('Enter');
-}
-
-async function openFromList(page: Page, menu: string, number: string) {
-  await page.reload();
-  await openMenu(page, menu);
-  await clickVisible(panel(page).locator('srm-data-grid').getByText(number));
-  await expect(panel(page).locator('.edit-subtitle')).toHaveText(number);
-}
+/** The header's actions here confirm in either language and show no toast of their own. */
+const act = actWith({ ok: OK_BUTTON, done: null });
 
 /** Cents of a shown amount ("1,234.56"). */
 const cents = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);
@@ -48,20 +38,15 @@ test('a statement built from receipts, confirmed by the supplier, approved in a 
   browser,
 }) => {
   test.setTimeout(900_000);
-  const buyer = await browser.newPage();
-  const approver = await browser.newPage();
-  const supplier = await browser.newPage();
-  await signIn(buyer, 'buyer');
-  await signIn(approver, 'approver');
-  await signIn(supplier, 'supplier1');
+  const [buyer, approver, supplier] = await signedIn(browser, 'buyer', 'approver', 'supplier1');
 
   // The buyer builds the statement of the last four months' receipts.
   await openMenu(buyer, '对账单');
   await expectAccessible(buyer, 'statement list');
   await panel(buyer).getByRole('button', { name: /新增/ }).click();
   const stmt = panel(buyer);
-  await pickRecord(buyer, stmt.locator('[data-field=supplierId] .ref-trigger'), '华东', '华东精密机械有限公司');
-  await pickRecord(buyer, stmt.locator('[data-field=orgId] .ref-trigger'), 'XC-MFG', '星辰制造有限公司');
+  await pickField(buyer, 'supplierId', '华东', '华东精密机械有限公司');
+  await pickField(buyer, 'orgId', 'XC-MFG', '星辰制造有限公司');
   await fillDate(buyer, 'periodFrom', day(-119));
   await fillDate(buyer, 'periodTo', day(0));
   await save(buyer);
@@ -103,7 +88,7 @@ test('a statement built from receipts, confirmed by the supplier, approved in a 
   const invNumber = `${Date.now() % 100_000_000}`.padStart(8, '0');
   await inv.locator('[data-field=invoiceNumber] input').fill(invNumber);
   await fillDate(supplier, 'invoiceDate', day(0));
-  await pickRecord(supplier, inv.locator('[data-field=accountId] .ref-trigger'), number, number);
+  await pickField(supplier, 'accountId', number, number);
   await save(supplier);
   const grid = inv.locator('[data-child=lines] srm-data-grid');
   await expect(grid).toContainText('待匹配');
@@ -140,8 +125,8 @@ test('a statement built from receipts, confirmed by the supplier, approved in a 
   await expectAccessible(buyer, 'deduction list');
   await panel(buyer).getByRole('button', { name: /新增/ }).click();
   const ded = panel(buyer);
-  await pickRecord(buyer, ded.locator('[data-field=supplierId] .ref-trigger'), '华东', '华东精密机械有限公司');
-  await pickRecord(buyer, ded.locator('[data-field=orgId] .ref-trigger'), 'XC-MFG', '星辰制造有限公司');
+  await pickField(buyer, 'supplierId', '华东', '华东精密机械有限公司');
+  await pickField(buyer, 'orgId', 'XC-MFG', '星辰制造有限公司');
   await ded.locator('[data-field=deductionAmount] input').fill('256.80');
   await ded.locator('[data-field=deductionReason] input, [data-field=deductionReason] textarea').first().fill('交货延迟4天，按合同扣款');
   await save(buyer);
@@ -169,9 +154,9 @@ test('a statement built from receipts, confirmed by the supplier, approved in a 
   await expectAccessible(buyer, 'payment request list');
   await panel(buyer).getByRole('button', { name: /新增/ }).click();
   const pay = panel(buyer);
-  await pickRecord(buyer, pay.locator('[data-field=supplierId] .ref-trigger'), '华东', '华东精密机械有限公司');
-  await pickRecord(buyer, pay.locator('[data-field=orgId] .ref-trigger'), 'XC-MFG', '星辰制造有限公司');
-  await pickRecord(buyer, pay.locator('[data-field=invoiceId] .ref-trigger'), invNumber, invNumber);
+  await pickField(buyer, 'supplierId', '华东', '华东精密机械有限公司');
+  await pickField(buyer, 'orgId', 'XC-MFG', '星辰制造有限公司');
+  await pickField(buyer, 'invoiceId', invNumber, invNumber);
   await save(buyer);
   const payNumber = (await pay.locator('.edit-subtitle').innerText()).trim();
   expect(payNumber).toMatch(/^FK-\d{8}-\d{3}$/);

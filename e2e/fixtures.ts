@@ -6,7 +6,7 @@
 import { test as base } from '@playwright/test';
 import { serverURL } from './servers.ts';
 
-export { expect, type Locator, type Page } from '@playwright/test';
+export { expect, type Browser, type Locator, type Page } from '@playwright/test';
 
 export const test = base.extend<object, { workerServer: string }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; it has none.

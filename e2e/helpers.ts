@@ -1,5 +1,5 @@
 /** Shared steps of the end-to-end tests: signing in, menus, tabs and the axe check. */
-import { expect, test, type Locator, type Page } from './fixtures.ts';
+import { expect, test, type Browser, type Locator, type Page } from './fixtures.ts';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createClient } from '@srm/domain/client/api-client.ts';
@@ -70,8 +70,85 @@ export async function signIn(page: Page, user: keyof typeof USERS, lang: 'CN' | 
   await expect(page.locator('.page.home')).toBeVisible();
 }
 
+/** A page of its own for each user, each signed in (in Chinese), in the order given. */
+export async function signedIn(browser: Browser, ...users: (keyof typeof USERS)[]): Promise<Page[]> {
+  const pages: Page[] = [];
+  for (const _ of users) pages.push(await browser.newPage());
+  for (const [i, user] of users.entries()) await signIn(pages[i], user);
+  return pages;
+}
+
 /** The active tab panel (screens of other tabs stay mounted but hidden). */
 export const panel = (page: Page) => page.locator('.tab-panel:not([hidden])');
+
+/** The date `offset` days from today, as a date field takes it (YYYY-MM-DD, UTC). */
+export const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** Saves the open record by its 保存 button and waits for the saved toast. */
+export async function save(page: Page): Promise<void> {
+  await panel(page).getByRole('button', { name: '保存' }).click();
+  await expect(page.locator('srm-toast')).toContainText('保存成功');
+}
+
+/** Types a date into the open record's date field and confirms it. */
+export async function fillDate(page: Page, field: string, value: string): Promise<void> {
+  const input = panel(page).locator(`[data-field=${field}] input`);
+  await input.fill(value);
+  await input.press('Enter');
+}
+
+/** Opens a record from a list by its number, after a reload (the list was opened before the record changed). */
+export async function openFromList(page: Page, menu: string, number: string): Promise<void> {
+  await page.reload();
+  await openMenu(page, menu);
+  await clickVisible(panel(page).locator('srm-data-grid').getByText(number));
+  await expect(panel(page).locator('.edit-subtitle')).toHaveText(number);
+}
+
+/** Opens a to-do from the home page by the document number in its title. */
+export async function openTodo(page: Page, number: string): Promise<void> {
+  await page.reload();
+  await page.locator('.tab').first().locator('.tab-label').click();
+  await page.locator('srm-todo-panel td.title button', { hasText: number }).click();
+  await expect(panel(page).locator('.edit-subtitle')).toHaveText(number);
+}
+
+/** The open document's header: its state and its action buttons. */
+export const editHeader = (page: Page) => panel(page).locator('.edit-header');
+
+/** The confirming button of an action's dialog in either language. */
+export const OK_BUTTON = /^(确定|OK)$/;
+
+export interface ActOptions {
+  /** Fills the dialog before it is confirmed (a date, a choice). */
+  fill?: (dialog: Locator) => Promise<void>;
+  /** Written into the dialog's (first) text area: a reason, a comment. */
+  reason?: string;
+  /** The dialog's confirming button: 确定 unless said. */
+  ok?: string | RegExp;
+  /** The toast that says it was done (操作成功 unless said); null: none awaited. */
+  done?: string | null;
+  /** The state the header shows afterwards. */
+  state?: string;
+}
+
+/** Runs a workflow action by its button on the open document's header, and confirms its dialog (what `act` of api.ts does over HTTP). */
+export async function act(page: Page, button: string, { fill, reason, ok = '确定', done = '操作成功', state }: ActOptions = {}): Promise<void> {
+  await editHeader(page).getByRole('button', { name: button, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  if (fill) await fill(dialog);
+  if (reason) await dialog.locator('textarea').first().fill(reason);
+  await dialog.getByRole('button', { name: ok }).click();
+  if (done) await expect(page.locator('srm-toast')).toContainText(done);
+  await expect(dialog).toHaveCount(0);
+  if (state) await expect(editHeader(page)).toContainText(state);
+}
+
+/** `act` with other defaults, for a spec whose actions all confirm the same way. */
+export const actWith =
+  (defaults: ActOptions) =>
+  (page: Page, button: string, options: ActOptions = {}): Promise<void> =>
+    act(page, button, { ...defaults, ...options });
 
 /** Searches the active list by one text filter and answers its grid. */
 export async function search(page: Page, filter: string, value: string, button: string | RegExp = '查询'): Promise<Locator> {
@@ -181,4 +258,9 @@ export async function pickRecord(page: Page, open: Locator, keyword: string, exp
   await grid.locator('[part~=select-row]').first().check();
   await picker.locator('[part~=ok-button]').click();
   await expect(page.locator('srm-record-picker')).toHaveCount(0);
+}
+
+/** Picks a reference field of the open record (`[data-field=<field>]`) by `pickRecord`. */
+export async function pickField(page: Page, field: string, keyword: string, expected: string): Promise<void> {
+  await pickRecord(page, panel(page).locator(`[data-field=${field}] .ref-trigger`), keyword, expected);
 }

@@ -7,9 +7,7 @@
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { act as apiAct, apiLogin, type Signed } from './api.ts';
 import { expect, test, type Page } from './fixtures.ts';
-import { clickVisible, expectAccessible, openMenu, panel, search, signIn } from './helpers.ts';
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+import { clickVisible, expectAccessible, openMenu, panel, search, signIn, day } from './helpers.ts';
 
 /** A one-line order for supplier1, submitted, approved and released by the buyer: answers its number. */
 async function releasedOrder(baseURL: string): Promise<string> {

@@ -7,38 +7,16 @@
 import { expect, test, type Page } from './fixtures.ts';
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { apiLogin } from './api.ts';
-import { clickVisible, expectAccessible, openMenu, panel, signIn } from './helpers.ts';
+import { clickVisible, expectAccessible, openMenu, panel, editHeader as header, actWith, openFromList, openTodo, signedIn } from './helpers.ts';
 
-const header = (page: Page) => panel(page).locator('.edit-header');
+/** The header's actions here are awaited by the state they lead to, not by a toast. */
+const act = actWith({ done: null });
+
 const text = (page: Page, field: string) => panel(page).locator(`[data-field=${field}]`).locator('textarea, input').first();
-
-/** A workflow action from the record's header: the reason typed when given, then OK, then the state it leads to. */
-async function act(page: Page, button: string, state: string, reason?: string) {
-  await header(page).getByRole('button', { name: button, exact: true }).click();
-  const dialog = page.getByRole('dialog');
-  if (reason) await dialog.locator('textarea').first().fill(reason);
-  await dialog.getByRole('button', { name: '确定' }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(header(page)).toContainText(state);
-}
 
 async function save(page: Page) {
   await header(page).getByRole('button', { name: '保存', exact: true }).click();
   await expect(page.locator('srm-toast')).toContainText('保存成功');
-}
-
-async function openFromList(page: Page, menu: string, number: string) {
-  await page.reload();
-  await openMenu(page, menu);
-  await clickVisible(panel(page).locator('srm-data-grid').getByText(number));
-  await expect(panel(page).locator('.edit-subtitle')).toHaveText(number);
-}
-
-async function openTodo(page: Page, number: string) {
-  await page.reload();
-  await page.locator('.tab').first().locator('.tab-label').click();
-  await page.locator('srm-todo-panel td.title button', { hasText: number }).click();
-  await expect(panel(page).locator('.edit-subtitle')).toHaveText(number);
 }
 
 test('released to 华东, answered from its to-do, returned, answered again and confirmed', async ({ browser, baseURL }) => {
@@ -49,17 +27,14 @@ test('released to 华东, answered from its to-do, returned, answered again and 
   expect(demo, "the demo's new rectification of 华东").toBeTruthy();
   const number: string = demo!.rectificationNumber;
 
-  const buyer = await browser.newPage();
-  const supplier = await browser.newPage();
-  await signIn(buyer, 'buyer');
-  await signIn(supplier, 'supplier1');
+  const [buyer, supplier] = await signedIn(browser, 'buyer', 'supplier1');
 
   await openMenu(buyer, '绩效整改');
   await expectAccessible(buyer, 'rectification list');
   await clickVisible(panel(buyer).locator('srm-data-grid').getByText(number));
   await expect(text(buyer, 'problemDescription')).toHaveValue(/交货数量准确率/);
   await expectAccessible(buyer, 'rectification form');
-  await act(buyer, '下发供应商', '待供应商整改');
+  await act(buyer, '下发供应商', { state: '待供应商整改' });
 
   await openTodo(supplier, number);
   await text(supplier, 'causeAnalysis').fill('补货单未及时关联原订单');
@@ -68,20 +43,20 @@ test('released to 华东, answered from its to-do, returned, answered again and 
   await text(supplier, 'completionDate').press('Enter');
   await save(supplier);
   await expectAccessible(supplier, 'supplier rectification form');
-  await act(supplier, '提交整改', '待确认');
+  await act(supplier, '提交整改', { state: '待确认' });
 
   await openFromList(buyer, '绩效整改', number);
   await expect(panel(buyer).locator('[data-field=rectifyMeasures]')).toContainText('短装当日补发');
-  await act(buyer, '退回整改', '已退回', '请附上近两批的发货核对记录');
+  await act(buyer, '退回整改', { state: '已退回', reason: '请附上近两批的发货核对记录' });
 
   await openTodo(supplier, number);
   await expect(panel(supplier).locator('[data-field=returnReason]')).toContainText('发货核对记录');
   await text(supplier, 'rectifyMeasures').fill('发货前核对订单数量，短装当日补发；核对记录见附件说明');
   await save(supplier);
-  await act(supplier, '提交整改', '待确认');
+  await act(supplier, '提交整改', { state: '待确认' });
 
   await openFromList(buyer, '绩效整改', number);
-  await act(buyer, '确认整改', '已确认');
+  await act(buyer, '确认整改', { state: '已确认' });
 
   await supplier.reload();
   await openMenu(supplier, '我的绩效整改');

@@ -9,7 +9,21 @@
  * reaches a delivery note.
  */
 import { expect, test, type Page } from './fixtures.ts';
-import { addLine, childGrid, clickVisible, expectAccessible, fillCell, gridCell, openMenu, panel, pickRecord, signIn } from './helpers.ts';
+import {
+  addLine,
+  childGrid,
+  clickVisible,
+  expectAccessible,
+  fillCell,
+  gridCell,
+  openMenu,
+  panel,
+  pickRecord,
+  signIn,
+  day,
+  fillDate,
+  pickField,
+} from './helpers.ts';
 
 /** Runs a header action of the open record and waits for the state it leads to. */
 async function headerAction(page: Page, button: string, state: string): Promise<void> {
@@ -36,14 +50,6 @@ async function scoreAll(page: Page, schemeNumber: string, scores: string[]): Pro
     await dialog.getByRole('button', { name: '确定' }).click();
     await expect(doc.locator('.edit-header')).toContainText('已评分');
   }
-}
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
-async function fillDate(page: Page, field: string, value: string) {
-  const input = panel(page).locator(`[data-field=${field}] input`);
-  await input.fill(value);
-  await input.press('Enter');
 }
 
 async function addIndicator(page: Page, name: string, weight: string) {
@@ -103,7 +109,7 @@ test('the buyer sets up a template and a scheme over the last quarter; it is col
   await panel(buyer).getByRole('button', { name: /新增/ }).click();
   const scheme = panel(buyer);
   await scheme.locator('[data-field=schemeName] input').fill(`E2E 季度评估 ${tag}`);
-  await pickRecord(buyer, scheme.locator('[data-field=templateId] .ref-trigger'), templateName, templateName);
+  await pickField(buyer, 'templateId', templateName, templateName);
   await fillDate(buyer, 'periodFrom', day(-95));
   await fillDate(buyer, 'periodTo', day(-1));
   for (const name of ['华东精密', '蓝海电子']) {

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { expectAccessible, openMenu, panel, signIn } from './helpers.ts';
+import { expectAccessible, openMenu, panel, signIn, signedIn } from './helpers.ts';
 
 test('login screen: picture code, language choice, and a wrong password says so', async ({ page }) => {
   await page.goto('/');
@@ -99,10 +99,7 @@ test('buyer creates, edits and deletes a project through the generic screens, wi
 });
 
 test('someone else saving first is told clearly, and leaving with unsaved changes warns', async ({ browser }) => {
-  const a = await browser.newPage();
-  const b = await browser.newPage();
-  await signIn(a, 'buyer');
-  await signIn(b, 'admin');
+  const [a, b] = await signedIn(browser, 'buyer', 'admin');
   for (const p of [a, b]) await p.goto('/main/projectList?id=1');
   await a.locator('[data-field=projectName] input').fill('A 的修改');
   await b.locator('[data-field=projectName] input').fill('B 的修改');

@@ -10,20 +10,24 @@
 import { expect, test, type Page } from './fixtures.ts';
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { apiLogin } from './api.ts';
-import { childGrid, clickVisible, expectAccessible, fillCell, gridCell, openMenu, panel, pickRecord, search, signIn } from './helpers.ts';
+import {
+  childGrid,
+  clickVisible,
+  expectAccessible,
+  fillCell,
+  gridCell,
+  openMenu,
+  panel,
+  pickRecord,
+  search,
+  signIn,
+  act,
+  day,
+  signedIn,
+  pickField,
+} from './helpers.ts';
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const month = new Date().toISOString().slice(0, 7);
-
-/** Runs a workflow button of the open document and confirms its dialog. */
-async function act(page: Page, button: string, comment?: string) {
-  await panel(page).locator('.edit-header').getByRole('button', { name: button, exact: true }).click();
-  const dialog = page.getByRole('dialog');
-  if (comment) await dialog.locator('#action-comment').fill(comment);
-  await dialog.getByRole('button', { name: '确定' }).click();
-  await expect(page.locator('srm-toast')).toContainText('操作成功');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-}
 
 /** Opens a to-do from the home page by (part of) its title. */
 async function openTodo(page: Page, title: string) {
@@ -36,18 +40,13 @@ async function openTodo(page: Page, title: string) {
 
 test('requisition to receipt in the portal, and the second supplier sees none of it', async ({ browser, baseURL }) => {
   test.setTimeout(240_000);
-  const buyer = await browser.newPage();
-  const approver = await browser.newPage();
-  const supplier = await browser.newPage();
-  await signIn(buyer, 'buyer');
-  await signIn(approver, 'approver');
-  await signIn(supplier, 'supplier1');
+  const [buyer, approver, supplier] = await signedIn(browser, 'buyer', 'approver', 'supplier1');
 
   // A requester raises a requisition: 15 boxes of bearing seats.
   await openMenu(buyer, '采购申请');
   await panel(buyer).getByRole('button', { name: /新增/ }).click();
   const form = panel(buyer);
-  await pickRecord(buyer, form.locator('[data-field=orgId] .ref-trigger'), 'XC-MFG', '星辰制造有限公司');
+  await pickField(buyer, 'orgId', 'XC-MFG', '星辰制造有限公司');
   await form.locator('[data-field=requesterName] input').fill('张采购');
   await form.locator('[data-field=comments] input').fill('端到端：二号产线轴承座');
   await form.getByRole('button', { name: /添加行/ }).click();
@@ -115,7 +114,7 @@ test('requisition to receipt in the portal, and the second supplier sees none of
   await openMenu(supplier, '送货单');
   await panel(supplier).getByRole('button', { name: /新增/ }).click();
   const note = panel(supplier);
-  await pickRecord(supplier, note.locator('[data-field=supplierId] .ref-trigger'), '华东', '华东精密机械有限公司');
+  await pickField(supplier, 'supplierId', '华东', '华东精密机械有限公司');
   await note.getByRole('button', { name: /添加行/ }).click();
   const shipped = childGrid(supplier);
   await pickRecord(supplier, shipped.getByRole('button', { name: '采购订单行', exact: true }), poNumber, `${poNumber}-1 M-100001 轴承座`);

@@ -7,9 +7,7 @@
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { apiLogin } from './api.ts';
 import { expect, test, type Page } from './fixtures.ts';
-import { childGrid, clickVisible, expectAccessible, fillCell, gridCell, openMenu, panel, search, signIn } from './helpers.ts';
-
-const header = (page: Page) => panel(page).locator('.edit-header');
+import { childGrid, clickVisible, expectAccessible, fillCell, gridCell, openMenu, panel, search, signIn, editHeader as header, act } from './helpers.ts';
 
 /** Searches the report list by number and opens the one row. */
 async function openReport(page: Page, number: string) {
@@ -23,14 +21,6 @@ async function openReport(page: Page, number: string) {
   await expect(grid).toContainText('共 1 条');
   await clickVisible(grid.getByText(number));
   await expect(panel(page).locator('.edit-subtitle')).toHaveText(number);
-}
-
-async function act(page: Page, button: string) {
-  await header(page).getByRole('button', { name: button, exact: true }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: '确定' }).click();
-  await expect(page.locator('srm-toast')).toContainText('操作成功');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
 /** Per item (row), the samples typed: the wall thickness's second sample 1.1 is under 1.2 − 0.05. */

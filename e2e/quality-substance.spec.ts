@@ -8,10 +8,22 @@
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { act as apiAct, apiLogin, type Signed } from './api.ts';
 import { expect, test, type Page } from './fixtures.ts';
-import { addLine, childGrid, clickVisible, expectAccessible, fillCell, gridCell, openMenu, panel, pickRecord, search, signIn } from './helpers.ts';
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-const header = (page: Page) => panel(page).locator('.edit-header');
+import {
+  addLine,
+  childGrid,
+  clickVisible,
+  expectAccessible,
+  fillCell,
+  gridCell,
+  openMenu,
+  panel,
+  pickRecord,
+  search,
+  editHeader as header,
+  day,
+  signedIn,
+  pickField,
+} from './helpers.ts';
 
 async function save(page: Page) {
   await panel(page).getByRole('button', { name: '保存' }).click();
@@ -66,10 +78,7 @@ async function receive(page: Page, number: string) {
 test('a RoHS requirement blocks the receipt of 传动轴 until supplier1 declares within the limits and the buyer approves', async ({ browser, baseURL }) => {
   test.setTimeout(360_000);
   const noteNumber = await shippedShaft(baseURL!);
-  const buyer = await browser.newPage();
-  const supplier = await browser.newPage();
-  await signIn(buyer, 'buyer');
-  await signIn(supplier, 'supplier1');
+  const [buyer, supplier] = await signedIn(browser, 'buyer', 'supplier1');
 
   // The buyer publishes lead ≤ 1000 ppm and cadmium ≤ 100 ppm for 传动轴.
   await openMenu(buyer, '物质要求');
@@ -77,7 +86,7 @@ test('a RoHS requirement blocks the receipt of 传动轴 until supplier1 declare
   await panel(buyer).getByRole('button', { name: /新增/ }).click();
   const form = panel(buyer);
   await form.locator('[data-field=requireTitle] input').fill('传动轴RoHS有害物质要求');
-  await pickRecord(buyer, form.locator('[data-field=itemId] .ref-trigger'), 'M-100002', '传动轴');
+  await pickField(buyer, 'itemId', 'M-100002', '传动轴');
   await form.locator('[data-field=substanceCategory] srm-lookup-select').evaluate((el: HTMLElement & { value: unknown }) => {
     el.value = 'ROHS';
     el.dispatchEvent(new Event('change', { bubbles: true }));
@@ -114,7 +123,7 @@ test('a RoHS requirement blocks the receipt of 传动轴 until supplier1 declare
   await expectAccessible(supplier, 'declaration list');
   await panel(supplier).getByRole('button', { name: /新增/ }).click();
   const declaration = panel(supplier);
-  await pickRecord(supplier, declaration.locator('[data-field=requireId] .ref-trigger'), requireNumber, requireNumber);
+  await pickField(supplier, 'requireId', requireNumber, requireNumber);
   const contents = childGrid(supplier, 'components');
   for (const [row, cas, name, ppm] of [
     [0, '7439-92-1', '铅', '1500'],

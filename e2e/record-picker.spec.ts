@@ -9,11 +9,10 @@
 import { expect, test, type Page } from './fixtures.ts';
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { apiLogin } from './api.ts';
-import { expectAccessible, fillCell, openMenu, panel, pickRecord, signIn } from './helpers.ts';
+import { expectAccessible, fillCell, openMenu, panel, pickRecord, signIn, day, pickField } from './helpers.ts';
 
 const MATERIALS = 520;
 const code = (n: number) => `E2E-PICK-${String(n).padStart(4, '0')}`;
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 test.beforeAll(async ({ baseURL }) => {
   // More materials than the old select ever loaded (500), the one looked for last.
@@ -40,7 +39,7 @@ test('a buyer picks by searching, saves, and the requisition shows the names', a
   await openMenu(page, '采购申请');
   await panel(page).getByRole('button', { name: /新增/ }).click();
   const form = panel(page);
-  await pickRecord(page, form.locator('[data-field=orgId] .ref-trigger'), 'XC-MFG', '星辰制造有限公司');
+  await pickField(page, 'orgId', 'XC-MFG', '星辰制造有限公司');
   await expect(form.locator('[data-field=orgId] .ref-trigger')).toHaveText('星辰制造有限公司');
   await form.locator('[data-field=requesterName] input').fill('张采购');
 

@@ -11,34 +11,18 @@
  */
 import { expect, test, type Page } from './fixtures.ts';
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
-import { formatDate } from '@srm/domain/dates.ts';
 import { apiLogin, submitRequisition } from './api.ts';
-import { addLine, expectAccessible, openMenu, panel, pickRecord, search, signIn } from './helpers.ts';
-import { priceBid } from './sourcing-pages.ts';
-
-/** Runs a button of the open document's header and confirms its dialog. */
-async function act(page: Page, button: string, ok = '确定', done = '操作成功', fill?: (dialog: ReturnType<Page['getByRole']>) => Promise<void>) {
-  await panel(page).locator('.edit-header').getByRole('button', { name: button, exact: true }).click();
-  const dialog = page.getByRole('dialog');
-  if (fill) await fill(dialog);
-  await dialog.getByRole('button', { name: ok }).click();
-  await expect(page.locator('srm-toast')).toContainText(done);
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-}
+import { addLine, expectAccessible, openMenu, panel, pickRecord, search, signIn, act } from './helpers.ts';
+import { priceBid, closeSoon, startBid } from './sourcing-pages.ts';
 
 /** A supplier finds the inquiry, starts its quote, prices every line and submits. */
 async function quote(page: Page, title: string, prices: string[], en: boolean) {
   await openMenu(page, en ? 'Inquiries' : '询价单');
   const grid = await search(page, en ? 'Title' : '标题', title, en ? 'Search' : '查询');
   await expect(grid).toContainText(title);
-  await grid.locator('vaadin-grid-cell-content', { hasText: title }).first().dblclick();
-  await panel(page)
-    .locator('.edit-header')
-    .getByRole('button', { name: en ? 'Quote' : '报价', exact: true })
-    .click();
-  await expect(page.locator('.tab.active')).toContainText(en ? 'Bid' : '供应商报价');
+  await startBid(page, grid, title, en);
   await priceBid(page, prices, en, 'bid');
-  await act(page, en ? 'Submit bid' : '提交报价', en ? 'OK' : '确定', en ? 'Done' : '操作成功');
+  await act(page, en ? 'Submit bid' : '提交报价', { ok: en ? 'OK' : '确定', done: en ? 'Done' : '操作成功' });
   await expect(panel(page).locator('.edit-header')).toContainText(en ? 'Submitted' : '已提交');
 }
 
@@ -107,15 +91,7 @@ test('an inquiry from the demand summary is quoted under seal by both suppliers 
 
   // The closing time brought forward (with a reason), quoting closed, the committee signs.
   await buyer.locator('.tab', { hasText: title }).click();
-  const closesAt = new Date(Date.now() + 15_000);
-  await act(buyer, '调整截止时间', '确定', '操作成功', async (dialog) => {
-    // The action's closing time is the form's date picker: the day, then the time beside it.
-    await dialog.getByLabel('报价/投标截止时间', { exact: true }).fill(formatDate(closesAt));
-    await dialog.getByLabel('报价/投标截止时间', { exact: true }).press('Enter');
-    await dialog.getByLabel('报价/投标截止时间 时间', { exact: true }).fill(formatDate(closesAt, 'datetime').slice(11));
-    await dialog.locator('#action-comment').fill('两家均已报价，提前截标');
-  });
-  await buyer.waitForTimeout(Math.max(0, closesAt.getTime() - Date.now() + 1_500));
+  await closeSoon(buyer, '两家均已报价，提前截标');
   // The closing job (every minute) closes quoting at the end time; a buyer closing by hand would race it.
   const header = panel(buyer).locator('.edit-header');
   await expect(async () => {

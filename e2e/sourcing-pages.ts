@@ -4,23 +4,14 @@
  * steps a walk takes for the people it does not click as
  * (the document's release, an expert's scores).
  */
-import { expect, type Page } from './fixtures.ts';
+import { expect, type Locator, type Page } from './fixtures.ts';
+import { formatDate } from '@srm/domain/dates.ts';
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import type { Signed } from './api.ts';
-import { expectAccessible, fillCell, openMenu, panel, search } from './helpers.ts';
+import { act, expectAccessible, fillCell, openMenu, panel, search } from './helpers.ts';
 
 const auction = getEntity('ponAuction');
 export const AUCTION = (op: string) => restPath(auction, op);
-
-/** Runs a button of the open document's header and confirms its dialog. */
-export async function act(page: Page, button: string, fill?: (dialog: ReturnType<Page['getByRole']>) => Promise<void>) {
-  await panel(page).locator('.edit-header').getByRole('button', { name: button, exact: true }).click();
-  const dialog = page.getByRole('dialog');
-  if (fill) await fill(dialog);
-  await dialog.getByRole('button', { name: '确定' }).click();
-  await expect(page.locator('srm-toast')).toContainText('操作成功');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-}
 
 /** Prices every line of the open bid (an inquiry quote or a tender response), in order, and saves it. */
 export async function priceBid(page: Page, prices: string[], en: boolean, what: string) {
@@ -38,16 +29,36 @@ export async function priceBid(page: Page, prices: string[], en: boolean, what: 
   await expectAccessible(page, what);
 }
 
-/** A supplier finds the tender, starts its response, writes the technical part, prices every line and submits. */
-export async function respond(page: Page, title: string, prices: string[], technical: string, en: boolean) {
-  await openMenu(page, en ? 'Tenders' : '招标项目');
-  const grid = await search(page, en ? 'Title' : '标题', title, en ? 'Search' : '查询');
+/** Opens the document of `title` from its list's grid and starts the supplier's bid on it (报价). */
+export async function startBid(page: Page, grid: Locator, title: string, en: boolean): Promise<void> {
   await grid.locator('vaadin-grid-cell-content', { hasText: title }).first().dblclick();
   await panel(page)
     .locator('.edit-header')
     .getByRole('button', { name: en ? 'Quote' : '报价', exact: true })
     .click();
   await expect(page.locator('.tab.active')).toContainText(en ? 'Bid' : '供应商报价');
+}
+
+/** Brings the open document's closing time forward to 15 seconds from now, with the reason, and waits until it has passed. */
+export async function closeSoon(buyer: Page, reason: string): Promise<void> {
+  const closesAt = new Date(Date.now() + 15_000);
+  await act(buyer, '调整截止时间', {
+    fill: async (dialog) => {
+      // The action's closing time is the form's date picker: the day, then the time beside it.
+      await dialog.getByLabel('报价/投标截止时间', { exact: true }).fill(formatDate(closesAt));
+      await dialog.getByLabel('报价/投标截止时间', { exact: true }).press('Enter');
+      await dialog.getByLabel('报价/投标截止时间 时间', { exact: true }).fill(formatDate(closesAt, 'datetime').slice(11));
+      await dialog.locator('#action-comment').fill(reason);
+    },
+  });
+  await buyer.waitForTimeout(Math.max(0, closesAt.getTime() - Date.now() + 1_500));
+}
+
+/** A supplier finds the tender, starts its response, writes the technical part, prices every line and submits. */
+export async function respond(page: Page, title: string, prices: string[], technical: string, en: boolean) {
+  await openMenu(page, en ? 'Tenders' : '招标项目');
+  const grid = await search(page, en ? 'Title' : '标题', title, en ? 'Search' : '查询');
+  await startBid(page, grid, title, en);
   await panel(page).locator('[data-field=technicalProposal] textarea').fill(technical);
   await priceBid(page, prices, en, 'tender response');
   await panel(page)

@@ -8,8 +8,8 @@ import { expect, test } from './fixtures.ts';
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { formatDate } from '@srm/domain/dates.ts';
 import { apiLogin } from './api.ts';
-import { expectAccessible, fillCell, gridCell, openMenu, panel, pickRecord, search, signIn } from './helpers.ts';
-import { AUCTION, act, openPanel, releaseDoc, scoreAll } from './sourcing-pages.ts';
+import { expectAccessible, fillCell, gridCell, openMenu, panel, pickRecord, search, signIn, act, pickField } from './helpers.ts';
+import { AUCTION, openPanel, releaseDoc, scoreAll } from './sourcing-pages.ts';
 
 test('a tender plan: written with its budget, approved, and made into a draft tender that names the plan lines', async ({ browser, baseURL }) => {
   test.setTimeout(180_000);
@@ -20,7 +20,7 @@ test('a tender plan: written with its budget, approved, and made into a draft te
   await panel(buyer).getByRole('button', { name: /新增/ }).click();
   const form = panel(buyer);
   await form.locator('[data-field=planTitle] input').fill(title);
-  await pickRecord(buyer, form.locator('[data-field=orgId] .ref-trigger'), 'XC-MFG', '星辰制造有限公司');
+  await pickField(buyer, 'orgId', 'XC-MFG', '星辰制造有限公司');
   await form.locator('[data-field=planYear] input').fill('1999');
   const plannedDate = form.getByLabel('计划招标日期', { exact: true });
   await plannedDate.fill(formatDate(new Date(Date.now() + 30 * 86_400_000)));
@@ -154,7 +154,7 @@ test('bargaining: the buyer asks 华东精密 for final prices on the evaluated 
   await openMenu(buyer, '议价');
   await panel(buyer).getByRole('button', { name: /新增/ }).click();
   const form = panel(buyer);
-  await pickRecord(buyer, form.locator('[data-field=bidHeaderId] .ref-trigger'), bid1.bidNumber, bid1.bidNumber);
+  await pickField(buyer, 'bidHeaderId', bid1.bidNumber, bid1.bidNumber);
   await form.locator('[data-field=bargainReason] input').fill('请针对冷轧钢板给出最终优惠价');
   const answerBy = form.getByLabel('答复截止时间', { exact: true });
   await answerBy.fill(formatDate(new Date(Date.now() + 3 * 86_400_000)));
@@ -269,8 +269,10 @@ test('a bidding rule written in English; a tender under the three-response rule 
   const tender = panel(home);
   await expect(tender.locator('.edit-header')).toContainText('2027年度轴承座补充招标');
   await expect(tender.locator('[data-field=minBidders]')).toContainText('3');
-  await act(home, '流标', async (dialog) => {
-    await dialog.locator('textarea').first().fill('有效投标仅2家，依规流标');
+  await act(home, '流标', {
+    fill: async (dialog) => {
+      await dialog.locator('textarea').first().fill('有效投标仅2家，依规流标');
+    },
   });
   await expect(tender.locator('.edit-header')).toContainText('已流标');
 });
@@ -331,7 +333,7 @@ test('a compliance review: the jury’s chair fails 蓝海 with a reason; the ju
   await openMenu(buyer, '中标候选人公示');
   await panel(buyer).getByRole('button', { name: /新增/ }).click();
   const form = panel(buyer);
-  await pickRecord(buyer, form.locator('[data-field=auctionHeaderId] .ref-trigger'), tender.auctionNumber, title);
+  await pickField(buyer, 'auctionHeaderId', tender.auctionNumber, title);
   await form.locator('[data-field=brightTitle] input').fill(`${title}中标候选人公示`);
   const ends = form.getByLabel('公示截止时间', { exact: true });
   await ends.fill(formatDate(new Date(Date.now() + 5 * 86_400_000)));
@@ -377,7 +379,7 @@ test('the Suzhou plant’s bidding setup, in English: a new tender of the plant 
   await panel(buyer).getByRole('button', { name: /Add/ }).click();
   const form = panel(buyer);
   await form.locator('[data-field=auctionTitle] input').fill(title);
-  await pickRecord(buyer, form.locator('[data-field=orgId] .ref-trigger'), 'XC-SZ', 'Suzhou Plant');
+  await pickField(buyer, 'orgId', 'XC-SZ', 'Suzhou Plant');
   for (const [label, days] of [
     ['Quoting opens', 1],
     ['Quoting closes', 8],

@@ -12,8 +12,8 @@ import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
 import { formatDate } from '@srm/domain/dates.ts';
 import { apiLogin } from './api.ts';
-import { expectAccessible, openMenu, panel, search, signIn } from './helpers.ts';
-import { AUCTION, act, openPanel, releaseDoc, respond, scoreAll } from './sourcing-pages.ts';
+import { expectAccessible, openMenu, panel, search, signIn, act } from './helpers.ts';
+import { AUCTION, openPanel, releaseDoc, respond, scoreAll, closeSoon } from './sourcing-pages.ts';
 
 test('a tender from its publication to the result: responses under seal, the quorum opens, the jury scores and countersigns', async ({ browser, baseURL }) => {
   test.setTimeout(480_000);
@@ -89,15 +89,7 @@ test('a tender from its publication to the result: responses under seal, the quo
 
   // Quoting closes at the new time (the closing job), the committee's two signatures open it.
   await buyer.goto(`/main/biddingProjectEdit?id=${auctionId}`);
-  const closesAt = new Date(Date.now() + 15_000);
-  await act(buyer, '调整截止时间', async (dialog) => {
-    // The action's closing time is the form's date picker: the day, then the time beside it.
-    await dialog.getByLabel('报价/投标截止时间', { exact: true }).fill(formatDate(closesAt));
-    await dialog.getByLabel('报价/投标截止时间', { exact: true }).press('Enter');
-    await dialog.getByLabel('报价/投标截止时间 时间', { exact: true }).fill(formatDate(closesAt, 'datetime').slice(11));
-    await dialog.locator('#action-comment').fill('两家均已投标，提前截标');
-  });
-  await buyer.waitForTimeout(Math.max(0, closesAt.getTime() - Date.now() + 1_500));
+  await closeSoon(buyer, '两家均已投标，提前截标');
   const header = panel(buyer).locator('.edit-header');
   await expect(async () => {
     await buyer.reload();
@@ -164,10 +156,12 @@ test('a tender from its publication to the result: responses under seal, the quo
     const grid = await notices(buyer);
     await grid.locator('vaadin-grid-cell-content', { hasText: kind }).first().dblclick();
     await expect(panel(buyer).locator('.edit-header')).toContainText('待发出');
-    await act(buyer, '发出通知书', async (dialog) => {
-      const text = dialog.locator('#action-noticeContent');
-      await expect(text).toHaveValue(new RegExp(number));
-      await text.fill(`${await text.inputValue()}\n${extra}`);
+    await act(buyer, '发出通知书', {
+      fill: async (dialog) => {
+        const text = dialog.locator('#action-noticeContent');
+        await expect(text).toHaveValue(new RegExp(number));
+        await text.fill(`${await text.inputValue()}\n${extra}`);
+      },
     });
     await expect(panel(buyer).locator('.edit-header')).toContainText('已发出，待确认');
     await expect(panel(buyer).locator('[data-field=noticeContent]')).toContainText(extra);

@@ -4,17 +4,8 @@
  * supplier is refused with the reason, and the buyer lifts it. Suppliers have no
  * blacklist menu and read no blacklist.
  */
-import { expect, type Page, test } from './fixtures.ts';
-import { clickVisible, expectAccessible, openMenu, panel, pickRecord, signIn } from './helpers.ts';
-
-async function act(page: Page, button: string, ok: string, done: string, reason?: string) {
-  await panel(page).locator('.edit-header').getByRole('button', { name: button, exact: true }).click();
-  const dialog = page.getByRole('dialog');
-  if (reason) await dialog.locator('textarea').first().fill(reason);
-  await dialog.getByRole('button', { name: ok }).click();
-  await expect(page.locator('srm-toast')).toContainText(done);
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-}
+import { expect, test } from './fixtures.ts';
+import { clickVisible, expectAccessible, openMenu, panel, signIn, act, pickField } from './helpers.ts';
 
 test('中科新材 blacklisted: submitted by the buyer, approved in English from the to-do, refused on a new supplier list, then lifted', async ({ browser }) => {
   test.setTimeout(150_000);
@@ -36,7 +27,7 @@ test('中科新材 blacklisted: submitted by the buyer, approved in English from
   await doc.getByRole('button', { name: '保存' }).click();
   await expect(buyer.locator('srm-toast')).toContainText('保存成功');
   await expectAccessible(buyer, 'blacklist form');
-  await act(buyer, '提交', '确定', '操作成功');
+  await act(buyer, '提交');
   await expect(doc.locator('.edit-header')).toContainText('已提交');
 
   const approver = await browser.newPage();
@@ -44,15 +35,15 @@ test('中科新材 blacklisted: submitted by the buyer, approved in English from
   await approver.getByText(number).first().click();
   const review = panel(approver);
   await expect(review.locator('[data-field=blacklistReason]')).toContainText('材质证明再次与实物不符');
-  await act(approver, 'Approve', 'OK', 'Done');
+  await act(approver, 'Approve', { ok: 'OK', done: 'Done' });
   await expect(review.locator('.edit-header')).toContainText('Approved');
 
   // A new approved supplier list may not name a blacklisted supplier: the field says why.
   await openMenu(buyer, '货源清单');
   await panel(buyer).getByRole('button', { name: /新增/ }).click();
   const asl = panel(buyer);
-  await pickRecord(buyer, asl.locator('[data-field=supplierId] .ref-trigger'), '中科', '中科新材料股份有限公司');
-  await pickRecord(buyer, asl.locator('[data-field=orgId] .ref-trigger'), 'XC-MFG', '星辰制造有限公司');
+  await pickField(buyer, 'supplierId', '中科', '中科新材料股份有限公司');
+  await pickField(buyer, 'orgId', 'XC-MFG', '星辰制造有限公司');
   await asl.getByRole('button', { name: '保存' }).click();
   await expect(asl.locator('[data-field=supplierId] .field-error')).toContainText('中科新材料股份有限公司已列入黑名单');
 
@@ -61,7 +52,7 @@ test('中科新材 blacklisted: submitted by the buyer, approved in English from
   // The buyer's tab of it was opened before the approval: read it again.
   await buyer.reload();
   await expect(panel(buyer).locator('.edit-header')).toContainText('已批准');
-  await act(buyer, '解除', '确定', '操作成功', '误判，撤销黑名单');
+  await act(buyer, '解除', { reason: '误判，撤销黑名单' });
   await expect(panel(buyer).locator('.edit-header')).toContainText('已解除');
   await expect(panel(buyer).locator('[data-field=liftReason]')).toContainText('误判，撤销黑名单');
 });

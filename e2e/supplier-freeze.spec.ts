@@ -5,7 +5,7 @@
  * listed with their states. Suppliers have neither menu.
  */
 import { expect, test } from './fixtures.ts';
-import { expectAccessible, openMenu, panel, pickRecord, signIn } from './helpers.ts';
+import { expectAccessible, openMenu, panel, signIn, pickField } from './helpers.ts';
 
 test('中科新材 frozen: submitted by the buyer, approved in English from the to-do, then refused on a new order', async ({ browser }) => {
   test.setTimeout(150_000);
@@ -47,8 +47,8 @@ test('中科新材 frozen: submitted by the buyer, approved in English from the 
   await openMenu(buyer, '采购订单');
   await panel(buyer).getByRole('button', { name: /新增/ }).click();
   const order = panel(buyer);
-  await pickRecord(buyer, order.locator('[data-field=supplierId] .ref-trigger'), '中科', '中科新材料股份有限公司');
-  await pickRecord(buyer, order.locator('[data-field=orgId] .ref-trigger'), 'XC-MFG', '星辰制造有限公司');
+  await pickField(buyer, 'supplierId', '中科', '中科新材料股份有限公司');
+  await pickField(buyer, 'orgId', 'XC-MFG', '星辰制造有限公司');
   await order.getByRole('button', { name: '保存' }).click();
   await expect(order.locator('[data-field=supplierId] .field-error')).toContainText('中科新材料股份有限公司已冻结采购，不能用于新的业务');
 

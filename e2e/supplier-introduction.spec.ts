@@ -6,59 +6,43 @@
  * a sample trial the supplier sends samples to. The supplier is then
  * effective, and reads each step on its timeline. axe on every new screen.
  */
-import { expect, test, type Page } from './fixtures.ts';
-import { clickVisible, expectAccessible, fillCell, gridCell, openMenu, panel, pickRecord, search, signIn } from './helpers.ts';
+import { expect, test } from './fixtures.ts';
+import {
+  clickVisible,
+  expectAccessible,
+  fillCell,
+  gridCell,
+  openMenu,
+  panel,
+  pickRecord,
+  search,
+  signIn,
+  editHeader as header,
+  actWith,
+  OK_BUTTON,
+  day,
+  save,
+  openFromList,
+  openTodo,
+  signedIn,
+  pickField,
+} from './helpers.ts';
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-const header = (page: Page) => panel(page).locator('.edit-header');
-
-/** A workflow action from the record's header, with the dialog's values filled in (`#action-<field>` ids, line cells by label). */
-async function act(page: Page, button: string, fill: (dialog: ReturnType<Page['getByRole']>) => Promise<void> = async () => {}) {
-  await header(page).getByRole('button', { name: button, exact: true }).click();
-  const dialog = page.getByRole('dialog');
-  await fill(dialog);
-  await dialog.getByRole('button', { name: /^(确定|OK)$/ }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-}
-
-/** Opens a record from a list by its number, after a reload (the list was opened before the record changed). */
-async function openFromList(page: Page, menu: string, number: string) {
-  await page.reload();
-  await openMenu(page, menu);
-  await clickVisible(panel(page).locator('srm-data-grid').getByText(number));
-  await expect(panel(page).locator('.edit-subtitle')).toHaveText(number);
-}
-
-/** Opens a to-do from the home page by the document number in its title. */
-async function openTodo(page: Page, number: string) {
-  await page.reload();
-  await page.locator('.tab').first().locator('.tab-label').click();
-  await page.locator('srm-todo-panel td.title button', { hasText: number }).click();
-  await expect(panel(page).locator('.edit-subtitle')).toHaveText(number);
-}
-
-async function save(page: Page) {
-  await panel(page).getByRole('button', { name: '保存' }).click();
-  await expect(page.locator('srm-toast')).toContainText('保存成功');
-}
+/** The header's actions here confirm in either language and show no toast of their own. */
+const act = actWith({ ok: OK_BUTTON, done: null });
 
 test('启明智能 from potential to effective: review answered and passed, inspection self-examined then scored, sample sent and passed', async ({ browser }) => {
   test.setTimeout(480_000);
-  const buyer = await browser.newPage();
-  const approver = await browser.newPage();
-  const supplier = await browser.newPage();
-  await signIn(buyer, 'buyer');
-  await signIn(approver, 'approver');
-  await signIn(supplier, 'supplier3');
+  const [buyer, approver, supplier] = await signedIn(browser, 'buyer', 'approver', 'supplier3');
 
   // The buyer drafts the review: the scene decides the steps, the category is the one introduced.
   await openMenu(buyer, '资质审查');
   await expectAccessible(buyer, 'qualification list');
   await panel(buyer).getByRole('button', { name: /新增/ }).click();
   const review = panel(buyer);
-  await pickRecord(buyer, review.locator('[data-field=supplierId] .ref-trigger'), '启明', '启明智能装备有限公司');
-  await pickRecord(buyer, review.locator('[data-field=orgId] .ref-trigger'), 'XC-MFG', '星辰制造有限公司');
-  await pickRecord(buyer, review.locator('[data-field=sceneId] .ref-trigger'), 'NEW_SUPPLIER', '新供应商引入');
+  await pickField(buyer, 'supplierId', '启明', '启明智能装备有限公司');
+  await pickField(buyer, 'orgId', 'XC-MFG', '星辰制造有限公司');
+  await pickField(buyer, 'sceneId', 'NEW_SUPPLIER', '新供应商引入');
   await review
     .locator('[data-child=categories]')
     .getByRole('button', { name: /添加行/ })
@@ -79,19 +63,21 @@ test('启明智能 from potential to effective: review answered and passed, insp
   await clickVisible(panel(supplier).locator('srm-data-grid').getByText(reviewNumber));
   await expect(panel(supplier).locator('[data-field=qualificationResult]')).toBeVisible();
   await expect(panel(supplier).getByRole('button', { name: '保存' })).toHaveCount(0);
-  await act(supplier, '发布反馈', (d) => d.locator('#action-supplierFeedback').fill('营业执照与ISO9001证书已在企业资料中更新'));
+  await act(supplier, '发布反馈', { fill: (d) => d.locator('#action-supplierFeedback').fill('营业执照与ISO9001证书已在企业资料中更新') });
   await expect(header(supplier)).toContainText('供应商已反馈');
   await expectAccessible(supplier, 'supplier qualification form');
 
   // The buyer submits it passed; the approver approves from the to-do.
   await openFromList(buyer, '资质审查', reviewNumber);
   await expect(panel(buyer).locator('[data-field=supplierFeedback]')).toContainText('ISO9001');
-  await act(buyer, '提交', async (d) => {
-    await d.locator('#action-qualificationResult').evaluate((el: HTMLElement & { value: unknown }) => {
-      el.value = 'PASS';
-      el.dispatchEvent(new Event('change', { bubbles: true }));
-    });
-    await d.locator('#action-reviewOpinion').fill('证照齐全有效');
+  await act(buyer, '提交', {
+    fill: async (d) => {
+      await d.locator('#action-qualificationResult').evaluate((el: HTMLElement & { value: unknown }) => {
+        el.value = 'PASS';
+        el.dispatchEvent(new Event('change', { bubbles: true }));
+      });
+      await d.locator('#action-reviewOpinion').fill('证照齐全有效');
+    },
   });
   await openTodo(approver, reviewNumber);
   await act(approver, '审批通过');
@@ -101,9 +87,9 @@ test('启明智能 from potential to effective: review answered and passed, insp
   await openMenu(buyer, '现场考察');
   await panel(buyer).getByRole('button', { name: /新增/ }).click();
   const inspection = panel(buyer);
-  await pickRecord(buyer, inspection.locator('[data-field=supplierId] .ref-trigger'), '启明', '启明智能装备有限公司');
-  await pickRecord(buyer, inspection.locator('[data-field=orgId] .ref-trigger'), 'XC-MFG', '星辰制造有限公司');
-  await pickRecord(buyer, inspection.locator('[data-field=qualificationId] .ref-trigger'), reviewNumber, reviewNumber);
+  await pickField(buyer, 'supplierId', '启明', '启明智能装备有限公司');
+  await pickField(buyer, 'orgId', 'XC-MFG', '星辰制造有限公司');
+  await pickField(buyer, 'qualificationId', reviewNumber, reviewNumber);
   await inspection.locator('[data-field=reviewDate] input').fill(day(1));
   await inspection.locator('[data-field=reviewDate] input').press('Enter');
   await inspection.locator('[data-field=reviewMember] input').fill('张工、质量部李工');
@@ -136,10 +122,12 @@ test('启明智能 from potential to effective: review answered and passed, insp
   await supplier.reload();
   await openMenu(supplier, '我的现场考察');
   await clickVisible(panel(supplier).locator('srm-data-grid').getByText(inspectNumber));
-  await act(supplier, '提交自查', async (d) => {
-    // The checklist's lines in the dialog's line grid: 质量体系运行 first, 生产设备 second.
-    await fillCell(gridCell(d.locator('srm-data-grid'), '自评分', 0), '55');
-    await fillCell(gridCell(d.locator('srm-data-grid'), '自评分', 1), '36');
+  await act(supplier, '提交自查', {
+    fill: async (d) => {
+      // The checklist's lines in the dialog's line grid: 质量体系运行 first, 生产设备 second.
+      await fillCell(gridCell(d.locator('srm-data-grid'), '自评分', 0), '55');
+      await fillCell(gridCell(d.locator('srm-data-grid'), '自评分', 1), '36');
+    },
   });
   await expect(header(supplier)).toContainText('供应商已自查');
   await expect(panel(supplier).locator('[data-field=selfTotalScore]')).toContainText('91');
@@ -153,12 +141,14 @@ test('启明智能 from potential to effective: review answered and passed, insp
   }
   await save(buyer);
   await expect(panel(buyer).locator('[data-field=totalScore]')).toContainText('87');
-  await act(buyer, '提交', async (d) => {
-    await d.locator('#action-inspectResult').evaluate((el: HTMLElement & { value: unknown }) => {
-      el.value = 'PASS';
-      el.dispatchEvent(new Event('change', { bubbles: true }));
-    });
-    await d.locator('#action-conclusion').fill('现场管理规范');
+  await act(buyer, '提交', {
+    fill: async (d) => {
+      await d.locator('#action-inspectResult').evaluate((el: HTMLElement & { value: unknown }) => {
+        el.value = 'PASS';
+        el.dispatchEvent(new Event('change', { bubbles: true }));
+      });
+      await d.locator('#action-conclusion').fill('现场管理规范');
+    },
   });
   await openTodo(approver, inspectNumber);
   await act(approver, '审批通过');
@@ -168,10 +158,10 @@ test('启明智能 from potential to effective: review answered and passed, insp
   await expectAccessible(buyer, 'sample trial list');
   await panel(buyer).getByRole('button', { name: /新增/ }).click();
   const trial = panel(buyer);
-  await pickRecord(buyer, trial.locator('[data-field=supplierId] .ref-trigger'), '启明', '启明智能装备有限公司');
-  await pickRecord(buyer, trial.locator('[data-field=orgId] .ref-trigger'), 'XC-MFG', '星辰制造有限公司');
-  await pickRecord(buyer, trial.locator('[data-field=qualificationId] .ref-trigger'), reviewNumber, reviewNumber);
-  await pickRecord(buyer, trial.locator('[data-field=itemId] .ref-trigger'), 'M-100002', '传动轴');
+  await pickField(buyer, 'supplierId', '启明', '启明智能装备有限公司');
+  await pickField(buyer, 'orgId', 'XC-MFG', '星辰制造有限公司');
+  await pickField(buyer, 'qualificationId', reviewNumber, reviewNumber);
+  await pickField(buyer, 'itemId', 'M-100002', '传动轴');
   await trial.locator('[data-field=quantity] input').fill('5');
   await trial.locator('[data-field=requiredDate] input').fill(day(7));
   await trial.locator('[data-field=requiredDate] input').press('Enter');
@@ -184,22 +174,26 @@ test('启明智能 from potential to effective: review answered and passed, insp
   await supplier.reload();
   await openMenu(supplier, '我的样品与试用');
   await clickVisible(panel(supplier).locator('srm-data-grid').getByText(trialNumber));
-  await act(supplier, '确认送样', async (d) => {
-    await d.locator('#action-sentDate input').fill(day(0));
-    await d.locator('#action-sentDate input').press('Enter');
-    await d.locator('#action-shipmentNote').fill('顺丰 SF5550001');
+  await act(supplier, '确认送样', {
+    fill: async (d) => {
+      await d.locator('#action-sentDate input').fill(day(0));
+      await d.locator('#action-sentDate input').press('Enter');
+      await d.locator('#action-shipmentNote').fill('顺丰 SF5550001');
+    },
   });
   await expect(header(supplier)).toContainText('试验中');
 
   await openFromList(buyer, '样品试验', trialNumber);
-  await act(buyer, '提交', async (d) => {
-    await d.locator('#action-trialDate input').fill(day(0));
-    await d.locator('#action-trialDate input').press('Enter');
-    await d.locator('#action-trialResult').evaluate((el: HTMLElement & { value: unknown }) => {
-      el.value = 'PASS';
-      el.dispatchEvent(new Event('change', { bubbles: true }));
-    });
-    await d.locator('#action-trialReport').fill('尺寸与硬度合格');
+  await act(buyer, '提交', {
+    fill: async (d) => {
+      await d.locator('#action-trialDate input').fill(day(0));
+      await d.locator('#action-trialDate input').press('Enter');
+      await d.locator('#action-trialResult').evaluate((el: HTMLElement & { value: unknown }) => {
+        el.value = 'PASS';
+        el.dispatchEvent(new Event('change', { bubbles: true }));
+      });
+      await d.locator('#action-trialReport').fill('尺寸与硬度合格');
+    },
   });
   await openTodo(approver, trialNumber);
   await act(approver, '审批通过');

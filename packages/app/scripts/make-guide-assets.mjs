@@ -1,6 +1,6 @@
 /**
  * Makes the two operation-guide files the demo database starts with (seeded by
- * packages/api/src/routes/portal-routes.ts): the supplier portal manual as a PDF
+ * packages/api/src/portal/feature.ts): the supplier portal manual as a PDF
  * printed by Chromium from the HTML below, and a short WebM video recorded by
  * Chromium's MediaRecorder from a canvas walking through the same steps. Run
  * once (`node packages/app/scripts/make-guide-assets.mjs`); the outputs are

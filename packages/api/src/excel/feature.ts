@@ -10,6 +10,9 @@ import { registerImportRoutes } from './import-routes.ts';
 import { registerExportJob } from './background-export.ts';
 import { registerImportJob } from './background-import.ts';
 
+/** Loaded once files and jobs have set `ctx.files` and `ctx.jobs` (gen-features.mjs). */
+export const featureOrder = 12;
+
 export const excelFeature: FeatureModule = async (app, ctx) => {
   if (!ctx.files || !ctx.jobs) throw new Error('excelFeature needs filesFeature and jobsFeature before it');
   registerExportJob(ctx.jobs, ctx);

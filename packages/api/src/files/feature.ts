@@ -18,6 +18,9 @@ declare module '../app-context.ts' {
   }
 }
 
+/** Loaded first: it sets `ctx.files`, which later features read as they register (gen-features.mjs). */
+export const featureOrder = 10;
+
 export const filesFeature: FeatureModule = async (app, ctx) => {
   const files = new FileService(ctx.db, openStorage(ctx.config), ctx.config, new FileAccess(ctx.db, ctx.ops));
   ctx.files = files;

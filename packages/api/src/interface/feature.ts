@@ -18,6 +18,9 @@ export const registerInterfaces = once((ops: EntityOperations) => {
   registerOutbound(ops);
 });
 
+/** Loaded after the business features: its business-event hooks run after their own hooks of the same action (gen-features.mjs). */
+export const featureOrder = 90;
+
 export const interfaceFeature: FeatureModule = (app, ctx) => {
   registerInterfaces(ctx.ops);
   ctx.jobs?.register(DELIVER_JOB, { run: async (job) => ({ state: await deliver(ctx.db, Number((job.payload as { logId: number }).logId)) }) });

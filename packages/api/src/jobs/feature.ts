@@ -26,6 +26,9 @@ declare module '../app-context.ts' {
   }
 }
 
+/** Loaded after files, before the features that register their jobs on `ctx.jobs` (gen-features.mjs). */
+export const featureOrder = 11;
+
 export const jobsFeature: FeatureModule = (app, ctx) => {
   const worker = new JobWorker(ctx.db, {
     pollMs: ctx.config.jobPollMs,

@@ -40,6 +40,9 @@ export async function runEmailJob(q: Queryable, job: Job): Promise<unknown> {
   return { sent: true };
 }
 
+/** Loaded after the business features: its business-event hooks run after their own hooks of the same action (gen-features.mjs). */
+export const featureOrder = 90;
+
 export const messageFeature: FeatureModule = (_app, ctx) => {
   registerMessageCentre();
   ctx.jobs?.register(WEBHOOK_JOB, { run: (job, j) => deliverWebhook(j.db, job), onFailed: (job, reason, db) => deliveryFailed(db, job, reason) });

@@ -5,6 +5,7 @@
  * routes stay in routes/notice-routes.ts.
  */
 import type { FeatureModule } from '../app-context.ts';
+export { noticeFeature } from './notice-routes.ts';
 import { registerNoticeReaders } from './readers.ts';
 import { registerNoticeReplies } from './replies.ts';
 

@@ -144,7 +144,7 @@ async function openBridge(ctx: AppContext, hub: Hub, origin: string): Promise<{ 
   };
 }
 
-/** Feature module: registers `/srm-ws` and subscribes the hub to the engine's events. */
+/** Registers `/srm-ws` and subscribes the hub to the engine's events (the feature module of feature.ts). */
 export async function realtime(app: FastifyInstance, ctx: AppContext): Promise<void> {
   if (!app.hasDecorator('websocketServer')) await app.register(websocket, { options: { maxPayload: 4096 } });
   const hub = new Hub();

@@ -6,20 +6,23 @@
  * compete from an evaluated tender (招标转竞价), its starting prices still to set.
  */
 import { getEntity } from '@srm/domain/entity/registry.ts';
-import { actionOf } from '@srm/domain/entity/workflows.ts';
 import type { Db } from '../db/db.ts';
 import type { Caller } from '../engine/caller.ts';
 import { EntityOperations, type Row } from '../engine/operations.ts';
 import { registerCompete } from '../compete/feature.ts';
 import { callerFor } from './purchase-demo.ts';
-import { grantMenus } from './reference.ts';
+import { actorOn } from './act.ts';
+import { grantRoutes, routesOf, EXPORT } from './grants.ts';
 
 export const DEMO_HALL_PASSWORD = 'Hall@2026';
+
+/** Reading the hall's state: an operation for buyers and suppliers alike. */
+const HALL_VIEW = 'btnHallView';
 
 export async function seedCompeteDemo(db: Db): Promise<void> {
   registerCompete();
   // The supplier's hall reads its state with the button buyers hold too; entering, readiness and offers are the supplier's own (demo.ts grants those).
-  await db.transaction((tx) => grantMenus(tx, 'SUPPLIER', ['PON_COMPETE_SUPPLIER'], ['btnHallView', 'btnExport']));
+  await db.transaction((tx) => grantRoutes(tx, 'SUPPLIER', routesOf(['PON_COMPETE_SUPPLIER']), () => [HALL_VIEW, EXPORT]));
   const ops = new EntityOperations(db);
   const [buyer, approver, supplier1, supplier2] = await Promise.all(['buyer', 'approver', 'supplier1', 'supplier2'].map((u) => callerFor(db, u)));
   const one = async (sql: string, params: unknown[]) => Number((await db.query<{ id: number }>(sql, params)).rows[0].id);
@@ -27,7 +30,7 @@ export async function seedCompeteDemo(db: Db): Promise<void> {
   const org = await one(`SELECT org_id AS id FROM saaf_institution WHERE org_code = 'XC-MFG'`, []);
   const def = getEntity('ponCompete');
   const op = (caller: Caller, operation: string, body: Row) => ops.runOperation(def, caller, def.operations!.find((o) => o.operation === operation)!, body);
-  const act = (caller: Caller, action: string, id: number) => ops.act(def, caller, actionOf(def, action), { competeHeaderId: id });
+  const act = actorOn(ops, 'ponCompete');
   const [steel, aluminium] = [await item('M-300001'), await item('M-300002')];
   const event = async (title: string, turns: Row[]) =>
     Number(
@@ -111,7 +114,7 @@ export async function seedCompeteDemo(db: Db): Promise<void> {
     competeHeaderId: awarded.id,
     awards: [{ competeLineId: awarded.line[0], supplierId: supplier1.supplierId, awardReason: '质量稳定，交期更短' }],
   });
-  await ops.act(def, buyer, actionOf(def, 'submitAward'), { competeHeaderId: awarded.id, awardComments: '钢材授予第二名（交期），铝板授予最低价' });
+  await act(buyer, 'submitAward', awarded.id, { awardComments: '钢材授予第二名（交期），铝板授予最低价' });
   await act(approver, 'approveAward', awarded.id);
 
   // From a tender (the tender module's compete list): the evaluated tender still bargaining, its two bidders invited.

@@ -15,34 +15,23 @@
 import { actionOf } from '@srm/domain/entity/workflows.ts';
 import { getEntity } from '@srm/domain/entity/registry.ts';
 import { formatDate } from '@srm/domain/dates.ts';
-import { resourcesFor, supplierResources } from '@srm/domain/entity/resources.ts';
-import { VERSIONS_RESOURCE } from '@srm/domain/entity/versions.ts';
-import { routes } from '@srm/domain/routes/catalogue.ts';
 import type { Db } from '../db/db.ts';
 import { systemCaller, type Caller } from '../engine/caller.ts';
 import { EntityOperations } from '../engine/operations.ts';
 import { PendingEvents } from '../engine/events.ts';
 import { registerContracts } from '../contract/feature.ts';
 import { callerFor } from './purchase-demo.ts';
-import { grantMenus } from './reference.ts';
+import { actor } from './act.ts';
+import { grantRoutes, routesOf, menusOf, READ } from './grants.ts';
 
 type Row = Record<string, unknown>;
 
-const DECIDE = ['btnApproval', 'btnReject', 'btnApprovePublish', 'btnRejectPublish', 'btnExport', 'btnDownloadAttachment', VERSIONS_RESOURCE];
-
+/** The buyer runs every contract menu; the approver decides terms, templates and contracts; suppliers confirm theirs. */
 async function grantContracts(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
-    for (const r of routes.filter((r) => r.menu?.group === 'CONTRACT' && r.entity)) {
-      const def = getEntity(r.entity!);
-      const all = resourcesFor(
-        def,
-        (def.children ?? []).map((c) => getEntity(c.entity)),
-      ).map((x) => x.resourceCode);
-      await grantMenus(tx, 'BUYER', [r.menu!.code], all);
-    }
-    await grantMenus(tx, 'APPROVER', ['CCT_TERMS', 'CCT_TEMPLATE', 'CCT_CONTRACT'], DECIDE);
-    const own = ['btnExport', 'btnDownloadAttachment', VERSIONS_RESOURCE, ...supplierResources(getEntity('contract'))];
-    await grantMenus(tx, 'SUPPLIER', ['CCT_CONTRACT_CONFIRM_SELF', 'CCT_CONTRACT_SIGNED_SELF'], own);
+    await grantRoutes(tx, 'BUYER', menusOf('CONTRACT'), (s) => s.all);
+    await grantRoutes(tx, 'APPROVER', routesOf(['CCT_TERMS', 'CCT_TEMPLATE', 'CCT_CONTRACT']), (s) => [...s.decides, ...READ]);
+    await grantRoutes(tx, 'SUPPLIER', routesOf(['CCT_CONTRACT_CONFIRM_SELF', 'CCT_CONTRACT_SIGNED_SELF']), (s) => [...READ, ...s.supplier]);
   });
 }
 
@@ -79,10 +68,7 @@ export async function seedContractDemo(db: Db): Promise<void> {
   const inDays = (days: number) => formatDate(new Date(Date.now() + days * 86_400_000));
   const save = async (entity: string, caller: Caller, body: Row): Promise<Row> => ops.save(getEntity(entity), caller, body);
   const idOf = (entity: string, row: Row) => Number(row[getEntity(entity).key]);
-  const act = (entity: string, caller: Caller, action: string, id: number, extra: Row = {}) => {
-    const def = getEntity(entity);
-    return ops.act(def, caller, actionOf(def, action), { [def.key]: id, ...extra });
-  };
+  const act = actor(ops);
   const alter = (entity: string, id: number) => {
     const def = getEntity(entity);
     return ops.runOperation(def, buyer, def.operations!.find((o) => o.operation === 'doAlteration')!, { [def.key]: id }) as Promise<Row>;

@@ -11,7 +11,6 @@ import { actionOf } from '@srm/domain/entity/workflows.ts';
 import { creditCodeCheckChar } from '@srm/domain/validation/credit-code.ts';
 import { getEntity } from '@srm/domain/entity/registry.ts';
 import { routes } from '@srm/domain/routes/catalogue.ts';
-import { supplierResources } from '@srm/domain/entity/resources.ts';
 import type { Db } from '../db/db.ts';
 import { EntityOperations, type Row } from '../engine/operations.ts';
 import { systemCaller } from '../engine/caller.ts';
@@ -42,6 +41,8 @@ import { seedSsoDemo } from '../sso/demo.ts';
 import { refreshSummary, summaries } from '../engine/summaries.ts';
 import { seedShippingDemo } from './shipping-demo.ts';
 import { writeDemoState } from './demo-state.ts';
+import { grantRoutes, routesOf, ANSWER, EXPORT, READ } from './grants.ts';
+import { STANDARD_RESOURCES } from '@srm/domain/entity/naming.ts';
 
 export const DEMO_USERS = {
   admin: { userName: 'admin', password: 'Admin@123' },
@@ -61,6 +62,9 @@ export const DEMO_USERS = {
 
 /** The approval menus of one's own work (entities/workflow), for every internal role. */
 export const WORKFLOW_PERSONAL_MENUS = ['WF_MY_UPCOMING', 'WF_MY_APPROVAL', 'WF_MY_INITIATED', 'WF_DELEGATION'];
+
+/** Beyond deciding, what an approver does on the base, notice and supplier screens. */
+const APPROVER_ALSO = ['btnReturn', 'btnCompare', 'btnPublish', 'btnWithdraw'];
 
 const menuCodesOf = (groups: string[], userType: 'INSIDE' | 'EX') =>
   routes.filter((r) => r.menu && groups.includes(r.menu.group) && r.menu.for.includes(userType)).map((r) => r.menu!.code);
@@ -159,32 +163,25 @@ export async function seedDemoCore(db: Db): Promise<DemoCore | null> {
   ];
   for (const [code, zh, en] of roles) await save('role', { roleCode: code, roleName: zh, roleNameEn: en, description: en });
   await db.transaction(async (tx) => {
-    await grantMenus(tx, 'BUYER', menuCodesOf(['BASE', 'NOTICE', 'SUPPLIER'], 'INSIDE'), null);
-    await grantMenus(tx, 'APPROVER', menuCodesOf(['BASE', 'NOTICE', 'SUPPLIER'], 'INSIDE'), [
-      'btnExport',
-      'btnApproval',
-      'btnReject',
-      'btnReturn',
-      'btnCompare',
-      'btnVersions',
-      'btnPublish',
-      'btnWithdraw',
-      'btnDownloadAttachment',
+    const inside = menuCodesOf(['BASE', 'NOTICE', 'SUPPLIER'], 'INSIDE');
+    await grantMenus(tx, 'BUYER', inside, null);
+    // The approver reads every screen there and decides what comes to it; it also sends a change back and compares it, and publishes and withdraws notices.
+    await grantMenus(tx, 'APPROVER', inside, READ);
+    await grantRoutes(tx, 'APPROVER', routesOf(inside.filter((code) => routes.some((r) => r.menu?.code === code && r.entity))), (s) => [
+      ...s.decides,
+      ...APPROVER_ALSO,
     ]);
     // Everyone internal approves what comes to them, sees what they decided and started, and delegates.
     for (const role of ['BUYER', 'APPROVER', 'REVIEWER']) await grantMenus(tx, role, WORKFLOW_PERSONAL_MENUS, null);
-    await grantMenus(tx, 'SUPPLIER', menuCodesOf(['BASE', 'NOTICE', 'SUPPLIER_PORTAL'], 'EX'), [
-      'btnEdit',
-      'btnExport',
-      'btnUploadAttachment',
-      'btnDownloadAttachment',
-      'btnDelAttachment',
-    ]);
+    // Its own records (the company, its contacts, its documents) a supplier's user answers: edits, attaches, exports.
+    await grantMenus(tx, 'SUPPLIER', menuCodesOf(['BASE', 'NOTICE', 'SUPPLIER_PORTAL'], 'EX'), [...ANSWER, EXPORT, STANDARD_RESOURCES.downloadAttachment]);
     // What a supplier's user does on a document (answer, confirm, send) is what its definition gives suppliers to do.
-    for (const r of routes.filter((r) => r.menu?.for.includes('EX') && r.entity)) {
-      const buttons = supplierResources(getEntity(r.entity!));
-      if (buttons.length) await grantMenus(tx, 'SUPPLIER', [r.menu!.code], buttons);
-    }
+    await grantRoutes(
+      tx,
+      'SUPPLIER',
+      routes.filter((r) => r.menu?.for.includes('EX') && r.entity),
+      (s) => s.supplier,
+    );
   });
   const roleId = async (code: string) => (await db.query<{ id: number }>('SELECT role_id AS id FROM saaf_roles WHERE role_code = $1', [code])).rows[0].id;
   const resps: Record<string, Row> = {};

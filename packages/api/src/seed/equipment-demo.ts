@@ -7,46 +7,28 @@
  * (two reported, one with a step late; the third drafted) and a shipment of the first.
  */
 import { getEntity } from '@srm/domain/entity/registry.ts';
-import { actionOf } from '@srm/domain/entity/workflows.ts';
 import { formatDate } from '@srm/domain/dates.ts';
-import { routes } from '@srm/domain/routes/catalogue.ts';
-import { resourcesFor, supplierResources } from '@srm/domain/entity/resources.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { EntityOperations, type Row } from '../engine/operations.ts';
 import type { Caller } from '../engine/caller.ts';
 import { registerEquipment } from '../equipment/feature.ts';
-import { grantMenus } from './reference.ts';
 import { callerFor } from './purchase-demo.ts';
+import { actor } from './act.ts';
+import { grantRoutes, routesOf, menusOf, except, READ, APPROVAL_HISTORY, WRITE } from './grants.ts';
+import type { RouteDef } from '@srm/domain/routes/catalogue.ts';
 
-const equipmentMenus = (userType: 'INSIDE' | 'EX') => routes.filter((r) => r.menu?.group === 'EQUIPMENT' && r.menu.for.includes(userType));
-
-const READ = ['btnExport', 'btnDownloadAttachment'];
-const ATTACH = ['btnUploadAttachment', 'btnDownloadAttachment', 'btnDelAttachment'];
-const APPROVING = ['btnApproval', 'btnReject'];
-/** What suppliers report, buyers only read. */
-const BUYER_READS = new Set(['EQP_PRODUCTION_PROCESS', 'EQP_CARRIAGE_STORAGE', 'EQP_MAIN_SCHEDULE']);
-const SUPPLIER_GRANTS: Record<string, string[]> = {
-  EQP_PURCHASE_CONTRACT: [...READ, ...supplierResources(getEntity('purchaseContract'))],
-  EQP_PRODUCTION_PROCESS: ['btnAdd', 'btnEdit', 'btnDelete', 'btnExport', ...ATTACH, ...supplierResources(getEntity('productionProcess'))],
-  EQP_CARRIAGE_STORAGE: ['btnAdd', 'btnEdit', 'btnDelete', 'btnExport', ...ATTACH],
-  EQP_MAIN_SCHEDULE: ['btnExport'],
-};
+/** What suppliers report (and write), buyers only read. */
+const SUPPLIER_WRITES = new Set(['EQP_PRODUCTION_PROCESS', 'EQP_CARRIAGE_STORAGE', 'EQP_MAIN_SCHEDULE']);
 
 export async function grantEquipment(tx: Queryable): Promise<void> {
-  for (const r of equipmentMenus('INSIDE')) {
-    const def = getEntity(r.entity!);
-    const theirs = new Set([...supplierResources(def), ...APPROVING]);
-    const all = resourcesFor(
-      def,
-      (def.children ?? []).map((c) => getEntity(c.entity)),
-    )
-      .map((x) => x.resourceCode)
-      .filter((code) => !theirs.has(code));
-    await grantMenus(tx, 'BUYER', [r.menu!.code], BUYER_READS.has(r.menu!.code) ? READ : all);
-  }
+  const reported = (r: RouteDef) => SUPPLIER_WRITES.has(r.menu!.code);
+  await grantRoutes(tx, 'BUYER', menusOf('EQUIPMENT', 'INSIDE'), (s) => (reported(s.route) ? READ : except(s.all, s.supplier, s.decides)));
   // Contracts are approved by someone other than the buyer who submits them (forbidSelf).
-  await grantMenus(tx, 'APPROVER', ['EQP_PURCHASE_CONTRACT'], [...APPROVING, ...READ, 'btnApprovalHistory']);
-  for (const r of equipmentMenus('EX')) await grantMenus(tx, 'SUPPLIER', [r.menu!.code], SUPPLIER_GRANTS[r.menu!.code] ?? ['btnExport']);
+  await grantRoutes(tx, 'APPROVER', routesOf(['EQP_PURCHASE_CONTRACT']), (s) => [...s.decides, ...READ, APPROVAL_HISTORY]);
+  // The schedule is the buyer's: the supplier reads it.
+  await grantRoutes(tx, 'SUPPLIER', menusOf('EQUIPMENT', 'EX'), (s) =>
+    reported(s.route) && s.route.menu!.code !== 'EQP_MAIN_SCHEDULE' ? [...READ, ...WRITE, ...s.supplier] : [...READ, ...s.supplier],
+  );
 }
 
 const DAY = 86_400_000;
@@ -67,10 +49,7 @@ export async function seedEquipmentDemo(db: Db): Promise<void> {
     const def = getEntity(entity);
     return Number((await ops.save(def, caller, body))[def.key]);
   };
-  const act = (entity: string, caller: Caller, action: string, id: number, comment?: string) => {
-    const def = getEntity(entity);
-    return ops.act(def, caller, actionOf(def, action), { [def.key]: id, ...(comment ? { comment } : {}) });
-  };
+  const act = actor(ops);
   const today = formatDate(new Date());
 
   // Devices, with the spare parts kept for them (one below its minimum).
@@ -149,13 +128,13 @@ export async function seedEquipmentDemo(db: Db): Promise<void> {
   await act('purchaseContract', buyer, 'submit', closed);
   await act('purchaseContract', approver, 'approval', closed);
   await act('purchaseContract', supplier1, 'confirm', closed);
-  await act('purchaseContract', buyer, 'close', closed, '设备已验收，质保金已付');
+  await act('purchaseContract', buyer, 'close', closed, { comment: '设备已验收，质保金已付' });
   const declined = await contract('液压机油缸大修', supplier1, deviceIds[1], [90_000]);
   await act('purchaseContract', buyer, 'submit', declined);
   await act('purchaseContract', approver, 'approval', declined);
-  await act('purchaseContract', supplier1, 'decline', declined, '交期需延长30天，请调整里程碑');
+  await act('purchaseContract', supplier1, 'decline', declined, { comment: '交期需延长30天，请调整里程碑' });
   const cancelled = await contract('液压机控制柜更换', supplier1, deviceIds[1], [45_000]);
-  await act('purchaseContract', buyer, 'cancel', cancelled, '改为内部维修');
+  await act('purchaseContract', buyer, 'cancel', cancelled, { comment: '改为内部维修' });
 
   // 华东精密's production of three of its open orders: two reported, the first with a step two days late, the second one overdue; the third drafted.
   const orders = await db.query<{ id: number; orderDate: string }>(

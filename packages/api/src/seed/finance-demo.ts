@@ -8,45 +8,26 @@
  * each supplier has its own documents in every state, and the last months'
  * receipts stay free for a new statement.
  */
-import { actionOf } from '@srm/domain/entity/workflows.ts';
 import { getEntity } from '@srm/domain/entity/registry.ts';
-import { routes } from '@srm/domain/routes/catalogue.ts';
-import { resourcesFor } from '@srm/domain/entity/resources.ts';
 import { formatDate } from '@srm/domain/dates.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { EntityOperations, type Row } from '../engine/operations.ts';
 import type { Caller } from '../engine/caller.ts';
 import { registerFinance } from '../finance/feature.ts';
-import { grantMenus } from './reference.ts';
 import { callerFor } from './purchase-demo.ts';
 import { seedReturns } from './return-demo.ts';
+import { actor } from './act.ts';
+import { grantRoutes, menusOf, except, READ, APPROVAL_HISTORY, WRITE, type ScreenButtons } from './grants.ts';
 
-const financeMenus = (userType: 'INSIDE' | 'EX') => routes.filter((r) => r.menu?.group === 'FINANCE' && r.menu.for.includes(userType));
-
-/** What only approvers do, and what only suppliers do on an invoice. */
-const APPROVING = ['btnApproval', 'btnReject', 'btnBatchApproval'];
-const SUPPLIER_WRITES = ['btnAdd', 'btnEdit', 'btnDelete', 'btnSubmit', 'btnUploadAttachment', 'btnDelAttachment'];
-const SUPPLIER_BUTTONS: Record<string, string[]> = {
-  FIN_ACCOUNT_STMT_SELF: ['btnExport', 'btnConfirm', 'btnDispute'],
-  FIN_INVOICE_SELF: ['btnExport', 'btnDownloadAttachment', ...SUPPLIER_WRITES],
-  FIN_DEDUCTION_SELF: ['btnExport', 'btnDownloadAttachment'],
-  FIN_PAYMENT_SELF: ['btnExport', 'btnDownloadAttachment', 'btnConfirm'],
-  FIN_ADVANCE_SELF: ['btnExport', 'btnDownloadAttachment'],
-};
+/** Approvers also approve statements in a batch; invoices are the supplier's to write (the buyer matches and confirms them). */
+const BATCH_APPROVAL = 'btnBatchApproval';
+const INVOICE_WRITES = [...WRITE, 'btnSubmit'];
 
 export async function grantFinance(tx: Queryable): Promise<void> {
-  for (const r of financeMenus('INSIDE')) {
-    const def = getEntity(r.entity!);
-    const all = resourcesFor(
-      def,
-      (def.children ?? []).map((c) => getEntity(c.entity)),
-    ).map((x) => x.resourceCode);
-    const invoice = def.name === 'finInvoice';
-    const buyer = all.filter((c) => !APPROVING.includes(c) && !(invoice && SUPPLIER_WRITES.includes(c)));
-    await grantMenus(tx, 'BUYER', [r.menu!.code], buyer);
-    await grantMenus(tx, 'APPROVER', [r.menu!.code], ['btnExport', 'btnDownloadAttachment', 'btnApprovalHistory', ...APPROVING]);
-  }
-  for (const r of financeMenus('EX')) await grantMenus(tx, 'SUPPLIER', [r.menu!.code], SUPPLIER_BUTTONS[r.menu!.code] ?? ['btnExport']);
+  const invoice = (s: ScreenButtons) => s.def.name === 'finInvoice';
+  await grantRoutes(tx, 'BUYER', menusOf('FINANCE', 'INSIDE'), (s) => except(s.all, s.decides, [BATCH_APPROVAL], invoice(s) ? INVOICE_WRITES : []));
+  await grantRoutes(tx, 'APPROVER', menusOf('FINANCE', 'INSIDE'), (s) => [...READ, APPROVAL_HISTORY, ...s.decides, BATCH_APPROVAL]);
+  await grantRoutes(tx, 'SUPPLIER', menusOf('FINANCE', 'EX'), (s) => [...READ, ...s.supplier, ...(invoice(s) ? INVOICE_WRITES : [])]);
 }
 
 const day = (offset: number) => formatDate(new Date(Date.now() + offset * 86_400_000));
@@ -58,10 +39,7 @@ export async function seedFinanceDemo(db: Db): Promise<void> {
   const [buyer, approver, supplier1, supplier2] = await Promise.all(['buyer', 'approver', 'supplier1', 'supplier2'].map((u) => callerFor(db, u)));
   const org = Number((await db.query<{ id: number }>(`SELECT org_id AS id FROM saaf_institution WHERE org_code = 'XC-MFG'`)).rows[0].id);
   const save = (entity: string, caller: Caller, record: Row) => ops.save(getEntity(entity), caller, record);
-  const act = (entity: string, caller: Caller, action: string, id: number, extra: Row = {}) => {
-    const def = getEntity(entity);
-    return ops.act(def, caller, actionOf(def, action), { [def.key]: id, ...extra });
-  };
+  const act = actor(ops);
 
   await save('finMatchTolerance', buyer, {
     orgId: org,
@@ -178,10 +156,7 @@ export async function seedFinanceDemo(db: Db): Promise<void> {
 async function seedPayments(ops: EntityOperations, who: Record<'buyer' | 'approver' | 'supplier1' | 'supplier2', Caller>, org: number, matched1: number) {
   const { buyer, approver, supplier1, supplier2 } = who;
   const save = (entity: string, record: Row) => ops.save(getEntity(entity), buyer, record);
-  const act = (entity: string, caller: Caller, action: string, id: number, extra: Row = {}) => {
-    const def = getEntity(entity);
-    return ops.act(def, caller, actionOf(def, action), { [def.key]: id, ...extra });
-  };
+  const act = actor(ops);
   const advance = async (supplier: Caller, amount: string, reason: string, steps: [Caller, string][]) => {
     const a = await save('finAdvanceApply', { orgId: org, supplierId: supplier.supplierId, currencyCode: 'CNY', advanceAmount: amount, advanceReason: reason });
     for (const [caller, step] of steps) await act('finAdvanceApply', caller, step, Number(a.advanceId), { comment: reason });

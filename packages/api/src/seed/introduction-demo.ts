@@ -14,7 +14,6 @@
  *   next one submitted (INTRODUCING); 启明智能 potential, with its own user
  *   (supplier3) and no document yet.
  */
-import { actionOf } from '@srm/domain/entity/workflows.ts';
 import { getEntity } from '@srm/domain/entity/registry.ts';
 import { formatDate } from '@srm/domain/dates.ts';
 import type { Db } from '../db/db.ts';
@@ -24,6 +23,7 @@ import { registerSupplierLifecycle } from '../supplier/feature.ts';
 import { systemCaller } from '../engine/caller.ts';
 import { DEMO_USERS } from './demo.ts';
 import { callerFor } from './purchase-demo.ts';
+import { actorOn } from './act.ts';
 
 type Row = Record<string, unknown>;
 
@@ -54,7 +54,7 @@ export async function seedIntroductionDemo(db: Db): Promise<void> {
   /** Saves and moves one kind of document: `steps` are [who, action, input]. */
   const doc = (entity: string) => {
     const def = getEntity(entity);
-    const act = (caller: Caller, action: string, id: number, input: Row = {}) => ops.act(def, caller, actionOf(def, action), { [def.key]: id, ...input });
+    const act = actorOn(ops, entity);
     return {
       make: async (record: Row, ...steps: [Caller, string, Row?][]) => {
         const id = Number((await ops.save(def, buyer, record))[def.key]);

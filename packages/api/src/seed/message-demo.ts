@@ -22,7 +22,7 @@ import { registerMessageCentre } from '../message/feature.ts';
 import { sendDeliveryMail } from '../message/mail-channel.ts';
 import { deliverWebhook } from '../message/webhook.ts';
 import { callerFor } from './purchase-demo.ts';
-import { grantMenus } from './reference.ts';
+import { grantRoutes, routesOf, ANSWER, WRITE, EXPORT } from './grants.ts';
 
 type Row = Record<string, unknown>;
 
@@ -55,10 +55,11 @@ export async function seedMessageDemo(db: Db): Promise<void> {
   if ((await db.query(`SELECT 1 FROM msg_templates LIMIT 1`)).rows.length) return;
   await db.transaction(async (tx) => {
     for (const role of ['BUYER', 'APPROVER', 'SUPPLIER']) {
-      await grantMenus(tx, role, ['MSG_USER'], ['btnAdd', 'btnEdit', 'btnDelete']);
-      await grantMenus(tx, role, ['MSG_LIST', 'MSG_RECEIVED'], ['btnEdit', 'btnExport']);
+      // Their own subscriptions they write; their messages they read, mark and export.
+      await grantRoutes(tx, role, routesOf(['MSG_USER']), () => WRITE);
+      await grantRoutes(tx, role, routesOf(['MSG_LIST', 'MSG_RECEIVED']), () => [...ANSWER, EXPORT]);
     }
-    await grantMenus(tx, 'BUYER', ['MSG_TD'], ['btnExport']);
+    await grantRoutes(tx, 'BUYER', routesOf(['MSG_TD']), () => [EXPORT]);
   });
 
   const save = (entity: string, row: Row) => ops.save(getEntity(entity), sys, row);

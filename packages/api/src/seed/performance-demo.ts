@@ -7,56 +7,29 @@
 import { getEntity } from '@srm/domain/entity/registry.ts';
 import { actionOf } from '@srm/domain/entity/workflows.ts';
 import { formatDate } from '@srm/domain/dates.ts';
-import { routes } from '@srm/domain/routes/catalogue.ts';
-import { resourcesFor, supplierResources } from '@srm/domain/entity/resources.ts';
 import type { Db, Queryable } from '../db/db.ts';
-import { EntityOperations, type Row } from '../engine/operations.ts';
+import { EntityOperations } from '../engine/operations.ts';
 import type { Caller } from '../engine/caller.ts';
 import { registerPerformance } from '../performance/feature.ts';
-import { grantMenus } from './reference.ts';
 import { callerFor } from './purchase-demo.ts';
 import { seedRectifications } from '../performance/rectification-demo.ts';
 import { seedSettings } from '../performance/setting-demo.ts';
+import { actor } from './act.ts';
+import { grantRoutes, routesOf, menusOf, except, READ, ANSWER, WRITE, MAKING, EXPORT, type ScreenButtons } from './grants.ts';
 
-const performanceMenus = (userType: 'INSIDE' | 'EX') => routes.filter((r) => r.menu?.group === 'PERFORMANCE' && r.menu.for.includes(userType));
-
-/** Results and manual scores are made by a scheme's run: no one adds, edits or deletes them by hand. */
-const MADE_BY_RUN: Record<string, string[]> = {
-  SPE_PERFORMANCE: ['btnExport'],
-  SPE_SCHEME_SCORE_TOTAL: ['btnExport'],
-  SPE_MANUAL_SCORE: ['btnScore', 'btnExport'],
-  // Appeals are the supplier's to make: the buyer answers them.
-  SPE_APPEAL: ['btnAccept', 'btnRefuse', 'btnExport', 'btnDownloadAttachment'],
-};
-/** What a supplier does on its own menus: confirm its result, make and submit its appeals. */
-const SUPPLIER_GRANTS: Record<string, string[]> = {
-  SPE_PERFORMANCE_SELF: ['btnExport', ...supplierResources(getEntity('spePerformance'))],
-  SPE_APPEAL_SELF: ['btnAdd', 'btnEdit', 'btnDelete', 'btnSubmit', 'btnExport', 'btnUploadAttachment', 'btnDownloadAttachment', 'btnDelAttachment'],
-  // Its answer to a rectification: saved with its evidence, then submitted.
-  SPE_RECTIFICATION_SELF: [
-    'btnEdit',
-    'btnExport',
-    'btnUploadAttachment',
-    'btnDownloadAttachment',
-    'btnDelAttachment',
-    ...supplierResources(getEntity('speRectification')),
-  ],
-};
+/** Results and manual scores are made by a scheme's run, appeals by the supplier: the buyer neither adds, edits nor deletes them, and answers appeals. */
+const MADE_BY_RUN = new Set(['SPE_PERFORMANCE', 'SPE_SCHEME_SCORE_TOTAL', 'SPE_MANUAL_SCORE', 'SPE_APPEAL']);
+/** What a supplier does on its own menus: confirm its result, make and submit its appeals, answer a rectification with its evidence. */
+const SUPPLIER_DOES: Record<string, string[]> = { SPE_APPEAL_SELF: WRITE, SPE_RECTIFICATION_SELF: ANSWER };
 
 export async function grantPerformance(tx: Queryable): Promise<void> {
-  for (const r of performanceMenus('INSIDE')) {
-    const def = getEntity(r.entity!);
-    const all = resourcesFor(
-      def,
-      (def.children ?? []).map((c) => getEntity(c.entity)),
-    ).map((x) => x.resourceCode);
-    await grantMenus(tx, 'BUYER', [r.menu!.code], MADE_BY_RUN[r.menu!.code] ?? all);
-  }
+  const run = (s: ScreenButtons) => except(s.all, MAKING, s.supplier);
+  await grantRoutes(tx, 'BUYER', menusOf('PERFORMANCE', 'INSIDE'), (s) => (MADE_BY_RUN.has(s.route.menu!.code) ? run(s) : s.all));
   // Approvers score as evaluators; suppliers read their own published results.
-  await grantMenus(tx, 'APPROVER', ['SPE_MANUAL_SCORE'], MADE_BY_RUN.SPE_MANUAL_SCORE);
+  await grantRoutes(tx, 'APPROVER', routesOf(['SPE_MANUAL_SCORE']), run);
   // Exclusions are approved by someone other than the buyer who asks (forbidSelf).
-  await grantMenus(tx, 'APPROVER', ['SPE_EXCLUDE_BILL'], ['btnApproval', 'btnReject', 'btnExport']);
-  for (const r of performanceMenus('EX')) await grantMenus(tx, 'SUPPLIER', [r.menu!.code], SUPPLIER_GRANTS[r.menu!.code] ?? ['btnExport']);
+  await grantRoutes(tx, 'APPROVER', routesOf(['SPE_EXCLUDE_BILL']), (s) => [...s.decides, EXPORT]);
+  await grantRoutes(tx, 'SUPPLIER', menusOf('PERFORMANCE', 'EX'), (s) => [...READ, ...(SUPPLIER_DOES[s.route.menu!.code] ?? []), ...s.supplier]);
 }
 
 const INDICATORS: [code: string, name: string, dimension: string, formula: string | null][] = [
@@ -156,10 +129,7 @@ async function seedSchemes(db: Db, ops: EntityOperations, buyer: Caller, templat
   const supplierOf = async (user: string) =>
     Number((await db.query<{ id: number }>('SELECT supplier_id AS id FROM saaf_users WHERE user_name = $1', [user])).rows[0].id);
   const suppliers = [{ supplierId: await supplierOf('supplier1') }, { supplierId: await supplierOf('supplier2') }];
-  const act = (entity: string, caller: Caller, action: string, id: number, extra: Row = {}) => {
-    const def = getEntity(entity);
-    return ops.act(def, caller, actionOf(def, action), { [def.key]: id, ...extra });
-  };
+  const act = actor(ops);
   const scheme = await ops.save(getEntity('speScheme'), buyer, {
     schemeName: '上季度供应商绩效评估',
     templateId,

@@ -9,67 +9,34 @@
  * the supplier's dates, and a published plan; then a year of history
  * (purchase-history.ts).
  */
-import { actionOf } from '@srm/domain/entity/workflows.ts';
 import { getEntity } from '@srm/domain/entity/registry.ts';
-import { routes } from '@srm/domain/routes/catalogue.ts';
-import { resourcesFor } from '@srm/domain/entity/resources.ts';
 import { formatDate } from '@srm/domain/dates.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { EntityOperations, type Row } from '../engine/operations.ts';
 import type { Caller } from '../engine/caller.ts';
 import { loadGrants } from '../engine/permissions.ts';
-import { registerPurchase } from '../purchase/index.ts';
-import { grantMenus } from './reference.ts';
+import { registerPurchase } from '../purchase/feature.ts';
 import { seedPurchaseHistory } from './purchase-history.ts';
+import { actor } from './act.ts';
+import { grantRoutes, menusOf, except, READ, APPROVAL_HISTORY, WRITE, EXPORT } from './grants.ts';
 
-const purchaseMenus = (userType: 'INSIDE' | 'EX') => routes.filter((r) => r.menu?.group === 'PURCHASE' && r.menu.for.includes(userType));
-
-/** Supplier users: per screen, only what a supplier does there. */
-const SUPPLIER_BUTTONS: Record<string, string[]> = {
-  PUR_ASL: ['btnExport', 'btnFeedback', 'btnReleaseReject', 'btnDownloadAttachment'],
-  PUR_AGREEMENT: ['btnExport', 'btnDownloadAttachment'],
-  PUR_ORDER: ['btnExport', 'btnFeedback', 'btnDownloadAttachment', 'btnVersions'],
-  PUR_DELIVERY_NOTICE: ['btnExport', 'btnConfirm'],
-  PUR_DELIVERY_NOTE: ['btnAdd', 'btnEdit', 'btnDelete', 'btnExport', 'btnShip', 'btnCancel'],
-  PUR_BARCODE: ['btnExport', 'btnPrint'],
-  PUR_PLAN_SUPPLIER: ['btnExport', 'btnConfirm', 'btnReturn'],
-  PUR_WMS_CONSIGN: ['btnExport'],
-  PUR_DELIVER_DETAILS: ['btnExport'],
-};
-const APPROVER_BUTTONS = ['btnExport', 'btnApproval', 'btnReject', 'btnDownloadAttachment', 'btnVersions', 'btnApprovalHistory'];
+/** Supplier users: per screen, only what a supplier does there (its delivery notes it writes). */
+const SUPPLIER_DOES: Record<string, string[]> = { PUR_DELIVERY_NOTE: WRITE };
 
 export async function grantPurchasing(tx: Queryable): Promise<void> {
-  const inside = purchaseMenus('INSIDE');
-  const buyerButtons = new Set<string>();
-  for (const r of inside) {
-    const def = getEntity(r.entity!);
-    for (const res of resourcesFor(
-      def,
-      (def.children ?? []).map((c) => getEntity(c.entity)),
-    ))
-      buyerButtons.add(res.resourceCode);
-  }
-  for (const code of APPROVER_BUTTONS.slice(1, 3)) buyerButtons.delete(code);
-  await grantMenus(
-    tx,
-    'BUYER',
-    inside.map((r) => r.menu!.code),
-    [...buyerButtons],
-  );
-  await grantMenus(
-    tx,
-    'APPROVER',
-    inside.map((r) => r.menu!.code),
-    APPROVER_BUTTONS,
-  );
+  const inside = menusOf('PURCHASE', 'INSIDE');
+  await grantRoutes(tx, 'BUYER', inside, (s) => except(s.all, s.decides));
+  await grantRoutes(tx, 'APPROVER', inside, (s) => [...READ, APPROVAL_HISTORY, ...s.decides]);
   // Approvers of processes read the orders they approve, and their history.
-  await grantMenus(
-    tx,
-    'REVIEWER',
-    inside.map((r) => r.menu!.code),
-    ['btnExport', 'btnDownloadAttachment', 'btnVersions', 'btnApprovalHistory'],
-  );
-  for (const r of purchaseMenus('EX')) await grantMenus(tx, 'SUPPLIER', [r.menu!.code], SUPPLIER_BUTTONS[r.menu!.code] ?? ['btnExport']);
+  await grantRoutes(tx, 'REVIEWER', inside, () => [...READ, APPROVAL_HISTORY]);
+  // On the screens it shares with the buyer (sources, agreements, orders, notices) a supplier reads the documents in full: their files and versions.
+  await grantRoutes(tx, 'SUPPLIER', menusOf('PURCHASE', 'EX'), (s) => [
+    EXPORT,
+    ...s.prints,
+    ...s.supplier,
+    ...(SUPPLIER_DOES[s.route.menu!.code] ?? []),
+    ...(s.route.menu!.for.includes('INSIDE') ? READ : []),
+  ]);
 }
 
 /** A demo user acting through the operations with the grants of their first responsibility. */
@@ -107,10 +74,7 @@ export async function seedPurchaseDemo(db: Db): Promise<void> {
   const org = await one(`SELECT org_id AS id FROM saaf_institution WHERE org_code = 'XC-MFG'`, []);
   const hd = supplier1.supplierId!;
   const project = await one(`SELECT project_id AS id FROM srm_base_projects WHERE project_code = 'PRJ-2026-01'`, []);
-  const act = async (entity: string, caller: Caller, action: string, id: number, extra: Row = {}) => {
-    const def = getEntity(entity);
-    return ops.act(def, caller, actionOf(def, action), { [def.key]: id, ...extra });
-  };
+  const act = actor(ops);
   const save = (entity: string, caller: Caller, record: Row) => ops.save(getEntity(entity), caller, record);
   const key = (entity: string, row: Row) => Number(row[getEntity(entity).key]);
 

@@ -14,7 +14,6 @@
  * receipt, and the chain's to-dos, notifications and audit entries) are moved
  * onto the chain's days. Deterministic: the same demo on every start.
  */
-import { actionOf } from '@srm/domain/entity/workflows.ts';
 import { getEntity } from '@srm/domain/entity/registry.ts';
 import { toSnake } from '@srm/domain/entity/naming.ts';
 import { formatDate } from '@srm/domain/dates.ts';
@@ -22,6 +21,7 @@ import type { Db } from '../db/db.ts';
 import type { EntityOperations, Row } from '../engine/operations.ts';
 import type { Caller } from '../engine/caller.ts';
 import { atDate } from '../engine/clock.ts';
+import { actor, actorOn } from './act.ts';
 
 export interface HistoryCast {
   ops: EntityOperations;
@@ -110,10 +110,7 @@ async function runChain(
   const { ops, buyer, approver } = cast;
   const at = (days: number) => new Date(day.getTime() + days * DAY);
   const date = (days: number) => formatDate(at(days));
-  const act = (entity: string, caller: Caller, action: string, id: number, extra: Row = {}) => {
-    const def = getEntity(entity);
-    return ops.act(def, caller, actionOf(def, action), { [def.key]: id, ...extra });
-  };
+  const act = actor(ops);
   const moves: { entity: string; id: number; at: Date; stamps?: Record<string, Date> }[] = [];
   let changeToday: number | null = null;
 
@@ -231,7 +228,7 @@ async function runChain(
 /** A released order changed into its next version (quantities up by ten), and approved and released again when `release`. */
 async function changeOrder({ ops, buyer, approver }: HistoryCast, poId: number, release: boolean): Promise<void> {
   const po = getEntity('purOrder');
-  const act = (caller: Caller, action: string, extra: Row = {}) => ops.act(po, caller, actionOf(po, action), { poHeaderId: poId, ...extra });
+  const act = (caller: Caller, action: string, input: Row = {}) => actorOn(ops, 'purOrder')(caller, action, poId, input);
   await act(buyer, 'change', { comment: '客户需求调整，数量追加' });
   const fresh = await ops.findById(po, buyer, { poHeaderId: poId });
   await ops.save(po, buyer, {

@@ -9,43 +9,28 @@
  *   蓝海's draft; an approved exemption of 华东精密 for the same material;
  * - the buyer and the approver name as the compliance approvers.
  */
-import { actionOf } from '@srm/domain/entity/workflows.ts';
+import { actionOf, submit } from '@srm/domain/entity/workflows.ts';
 import { getEntity } from '@srm/domain/entity/registry.ts';
 import { formatDate } from '@srm/domain/dates.ts';
-import { resourcesFor, supplierResources } from '@srm/domain/entity/resources.ts';
-import { routes } from '@srm/domain/routes/catalogue.ts';
 import type { Db } from '../db/db.ts';
 import type { Caller } from '../engine/caller.ts';
 import { EntityOperations } from '../engine/operations.ts';
 import { registerQualityHooks } from '../quality/feature.ts';
 import { warnExpiringDeclarations } from '../quality/expiry.ts';
 import { callerFor } from './purchase-demo.ts';
-import { grantMenus } from './reference.ts';
+import { actor } from './act.ts';
+import { grantRoutes, routesOf, menusOf, READ, WRITE } from './grants.ts';
 
 type Row = Record<string, unknown>;
-
-const ANSWER = ['btnAdd', 'btnEdit', 'btnDelete', 'btnSubmit', 'btnExport', 'btnUploadAttachment', 'btnDownloadAttachment', 'btnDelAttachment'];
-const DECIDE = ['btnApproval', 'btnReject', 'btnExport', 'btnDownloadAttachment'];
 
 /** The buyer runs every quality menu; the approver decides declarations and exemptions; suppliers answer on their own menus. */
 async function grantQuality(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
-    for (const r of routes.filter((r) => r.menu?.group === 'QUALITY')) {
-      const def = getEntity(r.entity!);
-      const all = resourcesFor(
-        def,
-        (def.children ?? []).map((c) => getEntity(c.entity)),
-      ).map((x) => x.resourceCode);
-      await grantMenus(tx, 'BUYER', [r.menu!.code], all);
-    }
-    await grantMenus(tx, 'APPROVER', ['QMS_DECLARATION', 'QMS_EXEMPTION'], DECIDE);
-    const own: Record<string, string[]> = {
-      QMS_COUNTERSIGN_SELF: ['btnExport', 'btnDownloadAttachment', ...supplierResources(getEntity('qmsCountersign'))],
-      QMS_REQUIRE_SELF: ['btnExport'],
-      QMS_DECLARATION_SELF: [...ANSWER, ...supplierResources(getEntity('qmsDeclaration'))],
-      QMS_EXEMPTION_SELF: [...ANSWER, ...supplierResources(getEntity('qmsExemption'))],
-    };
-    for (const [menu, buttons] of Object.entries(own)) await grantMenus(tx, 'SUPPLIER', [menu], buttons);
+    await grantRoutes(tx, 'BUYER', menusOf('QUALITY'), (s) => s.all);
+    await grantRoutes(tx, 'APPROVER', routesOf(['QMS_DECLARATION', 'QMS_EXEMPTION']), (s) => [...s.decides, ...READ]);
+    // Requirements are the buyer's to publish: a supplier reads them and signs countersigns; declarations and exemptions it writes and submits.
+    await grantRoutes(tx, 'SUPPLIER', routesOf(['QMS_COUNTERSIGN_SELF', 'QMS_REQUIRE_SELF']), (s) => [...READ, ...s.supplier]);
+    await grantRoutes(tx, 'SUPPLIER', routesOf(['QMS_DECLARATION_SELF', 'QMS_EXEMPTION_SELF']), (s) => [...READ, ...WRITE, submit.resource, ...s.supplier]);
   });
 }
 
@@ -68,10 +53,7 @@ export async function seedQualityDemo(db: Db): Promise<void> {
     const def = getEntity(entity);
     return Number((await ops.save(def, caller, body))[def.key]);
   };
-  const act = (entity: string, caller: Caller, action: string, id: number, comment?: string) => {
-    const def = getEntity(entity);
-    return ops.act(def, caller, actionOf(def, action), { [def.key]: id, ...(comment ? { comment } : {}) });
-  };
+  const act = actor(ops);
 
   const substance: Record<string, number> = {};
   for (const [componentName, componentNameEn, casNumber, substanceCategory, defaultLimitPpm] of SUBSTANCES)
@@ -150,7 +132,7 @@ export async function seedQualityDemo(db: Db): Promise<void> {
   await act('qmsDeclaration', buyer, 'approval', expiring);
   const rejected = await declare(supplier1, [150, 12, 0, 0], ['昆山市产品质量检验所', 'KS-2026-0456', -40, 325]);
   await act('qmsDeclaration', supplier1, 'submit', rejected);
-  await act('qmsDeclaration', approver, 'reject', rejected, '检测机构不在认可实验室名单内，请使用CMA/CNAS认可实验室的报告');
+  await act('qmsDeclaration', approver, 'reject', rejected, { comment: '检测机构不在认可实验室名单内，请使用CMA/CNAS认可实验室的报告' });
   const renewal = await declare(supplier1, [110, 6, 0, 0], ['SGS通标标准技术服务有限公司', 'SHAEC2609876', -5, 360]);
   await act('qmsDeclaration', supplier1, 'submit', renewal);
   await declare(supplier2, [80, 5, 0, 0], ['华测检测认证集团', 'CTI-A2026-1122', -20, 345]);
@@ -171,7 +153,7 @@ export async function seedQualityDemo(db: Db): Promise<void> {
   await act('qmsExemption', supplier2, 'apply', waitingExemption);
   const rejectedExemption = await exempt('客户未要求RoHS，申请长期豁免');
   await act('qmsExemption', supplier2, 'apply', rejectedExemption);
-  await act('qmsExemption', approver, 'reject', rejectedExemption, '集团要求全部物料符合RoHS，不予长期豁免');
+  await act('qmsExemption', approver, 'reject', rejectedExemption, { comment: '集团要求全部物料符合RoHS，不予长期豁免' });
 
   // REACH for electrolytic capacitors, withdrawn for the group's own list; one for ABS pellets still drafted.
   const item = async (code: string) =>
@@ -185,7 +167,7 @@ export async function seedQualityDemo(db: Db): Promise<void> {
     components: svhc,
   });
   await act('qmsRequireHeader', buyer, 'publish', capacitors);
-  await act('qmsRequireHeader', buyer, 'invalid', capacitors, '改由集团电子料统一物质要求管控');
+  await act('qmsRequireHeader', buyer, 'invalid', capacitors, { comment: '改由集团电子料统一物质要求管控' });
   await save('qmsRequireHeader', buyer, {
     requireTitle: 'ABS粒料REACH SVHC要求（草拟）',
     itemId: await item('M-300003'),

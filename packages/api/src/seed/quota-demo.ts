@@ -12,16 +12,15 @@
  * actions; only the instants PostgreSQL stamped are moved into the past, as the
  * purchase history does, so the monitoring measures six months of orders.
  */
-import { actionOf } from '@srm/domain/entity/workflows.ts';
 import { getEntity } from '@srm/domain/entity/registry.ts';
 import { formatDate } from '@srm/domain/dates.ts';
 import { COMMITTED_PO_STATES } from '@srm/domain/purchase/shared.ts';
 import type { Db } from '../db/db.ts';
-import type { Caller } from '../engine/caller.ts';
 import { atDate } from '../engine/clock.ts';
 import { EntityOperations, type Row } from '../engine/operations.ts';
 import { registerQuota } from '../quota/feature.ts';
 import { callerFor } from './purchase-demo.ts';
+import { actorOn } from './act.ts';
 
 const DAY = 86_400_000;
 /** Orders stay below the large-order approval process of the workflow demo (100,000 incl. tax). */
@@ -40,8 +39,7 @@ export async function seedQuotaDemo(db: Db): Promise<void> {
   const [huadong, ruifeng] = [await supplier('华东精密机械有限公司'), await supplier('瑞丰五金贸易有限公司')];
 
   const def = getEntity('smlAdjustmentHead');
-  const act = (caller: Caller, action: string, id: number, comment?: string) =>
-    ops.act(def, caller, actionOf(def, action), { adjustmentId: id, ...(comment ? { comment } : {}) });
+  const act = actorOn(ops, 'smlAdjustmentHead');
   const split = (itemId: number, shares: [number, number][]) => shares.map(([supplierId, newShare]) => ({ itemId, supplierId, newShare }));
   /** An adjustment drafted by the buyer on `day`. */
   const draft = async (day: Date, adjustmentReason: string, lines: Row[]) => {
@@ -86,7 +84,7 @@ export async function seedQuotaDemo(db: Db): Promise<void> {
     ]),
   );
   await act(buyer, 'submit', shaftProposal);
-  await act(approver, 'reject', shaftProposal, '瑞丰五金产能不足，暂不均分');
+  await act(approver, 'reject', shaftProposal, { comment: '瑞丰五金产能不足，暂不均分' });
   await act(
     buyer,
     'submit',
@@ -120,7 +118,7 @@ export async function seedQuotaDemo(db: Db): Promise<void> {
       ).rows[0].qty,
     );
   const order = getEntity('purOrder');
-  const orderAct = (caller: Caller, action: string, id: number) => ops.act(order, caller, actionOf(order, action), { poHeaderId: id });
+  const orderAct = actorOn(ops, 'purOrder');
   for (const [itemId, quantity, price] of [
     [bearing, Math.max(10, Math.round((await orderedBy(bearing)) / 9)), 79],
     [shaft, Math.max(10, Math.round((await orderedBy(shaft)) / 4.4)), 305],

@@ -5,11 +5,11 @@
  * shows it as a negative line) and one cancelled. Made by the demo users
  * through the operations the screens use.
  */
-import { actionOf } from '@srm/domain/entity/workflows.ts';
 import { getEntity } from '@srm/domain/entity/registry.ts';
 import type { Db } from '../db/db.ts';
 import type { EntityOperations, Row } from '../engine/operations.ts';
 import type { Caller } from '../engine/caller.ts';
+import { actorOn } from './act.ts';
 
 const REASONS = ['来料外观划伤，整批退回', '尺寸超差，抽检不合格', '包装破损导致受潮', '型号发错', '客户订单取消，协商退回'];
 
@@ -26,7 +26,7 @@ export async function seedReturns(db: Db, ops: EntityOperations, buyer: Caller, 
     )
   ).rows;
   const def = getEntity('purReturn');
-  const act = (caller: Caller, action: string, id: number, comment?: string) => ops.act(def, caller, actionOf(def, action), { returnHeaderId: id, comment });
+  const act = actorOn(ops, 'purReturn');
   const steps: [Caller, string, string?][][] = [
     [],
     [[buyer, 'submit']],
@@ -47,6 +47,6 @@ export async function seedReturns(db: Db, ops: EntityOperations, buyer: Caller, 
       description: REASONS[i],
       lines: [{ lineNumber: 1, deliveryNumber: r.number, deliveryLineNumber: r.line, returnQty: Number(r.qty) >= 4 ? 2 : 1, returnReason: REASONS[i] }],
     });
-    for (const [caller, action, comment] of steps[i] ?? []) await act(caller, action, Number(saved.returnHeaderId), comment);
+    for (const [caller, action, comment] of steps[i] ?? []) await act(caller, action, Number(saved.returnHeaderId), { comment });
   }
 }

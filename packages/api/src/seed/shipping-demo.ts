@@ -7,40 +7,27 @@
  * agreed, and one line exempted by an agreed request. The notes stay drafts.
  */
 import { getEntity } from '@srm/domain/entity/registry.ts';
-import { actionOf } from '@srm/domain/entity/workflows.ts';
 import { formatDate } from '@srm/domain/dates.ts';
-import { routes } from '@srm/domain/routes/catalogue.ts';
-import { resourcesFor } from '@srm/domain/entity/resources.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import type { Caller } from '../engine/caller.ts';
 import { EntityOperations, type Row } from '../engine/operations.ts';
 import { registerShipping } from '../shipping/feature.ts';
-import { grantMenus } from './reference.ts';
 import { callerFor } from './purchase-demo.ts';
+import { actor } from './act.ts';
+import { grantRoutes, menusOf, except, READ, ANSWER, WRITE, MAKING } from './grants.ts';
+import type { RouteDef } from '@srm/domain/routes/catalogue.ts';
 
-const shippingMenus = (userType: 'INSIDE' | 'EX') =>
-  routes.filter((r) => r.menu?.group === 'QUALITY' && r.menu.code.startsWith('QMS_SHIPPING') && r.menu.for.includes(userType));
-
-/** Reports are made from delivery notes and filled by suppliers: the buyer reads, reviews and exports them. */
-const BUYER_REVIEWS: Record<string, string[]> = {
-  QMS_SHIPPING_REPORT: ['btnExport', 'btnAgree', 'btnRefuse', 'btnDownloadAttachment'],
-  QMS_SHIPPING_EXEMPTION: ['btnExport', 'btnAgree', 'btnRefuse'],
-};
-const SUPPLIER_GRANTS: Record<string, string[]> = {
-  QMS_SHIPPING_REPORT: ['btnEdit', 'btnSubmit', 'btnExport', 'btnUploadAttachment', 'btnDownloadAttachment', 'btnDelAttachment'],
-  QMS_SHIPPING_EXEMPTION: ['btnAdd', 'btnEdit', 'btnDelete', 'btnSubmit', 'btnExport'],
-};
+const shipping = (r: RouteDef) => r.menu!.code.startsWith('QMS_SHIPPING');
+/** Reports are made from delivery notes and filled by suppliers, exemptions asked by them: the buyer reads, reviews and exports them. */
+const FILLED_BY_SUPPLIERS = new Set(['QMS_SHIPPING_REPORT', 'QMS_SHIPPING_EXEMPTION']);
+/** A report the supplier fills in; an exemption it asks for. */
+const SUPPLIER_DOES: Record<string, string[]> = { QMS_SHIPPING_REPORT: ANSWER, QMS_SHIPPING_EXEMPTION: WRITE };
 
 export async function grantShipping(tx: Queryable): Promise<void> {
-  for (const r of shippingMenus('INSIDE')) {
-    const def = getEntity(r.entity!);
-    const all = resourcesFor(
-      def,
-      (def.children ?? []).map((c) => getEntity(c.entity)),
-    ).map((x) => x.resourceCode);
-    await grantMenus(tx, 'BUYER', [r.menu!.code], BUYER_REVIEWS[r.menu!.code] ?? all);
-  }
-  for (const r of shippingMenus('EX')) await grantMenus(tx, 'SUPPLIER', [r.menu!.code], SUPPLIER_GRANTS[r.menu!.code] ?? ['btnExport']);
+  await grantRoutes(tx, 'BUYER', menusOf('QUALITY', 'INSIDE', shipping), (s) =>
+    FILLED_BY_SUPPLIERS.has(s.route.menu!.code) ? except(s.all, MAKING, s.supplier) : s.all,
+  );
+  await grantRoutes(tx, 'SUPPLIER', menusOf('QUALITY', 'EX', shipping), (s) => [...READ, ...(SUPPLIER_DOES[s.route.menu!.code] ?? []), ...s.supplier]);
 }
 
 /** Aluminium profile 6063-T5 40×40: dimensions, wall, hardness and film, as an extruder's outgoing inspection measures them. */
@@ -81,10 +68,7 @@ export async function seedShippingDemo(db: Db): Promise<void> {
   const approver = await callerFor(db, 'approver');
   const supplier1 = await callerFor(db, 'supplier1');
   const save = (entity: string, caller: Caller, record: Row) => ops.save(getEntity(entity), caller, record);
-  const act = (entity: string, caller: Caller, action: string, id: unknown, extra: Row = {}) => {
-    const def = getEntity(entity);
-    return ops.act(def, caller, actionOf(def, action), { [def.key]: id, ...extra });
-  };
+  const act = actor(ops);
   const one = async (sql: string, params: unknown[]) => Number((await db.query<{ id: number }>(sql, params)).rows[0].id);
   const profile = await one('SELECT item_id AS id FROM srm_base_items WHERE item_code = $1', ['M-300002']);
   const org = await one(`SELECT org_id AS id FROM saaf_institution WHERE org_code = 'XC-MFG'`, []);

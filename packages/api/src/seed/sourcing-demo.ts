@@ -9,9 +9,6 @@
  */
 import { actionOf } from '@srm/domain/entity/workflows.ts';
 import { getEntity } from '@srm/domain/entity/registry.ts';
-import type { EntityDef } from '@srm/domain/entity/types.ts';
-import { routes } from '@srm/domain/routes/catalogue.ts';
-import { resourcesFor } from '@srm/domain/entity/resources.ts';
 import { formatDate } from '@srm/domain/dates.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { EntityOperations, type Row } from '../engine/operations.ts';
@@ -24,24 +21,23 @@ import { countersign, drawJury, evaluation, submitScores } from '../sourcing/ten
 import { createTenderFromPlan } from '../sourcing/tender-plan.ts';
 import { register } from '../sourcing/registration.ts';
 import { PendingEvents } from '../engine/events.ts';
-import { grantMenus } from './reference.ts';
 import { callerFor } from './purchase-demo.ts';
+import { actorOn } from './act.ts';
+import { grantRoutes, routesOf, menusOf, except, READ, APPROVAL_HISTORY, ANSWER, WRITE, MAKING, EXPORT } from './grants.ts';
+import { STANDARD_RESOURCES as S } from '@srm/domain/entity/naming.ts';
 
-const sourcingMenus = (userType: 'INSIDE' | 'EX') => routes.filter((r) => r.menu?.group === 'SOURCING' && r.menu.for.includes(userType));
-const SUPPLIER_BUTTONS: Record<string, string[]> = {
-  PON_INQUIRY: ['btnExport', 'btnQuote', 'btnDownloadAttachment'],
-  PON_QUESTION: ['btnAdd', 'btnEdit', 'btnDelete', 'btnExport', 'btnSubmit', 'btnUploadAttachment', 'btnDownloadAttachment', 'btnDelAttachment'],
-  PON_BID: ['btnAdd', 'btnEdit', 'btnExport', 'btnSubmit', 'btnUploadAttachment', 'btnDownloadAttachment', 'btnDelAttachment'],
-  PON_TENDER: ['btnExport', 'btnRegister', 'btnQuote', 'btnDownloadAttachment'],
-  PON_TENDER_QUESTION: ['btnAdd', 'btnEdit', 'btnDelete', 'btnExport', 'btnSubmit', 'btnUploadAttachment', 'btnDownloadAttachment', 'btnDelAttachment'],
-  PON_TENDER_RESPONSE: ['btnEdit', 'btnExport', 'btnSubmit', 'btnUploadAttachment', 'btnDownloadAttachment', 'btnDelAttachment'],
-  PON_TENDER_PENDING: ['btnExport', 'btnRegister', 'btnQuote', 'btnDownloadAttachment'],
-  PON_TENDER_NOTICE: ['btnExport', 'btnAcknowledge'],
-  PON_TENDER_DOC_VIEW: ['btnExport', 'btnDownloadAttachment'],
-  PON_TENDER_BARGAINING: ['btnExport', 'btnAnswerBargain'],
-  PON_TENDER_CLARIFY: ['btnExport', 'btnReplyClarification'],
+/** Supplier users: per screen, what a supplier does there beyond its actions (`supplier`): read the documents, write its questions, bids and responses. */
+const SUPPLIER_DOES: Record<string, string[]> = {
+  PON_INQUIRY: READ,
+  PON_QUESTION: [...READ, ...WRITE],
+  PON_BID: [...READ, S.add, ...ANSWER],
+  PON_TENDER: READ,
+  PON_TENDER_QUESTION: [...READ, ...WRITE],
+  PON_TENDER_RESPONSE: [...READ, ...ANSWER],
+  PON_TENDER_PENDING: READ,
+  PON_TENDER_DOC_VIEW: READ,
 };
-/** An expert scores and countersigns the tenders they are drawn for, and does nothing else. */
+/** An expert scores and countersigns the tenders they are drawn for, and does nothing else: custom screens, their buttons. */
 const EXPERT_BUTTONS: Record<string, string[]> = {
   PON_TENDER_EVALUATION: ['btnEvaluate', 'btnDownloadAttachment'],
   PON_TENDER_PICKETAGE: ['btnCompare', 'btnCountersign'],
@@ -49,7 +45,6 @@ const EXPERT_BUTTONS: Record<string, string[]> = {
   PON_TENDER_CLARIFY: ['btnExport'],
   PON_TENDER_MARK: ['btnEdit', 'btnExport', 'btnConfirmMarks'],
 };
-const APPROVAL = ['btnApproval', 'btnReject', 'btnApproveAward', 'btnRejectAward'];
 /** Menus of a custom screen grant what the screen does, not the whole entity it reads. */
 const SCREEN_BUTTONS: Record<string, string[]> = {
   PON_PRICE_MONITOR: ['btnPriceHistory'],
@@ -64,43 +59,28 @@ const APPROVER_SCREEN_BUTTONS: Record<string, string[]> = {
   PON_TENDER_PICKETAGE: ['btnExport', 'btnCompare', 'btnApproveAward', 'btnRejectAward'],
   PON_PRICE_MONITOR: ['btnPriceHistory'],
 };
-
-const children = (def: EntityDef) => (def.children ?? []).map((c) => getEntity(c.entity));
-/** What only suppliers do on an entity's screens (quote, register): never a buyer's button. */
-const supplierResources = (def: EntityDef) =>
-  new Set(
-    [...(def.operations ?? []), ...[def, ...children(def)].flatMap((d) => d.workflow?.actions ?? [])]
-      .filter((a) => a.actor === 'supplier')
-      .map((a) => a.resource),
-  );
+/** Besides deciding, an approver holds the second key of a bid opening, compares the quotes and reads price history. */
+const APPROVER_READS = ['btnBidOpening', 'btnCompare', 'btnPriceHistory'];
+/** Bids and questions are the supplier's to write: buyers read them (and answer questions). */
+const SUPPLIERS_WRITE = new Set(['ponBid', 'ponQuestion']);
 
 export async function grantSourcing(tx: Queryable): Promise<void> {
-  const inside = sourcingMenus('INSIDE');
-  for (const r of inside) {
-    const def = getEntity(r.entity!);
-    // Bids and questions are the supplier's to write: buyers read them (and answer questions); the rest they work in full but approve nothing.
-    const buttons = SCREEN_BUTTONS[r.menu!.code]
-      ? SCREEN_BUTTONS[r.menu!.code]
-      : def.name === 'ponBid' || def.name === 'ponQuestion'
-        ? ['btnExport', 'btnDownloadAttachment', ...(def.name === 'ponQuestion' ? ['btnAnswer'] : [])]
-        : resourcesFor(def, children(def))
-            .map((res) => res.resourceCode)
-            .filter((code) => !APPROVAL.includes(code) && !supplierResources(def).has(code));
-    await grantMenus(tx, 'BUYER', [r.menu!.code], buttons);
-  }
-  const codes = inside.map((r) => r.menu!.code).filter((code) => !APPROVER_SCREEN_BUTTONS[code]);
-  for (const [code, buttons] of Object.entries(APPROVER_SCREEN_BUTTONS)) await grantMenus(tx, 'APPROVER', [code], buttons);
-  await grantMenus(tx, 'APPROVER', codes, [
-    'btnExport',
-    'btnDownloadAttachment',
-    'btnApprovalHistory',
-    'btnBidOpening',
-    'btnCompare',
-    'btnPriceHistory',
-    ...APPROVAL,
-  ]);
-  for (const r of sourcingMenus('EX')) await grantMenus(tx, 'SUPPLIER', [r.menu!.code], SUPPLIER_BUTTONS[r.menu!.code] ?? ['btnExport']);
-  for (const [code, buttons] of Object.entries(EXPERT_BUTTONS)) await grantMenus(tx, 'EXPERT', [code], buttons);
+  const inside = menusOf('SOURCING', 'INSIDE');
+  // The rest buyers work in full, but approve nothing and do nothing a supplier does.
+  await grantRoutes(
+    tx,
+    'BUYER',
+    inside,
+    (s) => SCREEN_BUTTONS[s.route.menu!.code] ?? (SUPPLIERS_WRITE.has(s.def.name) ? except(s.all, MAKING, s.supplier) : except(s.all, s.decides, s.supplier)),
+  );
+  await grantRoutes(
+    tx,
+    'APPROVER',
+    inside,
+    (s) => APPROVER_SCREEN_BUTTONS[s.route.menu!.code] ?? [EXPORT, S.downloadAttachment, APPROVAL_HISTORY, ...APPROVER_READS, ...s.decides],
+  );
+  await grantRoutes(tx, 'SUPPLIER', menusOf('SOURCING', 'EX'), (s) => [EXPORT, ...(SUPPLIER_DOES[s.route.menu!.code] ?? []), ...s.supplier]);
+  await grantRoutes(tx, 'EXPERT', routesOf(Object.keys(EXPERT_BUTTONS)), (s) => EXPERT_BUTTONS[s.route.menu!.code]);
 }
 
 const at = (days: number, hours = 0) => new Date(Date.now() + days * 86_400_000 + hours * 3_600_000);
@@ -115,8 +95,7 @@ export async function seedSourcingDemo(db: Db): Promise<void> {
   const item = (code: string) => one('SELECT item_id AS id FROM srm_base_items WHERE item_code = $1', [code]);
   const org = await one(`SELECT org_id AS id FROM saaf_institution WHERE org_code = 'XC-MFG'`, []);
   const auction = getEntity('ponAuction');
-  const act = (caller: Caller, action: string, id: number, extra: Row = {}) =>
-    ops.act(auction, caller, actionOf(auction, action), { auctionHeaderId: id, ...extra });
+  const act = actorOn(ops, 'ponAuction');
   const run = <T>(handler: (ctx: Parameters<typeof startBid>[0]) => Promise<T>, caller: Caller, body: Row) =>
     db.transaction(async (tx) => {
       const pending = new PendingEvents();
@@ -342,8 +321,7 @@ async function seedTenders(
     ],
   });
   const auction = getEntity('ponAuction');
-  const act = (caller: Caller, action: string, id: number, extra: Row = {}) =>
-    ops.act(auction, caller, actionOf(auction, action), { auctionHeaderId: id, ...extra });
+  const act = actorOn(ops, 'ponAuction');
   const run = <T>(handler: (ctx: Parameters<typeof startBid>[0]) => Promise<T>, caller: Caller, body: Row) =>
     db.transaction((tx) => handler({ ops, def: auction, caller, tx, pending: new PendingEvents(), body }));
   const rules = getEntity('ponBiddingRule');
@@ -405,7 +383,7 @@ async function seedTenders(
       ).auctionHeaderId,
     );
   const docs = getEntity('ponTenderDoc');
-  const docAction = (caller: Caller, action: string, docId: number) => ops.act(docs, caller, actionOf(docs, action), { docId });
+  const docAction = actorOn(ops, 'ponTenderDoc');
   /** The tender's invitation and technical specification, approved (released). */
   const writeDocs = async (id: number) => {
     for (const [docType, docTitle, docContent] of [
@@ -702,7 +680,7 @@ async function seedTenderPlans(
   refs: { org: number; bearing: number; shaft: number; flange: number },
 ) {
   const plan = getEntity('ponTenderPlan');
-  const act = (caller: Caller, action: string, planId: number) => ops.act(plan, caller, actionOf(plan, action), { planId });
+  const act = actorOn(ops, 'ponTenderPlan');
   const save = async (planTitle: string, plannedDate: string, lines: [number, number, number][]) =>
     Number(
       (

@@ -8,14 +8,13 @@
  *   approved then RECONFIRMING on its appeal; 瑞丰五金's D REJECTED; 中科新材's
  *   C APPROVING (the approver's to-do); 宏达塑胶's DRAFT.
  */
-import { actionOf } from '@srm/domain/entity/workflows.ts';
 import { getEntity } from '@srm/domain/entity/registry.ts';
 import { formatDate } from '@srm/domain/dates.ts';
 import type { Db } from '../db/db.ts';
-import type { Caller } from '../engine/caller.ts';
 import { EntityOperations } from '../engine/operations.ts';
 import { registerSupplierLifecycle } from '../supplier/feature.ts';
 import { callerFor } from './purchase-demo.ts';
+import { actorOn } from './act.ts';
 
 type Row = Record<string, unknown>;
 
@@ -34,7 +33,7 @@ export async function seedSupplierDailyDemo(db: Db): Promise<void> {
     const def = getEntity(entity);
     return {
       draft: async (record: Row) => Number((await ops.save(def, buyer, record))[def.key]),
-      act: (caller: Caller, action: string, id: number, extra: Row = {}) => ops.act(def, caller, actionOf(def, action), { [def.key]: id, ...extra }),
+      act: actorOn(ops, entity),
     };
   };
 

@@ -14,18 +14,19 @@
  *   蓝海's new account number waiting for the buyer;
  * - 长风模具, registered by itself, waiting for the buyer's approval.
  */
-import { actionOf } from '@srm/domain/entity/workflows.ts';
 import { getEntity } from '@srm/domain/entity/registry.ts';
 import { formatDate } from '@srm/domain/dates.ts';
 import { creditCodeCheckChar } from '@srm/domain/validation/credit-code.ts';
 import type { Db } from '../db/db.ts';
-import { systemCaller, type Caller } from '../engine/caller.ts';
+import { systemCaller } from '../engine/caller.ts';
 import { PendingEvents } from '../engine/events.ts';
 import { EntityOperations } from '../engine/operations.ts';
 import { registerSupplierLifecycle } from '../supplier/feature.ts';
 import { callerFor } from './purchase-demo.ts';
 import { recordRegistration } from '../routes/registration-shared.ts';
-import { grantMenus } from './reference.ts';
+import { actorOn } from './act.ts';
+import { grantRoutes, routesOf, READ } from './grants.ts';
+import { STANDARD_RESOURCES as S } from '@srm/domain/entity/naming.ts';
 
 type Row = Record<string, unknown>;
 
@@ -36,17 +37,14 @@ const LIFECYCLE_SUPPLIERS: [string, string, string, string][] = [
   ['宏达塑胶制品有限公司', '宏达塑胶', 'MANUFACTURER', '郑丽'],
 ];
 
-/** What a supplier's user does beyond the portal's common buttons: propose, submit and compare changes of its record, and read its versions. */
-const SUPPLIER_BUTTONS: Record<string, string[]> = {
-  SLC_CHANGE_SELF: ['btnPropose', 'btnSubmit', 'btnCompare', 'btnDelete'],
-  SUPPLIER_SELF: ['btnVersions'],
-};
+/** What a supplier's user does beyond the portal's common buttons: propose, submit, compare and drop changes of its record, and read its versions. */
+const SUPPLIER_DOES: Record<string, string[]> = { SLC_CHANGE_SELF: [S.delete, 'btnCompare'], SUPPLIER_SELF: READ };
 
 export async function seedSupplierDemo(db: Db): Promise<void> {
   const ops = new EntityOperations(db);
   registerSupplierLifecycle(ops);
   await db.transaction(async (tx) => {
-    for (const [menu, buttons] of Object.entries(SUPPLIER_BUTTONS)) await grantMenus(tx, 'SUPPLIER', [menu], buttons);
+    await grantRoutes(tx, 'SUPPLIER', routesOf(Object.keys(SUPPLIER_DOES)), (s) => [...SUPPLIER_DOES[s.route.menu!.code], ...s.supplier]);
   });
   const buyer = await callerFor(db, 'buyer');
   const approver = await callerFor(db, 'approver');
@@ -61,8 +59,7 @@ export async function seedSupplierDemo(db: Db): Promise<void> {
     return {
       draft: async (supplierName: string, record: Row) =>
         Number((await ops.save(def, buyer, { supplierId: await supplier(supplierName), ...record }))[def.key]),
-      act: (caller: Caller, action: string, id: number, comment?: string) =>
-        ops.act(def, caller, actionOf(def, action), { [def.key]: id, ...(comment ? { comment } : {}) }),
+      act: actorOn(ops, entity),
     };
   };
   const inDays = (days: number) => formatDate(new Date(Date.now() + days * 86_400_000));
@@ -173,7 +170,7 @@ export async function seedSupplierDemo(db: Db): Promise<void> {
   await blacklist.act(approver, 'approval', hengtong);
   const ruifengFirst = await blacklist.draft('瑞丰五金贸易有限公司', { blacklistType: 'UNTIL', endDate: inDays(90), blacklistReason: '一批紧固件抽检不合格' });
   await blacklist.act(buyer, 'submit', ruifengFirst);
-  await blacklist.act(approver, 'reject', ruifengFirst, '已完成退换货，不足以列入黑名单');
+  await blacklist.act(approver, 'reject', ruifengFirst, { comment: '已完成退换货，不足以列入黑名单' });
   const ruifeng = await blacklist.draft('瑞丰五金贸易有限公司', {
     blacklistType: 'UNTIL',
     endDate: inDays(180),
@@ -183,7 +180,7 @@ export async function seedSupplierDemo(db: Db): Promise<void> {
   const zhongke = await blacklist.draft('中科新材料股份有限公司', { blacklistType: 'UNTIL', endDate: inDays(60), blacklistReason: '材质证明与实物不符' });
   await blacklist.act(buyer, 'submit', zhongke);
   await blacklist.act(approver, 'approval', zhongke);
-  await blacklist.act(buyer, 'lift', zhongke, '整改完成，复检合格');
+  await blacklist.act(buyer, 'lift', zhongke, { comment: '整改完成，复检合格' });
   await blacklist.draft('中科新材料股份有限公司', { blacklistType: 'PERMANENT', blacklistReason: '拟：再次出现材质不符时列入' });
 
   const freeze = documents('slcSupplierFreeze');
@@ -203,7 +200,7 @@ export async function seedSupplierDemo(db: Db): Promise<void> {
     freezingInstructions: '质量索赔未结清',
   });
   await freeze.act(buyer, 'submit', ruifengPay);
-  await freeze.act(approver, 'reject', ruifengPay, '索赔已从应付款中扣除');
+  await freeze.act(approver, 'reject', ruifengPay, { comment: '索赔已从应付款中扣除' });
   await freeze.draft('中科新材料股份有限公司', {
     freezeType: 'FREEZE',
     actionPurchaseFlag: 'Y',
@@ -218,15 +215,14 @@ export async function seedSupplierDemo(db: Db): Promise<void> {
   await quit.act(approver, 'approval', dingsheng);
   const hongdaFirst = await quit.draft('宏达塑胶制品有限公司', { quitReason: '年度评审不合格', ...settled });
   await quit.act(buyer, 'submit', hongdaFirst);
-  await quit.act(approver, 'reject', hongdaFirst, '寄存库存尚未退回');
+  await quit.act(approver, 'reject', hongdaFirst, { comment: '寄存库存尚未退回' });
   await quit.draft('宏达塑胶制品有限公司', { quitReason: '年度评审不合格，库存退回后退出' });
   const zhongkeExit = await quit.draft('中科新材料股份有限公司', { quitReason: '材质问题反复出现，终止合作', ...settled });
   await quit.act(buyer, 'submit', zhongkeExit);
 
   const change = getEntity('slcSupplierChange');
   const proposeOp = change.operations!.find((o) => o.operation === 'propose')!;
-  const changeAct = (caller: Caller, action: string, changeId: number, comment?: string) =>
-    ops.act(change, caller, actionOf(change, action), { changeId, ...(comment ? { comment } : {}) });
+  const changeAct = actorOn(ops, 'slcSupplierChange');
   /** A supplier proposes: its record copied into a draft, `edit` applied, the draft saved and submitted. */
   const proposed = async (userName: string, edit: (draft: Row) => Row) => {
     const caller = await callerFor(db, userName);
@@ -241,13 +237,13 @@ export async function seedSupplierDemo(db: Db): Promise<void> {
   }));
   await changeAct(approver, 'approval', hd.changeId);
   const renamed = await proposed('supplier1', () => ({ changeReason: '简称调整', supplierShortName: '华东精机' }));
-  await changeAct(approver, 'reject', renamed.changeId, '简称与集团内其他公司重名，请保留原简称');
+  await changeAct(approver, 'reject', renamed.changeId, { comment: '简称与集团内其他公司重名，请保留原简称' });
   const boc = await bank('BOC');
   const account = await proposed('supplier1', (d) => ({
     changeReason: '新增中国银行结算账户',
     banks: [...(d.banks as Row[]), { ...boc, bankUserName: '华东精密机械有限公司', bankAccountNumber: '437258741234', bankCurrency: 'CNY', enabledFlag: 'Y' }],
   }));
-  await changeAct(buyer, 'failBack', account.changeId, '请在附件中上传新账户的开户许可证');
+  await changeAct(buyer, 'failBack', account.changeId, { comment: '请在附件中上传新账户的开户许可证' });
   await proposed('supplier2', (d) => ({
     changeReason: '基本户账号变更',
     banks: (d.banks as Row[]).map((b) => ({ ...b, bankAccountNumber: '31050161373600005678' })),

@@ -6,7 +6,6 @@
  * the buyer, revoked; with a reminder setting and a delegation planned for next
  * month. Saved through the same operations as the screens.
  */
-import { actionOf } from '@srm/domain/entity/workflows.ts';
 import { getEntity } from '@srm/domain/entity/registry.ts';
 import { writeBpmn } from '@srm/domain/workflow/bpmn.ts';
 import { stepsToGraph } from '@srm/domain/workflow/steps.ts';
@@ -16,6 +15,7 @@ import { EntityOperations, type Row } from '../engine/operations.ts';
 import { systemCaller, type Caller } from '../engine/caller.ts';
 import { registerWorkflow } from '../workflow/feature.ts';
 import { callerFor } from './purchase-demo.ts';
+import { actor } from './act.ts';
 
 export const DEMO_PROCESS_KEY = 'PO_LARGE';
 
@@ -57,10 +57,7 @@ export async function seedWorkflowDemo(db: Db): Promise<void> {
   const ops = new EntityOperations(db);
   const sys = systemCaller();
   const save = (entity: string, caller: Caller, record: Row) => ops.save(getEntity(entity), caller, record);
-  const act = (entity: string, caller: Caller, action: string, record: Row) => {
-    const def = getEntity(entity);
-    return ops.act(def, caller, actionOf(def, action), record);
-  };
+  const act = actor(ops);
   const op = (entity: string, operation: string, caller: Caller, body: Row) => {
     const def = getEntity(entity);
     return ops.runOperation(def, caller, def.operations!.find((o) => o.operation === operation)!, body);
@@ -85,7 +82,7 @@ export async function seedWorkflowDemo(db: Db): Promise<void> {
     bpmnXml: managerOnlyXml(DEMO_PROCESS_KEY, '大额采购订单审批（试行）', 'totalAmount > 100000'),
     description: '试行版本：部门负责人单人审批',
   });
-  await act('wfProcessDefinition', sys, 'publish', { processDefinitionId: trial.processDefinitionId });
+  await act('wfProcessDefinition', sys, 'publish', trial.processDefinitionId);
   // A process still being drawn: requisitions approve in one step until it is published.
   await save('wfProcessDefinition', sys, {
     processKey: 'PR_STD',
@@ -103,7 +100,7 @@ export async function seedWorkflowDemo(db: Db): Promise<void> {
     bpmnXml: largeOrderProcessXml(),
     description: '含税总额超过10万元的采购订单：部门负责人审批后财务会签',
   });
-  await act('wfProcessDefinition', sys, 'publish', { processDefinitionId: process.processDefinitionId });
+  await act('wfProcessDefinition', sys, 'publish', process.processDefinitionId);
   await save('wfReminderSetting', sys, { processKey: DEMO_PROCESS_KEY, afterHours: 24, repeatHours: 24, notifyFlag: 'Y', emailFlag: 'Y' });
 
   const buyer = await callerFor(db, 'buyer');
@@ -124,7 +121,7 @@ export async function seedWorkflowDemo(db: Db): Promise<void> {
       lines: [{ lineNumber: 1, itemId: gear, quantity, taxPrice: 1250, needByDate: needBy }],
     });
     const id = Number(po.poHeaderId);
-    await act('purOrder', buyer, 'submit', { poHeaderId: id });
+    await act('purOrder', buyer, 'submit', id);
     return id;
   };
   const taskOf = async (caller: Caller, poId: number) =>

@@ -5,7 +5,6 @@
  * then carries as `?ticket=` in place of the session token.
  */
 import type { FastifyInstance } from 'fastify';
-import type { FeatureModule } from '../app-context.ts';
 import type { Queryable } from '../db/db.ts';
 import { ValidationError } from '../engine/app-error.ts';
 import { ok } from '../plugins/envelope.ts';
@@ -29,7 +28,7 @@ function paramsOf(value: unknown): Record<string, string> {
   return out;
 }
 
-function registerTicketRoutes(app: FastifyInstance, db: Queryable): void {
+export function registerTicketRoutes(app: FastifyInstance, db: Queryable): void {
   app.post<{ Body: { path?: unknown; params?: unknown } }>(
     TICKET_ROUTE,
     {
@@ -53,5 +52,3 @@ function registerTicketRoutes(app: FastifyInstance, db: Queryable): void {
     },
   );
 }
-
-export const ticketFeature: FeatureModule = (app, ctx) => registerTicketRoutes(app, ctx.db);

@@ -21,7 +21,16 @@ import { PendingEvents } from '../engine/events.ts';
 import { clearFailures, lockedMinutes, recordFailure } from '../auth/throttle.ts';
 import { ok } from '../plugins/envelope.ts';
 import { registrationSchemas } from './registration-schemas.ts';
-import { closeApprovalTodos, creditCodeOf, nameTaken, openApprovalTodos, REGISTRATION_BASE, text, type Body, type Violation } from './registration-shared.ts';
+import {
+  closeApprovalTodos,
+  creditCodeOf,
+  nameTaken,
+  openApprovalTodos,
+  REGISTRATION_BASE,
+  text,
+  type Body,
+  type Violation,
+} from '../routes/registration-shared.ts';
 
 /** The company fields a registrant corrects; its e-mail, verified at registration, stays. */
 const CORRECTABLE = ['supplierName', 'supplierShortName', 'supplierType', 'taxRegistrationNumber', 'companyPhone', 'companyRegisteredAddress', 'contactName'];

@@ -13,8 +13,8 @@ import type { AppContext, FeatureModule } from '../app-context.ts';
 import { callerOf } from '../plugins/guard.ts';
 import { ok } from '../plugins/envelope.ts';
 import type { Row } from '../engine/operations.ts';
-import { platformSchemas } from './platform-schemas.ts';
-import { recordView, VIEW } from '../notice/readers.ts';
+import { platformSchemas } from '../routes/platform-schemas.ts';
+import { recordView, VIEW } from './readers.ts';
 
 export const NOTICE_BASE = '/api/baseServer/v1/srmBaseNoticeRestful';
 

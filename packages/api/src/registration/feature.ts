@@ -25,7 +25,7 @@ import { PendingEvents } from '../engine/events.ts';
 import { can } from '../engine/permissions.ts';
 import { writeAudit } from '../engine/audit.ts';
 import { translateDbError } from '../engine/db-errors.ts';
-import { emailCodeValid } from './auth-routes.ts';
+import { emailCodeValid } from '../routes/auth-routes.ts';
 import { callerOf } from '../plugins/guard.ts';
 import { ok } from '../plugins/envelope.ts';
 import { registrationSchemas } from './registration-schemas.ts';
@@ -33,7 +33,16 @@ import { fileIdOf } from '../files/file-routes.ts';
 import { LicenceRecogniser } from '../supplier/recognition/recognise-licence.ts';
 import { IMAGE_LIMITS, megabytes } from '../supplier/recognition/prepare-image.ts';
 import { notConfiguredRiskLookup, type EnterpriseRiskLookup } from '../supplier/recognition/risk-lookup.ts';
-import { closeApprovalTodos, creditCodeOf, nameTaken, recordRegistration, REGISTRATION_BASE, text, type Body, type Violation } from './registration-shared.ts';
+import {
+  closeApprovalTodos,
+  creditCodeOf,
+  nameTaken,
+  recordRegistration,
+  REGISTRATION_BASE,
+  text,
+  type Body,
+  type Violation,
+} from '../routes/registration-shared.ts';
 import { registerRegistrantRoutes } from './registrant-routes.ts';
 
 declare module '../app-context.ts' {

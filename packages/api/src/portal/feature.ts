@@ -35,7 +35,7 @@ import type { FileService } from '../files/file-service.ts';
 import { getEntity } from '@srm/domain/entity/registry.ts';
 import { actionOf } from '@srm/domain/entity/workflows.ts';
 import type { EntityOperations, Row } from '../engine/operations.ts';
-import { platformSchemas } from './platform-schemas.ts';
+import { platformSchemas } from '../routes/platform-schemas.ts';
 import { homeCharts } from './home-charts.ts';
 import { callerOf } from '../plugins/guard.ts';
 
