@@ -21,6 +21,7 @@ const all = [
       'node --import ./scripts/ts.mjs packages/api/scripts/generate-migration.ts --check',
       'node --import ./scripts/ts.mjs packages/api/scripts/check-lifecycle.ts',
       'node --import ./scripts/ts.mjs packages/api/scripts/gen-tables.ts --check',
+      'node packages/api/scripts/gen-features.mjs --check',
       'node --import ./scripts/ts.mjs packages/client/scripts/generate.ts',
       'npm run -s i18n:check -w @srm/elements',
       'npm run -s manifest:check -w @srm/elements',

@@ -44,6 +44,12 @@ export interface Db extends Queryable {
   close(): Promise<void>;
 }
 
+/** The rows of one statement, for code that reads a query's rows and nothing else. */
+// biome-ignore lint/suspicious/noExplicitAny: the default row of a raw query is read field by field by its caller
+export async function rows<T = Record<string, any>>(tx: Queryable, sql: string, params: unknown[] = []): Promise<T[]> {
+  return (await tx.query<T>(sql, params)).rows;
+}
+
 /** Quotes an identifier; names come from definitions, never from a request. */
 export function ident(name: string): string {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Bad identifier ${name}`);

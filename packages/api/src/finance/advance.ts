@@ -8,11 +8,12 @@
 import type { Queryable } from '../db/db.ts';
 import { ValidationError } from '../engine/app-error.ts';
 import { registerHooks, savedValue, type SaveContext } from '../engine/hooks.ts';
-import { rows } from '../purchase/sql.ts';
+
 import { cents, decimal } from './money.ts';
 import { ADVANCE_REMAINING, refuseFrozen } from './payment-lines.ts';
 import { convert } from './rates.ts';
 import { today } from '../engine/clock.ts';
+import { rows } from '../db/db.ts';
 
 /** Offset (approved payment offsets), collected (confirmed refunds) and remaining (free for new offsets or refunds) of the advances `where` selects. */
 export async function refreshAdvances(tx: Queryable, where: string, params: unknown[]): Promise<void> {

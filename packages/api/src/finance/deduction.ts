@@ -7,8 +7,9 @@
 import { AppError, ValidationError, type FieldViolation } from '../engine/app-error.ts';
 import { registerHooks, savedValue, type SaveContext } from '../engine/hooks.ts';
 import { notifySupplierUsers } from '../engine/notify-suppliers.ts';
-import { rows } from '../purchase/sql.ts';
+
 import { today } from '../engine/clock.ts';
+import { rows } from '../db/db.ts';
 
 const DEDUCTION = 'finDeduction';
 

@@ -8,7 +8,7 @@ import { getEntity } from '@srm/domain/entity/registry.ts';
 import type { Queryable } from '../db/db.ts';
 import { AppError, ValidationError } from '../engine/app-error.ts';
 import { recomputeAmounts } from '../engine/computed.ts';
-import { rows } from '../purchase/sql.ts';
+import { rows } from '../db/db.ts';
 
 /** (Re)makes the lines of a draft invoice from statement `accountId`, each at first invoiced as stated. */
 export async function buildInvoiceLines(tx: Queryable, invoiceId: number, accountId: number, accountNumber: string, userId: number): Promise<void> {

@@ -15,10 +15,11 @@ import { isSupplier, systemCaller } from '../engine/caller.ts';
 import { recomputeAmounts } from '../engine/computed.ts';
 import { registerHooks, savedValue, type ActionContext, type SaveContext } from '../engine/hooks.ts';
 import type { EntityOperations } from '../engine/operations.ts';
-import { rows } from '../purchase/sql.ts';
+
 import { buildInvoiceLines, checkTax, deriveInvoiceLines, matchInvoice } from './invoice-lines.ts';
 import { paidAmountOf } from './payments.ts';
 import { convert } from './rates.ts';
+import { rows } from '../db/db.ts';
 
 const INVOICE = 'finInvoice';
 

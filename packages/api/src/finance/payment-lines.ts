@@ -9,10 +9,11 @@ import { getEntity } from '@srm/domain/entity/registry.ts';
 import type { Queryable } from '../db/db.ts';
 import { AppError, ValidationError } from '../engine/app-error.ts';
 import { recomputeAmounts } from '../engine/computed.ts';
-import { rows } from '../purchase/sql.ts';
+
 import { cents, decimal, maxC, minC } from './money.ts';
 import { convert } from './rates.ts';
 import { today } from '../engine/clock.ts';
+import { rows } from '../db/db.ts';
 
 /** A request holds what it lists in every state but CANCELLED. */
 export const LIVE_PAYMENT = `payment_status <> 'CANCELLED'`;

@@ -5,7 +5,7 @@
  * so an invoice under any live request is refused a write-off.
  */
 import type { Queryable } from '../db/db.ts';
-import { rows } from '../purchase/sql.ts';
+import { rows } from '../db/db.ts';
 
 /** Paid plus held by live requests not yet approved, as exact decimal text ('0' when none). */
 export async function paidAmountOf(tx: Queryable, invoiceId: number): Promise<string> {

@@ -6,7 +6,7 @@
  */
 import type { Queryable } from '../db/db.ts';
 import { ValidationError } from '../engine/app-error.ts';
-import { rows } from '../purchase/sql.ts';
+import { rows } from '../db/db.ts';
 
 export const BASE_CURRENCY = 'CNY';
 

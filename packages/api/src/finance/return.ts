@@ -11,7 +11,7 @@ import type { Queryable } from '../db/db.ts';
 import { ValidationError, type FieldViolation } from '../engine/app-error.ts';
 import { recomputeAmounts } from '../engine/computed.ts';
 import { registerHooks } from '../engine/hooks.ts';
-import { rows } from '../purchase/sql.ts';
+import { rows } from '../db/db.ts';
 
 const RETURN = 'purReturn';
 

@@ -13,9 +13,10 @@ import { getEntity } from '@srm/domain/entity/registry.ts';
 import type { Queryable } from '../db/db.ts';
 import { AppError } from '../engine/app-error.ts';
 import { precisionOf, recomputeAmounts } from '../engine/computed.ts';
-import { rows } from '../purchase/sql.ts';
+
 import { convert } from './rates.ts';
 import { today } from '../engine/clock.ts';
+import { rows } from '../db/db.ts';
 
 export interface StatementHeader {
   accountId: number;

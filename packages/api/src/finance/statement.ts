@@ -10,8 +10,9 @@ import { registerBatchAction } from '../engine/batch.ts';
 import { linePayload, registerHooks, savedValue, type ActionContext } from '../engine/hooks.ts';
 import { registerOperation } from '../engine/operations.ts';
 import { int, object } from '../openapi/route-schema.ts';
-import { rows } from '../purchase/sql.ts';
+
 import { buildStatement, releaseStatement } from './statement-lines.ts';
+import { rows } from '../db/db.ts';
 
 const STMT = 'finAccountStmt';
 /** What the lines are chosen by: a change of any rebuilds them. */

@@ -9,7 +9,7 @@ import { ValidationError } from '../engine/app-error.ts';
 import type { OperationContext } from '../engine/operations.ts';
 import { Params } from '../engine/params.ts';
 import { scopeConditions } from '../engine/scope.ts';
-import { rows } from './sql.ts';
+import { rows } from '../db/db.ts';
 
 const MAX_PACKAGES = 999;
 const pad = (n: number, w: number) => String(n).padStart(w, '0');

@@ -19,7 +19,8 @@ import { Params } from '../engine/params.ts';
 import { scopeConditions } from '../engine/scope.ts';
 import { personName } from '../engine/people.ts';
 import { engineNow } from '../engine/clock.ts';
-import { rows, syncRequisitionLines } from './sql.ts';
+import { syncRequisitionLines } from './sql.ts';
+import { rows } from '../db/db.ts';
 
 interface DemandLine {
   requisitionLineId: number;

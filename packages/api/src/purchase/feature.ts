@@ -15,8 +15,9 @@ import { callerOf } from '../plugins/guard.ts';
 import { registerPurchaseHooks } from './hooks.ts';
 import { createPurchaseOrder, proposeOrder } from './demand.ts';
 import { code128Png, printLabels } from './barcodes.ts';
-import { rows } from './sql.ts';
+
 import { labelSchema, purchaseOperationSchemas } from './purchase-schemas.ts';
+import { rows } from '../db/db.ts';
 
 /**
  * `doCopy`: a new DRAFT requisition with the same header and lines, dates and

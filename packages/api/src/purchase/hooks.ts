@@ -10,9 +10,10 @@ import { AppError, ValidationError, type FieldViolation } from '../engine/app-er
 import type { Queryable } from '../db/db.ts';
 import { SERVER_ONLY } from '@srm/domain/entity/resources.ts';
 import type { EntityOperations } from '../engine/operations.ts';
-import { recomputeOrder, recomputeRequisition, recomputeShipments, rows, syncRequisitionLines } from './sql.ts';
+import { recomputeOrder, recomputeRequisition, recomputeShipments, syncRequisitionLines } from './sql.ts';
 import { createBarcodes } from './barcodes.ts';
 import { once } from '../engine/once.ts';
+import { rows } from '../db/db.ts';
 
 const num = (v: unknown) => (v === undefined || v === null || v === '' ? null : Number(v));
 /** A header value being saved, or the stored one. */

@@ -5,7 +5,7 @@
  * they became.
  */
 import { getEntity } from '@srm/domain/entity/registry.ts';
-import type { Queryable } from '../db/db.ts';
+import { rows, type Queryable } from '../db/db.ts';
 import type { Caller } from '../engine/caller.ts';
 import { precisionOf } from '../engine/computed.ts';
 import type { PendingEvents } from '../engine/events.ts';
@@ -21,11 +21,6 @@ export interface ServerTx {
   tx: Queryable;
   pending: PendingEvents;
   caller?: Caller;
-}
-
-// biome-ignore lint/suspicious/noExplicitAny: the default row of a raw query is read field by field by its caller
-export async function rows<T = Record<string, any>>(tx: Queryable, sql: string, params: unknown[] = []): Promise<T[]> {
-  return (await tx.query<T>(sql, params)).rows;
 }
 
 /** Line amounts, tax and header totals of one order, never taken from the client. */

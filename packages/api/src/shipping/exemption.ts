@@ -10,10 +10,11 @@ import { ValidationError, type FieldViolation } from '../engine/app-error.ts';
 import { systemCaller } from '../engine/caller.ts';
 import { registerHooks, savedValue, type ActionContext } from '../engine/hooks.ts';
 import type { EntityOperations } from '../engine/operations.ts';
-import { rows } from '../purchase/sql.ts';
+
 import { linesNeedingReports } from './needs.ts';
 import { refusedLines, resetReview, writeReview } from './review.ts';
 import { once } from '../engine/once.ts';
+import { rows } from '../db/db.ts';
 
 const X = 'qmsShippingExemption';
 

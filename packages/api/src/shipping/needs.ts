@@ -12,7 +12,7 @@ import { systemCaller } from '../engine/caller.ts';
 import type { PendingEvents } from '../engine/events.ts';
 import type { EntityOperations } from '../engine/operations.ts';
 import { afterTransition, closeTodos } from '../engine/todos.ts';
-import { rows } from '../purchase/sql.ts';
+import { rows } from '../db/db.ts';
 
 export interface NeedyLine {
   deliveryLineId: number;

@@ -8,9 +8,10 @@ import { SAMPLE_FIELDS } from '@srm/domain/entities/shipping/report-line.ts';
 import type { Queryable } from '../db/db.ts';
 import { AppError, ValidationError, type FieldViolation } from '../engine/app-error.ts';
 import { registerHooks } from '../engine/hooks.ts';
-import { rows } from '../purchase/sql.ts';
+
 import { refusedLines, resetReview, writeReview } from './review.ts';
 import { once } from '../engine/once.ts';
+import { rows } from '../db/db.ts';
 
 const R = 'qmsShippingReport';
 

@@ -8,13 +8,12 @@
 import { getEntity } from '@srm/domain/entity/registry.ts';
 import { actionOf } from '@srm/domain/entity/workflows.ts';
 import { toSnake } from '@srm/domain/entity/naming.ts';
-import { ident, type Queryable } from '../db/db.ts';
+import { ident, type Queryable, rows } from '../db/db.ts';
 import { ValidationError, type FieldViolation } from '../engine/app-error.ts';
 import { linePayload, type ActionContext } from '../engine/hooks.ts';
 import { registerOperation, type Row } from '../engine/operations.ts';
 import { authorize } from '../engine/permissions.ts';
 import { int, object, str } from '../openapi/route-schema.ts';
-import { rows } from '../purchase/sql.ts';
 
 const MAX_LINES = 500;
 

@@ -1,8 +1,9 @@
 /** A shipping report template publishes only with test items; publishing stamps its date. */
 import { ValidationError } from '../engine/app-error.ts';
 import { registerHooks } from '../engine/hooks.ts';
-import { rows } from '../purchase/sql.ts';
+
 import { once } from '../engine/once.ts';
+import { rows } from '../db/db.ts';
 
 export const registerTemplateHooks = once((): void => {
   registerHooks('qmsShippingTemplate', {
