@@ -264,17 +264,21 @@ async function timestampsOf(db: Db, table: string): Promise<string[]> {
 }
 
 /**
- * Moves every instant stamped on a document (header, lines, to-dos, notifications,
- * audit entries) by the same amount so that its creation falls on `at`, then
- * sets the named stamps (approval, release, shipping, receipt) to their days.
+ * Moves every instant PostgreSQL stamped on a document (header, lines, to-dos,
+ * notifications, audit entries) by the same amount so that its creation falls on
+ * `at`, then sets the named stamps (approval, release, shipping, receipt) to their
+ * days. The stamps its actions declare were written by the engine's clock, on
+ * the document's day already, and stay.
  */
 async function moveInTime(db: Db, entity: string, id: number, at: Date, stamps: Record<string, Date>): Promise<void> {
   const def = getEntity(entity);
   const keyCol = toSnake(def.key);
   const created = (await db.query<{ t: Date }>(`SELECT creation_date AS t FROM ${def.table} WHERE ${keyCol} = $1`, [id])).rows[0].t;
   const shift = `${at.getTime() - new Date(created).getTime()} milliseconds`;
+  // What the actions stamp followed the engine's clock, already on the document's days.
+  const stamped = new Set((def.workflow?.actions ?? []).flatMap((a) => (a.stamp ? [toSnake(a.stamp)] : [])));
   const move = async (table: string, where: string, params: unknown[]) => {
-    const cols = await timestampsOf(db, table);
+    const cols = (await timestampsOf(db, table)).filter((c) => table !== def.table || !stamped.has(c));
     if (cols.length)
       await db.query(`UPDATE ${table} SET ${cols.map((c) => `${c} = ${c} + $${params.length + 1}::interval`).join(', ')} WHERE ${where}`, [...params, shift]);
   };
