@@ -1,5 +1,5 @@
 /**
- * The lifecycle stays in the definitions (CONVENTIONS, "State changes"): outside
+ * The lifecycle stays in the definitions (CONVENTIONS, "The lifecycle"): outside
  * `engine/` and the seeds no feature updates a workflow's state column, writes
  * to-dos or notifications, or stamps a date with the database's clock. Prints
  * each place and fails when there is one; `--count` prints the figures only.
@@ -61,7 +61,7 @@ else {
   const all = [...found.state.map((p) => `state  ${p}`), ...found.todo.map((p) => `to-do  ${p}`), ...found.stamp.map((p) => `stamp  ${p}`)];
   if (all.length) {
     console.error(
-      `${all.join('\n')}\n${figures}\nDeclare these in the definition (an action, its stamp and line effects) or use engine/todos.ts: CONVENTIONS, "State changes".`,
+      `${all.join('\n')}\n${figures}\nDeclare these in the definition (an action, its stamp and line effects) or use engine/todos.ts: CONVENTIONS, "The lifecycle".`,
     );
     process.exit(1);
   }
