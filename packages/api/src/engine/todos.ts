@@ -97,46 +97,36 @@ export async function openTodos(
   const opened = { userIds: [] as number[], supplierIds: [] as number[] };
   const users = [...new Set(to.userIds ?? [])];
   const suppliers = [...new Set(to.supplierIds ?? [])];
+  // $1 the recipients, $2/$3 the title in Chinese and English, $4 the bill type, then where it leads and what it is about.
+  const params = (ids: number[], billType: string) => [
+    ids,
+    about.title.zh,
+    about.title.en,
+    about.billType ?? billType,
+    about.link.billLink,
+    about.menuCode ?? about.link.menuCode,
+    about.link.menuName,
+    about.entity,
+    about.recordId,
+    about.action,
+    caller.userId,
+  ];
   if (users.length) {
     const res = await tx.query<{ userId: number }>(
       `INSERT INTO srm_base_interior_pending (user_id, pending_title, bill_type, bill_link, menu_code, menu_name, entity_name, record_id, action_name, handle_flag, cancel_flag, created_by, last_updated_by)
-       SELECT u.user_id, CASE WHEN u.language = 'EN' THEN $2 ELSE $3 END, $4, $5, $6, $7, $8, $9, $10, 'N', 'N', $11, $11
+       SELECT u.user_id, CASE WHEN u.language = 'EN' THEN $3 ELSE $2 END, $4, $5, $6, $7, $8, $9, $10, 'N', 'N', $11, $11
          FROM saaf_users u WHERE u.user_id = ANY($1::bigint[]) AND u.enabled_flag = 'Y'
        RETURNING user_id AS "userId"`,
-      [
-        users,
-        about.title.en,
-        about.title.zh,
-        about.billType ?? 'HANDLE',
-        about.link.billLink,
-        about.menuCode ?? about.link.menuCode,
-        about.link.menuName,
-        about.entity,
-        about.recordId,
-        about.action,
-        caller.userId,
-      ],
+      params(users, 'HANDLE'),
     );
     opened.userIds = res.rows.map((r) => Number(r.userId));
   }
   if (suppliers.length) {
     const res = await tx.query<{ supplierId: number }>(
-      `INSERT INTO srm_base_supplier_pending (supplier_id, supplier_name, pending_title, bill_type, bill_link, menu_code, menu_name, entity_name, record_id, action_name, handle_flag, cancel_flag, created_by, last_updated_by, pending_title_en)
-       SELECT s.supplier_id, s.supplier_name, $2, $3, $4, $5, $6, $7, $8, $9, 'N', 'N', $10, $10, $11 FROM srm_pos_supplier_info s WHERE s.supplier_id = ANY($1::bigint[])
+      `INSERT INTO srm_base_supplier_pending (supplier_id, supplier_name, pending_title, pending_title_en, bill_type, bill_link, menu_code, menu_name, entity_name, record_id, action_name, handle_flag, cancel_flag, created_by, last_updated_by)
+       SELECT s.supplier_id, s.supplier_name, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'N', 'N', $11, $11 FROM srm_pos_supplier_info s WHERE s.supplier_id = ANY($1::bigint[])
        RETURNING supplier_id AS "supplierId"`,
-      [
-        suppliers,
-        about.title.zh,
-        about.billType ?? 'CONFIRM',
-        about.link.billLink,
-        about.menuCode ?? about.link.menuCode,
-        about.link.menuName,
-        about.entity,
-        about.recordId,
-        about.action,
-        caller.userId,
-        about.title.en,
-      ],
+      params(suppliers, 'CONFIRM'),
     );
     opened.supplierIds = res.rows.map((r) => Number(r.supplierId));
   }

@@ -29,8 +29,8 @@ export interface FileRow {
   storageKey: string;
 }
 
-export const FILE_COLUMNS = `${file.$fields(
-  'file_id',
+/** What a record says of its file, as written and as read. */
+const RECORD = [
   'object_id',
   'file_name',
   'file_size',
@@ -42,8 +42,9 @@ export const FILE_COLUMNS = `${file.$fields(
   'file_desc',
   'upload_user_id',
   'source_file_id',
-  'creation_date',
-)}, ${object.$fields('storage_key')}`;
+] as const;
+
+export const FILE_COLUMNS = `${file.$fields('file_id', ...RECORD, 'creation_date')}, ${object.$fields('storage_key')}`;
 
 const FROM = `${file} JOIN ${object} ON ${object.object_id} = ${file.object_id}`;
 
@@ -96,21 +97,7 @@ export async function insertObject(tx: Queryable, o: NewObject, userId: number):
 /** A record pointing at an existing object (a new upload, a quote or a copy). */
 export async function insertRecord(tx: Queryable, objectId: number, r: NewRecord, userId: number): Promise<FileRow> {
   const res = await tx.query<{ id: number }>(
-    `INSERT INTO ${FILE} (${FILE.$list(
-      'object_id',
-      'file_name',
-      'file_size',
-      'content_type',
-      'sha256',
-      'function_id',
-      'business_id',
-      'file_path',
-      'file_desc',
-      'upload_user_id',
-      'source_file_id',
-      'created_by',
-      'last_updated_by',
-    )})
+    `INSERT INTO ${FILE} (${FILE.$list(...RECORD, 'created_by', 'last_updated_by')})
      SELECT ${object.object_id}, $2, ${object.file_size}, ${object.content_type}, ${object.sha256}, $3, $4, $5, $6, $7, $8, $7, $7 FROM ${object} WHERE ${object.object_id} = $1
      RETURNING ${FILE.file_id} AS id`,
     [objectId, r.fileName, r.functionId, r.businessId, r.filePath, r.fileDesc, userId, r.sourceFileId ?? null],

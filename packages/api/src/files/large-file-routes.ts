@@ -49,8 +49,8 @@ interface Session {
   contentType: string | null;
 }
 
-const SESSION_COLUMNS = UPLOAD.$fields(
-  'upload_session_id',
+/** What an upload session holds, as written and as read. */
+const SESSION = [
   'upload_token',
   'user_id',
   'file_name',
@@ -65,7 +65,8 @@ const SESSION_COLUMNS = UPLOAD.$fields(
   'file_path',
   'file_desc',
   'content_type',
-);
+] as const;
+const SESSION_COLUMNS = UPLOAD.$fields('upload_session_id', ...SESSION);
 
 async function findSession(files: FileService, caller: Caller, token: string): Promise<Session> {
   const res = await files.db.query<Session>(
@@ -90,24 +91,7 @@ async function openSession(files: FileService, caller: Caller, fields: Record<st
   const multipartId = await files.storage.beginResumable(storageKey, contentType ?? undefined);
   const token = crypto.randomUUID().replace(/-/g, '');
   await files.db.query(
-    `INSERT INTO ${UPLOAD} (${UPLOAD.$list(
-      'upload_token',
-      'user_id',
-      'file_name',
-      'file_size',
-      'received_bytes',
-      'chunk_count',
-      'storage_key',
-      'multipart_id',
-      'parts_json',
-      'function_id',
-      'business_id',
-      'file_path',
-      'file_desc',
-      'content_type',
-      'created_by',
-      'last_updated_by',
-    )})
+    `INSERT INTO ${UPLOAD} (${UPLOAD.$list(...SESSION, 'created_by', 'last_updated_by')})
      VALUES ($1, $2, $3, $4, 0, 0, $5, $6, '[]', $7, $8, $9, $10, $11, $2, $2)`,
     [token, caller.userId, fileName, fileSize, storageKey, multipartId, t.functionId, t.businessId, t.filePath, t.fileDesc, contentType],
   );
