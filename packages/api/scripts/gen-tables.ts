@@ -59,7 +59,14 @@ export function tablesSource(): string {
   // Every table ends with the same audit columns: said once.
   const sorted = [...entities].sort((a, b) => a.table.localeCompare(b.table));
   const audit = tableSchema(sorted[0]).columns.filter((c) => AUDIT_COLUMNS.includes(c.name));
-  out.push('/** The audit columns every table has. */', 'export interface Audited {', ...audit.map((c) => `  ${line(c)}`), '}', '', 'export interface Tables {');
+  out.push(
+    '/** The audit columns every table has. */',
+    'export interface Audited {',
+    ...audit.map((c) => `  ${line(c)}`),
+    '}',
+    '',
+    'export interface Tables {',
+  );
   for (const def of sorted) {
     const columns = tableSchema(def).columns;
     const audited = AUDIT_COLUMNS.every((name) => columns.some((c) => c.name === name));
