@@ -12,7 +12,6 @@ import { equipmentFeature } from './equipment/feature.ts';
 import { esignFeature } from './esign/feature.ts';
 import { financeFeature } from './finance/feature.ts';
 import { noticeFeature } from './notice/feature.ts';
-import { noticeRepliesFeature } from './notice/feature.ts';
 import { performanceFeature } from './performance/feature.ts';
 import { portalFeature } from './portal/feature.ts';
 import { purchaseFeature } from './purchase/feature.ts';
@@ -44,7 +43,6 @@ export const features: FeatureModule[] = [
   esignFeature, // 50
   financeFeature, // 50
   noticeFeature, // 50
-  noticeRepliesFeature, // 50
   performanceFeature, // 50
   portalFeature, // 50
   purchaseFeature, // 50

@@ -1,11 +1,10 @@
 /**
- * The notice calls SPEC section 7 names beyond the announcement itself: replies
- * to announcements that ask for them (replies.ts), who read one, the next unread
- * one, and the supplier's to-dos by kind (readers.ts). The announcement's own
- * routes stay in routes/notice-routes.ts.
+ * Announcements: their own routes (notice-routes.ts) and the calls SPEC section 7
+ * names beyond them: replies to announcements that ask for them (replies.ts), who
+ * read one, the next unread one, and the supplier's to-dos by kind (readers.ts).
  */
 import type { FeatureModule } from '../app-context.ts';
-export { noticeFeature } from './notice-routes.ts';
+import { registerNoticeRoutes } from './notice-routes.ts';
 import { registerNoticeReaders } from './readers.ts';
 import { registerNoticeReplies } from './replies.ts';
 
@@ -14,7 +13,8 @@ export function registerNotice(): void {
   registerNoticeReplies();
 }
 
-export const noticeRepliesFeature: FeatureModule = (app, ctx) => {
+export const noticeFeature: FeatureModule = (app, ctx) => {
+  registerNoticeRoutes(app, ctx);
   registerNotice();
   registerNoticeReaders(app, ctx);
 };

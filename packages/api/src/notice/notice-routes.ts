@@ -9,7 +9,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { getEntity } from '@srm/domain/entity/registry.ts';
-import type { AppContext, FeatureModule } from '../app-context.ts';
+import type { AppContext } from '../app-context.ts';
 import { callerOf } from '../plugins/guard.ts';
 import { ok } from '../plugins/envelope.ts';
 import type { Row } from '../engine/operations.ts';
@@ -62,4 +62,3 @@ export function registerNoticeRoutes(app: FastifyInstance, ctx: AppContext): voi
   );
 }
 
-export const noticeFeature: FeatureModule = (app, ctx) => registerNoticeRoutes(app, ctx);

@@ -1,4 +1,4 @@
-/** Schemas of purchasing's custom operations and its label link (purchase/index.ts). */
+/** Schemas of purchasing's custom operations and its label link (purchase/feature.ts). */
 import type { OperationSchemas } from '../engine/operations.ts';
 import { ref } from '../openapi/envelope-schema.ts';
 import { ids, int, linkQuery, nullable, object, routeSchema, str } from '../openapi/route-schema.ts';

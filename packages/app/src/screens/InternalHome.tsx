@@ -18,7 +18,7 @@ import type { PendingItem } from '@srm/elements/components/todo-panel/todo-panel
 import { DeliveryAccuracyChart, type DeliveryMonth } from './DeliveryAccuracyChart.tsx';
 import { Guide, NoticeList, NotificationCard, Shortcuts, useTodoLists, Welcome } from './HomeParts.tsx';
 
-/** The answer of homeRestful/charts (packages/api/src/routes/home-charts.ts); a series the user may not read is null. */
+/** The answer of homeRestful/charts (packages/api/src/portal/home-charts.ts); a series the user may not read is null. */
 interface HomeCharts {
   supplierStatus: { status: string; count: number }[] | null;
   warnings: { blacklisted: number; quit: number; registeredPotential: number } | null;

@@ -1,7 +1,7 @@
 /**
  * `/registerInfoEdit`: the registrant's own registration. Its user cannot sign
  * in before approval, so it names itself with the user name and password it
- * registered with (routes/registrant-routes.ts), then sees where the
+ * registered with (registration/registrant-routes.ts), then sees where the
  * registration stands: waiting for approval, it may withdraw it; withdrawn, it
  * corrects the company details and submits again; approved, it signs in and
  * completes its record under "My company".
