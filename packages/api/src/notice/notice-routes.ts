@@ -61,4 +61,3 @@ export function registerNoticeRoutes(app: FastifyInstance, ctx: AppContext): voi
     },
   );
 }
-
