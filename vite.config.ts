@@ -28,6 +28,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     chunkSizeWarningLimit: 1500,
+    // dist/app/.vite/manifest.json: which chunks each module pulls in, read by scripts/check-login-budget.mjs.
+    manifest: true,
     rolldownOptions: {
       output: {
         // React and the router in one cacheable chunk; the rest splits by screen.

@@ -4,6 +4,8 @@
  * switch) and the tabs of open pages, and gives screens the shell context.
  * /iframeBox shows one screen or an external page alone (IframeBox.tsx).
  */
+// First: the screens' texts, before any module of the shell that might read one.
+import '../lib/texts/all.ts';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { showToast } from '@srm/elements/components/toast/show-toast.ts';
 import { setLocale } from '@srm/elements/localization.ts';
