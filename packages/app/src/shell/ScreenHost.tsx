@@ -1,8 +1,9 @@
 /** Picks the screen of a child route: the generic list and edit screens, or a custom one. */
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { routeByPath, routeFilters } from '@srm/domain/routes/catalogue.ts';
-import { findEntity } from '@srm/domain/entity/registry.ts';
 import { lazyScreen, whenIdle } from '../lib/lazy.tsx';
+import { loadRegistry, useRegistry } from '../lib/registry.ts';
+import { ScreenLoading } from '../screens/ScreenState.tsx';
 import { t } from '../lib/i18n.ts';
 import { getSession, isSupplierUser } from '../lib/session.ts';
 import { NotFound } from '../pages/NotFound.tsx';
@@ -88,10 +89,20 @@ export function ScreenHost({ tabKey, path, query, active }: { tabKey: string; pa
   const menu = route ? menuOfRoute(shell.menus, route) : undefined;
   const page: PageInfo = useMemo(() => ({ tabKey, path, query, route, menu, active }), [tabKey, path, query, route, menu, active]);
   const fixedFilters = useMemo(() => (route ? routeFilters(route, path) : undefined), [route, path]);
+  // An entity's screen needs its definition: the registry comes with the first such screen, its code alongside.
+  const registry = useRegistry();
+  const entity = route?.entity;
+  useEffect(() => {
+    if (!entity || registry) return;
+    void loadRegistry().catch((err) => console.error(err));
+    if (route?.screen === 'list') ListScreen.preload();
+    else if (route?.screen === 'edit' || route?.screen === 'detail' || route?.screen === 'ownRecord') EditScreen.preload();
+  }, [entity, registry, route]);
   if (!route) return <NotFound embedded />;
   if (route.screen === 'home') return <PageContext.Provider value={page}>{isSupplierUser() ? <SupplierHome /> : <InternalHome />}</PageContext.Provider>;
   if (needsMenu(route) && !menu) return <NoAccess />;
-  const def = route.entity ? findEntity(route.entity) : undefined;
+  if (route.entity && !registry) return <ScreenLoading />;
+  const def = route.entity ? registry?.findEntity(route.entity) : undefined;
   let screen: ReactNode;
   switch (route.screen) {
     case 'list':

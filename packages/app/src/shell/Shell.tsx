@@ -14,6 +14,7 @@ import { t, useLang } from '../lib/i18n.ts';
 import { go, type Place } from '../lib/router.ts';
 import { getSession, setSession, subscribe } from '../lib/session.ts';
 import { stopRealtime } from '../lib/realtime.ts';
+import { useRegistry } from '../lib/registry.ts';
 import { clearLookups, loadLookups, loadMenus, menuOfPath, ShellContext, type Lookups, type MenuNode, type ShellApi } from './data.ts';
 import { preloadScreens, ScreenHost } from './ScreenHost.tsx';
 import { IframeBox } from './IframeBox.tsx';
@@ -35,6 +36,8 @@ export default function Shell({ place }: { place: Extract<Place, { kind: 'main' 
   const respId = session.respId;
   const { tabs, activeKey, dirty, closeTab, closeOthers, confirmLeaveAll, reset } = useTabs(place);
   const counts = useLiveCounts(!embedded);
+  // Tab titles name a record's entity once the registry is here (lib/registry.ts): re-render when it arrives.
+  useRegistry();
   useEffect(preloadScreens, []);
 
   // Language: elements follow, lookups and menu names are fetched in it.
