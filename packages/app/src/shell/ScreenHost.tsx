@@ -1,7 +1,7 @@
 /** Picks the screen of a child route: the generic list and edit screens, or a custom one. */
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { routeByPath, routeFilters } from '@srm/domain/routes/catalogue.ts';
-import { lazyScreen, whenIdle } from '../lib/lazy.tsx';
+import { ChunkError, lazyScreen, whenIdle } from '../lib/lazy.tsx';
 import { loadRegistry, useRegistry } from '../lib/registry.ts';
 import { ScreenLoading } from '../screens/ScreenState.tsx';
 import { t } from '../lib/i18n.ts';
@@ -92,16 +92,21 @@ export function ScreenHost({ tabKey, path, query, active }: { tabKey: string; pa
   // An entity's screen needs its definition: the registry comes with the first such screen, its code alongside.
   const registry = useRegistry();
   const entity = route?.entity;
+  // A failed fetch offers a retry, as a screen's own chunk does (lib/lazy.tsx).
+  const [registryFailed, setRegistryFailed] = useState(false);
   useEffect(() => {
-    if (!entity || registry) return;
-    void loadRegistry().catch((err) => console.error(err));
+    if (!entity || registry || registryFailed) return;
+    loadRegistry().catch((err) => {
+      console.error(err);
+      setRegistryFailed(true);
+    });
     if (route?.screen === 'list') ListScreen.preload();
     else if (route?.screen === 'edit' || route?.screen === 'detail' || route?.screen === 'ownRecord') EditScreen.preload();
-  }, [entity, registry, route]);
+  }, [entity, registry, registryFailed, route]);
   if (!route) return <NotFound embedded />;
   if (route.screen === 'home') return <PageContext.Provider value={page}>{isSupplierUser() ? <SupplierHome /> : <InternalHome />}</PageContext.Provider>;
   if (needsMenu(route) && !menu) return <NoAccess />;
-  if (route.entity && !registry) return <ScreenLoading />;
+  if (route.entity && !registry) return registryFailed ? <ChunkError onRetry={() => setRegistryFailed(false)} /> : <ScreenLoading />;
   const def = route.entity ? registry?.findEntity(route.entity) : undefined;
   let screen: ReactNode;
   switch (route.screen) {
