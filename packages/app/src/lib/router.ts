@@ -84,7 +84,8 @@ router
 // catalogue, adds its routes and resolves the URL again.
 let childRoutes: Promise<void> | null = null;
 let childRoutesAdded = false;
-function addChildRoutes(): Promise<void> {
+/** Adds the catalogue's routes (once); the shell calls it as it starts, so its first menu click matches at once. */
+export function addChildRoutes(): Promise<void> {
   childRoutes ??= import('@srm/domain/routes/catalogue.ts').then(({ routes: catalogue }) => {
     for (const r of catalogue) {
       if (!r.path) continue;

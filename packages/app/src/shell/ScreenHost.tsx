@@ -63,13 +63,17 @@ const contractButtons = (def: { name: string } | undefined) =>
 
 /**
  * The code of the generic list and edit screens (the grid, the form and their
- * elements), fetched while the shell is idle, so a menu click waits only for its rows.
+ * elements) and the entity registry, fetched while the shell is idle, so a menu
+ * click waits only for its rows.
  */
 export function preloadScreens(): void {
   whenIdle(() => {
     ListScreen.preload();
     EditScreen.preload();
-  });
+    // Their definitions too, so that the first list opens without waiting for the registry (lib/registry.ts).
+    void loadRegistry().catch(() => undefined);
+    // Soon, busy or not: the home's charts keep the page busy for a while, and a menu click soon after would wait.
+  }, 300);
 }
 
 export function NoAccess() {

@@ -11,7 +11,7 @@ import { showToast } from '@srm/elements/components/toast/show-toast.ts';
 import { setLocale } from '@srm/elements/localization.ts';
 import { api, LOGIN, errorToast } from '../lib/api.ts';
 import { t, useLang } from '../lib/i18n.ts';
-import { go, type Place } from '../lib/router.ts';
+import { addChildRoutes, go, type Place } from '../lib/router.ts';
 import { getSession, setSession, subscribe } from '../lib/session.ts';
 import { stopRealtime } from '../lib/realtime.ts';
 import { useRegistry } from '../lib/registry.ts';
@@ -39,6 +39,8 @@ export default function Shell({ place }: { place: Extract<Place, { kind: 'main' 
   // Tab titles name a record's entity once the registry is here (lib/registry.ts): re-render when it arrives.
   useRegistry();
   useEffect(preloadScreens, []);
+  // The router's child routes (the catalogue, which the shell has loaded anyway): added now, not at the first menu click.
+  useEffect(() => void addChildRoutes().catch(() => undefined), []);
 
   // Language: elements follow, lookups and menu names are fetched in it.
   useEffect(() => {
