@@ -7,7 +7,8 @@
  * What /login loads, read from the build: the scripts of dist/app/index.html (the
  * entry and its modulepreloads), the entry's static imports, and the login
  * screen's own chunk with its static imports (App.tsx loads it at once, the one
- * lazy import the page makes), each from Vite's manifest (build.manifest). Each
+ * lazy import the page makes), each from Vite's manifest (build.manifest, which
+ * vite.config.ts moves to dist/app.manifest.json, out of the served folder). Each
  * file is gzip-compressed at level 9, as bench/portal.ts does with the scripts
  * Chromium fetched for the page; kB are 1,024 bytes there and here.
  */
@@ -20,9 +21,10 @@ export const LOGIN_BUDGET_KB = 90;
 const LOGIN_SCREENS = ['src/pages/LoginPage.tsx'];
 
 const dist = resolve(process.argv[2] ?? process.env.APP_DIST ?? 'dist/app');
-const manifestPath = join(dist, '.vite', 'manifest.json');
+// Vite's manifest, moved beside the build by vite.config.ts so the server never serves it.
+const manifestPath = `${dist}.manifest.json`;
 if (!existsSync(join(dist, 'index.html')) || !existsSync(manifestPath)) {
-  console.error(`check-login-budget: no build with a manifest in ${dist} (run npm run build:app first)`);
+  console.error(`check-login-budget: no build in ${dist} with its manifest ${manifestPath} (run npm run build:app first)`);
   process.exit(2);
 }
 /** @type {Record<string, { file: string; imports?: string[]; isEntry?: boolean }>} */
