@@ -5,7 +5,8 @@
  */
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { resolve } from 'node:path';
+import { existsSync, renameSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const api = process.env.SRM_API ?? 'http://localhost:8080';
@@ -14,7 +15,26 @@ const appDist = resolve(fileURLToPath(new URL('.', import.meta.url)), process.en
 
 export default defineConfig({
   root: fileURLToPath(new URL('./packages/app', import.meta.url)),
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Vite's manifest, moved beside the build (dist/app.manifest.json): the server serves dist/app, and never answers it.
+    (() => {
+      let outDir = appDist;
+      return {
+        name: 'srm-manifest-beside-the-build',
+        apply: 'build' as const,
+        configResolved(config: { build: { outDir: string } }) {
+          outDir = resolve(config.build.outDir);
+        },
+        closeBundle() {
+          const written = join(outDir, '.vite', 'manifest.json');
+          if (!existsSync(written)) return;
+          renameSync(written, `${outDir}.manifest.json`);
+          rmSync(join(outDir, '.vite'), { recursive: true, force: true });
+        },
+      };
+    })(),
+  ],
   resolve: { conditions: ['module', 'browser', 'production'] },
   server: {
     port: 5173,
@@ -28,6 +48,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     chunkSizeWarningLimit: 1500,
+    // Which chunks each module pulls in, read by scripts/check-login-budget.mjs (moved to dist/app.manifest.json above).
+    manifest: true,
     rolldownOptions: {
       output: {
         // React and the router in one cacheable chunk; the rest splits by screen.

@@ -1,6 +1,7 @@
 /**
  * Portal figures: the gzip JavaScript the browser loads
- * for /login (target under 200 kB), and the time from navigating to a list
+ * for /login (target under 90 kB, the budget scripts/check-login-budget.mjs
+ * holds every CI run to, read from the build), and the time from navigating to a list
  * screen to its first rows on the embedded database (median and spread of
  * several runs), in Debian's Chromium against a real server on a fresh PGlite
  * database with the demo data.
@@ -22,7 +23,8 @@ import { startPortal, stopPortal } from '../e2e/servers.ts';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const QUICK = process.env.BENCH_QUICK === '1';
 const RUNS = QUICK ? 3 : 7;
-const LOGIN_TARGET_KB = 200;
+/** The same budget as scripts/check-login-budget.mjs (LOGIN_BUDGET_KB), which CI checks on every build. */
+const LOGIN_TARGET_KB = 90;
 /** The materials menu (zh, as the bench signs in in Chinese). */
 const LIST_MENU = '物料管理';
 const LIST_FIRST_ROW = 'M-100001';

@@ -49,7 +49,8 @@ if (postgres) {
 // languages, at most WALK_LIMIT screens each (a window that moves on each cycle), about two minutes of the stage.
 all.push({
   name: 'browser',
-  cmd: 'npm run -s build:app && npm run -s test:e2e',
+  // The sign-in page's JavaScript against its budget (scripts/check-login-budget.mjs), read from the build just made.
+  cmd: 'npm run -s build:app && node scripts/check-login-budget.mjs && npm run -s test:e2e',
   env: { E2E_DATABASE_URL: postgres, WALK_LIMIT: process.env.WALK_LIMIT ?? '60' },
 });
 // Alongside the browser suite's first minute, in which one server seeds the demo on one core: the element tests

@@ -67,10 +67,10 @@ export function lazyScreen<P extends object>(loader: Loader<P>): LazyScreen<P> {
   return Object.assign(Lazy, { preload: () => void load(true).catch(() => undefined) });
 }
 
-/** Runs `fn` when the browser is idle (or soon, where it cannot say). */
-export function whenIdle(fn: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(fn, { timeout: 3000 });
-  else setTimeout(fn, 500);
+/** Runs `fn` when the browser is idle, at the latest after `timeout` ms (or soon, where it cannot say). */
+export function whenIdle(fn: () => void, timeout = 3000): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(fn, { timeout });
+  else setTimeout(fn, Math.min(timeout, 500));
 }
 
 export function ChunkError({ onRetry }: { onRetry: () => void }) {

@@ -4,7 +4,6 @@
  * swallowed (the duplicate-navigation case), never an error.
  */
 import Navigo, { type Match } from 'navigo';
-import { routes as catalogue } from '@srm/domain/routes/catalogue.ts';
 
 export type Place =
   | { kind: 'login' }
@@ -80,12 +79,39 @@ router
   .on('/iframeBox', (m) => emit({ kind: 'iframe', path: '', query: query(m) }));
 
 // Child routes come from the route catalogue: one navigo route per screen, under /main and /iframeBox.
-for (const r of catalogue) {
-  if (!r.path) continue;
-  router.on(`/main/${r.path}`, (m) => emit({ kind: 'main', path: childPathOf(m, 'main'), query: query(m) }));
-  router.on(`/iframeBox/${r.path}`, (m) => emit({ kind: 'iframe', path: childPathOf(m, 'iframeBox'), query: query(m) }));
+// The catalogue (every route with its menu) is fetched the first time a URL needs it, so the
+// sign-in pages never load it: a child URL first reaches the not-found handler, which loads the
+// catalogue, adds its routes and resolves the URL again.
+let childRoutes: Promise<void> | null = null;
+let childRoutesAdded = false;
+/** Adds the catalogue's routes (once); the shell calls it as it starts, so its first menu click matches at once. */
+export function addChildRoutes(): Promise<void> {
+  childRoutes ??= import('@srm/domain/routes/catalogue.ts').then(({ routes: catalogue }) => {
+    for (const r of catalogue) {
+      if (!r.path) continue;
+      router.on(`/main/${r.path}`, (m) => emit({ kind: 'main', path: childPathOf(m, 'main'), query: query(m) }));
+      router.on(`/iframeBox/${r.path}`, (m) => emit({ kind: 'iframe', path: childPathOf(m, 'iframeBox'), query: query(m) }));
+    }
+    childRoutesAdded = true;
+  });
+  return childRoutes;
 }
-router.notFound(() => emit({ kind: 'notFound' }));
+
+router.notFound((m?: Match) => {
+  if (childRoutesAdded || !/^\/?(main|iframeBox)\//.test(m?.url ?? '')) return emit({ kind: 'notFound' });
+  // The URL is in the browser's address bar once this handler returns (navigo writes it after), so resolve() reads it.
+  addChildRoutes().then(
+    () => {
+      progress.done(); // the before hook's start; resolving again starts it once more
+      router.resolve();
+    },
+    (err) => {
+      console.error(err);
+      childRoutes = null; // a later navigation tries again
+      emit({ kind: 'notFound' });
+    },
+  );
+});
 
 export function subscribePlace(fn: Listener): () => void {
   listeners.add(fn);

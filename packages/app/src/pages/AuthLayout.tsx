@@ -1,6 +1,9 @@
 /** The frame shared by sign-in, password reset and registration: brand panel and a card. */
 import type { ReactNode } from 'react';
-import { SrmSelect } from '@srm/elements/react/srm-select.ts';
+// The document-level part of Lumo (its properties, typography and colours), which any element of
+// @srm/elements installs (styles/tokens.ts): the sign-in pages load no element, and look the same.
+import '@vaadin/vaadin-lumo-styles/src/props/index.css';
+import '@vaadin/vaadin-lumo-styles/src/global/index.css';
 import { t, useLang } from '../lib/i18n.ts';
 import { setLang, type LangCode } from '../lib/session.ts';
 
@@ -10,22 +13,31 @@ const LANGUAGES = [
   { value: 'EN', label: 'English' },
 ];
 
+/**
+ * The language choice of the sign-in pages: a native select dressed as `<srm-select>`, since
+ * the sign-in page loads no element library (its script budget: scripts/check-login-budget.mjs).
+ */
 export function LanguageSelect({ id = 'lang' }: { id?: string }) {
   const lang = useLang();
   return (
     <div className="lang-select">
       <span aria-hidden="true">{t('login.language')}</span>
-      <SrmSelect
-        id={id}
-        accessibleName={t('login.language')}
-        value={lang}
-        clearHidden
-        options={LANGUAGES}
-        onChange={(e) => {
-          const v = (e.target as unknown as { value: unknown }).value;
-          if (v === 'CN' || v === 'EN') setLang(v as LangCode);
-        }}
-      />
+      <span id={id} className="lang-select-box">
+        <select
+          aria-label={t('login.language')}
+          value={lang}
+          onChange={(e) => {
+            const v = e.target.value;
+            if (v === 'CN' || v === 'EN') setLang(v as LangCode);
+          }}
+        >
+          {LANGUAGES.map((l) => (
+            <option key={l.value} value={l.value}>
+              {l.label}
+            </option>
+          ))}
+        </select>
+      </span>
     </div>
   );
 }

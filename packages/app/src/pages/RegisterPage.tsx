@@ -6,6 +6,8 @@
  * is approved. `/registerInfoEdit` is the registrant's own registration, to
  * withdraw while it waits and to correct and submit again (register/MyRegistration.tsx).
  */
+// The registration's texts are among the screens' (texts/portal.ts, admin.ts), not the sign-in page's.
+import '../lib/texts/all.ts';
 import { useMemo, useState, type FormEvent } from 'react';
 import { isStrongPassword } from '@srm/domain/entity/validate-record.ts';
 import { checkRule } from '@srm/domain/validation/rules.ts';

@@ -1,8 +1,9 @@
 /** Picks the screen of a child route: the generic list and edit screens, or a custom one. */
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { routeByPath, routeFilters } from '@srm/domain/routes/catalogue.ts';
-import { findEntity } from '@srm/domain/entity/registry.ts';
-import { lazyScreen, whenIdle } from '../lib/lazy.tsx';
+import { ChunkError, lazyScreen, whenIdle } from '../lib/lazy.tsx';
+import { loadRegistry, useRegistry } from '../lib/registry.ts';
+import { ScreenLoading } from '../screens/ScreenState.tsx';
 import { t } from '../lib/i18n.ts';
 import { getSession, isSupplierUser } from '../lib/session.ts';
 import { NotFound } from '../pages/NotFound.tsx';
@@ -62,13 +63,17 @@ const contractButtons = (def: { name: string } | undefined) =>
 
 /**
  * The code of the generic list and edit screens (the grid, the form and their
- * elements), fetched while the shell is idle, so a menu click waits only for its rows.
+ * elements) and the entity registry, fetched while the shell is idle, so a menu
+ * click waits only for its rows.
  */
 export function preloadScreens(): void {
   whenIdle(() => {
     ListScreen.preload();
     EditScreen.preload();
-  });
+    // Their definitions too, so that the first list opens without waiting for the registry (lib/registry.ts).
+    void loadRegistry().catch(() => undefined);
+    // Soon, busy or not: the home's charts keep the page busy for a while, and a menu click soon after would wait.
+  }, 300);
 }
 
 export function NoAccess() {
@@ -88,10 +93,25 @@ export function ScreenHost({ tabKey, path, query, active }: { tabKey: string; pa
   const menu = route ? menuOfRoute(shell.menus, route) : undefined;
   const page: PageInfo = useMemo(() => ({ tabKey, path, query, route, menu, active }), [tabKey, path, query, route, menu, active]);
   const fixedFilters = useMemo(() => (route ? routeFilters(route, path) : undefined), [route, path]);
+  // An entity's screen needs its definition: the registry comes with the first such screen, its code alongside.
+  const registry = useRegistry();
+  const entity = route?.entity;
+  // A failed fetch offers a retry, as a screen's own chunk does (lib/lazy.tsx).
+  const [registryFailed, setRegistryFailed] = useState(false);
+  useEffect(() => {
+    if (!entity || registry || registryFailed) return;
+    loadRegistry().catch((err) => {
+      console.error(err);
+      setRegistryFailed(true);
+    });
+    if (route?.screen === 'list') ListScreen.preload();
+    else if (route?.screen === 'edit' || route?.screen === 'detail' || route?.screen === 'ownRecord') EditScreen.preload();
+  }, [entity, registry, registryFailed, route]);
   if (!route) return <NotFound embedded />;
   if (route.screen === 'home') return <PageContext.Provider value={page}>{isSupplierUser() ? <SupplierHome /> : <InternalHome />}</PageContext.Provider>;
   if (needsMenu(route) && !menu) return <NoAccess />;
-  const def = route.entity ? findEntity(route.entity) : undefined;
+  if (route.entity && !registry) return registryFailed ? <ChunkError onRetry={() => setRegistryFailed(false)} /> : <ScreenLoading />;
+  const def = route.entity ? registry?.findEntity(route.entity) : undefined;
   let screen: ReactNode;
   switch (route.screen) {
     case 'list':

@@ -4,14 +4,17 @@
  * switch) and the tabs of open pages, and gives screens the shell context.
  * /iframeBox shows one screen or an external page alone (IframeBox.tsx).
  */
+// First: the screens' texts, before any module of the shell that might read one.
+import '../lib/texts/all.ts';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { showToast } from '@srm/elements/components/toast/show-toast.ts';
 import { setLocale } from '@srm/elements/localization.ts';
 import { api, LOGIN, errorToast } from '../lib/api.ts';
 import { t, useLang } from '../lib/i18n.ts';
-import { go, type Place } from '../lib/router.ts';
+import { addChildRoutes, go, type Place } from '../lib/router.ts';
 import { getSession, setSession, subscribe } from '../lib/session.ts';
 import { stopRealtime } from '../lib/realtime.ts';
+import { useRegistry } from '../lib/registry.ts';
 import { clearLookups, loadLookups, loadMenus, menuOfPath, ShellContext, type Lookups, type MenuNode, type ShellApi } from './data.ts';
 import { preloadScreens, ScreenHost } from './ScreenHost.tsx';
 import { IframeBox } from './IframeBox.tsx';
@@ -33,7 +36,11 @@ export default function Shell({ place }: { place: Extract<Place, { kind: 'main' 
   const respId = session.respId;
   const { tabs, activeKey, dirty, closeTab, closeOthers, confirmLeaveAll, reset } = useTabs(place);
   const counts = useLiveCounts(!embedded);
+  // Tab titles name a record's entity once the registry is here (lib/registry.ts): re-render when it arrives.
+  useRegistry();
   useEffect(preloadScreens, []);
+  // The router's child routes (the catalogue, which the shell has loaded anyway): added now, not at the first menu click.
+  useEffect(() => void addChildRoutes().catch(() => undefined), []);
 
   // Language: elements follow, lookups and menu names are fetched in it.
   useEffect(() => {

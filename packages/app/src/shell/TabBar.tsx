@@ -3,7 +3,7 @@ import { t } from '../lib/i18n.ts';
 import { go } from '../lib/router.ts';
 import { HOME, TAB_LIMIT, type Tab } from './tabs.ts';
 import { Icon } from './Icon.tsx';
-import { FavouriteStar } from '../screens/admin-console/Favourites.tsx';
+import { FavouriteStar } from '../screens/admin-console/favourite-store.tsx';
 
 interface Props {
   tabs: Tab[];

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { showToast } from '@srm/elements/components/toast/show-toast.ts';
 import { routeByPath } from '@srm/domain/routes/catalogue.ts';
-import { findEntity } from '@srm/domain/entity/registry.ts';
+import { entityIfLoaded } from '../lib/registry.ts';
 import { label, t } from '../lib/i18n.ts';
 import { go, type Place } from '../lib/router.ts';
 import type { MenuNode } from './data.ts';
@@ -44,7 +44,8 @@ export function screenTitle(path: string, query: URLSearchParams, menus: MenuNod
   if (path === HOME) return t('shell.home');
   const route = routeByPath(path);
   if (!route) return path;
-  const def = route.entity ? findEntity(route.entity) : undefined;
+  // Until the registry arrives (with the first entity screen, lib/registry.ts) the menu's name stands in; the shell re-renders then.
+  const def = route.entity ? entityIfLoaded(route.entity) : undefined;
   const id = query.get('id');
   if (id && def) return `${label(def.label)} · ${id === 'new' ? t('common.new') : id}`;
   if (route.screen === 'edit' && def) return `${label(def.label)} · ${t('common.new')}`;

@@ -3,7 +3,7 @@
  * and responsibility, and unwraps the envelope.
  */
 import type { EntityDef } from '../entity/types.ts';
-import { restPath } from '../entity/registry.ts';
+import { restPath } from '../entity/rest-path.ts';
 import type { Envelope } from '../errors.ts';
 import { HEADERS, WEB_CERTIFICATE } from './headers.ts';
 import { signRequest } from './signature.ts';

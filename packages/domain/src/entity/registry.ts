@@ -36,6 +36,4 @@ export function rootEntity(def: EntityDef): EntityDef {
 }
 
 /** Where the entity's REST operations live. */
-export function restPath(def: EntityDef, operation: string): string {
-  return `/api/${def.service}/v1/${def.rest}Restful/${operation}`;
-}
+export { restPath } from './rest-path.ts';

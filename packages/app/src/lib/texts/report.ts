@@ -1,4 +1,4 @@
-/** The portal's texts of the report screens: part of the one catalogue `lib/i18n.ts` assembles (keys unique across parts). */
+/** The portal's texts of the report screens: part of the catalogue `texts/all.ts` adds to `lib/i18n.ts` (keys unique across parts). */
 import type { Label } from '@srm/domain/entity/types.ts';
 
 export const reportTexts = {
