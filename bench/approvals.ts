@@ -14,7 +14,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
+import { getEntity } from '@srm/domain/entity/registry.ts';
+import { restPath } from '@srm/domain/entity/rest-path.ts';
 import { actionOperation } from '@srm/domain/entity/naming.ts';
 import { stepsToGraph } from '@srm/domain/workflow/steps.ts';
 import { writeBpmn } from '@srm/domain/workflow/bpmn.ts';

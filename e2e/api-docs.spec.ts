@@ -5,7 +5,8 @@
  * administrator registered, and a materials page asked from the page's "Try
  * it out" answers 200 with rows.
  */
-import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
+import { getEntity } from '@srm/domain/entity/registry.ts';
+import { restPath } from '@srm/domain/entity/rest-path.ts';
 import { apiLogin, loginAnswer } from './api.ts';
 import { expect, type Locator, type Page, test } from './fixtures.ts';
 

@@ -54,7 +54,8 @@ export async function apiLogin(baseURL: string, user: keyof typeof USERS): Promi
   };
 }
 
-import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
+import { getEntity } from '@srm/domain/entity/registry.ts';
+import { restPath } from '@srm/domain/entity/rest-path.ts';
 import { actionOperation } from '@srm/domain/entity/naming.ts';
 
 const requisition = getEntity('purRequisition');

@@ -7,7 +7,8 @@
  * every step; a small order still approves in one step. axe on the new screens.
  */
 import { expect, test, type Page } from './fixtures.ts';
-import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
+import { getEntity } from '@srm/domain/entity/registry.ts';
+import { restPath } from '@srm/domain/entity/rest-path.ts';
 import { apiLogin, type Signed } from './api.ts';
 import { clickVisible, expectAccessible, openMenu, panel, search, signIn, day } from './helpers.ts';
 

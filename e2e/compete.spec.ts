@@ -6,7 +6,8 @@
  * approver over the API) becomes a price agreement; the replay shows the
  * offers in order and the log verifies. axe on the hall and award screens.
  */
-import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
+import { getEntity } from '@srm/domain/entity/registry.ts';
+import { restPath } from '@srm/domain/entity/rest-path.ts';
 import { actionOperation } from '@srm/domain/entity/naming.ts';
 import { apiLogin } from './api.ts';
 import { expect, test, type Page } from './fixtures.ts';

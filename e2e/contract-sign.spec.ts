@@ -8,7 +8,8 @@
  * buyer and as supplier1.
  */
 import { readFileSync } from 'node:fs';
-import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
+import { getEntity } from '@srm/domain/entity/registry.ts';
+import { restPath } from '@srm/domain/entity/rest-path.ts';
 import { act, apiLogin } from './api.ts';
 import { expect, test, type Page } from './fixtures.ts';
 import { expectAccessible, panel, signIn, day } from './helpers.ts';

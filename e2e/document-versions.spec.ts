@@ -5,7 +5,8 @@
  * Chinese and for the order's supplier in English.
  */
 import { expect, test, type Page } from './fixtures.ts';
-import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
+import { getEntity } from '@srm/domain/entity/registry.ts';
+import { restPath } from '@srm/domain/entity/rest-path.ts';
 import { apiLogin } from './api.ts';
 import { clickVisible, openMenu, panel, search, signIn } from './helpers.ts';
 

@@ -4,7 +4,8 @@
  * supplier1 confirms it from its to-do; the buyer's next statement shows it
  * as a negative line. axe on the return screens.
  */
-import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
+import { getEntity } from '@srm/domain/entity/registry.ts';
+import { restPath } from '@srm/domain/entity/rest-path.ts';
 import { apiLogin } from './api.ts';
 import { expect, test } from './fixtures.ts';
 import {

@@ -7,7 +7,8 @@
 import { expect, test } from './fixtures.ts';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
+import { getEntity } from '@srm/domain/entity/registry.ts';
+import { restPath } from '@srm/domain/entity/rest-path.ts';
 import { apiLogin } from './api.ts';
 import { signIn } from './helpers.ts';
 

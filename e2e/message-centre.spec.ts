@@ -4,7 +4,8 @@
  * shown), the buyer releases an order of 华东精密 (supplier1), and supplier1
  * reads the changed text in its messages. axe on the centre's screens.
  */
-import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
+import { getEntity } from '@srm/domain/entity/registry.ts';
+import { restPath } from '@srm/domain/entity/rest-path.ts';
 import { act as apiAct, apiLogin, type Signed } from './api.ts';
 import { expect, test, type Page } from './fixtures.ts';
 import { clickVisible, expectAccessible, openMenu, panel, search, signIn, day } from './helpers.ts';

@@ -5,7 +5,8 @@
  * buyer confirms. axe on the rectification and setting screens.
  */
 import { expect, test, type Page } from './fixtures.ts';
-import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
+import { getEntity } from '@srm/domain/entity/registry.ts';
+import { restPath } from '@srm/domain/entity/rest-path.ts';
 import { apiLogin } from './api.ts';
 import { clickVisible, expectAccessible, openMenu, panel, editHeader as header, actWith, openFromList, openTodo, signedIn } from './helpers.ts';
 

@@ -8,7 +8,8 @@
  * monitor and the statistics report show it. The second supplier sees none of it.
  */
 import { expect, test, type Page } from './fixtures.ts';
-import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
+import { getEntity } from '@srm/domain/entity/registry.ts';
+import { restPath } from '@srm/domain/entity/rest-path.ts';
 import { apiLogin } from './api.ts';
 import {
   childGrid,

@@ -4,7 +4,8 @@
  * save), and submits; the buyer refuses that line with a reason and agrees the
  * rest; supplier1 sees the outcome. axe on the new screens.
  */
-import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
+import { getEntity } from '@srm/domain/entity/registry.ts';
+import { restPath } from '@srm/domain/entity/rest-path.ts';
 import { apiLogin } from './api.ts';
 import { expect, test, type Page } from './fixtures.ts';
 import { childGrid, clickVisible, expectAccessible, fillCell, gridCell, openMenu, panel, search, signIn, editHeader as header, act } from './helpers.ts';

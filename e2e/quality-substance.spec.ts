@@ -5,7 +5,8 @@
  * message shown), then a valid declaration with its test report; once the buyer
  * approves it, the note is received. axe on the new screens.
  */
-import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
+import { getEntity } from '@srm/domain/entity/registry.ts';
+import { restPath } from '@srm/domain/entity/rest-path.ts';
 import { act as apiAct, apiLogin, type Signed } from './api.ts';
 import { expect, test, type Page } from './fixtures.ts';
 import {

@@ -7,7 +7,8 @@
  * English.
  */
 import { expect, test, type Page } from './fixtures.ts';
-import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
+import { getEntity } from '@srm/domain/entity/registry.ts';
+import { restPath } from '@srm/domain/entity/rest-path.ts';
 import { apiLogin } from './api.ts';
 import { expectAccessible, fillCell, openMenu, panel, pickRecord, signIn, day, pickField } from './helpers.ts';
 

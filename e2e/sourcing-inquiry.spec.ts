@@ -10,7 +10,8 @@
  * winner reads its own agreement and not the other's.
  */
 import { expect, test, type Page } from './fixtures.ts';
-import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
+import { getEntity } from '@srm/domain/entity/registry.ts';
+import { restPath } from '@srm/domain/entity/rest-path.ts';
 import { apiLogin, submitRequisition } from './api.ts';
 import { addLine, expectAccessible, openMenu, panel, pickRecord, search, signIn, act } from './helpers.ts';
 import { priceBid, closeSoon, startBid } from './sourcing-pages.ts';

@@ -6,7 +6,8 @@
  */
 import { expect, type Locator, type Page } from './fixtures.ts';
 import { formatDate } from '@srm/domain/dates.ts';
-import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
+import { getEntity } from '@srm/domain/entity/registry.ts';
+import { restPath } from '@srm/domain/entity/rest-path.ts';
 import type { Signed } from './api.ts';
 import { act, expectAccessible, fillCell, openMenu, panel, search } from './helpers.ts';
 

@@ -6,7 +6,8 @@
  * contract is refused there with the server's message; supplier1's offers
  * (我的出价记录) list its own offers only, also from its hall. axe on each.
  */
-import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
+import { getEntity } from '@srm/domain/entity/registry.ts';
+import { restPath } from '@srm/domain/entity/rest-path.ts';
 import { apiLogin } from './api.ts';
 import { expect, test } from './fixtures.ts';
 import { clickVisible, expectAccessible, openMenu, panel, signIn } from './helpers.ts';

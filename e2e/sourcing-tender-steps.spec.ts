@@ -5,7 +5,8 @@
  * compliance review, and a plant's bidding setup with the jury's progress.
  */
 import { expect, test } from './fixtures.ts';
-import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
+import { getEntity } from '@srm/domain/entity/registry.ts';
+import { restPath } from '@srm/domain/entity/rest-path.ts';
 import { formatDate } from '@srm/domain/dates.ts';
 import { apiLogin } from './api.ts';
 import { expectAccessible, fillCell, gridCell, openMenu, panel, pickRecord, search, signIn, act, pickField } from './helpers.ts';

@@ -9,7 +9,8 @@
  * each supplier reads its own (the winner confirms receipt).
  */
 import { expect, test, type Locator, type Page } from './fixtures.ts';
-import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
+import { getEntity } from '@srm/domain/entity/registry.ts';
+import { restPath } from '@srm/domain/entity/rest-path.ts';
 import { formatDate } from '@srm/domain/dates.ts';
 import { apiLogin } from './api.ts';
 import { expectAccessible, openMenu, panel, search, signIn, act } from './helpers.ts';

@@ -9,7 +9,8 @@
  * account. axe on each screen no other spec checks.
  */
 import { creditCodeCheckChar } from '@srm/domain/validation/credit-code.ts';
-import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
+import { getEntity } from '@srm/domain/entity/registry.ts';
+import { restPath } from '@srm/domain/entity/rest-path.ts';
 import { expect, type Locator, type Page, test } from './fixtures.ts';
 import { act, apiLogin, mailedCode } from './api.ts';
 import { addLine, childGrid, clickVisible, expectAccessible, fillCell, gridCell, openMenu, panel, pickRecord, search, signIn } from './helpers.ts';

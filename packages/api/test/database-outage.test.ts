@@ -11,7 +11,8 @@
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import WebSocket from 'ws';
-import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
+import { getEntity } from '@srm/domain/entity/registry.ts';
+import { restPath } from '@srm/domain/entity/rest-path.ts';
 import { dbKind, eventually } from './helper.ts';
 import { loginAt, post, startServer, stopServer, type ServerProcess } from './processes.ts';
 import { seededServerEnv } from './seeded-db.ts';

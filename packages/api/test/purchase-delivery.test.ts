@@ -6,7 +6,8 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
+import { getEntity } from '@srm/domain/entity/registry.ts';
+import { restPath } from '@srm/domain/entity/rest-path.ts';
 import { entities } from '@srm/domain/entity/registry.ts';
 import { dbKind, setup, signedHeaders } from './helper.ts';
 import { act, confirmedOrder, day, ids, ok, refused } from './purchase-kit.ts';

@@ -6,7 +6,8 @@
  */
 import { FIELD_TYPES } from '@srm/domain/entity/field-types.ts';
 import { HEADERS } from '@srm/domain/client/headers.ts';
-import { entities, getEntity, restPath } from '@srm/domain/entity/registry.ts';
+import { entities, getEntity } from '@srm/domain/entity/registry.ts';
+import { restPath } from '@srm/domain/entity/rest-path.ts';
 import { actionOperation, STANDARD_OPERATIONS, toSnake } from '@srm/domain/entity/naming.ts';
 import type { EntityDef, FieldDef } from '@srm/domain/entity/types.ts';
 import { errorCodes } from '@srm/domain/errors.ts';

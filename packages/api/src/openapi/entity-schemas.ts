@@ -7,7 +7,8 @@
 import { FIELD_TYPES } from '@srm/domain/entity/field-types.ts';
 import type { EntityDef, FieldDef } from '@srm/domain/entity/types.ts';
 import { AUDIT_FIELDS } from '@srm/domain/entity/types.ts';
-import { entities, getEntity, restPath } from '@srm/domain/entity/registry.ts';
+import { entities, getEntity } from '@srm/domain/entity/registry.ts';
+import { restPath } from '@srm/domain/entity/rest-path.ts';
 import { actionOperation } from '@srm/domain/entity/naming.ts';
 import { PAGE_SIZE_DEFAULT, maxPageRows } from '../engine/list-query.ts';
 import { operationSchemasOf } from '../engine/operations.ts';

@@ -13,7 +13,8 @@
  *   attachment button to a record, as the portal's screens do.
  */
 import type { EntityDef } from '@srm/domain/entity/types.ts';
-import { findEntity, restPath } from '@srm/domain/entity/registry.ts';
+import { findEntity } from '@srm/domain/entity/registry.ts';
+import { restPath } from '@srm/domain/entity/rest-path.ts';
 import { routes } from '@srm/domain/routes/catalogue.ts';
 import { setLocale } from '@srm/elements/localization.ts';
 import type { GridColumnDef, LookupMap } from '@srm/elements/components/data-grid/data-grid.types.ts';

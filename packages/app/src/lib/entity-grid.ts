@@ -5,7 +5,7 @@
  * references filled in and the total asked for after the rows when it was left out.
  */
 import type { EntityDef } from '@srm/domain/entity/types.ts';
-import { restPath } from '@srm/domain/entity/registry.ts';
+import { restPath } from '@srm/domain/entity/rest-path.ts';
 import type { GridApiResult, GridRow, GridTotal } from '@srm/elements/components/data-grid/data-grid.types.ts';
 import type { Envelope } from '@srm/domain/errors.ts';
 import { api } from './api.ts';

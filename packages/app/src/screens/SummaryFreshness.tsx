@@ -1,7 +1,7 @@
 /** A refreshed summary's freshness on its list ("Data as of 14:05") and, for those granted it, a refresh now. */
 import { useState } from 'react';
 import type { EntityDef } from '@srm/domain/entity/types.ts';
-import { restPath } from '@srm/domain/entity/registry.ts';
+import { restPath } from '@srm/domain/entity/rest-path.ts';
 import { REFRESH_SUMMARY } from '@srm/domain/entity/summaries.ts';
 import { formatDate, DATE_PATTERNS } from '@srm/domain/dates.ts';
 import { showToast } from '@srm/elements/components/toast/show-toast.ts';

@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { EntityDef } from '@srm/domain/entity/types.ts';
-import { restPath } from '@srm/domain/entity/registry.ts';
+import { restPath } from '@srm/domain/entity/rest-path.ts';
 import { recordText } from '@srm/domain/entity/search.ts';
 import { SrmTree } from '@srm/elements/react/srm-tree.ts';
 import { api } from '../lib/api.ts';

@@ -36,4 +36,3 @@ export function rootEntity(def: EntityDef): EntityDef {
 }
 
 /** Where the entity's REST operations live. */
-export { restPath } from './rest-path.ts';

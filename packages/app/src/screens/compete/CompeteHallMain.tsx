@@ -4,7 +4,8 @@
  * close), a live price-over-time chart, and the log's verification.
  */
 import { useMemo, useState } from 'react';
-import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
+import { getEntity } from '@srm/domain/entity/registry.ts';
+import { restPath } from '@srm/domain/entity/rest-path.ts';
 import { SrmChartBox } from '@srm/elements/react/srm-chart-box.ts';
 import { formatNumber } from '@srm/values/numbers.ts';
 import { api, errorMessage } from '../../lib/api.ts';

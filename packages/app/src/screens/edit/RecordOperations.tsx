@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import type { EntityDef } from '@srm/domain/entity/types.ts';
-import { restPath } from '@srm/domain/entity/registry.ts';
+import { restPath } from '@srm/domain/entity/rest-path.ts';
 import { showToast } from '@srm/elements/components/toast/show-toast.ts';
 import { api, errorToast } from '../../lib/api.ts';
 import { label } from '../../lib/i18n.ts';

@@ -6,7 +6,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { EntityDef } from '@srm/domain/entity/types.ts';
-import { restPath } from '@srm/domain/entity/registry.ts';
+import { restPath } from '@srm/domain/entity/rest-path.ts';
 import { COMPARE_VERSIONS, LIST_VERSIONS, type VersionComparison, type VersionSummary } from '@srm/domain/entity/versions.ts';
 import { formatDate, DATE_PATTERNS } from '@srm/domain/dates.ts';
 import { SrmSelect } from '@srm/elements/react/srm-select.ts';

@@ -8,7 +8,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { EntityDef, FieldDef } from '@srm/domain/entity/types.ts';
-import { restPath } from '@srm/domain/entity/registry.ts';
+import { restPath } from '@srm/domain/entity/rest-path.ts';
 import { showToast } from '@srm/elements/components/toast/show-toast.ts';
 import { api, ApiError, errorMessage } from '../../lib/api.ts';
 import { t } from '../../lib/i18n.ts';

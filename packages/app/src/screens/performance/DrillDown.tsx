@@ -5,7 +5,8 @@
  * the definitions' labels, so both languages come with them.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
+import { getEntity } from '@srm/domain/entity/registry.ts';
+import { restPath } from '@srm/domain/entity/rest-path.ts';
 import type { FieldDef } from '@srm/domain/entity/types.ts';
 import { routesOfEntity } from '@srm/domain/routes/catalogue.ts';
 import { DATE_PATTERNS, formatDate } from '@srm/domain/dates.ts';

@@ -4,7 +4,7 @@
  * (listCount grouped by grade over speResultReport), with the results below.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { restPath } from '@srm/domain/entity/registry.ts';
+import { restPath } from '@srm/domain/entity/rest-path.ts';
 import { SrmChartBox } from '@srm/elements/react/srm-chart-box.ts';
 import { api } from '../../lib/api.ts';
 import { t, useLang } from '../../lib/i18n.ts';

@@ -6,7 +6,8 @@
  * reader's menus; dynamicCharts/chartsInfo shows every chart (ChartsInfo).
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
+import { getEntity } from '@srm/domain/entity/registry.ts';
+import { restPath } from '@srm/domain/entity/rest-path.ts';
 import type { Label } from '@srm/domain/entity/types.ts';
 import type { GridColumnDef, GridRow } from '@srm/elements/components/data-grid/data-grid.types.ts';
 import { SrmChartBox } from '@srm/elements/react/srm-chart-box.ts';

@@ -7,7 +7,8 @@
  * reader's menus open.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
+import { getEntity } from '@srm/domain/entity/registry.ts';
+import { restPath } from '@srm/domain/entity/rest-path.ts';
 import { DATE_PATTERNS, formatDate } from '@srm/domain/dates.ts';
 import { formatNumber } from '@srm/values/numbers.ts';
 import type { GridApiParams, GridApiResult, GridColumnDef, GridRow } from '@srm/elements/components/data-grid/data-grid.types.ts';

@@ -4,7 +4,8 @@
  * as one line per source with the table beside it.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
+import { getEntity } from '@srm/domain/entity/registry.ts';
+import { restPath } from '@srm/domain/entity/rest-path.ts';
 import { SrmChartBox } from '@srm/elements/react/srm-chart-box.ts';
 import { api } from '../../lib/api.ts';
 import { label, t, useLang } from '../../lib/i18n.ts';

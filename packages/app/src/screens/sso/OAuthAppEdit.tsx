@@ -4,7 +4,8 @@
  * this once (api/src/sso/sso-hooks.ts) and this dialog shows to be copied.
  */
 import { useState } from 'react';
-import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
+import { getEntity } from '@srm/domain/entity/registry.ts';
+import { restPath } from '@srm/domain/entity/rest-path.ts';
 import EditScreen from '../EditScreen.tsx';
 import { ConfirmDialog, Dialog } from '../Dialog.tsx';
 import { api, errorMessage } from '../../lib/api.ts';

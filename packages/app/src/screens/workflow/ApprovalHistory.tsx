@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { EntityDef } from '@srm/domain/entity/types.ts';
-import { restPath } from '@srm/domain/entity/registry.ts';
+import { restPath } from '@srm/domain/entity/rest-path.ts';
 import { LIST_APPROVAL_HISTORY, type ApprovalHistoryEntry } from '@srm/domain/entity/approvals.ts';
 import { formatDate, DATE_PATTERNS } from '@srm/domain/dates.ts';
 import type { GridColumnDef } from '@srm/elements/components/data-grid/data-grid.types.ts';

@@ -8,7 +8,8 @@
  * "New version" copies it into a draft.
  */
 import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
-import { findEntity, getEntity, restPath } from '@srm/domain/entity/registry.ts';
+import { findEntity, getEntity } from '@srm/domain/entity/registry.ts';
+import { restPath } from '@srm/domain/entity/rest-path.ts';
 import { BpmnError, parseBpmn, writeBpmn } from '@srm/domain/workflow/bpmn.ts';
 import { graphToSteps, stepsToGraph, type ProcessStep, type StepProcess } from '@srm/domain/workflow/steps.ts';
 import { ASSIGNEE_TYPES, NAMED_ASSIGNEE_TYPES, type AssigneeType, type Countersign } from '@srm/domain/workflow/process-graph.ts';

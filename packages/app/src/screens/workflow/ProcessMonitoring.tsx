@@ -4,7 +4,8 @@
  * and history, and lets an administrator urge the approvers or stop it.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { getEntity, restPath } from '@srm/domain/entity/registry.ts';
+import { getEntity } from '@srm/domain/entity/registry.ts';
+import { restPath } from '@srm/domain/entity/rest-path.ts';
 import type { ApprovalHistoryEntry } from '@srm/domain/entity/approvals.ts';
 import { formatDate, DATE_PATTERNS } from '@srm/domain/dates.ts';
 import { showToast } from '@srm/elements/components/toast/show-toast.ts';
