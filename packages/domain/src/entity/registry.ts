@@ -34,5 +34,3 @@ export function rootEntity(def: EntityDef): EntityDef {
   while (current.parent) current = getEntity(current.parent.entity);
   return current;
 }
-
-/** Where the entity's REST operations live. */
