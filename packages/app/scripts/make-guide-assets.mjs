@@ -11,7 +11,7 @@ import { writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const out = join(dirname(fileURLToPath(import.meta.url)), '../../api/src/routes/portal-assets');
+const out = join(dirname(fileURLToPath(import.meta.url)), '../../api/src/portal/portal-assets');
 mkdirSync(out, { recursive: true });
 
 const steps = [
