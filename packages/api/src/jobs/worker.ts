@@ -123,9 +123,14 @@ export class JobWorker {
     await this.maintain(true);
     for (;;) {
       const job = await claim(this.db, this.id, [...this.handlers.keys()]);
-      if (!job) return n;
-      await this.execute(job);
-      n++;
+      if (job) {
+        await this.execute(job);
+        n++;
+        continue;
+      }
+      // The poll loop may have claimed a due job just before: it has run only when that tick ends.
+      if (this.running === undefined) return n;
+      await this.running;
     }
   }
 
