@@ -456,6 +456,30 @@ test(`[${dbKind}] where the turn hides the others, a bidder's offers are numbere
   for (const c of [s1, again, b]) c.ws.close();
 });
 
+test(`[${dbKind}] the process that takes an offer sends it once: its own NOTIFY coming back is not fanned out again`, async () => {
+  const { eventId, line } = await publishedEvent();
+  await enterAndReady(eventId, supplier1, supplier2);
+  ok(await op(buyer, 'doTurnProcess', { competeHeaderId: eventId, action: 'start' }));
+  const b = await hallClient(buyer);
+  b.send({ type: 'subscribe', competeHeaderId: eventId, after: 0 });
+  await b.waitFor((m) => m.type === 'hall');
+  const offersOf = (s: number) => (m: Record<string, any>) =>
+    m.type === 'offers' && m.offers.some((o: { supplierId: number; supplierSeq: number }) => o.supplierId === id.supplier1 && o.supplierSeq === s);
+  const first = ok(await op(supplier1, 'doOfferPrice', { competeHeaderId: eventId, competeLineId: line, price: 990 }));
+  await b.waitFor(offersOf(first.seq));
+  // The second offer's HTTP round trip is far longer than a NOTIFY's: an echo fanned out again would be in between.
+  const second = ok(await op(supplier1, 'doOfferPrice', { competeHeaderId: eventId, competeLineId: line, price: 980 }));
+  await b.waitFor(offersOf(second.seq));
+  const from = b.messages.findIndex(offersOf(first.seq));
+  const to = b.messages.findIndex(offersOf(second.seq));
+  assert.deepEqual(
+    b.messages.slice(from, to).map((m) => m.type),
+    ['offers', 'hall'],
+    'one offers and one hall message per offer',
+  );
+  b.ws.close();
+});
+
 test(`[${dbKind}] /ws/netty: a socket sending too fast is refused frame by frame and then closed; another socket is served on`, async () => {
   const { eventId } = await publishedEvent();
   const fast = await hallClient(supplier1);

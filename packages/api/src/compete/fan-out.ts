@@ -13,6 +13,7 @@
 import type { Caller } from '../engine/caller.ts';
 import { isSupplier } from '../engine/caller.ts';
 import type { LoggedOffer } from './chain.ts';
+import { hallTrace } from './trace.ts';
 import { type Hall, supplierView } from './view.ts';
 
 export interface HallSubscriber {
@@ -33,20 +34,23 @@ export function hallFanOut(source: FanOutSource): (competeHeaderId: number) => P
   const chains = new Map<number, Promise<void>>();
   const queued = new Map<number, Promise<void>>();
 
+  let runs = 0;
   const runOnce = async (id: number) => {
     const targets = [...(source.subscribers(id) ?? [])].map((sub) => ({ sub, from: sub.lastSeq }));
     if (!targets.length) return;
+    const run = ++runs;
+    hallTrace('fanout.start', { competeHeaderId: id, run });
     const hall = await source.loadHall(id);
     if (!hall) return;
     const from = Math.min(...targets.map((t) => t.from));
     const log = from < hall.lastSeq ? await source.readLog(id, from) : [];
     // The log is read after the hall: offers committed in between are in it and are sent now, so they count as seen.
     const seen = log.reduce((top, o) => Math.max(top, o.offerId), hall.lastSeq);
+    hallTrace('fanout.read', { competeHeaderId: id, run, from, seen });
     // Serialised once per viewer (the buyer's side, or one supplier) and starting sequence: a thousand watchers share one text.
     const texts = new Map<string, { offers: string | null; hall: string }>();
     const serverTime = new Date().toISOString();
-    for (const { sub, from: start } of targets) {
-      const supplierId = isSupplier(sub.caller) ? sub.caller.supplierId : null;
+    const textOf = (supplierId: number | null, start: number) => {
       const key = `${supplierId ?? ''}:${start}`;
       let text = texts.get(key);
       if (!text) {
@@ -68,6 +72,11 @@ export function hallFanOut(source: FanOutSource): (competeHeaderId: number) => P
         };
         texts.set(key, text);
       }
+      return text;
+    };
+    const sends = targets.map(({ sub, from: start }) => ({ sub, start, text: textOf(isSupplier(sub.caller) ? sub.caller.supplierId : null, start) }));
+    hallTrace('fanout.serialised', { competeHeaderId: id, run, views: texts.size });
+    for (const { sub, start, text } of sends) {
       if (sub.socket.readyState === sub.socket.OPEN) {
         if (text.offers) sub.socket.send(text.offers);
         sub.socket.send(text.hall);
@@ -75,6 +84,7 @@ export function hallFanOut(source: FanOutSource): (competeHeaderId: number) => P
       // Subscribed again during the run (another `after`): the run that subscribe queued serves it from there.
       if (sub.lastSeq === start) sub.lastSeq = Math.max(start, seen);
     }
+    hallTrace('fanout.sent', { competeHeaderId: id, run, targets: targets.length });
   };
 
   return (id: number) => {

@@ -50,12 +50,17 @@ export interface TurnRow {
   pausedRemainingMs: number | null;
 }
 
-const TURN_COLUMNS = `turn_id AS "turnId", turn_number AS "turnNumber", turn_status AS "turnStatus", duration_seconds AS "durationSeconds",
-  decrement_type AS "decrementType", decrement_value AS "decrementValue", ceiling_ratio AS "ceilingRatio", snipe_window_seconds AS "snipeWindowSeconds",
-  snipe_extend_seconds AS "snipeExtendSeconds", snipe_cap_seconds AS "snipeCapSeconds", snipe_used_seconds AS "snipeUsedSeconds", ends_at AS "endsAt",
-  paused_remaining_ms AS "pausedRemainingMs"`;
+/** A turn's columns, each named by `alias` (the offer's one statement reads them beside others). */
+export const turnColumns = (alias: string) => `${alias}.turn_id AS "turnId", ${alias}.turn_number AS "turnNumber", ${alias}.turn_status AS "turnStatus",
+  ${alias}.duration_seconds AS "durationSeconds", ${alias}.decrement_type AS "decrementType", ${alias}.decrement_value AS "decrementValue",
+  ${alias}.ceiling_ratio AS "ceilingRatio", ${alias}.snipe_window_seconds AS "snipeWindowSeconds", ${alias}.snipe_extend_seconds AS "snipeExtendSeconds",
+  ${alias}.snipe_cap_seconds AS "snipeCapSeconds", ${alias}.snipe_used_seconds AS "snipeUsedSeconds", ${alias}.ends_at AS "endsAt",
+  ${alias}.paused_remaining_ms AS "pausedRemainingMs"`;
+const TURN_COLUMNS = turnColumns('t');
 
-function turnOf(r: Record<string, unknown> | undefined): TurnRow | null {
+/** A turn's row as read (`turnColumns`); none where the row is absent or its id is null (an outer join found none). */
+export function turnOf(r: Record<string, unknown> | undefined): TurnRow | null {
+  if (r && (r.turnId === null || r.turnId === undefined)) return null;
   if (!r) return null;
   return {
     turnId: Number(r.turnId),
@@ -85,7 +90,7 @@ export async function currentTurn(q: Queryable, competeHeaderId: number): Promis
 }
 
 export async function turnByNumber(q: Queryable, competeHeaderId: number, turnNumber: number): Promise<TurnRow | null> {
-  const res = await q.query(`SELECT ${TURN_COLUMNS} FROM srm_pon_compete_turns WHERE compete_header_id = $1 AND turn_number = $2`, [
+  const res = await q.query(`SELECT ${TURN_COLUMNS} FROM srm_pon_compete_turns t WHERE t.compete_header_id = $1 AND t.turn_number = $2`, [
     competeHeaderId,
     turnNumber,
   ]);

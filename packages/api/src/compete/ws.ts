@@ -30,11 +30,13 @@
  *   A client that reconnects subscribes again with its last sequence; nothing is lost.
  *
  * Fan-out: every change of an event (offer, turn, entry) raises the engine's
- * `record` event after commit; this process then NOTIFYs the event's id on one
- * channel per schema, and every process (itself included) LISTENs there and
- * sends its own subscribers what changed, read once per change (fan-out.ts).
+ * `record` event after commit; this process then sends its own subscribers
+ * what changed, read once per change (fan-out.ts), and NOTIFYs the event's id
+ * with its own mark on one channel per schema, where every other process
+ * LISTENs and does the same for its subscribers. The mark keeps a process from
+ * reading its own change a second time when the NOTIFY comes back to it.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { WebSocket } from '@fastify/websocket';
@@ -52,6 +54,7 @@ import { loadHall } from './view.ts';
 import { endDueTurns } from './hall.ts';
 import { hallFanOut, type HallSubscriber } from './fan-out.ts';
 import { frameRate, HALL_FRAMES_PER_SECOND } from './socket-rate.ts';
+import { hallTrace } from './trace.ts';
 
 export const HALL_WS_PATH = '/ws/netty';
 /** Policy violation: the close a socket gets for sending too fast. */
@@ -95,10 +98,15 @@ export async function competeHall(app: FastifyInstance, ctx: AppContext): Promis
 
   const schema = (await ctx.db.query<{ s: string }>('SELECT current_schema() AS s')).rows[0].s;
   const channel = `srm_hall_${createHash('sha1').update(schema).digest('hex').slice(0, 16)}`;
+  // This process's mark on its NOTIFYs: it fans out its own changes at once, so their echo is not read again.
+  const origin = randomUUID();
   const unlisten = await ctx.db.listen(
     channel,
     (payload) => {
-      const id = Number(payload);
+      const [event, from] = payload.split(':');
+      if (from === origin) return;
+      const id = Number(event);
+      hallTrace('heard', { competeHeaderId: id });
       // Out of the NOTIFY's own turn: PGlite delivers it while the COMMIT holds the connection.
       if (Number.isSafeInteger(id)) setImmediate(() => void fanOut(id));
     },
@@ -106,9 +114,17 @@ export async function competeHall(app: FastifyInstance, ctx: AppContext): Promis
       for (const id of byEvent.keys()) void fanOut(id);
     },
   );
-  const notify = (id: number) => ctx.db.query('SELECT pg_notify($1, $2)', [channel, String(id)]).catch(() => undefined);
+  const notify = (id: number) =>
+    ctx.db
+      .query('SELECT pg_notify($1, $2)', [channel, `${id}:${origin}`])
+      .then(() => hallTrace('notified', { competeHeaderId: id }))
+      .catch(() => undefined);
   const offRecord = events.onEvent('record', ({ entity, id, operation }) => {
-    if (entity === 'ponCompete' && operation !== 'delete') void notify(Number(id));
+    if (entity !== 'ponCompete' || operation === 'delete') return;
+    hallTrace('committed', { competeHeaderId: Number(id), operation });
+    // Committed: this process's subscribers are sent it now, the other processes' when they hear the NOTIFY.
+    void fanOut(Number(id));
+    void notify(Number(id));
   });
 
   // Turns whose time is up end on whichever process sees it first; the others hear it by NOTIFY.

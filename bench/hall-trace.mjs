@@ -1,0 +1,45 @@
+/**
+ * Loaded into the hall bench's server process (NODE_OPTIONS=--import, from
+ * bench/compete.ts): collects the points of an offer's path and writes them,
+ * one JSON object a line, to HALL_TRACE_FILE. The hall's own points come on
+ * the `srm.hall` diagnostics channel (packages/api/src/compete/trace.ts); the
+ * request's arrival and answer from Node's own `http.server.request.start`;
+ * the statements of each transaction (BEGIN to COMMIT on one connection) by
+ * counting the driver's calls. Plain JavaScript: it loads before TypeScript does.
+ */
+import { appendFileSync } from 'node:fs';
+import { subscribe } from 'node:diagnostics_channel';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+
+const file = process.env.HALL_TRACE_FILE;
+const now = () => performance.timeOrigin + performance.now();
+let lines = [];
+const put = (point) => lines.push(JSON.stringify(point));
+const flush = () => {
+  if (!lines.length || !file) return;
+  appendFileSync(file, `${lines.join('\n')}\n`);
+  lines = [];
+};
+setInterval(flush, 500).unref();
+process.on('exit', flush);
+
+subscribe('srm.hall', (point) => put(point));
+subscribe('http.server.request.start', ({ request, response }) => {
+  if (!request.url?.endsWith('/doOfferPrice')) return;
+  const auth = String(request.headers.authorization ?? '').slice(-12);
+  put({ stage: 'received', at: now(), auth });
+  response.once('finish', () => put({ stage: 'answered', at: now(), auth }));
+});
+
+const query = pg.Client.prototype.query;
+pg.Client.prototype.query = function (config, ...rest) {
+  const text = typeof config === 'string' ? config : config?.text;
+  if (text === 'BEGIN') this.__hallStatements = 0;
+  if (this.__hallStatements !== undefined) this.__hallStatements++;
+  if (text === 'COMMIT' || text === 'ROLLBACK') {
+    put({ stage: 'transaction', at: now(), statements: this.__hallStatements, end: text });
+    this.__hallStatements = undefined;
+  }
+  return query.call(this, config, ...rest);
+};
