@@ -64,8 +64,9 @@ const C = getEntity('ponCompete');
 const path = (op: string) => restPath(C, op);
 const clock = () => performance.timeOrigin + performance.now();
 
-/** Where the time goes and what was cut, measured with the split below (bench/hall-split.ts) on quick runs of a loaded machine. */
-const WHY = 'see whereTheTimeGoes: the parts of one offer, each the median over the run’s offers';
+/** Where the time goes and what was cut, measured with the split (bench/hall-split.ts) on quick runs of a machine loaded to 15-27 on its 2 cores. */
+const WHY =
+  'measured 2026-12-03 (quick runs, load 15 to 27 on 2 cores): the offer’s own transaction was the largest part, 13 statements (BEGIN, the scope read with its lock, bidder, item, clock, turn, last offer, sequence, previous hash, INSERT, offer count, the change feed’s written tables, COMMIT) and 73 % of the median offer’s path, the NOTIFY round trip before the fan-out 4 %, the fan-out’s reads 6 %, the writes to the median client 10 %; cut: the offer is judged by one statement and logged by two (the sequence; the INSERT with the offer count), 7 statements, and the process that took it fans it out at its commit, its own NOTIFY echo ignored (the other processes still hear it). whereTheTimeGoes is each run’s own split';
 
 const round = (x: number) => Math.round(x * 100) / 100;
 const pct = (xs: number[], p: number) => {
@@ -370,10 +371,12 @@ export async function run(): Promise<Record<string, unknown>> {
         p50: met(bidders.p50, 20),
         p99: met(bidders.p99, 100),
         broadcastFloorP50: figure(floor200, 'ms'),
-        hallOverBroadcast: figure(ratio(bidders.p50FromSend.runs, floor200), 'x', { text: '≤ 3', ok: (m) => m <= 3 }),
+        // Provisional targets (to be set from a quiet full run): 20 ms over a quiet 200-client broadcast of some 5 ms; the screens within half again the bidder's own wait.
+        hallOverBroadcast: figure(ratio(bidders.p50FromSend.runs, floor200), 'x', { text: '≤ 4', ok: (m) => m <= 4 }),
         hallOverAnswer: figure(
           bidders.p50FromSend.runs.map((h) => h / bidders.answerP50.median),
           'x',
+          { text: '≤ 1.5', ok: (m) => m <= 1.5 },
         ),
       },
       watchers1000: {

@@ -17,6 +17,9 @@ export interface TracePoint {
   seen?: number;
   statements?: number;
   end?: string;
+  ms?: number;
+  inFlightMs?: number;
+  commitMs?: number;
 }
 
 export interface SentOffer {
@@ -50,6 +53,8 @@ export interface Split {
   writesMs: number;
   /** Statements of an offer's transaction, BEGIN to COMMIT (median). */
   statementsPerOffer: number;
+  /** An offer's transaction, BEGIN to COMMIT's answer (medians): all of it, its statements in flight before COMMIT, COMMIT; the rest is the server between statements. */
+  transaction: { ms: number; statementsMs: number; commitMs: number };
   /** How many offers could be followed through every point. */
   followed: number;
 }
@@ -103,11 +108,14 @@ export function splitOf(points: TracePoint[], offers: SentOffer[], authOf: (bidd
       writes.push(run.sent.at - run.serialised.at);
     }
   }
-  const statements = points.filter((p) => p.stage === 'transaction' && p.end === 'COMMIT').map((p) => p.statements!);
+  const txs = points.filter((p) => p.stage === 'transaction' && p.end === 'COMMIT');
+  const statements = txs.map((p) => p.statements!);
+  const ms = (xs: (number | undefined)[]) => Math.round(median(xs.map(Number)) * 100) / 100;
   return {
     parts: Object.fromEntries(PARTS.map(([k]) => [k, Math.round(median(parts[k]) * 100) / 100])) as Record<Part, number>,
     writesMs: Math.round(median(writes) * 100) / 100,
     statementsPerOffer: median(statements),
+    transaction: { ms: ms(txs.map((p) => p.ms)), statementsMs: ms(txs.map((p) => p.inFlightMs)), commitMs: ms(txs.map((p) => p.commitMs)) },
     followed,
   };
 }
@@ -116,5 +124,5 @@ export function splitOf(points: TracePoint[], offers: SentOffer[], authOf: (bidd
 export function splitText(split: Split): string {
   const total = PARTS.reduce((s, [k]) => s + Math.max(0, split.parts[k]), 0);
   const each = PARTS.map(([k, what]) => `${what} ${split.parts[k]} ms (${Math.round((Math.max(0, split.parts[k]) / total) * 100)} %)`);
-  return `${each.join('; ')}; the send loop to every subscriber ${split.writesMs} ms; ${split.statementsPerOffer} statements per offer transaction; ${split.followed} offers followed`;
+  return `${each.join('; ')}; the send loop to every subscriber ${split.writesMs} ms; ${split.statementsPerOffer} statements per offer transaction, which takes ${split.transaction.ms} ms: its statements before COMMIT ${split.transaction.statementsMs} ms in flight, COMMIT ${split.transaction.commitMs} ms, the server between them the rest; ${split.followed} offers followed`;
 }

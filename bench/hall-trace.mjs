@@ -32,14 +32,23 @@ subscribe('http.server.request.start', ({ request, response }) => {
   response.once('finish', () => put({ stage: 'answered', at: now(), auth }));
 });
 
+// Per transaction: its statements, the time they were in flight (COMMIT apart), and the rest: the server between statements.
 const query = pg.Client.prototype.query;
 pg.Client.prototype.query = function (config, ...rest) {
   const text = typeof config === 'string' ? config : config?.text;
-  if (text === 'BEGIN') this.__hallStatements = 0;
-  if (this.__hallStatements !== undefined) this.__hallStatements++;
-  if (text === 'COMMIT' || text === 'ROLLBACK') {
-    put({ stage: 'transaction', at: now(), statements: this.__hallStatements, end: text });
-    this.__hallStatements = undefined;
-  }
-  return query.call(this, config, ...rest);
+  if (text === 'BEGIN') this.__hall = { statements: 0, began: now(), inFlight: 0 };
+  const tx = this.__hall;
+  if (!tx) return query.call(this, config, ...rest);
+  tx.statements++;
+  const sent = now();
+  const result = query.call(this, config, ...rest);
+  const done = () => {
+    const took = now() - sent;
+    if (text === 'COMMIT' || text === 'ROLLBACK') {
+      put({ stage: 'transaction', at: now(), statements: tx.statements, end: text, ms: now() - tx.began, inFlightMs: tx.inFlight, commitMs: took });
+    } else tx.inFlight += took;
+  };
+  if (text === 'COMMIT' || text === 'ROLLBACK') this.__hall = undefined;
+  if (result && typeof result.then === 'function') result.then(done, done);
+  return result;
 };
