@@ -60,8 +60,7 @@ const TURN_COLUMNS = turnColumns('t');
 
 /** A turn's row as read (`turnColumns`); none where the row is absent or its id is null (an outer join found none). */
 export function turnOf(r: Record<string, unknown> | undefined): TurnRow | null {
-  if (r && (r.turnId === null || r.turnId === undefined)) return null;
-  if (!r) return null;
+  if (!r || r.turnId === null || r.turnId === undefined) return null;
   return {
     turnId: Number(r.turnId),
     turnNumber: Number(r.turnNumber),
