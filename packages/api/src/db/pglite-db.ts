@@ -16,7 +16,8 @@ type Request = WorkerRequest extends infer R ? (R extends { id: number } ? Omit<
 export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Db & { dumpDataDir(): Promise<Blob> }> {
   const bytes = loadDataDir ? await loadDataDir.arrayBuffer() : undefined;
   const worker = new Worker(new URL('./pglite-thread.mjs', import.meta.url), {
-    execArgv: withoutTsLoader(process.execArgv),
+    // Node 24's loader is only its compile cache, which the thread keeps; Node 20's is tsx, which it does without.
+    execArgv: (process.features as { typescript?: unknown }).typescript ? undefined : withoutTsLoader(process.execArgv),
     workerData: { dataDir, loadDataDir: bytes },
     transferList: bytes ? [bytes] : [],
   });
