@@ -1,11 +1,15 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { entities } from '@srm/domain/entity/registry.ts';
 import { dbKind, eventually, setup } from './helper.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { migrate } from '../src/db/migrate.ts';
+import { MIGRATIONS_DIR, migrate, migrationFiles } from '../src/db/migrate.ts';
+import { withoutTsLoader } from '../src/db/pglite-db.ts';
 import { diffSchema } from '../src/db/diff-schema.ts';
 import type { Schema } from '../src/db/schema.ts';
 
@@ -19,6 +23,29 @@ test(`[${dbKind}] migrate is idempotent and keeps data`, async () => {
   const before = (await t.db.query('SELECT count(*)::int AS n FROM srm_base_items')).rows[0].n;
   assert.deepEqual(await migrate(t.db), []);
   assert.equal((await t.db.query('SELECT count(*)::int AS n FROM srm_base_items')).rows[0].n, before);
+});
+
+test(`[${dbKind}] a migration not yet recorded runs once beside those recorded, which are not run again`, async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'srm-migrations-'));
+  for (const file of migrationFiles()) copyFileSync(join(MIGRATIONS_DIR, file), join(dir, file));
+  writeFileSync(join(dir, '9999_probe.sql'), 'CREATE TABLE srm_probe_migration (id int)');
+  try {
+    assert.deepEqual(await migrate(t.db, dir), ['9999_probe.sql']);
+    assert.deepEqual(await migrate(t.db, dir), []);
+    assert.equal((await t.db.query(`SELECT count(*)::int AS n FROM pg_tables WHERE tablename = 'srm_probe_migration'`)).rows[0].n, 1);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+    await t.db.exec(`DROP TABLE IF EXISTS srm_probe_migration; DELETE FROM schema_migrations WHERE name = '9999_probe.sql'`);
+  }
+});
+
+test("the embedded database's thread starts without our TypeScript loader and with every other flag", () => {
+  assert.deepEqual(withoutTsLoader(['--import', './scripts/ts.mjs', '--cpu-prof', '--import=./scripts/ts.mjs', '--import', '/x/hooks.mjs', '--test']), [
+    '--cpu-prof',
+    '--import',
+    '/x/hooks.mjs',
+    '--test',
+  ]);
 });
 
 test('the schema diff renames and adds, but never drops a column or a table', () => {

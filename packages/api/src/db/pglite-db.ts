@@ -6,7 +6,7 @@ import type { WorkerAnswer, WorkerRequest } from './pglite-messages.ts';
 type Request = WorkerRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
 
 /**
- * Embedded PostgreSQL, run in a worker thread of its own (pglite-worker.ts): a
+ * Embedded PostgreSQL, run in a worker thread of its own (pglite-thread.mjs): a
  * statement that takes a minute holds that thread, and the server keeps
  * answering (a request that waits too long for the database is answered 503).
  * One connection behind a queue: a transaction holds it from BEGIN to COMMIT,
@@ -16,6 +16,8 @@ type Request = WorkerRequest extends infer R ? (R extends { id: number } ? Omit<
 export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Db & { dumpDataDir(): Promise<Blob> }> {
   const bytes = loadDataDir ? await loadDataDir.arrayBuffer() : undefined;
   const worker = new Worker(new URL('./pglite-thread.mjs', import.meta.url), {
+    // Node 24's loader is only its compile cache, which the thread keeps; Node 20's is tsx, which it does without.
+    execArgv: (process.features as { typescript?: unknown }).typescript ? undefined : withoutTsLoader(process.execArgv),
     workerData: { dataDir, loadDataDir: bytes },
     transferList: bytes ? [bytes] : [],
   });
@@ -107,6 +109,20 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
     // Uncompressed: tests copy a seeded database this way, and gzip would cost more than it saves.
     dumpDataDir: () => queue.run(async () => new Blob([(await ask({ op: 'dump' })).bytes!])),
   };
+}
+
+/**
+ * The process's flags for the database's thread, less our TypeScript loader (scripts/ts.mjs): the thread is plain
+ * JavaScript, and on Node 20 the loader would start tsx, and a loader thread of its own, beside it.
+ */
+export function withoutTsLoader(execArgv: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < execArgv.length; i++) {
+    const arg = execArgv[i];
+    if (arg === '--import' && /(^|\/)scripts\/ts\.mjs$/.test(execArgv[i + 1] ?? '')) i++;
+    else if (!/^--import=.*(^|\/|=)scripts\/ts\.mjs$/.test(arg)) out.push(arg);
+  }
+  return out;
 }
 
 /** A database error as the main side throws it: its message and PostgreSQL's fields (code, constraint, detail). */

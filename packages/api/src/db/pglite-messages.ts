@@ -1,4 +1,4 @@
-/** The messages between the server's thread (pglite-db.ts) and the embedded database's (pglite-worker.ts). */
+/** The messages between the server's thread (pglite-db.ts) and the embedded database's (pglite-thread.mjs). */
 export type WorkerRequest = { id: number } & (
   | { op: 'query'; sql: string; params: unknown[] }
   | { op: 'exec'; sql: string }

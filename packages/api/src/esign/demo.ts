@@ -13,7 +13,6 @@ import { getEntity } from '@srm/domain/entity/registry.ts';
 import { actionOf } from '@srm/domain/entity/workflows.ts';
 import { formatDate } from '@srm/domain/dates.ts';
 import { supplierResources } from '@srm/domain/entity/resources.ts';
-import { createCanvas } from '@napi-rs/canvas';
 import type { Db } from '../db/db.ts';
 import type { Caller } from '../engine/caller.ts';
 import { EntityOperations } from '../engine/operations.ts';
@@ -25,7 +24,9 @@ import { FONT_FILE, fontAvailable } from '../contract/pdf/font.ts';
 type Row = Record<string, unknown>;
 
 /** A handwritten-looking stroke, as the signature pad gives it. */
-function demoSignature(wave: number): string {
+async function demoSignature(wave: number): Promise<string> {
+  // A native library a later start has no use for: loaded by the demo's first signature.
+  const { createCanvas } = await import('@napi-rs/canvas');
   const c = createCanvas(360, 140);
   const g = c.getContext('2d');
   g.strokeStyle = '#17324d';
@@ -88,7 +89,7 @@ export async function seedEsignDemo(db: Db): Promise<void> {
   const waiting = await id(`SELECT contract_id AS id FROM srm_okc_contracts WHERE contract_name = '华东精密轴承座采购合同' AND contract_status = 'CONFIRMED'`);
   if (waiting) {
     const flow = await run('esignFlow', buyer, 'startHandSignFlow', { contractId: waiting });
-    await run('esignFlow', buyer, 'signDocument', { signFlowId: flow.signFlowId, signatureImage: demoSignature(2) });
+    await run('esignFlow', buyer, 'signDocument', { signFlowId: flow.signFlowId, signatureImage: await demoSignature(2) });
   }
 
   // A contract signed by both in the flow: effective, its signed PDF kept.
@@ -119,6 +120,6 @@ export async function seedEsignDemo(db: Db): Promise<void> {
   ] as const)
     await ops.act(contract, caller, actionOf(contract, action), { contractId });
   const flow = await run('esignFlow', buyer, 'startHandSignFlow', { contractId });
-  await run('esignFlow', supplier1, 'supplierSignDocument', { signFlowId: flow.signFlowId, signatureImage: demoSignature(5) });
-  await run('esignFlow', buyer, 'signDocument', { signFlowId: flow.signFlowId, signatureImage: demoSignature(1) });
+  await run('esignFlow', supplier1, 'supplierSignDocument', { signFlowId: flow.signFlowId, signatureImage: await demoSignature(5) });
+  await run('esignFlow', buyer, 'signDocument', { signFlowId: flow.signFlowId, signatureImage: await demoSignature(1) });
 }

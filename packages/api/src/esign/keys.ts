@@ -7,7 +7,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/db.ts';
 import { unwrapSecret, wrapSecret } from '../sourcing/sealing.ts';
-import { describeCertificate, issueCertificate, type KeyAndCert, makeRootCa, pkcs12, type Subject } from './ca.ts';
+import type { KeyAndCert, Subject } from './ca.ts';
+
+// node-forge, a megabyte a start has no use for: loaded by the first certificate.
+const ca = () => import('./ca.ts');
 
 const CA_OWNER = 'CA';
 const accountOwner = (accountId: number) => `ACCOUNT:${accountId}`;
@@ -32,7 +35,7 @@ async function write(tx: Queryable, owner: string, pair: KeyAndCert): Promise<vo
 export async function platformCa(tx: Queryable): Promise<KeyAndCert> {
   const found = await read(tx, CA_OWNER);
   if (found) return found;
-  await write(tx, CA_OWNER, makeRootCa());
+  await write(tx, CA_OWNER, (await ca()).makeRootCa());
   return (await read(tx, CA_OWNER))!;
 }
 
@@ -43,6 +46,7 @@ export async function platformCaCertificate(tx: Queryable): Promise<string> {
 
 /** Issues the account its certificate and stores its key; answers what the account row shows of it. */
 export async function issueAccountCertificate(tx: Queryable, accountId: number, subject: Subject) {
+  const { issueCertificate, describeCertificate } = await ca();
   const issued = issueCertificate(await platformCa(tx), subject);
   await write(tx, accountOwner(accountId), issued);
   const d = describeCertificate(issued.certPem);
@@ -54,5 +58,5 @@ export async function accountSigner(tx: Queryable, accountId: number): Promise<{
   const pair = await read(tx, accountOwner(accountId));
   if (!pair) throw new Error(`sign account ${accountId} has no key`);
   const passphrase = randomBytes(12).toString('hex');
-  return { p12: pkcs12(pair, (await platformCa(tx)).certPem, passphrase), passphrase };
+  return { p12: (await ca()).pkcs12(pair, (await platformCa(tx)).certPem, passphrase), passphrase };
 }

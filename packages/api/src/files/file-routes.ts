@@ -22,7 +22,6 @@
  * app's `Bearer` header works as on every call.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import yazl from 'yazl';
 import { format } from '@srm/domain/i18n/messages.ts';
 import { AppError } from '../engine/app-error.ts';
 import { callerOf } from '../plugins/guard.ts';
@@ -83,6 +82,7 @@ export function registerFileRoutes(app: FastifyInstance, files: FileService, pre
     const ids = parseIds(payloadOf(request).ids);
     if (!ids.length) throw new AppError('ATTACHMENT_IDS_REQUIRED');
     const list = await files.visible(callerOf(request), ids, 'download');
+    const { default: yazl } = await import('yazl');
     const zip = new yazl.ZipFile();
     const names = uniqueNames(list);
     list.forEach((file, i) => {

@@ -6,7 +6,6 @@
  * refused. The type stored, and answered on download, is ours, never the
  * client's claim.
  */
-import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../engine/app-error.ts';
 
 /** How many leading bytes the sniff reads (file-type's own sample size). */
@@ -59,7 +58,8 @@ const TYPES: Record<string, string> = {
  * format, IMAGE_TYPE when a picture is asked for and the bytes are none.
  */
 export async function sniffedType(fileName: string, ext: string, head: Buffer, opts: { images?: boolean } = {}): Promise<string> {
-  const found = head.length ? await fileTypeFromBuffer(head) : undefined;
+  // Loaded by the first upload rather than with the server.
+  const found = head.length ? await (await import('file-type')).fileTypeFromBuffer(head) : undefined;
   const expected = SIGNED[ext];
   // A format without a signature (text, CSV) is refused when its bytes carry one: a PNG or XML named .txt.
   const fits = expected ? !!found && expected.includes(found.ext) : !found || found.ext === ext;

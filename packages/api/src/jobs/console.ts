@@ -41,11 +41,19 @@ export const KNOWN_PROGRAMS: Record<string, ProgramInfo> = {
 
 /** Writes a job definition for each job type the worker runs; the admin's edits of one that exists are kept. */
 export async function syncPrograms(db: Db, worker: JobWorker): Promise<void> {
-  for (const { type, program } of worker.types()) {
-    const info = program ?? KNOWN_PROGRAMS[type];
-    const name: Label = info?.name ?? { zh: type, en: type };
+  const programs = worker.types().map(({ type, program }) => ({ type, info: program ?? KNOWN_PROGRAMS[type] }));
+  // Every start writes these: one transaction of two multi-row statements rather than one per program and parameter
+  // (some seventy round trips to the embedded database's thread).
+  if (programs.length)
     await db.transaction(async (tx) => {
-      const res = await tx.query<{ id: number }>(
+      const values: unknown[] = [];
+      const rowsSql = programs.map(({ type, info }) => {
+        const name: Label = info?.name ?? { zh: type, en: type };
+        values.push(type, name.zh, name.en, info?.description ?? null, info?.submittable === false ? 'N' : 'Y');
+        const n = values.length;
+        return `($${n - 4}, $${n - 3}, $${n - 2}, $${n - 1}, $${n}, 'Y', -1, -1)`;
+      });
+      const res = await tx.query<{ code: string; id: number }>(
         `INSERT INTO ${PROGRAM} (${PROGRAM.$list(
           'program_code',
           'program_name',
@@ -56,12 +64,21 @@ export async function syncPrograms(db: Db, worker: JobWorker): Promise<void> {
           'created_by',
           'last_updated_by',
         )})
-         VALUES ($1, $2, $3, $4, $5, 'Y', -1, -1)
-         ON CONFLICT (${PROGRAM.program_code}) DO UPDATE SET ${PROGRAM.program_code} = EXCLUDED.${PROGRAM.program_code} RETURNING ${PROGRAM.program_id} AS id`,
-        [type, name.zh, name.en, info?.description ?? null, info?.submittable === false ? 'N' : 'Y'],
+         VALUES ${rowsSql.join(', ')}
+         ON CONFLICT (${PROGRAM.program_code}) DO UPDATE SET ${PROGRAM.program_code} = EXCLUDED.${PROGRAM.program_code}
+         RETURNING ${PROGRAM.program_code} AS code, ${PROGRAM.program_id} AS id`,
+        values,
       );
-      const programId = Number(res.rows[0].id);
-      for (const [i, p] of (info?.params ?? []).entries()) {
+      const idOf = new Map(res.rows.map((r) => [r.code, Number(r.id)]));
+      const params: unknown[] = [];
+      const paramSql: string[] = [];
+      for (const { type, info } of programs)
+        for (const [i, p] of (info?.params ?? []).entries()) {
+          params.push(idOf.get(type), (i + 1) * 10, p.name, p.label.zh, p.label.en, p.type, p.required ? 'Y' : 'N', p.default ?? null);
+          const n = params.length;
+          paramSql.push(`(${Array.from({ length: 8 }, (_, k) => `$${n - 7 + k}`).join(', ')}, -1, -1)`);
+        }
+      if (paramSql.length)
         await tx.query(
           `INSERT INTO ${PARAM} (${PARAM.$list(
             'program_id',
@@ -75,12 +92,10 @@ export async function syncPrograms(db: Db, worker: JobWorker): Promise<void> {
             'created_by',
             'last_updated_by',
           )})
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, -1, -1) ON CONFLICT (${PARAM.$list('program_id', 'param_name')}) DO NOTHING`,
-          [programId, (i + 1) * 10, p.name, p.label.zh, p.label.en, p.type, p.required ? 'Y' : 'N', p.default ?? null],
+           VALUES ${paramSql.join(', ')} ON CONFLICT (${PARAM.$list('program_id', 'param_name')}) DO NOTHING`,
+          params,
         );
-      }
     });
-  }
   // Schedules written before their program was named show its name.
   const s = SCHEDULE.as('s');
   const p = PROGRAM.as('p');

@@ -4,7 +4,10 @@
  * none, and mail stays in the outbox), and sending one outbox mail of a
  * delivery, each attempt logged.
  */
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+
+// Half a megabyte of modules: loaded by the first mail rather than with the server.
+const mailer = async () => (await import('nodemailer')).default;
 import type { Config } from '../config.ts';
 import type { Queryable } from '../db/db.ts';
 import { unwrapSecret } from '../sourcing/sealing.ts';
@@ -37,7 +40,7 @@ export async function mailTransport(q: Queryable): Promise<{ transport: Transpor
   if (row?.smtpHost) {
     const port = Number(row.smtpPort ?? 25);
     const pass = row.secretCipher ? unwrapSecret(row.secretCipher).toString('utf8') : undefined;
-    const transport = nodemailer.createTransport({
+    const transport = (await mailer()).createTransport({
       host: row.smtpHost,
       port,
       secure: port === 465,
@@ -49,7 +52,7 @@ export async function mailTransport(q: Queryable): Promise<{ transport: Transpor
   if (!config.smtpUrl) return null;
   let transport = fromUrl.get(config.smtpUrl);
   if (!transport) {
-    transport = nodemailer.createTransport(config.smtpUrl);
+    transport = (await mailer()).createTransport(config.smtpUrl);
     fromUrl.set(config.smtpUrl, transport);
   }
   return { transport, from: config.mailFrom };

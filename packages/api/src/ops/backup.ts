@@ -10,7 +10,6 @@
  */
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import * as tar from 'tar';
 
 const MANIFEST = 'srm-backup.json';
 const PID_FILE = 'server.pid';
@@ -76,6 +75,7 @@ export async function backup(places: BackupPlaces, out?: string): Promise<string
     }
     const manifest: Manifest = { kind: 'srm-backup', version: 1, createdAt: new Date().toISOString(), parts };
     writeFileSync(join(staging, MANIFEST), JSON.stringify(manifest, null, 2));
+    const tar = await import('tar');
     await tar.create({ gzip: true, file: `${target}.partial`, cwd: staging, follow: true, portable: true }, [MANIFEST, ...parts]);
     renameSync(`${target}.partial`, target);
     return target;
@@ -107,6 +107,7 @@ export async function restore(places: BackupPlaces, archive: string): Promise<{ 
   const unpacked = join(dataDir, `.restore-${stamp}`);
   mkdirSync(unpacked);
   try {
+    const tar = await import('tar');
     await tar.extract({ file: archive, cwd: unpacked, strict: true });
   } catch (err) {
     rmSync(unpacked, { recursive: true, force: true });

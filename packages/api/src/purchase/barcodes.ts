@@ -2,7 +2,6 @@
  * Package barcodes of a shipped delivery note, and their Code 128 labels
  * rendered on the server with bwip-js (SVG for the browser to print, or PNG).
  */
-import bwipjs from 'bwip-js/node';
 import { getEntity } from '@srm/domain/entity/registry.ts';
 import type { Queryable } from '../db/db.ts';
 import { ValidationError } from '../engine/app-error.ts';
@@ -12,6 +11,8 @@ import { scopeConditions } from '../engine/scope.ts';
 import { rows } from '../db/db.ts';
 
 const MAX_PACKAGES = 999;
+// Two megabytes of encoders a start has no use for: loaded by the first label.
+const bwip = async () => (await import('bwip-js/node')).default;
 const pad = (n: number, w: number) => String(n).padStart(w, '0');
 
 /** One barcode per package: the delivery number, the line number and the package number. */
@@ -55,12 +56,12 @@ export async function createBarcodes(tx: Queryable, deliveryHeaderId: number, us
 }
 
 /** Code 128 of `text` with the text under the bars. */
-export function code128Svg(text: string): string {
-  return bwipjs.toSVG({ bcid: 'code128', text, scale: 2, height: 12, includetext: true, textxalign: 'center' });
+export async function code128Svg(text: string): Promise<string> {
+  return (await bwip()).toSVG({ bcid: 'code128', text, scale: 2, height: 12, includetext: true, textxalign: 'center' });
 }
 
-export function code128Png(text: string): Promise<Buffer> {
-  return bwipjs.toBuffer({ bcid: 'code128', text, scale: 3, height: 12, includetext: true, textxalign: 'center' });
+export async function code128Png(text: string): Promise<Buffer> {
+  return (await bwip()).toBuffer({ bcid: 'code128', text, scale: 3, height: 12, includetext: true, textxalign: 'center' });
 }
 
 /**
@@ -90,7 +91,7 @@ export async function printLabels({ tx, caller, body }: OperationContext): Promi
   found.sort((a, b) => a.barcodeId - b.barcodeId);
   const out = [];
   for (const b of found) {
-    const label = format === 'png' ? `data:image/png;base64,${(await code128Png(b.barcode)).toString('base64')}` : code128Svg(b.barcode);
+    const label = format === 'png' ? `data:image/png;base64,${(await code128Png(b.barcode)).toString('base64')}` : await code128Svg(b.barcode);
     out.push({ ...b, format, label });
   }
   return out;

@@ -7,7 +7,6 @@
  * (`:name`, `${name}`) become `$n` binds, each cast to its declared type; one
  * not declared is refused. What is refused names the field `sqlScript`.
  */
-import { parse } from 'libpg-query';
 import type { MessageKey } from '@srm/domain/i18n/messages.ts';
 import { ValidationError } from '../engine/app-error.ts';
 
@@ -242,6 +241,8 @@ const strings = (list: unknown): string[] =>
 export async function checkSelect(sql: string, relations: ReadonlySet<string> | null): Promise<void> {
   let tree: { stmts?: { stmt: Node }[] };
   try {
+    // PostgreSQL's parser in WebAssembly: compiled by the first report, not by every start.
+    const { parse } = await import('libpg-query');
     tree = (await parse(sql)) as typeof tree;
   } catch (err) {
     return refuse('report.sqlSyntax', { reason: (err as Error).message });

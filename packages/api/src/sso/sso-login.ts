@@ -10,7 +10,10 @@
  * `ssoSession`, which answers exactly what `login` answers, or the refusal.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import * as oidc from 'openid-client';
+import type { Configuration } from 'openid-client';
+
+// openid-client and jose: loaded by the first single sign-on rather than with the server.
+const openid = () => import('openid-client');
 import { format, type Lang } from '@srm/domain/i18n/messages.ts';
 import type { ErrorCode } from '@srm/domain/errors.ts';
 import type { AppContext } from '../app-context.ts';
@@ -112,7 +115,8 @@ const isLoopback = (url: string) => {
   return host === '127.0.0.1' || host === 'localhost' || host === '[::1]';
 };
 
-async function discover(provider: ProviderRow): Promise<oidc.Configuration> {
+async function discover(provider: ProviderRow): Promise<Configuration> {
+  const oidc = await openid();
   const secret = unwrapSecret(provider.clientSecret).toString('utf8');
   const insecure = new URL(provider.issuerUrl).protocol === 'http:' && isLoopback(provider.issuerUrl);
   return oidc.discovery(new URL(provider.issuerUrl), provider.clientId, secret, oidc.ClientSecretPost(secret), {
@@ -135,6 +139,7 @@ async function finish(ctx: AppContext, request: FastifyRequest, flow: Flow | und
     const config = await discover(provider);
     const current = new URL(flow.redirectUri);
     current.search = new URL(request.url, 'http://x').search;
+    const oidc = await openid();
     const tokens = await oidc.authorizationCodeGrant(config, current, {
       pkceCodeVerifier: flow.verifier,
       expectedState: flow.state,
@@ -207,7 +212,8 @@ export function registerSsoLogin(app: FastifyInstance, ctx: AppContext): void {
     async (request, reply) => {
       const provider = await enabledProvider(db, 'provider_code', String(request.query.provider ?? ''));
       if (!provider) throw new AppError('SSO_PROVIDER_UNKNOWN');
-      let config: oidc.Configuration;
+      const oidc = await openid();
+      let config: Configuration;
       try {
         config = await discover(provider);
       } catch (err) {

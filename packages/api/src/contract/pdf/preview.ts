@@ -13,8 +13,8 @@ import { AppError } from '../../engine/app-error.ts';
 import { type Caller, isSupplier } from '../../engine/caller.ts';
 import type { EntityOperations } from '../../engine/operations.ts';
 import { contractPdfData, viewerOf } from './contract-data.ts';
-import { renderContractPdf } from './render.ts';
-import { stampWatermark, type WatermarkSetting, watermarkText } from './watermark.ts';
+// The renderer and the stamp load pdf-lib (a megabyte): imported by the first PDF, not by a start.
+import type { WatermarkSetting } from './watermark.ts';
 
 export const DEFAULT_WATERMARK: WatermarkSetting = { textPattern: '{name} {company} {time}', opacity: 0.18, angle: 30, fontSize: 16, colorHex: '#8a8f99' };
 
@@ -35,6 +35,7 @@ export async function watermarkFor(tx: Queryable, caller: Caller): Promise<Water
 export async function stampFor(tx: Queryable, caller: Caller, pdf: Uint8Array, code = ''): Promise<Uint8Array> {
   const setting = await watermarkFor(tx, caller);
   const viewer = await viewerOf(tx, caller);
+  const { stampWatermark, watermarkText } = await import('./watermark.ts');
   return stampWatermark(pdf, setting, watermarkText(setting.textPattern, { ...viewer, userName: caller.userName, time: new Date() }, code));
 }
 
@@ -49,6 +50,7 @@ export async function renderContract(
   if (!record) throw new AppError('NOT_FOUND');
   const data = await contractPdfData(tx, contractId, caller.lang === 'en' ? 'en' : 'zh');
   if (!data) throw new AppError('NOT_FOUND');
+  const { renderContractPdf } = await import('./render.ts');
   return { pdf: await renderContractPdf(data), record };
 }
 

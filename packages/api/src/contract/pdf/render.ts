@@ -9,6 +9,9 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import { embedCjkFont } from './font.ts';
 import { wrapText } from './layout.ts';
+import { SIGNATURE_BOXES } from './signature-boxes.ts';
+
+export { SIGNATURE_BOXES };
 
 export interface ContractPdfClause {
   seqNum: number;
@@ -46,8 +49,6 @@ export interface ContractPdfData {
 }
 
 export const PAGE = { width: 595.28, height: 841.89, margin: 56 } as const;
-/** The signature boxes on the last page, [x1, y1, x2, y2] in PDF points: party A (buyer), party B (supplier). */
-export const SIGNATURE_BOXES = { A: [70, 150, 270, 250], B: [325, 150, 525, 250] } as const;
 /** The producer written into every contract PDF, told apart from uploaded files. */
 export const PRODUCER = 'SRM contract renderer';
 

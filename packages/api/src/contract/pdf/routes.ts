@@ -24,7 +24,6 @@ import { callerOf } from '../../plugins/guard.ts';
 import { int, object, routeSchema } from '../../openapi/route-schema.ts';
 import { contractPreview, stampFor } from './preview.ts';
 import { templatePdfData } from './contract-data.ts';
-import { renderContractPdf } from './render.ts';
 import { table } from '../../db/tables.ts';
 
 const auth = { config: { access: 'authenticated' as const } };
@@ -82,6 +81,8 @@ export function registerContractPdfRoutes(app: FastifyInstance, prefix: string):
       if (!(await ops().fetch(tx, def, caller, id))) throw new AppError('NOT_FOUND');
       const data = await templatePdfData(tx, id, caller.lang === 'en' ? 'en' : 'zh');
       if (!data) throw new AppError('NOT_FOUND');
+      // pdf-lib loads with the first PDF rather than with the server.
+      const { renderContractPdf } = await import('./render.ts');
       return stampFor(tx, caller, await renderContractPdf(data), data.contractCode);
     });
     return send(reply, pdf, `template-${id}.pdf`, 'inline');

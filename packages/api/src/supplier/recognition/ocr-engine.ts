@@ -10,7 +10,7 @@
  */
 import { within } from '../../engine/within.ts';
 import type { Worker as NodeWorker } from 'node:worker_threads';
-import Tesseract from 'tesseract.js';
+import type Tesseract from 'tesseract.js';
 import { LANGUAGES, openLangFolder, type LangFolder } from './lang-data.ts';
 import { AppError } from '../../engine/app-error.ts';
 
@@ -109,7 +109,9 @@ export class OcrEngine {
 
   private async create(): Promise<Tesseract.Worker> {
     this.folder ??= await openLangFolder();
-    const worker = await Tesseract.createWorker([...LANGUAGES].join('+'), Tesseract.OEM.LSTM_ONLY, {
+    // Loaded by the first recognition rather than with the server.
+    const { default: tesseract } = await import('tesseract.js');
+    const worker = await tesseract.createWorker([...LANGUAGES].join('+'), tesseract.OEM.LSTM_ONLY, {
       langPath: this.folder.path,
       // Read the data from langPath every time a worker starts and write no cache:
       // no file appears in the working directory, and nothing is ever fetched.

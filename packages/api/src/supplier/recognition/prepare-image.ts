@@ -5,7 +5,7 @@
  * so that the text is neither tiny nor needlessly large (a 12-megapixel phone
  * photo takes seconds more and reads no better), and encoded as PNG.
  */
-import { createCanvas, loadImage } from '@napi-rs/canvas';
+import type { Image } from '@napi-rs/canvas';
 import { AppError, ValidationError } from '../../engine/app-error.ts';
 import { readImageHeader, type ImageHeader } from './image-header.ts';
 
@@ -40,7 +40,9 @@ export async function prepareImage(bytes: Buffer): Promise<PreparedImage> {
       { field: 'file', key: 'rule.imagePixels', params: { width: header.width, height: header.height, max: IMAGE_LIMITS.maxPixels.toLocaleString('en') } },
     ]);
   }
-  let image: Awaited<ReturnType<typeof loadImage>>;
+  // A native library (its loading is a tenth of a start): loaded by the first image rather than with the server.
+  const { createCanvas, loadImage } = await import('@napi-rs/canvas');
+  let image: Image;
   try {
     image = await loadImage(bytes);
   } catch {
