@@ -126,12 +126,12 @@ async function pendingTasks(db: Db, userId: number): Promise<void> {
   await db.exec('ANALYZE srm_wf_tasks; ANALYZE srm_wf_instances');
 }
 
-async function measure(kind: 'pglite' | 'postgres'): Promise<Record<string, Figure | string>> {
+async function measure(kind: 'pglite' | 'postgres'): Promise<Record<string, Figure | string | Record<string, string>>> {
   const dir = kind === 'pglite' ? mkdtempSync(join(tmpdir(), 'srm-bench-wf-')) : undefined;
   const schema = kind === 'postgres' ? `bench_wf_${process.pid}` : undefined;
   const counting = countingDb(await openDb(kind === 'pglite' ? { dataDir: dir } : { databaseUrl: process.env.DATABASE_URL, schema }));
   const db = counting.db;
-  const out: Record<string, Figure | string> = {};
+  const out: Record<string, Figure | string | Record<string, string>> = {};
   try {
     await migrate(db);
     await seedReferenceData(db);

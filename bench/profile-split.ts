@@ -57,7 +57,11 @@ const parts = new Map<string, number>();
 let busy = 0;
 const kindOf = (n: Node) => {
   const key = n.callFrame.url || n.callFrame.functionName;
-  return SELF.find(([, re]) => re.test(n.callFrame.url ? key : n.callFrame.url === '' && /^\(/.test(n.callFrame.functionName) ? n.callFrame.functionName : ''))?.[0] ?? 'other';
+  return (
+    SELF.find(([, re]) =>
+      re.test(n.callFrame.url ? key : n.callFrame.url === '' && /^\(/.test(n.callFrame.functionName) ? n.callFrame.functionName : ''),
+    )?.[0] ?? 'other'
+  );
 };
 for (const id of p.samples) {
   const n = byId.get(id)!;

@@ -12,6 +12,7 @@ import { PROCESS_TODO_MENU } from '../engine/todos.ts';
 import { closeTaskTodosSql } from '../engine/task-todos.ts';
 import { engineNow } from '../engine/clock.ts';
 import { writeAudit } from '../engine/audit.ts';
+import { Params } from '../engine/params.ts';
 import {
   addTodos,
   advanceFrom,
@@ -20,9 +21,12 @@ import {
   enterStep,
   finish,
   history,
+  historySql,
   notify,
+  openSql,
+  outcomeOf,
   refreshWaiting,
-  stepOutcome,
+  refreshWaitingSql,
   TASK_COLUMNS,
   taskOf,
   type Run,
@@ -73,8 +77,28 @@ export async function decide(
     target = targets.find((n) => n.id === targetNodeId);
     if (!target) throw new AppError('REJECT_TARGET', { step: targets.map((n) => nodeName(n, run.caller.lang)).join(', ') || '-' });
   }
-  // The task decided, the questions it asked made moot, and the to-dos of both closed: one statement.
-  const res = await tx.query<{ decided: number; closed: number[] }>(
+  // The task decided, the questions it asked made moot, the to-dos of both closed, the line of history, the step's
+  // count by its countersign rule and, while it stays open, on whom it now waits: one statement. Its reads see the
+  // tasks as they were before it, so the count adds the decision and the waiting names leave out what it closes.
+  const p = new Params();
+  for (const v of [task.taskId, outcome, comment ?? null, run.caller.userId, run.instance.entityName, run.instance.recordId, PROCESS_TODO_MENU, engineNow()])
+    p.add(v);
+  const logged = historySql(run, outcome === 'APPROVED' ? 'APPROVE' : 'REJECT', { node, onBehalfOf: task.ownerUserId, comment }, p, {
+    when: 'EXISTS (SELECT 1 FROM decided)',
+  });
+  const counted = `SELECT count(*)::int AS n,
+            (count(*) FILTER (WHERE task_id <> $1 AND outcome IN ('APPROVED', 'SKIPPED')) + CASE WHEN $2 = 'APPROVED' THEN 1 ELSE 0 END)::int AS approved,
+            (count(*) FILTER (WHERE task_id <> $1 AND outcome = 'REJECTED') + CASE WHEN $2 = 'REJECTED' THEN 1 ELSE 0 END)::int AS rejected
+       FROM srm_wf_tasks WHERE instance_id = ${p.add(run.instance.instanceId)} AND node_id = ${p.add(node.id)} AND round = ${p.add(task.round)} AND task_kind = 'APPROVAL'`;
+  const open = openSql(node, p);
+  const waiting = refreshWaitingSql(
+    p,
+    run.instance.instanceId,
+    node,
+    'AND t.task_id <> $1 AND t.parent_task_id IS DISTINCT FROM $1',
+    `EXISTS (SELECT 1 FROM decided) AND (SELECT ${open} FROM counted)`,
+  );
+  const res = await tx.query<{ decided: number; closed: number[]; n: number; approved: number; rejected: number; waited: boolean }>(
     `WITH decided AS (
        UPDATE srm_wf_tasks SET task_status = 'RESOLVED', outcome = $2, task_comment = $3, decided_date = $8, version_num = version_num + 1, last_updated_by = $4, last_update_date = now()
         WHERE task_id = $1 AND task_status IN ('PENDING', 'RESOLVING') RETURNING task_id),
@@ -87,16 +111,22 @@ export async function decide(
        menu: '$7',
        users: 'SELECT $4::bigint UNION ALL SELECT assignee_user_id FROM asked',
        when: 'EXISTS (SELECT 1 FROM decided)',
-     })})
-     SELECT (SELECT count(*) FROM decided)::int AS decided, ARRAY(SELECT user_id FROM closed) AS closed`,
-    [task.taskId, outcome, comment ?? null, run.caller.userId, run.instance.entityName, run.instance.recordId, PROCESS_TODO_MENU, engineNow()],
+     })}),
+     logged AS (${logged}),
+     counted AS (${counted}),
+     waiting AS (${waiting} RETURNING 1)
+     SELECT (SELECT count(*) FROM decided)::int AS decided, ARRAY(SELECT user_id FROM closed) AS closed, c.n, c.approved, c.rejected,
+            EXISTS (SELECT 1 FROM waiting) AS waited
+       FROM counted c`,
+    p.values,
   );
-  if (res.rows[0].decided !== 1) throw new AppError('TASK_DECIDED');
-  for (const u of res.rows[0].closed ?? []) run.todoUsers.add(Number(u));
-  await history(run, outcome === 'APPROVED' ? 'APPROVE' : 'REJECT', { node, onBehalfOf: task.ownerUserId, comment });
-  const state = await stepOutcome(run, node, task.round);
+  const row = res.rows[0];
+  if (row.decided !== 1) throw new AppError('TASK_DECIDED');
+  for (const u of row.closed ?? []) run.todoUsers.add(Number(u));
+  const state = outcomeOf(node, row.n, row.approved, row.rejected);
   if (state === 'open') {
-    await refreshWaiting(run, node);
+    if (row.waited) run.instance.currentNodeId = node.id;
+    else await refreshWaiting(run, node);
     return 'hold';
   }
   await closeStep(run, node, task.round);
