@@ -6,6 +6,12 @@
  *   process (the buyer's department manager; a countersign of two finance users,
  *   all must approve; a director), 16 clients over signed HTTP, each client taking
  *   its orders through all five calls. Target on PostgreSQL: >= 100 instances/s.
+ * - the ratio that holds on any machine: in rounds alternating with the process's,
+ *   the same orders' plain actions (submit, then the one-step approval, with the
+ *   process set aside) at 16 clients; one instance's time over five plain actions'
+ *   time. Target <= 1.0: a step of an approval process costs no more than the plain
+ *   action it replaces. Beside it the statements and round trips per instance, per
+ *   plain action and per call (bench/counting-db.ts), which do not depend on load.
  * - myUpcoming: the first page of a user with 10,000 pending tasks, over HTTP and
  *   as the engine's own SQL. Target: < 50 ms.
  * Each database gets a fresh one (a PGlite folder of its own, a PostgreSQL schema
@@ -43,9 +49,9 @@ const CLIENTS = 16;
 const CAPTCHA = 'BENCH';
 const PASSWORD = 'Bench@2026';
 
-/** Where the time of the throughput figure goes (measured with pg_stat_activity samples and a CPU profile). */
+/** Where the time of the throughput figure goes (statement counts from `counting-db.ts`, a CPU profile from `BENCH_PROFILE`). */
 const WHY =
-  "Measured once, beside this figure: the engine's plain action path does about 300 actions/s on this machine (purOrder submit+approve @16 in the databases section), and an instance is five calls and some 90 statements (the decision, the next step's tasks and to-dos, history, the document's own transition and audit); pg_stat_activity sampled during the run finds PostgreSQL waiting on the client ('idle in transaction', ClientRead) in 9 samples of 10, so the one Node process is the limit, and its CPU profile spends most of its busy time in socket writes (one per statement, one per answer). Cutting some round trips per decision (one statement for a task, its sub-tasks and to-dos; one for a step's tasks and one for their to-dos) did not move it measurably (quick runs: 41.7 before, 40.5 after): the calls themselves, not the process, are what would have to get cheaper";
+  "Counted at the Queryable layer, one instance alone: 82 statements over its five calls (submit 22, manager 14, finance 10 and 13, director 23; 109 before the process batched its statements), 71 at load (grants are cached after a first call), 86 round trips with 15 round trips of BEGIN, COMMIT and the written-tables read; a plain action is 15 statements, 18 round trips. Of the 82: the process itself 25 (49 before: now a decision, its history, the countersign count and either the waiting names or the step locked with every to-do it closes are one statement; a step entered is its approvers, one reading of round, earlier approvals and delegation chains, and one statement for its tasks, their to-dos and the waiting names; the end is one), its notification 5 (message centre), the document's own action ~29 (read and lock, update, lines, audit, to-dos, the answer read again) and ~23 per-request (session, data permissions, grants on a first call, the API call log, the hub's NOTIFY). A CPU profile of the server over the rounds (bench/profile-split.ts) spends half its busy time in socket writes, one per round trip (pg corks each statement into one write), and another sixth in the driver's protocol and row decoding; the engine's and the process's own JavaScript is under 5 %, the answer's JSON 3 %, auth 1 %. So an instance costs what its round trips cost, and the ratio to five plain actions follows the ratio of their round trips (86 / 90). >= 100 instances/s needs the plain action path at ~500 actions/s: its per-request statements (session, call log, NOTIFY, the written-tables read) are the next cut, and they are shared with every call";
 
 type Figure = { median: number; runs: number[]; spread: string; unit: string; target?: string; met?: boolean };
 const round = (x: number) => Math.round(x * 100) / 100;
