@@ -82,6 +82,13 @@ const taskFor = async (c: Client, poId: number) => {
 };
 const approve = async (c: Client, poId: number, comment = '同意') => c.entity('wfTodo', 'doApprove', { taskId: await taskFor(c, poId), comment });
 
+/** The monitoring screen's "waiting at, on whom" of the order's latest instance. */
+async function waitingOn(po: number): Promise<string> {
+  const rows = ok(await admin.entity('wfInstance', 'listByPage', { pageRows: 200 })).filter((r: any) => r.recordId === po);
+  const last = rows.sort((a: any, b: any) => b.instanceId - a.instanceId)[0];
+  return `${last.instanceStatus} at ${last.currentNodeNames ?? '-'} on ${last.currentAssigneeNames ?? '-'}`;
+}
+
 test('a process that cannot run is refused with what is wrong, and nothing is saved', async () => {
   const bad = (steps: ProcessStep[]) => writeBpmn(stepsToGraph({ id: 'BAD', name: 'bad', steps }));
   const noRule = await admin.entity('wfProcessDefinition', 'saveOrUpdate', {
@@ -144,12 +151,16 @@ test('large orders go to the department manager, then every finance approver; sm
   const pendingTodo = ok(await m.entity('interiorPending', 'listByPage', { entityName: 'purOrder', recordId: large, handleFlag: 'N' }));
   assert.equal(pendingTodo.length, 1, 'the manager has a to-do');
   assert.match(pendingTodo[0].billLink, /^myUpcoming\?taskId=\d+$/);
+  assert.equal(await waitingOn(large), 'RUNNING at 部门经理 on 王经理');
   ok(await approve(m, large), 'manager approves');
   assert.equal(await status(large), 'SUBMITTED', 'still waiting on finance');
+  assert.equal(await waitingOn(large), 'RUNNING at 财务会签 on 赵财务, 钱财务', 'the next step waits on each of its approvers');
   ok(await approve(f1, large));
   assert.equal(await status(large), 'SUBMITTED', 'one of two finance approvers is not enough');
+  assert.equal(await waitingOn(large), 'RUNNING at 财务会签 on 钱财务', 'who approved is no longer waited on');
   ok(await approve(f2, large));
   assert.equal(await status(large), 'APPROVED');
+  assert.equal(await waitingOn(large), 'PASSED at - on -');
   const history = ok(await buyer.entity('purOrder', 'listApprovalHistory', { poHeaderId: large })) as Record<string, any>[];
   assert.deepEqual(
     history.map((h) => `${h.historyAction}:${h.nodeName ?? ''}:${h.actorName ?? ''}`),

@@ -9,6 +9,7 @@
 import type { Queryable } from '../db/db.ts';
 import type { Caller } from './caller.ts';
 import type { TodoAbout } from './todos.ts';
+import { Params } from './params.ts';
 
 /**
  * One to-do per task in one INSERT, titled in each assignee's language; a task
@@ -17,27 +18,22 @@ import type { TodoAbout } from './todos.ts';
  */
 export async function openTaskTodos(tx: Queryable, caller: Caller, about: TodoAbout, tasks: { userId: number; link: string | null }[]): Promise<number[]> {
   if (!tasks.length) return [];
-  const res = await tx.query<{ userId: number }>(
-    `INSERT INTO srm_base_interior_pending (user_id, pending_title, bill_type, bill_link, menu_code, menu_name, entity_name, record_id, action_name, handle_flag, cancel_flag, created_by, last_updated_by)
-     SELECT x.u, CASE WHEN u.language = 'EN' THEN $2 ELSE $1 END, $3, COALESCE(x.link, $10), $4, $11, $5, $6, $12, 'N', 'N', $7, $7
-       FROM unnest($8::bigint[], $9::text[]) AS x(u, link) JOIN saaf_users u ON u.user_id = x.u
-     RETURNING user_id AS "userId"`,
-    [
-      about.title.zh,
-      about.title.en,
-      about.billType ?? 'HANDLE',
-      about.menuCode ?? about.link.menuCode,
-      about.entity,
-      about.recordId,
-      caller.userId,
-      tasks.map((t) => t.userId),
-      tasks.map((t) => t.link),
-      about.link.billLink,
-      about.link.menuName,
-      about.action,
-    ],
-  );
+  const p = new Params();
+  const rows = `SELECT r.u, r.link FROM unnest(${p.add(tasks.map((t) => t.userId))}::bigint[], ${p.add(tasks.map((t) => t.link))}::text[]) AS r(u, link)`;
+  const res = await tx.query<{ userId: number }>(`${openTaskTodosSql(p, caller, about, rows)} RETURNING user_id AS "userId"`, p.values);
   return res.rows.map((r) => Number(r.userId));
+}
+
+/**
+ * The text of that INSERT for the rows (user, own link) `rows` selects, alone or as a
+ * data-modifying CTE of the process's own statement (a step's tasks and their to-dos in
+ * one round trip); its values are added to `p`.
+ */
+export function openTaskTodosSql(p: Params, caller: Caller, about: TodoAbout, rows: string): string {
+  return `INSERT INTO srm_base_interior_pending (user_id, pending_title, bill_type, bill_link, menu_code, menu_name, entity_name, record_id, action_name, handle_flag, cancel_flag, created_by, last_updated_by)
+     SELECT x.u, CASE WHEN u.language = 'EN' THEN ${p.add(about.title.en)} ELSE ${p.add(about.title.zh)} END, ${p.add(about.billType ?? 'HANDLE')}, COALESCE(x.link, ${p.add(about.link.billLink)}),
+            ${p.add(about.menuCode ?? about.link.menuCode)}, ${p.add(about.link.menuName)}, ${p.add(about.entity)}, ${p.add(about.recordId)}, ${p.add(about.action)}, 'N', 'N', ${p.add(caller.userId)}, ${p.add(caller.userId)}
+       FROM (${rows}) AS x(u, link) JOIN saaf_users u ON u.user_id = x.u`;
 }
 
 /**

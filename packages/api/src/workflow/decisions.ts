@@ -12,17 +12,20 @@ import { PROCESS_TODO_MENU } from '../engine/todos.ts';
 import { closeTaskTodosSql } from '../engine/task-todos.ts';
 import { engineNow } from '../engine/clock.ts';
 import { writeAudit } from '../engine/audit.ts';
+import { Params } from '../engine/params.ts';
 import {
   addTodos,
   advanceFrom,
-  closeStep,
   closeTodos,
   enterStep,
   finish,
   history,
+  historySql,
   notify,
+  openSql,
+  outcomeOf,
   refreshWaiting,
-  stepOutcome,
+  refreshWaitingSql,
   TASK_COLUMNS,
   taskOf,
   type Run,
@@ -73,33 +76,68 @@ export async function decide(
     target = targets.find((n) => n.id === targetNodeId);
     if (!target) throw new AppError('REJECT_TARGET', { step: targets.map((n) => nodeName(n, run.caller.lang)).join(', ') || '-' });
   }
-  // The task decided, the questions it asked made moot, and the to-dos of both closed: one statement.
-  const res = await tx.query<{ decided: number; closed: number[] }>(
+  // The task decided, the questions it asked made moot, the step's count by its countersign rule and then either on
+  // whom it still waits or, decided, the rest of it locked; every to-do that closes and the line of history: one
+  // statement. Its reads see the tasks as they were before it, so the count adds the decision, and what it closes
+  // itself is left out of the waiting names and of the step's locking (no row is written twice in one statement).
+  const p = new Params();
+  for (const v of [task.taskId, outcome, comment ?? null, run.caller.userId, run.instance.entityName, run.instance.recordId, PROCESS_TODO_MENU, engineNow()])
+    p.add(v);
+  const logged = historySql(run, outcome === 'APPROVED' ? 'APPROVE' : 'REJECT', { node, onBehalfOf: task.ownerUserId, comment }, p, {
+    when: 'EXISTS (SELECT 1 FROM decided)',
+  });
+  const instanceId = p.add(run.instance.instanceId);
+  const nodeId = p.add(node.id);
+  const round = p.add(task.round);
+  const counted = `SELECT count(*)::int AS n,
+            (count(*) FILTER (WHERE task_id <> $1 AND outcome IN ('APPROVED', 'SKIPPED')) + CASE WHEN $2 = 'APPROVED' THEN 1 ELSE 0 END)::int AS approved,
+            (count(*) FILTER (WHERE task_id <> $1 AND outcome = 'REJECTED') + CASE WHEN $2 = 'REJECTED' THEN 1 ELSE 0 END)::int AS rejected
+       FROM srm_wf_tasks WHERE instance_id = ${instanceId} AND node_id = ${nodeId} AND round = ${round} AND task_kind = 'APPROVAL'`;
+  const open = openSql(node, p);
+  const waiting = refreshWaitingSql(
+    p,
+    run.instance.instanceId,
+    node,
+    'AND t.task_id <> $1 AND t.parent_task_id IS DISTINCT FROM $1',
+    `EXISTS (SELECT 1 FROM decided) AND (SELECT ${open} FROM counted)`,
+  );
+  const res = await tx.query<{ decided: number; closed: number[]; n: number; approved: number; rejected: number; waited: boolean }>(
     `WITH decided AS (
        UPDATE srm_wf_tasks SET task_status = 'RESOLVED', outcome = $2, task_comment = $3, decided_date = $8, version_num = version_num + 1, last_updated_by = $4, last_update_date = now()
         WHERE task_id = $1 AND task_status IN ('PENDING', 'RESOLVING') RETURNING task_id),
      asked AS (
        UPDATE srm_wf_tasks SET task_status = 'LOCKED', version_num = version_num + 1, last_update_date = now()
         WHERE parent_task_id = $1 AND task_status IN ('PENDING', 'RESOLVING') AND EXISTS (SELECT 1 FROM decided) RETURNING assignee_user_id),
+     counted AS (${counted}),
+     locked AS (
+       UPDATE srm_wf_tasks SET task_status = 'LOCKED', version_num = version_num + 1, last_update_date = now()
+        WHERE instance_id = ${instanceId} AND node_id = ${nodeId} AND round = ${round} AND task_status IN ('PENDING', 'RESOLVING')
+          AND task_id <> $1 AND parent_task_id IS DISTINCT FROM $1 AND EXISTS (SELECT 1 FROM decided) AND (SELECT NOT (${open}) FROM counted)
+        RETURNING assignee_user_id),
      closed AS (${closeTaskTodosSql({
        entity: '$5',
        recordId: '$6',
        menu: '$7',
-       users: 'SELECT $4::bigint UNION ALL SELECT assignee_user_id FROM asked',
+       users: 'SELECT $4::bigint UNION ALL SELECT assignee_user_id FROM asked UNION ALL SELECT assignee_user_id FROM locked',
        when: 'EXISTS (SELECT 1 FROM decided)',
-     })})
-     SELECT (SELECT count(*) FROM decided)::int AS decided, ARRAY(SELECT user_id FROM closed) AS closed`,
-    [task.taskId, outcome, comment ?? null, run.caller.userId, run.instance.entityName, run.instance.recordId, PROCESS_TODO_MENU, engineNow()],
+     })}),
+     logged AS (${logged}),
+     waiting AS (${waiting} RETURNING 1)
+     SELECT (SELECT count(*) FROM decided)::int AS decided, ARRAY(SELECT user_id FROM closed) AS closed, c.n, c.approved, c.rejected,
+            EXISTS (SELECT 1 FROM waiting) AS waited
+       FROM counted c`,
+    p.values,
   );
-  if (res.rows[0].decided !== 1) throw new AppError('TASK_DECIDED');
-  for (const u of res.rows[0].closed ?? []) run.todoUsers.add(Number(u));
-  await history(run, outcome === 'APPROVED' ? 'APPROVE' : 'REJECT', { node, onBehalfOf: task.ownerUserId, comment });
-  const state = await stepOutcome(run, node, task.round);
+  const row = res.rows[0];
+  if (row.decided !== 1) throw new AppError('TASK_DECIDED');
+  for (const u of row.closed ?? []) run.todoUsers.add(Number(u));
+  const state = outcomeOf(node, row.n, row.approved, row.rejected);
+  // `openSql` is `outcomeOf` written again in SQL: a difference would leave a step both waiting and locked.
+  if ((state === 'open') !== row.waited) throw new Error(`process ${run.instance.processKey}: the countersign rule in SQL and in outcomeOf disagree`);
   if (state === 'open') {
-    await refreshWaiting(run, node);
+    run.instance.currentNodeId = node.id;
     return 'hold';
   }
-  await closeStep(run, node, task.round);
   if (state === 'approved') return (await advanceFrom(run, node)) === 'passed' ? 'proceed' : 'hold';
   if (target) {
     await history(run, 'RETURN', { node: target, comment });

@@ -34,23 +34,28 @@ async function activeDelegation(
   return res.rows[0] ? { toUserId: Number(res.rows[0].toUserId) } : undefined;
 }
 
-/** Who acts today on process `processKey` for each of `userIds`: the end of their delegation chain (absent: themselves). One statement. */
-export async function delegatesOf(q: Queryable, userIds: number[], processKey: string): Promise<Map<number, number>> {
-  if (!userIds.length) return new Map();
-  const res = await q.query<{ start: number; at: number }>(
-    `WITH RECURSIVE chain(start_user, at_user, depth, path) AS (
-       SELECT u, u, 0, ARRAY[u] FROM unnest($1::bigint[]) u
+/**
+ * The recursive CTE `chain` of each user's delegation chain today (`users` and `processKey` the SQL of a bigint[]
+ * and of the process key), for a statement that reads more beside it; `DELEGATION_ENDS` selects each chain's end.
+ */
+export function delegationChainSql(users: string, processKey: string): string {
+  return `chain(start_user, at_user, depth, path) AS (
+       SELECT u, u, 0, ARRAY[u] FROM unnest(${users}::bigint[]) u
        UNION ALL
        SELECT c.start_user, d.to_user_id, c.depth + 1, c.path || d.to_user_id
          FROM chain c CROSS JOIN LATERAL (
            SELECT to_user_id FROM srm_wf_delegations
             WHERE from_user_id = c.at_user AND enabled_flag = 'Y' AND start_date <= current_date AND end_date >= current_date
-              AND (process_key IS NULL OR process_key = '' OR process_key = $2)
+              AND (process_key IS NULL OR process_key = '' OR process_key = ${processKey})
             ORDER BY delegation_id DESC LIMIT 1) d
-        WHERE c.depth < ${MAX_CHAIN} AND NOT d.to_user_id = ANY(c.path))
-     SELECT DISTINCT ON (start_user) start_user AS start, at_user AS at FROM chain ORDER BY start_user, depth DESC`,
-    [userIds, processKey],
-  );
+        WHERE c.depth < ${MAX_CHAIN} AND NOT d.to_user_id = ANY(c.path))`;
+}
+export const DELEGATION_ENDS = 'SELECT DISTINCT ON (start_user) start_user AS start, at_user AS at FROM chain ORDER BY start_user, depth DESC';
+
+/** Who acts today on process `processKey` for each of `userIds`: the end of their delegation chain (absent: themselves). One statement. */
+export async function delegatesOf(q: Queryable, userIds: number[], processKey: string): Promise<Map<number, number>> {
+  if (!userIds.length) return new Map();
+  const res = await q.query<{ start: number; at: number }>(`WITH RECURSIVE ${delegationChainSql('$1', '$2')} ${DELEGATION_ENDS}`, [userIds, processKey]);
   return new Map(res.rows.filter((r) => Number(r.at) !== Number(r.start)).map((r) => [Number(r.start), Number(r.at)]));
 }
 

@@ -6,6 +6,7 @@
  * another action stops it.
  */
 import type { EntityDef } from '@srm/domain/entity/types.ts';
+import type { Queryable } from '../db/db.ts';
 import type { ApprovalGate } from '../engine/approval-gate.ts';
 import { publishedProcess } from './definitions.ts';
 import { callersTask, decide } from './decisions.ts';
@@ -19,6 +20,14 @@ const waitingStates = (def: EntityDef) => def.workflow?.actions.find((a) => a.ac
 
 const optionalId = (v: unknown) => (typeof v === 'number' && Number.isSafeInteger(v) ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : undefined);
 
+/**
+ * Documents whose instance a decision of this transaction ended (the process passed or was rejected to the
+ * submitter): the transition that follows need not look for a running instance again. By transaction, so a batch
+ * of actions in one keeps each document apart.
+ */
+const endedIn = new WeakMap<Queryable, Set<string>>();
+const keyOf = (def: EntityDef, id: unknown) => `${def.name}:${Number(id)}`;
+
 export const processGate: ApprovalGate = {
   async before({ tx, pending, def, caller, action, record, body, comment }) {
     if (action.action !== APPROVAL && action.action !== REJECT) return 'proceed';
@@ -29,6 +38,10 @@ export const processGate: ApprovalGate = {
     const target = typeof body.targetNodeId === 'string' && body.targetNodeId ? body.targetNodeId : undefined;
     const result = await decide(run, task, action.action === APPROVAL ? 'APPROVED' : 'REJECTED', comment, target);
     announce(run);
+    if (result === 'proceed') {
+      const ended = endedIn.get(tx) ?? new Set();
+      endedIn.set(tx, ended.add(keyOf(def, record[def.key])));
+    }
     return result;
   },
 
@@ -36,7 +49,8 @@ export const processGate: ApprovalGate = {
     const id = Number(after[def.key]);
     const state = String(after[def.workflow!.field]);
     const waits = waitingStates(def).includes(state);
-    let running = await runningInstance(tx, def.name, id);
+    const ended = endedIn.get(tx)?.delete(keyOf(def, id));
+    let running = ended ? undefined : await runningInstance(tx, def.name, id);
     if (running && !waits) {
       // The document left approval by another way (cancelled, say): its process ends with it.
       const run = await openRun(tx, pending, caller, running, after);

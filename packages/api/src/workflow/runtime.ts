@@ -16,12 +16,12 @@ import type { Queryable } from '../db/db.ts';
 import { AppError } from '../engine/app-error.ts';
 import type { Caller } from '../engine/caller.ts';
 import type { PendingEvents } from '../engine/events.ts';
-import { personName } from '../engine/people.ts';
-import { documentNumber, linkOf, PROCESS_TODO_MENU } from '../engine/todos.ts';
-import { closeTaskTodosSql, openTaskTodos } from '../engine/task-todos.ts';
+import { Params } from '../engine/params.ts';
+import { documentNumber, linkOf, PROCESS_TODO_MENU, type TodoAbout } from '../engine/todos.ts';
+import { closeTaskTodosSql, openTaskTodos, openTaskTodosSql } from '../engine/task-todos.ts';
 import { engineNow } from '../engine/clock.ts';
 import { candidatesOf } from './assignees.ts';
-import { delegatesOf } from './delegations.ts';
+import { DELEGATION_ENDS, delegationChainSql } from './delegations.ts';
 import { processById, type PublishedProcess } from './definitions.ts';
 import { deliverInApp } from '../message/centre.ts';
 
@@ -75,8 +75,12 @@ export interface Run {
 const INSTANCE_COLUMNS = `instance_id AS "instanceId", process_definition_id AS "processDefinitionId", process_key AS "processKey", process_name AS "processName", entity_name AS "entityName",
   record_id AS "recordId", document_number AS "documentNumber", submitted_by AS "submittedBy", from_state AS "fromState",
   instance_status AS "instanceStatus", current_node_id AS "currentNodeId"`;
+/** The same columns by their names, for a statement answering the rows of its own CTE. */
+const INSTANCE_OUT = `"instanceId", "processDefinitionId", "processKey", "processName", "entityName", "recordId", "documentNumber", "submittedBy", "fromState", "instanceStatus", "currentNodeId"`;
 export const TASK_COLUMNS = `task_id AS "taskId", instance_id AS "instanceId", node_id AS "nodeId", node_name AS "nodeName", round, task_kind AS "taskKind",
   assignee_user_id AS "assigneeUserId", owner_user_id AS "ownerUserId", owner_name AS "ownerName", parent_task_id AS "parentTaskId", task_status AS "taskStatus", outcome`;
+
+const TASK_OUT = `"taskId", "instanceId", "nodeId", "nodeName", round, "taskKind", "assigneeUserId", "ownerUserId", "ownerName", "parentTaskId", "taskStatus", outcome`;
 
 /** A user's name as people read it (full name, else sign-in name), for SQL over `saaf_users u`. */
 const NAME = `COALESCE(NULLIF(btrim(u.user_full_name), ''), u.user_name)`;
@@ -133,31 +137,42 @@ export function announce(run: Run): void {
   if (run.notified.size) run.pending.add('notification', { userIds: [...run.notified] });
 }
 
-export async function history(
-  run: Run,
+type HistoryLine = {
+  node?: ProcessNode | { id: string; name: string };
+  actor?: number;
+  onBehalfOf?: number | null;
+  targets?: number[];
+  comment?: string | null;
+};
+
+export async function history(run: Run, action: string, h: HistoryLine): Promise<void> {
+  const p = new Params();
+  await run.tx.query(historySql(run, action, h, p), p.values);
+}
+
+/**
+ * The INSERT of one line of history, its values added to `p`: alone, or a CTE of a
+ * statement that writes more (`instance` the SQL of the instance's id when it is made
+ * in the same statement; `when` a condition the line needs). Names are looked up in it.
+ */
+export function historySql(
+  run: Run | { caller: Caller; instance: Pick<Instance, 'instanceId' | 'entityName' | 'recordId'> },
   action: string,
-  h: { node?: ProcessNode | { id: string; name: string }; actor?: number; onBehalfOf?: number | null; targets?: number[]; comment?: string | null },
-): Promise<void> {
+  h: HistoryLine,
+  p: Params,
+  opts: { instance?: string; when?: string } = {},
+): string {
   const actor = h.actor ?? run.caller.userId;
-  // Names are looked up in the INSERT itself: one statement per line of history.
-  await run.tx.query(
-    `INSERT INTO srm_wf_history (instance_id, entity_name, record_id, node_id, node_name, history_action, actor_user_id, actor_name, on_behalf_of_name, target_names, history_comment, created_by, last_updated_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, (SELECT ${NAME} FROM saaf_users u WHERE u.user_id = $7), (SELECT ${NAME} FROM saaf_users u WHERE u.user_id = $8),
-             (SELECT string_agg(${NAME}, ', ' ORDER BY array_position($9::bigint[], u.user_id)) FROM saaf_users u WHERE u.user_id = ANY($9::bigint[])), $10, $11, $11)`,
-    [
-      run.instance.instanceId,
-      run.instance.entityName,
-      run.instance.recordId,
-      h.node?.id ?? null,
-      h.node?.name ?? null,
-      action,
-      actor > 0 ? actor : null,
-      h.onBehalfOf ?? null,
-      h.targets?.length ? h.targets : null,
-      h.comment ?? null,
-      actorOf(run),
-    ],
-  );
+  const instanceId = opts.instance ?? p.add(run.instance.instanceId);
+  const values = [p.add(run.instance.entityName), p.add(run.instance.recordId), p.add(h.node?.id ?? null), p.add(h.node?.name ?? null), p.add(action)];
+  const who = p.add(actor > 0 ? actor : null);
+  const behalf = p.add(h.onBehalfOf ?? null);
+  const targets = p.add(h.targets?.length ? h.targets : null);
+  const comment = p.add(h.comment ?? null);
+  const by = p.add(actorOf(run));
+  return `INSERT INTO srm_wf_history (instance_id, entity_name, record_id, node_id, node_name, history_action, actor_user_id, actor_name, on_behalf_of_name, target_names, history_comment, created_by, last_updated_by)
+     SELECT ${instanceId}, ${values.join(', ')}, ${who}, (SELECT ${NAME} FROM saaf_users u WHERE u.user_id = ${who}), (SELECT ${NAME} FROM saaf_users u WHERE u.user_id = ${behalf}),
+            (SELECT string_agg(${NAME}, ', ' ORDER BY array_position(${targets}::bigint[], u.user_id)) FROM saaf_users u WHERE u.user_id = ANY(${targets}::bigint[])), ${comment}, ${by}, ${by}${opts.when ? ` WHERE ${opts.when}` : ''}`;
 }
 
 /** Starts the process for a document just submitted by `caller`; answers whether it passed at once (every step skipped). */
@@ -171,24 +186,32 @@ export async function startInstance(
   process: PublishedProcess,
 ): Promise<Run> {
   const values = conditionValues(def, record);
+  const p = new Params();
+  const instanceValues = [
+    process.processDefinitionId,
+    process.processKey,
+    process.processName,
+    process.processVersion,
+    def.name,
+    Number(record[def.key]),
+    documentNumber(def, record),
+    typeof values.orgId === 'number' ? values.orgId : null,
+    typeof values.totalAmount === 'number' ? values.totalAmount : null,
+  ].map((v) => p.add(v));
+  const submitter = p.add(caller.userId);
+  const from = p.add(fromState);
+  const startNode = process.graph.nodes.find((n) => n.kind === 'start')!;
+  // The instance, its submitter's name and the first line of history: one statement.
+  const about = { caller, instance: { instanceId: 0, entityName: def.name, recordId: Number(record[def.key]) } };
   const res = await tx.query<Row>(
-    `INSERT INTO srm_wf_instances (process_definition_id, process_key, process_name, process_version, entity_name, record_id, document_number, org_id, amount,
-        submitted_by, submitter_name, from_state, instance_status, start_date, waiting_since, created_by, last_updated_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'RUNNING', now(), now(), $10, $10) RETURNING ${INSTANCE_COLUMNS}`,
-    [
-      process.processDefinitionId,
-      process.processKey,
-      process.processName,
-      process.processVersion,
-      def.name,
-      Number(record[def.key]),
-      documentNumber(def, record),
-      typeof values.orgId === 'number' ? values.orgId : null,
-      typeof values.totalAmount === 'number' ? values.totalAmount : null,
-      caller.userId,
-      await personName(tx, caller.userId),
-      fromState,
-    ],
+    `WITH made AS (
+       INSERT INTO srm_wf_instances (process_definition_id, process_key, process_name, process_version, entity_name, record_id, document_number, org_id, amount,
+          submitted_by, submitter_name, from_state, instance_status, start_date, waiting_since, created_by, last_updated_by)
+       VALUES (${instanceValues.join(', ')}, ${submitter}, (SELECT ${NAME} FROM saaf_users u WHERE u.user_id = ${submitter}), ${from}, 'RUNNING', now(), now(), ${submitter}, ${submitter})
+       RETURNING ${INSTANCE_COLUMNS}),
+     logged AS (${historySql(about, 'SUBMIT', { node: nodeById(process.graph, startNode.id) }, p, { instance: '(SELECT "instanceId" FROM made)' })})
+     SELECT ${INSTANCE_OUT} FROM made`,
+    p.values,
   );
   const run: Run = {
     tx,
@@ -201,9 +224,7 @@ export async function startInstance(
     todoUsers: new Set(),
     notified: new Set(),
   };
-  await history(run, 'SUBMIT', { node: nodeById(run.graph, run.graph.nodes.find((n) => n.kind === 'start')!.id) });
-  const start = run.graph.nodes.find((n) => n.kind === 'start')!;
-  await advanceFrom(run, start);
+  await advanceFrom(run, startNode);
   return run;
 }
 
@@ -247,20 +268,19 @@ export async function enterStep(run: Run, node: ProcessNode, returned = false): 
   if (others.length < candidates.length) await history(run, 'SKIP', { node, actor: instance.submittedBy, comment: 'submitter' });
   // The submitter was this step's only approver: the step is skipped (the end still needs someone else's approval).
   if (!others.length) return 'approved';
-  // The step's round, and who approved this document before, in one reading.
-  const seen = await tx.query<{ round: number; approved: number[] | null }>(
-    `SELECT COALESCE(max(round) FILTER (WHERE node_id = $2), 0) + 1 AS round,
-            array_agg(DISTINCT COALESCE(owner_user_id, assignee_user_id)) FILTER (WHERE outcome = 'APPROVED') AS approved
-       FROM srm_wf_tasks WHERE instance_id = $1`,
-    [instance.instanceId, node.id],
+  // The step's round, who approved this document before, and where each approver's delegation chain ends, in one reading
+  // (delegations of those who approved before are read and not used: they are skipped, not delegated).
+  const seen = await tx.query<{ round: number; approved: string[] | null; givers: string[]; delegates: string[] }>(
+    `WITH RECURSIVE ${delegationChainSql('$3', '$4')}
+     SELECT (SELECT COALESCE(max(round) FILTER (WHERE node_id = $2), 0) + 1 FROM srm_wf_tasks WHERE instance_id = $1) AS round,
+            (SELECT array_agg(DISTINCT COALESCE(owner_user_id, assignee_user_id)) FILTER (WHERE outcome = 'APPROVED') FROM srm_wf_tasks WHERE instance_id = $1) AS approved,
+            ARRAY(SELECT e.start FROM (${DELEGATION_ENDS}) e WHERE e.at <> e.start ORDER BY e.start) AS givers,
+            ARRAY(SELECT e.at FROM (${DELEGATION_ENDS}) e WHERE e.at <> e.start ORDER BY e.start) AS delegates`,
+    [instance.instanceId, node.id, others, instance.processKey],
   );
   const round = Number(seen.rows[0]?.round ?? 1);
   const approvedBefore = new Set(returned ? [] : (seen.rows[0]?.approved ?? []).map(Number));
-  const delegates = await delegatesOf(
-    tx,
-    others.filter((u) => !approvedBefore.has(u)),
-    instance.processKey,
-  );
+  const delegates = new Map((seen.rows[0]?.givers ?? []).map((g, i) => [Number(g), Number(seen.rows[0].delegates[i])]));
   const assignee: number[] = [];
   const owner: (number | null)[] = [];
   const skipped: boolean[] = [];
@@ -271,42 +291,34 @@ export async function enterStep(run: Run, node: ProcessNode, returned = false): 
     owner.push(delegated ? u : null);
     skipped.push(approvedBefore.has(u));
   }
-  // One INSERT for the step's tasks, names read beside them.
-  const inserted = await tx.query<Row>(
-    `INSERT INTO srm_wf_tasks (instance_id, node_id, node_name, round, task_kind, assignee_user_id, assignee_name, owner_user_id, owner_name, task_status, outcome, decided_date, created_by, last_updated_by)
-     SELECT $1, $2, $3, $4, 'APPROVAL', x.a, (SELECT ${NAME} FROM saaf_users u WHERE u.user_id = x.a), x.o, (SELECT ${NAME} FROM saaf_users u WHERE u.user_id = x.o),
-            CASE WHEN x.s THEN 'RESOLVED' ELSE 'PENDING' END, CASE WHEN x.s THEN 'SKIPPED' END, CASE WHEN x.s THEN now() END, $8, $8
-       FROM unnest($5::bigint[], $6::bigint[], $7::boolean[]) WITH ORDINALITY AS x(a, o, s, n) ORDER BY x.n
-     RETURNING ${TASK_COLUMNS}`,
-    [instance.instanceId, node.id, nodeName(node, 'zh'), round, assignee, owner, skipped, actorOf(run)],
-  );
+  // New tasks only: the step's outcome follows from them without asking the database.
+  const passes = outcomeOf(node, others.length, skipped.filter(Boolean).length, 0) === 'approved';
+  const p = new Params();
+  const insert = `INSERT INTO srm_wf_tasks (instance_id, node_id, node_name, round, task_kind, assignee_user_id, assignee_name, owner_user_id, owner_name, task_status, outcome, decided_date, created_by, last_updated_by)
+     SELECT ${p.add(instance.instanceId)}, ${p.add(node.id)}, ${p.add(nodeName(node, 'zh'))}, ${p.add(round)}, 'APPROVAL', x.a, (SELECT ${NAME} FROM saaf_users u WHERE u.user_id = x.a), x.o, (SELECT ${NAME} FROM saaf_users u WHERE u.user_id = x.o),
+            CASE WHEN x.s THEN 'RESOLVED' ELSE 'PENDING' END, CASE WHEN x.s THEN 'SKIPPED' END, CASE WHEN x.s THEN now() END, ${p.add(actorOf(run))}, ${p.add(actorOf(run))}
+       FROM unnest(${p.add(assignee)}::bigint[], ${p.add(owner)}::bigint[], ${p.add(skipped)}::boolean[]) WITH ORDINALITY AS x(a, o, s, n) ORDER BY x.n
+     RETURNING ${TASK_COLUMNS}, assignee_name AS "assigneeName"`;
+  // A step that waits: its tasks, their to-dos and the instance's "waiting on whom" in one statement (the to-dos and
+  // the names read the tasks from the INSERT, which the statement's own reads of the table do not see).
+  const todos = passes ? undefined : todoAbout(run, node, 'APPROVAL');
+  const sql = todos
+    ? `WITH made AS (${insert}),
+       todos AS (${openTaskTodosSql(p, { ...run.caller, userId: actorOf(run) }, todos.about, `SELECT "assigneeUserId", ${todos.documentLink === null ? `'myUpcoming?taskId=' || "taskId"` : 'NULL::text'} FROM made WHERE "taskStatus" = 'PENDING' ORDER BY "taskId"`)}),
+       waiting AS (${refreshWaitingSql(p, instance.instanceId, node, 'UNION ALL SELECT "taskId", "assigneeName" FROM made WHERE "taskStatus" IN (\'PENDING\', \'RESOLVING\')')})
+       SELECT ${TASK_OUT} FROM made ORDER BY "taskId"`
+    : insert;
+  const inserted = await tx.query<Row>(sql, p.values);
   const tasks = inserted.rows.map(taskOf);
   for (const t of tasks) if (t.outcome === 'SKIPPED') await history(run, 'SKIP', { node, actor: t.assigneeUserId, comment: 'approvedEarlier' });
   for (const t of tasks) if (t.ownerUserId) await history(run, 'DELEGATE', { node, actor: t.ownerUserId, targets: [t.assigneeUserId] });
-  // New tasks only: the step's outcome follows from them without asking the database.
-  const approved = tasks.filter((t) => t.outcome === 'SKIPPED').length;
-  if (outcomeOf(node, tasks.length, approved, 0) === 'approved') {
+  if (passes) {
     await closeStep(run, node, round);
     return 'approved';
   }
-  await addTodos(
-    run,
-    tasks.filter((t) => t.taskStatus === 'PENDING'),
-    node,
-  );
-  await refreshWaiting(run, node);
+  for (const t of tasks) if (t.taskStatus === 'PENDING') run.todoUsers.add(t.assigneeUserId);
+  run.instance.currentNodeId = node.id;
   return 'waiting';
-}
-
-/** Whether a step's tasks of `round` add up to a decision, by its countersign rule. */
-export async function stepOutcome(run: Run, node: ProcessNode, round: number): Promise<'approved' | 'rejected' | 'open'> {
-  const res = await run.tx.query<{ n: number; approved: number; rejected: number }>(
-    `SELECT count(*)::int AS n, count(*) FILTER (WHERE outcome IN ('APPROVED', 'SKIPPED'))::int AS approved, count(*) FILTER (WHERE outcome = 'REJECTED')::int AS rejected
-       FROM srm_wf_tasks WHERE instance_id = $1 AND node_id = $2 AND round = $3 AND task_kind = 'APPROVAL'`,
-    [run.instance.instanceId, node.id, round],
-  );
-  const { n, approved, rejected } = res.rows[0];
-  return outcomeOf(node, n, approved, rejected);
 }
 
 /** The countersign rule: of `n` approvers, `approved` approved (or were skipped as approving) and `rejected` rejected. */
@@ -319,6 +331,20 @@ export function outcomeOf(node: ProcessNode, n: number, approved: number, reject
   }
   // No countersign, or `any`: the first decision decides.
   return approved > 0 ? 'approved' : rejected > 0 ? 'rejected' : 'open';
+}
+
+/**
+ * `outcomeOf(...) === 'open'` as SQL over the columns `n`, `approved` and `rejected` (the share, where the rule has
+ * one, added to `p`), for a statement that decides a task and, while the step stays open, says on whom it waits.
+ */
+export function openSql(node: ProcessNode, p: Params): string {
+  const rule = node.countersign;
+  if (rule?.mode === 'all') return 'rejected = 0 AND approved < n';
+  if (rule?.mode === 'share') {
+    const needed = `GREATEST(1, ceil(${p.add(rule.share)}::float8 * n - 1e-9))`;
+    return `approved < ${needed} AND rejected <= n - ${needed}`;
+  }
+  return 'approved = 0 AND rejected = 0';
 }
 
 /** Locks what is still open in a decided step (other approvers, questions asked) and closes their to-dos, in one statement. */
@@ -358,16 +384,30 @@ export async function addTodos(
   kind: 'APPROVAL' | 'HANDLE' = 'APPROVAL',
 ): Promise<void> {
   if (!tasks.length) return;
+  const { about, documentLink } = todoAbout(run, node, kind);
+  await openTaskTodos(
+    run.tx,
+    { ...run.caller, userId: actorOf(run) },
+    about,
+    tasks.map((t) => ({ userId: t.assigneeUserId, link: documentLink ?? `myUpcoming?taskId=${t.taskId}` })),
+  );
+  for (const t of tasks) run.todoUsers.add(t.assigneeUserId);
+}
+
+/** What a step's task to-dos say and where they lead (`documentLink`, else each its task in myUpcoming). */
+function todoAbout(
+  run: Run,
+  node: { name: string; nameEn?: string; assigneeType?: string },
+  kind: 'APPROVAL' | 'HANDLE',
+): { about: TodoAbout; documentLink: string | null } {
   const { def, instance } = run;
   const documentLink = kind === 'APPROVAL' && node.assigneeType === 'buttonHolders' ? linkOf(def, instance.recordId).billLink : null;
   const title = {
     zh: `${def.label.zh} ${instance.documentNumber} 待${kind === 'APPROVAL' ? '审批' : '回复意见'}（${node.name}）`,
     en: `${def.label.en} ${instance.documentNumber}: ${kind === 'APPROVAL' ? 'approve' : 'give an opinion'} (${node.nameEn || node.name})`,
   };
-  await openTaskTodos(
-    run.tx,
-    { ...run.caller, userId: actorOf(run) },
-    {
+  return {
+    about: {
       entity: instance.entityName,
       recordId: instance.recordId,
       action: 'approval',
@@ -375,41 +415,65 @@ export async function addTodos(
       billType: kind,
       link: { billLink: documentLink, menuCode: PROCESS_TODO_MENU, menuName: '我的待办审批' },
     },
-    tasks.map((t) => ({ userId: t.assigneeUserId, link: documentLink ?? `myUpcoming?taskId=${t.taskId}` })),
-  );
-  for (const t of tasks) run.todoUsers.add(t.assigneeUserId);
+    documentLink,
+  };
 }
 
 /** The instance's "waiting at, on whom, since" columns, for monitoring. */
 export async function refreshWaiting(run: Run, node: ProcessNode | null): Promise<void> {
-  await run.tx.query(
-    `UPDATE srm_wf_instances i SET current_node_id = $2, current_node_names = $3, waiting_since = now(), version_num = i.version_num + 1, last_update_date = now(),
-            current_assignee_names = (SELECT string_agg(t.assignee_name, ', ' ORDER BY t.task_id) FROM srm_wf_tasks t
-                                       WHERE t.instance_id = i.instance_id AND t.task_status IN ('PENDING', 'RESOLVING'))
-      WHERE i.instance_id = $1`,
-    [run.instance.instanceId, node?.id ?? null, node ? nodeName(node, 'zh') : null],
-  );
+  const p = new Params();
+  await run.tx.query(refreshWaitingSql(p, run.instance.instanceId, node), p.values);
   run.instance.currentNodeId = node?.id ?? null;
 }
 
-/** Ends the instance. A pass needs an approval by someone other than the submitter: no one approves their own document. */
+/**
+ * The UPDATE of those columns, alone or as a CTE: `open` adds to (UNION ALL) or narrows (AND ...) the open tasks
+ * the statement reads, for tasks its other CTEs insert or decide; `when`, a condition for the update.
+ */
+export function refreshWaitingSql(p: Params, instanceId: number, node: ProcessNode | null, open = '', when = ''): string {
+  const narrow = open.startsWith('AND') ? open : '';
+  const more = open.startsWith('UNION') ? open : '';
+  return `UPDATE srm_wf_instances i SET current_node_id = ${p.add(node?.id ?? null)}, current_node_names = ${p.add(node ? nodeName(node, 'zh') : null)}, waiting_since = now(), version_num = i.version_num + 1, last_update_date = now(),
+            current_assignee_names = (SELECT string_agg(o.n, ', ' ORDER BY o.id) FROM (SELECT t.task_id AS id, t.assignee_name AS n FROM srm_wf_tasks t
+                                       WHERE t.instance_id = i.instance_id AND t.task_status IN ('PENDING', 'RESOLVING')${narrow ? ` ${narrow}` : ''} ${more}) o)
+      WHERE i.instance_id = ${p.add(instanceId)}${when ? ` AND ${when}` : ''}`;
+}
+
+/**
+ * Ends the instance. A pass needs an approval by someone other than the submitter: no one approves their own document.
+ * The check, what is still open locked and its to-dos closed, the instance ended and the PASS line: one statement.
+ */
 export async function finish(run: Run, status: 'PASSED' | 'REJECTED' | 'REVOKED' | 'STOPPED'): Promise<void> {
   const { tx, instance } = run;
-  if (status === 'PASSED') {
-    const res = await tx.query(`SELECT 1 FROM srm_wf_tasks WHERE instance_id = $1 AND outcome = 'APPROVED' AND assignee_user_id <> $2 LIMIT 1`, [
-      instance.instanceId,
-      instance.submittedBy,
-    ]);
-    if (!res.rows.length) throw new AppError('PROCESS_SELF_ONLY');
-  }
-  await closeStep(run, null, null);
-  await tx.query(
-    `UPDATE srm_wf_instances SET instance_status = $2, end_date = $3, current_node_id = NULL, current_node_names = NULL, current_assignee_names = NULL,
-            waiting_since = NULL, version_num = version_num + 1, last_update_date = now() WHERE instance_id = $1`,
-    [instance.instanceId, status, engineNow()],
+  const p = new Params();
+  const id = p.add(instance.instanceId);
+  const passing = status === 'PASSED';
+  const ok = passing
+    ? `EXISTS (SELECT 1 FROM srm_wf_tasks WHERE instance_id = ${id} AND outcome = 'APPROVED' AND assignee_user_id <> ${p.add(instance.submittedBy)})`
+    : 'true';
+  const closed = closeTaskTodosSql({
+    entity: p.add(instance.entityName),
+    recordId: p.add(instance.recordId),
+    menu: p.add(PROCESS_TODO_MENU),
+    users: 'SELECT assignee_user_id FROM locked',
+  });
+  const res = await tx.query<{ ok: boolean; closed: number[] }>(
+    `WITH ok AS (SELECT ${ok} AS ok),
+     locked AS (
+       UPDATE srm_wf_tasks SET task_status = 'LOCKED', version_num = version_num + 1, last_update_date = now()
+        WHERE instance_id = ${id} AND task_status IN ('PENDING', 'RESOLVING') AND (SELECT ok FROM ok) RETURNING assignee_user_id),
+     closed AS (${closed}),
+     ended AS (
+       UPDATE srm_wf_instances SET instance_status = ${p.add(status)}, end_date = ${p.add(engineNow())}, current_node_id = NULL, current_node_names = NULL, current_assignee_names = NULL,
+              waiting_since = NULL, version_num = version_num + 1, last_update_date = now() WHERE instance_id = ${id} AND (SELECT ok FROM ok))${
+                passing ? `,\n     logged AS (${historySql(run, 'PASS', { actor: -1 }, p, { when: '(SELECT ok FROM ok)' })})` : ''
+              }
+     SELECT (SELECT ok FROM ok) AS ok, ARRAY(SELECT DISTINCT user_id FROM closed) AS closed`,
+    p.values,
   );
+  if (!res.rows[0].ok) throw new AppError('PROCESS_SELF_ONLY');
+  for (const u of res.rows[0].closed ?? []) run.todoUsers.add(Number(u));
   instance.instanceStatus = status;
-  if (status === 'PASSED') await history(run, 'PASS', { actor: -1 });
   if (run.caller.userId !== instance.submittedBy) await notify(run, [instance.submittedBy], status);
 }
 
