@@ -202,6 +202,12 @@ async function saveFigures(b: DocumentBench, read: Record<string, unknown>, chil
     record(label, `${name} max`, 'ms', [Math.max(...times)]);
     record(label, `${name}: statements`, 'statements', [statements.length]);
     record(label, `${name}: its statements run directly p50`, 'ms', [raw]);
-    record(label, `${name} API/raw ratio`, 'x', [p / raw], { text: '<= 2', ok: (m) => m <= 2 });
+    record(
+      label,
+      `${name} API/raw ratio`,
+      'x',
+      times.map((t, i) => t / raws[i]),
+      { text: '<= 2', ok: (m) => m <= 2 },
+    );
   }
 }
