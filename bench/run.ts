@@ -28,6 +28,7 @@ import { loadGrants } from '../packages/api/src/engine/permissions.ts';
 import { systemCaller, type Caller } from '../packages/api/src/engine/caller.ts';
 import { fill, supplierVisibleState } from './generate.ts';
 import { http, load, type Step } from './load.ts';
+import { documentFigures } from './documents.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const QUICK = process.env.BENCH_QUICK === '1';
@@ -57,12 +58,15 @@ const WHY = {
     'one server process on 2 cores shared with PostgreSQL and the load generator; at 16 clients a CPU profile of the server spends about half its time in socket writes (the query to PostgreSQL, the answer over HTTP) and JSON, ~0.4 ms of HTTP per call over a 0.7 ms query',
   findById: {
     postgres:
-      'node-postgres turns the 200 lines into 9,000 values: SELECT * of them takes 2.0 ms in the driver against 0.19 ms in PostgreSQL; the creator and updater names by subquery per line add ~0.5 ms (a name cache would save it)',
+      'two statements (header, lines; names from the in-memory map the change feed keeps, engine/people.ts, which took 400 subqueries off the lines SELECT: 0.97 to 0.61 ms in PostgreSQL); ' +
+      'a CPU profile of findById spends about 40 % of its CPU in node-postgres turning 200 lines of 37 columns into objects (utf8 decoding of each value a third of that, the numeric and timestamp parsers a tenth): fewer values is what shortens it',
     pglite: "PGlite runs PostgreSQL compiled to WebAssembly on the server's own thread, so the query's whole time is the server's",
   },
   save: {
-    'as read': 'only changed lines are written: none here',
-    'every line changed': 'the 200 changed lines in one UPDATE from a VALUES list, their audit entries in one INSERT',
+    'as read':
+      'only changed lines are written: none here; the order total and the lines amounts are rewritten only where they change (they rewrote all 200 lines in eight indexes, a trigram one among them: 5 to 9 ms of PostgreSQL time); the checks read each reference once for all lines',
+    'every line changed':
+      'the 200 changed lines in one UPDATE from a VALUES list, their audit entries in one INSERT; the amounts of the 200 lines are then computed in a second UPDATE of the same rows (purchase/sql.ts recomputeOrder), the largest statement left',
   },
 };
 const figures: Figure[] = [];
@@ -356,76 +360,21 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<void> {
 
     await indexProbe(label, db, line, adminCaller, app.srm.ops, payload);
 
-    // A header with 200 lines: findById, and saveOrUpdate of the whole document.
-    const meta = await db.query<{ v: number }>(`SELECT v FROM bench_meta WHERE k = 'headerFirst'`);
-    const headerId = Number(meta.rows[0].v);
-    const findPath = restPath(header, 'findById');
-    const found = await http(port, admin.token, findPath, { [header.key]: headerId });
-    const childName = header.children?.[0]?.name ?? 'lines';
-    if (found.status !== 'S') notes.push(`${label}: findById of ${header.name} ${headerId} failed: ${found.msg}`);
-    else {
-      notes.push(`${label}: ${header.name} ${headerId} has ${found.data[childName]?.length} lines`);
-      for (const c of [1, 16]) {
-        const p50s: number[] = [];
-        const p99s: number[] = [];
-        for (let r = 0; r < RUNS; r++) {
-          const res = await load(port, [[{ path: findPath, body: JSON.stringify({ [header.key]: headerId }), token: admin.token }]], c, {
-            durationMs: DURATION_MS,
-          });
-          p50s.push(pct(res.latencies, 50));
-          p99s.push(pct(res.latencies, 99));
-        }
-        record(
-          label,
-          `findById ${header.name} with 200 lines p50 @${c}`,
-          'ms',
-          p50s,
-          c === 1 ? { text: '< 5 ms', ok: (m) => m < 5 } : undefined,
-          c === 1 ? WHY.findById[kind] : undefined,
-        );
-        record(label, `findById ${header.name} with 200 lines p99 @${c}`, 'ms', p99s);
-      }
-      const savePath = restPath(header, 'saveOrUpdate');
-      const editable = new Set([header.key, 'versionNum', ...header.fields.filter((f) => !f.readOnly && f.type !== 'password').map((f) => f.name)]);
-      const lineDef = getEntity(header.children![0].entity);
-      const lineEditable = new Set([lineDef.key, 'versionNum', ...lineDef.fields.filter((f) => !f.readOnly && f.type !== 'password').map((f) => f.name)]);
-      // A number every line carries, changed on every line by every other save.
-      const changing = lineDef.fields.find(
-        (f) => f.type === 'number' && !f.readOnly && (found.data[childName] as Record<string, unknown>[]).every((l) => typeof l[f.name] === 'number'),
-      );
-      const pick = (row: Record<string, unknown>, keep: Set<string>) => Object.fromEntries(Object.entries(row).filter(([k, v]) => keep.has(k) && v !== null));
-      let doc = found.data;
-      for (const variant of ['as read', 'every line changed'] as const) {
-        if (variant === 'every line changed' && !changing) {
-          notes.push(`${label}: ${lineDef.name} has no editable number on every line; saves with changed lines not measured`);
-          continue;
-        }
-        const times: number[] = [];
-        let failure = '';
-        for (let i = 0; i < (QUICK ? 6 : 16); i++) {
-          const lines = (doc[childName] as Record<string, unknown>[]).map((l) => {
-            const line = pick(l, lineEditable);
-            if (variant === 'every line changed') line[changing!.name] = Number(l[changing!.name]) + (i % 2 ? -1 : 1);
-            return line;
-          });
-          const body = { ...pick(doc, editable), [childName]: lines };
-          const t = performance.now();
-          const res = await http(port, admin.token, savePath, body);
-          times.push(performance.now() - t);
-          if (res.status !== 'S') {
-            failure = `${res.code}: ${res.msg}`.slice(0, 300);
-            break;
-          }
-          doc = res.data;
-        }
-        const name = `saveOrUpdate ${header.name} with 200 lines, ${variant === 'as read' ? 'sent back as read' : `${changing!.name} changed on every line`}`;
-        if (failure) notes.push(`${label}: ${name} refused: ${failure}`);
-        else {
-          record(label, `${name} p50`, 'ms', [median(times)], { text: '< 40 ms', ok: (m) => m < 40 }, WHY.save[variant]);
-          record(label, `${name} max`, 'ms', [Math.max(...times)]);
-        }
-      }
-    }
+    // A header with 200 lines: findById, and saveOrUpdate of the whole document, each beside its own statements (bench/documents.ts).
+    await documentFigures({
+      label,
+      app,
+      port,
+      header,
+      token: admin.token,
+      caller: adminCaller,
+      record,
+      notes,
+      runs: RUNS,
+      durationMs: DURATION_MS,
+      quick: QUICK,
+      why: { findById: WHY.findById[kind], save: WHY.save },
+    });
 
     await workflowFigure(label, db, port, app.srm.ops, header, admin);
 

@@ -253,7 +253,7 @@ test(`[${dbKind}] caches: each in-process cache answers its entries, hits and mi
     (await admin.call(`${SYS}/caches`)).body.data as { redis: boolean; caches: { code: string; hits: number; misses: number; hitRate: number | null }[] };
   const first = await read();
   assert.equal(first.redis, false);
-  assert.deepEqual(first.caches.map((c) => c.code).sort(), ['dataLimits', 'grants', 'heldResponsibilities', 'listTotals', 'sessions']);
+  assert.deepEqual(first.caches.map((c) => c.code).sort(), ['dataLimits', 'grants', 'heldResponsibilities', 'listTotals', 'peopleNames', 'sessions']);
   for (let i = 0; i < 3; i++) await buyer.entity('bank', 'listByPage', { pageIndex: 1, pageRows: 5 });
   const second = await read();
   const of = (x: typeof first, code: string) => x.caches.find((c) => c.code === code)!;

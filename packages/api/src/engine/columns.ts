@@ -15,9 +15,13 @@ export const AUDIT_COLUMN_MAP: [string, string][] = [
 
 const selectCache = new Map<string, string>();
 
-/** `"item_code" AS "itemCode", ...` for every readable column, qualified by `alias`, and the people's names. */
-export function selectList(def: EntityDef, alias = 't'): string {
-  const cacheKey = `${def.name}:${alias}`;
+/**
+ * `"item_code" AS "itemCode", ...` for every readable column, qualified by `alias`, and the people's
+ * names unless `names` is false (the engine then names them from memory, engine/people.ts, or a save
+ * reads the rows only to compare them).
+ */
+export function selectList(def: EntityDef, alias = 't', names = true): string {
+  const cacheKey = `${def.name}:${alias}:${names}`;
   let list = selectCache.get(cacheKey);
   if (!list) {
     const cols: [string, string][] = [
@@ -25,7 +29,8 @@ export function selectList(def: EntityDef, alias = 't'): string {
       ...def.fields.filter(isAnswered).map((f): [string, string] => [f.name, toSnake(f.name)]),
       ...AUDIT_COLUMN_MAP,
     ];
-    list = `${cols.map(([prop, col]) => `${alias}.${ident(col)} AS "${prop}"`).join(', ')}, ${peopleSelect(alias)}`;
+    list = cols.map(([prop, col]) => `${alias}.${ident(col)} AS "${prop}"`).join(', ');
+    if (names) list += `, ${peopleSelect(alias)}`;
     selectCache.set(cacheKey, list);
   }
   return list;

@@ -32,12 +32,18 @@ export async function recomputeAmounts(tx: Queryable, def: EntityDef, id: number
   if (!hasComputed(def)) return;
   for (const child of def.children ?? []) {
     const lineDef = getEntity(child.entity);
-    const sets = lineDef.fields.flatMap((f) =>
+    const sets = lineDef.fields.flatMap((f): [string, string][] =>
       f.computed && 'product' in f.computed
-        ? [`${col(f.name)} = round(${f.computed.product.map(col).join(' * ')}, ${decimalsOf(f, `${lineDef.name}.${f.name}`)})`]
+        ? [[col(f.name), `round(${f.computed.product.map(col).join(' * ')}, ${decimalsOf(f, `${lineDef.name}.${f.name}`)})`]]
         : [],
     );
-    if (sets.length) await tx.query(`UPDATE ${ident(lineDef.table)} SET ${sets.join(', ')} WHERE ${col(child.foreignKey)} = $1`, [id]);
+    // Lines whose amounts stay as they are are not written (a document saved as read writes none).
+    if (sets.length)
+      await tx.query(
+        `UPDATE ${ident(lineDef.table)} SET ${sets.map(([c, e]) => `${c} = ${e}`).join(', ')} WHERE ${col(child.foreignKey)} = $1
+          AND (${sets.map(([c]) => c).join(', ')}) IS DISTINCT FROM (${sets.map(([, e]) => e).join(', ')})`,
+        [id],
+      );
   }
   const sums = def.fields.flatMap((f) => {
     if (!f.computed || !('sum' in f.computed)) return [];

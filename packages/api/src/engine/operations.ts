@@ -43,6 +43,7 @@ import { localizeCopies, localizeNames } from './bilingual.ts';
 import { isAnswered } from '@srm/domain/entity/field-types.ts';
 import { archiveVersion } from './versions.ts';
 import { recomputeAmounts } from './computed.ts';
+import { PEOPLE_TABLES, PeopleNames } from './people.ts';
 import { bounded, DEFAULT_LIMITS, isCut, type StatementLimits } from './statement-limits.ts';
 
 export type Row = Record<string, unknown>;
@@ -91,6 +92,8 @@ function versionOf(payload: Row): number | undefined {
 
 export class EntityOperations {
   private readonly counter: ListCounter;
+  /** Names of people kept in memory while the change feed says they hold; without a feed, the SELECT names them. */
+  private readonly people: PeopleNames | undefined;
 
   readonly db: Db;
   /** How long a list, export or chart may run (PostgreSQL), how costly one may be (PGlite). */
@@ -104,6 +107,23 @@ export class EntityOperations {
     this.limits = limits;
     this.reads = bounded(db, limits.timeoutSeconds);
     this.counter = new ListCounter(this.reads, changes);
+    this.people = changes ? new PeopleNames(changes) : undefined;
+  }
+
+  /** Whether `def`'s SELECT names its people itself: no feed, or the users' own rows (a transaction renaming one answers the new name). */
+  private namesInline(def: EntityDef): boolean {
+    return !this.people || PEOPLE_TABLES.includes(def.table as (typeof PEOPLE_TABLES)[number]);
+  }
+
+  /** `def`'s column list as this engine reads it (engine/columns.ts); `named` rows then pass through `named`. */
+  private columns(def: EntityDef, alias = 't'): string {
+    return selectList(def, alias, this.namesInline(def));
+  }
+
+  /** Sets the people's names on rows read with `columns` (engine/people.ts); kept only from reads outside a transaction. */
+  private async named(q: Queryable, def: EntityDef, rows: Row[]): Promise<void> {
+    if (this.namesInline(def) || !rows.length) return;
+    await this.people!.fill(q, rows, q === this.db || q === this.reads);
   }
 
   /** A list statement cut by the limit, answered as a refusal that names the list and says to narrow the filter. */
@@ -116,7 +136,7 @@ export class EntityOperations {
 
   /** The list totals kept in memory (engine/cache-stats.ts), for the cache screen. */
   cacheStats(): CacheStats[] {
-    return this.counter.cacheStats();
+    return [...this.counter.cacheStats(), ...(this.people?.cacheStats() ?? [])];
   }
 
   /** Runs `fn` in a transaction; events raised inside fire only after commit. */
@@ -131,14 +151,18 @@ export class EntityOperations {
     }
   }
 
-  /** One visible row, or undefined. `lock` takes a row lock for the transaction. */
-  async fetch(q: Queryable, def: EntityDef, caller: Caller, id: number, lock = false): Promise<Row | undefined> {
+  /**
+   * One visible row, or undefined. `lock` takes a row lock for the transaction.
+   * `named: false` leaves out the people's names (a save reading the row only to compare it).
+   */
+  async fetch(q: Queryable, def: EntityDef, caller: Caller, id: number, lock = false, named = true): Promise<Row | undefined> {
     const params = new Params();
     const conds = [`t.${ident(toSnake(def.key))} = ${params.add(id)}`, ...scopeConditions(def, caller, params)];
     const res = await q.query<Row>(
-      `SELECT ${selectList(def)} FROM ${ident(def.table)} t WHERE ${conds.join(' AND ')}${lock ? ' FOR UPDATE OF t' : ''}`,
+      `SELECT ${named ? this.columns(def) : selectList(def, 't', false)} FROM ${ident(def.table)} t WHERE ${conds.join(' AND ')}${lock ? ' FOR UPDATE OF t' : ''}`,
       params.values,
     );
+    if (named) await this.named(q, def, res.rows);
     return res.rows[0];
   }
 
@@ -152,9 +176,10 @@ export class EntityOperations {
       const line = getEntity(child.entity);
       const own = caller && isSupplier(caller) && line.scope?.supplier ? ` AND t.${ident(toSnake(line.scope.supplier))} = $2` : '';
       const res = await q.query<Row>(
-        `SELECT ${selectList(line)} FROM ${ident(line.table)} t WHERE t.${ident(toSnake(child.foreignKey))} = $1${own} ORDER BY t.${ident(toSnake(line.key))}`,
+        `SELECT ${this.columns(line)} FROM ${ident(line.table)} t WHERE t.${ident(toSnake(child.foreignKey))} = $1${own} ORDER BY t.${ident(toSnake(line.key))}`,
         own ? [id, caller!.supplierId] : [id],
       );
+      await this.named(q, line, res.rows);
       out[child.name] = res.rows;
     }
     return out;
@@ -219,7 +244,7 @@ export class EntityOperations {
       return conds.length ? `WHERE ${conds.join(' AND ')}` : '';
     };
     if (!cursor) {
-      const sql = `SELECT ${selectList(def)} FROM ${ident(def.table)} t ${where([])} ORDER BY ${orderBy(q.keys)} LIMIT ${limit} OFFSET ${(page.pageIndex - 1) * page.pageRows}`;
+      const sql = `SELECT ${this.columns(def)} FROM ${ident(def.table)} t ${where([])} ORDER BY ${orderBy(q.keys)} LIMIT ${limit} OFFSET ${(page.pageIndex - 1) * page.pageRows}`;
       return { sql, params: params.values, q };
     }
     const { cte, branches } = keysetConditions(def, q.keys, cursor, scopeConditions(def, caller, params, 'r'), params);
@@ -234,7 +259,7 @@ export class EntityOperations {
     const pageOrder = (alias: string) =>
       [`${alias}.part`, ...q.keys.map((k, i) => `${alias}.s${i} ${k.desc !== cursor.backwards ? 'DESC' : 'ASC'}`)].join(', ');
     const sql = `WITH ${cte}, srm_page AS (SELECT x.* FROM srm_cursor c CROSS JOIN LATERAL (${parts.join(' UNION ALL ')}) x ORDER BY ${pageOrder('x')} LIMIT ${limit})
-      SELECT ${selectList(def)} FROM srm_page p JOIN ${ident(def.table)} t ON t.${keyCol} = p.k ORDER BY ${pageOrder('p')}`;
+      SELECT ${this.columns(def)} FROM srm_page p JOIN ${ident(def.table)} t ON t.${keyCol} = p.k ORDER BY ${pageOrder('p')}`;
     return { sql, params: params.values, q, cursor };
   }
 
@@ -273,6 +298,7 @@ export class EntityOperations {
       this.counter.remember(q.counted, total.count);
     }
     total ??= this.counter.peek(q.counted);
+    await this.named(this.db, def, rows);
     await localizeCopies(this.db, def, rows, caller.lang);
     localizeNames(def, rows, caller.lang);
     await afterRead(this.db, def, caller, rows);
@@ -386,7 +412,7 @@ export class EntityOperations {
 
     let before: Row | undefined;
     if (isUpdate) {
-      before = await this.fetch(tx, def, caller, id!, true);
+      before = await this.fetch(tx, def, caller, id!, true, false);
       if (!before) throw new AppError('NOT_FOUND');
       if (version === undefined) throw new AppError('VERSION_REQUIRED');
       if (before.versionNum !== version) throw new AppError('STALE_VERSION');
@@ -459,7 +485,7 @@ export class EntityOperations {
   private async replaceLines(tx: Queryable, lineDef: EntityDef, fk: string, headerId: number, lines: Row[], caller: Caller, fixed = false): Promise<void> {
     const keyCol = ident(toSnake(lineDef.key));
     const fkCol = ident(toSnake(fk));
-    const existing = await tx.query<Row>(`SELECT ${selectList(lineDef)} FROM ${ident(lineDef.table)} t WHERE t.${fkCol} = $1`, [headerId]);
+    const existing = await tx.query<Row>(`SELECT ${selectList(lineDef, 't', false)} FROM ${ident(lineDef.table)} t WHERE t.${fkCol} = $1`, [headerId]);
     const byId = new Map(existing.rows.map((r) => [Number(r[lineDef.key]), r]));
     const kept = new Set<number>();
     const audit: AuditEntry[] = [];

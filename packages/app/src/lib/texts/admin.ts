@@ -123,6 +123,7 @@ export const adminTexts = {
   'admin.cache.grants': { zh: '职责的菜单与按钮权限', en: 'Grants of responsibilities' },
   'admin.cache.dataLimits': { zh: '数据权限', en: 'Data permissions' },
   'admin.cache.listTotals': { zh: '列表总数', en: 'List totals' },
+  'admin.cache.peopleNames': { zh: '人员姓名', en: "People's names" },
   'admin.ds.title': { zh: '数据源', en: 'Data source' },
   'admin.ds.kind': { zh: '数据库', en: 'Database' },
   'admin.ds.PGLITE': { zh: '内嵌 PGlite（进程内的 PostgreSQL）', en: 'Embedded PGlite (PostgreSQL in the process)' },
