@@ -31,6 +31,7 @@ import { bareRoute, rawLatency, rawThroughput } from './bare-route.ts';
 import { type Figures, median, pct, settle } from './figures.ts';
 import { http, load, type Step } from './load.ts';
 import { profiled, splitOf, splitText } from './profile.ts';
+import { statementsSent } from './statements.ts';
 
 export interface ListBench {
   label: string;
@@ -93,6 +94,7 @@ export async function listFigures(b: ListBench, pages: ListPage[]): Promise<void
     b.figures.record(b.label, name('HTTP p99 @1'), 'ms', one.runs.p99);
     b.figures.record(b.label, name('HTTP req/s @1'), 'req/s', one.runs.rps);
     b.figures.record(b.label, name('API/raw ratio @1'), 'x', one.runs.ratio, API_OVER_RAW, join(split?.one, unsettled(one)));
+    if (first && b.kind === 'postgres') await statementsPerCall(b, body);
     if (first) firstPageP50.push(...one.runs.p50);
     else if (page.againstFirst)
       b.figures.record(
@@ -193,6 +195,32 @@ async function httpFloor(b: ListBench, page: ListPage): Promise<void> {
 
 async function fetchPage(b: ListBench, body: Record<string, unknown>): Promise<string> {
   return JSON.stringify(await http(b.port, b.token, restPath(b.line, 'listByPage'), body));
+}
+
+/**
+ * Statements sent to PostgreSQL per call of the page, over 50 calls one after
+ * another, less what the server sent by itself (the job queue's poll) in as long
+ * a time without calls.
+ */
+async function statementsPerCall(b: ListBench, body: Record<string, unknown>): Promise<void> {
+  const path = restPath(b.line, 'listByPage');
+  await http(b.port, b.token, path, body);
+  const calls = 50;
+  const before = statementsSent();
+  const started = performance.now();
+  for (let i = 0; i < calls; i++) await http(b.port, b.token, path, body);
+  const during = statementsSent() - before;
+  const idle = statementsSent();
+  await new Promise((resolve) => setTimeout(resolve, performance.now() - started));
+  const background = statementsSent() - idle;
+  b.figures.record(
+    b.label,
+    'listByPage first page: statements to PostgreSQL per call',
+    '',
+    [(during - background) / calls],
+    undefined,
+    `${during} sent in ${calls} calls, ${background} in as long without calls`,
+  );
 }
 
 /** One profiled run at 1 and at 16 clients: the split of the server's time, as the figures' notes. */
