@@ -77,7 +77,8 @@ export async function openPg(options: PgOptions): Promise<Db> {
       if (limitOf.has(client)) await unlimit(client);
       return await run(wrap(client));
     } catch (err) {
-      if (limitOf.has(client)) broken = err as Error;
+      // As pool.query did: a connection whose statement failed is not reused.
+      broken = err as Error;
       throw err;
     } finally {
       release(broken);
