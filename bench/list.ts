@@ -31,7 +31,7 @@ import { bareRoute, rawLatency, rawThroughput } from './bare-route.ts';
 import { type Figures, median, pct, settle } from './figures.ts';
 import { http, load, type Step } from './load.ts';
 import { profiled, splitOf, splitText } from './profile.ts';
-import { statementsSent } from './statements.ts';
+import { statementsDuring } from './statements.ts';
 
 export interface ListBench {
   label: string;
@@ -198,28 +198,31 @@ async function fetchPage(b: ListBench, body: Record<string, unknown>): Promise<s
 }
 
 /**
- * Statements sent to PostgreSQL per call of the page, over 50 calls one after
+ * Statements sent to PostgreSQL per call of the page, over 100 calls one after
  * another, less what the server sent by itself (the job queue's poll) in as long
- * a time without calls.
+ * a time without calls; the note lists what was sent.
  */
 async function statementsPerCall(b: ListBench, body: Record<string, unknown>): Promise<void> {
   const path = restPath(b.line, 'listByPage');
   await http(b.port, b.token, path, body);
-  const calls = 50;
-  const before = statementsSent();
+  const calls = 100;
   const started = performance.now();
-  for (let i = 0; i < calls; i++) await http(b.port, b.token, path, body);
-  const during = statementsSent() - before;
-  const idle = statementsSent();
-  await new Promise((resolve) => setTimeout(resolve, performance.now() - started));
-  const background = statementsSent() - idle;
+  const during = await statementsDuring(async () => {
+    for (let i = 0; i < calls; i++) await http(b.port, b.token, path, body);
+  });
+  const elapsed = performance.now() - started;
+  const idle = await statementsDuring(() => new Promise((resolve) => setTimeout(resolve, elapsed)));
+  const sent = during.heads
+    .slice(0, 4)
+    .map(([head, n]) => `${n} × ${head}…`)
+    .join(', ');
   b.figures.record(
     b.label,
     'listByPage first page: statements to PostgreSQL per call',
     '',
-    [(during - background) / calls],
+    [(during.count - idle.count) / calls],
     undefined,
-    `${during} sent in ${calls} calls, ${background} in as long without calls`,
+    `${during.count} sent in ${calls} calls (${sent}), ${idle.count} in as long without calls`,
   );
 }
 
