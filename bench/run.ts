@@ -29,33 +29,23 @@ import { systemCaller, type Caller } from '../packages/api/src/engine/caller.ts'
 import { fill, supplierVisibleState } from './generate.ts';
 import { http, load, type Step } from './load.ts';
 import { documentFigures } from './documents.ts';
+import { type Figure, Figures, median, pct, round, TOLERANCE } from './figures.ts';
+import { listFigures } from './list.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const QUICK = process.env.BENCH_QUICK === '1';
 const SCALE = QUICK
   ? { suppliers: 1_000, materials: 10_000, lines: 100_000, deepPage: 500 }
   : { suppliers: 10_000, materials: 100_000, lines: 1_000_000, deepPage: 5_000 };
+// A figure's runs are repeated until the last RUNS of them agree within the tolerance (at most MAX_RUNS are taken).
 const RUNS = QUICK ? 2 : 3;
+const MAX_RUNS = QUICK ? 4 : 7;
 const DURATION_MS = QUICK ? 1_500 : 4_000;
 const RAW_ITERATIONS = QUICK ? 10 : 30;
 const CAPTCHA = 'BENCH';
 
-interface Figure {
-  db: string;
-  name: string;
-  unit: string;
-  median: number | null;
-  min: number | null;
-  max: number | null;
-  runs: number[];
-  target?: string;
-  met?: boolean;
-  note?: string;
-}
 /** Where the time of a figure goes, measured once with a CPU profile and EXPLAIN ANALYZE (kept beside the figure). */
 const WHY = {
-  throughput:
-    'one server process on 2 cores shared with PostgreSQL and the load generator; at 16 clients a CPU profile of the server spends about half its time in socket writes (the query to PostgreSQL, the answer over HTTP) and JSON, ~0.4 ms of HTTP per call over a 0.7 ms query',
   findById: {
     postgres:
       'two statements (header, lines; names from the in-memory map the change feed keeps, engine/people.ts, which took 400 subqueries off the lines SELECT: 0.97 to 0.61 ms in PostgreSQL); ' +
@@ -69,39 +59,9 @@ const WHY = {
       'the 200 changed lines in one UPDATE from a VALUES list, their audit entries in one INSERT; the amounts of the 200 lines are then computed in a second UPDATE of the same rows (purchase/sql.ts recomputeOrder), the largest statement left',
   },
 };
-const figures: Figure[] = [];
+const figures = new Figures();
+const record = figures.record.bind(figures);
 const notes: string[] = [];
-
-const pct = (xs: number[], p: number) => {
-  if (!xs.length) return NaN;
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
-};
-const median = (xs: number[]) => pct(xs, 50);
-const round = (x: number) => (Number.isFinite(x) ? Math.round(x * 100) / 100 : NaN);
-
-function record(db: string, name: string, unit: string, runs: number[], target?: { text: string; ok: (median: number) => boolean }, note?: string): Figure {
-  const good = runs.filter(Number.isFinite);
-  const m = good.length ? round(median(good)) : null;
-  const fig: Figure = {
-    db,
-    name,
-    unit,
-    median: m,
-    min: good.length ? round(Math.min(...good)) : null,
-    max: good.length ? round(Math.max(...good)) : null,
-    runs: runs.map(round),
-    note,
-  };
-  if (target) {
-    fig.target = target.text;
-    fig.met = m !== null && target.ok(m);
-  }
-  figures.push(fig);
-  const spread = fig.min === null ? '' : ` (${fig.min} to ${fig.max})`;
-  console.log(`  ${name}: ${m ?? 'n/a'} ${unit}${spread}${target ? `   target ${target.text}: ${fig.met ? 'met' : 'MISSED'}` : ''}${note ? `   ${note}` : ''}`);
-  return fig;
-}
 
 async function login(port: number, who: keyof typeof DEMO_USERS): Promise<{ token: string; user: any }> {
   const captcha = await http(port, '', '/api/baseServer/v1/baseLoginService/randomValidateCode', {});
@@ -267,73 +227,31 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<void> {
       (await db.query<{ k: number }>(`SELECT s."${line.key}" AS k FROM (${qd.select}) s LIMIT 1 OFFSET ${(SCALE.deepPage - 1) * 20 - 1}`, qd.params)).rows[0]
         ?.k,
     );
-    const firstPageP50: number[] = [];
-    for (const [pageLabel, pageIndex, after, sorted] of [
-      ['first page', 1, undefined, payload],
-      [`page ${SCALE.deepPage} by cursor`, SCALE.deepPage, deepAfter, payload],
-      [`page ${SCALE.deepPage} by number`, SCALE.deepPage, undefined, payload],
-      [`page ${SCALE.deepPage} by cursor, sorted by key`, SCALE.deepPage, deepAfterByDate, byDate],
-    ] as const) {
-      const body = { ...sorted, pageIndex, pageRows: 20, ...(after ? { after } : {}) };
-      // The page's raw SQL is the engine's own (EntityOperations.pageQuery, cursor included), run directly.
-      const built = app.srm.ops.pageQuery(line, adminCaller, body);
-      const raw: number[] = [];
-      for (let i = 0; i < RAW_ITERATIONS; i++) {
-        const t = performance.now();
-        await db.query(built.sql, built.params);
-        raw.push(performance.now() - t);
-      }
-      record(label, `listByPage ${pageLabel}: raw SQL page p50`, 'ms', [median(raw)]);
-      let lastRps = Infinity;
-      for (const c of pageIndex === 1 ? [1, 16, 64] : [1, 16]) {
-        const p50s: number[] = [];
-        const p99s: number[] = [];
-        const rps: number[] = [];
-        let errors = 0;
-        let firstError = '';
-        // A saturated server only queues more clients: one run then, so the bench stays within its time.
-        const runs = c / lastRps > 8 ? 1 : RUNS;
-        for (let r = 0; r < runs; r++) {
-          const res = await load(port, [[{ path: listPath, body: JSON.stringify(body), token: admin.token }]], c, { durationMs: DURATION_MS });
-          p50s.push(pct(res.latencies, 50));
-          p99s.push(pct(res.latencies, 99));
-          rps.push((res.latencies.length / res.elapsedMs) * 1000);
-          errors += res.errors;
-          firstError ||= res.firstError;
-        }
-        lastRps = median(rps);
-        const note = [errors ? `${errors} errors: ${firstError}` : '', runs < RUNS ? 'saturated: one run' : ''].filter(Boolean).join('; ') || undefined;
-        const first16 = pageIndex === 1 && c === 16 && kind === 'postgres';
-        record(label, `listByPage ${pageLabel} HTTP p50 @${c}`, 'ms', p50s, undefined, note);
-        record(label, `listByPage ${pageLabel} HTTP p99 @${c}`, 'ms', p99s, first16 ? { text: '< 30 ms', ok: (m) => m < 30 } : undefined);
-        record(
-          label,
-          `listByPage ${pageLabel} HTTP req/s @${c}`,
-          'req/s',
-          rps,
-          first16 ? { text: '>= 1500', ok: (m) => m >= 1500 } : undefined,
-          first16 ? WHY.throughput : undefined,
-        );
-        if (c === 1) {
-          record(
-            label,
-            `listByPage ${pageLabel} API/raw ratio @1`,
-            'x',
-            p50s.map((p) => p / median(raw)),
-            { text: '<= 1.5', ok: (m) => m <= 1.5 },
-          );
-          if (pageIndex === 1) firstPageP50.push(...p50s);
-          else
-            record(
-              label,
-              `listByPage ${pageLabel} / first page @1`,
-              'x',
-              p50s.map((p) => p / median(firstPageP50)),
-              after ? { text: '<= 1.5', ok: (m) => m <= 1.5 } : undefined,
-            );
-        }
-      }
-    }
+    const page = (pageIndex: number, after?: number, sorted = payload) => ({ ...sorted, pageIndex, ...(after ? { after } : {}) });
+    await listFigures(
+      {
+        label,
+        kind,
+        db,
+        ops: app.srm.ops,
+        port,
+        token: admin.token,
+        caller: adminCaller,
+        line,
+        figures,
+        notes,
+        durationMs: DURATION_MS,
+        runs: RUNS,
+        maxRuns: MAX_RUNS,
+        rawIterations: Math.min(RAW_ITERATIONS, 5),
+      },
+      [
+        { label: 'first page', body: page(1) },
+        { label: `page ${SCALE.deepPage} by cursor`, body: page(SCALE.deepPage, deepAfter), againstFirst: { target: true } },
+        { label: `page ${SCALE.deepPage} by number`, body: page(SCALE.deepPage), againstFirst: { target: false } },
+        { label: `page ${SCALE.deepPage} by cursor, sorted by key`, body: page(SCALE.deepPage, deepAfterByDate, byDate), againstFirst: { target: true } },
+      ],
+    );
 
     // The total on its own: the first call counts (up to 10,000, then the planner's
     // estimate); later calls with nothing written in between are answered from memory.
@@ -645,14 +563,9 @@ function writeReports(started: Date): void {
     '',
     `Machine: ${machine.cpus}, ${machine.memoryGb} GB, Node ${machine.node}, ${machine.platform}. Load average (1/5/15 min) at start ${machine.loadAtStart.join(' / ')}, at end ${machine.loadAtEnd.join(' / ')}: other work on the machine slows every figure. The load generator runs in a process of its own, sharing the machine's two cores with the server and the database.`,
     '',
-    `Databases: ${databases.join('; ')}. Data: ${SCALE.suppliers.toLocaleString('en')} suppliers, ${SCALE.materials.toLocaleString('en')} materials, ${SCALE.lines.toLocaleString('en')} rows in the largest line entity. Each figure: median of ${RUNS} runs of ${DURATION_MS / 1000} s, spread min to max.`,
+    `Databases: ${databases.join('; ')}. Data: ${SCALE.suppliers.toLocaleString('en')} suppliers, ${SCALE.materials.toLocaleString('en')} materials, ${SCALE.lines.toLocaleString('en')} rows in the largest line entity. Each figure: the median of its last ${RUNS} runs of ${DURATION_MS / 1000} s, repeated (up to ${MAX_RUNS} runs) until those agree within ${TOLERANCE} %; the range is their min to max, the spread (max - min) / median, in bold over ${TOLERANCE} %.`,
     '',
-    '| Database | Figure | Median | Spread | Target | |',
-    '|---|---|---:|---|---|---|',
-    ...figures.map(
-      (f) =>
-        `| ${f.db} | ${f.name}${f.note ? ` (${f.note.replace(/\|/g, '/')})` : ''} | ${f.median ?? 'n/a'} ${f.unit} | ${f.min === null ? '' : `${f.min} to ${f.max}`} | ${f.target ?? ''} | ${f.target ? (f.met ? 'met' : '**missed**') : ''} |`,
-    ),
+    ...figures.table(),
     '',
     '## Notes',
     '',
@@ -660,7 +573,7 @@ function writeReports(started: Date): void {
     '',
   ];
   writeFileSync(join(here, 'RESULTS.md'), lines.join('\n'));
-  console.log(`\nwrote bench/results.json and bench/RESULTS.md (${figures.length} figures)`);
+  console.log(`\nwrote bench/results.json and bench/RESULTS.md (${figures.list.length} figures)`);
 }
 
 /**
@@ -678,7 +591,7 @@ function keepEarlier(): void {
   if (!ONLY || !existsSync(file)) return;
   const earlier = JSON.parse(readFileSync(file, 'utf8')) as { date: string; figures: Figure[]; notes: string[]; external: Record<string, unknown> };
   const rerun = new Set([...ONLY, ...(ONLY.includes('databases') ? ['PGlite', 'PostgreSQL'] : [])]);
-  figures.push(...earlier.figures.filter((f) => !rerun.has(f.db)));
+  figures.list.push(...earlier.figures.filter((f) => !rerun.has(f.db)));
   // Each module's own "measured" note keeps its date; a partial run's summary line is this run's alone.
   notes.push(...earlier.notes.filter((n) => !n.startsWith('This run measured') && ![...rerun].some((r) => n.startsWith(`${r}:`))));
   for (const [k, v] of Object.entries(earlier.external ?? {})) if (!rerun.has(k)) external[k] = v;

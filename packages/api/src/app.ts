@@ -74,6 +74,11 @@ export async function buildApp(rawDb: Db, config: Config, features: FeatureModul
   return app;
 }
 
+/** A named function, so a CPU profile tells the answers' serialisation apart (bench/profile.ts). */
+function serialiseAnswer(data: unknown): string {
+  return JSON.stringify(data);
+}
+
 /** What a list, export or chart may take of the database (engine/statement-limits.ts). */
 const limitsOf = (config: Config) => ({ timeoutSeconds: config.queryTimeoutSeconds, costCeiling: config.embeddedCostCeiling });
 
@@ -85,8 +90,10 @@ async function assemble(app: FastifyInstance, ctx: AppContext, features: Feature
   // answer its own 400s, and refuse digit strings the engine accepts).
   // Answers: serialised as they are, since fast-json-stringify would drop any
   // property a hook adds and coerce values to the declared types.
+  // Measured on a page of 20 order lines (17 kB): fast-json-stringify compiled from the route's answer schema
+  // took no less time than JSON.stringify (its nullable unions and open records cost what it saves).
   app.setValidatorCompiler(() => () => true);
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  app.setSerializerCompiler(() => serialiseAnswer);
   registerDbWait(app, db, config.embeddedWaitSeconds);
   registerBaseHooks(ctx);
   registerVersionOperations();

@@ -12,6 +12,9 @@ import assert from 'node:assert/strict';
 import { dbKind, setup, signedHeaders } from './helper.ts';
 import { ok, refused } from './purchase-kit.ts';
 import { changedTables } from '../src/db/pglite-statistics.ts';
+import { openPg } from '../src/db/pg-db.ts';
+import type { Queryable } from '../src/db/db.ts';
+import { isCut } from '../src/engine/statement-limits.ts';
 
 const t = await setup({ env: { QUERY_TIMEOUT_SECONDS: '1', EMBEDDED_WAIT_SECONDS: '1' } });
 const admin = await t.login('admin');
@@ -103,6 +106,29 @@ test(`[${dbKind}] a list and an export held past the limit are cut and refused n
   assert.match(exported.body.msg, /export of .* took longer than 1 s/);
   // Nothing stays cut: the same list answers once the table is free.
   assert.ok(ok(await buyer.entity('purOrder', 'listByPage', { poNumber_like: 'PO' })).length > 0);
+});
+
+test(`[${dbKind}] the limit a list leaves on its connection cuts only bounded statements: the next plain statement, script and transaction there run without it`, {
+  timeout: 60_000,
+}, async (c) => {
+  if (!onPg) return c.skip(ONLY_PG);
+  // One connection, so every statement below runs on the one a bounded statement left its limit on.
+  const db = await openPg({ connectionString: process.env.SRM_TEST_DATABASE_URL!, max: 1 });
+  const within = (seconds: number): Queryable => ({ query: (sql, params) => db.queryWithin!(seconds, sql, params), exec: () => Promise.resolve() });
+  const limit = async (q: Queryable) => (await q.query<{ statement_timeout: string }>('SHOW statement_timeout')).rows[0].statement_timeout;
+  try {
+    assert.equal(await limit(within(2)), '2s');
+    assert.equal(await limit(db), '0', 'a plain statement after a bounded one');
+    await db.queryWithin!(2, 'SELECT 1');
+    assert.equal(await db.transaction((tx) => limit(tx)), '0', 'a transaction after a bounded statement');
+    await db.queryWithin!(2, 'SELECT 1');
+    await db.exec('SELECT pg_sleep(2.2)');
+    assert.equal(await limit(within(1)), '1s', 'another limit replaces the one left');
+    await assert.rejects(db.queryWithin!(1, 'SELECT pg_sleep(1.5)'), isCut);
+    assert.equal(await limit(within(1)), '1s', 'the connection keeps serving after a cut');
+  } finally {
+    await db.close();
+  }
 });
 
 test(`[${dbKind}] a report, chart or export the planner prices over the ceiling is refused before it runs, saying to narrow it or use PostgreSQL`, {

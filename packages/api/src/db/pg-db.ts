@@ -33,6 +33,20 @@ function statementName(sql: string): string | undefined {
   return name;
 }
 
+/**
+ * The statement_timeout `queryWithin` left on a pooled connection, in ms (absent:
+ * none). A list's page was three round trips (SET, the page, RESET), two of them
+ * for the limit: the limit now stays on the connection for the next bounded
+ * statement, and whatever else takes that connection next resets it first (a
+ * transaction in its BEGIN's round trip), so only bounded statements are ever cut.
+ */
+const limitOf = new WeakMap<pg.PoolClient, number>();
+
+async function unlimit(client: pg.PoolClient): Promise<void> {
+  await client.query('RESET statement_timeout');
+  limitOf.delete(client);
+}
+
 /** A pooled connection to a PostgreSQL server. */
 export async function openPg(options: PgOptions): Promise<Db> {
   const pool = new pg.Pool({
@@ -55,16 +69,32 @@ export async function openPg(options: PgOptions): Promise<Db> {
       await client.query(sql);
     },
   });
-  const direct = wrap(pool);
+  // A plain statement on a connection a bounded one left its limit on is limited no more.
+  const unbounded = async <T>(run: (client: Queryable) => Promise<T>): Promise<T> => {
+    const { client, release } = await checkout(pool);
+    let broken: Error | undefined;
+    try {
+      if (limitOf.has(client)) await unlimit(client);
+      return await run(wrap(client));
+    } catch (err) {
+      // As pool.query did: a connection whose statement failed is not reused.
+      broken = err as Error;
+      throw err;
+    } finally {
+      release(broken);
+    }
+  };
   const committed: ((tables: string[]) => void)[] = [];
   return {
     dialect: 'pg',
-    query: direct.query,
-    exec: direct.exec,
+    query: (sql, params) => unbounded((c) => c.query(sql, params)),
+    exec: (sql) => unbounded((c) => c.exec(sql)),
     async transaction(fn) {
       const { client, release } = await checkout(pool);
       try {
-        await client.query('BEGIN');
+        // One round trip for both: a simple query may hold several statements.
+        await client.query(limitOf.has(client) ? 'RESET statement_timeout; BEGIN' : 'BEGIN');
+        limitOf.delete(client);
         const result = await fn(wrap(client));
         const written = committed.length ? await writtenTables(client) : [];
         await client.query('COMMIT');
@@ -81,11 +111,16 @@ export async function openPg(options: PgOptions): Promise<Db> {
       const { client, release } = await checkout(pool);
       let broken: Error | undefined;
       try {
-        await client.query(`SET statement_timeout = ${Math.max(1, Math.round(seconds * 1000))}`);
+        const ms = Math.max(1, Math.round(seconds * 1000));
+        if (limitOf.get(client) !== ms) {
+          await client.query(`SET statement_timeout = ${ms}`).catch((err: Error) => {
+            broken = err;
+            throw err;
+          });
+          limitOf.set(client, ms);
+        }
         return await wrap(client).query(sql, params);
       } finally {
-        // The connection goes back to the pool without the limit; one that cannot say so is dropped.
-        await client.query('RESET statement_timeout').catch((err: Error) => (broken = err));
         release(broken);
       }
     },
