@@ -13,6 +13,11 @@ const api = process.env.SRM_API ?? 'http://localhost:8080';
 // The server's own setting (packages/api/src/config.ts), so a build lands where the server looks for it.
 const appDist = resolve(fileURLToPath(new URL('.', import.meta.url)), process.env.APP_DIST ?? 'dist/app');
 
+const ENTITY_FILE = /[\\/]packages[\\/]domain[\\/]src[\\/]entities[\\/](?!index\.generated|loaders\.generated)/;
+const DEFINITION = 'def-';
+const definitionChunk = (id: string) => `${DEFINITION}${id.replace(/\\/g, '/').split('/entities/')[1].replace(/\.ts$/, '').replace('/', '-')}`;
+const isDefinition = (file: string) => file.startsWith(`assets/${DEFINITION}`);
+
 export default defineConfig({
   root: fileURLToPath(new URL('./packages/app', import.meta.url)),
   plugins: [
@@ -48,12 +53,25 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     chunkSizeWarningLimit: 1500,
+    // A definition's chunk preloads what it imports, no other chunk preloads definitions: the sign-in page's
+    // entry would otherwise list every definition's file for the registration page, which reads the whole
+    // registry through the lookups (the browser finds those imports itself when that page opens).
+    modulePreload: {
+      resolveDependencies: (file, deps) => (isDefinition(file) ? deps : deps.filter((d) => !isDefinition(d))),
+    },
     // Which chunks each module pulls in, read by scripts/check-login-budget.mjs (moved to dist/app.manifest.json above).
     manifest: true,
     rolldownOptions: {
       output: {
         // React and the router in one cacheable chunk; the rest splits by screen.
-        advancedChunks: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|navigo)[\\/]/ }] },
+        advancedChunks: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|navigo)[\\/]/ },
+            // Each entity definition a chunk of its own, named for its file, fetched by the screens that read it
+            // (app/src/lib/registry.ts); only the definition: what it imports stays shared.
+            { name: definitionChunk, debugName: 'definitions', test: ENTITY_FILE, includeDependenciesRecursively: false },
+          ],
+        },
       },
     },
   },
