@@ -53,11 +53,12 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     chunkSizeWarningLimit: 1500,
-    // A definition's chunk preloads what it imports, no other chunk preloads definitions: the sign-in page's
-    // entry would otherwise list every definition's file for the registration page, which reads the whole
-    // registry through the lookups (the browser finds those imports itself when that page opens).
+    // No chunk preloads a definition: a screen's definitions are fetched by name, in parallel, by
+    // app/src/lib/registry.ts (listing each definition's file again for its preload would add a list of every
+    // definition to the loaders' index), and the sign-in page's entry would otherwise list every definition's file
+    // for the registration page, which reads the whole registry through the lookups.
     modulePreload: {
-      resolveDependencies: (file, deps) => (isDefinition(file) ? deps : deps.filter((d) => !isDefinition(d))),
+      resolveDependencies: (_file, deps) => deps.filter((d) => !isDefinition(d)),
     },
     // Which chunks each module pulls in, read by scripts/check-login-budget.mjs (moved to dist/app.manifest.json above).
     manifest: true,
