@@ -15,7 +15,7 @@ const appDist = resolve(fileURLToPath(new URL('.', import.meta.url)), process.en
 
 const ENTITY_FILE = /[\\/]packages[\\/]domain[\\/]src[\\/]entities[\\/](?!index\.generated|loaders\.generated)/;
 const DEFINITION = 'def-';
-const definitionChunk = (id: string) => `${DEFINITION}${id.replace(/\\/g, '/').split('/entities/')[1].replace(/\.ts$/, '').replace('/', '-')}`;
+const definitionChunk = (id: string) => `${DEFINITION}${id.replace(/\\/g, '/').split('/entities/')[1].split('/')[0]}`;
 const isDefinition = (file: string) => file.startsWith(`assets/${DEFINITION}`);
 
 export default defineConfig({
@@ -68,8 +68,10 @@ export default defineConfig({
         advancedChunks: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|navigo)[\\/]/ },
-            // Each entity definition a chunk of its own, named for its file, fetched by the screens that read it
-            // (app/src/lib/registry.ts); only the definition: what it imports stays shared.
+            // The definitions of one domain folder a chunk (def-purchase…), fetched by the screens that read one of
+            // them (app/src/lib/registry.ts); only the definitions: what they import stays shared. A chunk per
+            // definition fetched less for a list (14 kB for the orders, not 37) but a custom screen, which reads
+            // any, then waited for 301 files: twice as long as the whole registry took to open the process editor.
             { name: definitionChunk, debugName: 'definitions', test: ENTITY_FILE, includeDependenciesRecursively: false },
           ],
         },
