@@ -39,21 +39,23 @@ const ORDER_MENU = '采购订单';
  * fetches once idle so that a menu click waits only for its rows: the list and edit
  * screens' code (~152 kB, the grid ~62 kB of it) and the definitions' index (~11 kB).
  * 587 kB before definitions came per screen (the whole registry, ~100 kB, was among the
- * idle fetches); the target is a little above the ~505 kB it stands at, so that the
+ * idle fetches); the target is a little above the ~495 kB it stands at, so that the
  * registry, or any other screen's code, coming back with the home misses it.
  */
 const HOME_TARGET_KB = 520;
 /**
- * One list screen opened from the home: the purchase order's definition, its lines' and
- * those they name (8 definitions, ~14 kB). Before, 0 kB here but the whole registry with
- * the home; the target is a quarter of all the definitions (ORDER_SHARE_TARGET), which a
- * screen reading most of the registry would miss.
+ * One list screen opened from the home: the definition chunks of the domains the
+ * purchase order, its lines and those they name live in (purchase, base, supplier and
+ * two more: 9 files, 40.5 kB in December 2026). Before, 0 kB here but the whole registry
+ * (~100 kB) with the home. A chunk per definition made it 13.9 kB (16 definitions), but a
+ * custom screen, which reads any definition, then fetched 301 files and took twice as
+ * long to open (vite.config.ts); the target is a little above where it stands.
  */
-const LIST_TARGET_KB = 25;
-/** The order list's scripts over every definition's (the whole registry, gzip, file by file): at most a quarter. */
-const ORDER_SHARE_TARGET = 0.25;
+const LIST_TARGET_KB = 45;
+/** The order list's scripts over every definition's (the whole registry, gzip, chunk by chunk): at most 0.4 (0.34 now). */
+const ORDER_SHARE_TARGET = 0.4;
 
-/** Every definition's chunk of the build (vite.config.ts names them def-…), gzip-compressed file by file. */
+/** Every definition's chunk of the build (vite.config.ts names them def-…), gzip-compressed chunk by chunk. */
 function allDefinitionsKb(dist: string): number {
   const dir = join(dist, 'assets');
   let gzip = 0;
@@ -244,7 +246,7 @@ export async function run(): Promise<Record<string, unknown>> {
         unit: 'ratio',
         target: `≤ ${ORDER_SHARE_TARGET}`,
         met: orderShare !== null && orderShare <= ORDER_SHARE_TARGET,
-        note: `the order list's scripts (${screens.list.gzipKb} kB) over every definition's (${definitionsKb} kB gzip, file by file)`,
+        note: `the order list's scripts (${screens.list.gzipKb} kB) over every definition's (${definitionsKb} kB gzip, chunk by chunk)`,
       },
       listFirstRows: {
         median: median(times),
