@@ -18,6 +18,7 @@ const all = [
     name: 'checks',
     cmd: [
       'node packages/domain/scripts/gen-registry.mjs --check',
+      'node --import ./scripts/ts.mjs packages/domain/scripts/gen-loaders.ts --check',
       'node --import ./scripts/ts.mjs packages/api/scripts/generate-migration.ts --check',
       'node --import ./scripts/ts.mjs packages/api/scripts/check-lifecycle.ts',
       'node --import ./scripts/ts.mjs packages/api/scripts/gen-tables.ts --check',

@@ -8,7 +8,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import type { ActionDef, EntityDef, FieldDef } from '@srm/domain/entity/types.ts';
-import { fieldOf, findEntity } from '@srm/domain/entity/registry.ts';
+import { fieldOf, findEntity } from '../lib/registry.ts';
 import { restPath } from '@srm/domain/entity/rest-path.ts';
 import type { GridColumnDef } from '@srm/elements/components/data-grid/data-grid.types.ts';
 import { SrmDataGrid } from '@srm/elements/react/srm-data-grid.ts';

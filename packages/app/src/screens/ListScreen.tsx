@@ -9,7 +9,7 @@
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { ActionDef, EntityDef, FieldDef, FilterDef, OperationDef } from '@srm/domain/entity/types.ts';
-import { fieldOf, findEntity } from '@srm/domain/entity/registry.ts';
+import { fieldOf, findEntity } from '../lib/registry.ts';
 import { restPath } from '@srm/domain/entity/rest-path.ts';
 import { actionOperation } from '@srm/domain/entity/naming.ts';
 import { showToast } from '@srm/elements/components/toast/show-toast.ts';

@@ -6,7 +6,7 @@
  * next one are the server's (api/src/notice); a supplier is answered only its own.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { getEntity } from '@srm/domain/entity/registry.ts';
+import { getEntity } from '../lib/registry.ts';
 import { restPath } from '@srm/domain/entity/rest-path.ts';
 import { formatDate, DATE_PATTERNS } from '@srm/domain/dates.ts';
 import { showToast } from '@srm/elements/components/toast/show-toast.ts';

@@ -4,7 +4,7 @@
  * row opens in `supplierRegisterInfoApproval` (RegistrationRecord.tsx).
  */
 import { useMemo, useState } from 'react';
-import { getEntity } from '@srm/domain/entity/registry.ts';
+import { getEntity } from '../lib/registry.ts';
 import { showToast } from '@srm/elements/components/toast/show-toast.ts';
 import { api } from '../lib/api.ts';
 import { t, useLang } from '../lib/i18n.ts';

@@ -4,7 +4,7 @@
  * reject while it waits.
  */
 import { useState } from 'react';
-import { getEntity } from '@srm/domain/entity/registry.ts';
+import { getEntity } from '../lib/registry.ts';
 import { t } from '../lib/i18n.ts';
 import { granted, usePage } from '../shell/data.ts';
 import EditScreen from './EditScreen.tsx';

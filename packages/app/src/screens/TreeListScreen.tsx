@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { EntityDef } from '@srm/domain/entity/types.ts';
 import { restPath } from '@srm/domain/entity/rest-path.ts';
-import { recordText } from '@srm/domain/entity/search.ts';
+import { recordText } from '@srm/domain/entity/record-names.ts';
 import { SrmTree } from '@srm/elements/react/srm-tree.ts';
 import { api } from '../lib/api.ts';
 import { getLang } from '../lib/session.ts';

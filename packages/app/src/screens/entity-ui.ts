@@ -7,7 +7,7 @@
 import type { EntityDef, FieldDef, ShownWhen } from '@srm/domain/entity/types.ts';
 import { AUDIT_FIELDS } from '@srm/domain/entity/types.ts';
 import { FIELD_TYPES, shownDecimals, type DisplayKind } from '@srm/domain/entity/field-types.ts';
-import { fieldOf, findEntity } from '@srm/domain/entity/registry.ts';
+import { fieldOf, findEntity } from '../lib/registry.ts';
 import { PERSON_NAMES } from '@srm/domain/entity/people.ts';
 import { formatDate, DATE_PATTERNS } from '@srm/domain/dates.ts';
 import { formatNumber } from '@srm/values/numbers.ts';

@@ -1,6 +1,6 @@
 /** Where the answer of a custom operation leads: a record of `opens` is opened in its edit screen. */
 import type { OperationDef } from '@srm/domain/entity/types.ts';
-import { findEntity } from '@srm/domain/entity/registry.ts';
+import { findEntity } from '../lib/registry.ts';
 import { listRouteOf, routesOfEntity } from '@srm/domain/routes/catalogue.ts';
 import { mainUrl } from '../lib/router.ts';
 import type { Row } from './entity-ui.ts';

@@ -4,7 +4,7 @@
  * copied from it and a filter on them say nothing and are left out.
  */
 import type { EntityDef } from '@srm/domain/entity/types.ts';
-import { fieldOf } from '@srm/domain/entity/registry.ts';
+import { fieldOf } from '../lib/registry.ts';
 
 /** Field names a list leaves out of its columns and filters for this viewer. */
 export function fieldsHiddenFrom(def: EntityDef, supplierUser: boolean): Set<string> {

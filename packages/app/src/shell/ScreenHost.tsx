@@ -1,8 +1,8 @@
 /** Picks the screen of a child route: the generic list and edit screens, or a custom one. */
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { routeByPath, routeFilters } from '@srm/domain/routes/catalogue.ts';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { type RouteDef, routeByPath, routeFilters } from '@srm/domain/routes/catalogue.ts';
 import { ChunkError, lazyScreen, whenIdle } from '../lib/lazy.tsx';
-import { loadRegistry, useRegistry } from '../lib/registry.ts';
+import { findEntity, loadIndex, type Needs, useDefinitions } from '../lib/registry.ts';
 import { ScreenLoading } from '../screens/ScreenState.tsx';
 import { t } from '../lib/i18n.ts';
 import { getSession, isSupplierUser } from '../lib/session.ts';
@@ -58,20 +58,22 @@ const ADMIN_CONSOLE = new Set([
 ]);
 const ContractSignButtons = lazyScreen(() => import('../screens/esign/contract-pdf.tsx'));
 /** A contract's screens offer its PDF and, once confirmed, its signing (screens/esign). */
+/** Definitions a generic screen reads besides its entity's links: a contract's buttons read the signing flow's. */
+const ALSO_READS: Record<string, string[]> = { contract: ['esignFlow'] };
 const contractButtons = (def: { name: string } | undefined) =>
   def?.name === 'contract' ? (record: Record<string, unknown>) => <ContractSignButtons contract={record} /> : undefined;
 
 /**
  * The code of the generic list and edit screens (the grid, the form and their
- * elements) and the entity registry, fetched while the shell is idle, so a menu
- * click waits only for its rows.
+ * elements) and the definitions' index, fetched while the shell is idle, so a menu
+ * click waits only for its own definitions and its rows.
  */
 export function preloadScreens(): void {
   whenIdle(() => {
     ListScreen.preload();
     EditScreen.preload();
-    // Their definitions too, so that the first list opens without waiting for the registry (lib/registry.ts).
-    void loadRegistry().catch(() => undefined);
+    // Names and links only: a screen's definitions come with it (lib/registry.ts), never all of them with the home.
+    void loadIndex().catch(() => undefined);
     // Soon, busy or not: the home's charts keep the page busy for a while, and a menu click soon after would wait.
   }, 300);
 }
@@ -87,31 +89,35 @@ export function NoAccess() {
   );
 }
 
+/** The generic screens, which read their entity's definition and those it names. */
+const GENERIC = new Set(['list', 'edit', 'detail', 'ownRecord']);
+
+/** The definitions a route's screen reads: its entity's for a generic screen, all for a custom one (it may read any), none for the home. */
+function needsOf(route: RouteDef | undefined): Needs {
+  if (!route || route.screen === 'home') return null;
+  if (route.entity && GENERIC.has(route.screen)) return [route.entity, ...(ALSO_READS[route.entity] ?? [])];
+  return 'all';
+}
+
 export function ScreenHost({ tabKey, path, query, active }: { tabKey: string; path: string; query: URLSearchParams; active: boolean }) {
   const shell = useShell();
   const route = routeByPath(path);
   const menu = route ? menuOfRoute(shell.menus, route) : undefined;
   const page: PageInfo = useMemo(() => ({ tabKey, path, query, route, menu, active }), [tabKey, path, query, route, menu, active]);
   const fixedFilters = useMemo(() => (route ? routeFilters(route, path) : undefined), [route, path]);
-  // An entity's screen needs its definition: the registry comes with the first such screen, its code alongside.
-  const registry = useRegistry();
-  const entity = route?.entity;
-  // A failed fetch offers a retry, as a screen's own chunk does (lib/lazy.tsx).
-  const [registryFailed, setRegistryFailed] = useState(false);
+  // A screen renders once the definitions it reads are here, its code fetched alongside.
+  const needs = useMemo(() => needsOf(route), [route]);
+  const definitions = useDefinitions(needs);
   useEffect(() => {
-    if (!entity || registry || registryFailed) return;
-    loadRegistry().catch((err) => {
-      console.error(err);
-      setRegistryFailed(true);
-    });
+    if (definitions.ready) return;
     if (route?.screen === 'list') ListScreen.preload();
     else if (route?.screen === 'edit' || route?.screen === 'detail' || route?.screen === 'ownRecord') EditScreen.preload();
-  }, [entity, registry, registryFailed, route]);
+  }, [definitions.ready, route]);
   if (!route) return <NotFound embedded />;
   if (route.screen === 'home') return <PageContext.Provider value={page}>{isSupplierUser() ? <SupplierHome /> : <InternalHome />}</PageContext.Provider>;
   if (needsMenu(route) && !menu) return <NoAccess />;
-  if (route.entity && !registry) return registryFailed ? <ChunkError onRetry={() => setRegistryFailed(false)} /> : <ScreenLoading />;
-  const def = route.entity ? registry?.findEntity(route.entity) : undefined;
+  if (!definitions.ready) return definitions.failed ? <ChunkError onRetry={definitions.retry} /> : <ScreenLoading />;
+  const def = route.entity ? findEntity(route.entity) : undefined;
   let screen: ReactNode;
   switch (route.screen) {
     case 'list':

@@ -4,7 +4,7 @@
  * so no menu leads to a missing page. A route enters here with its screen.
  */
 import type { Label } from '../entity/types.ts';
-import { JURY_STATES } from '../entities/sourcing/auction.ts';
+import { JURY_STATES } from '../sourcing/jury-states.ts';
 
 export type UserKind = 'INSIDE' | 'EX';
 

@@ -10,7 +10,7 @@ import type { GridColumnDef } from '@srm/elements/components/data-grid/data-grid
 import { SrmDataGrid } from '@srm/elements/react/srm-data-grid.ts';
 import { SrmSelect } from '@srm/elements/react/srm-select.ts';
 import { formatNumber } from '@srm/values/numbers.ts';
-import { entities } from '@srm/domain/entity/registry.ts';
+import { fetchedEntities } from '../../lib/registry.ts';
 import { toSnake } from '@srm/domain/entity/naming.ts';
 import type { EntityDef, FieldDef } from '@srm/domain/entity/types.ts';
 import { api, errorMessage, errorToast } from '../../lib/api.ts';
@@ -149,7 +149,7 @@ export function TableModel() {
   const lang = useLang();
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<string>('');
-  const sorted = useMemo(() => [...entities].sort((a, b) => a.name.localeCompare(b.name)), []);
+  const sorted = useMemo(() => fetchedEntities().sort((a, b) => a.name.localeCompare(b.name)), []);
   const q = query.trim().toLowerCase();
   const shown = useMemo(
     () =>

@@ -6,7 +6,7 @@
  * sanitised again here. Administrators write them on articleManagementList.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { getEntity } from '@srm/domain/entity/registry.ts';
+import { getEntity } from '../../lib/registry.ts';
 import { restPath } from '@srm/domain/entity/rest-path.ts';
 import { formatDate, DATE_PATTERNS } from '@srm/domain/dates.ts';
 import { api, errorMessage } from '../../lib/api.ts';

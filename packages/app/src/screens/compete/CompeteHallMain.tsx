@@ -4,7 +4,7 @@
  * close), a live price-over-time chart, and the log's verification.
  */
 import { useMemo, useState } from 'react';
-import { getEntity } from '@srm/domain/entity/registry.ts';
+import { getEntity } from '../../lib/registry.ts';
 import { restPath } from '@srm/domain/entity/rest-path.ts';
 import { SrmChartBox } from '@srm/elements/react/srm-chart-box.ts';
 import { formatNumber } from '@srm/values/numbers.ts';

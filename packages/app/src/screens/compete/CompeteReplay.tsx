@@ -4,7 +4,7 @@
  * chain's verification.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { getEntity } from '@srm/domain/entity/registry.ts';
+import { getEntity } from '../../lib/registry.ts';
 import { restPath } from '@srm/domain/entity/rest-path.ts';
 import { SrmChartBox } from '@srm/elements/react/srm-chart-box.ts';
 import { api } from '../../lib/api.ts';

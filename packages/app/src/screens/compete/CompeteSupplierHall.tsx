@@ -6,7 +6,7 @@
  * resumes where it left off.
  */
 import { useEffect, useState } from 'react';
-import { getEntity } from '@srm/domain/entity/registry.ts';
+import { getEntity } from '../../lib/registry.ts';
 import { restPath } from '@srm/domain/entity/rest-path.ts';
 import { api, errorMessage } from '../../lib/api.ts';
 import { useLang, t } from '../../lib/i18n.ts';

@@ -1,7 +1,7 @@
 /** Pieces both halls show: the turn line with the server's clock, the connection state, the log's verification button. */
 import { useState } from 'react';
 import { formatDate } from '@srm/domain/dates.ts';
-import { getEntity } from '@srm/domain/entity/registry.ts';
+import { getEntity } from '../../lib/registry.ts';
 import { restPath } from '@srm/domain/entity/rest-path.ts';
 import { api, errorMessage } from '../../lib/api.ts';
 import { useShell } from '../../shell/data.ts';

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { EntityDef, OperationDef } from '@srm/domain/entity/types.ts';
-import { getEntity } from '@srm/domain/entity/registry.ts';
+import { getEntity } from '../../lib/registry.ts';
 import { restPath } from '@srm/domain/entity/rest-path.ts';
 import type { VersionComparison } from '@srm/domain/entity/versions.ts';
 import { api } from '../../lib/api.ts';

@@ -7,7 +7,7 @@
  * or configure.
  */
 import type { EntityDef, FieldDef } from '@srm/domain/entity/types.ts';
-import { getEntity } from '@srm/domain/entity/registry.ts';
+import { getEntity } from '../../lib/registry.ts';
 import type { FieldChange, VersionComparison } from '@srm/domain/entity/versions.ts';
 import { label, t } from '../../lib/i18n.ts';
 import type { Lookups } from '../../shell/data.ts';

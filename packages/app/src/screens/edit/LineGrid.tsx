@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import type { ActionDef, ChildDef, EntityDef, FieldDef } from '@srm/domain/entity/types.ts';
-import { fieldOf } from '@srm/domain/entity/registry.ts';
+import { fieldOf } from '../../lib/registry.ts';
 import { SrmDataGrid, type SrmDataGridType as SrmDataGridElement } from '@srm/elements/react/srm-data-grid.ts';
 import { label, t, useLang } from '../../lib/i18n.ts';
 import { granted, type Lookups, type MenuNode } from '../../shell/data.ts';

@@ -1,6 +1,6 @@
 /** The line collections of a document with their line definitions. */
 import type { ChildDef, EntityDef } from '@srm/domain/entity/types.ts';
-import { findEntity } from '@srm/domain/entity/registry.ts';
+import { findEntity } from '../../lib/registry.ts';
 
 export interface EditChild {
   child: ChildDef;

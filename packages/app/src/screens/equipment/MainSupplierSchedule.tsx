@@ -6,7 +6,7 @@
  * the same rows in a table beside it for those who do not read the chart.
  */
 import { type CSSProperties, useEffect, useMemo, useState } from 'react';
-import { fieldOf, getEntity } from '@srm/domain/entity/registry.ts';
+import { fieldOf, getEntity } from '../../lib/registry.ts';
 import { restPath } from '@srm/domain/entity/rest-path.ts';
 import type { FieldDef } from '@srm/domain/entity/types.ts';
 import { SrmChartBox } from '@srm/elements/react/srm-chart-box.ts';

@@ -8,7 +8,7 @@
  * offers the signed PDF (downloadSignedDoc) once there is a signature.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { fieldOf, getEntity } from '@srm/domain/entity/registry.ts';
+import { fieldOf, getEntity } from '../../lib/registry.ts';
 import { restPath } from '@srm/domain/entity/rest-path.ts';
 import type { FieldDef } from '@srm/domain/entity/types.ts';
 import { SrmSignaturePad } from '@srm/elements/react/srm-signature-pad.ts';

@@ -9,7 +9,7 @@
  */
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { getEntity } from '@srm/domain/entity/registry.ts';
+import { getEntity } from '../../lib/registry.ts';
 import { restPath } from '@srm/domain/entity/rest-path.ts';
 import { SrmPdfOpener } from '@srm/elements/react/srm-pdf-opener.ts';
 import { showToast } from '@srm/elements/components/toast/show-toast.ts';

@@ -5,7 +5,7 @@
  * the definitions' labels, so both languages come with them.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { getEntity } from '@srm/domain/entity/registry.ts';
+import { getEntity } from '../../lib/registry.ts';
 import { restPath } from '@srm/domain/entity/rest-path.ts';
 import type { FieldDef } from '@srm/domain/entity/types.ts';
 import { routesOfEntity } from '@srm/domain/routes/catalogue.ts';

@@ -3,7 +3,7 @@
  * generic screen shows it, its actions still offered, with the drill-down
  * from each indicator to its measures and the documents that made them.
  */
-import { getEntity } from '@srm/domain/entity/registry.ts';
+import { getEntity } from '../../lib/registry.ts';
 import EditScreen from '../EditScreen.tsx';
 import { DrillDown } from './DrillDown.tsx';
 

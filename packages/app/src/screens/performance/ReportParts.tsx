@@ -5,7 +5,7 @@
  * the same rows through the engine's export.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { fieldOf, getEntity } from '@srm/domain/entity/registry.ts';
+import { fieldOf, getEntity } from '../../lib/registry.ts';
 import { restPath } from '@srm/domain/entity/rest-path.ts';
 import type { FieldDef } from '@srm/domain/entity/types.ts';
 import type { GridColumnDef, GridRow } from '@srm/elements/components/data-grid/data-grid.types.ts';

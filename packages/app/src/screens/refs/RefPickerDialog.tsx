@@ -6,9 +6,10 @@
  */
 import { useMemo } from 'react';
 import type { EntityDef, FieldDef } from '@srm/domain/entity/types.ts';
-import { fieldOf, getEntity } from '@srm/domain/entity/registry.ts';
+import { fieldOf, getEntity, searchFieldsOf } from '../../lib/registry.ts';
 import { restPath } from '@srm/domain/entity/rest-path.ts';
-import { codeFieldOf, KEYWORD_PARAM, searchFieldsOf, titleFieldOf } from '@srm/domain/entity/search.ts';
+import { KEYWORD_PARAM } from '@srm/domain/entity/keyword.ts';
+import { codeFieldOf, titleFieldOf } from '@srm/domain/entity/record-names.ts';
 import { SrmRecordPicker } from '@srm/elements/react/srm-record-picker.ts';
 import { api } from '../../lib/api.ts';
 import { gridPage } from '../../lib/entity-grid.ts';

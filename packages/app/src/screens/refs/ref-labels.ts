@@ -5,9 +5,9 @@
  * ids, and kept here. A row picked in a picker is remembered as it is.
  */
 import type { EntityDef, FieldDef } from '@srm/domain/entity/types.ts';
-import { fieldOf, findEntity } from '@srm/domain/entity/registry.ts';
+import { fieldOf, findEntity } from '../../lib/registry.ts';
 import { restPath } from '@srm/domain/entity/rest-path.ts';
-import { recordText } from '@srm/domain/entity/search.ts';
+import { recordText } from '@srm/domain/entity/record-names.ts';
 import { api } from '../../lib/api.ts';
 import { getLang } from '../../lib/session.ts';
 

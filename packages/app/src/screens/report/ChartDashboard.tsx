@@ -6,7 +6,7 @@
  * reader's menus; dynamicCharts/chartsInfo shows every chart (ChartsInfo).
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { getEntity } from '@srm/domain/entity/registry.ts';
+import { getEntity } from '../../lib/registry.ts';
 import { restPath } from '@srm/domain/entity/rest-path.ts';
 import type { Label } from '@srm/domain/entity/types.ts';
 import type { GridColumnDef, GridRow } from '@srm/elements/components/data-grid/data-grid.types.ts';

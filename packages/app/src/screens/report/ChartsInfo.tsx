@@ -1,6 +1,6 @@
 /** dynamicCharts/chartsInfo: every enabled chart drawn, for those who keep charts. */
 import { useCallback, useEffect, useState } from 'react';
-import { getEntity } from '@srm/domain/entity/registry.ts';
+import { getEntity } from '../../lib/registry.ts';
 import { restPath } from '@srm/domain/entity/rest-path.ts';
 import { api } from '../../lib/api.ts';
 import { t, useLang } from '../../lib/i18n.ts';

@@ -7,7 +7,7 @@
  * reader's menus open.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { getEntity } from '@srm/domain/entity/registry.ts';
+import { getEntity } from '../../lib/registry.ts';
 import { restPath } from '@srm/domain/entity/rest-path.ts';
 import { DATE_PATTERNS, formatDate } from '@srm/domain/dates.ts';
 import { formatNumber } from '@srm/values/numbers.ts';

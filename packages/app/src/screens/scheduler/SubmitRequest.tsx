@@ -7,7 +7,7 @@
  * transactionCompen) and a schedule's Run now open runs here.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { getEntity } from '@srm/domain/entity/registry.ts';
+import { getEntity } from '../../lib/registry.ts';
 import { restPath } from '@srm/domain/entity/rest-path.ts';
 import { formatNumber } from '@srm/values/numbers.ts';
 import { showToast } from '@srm/elements/components/toast/show-toast.ts';

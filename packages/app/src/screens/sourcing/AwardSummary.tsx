@@ -12,7 +12,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ActionDef } from '@srm/domain/entity/types.ts';
 import { formatDate } from '@srm/domain/dates.ts';
-import { getEntity } from '@srm/domain/entity/registry.ts';
+import { getEntity } from '../../lib/registry.ts';
 import { restPath } from '@srm/domain/entity/rest-path.ts';
 import { showToast } from '@srm/elements/components/toast/show-toast.ts';
 import { api, ApiError, errorMessage } from '../../lib/api.ts';

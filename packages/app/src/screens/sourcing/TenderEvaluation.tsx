@@ -7,7 +7,7 @@
  * mean), the commercial points by the template's formula, the sum and the rank.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { getEntity } from '@srm/domain/entity/registry.ts';
+import { getEntity } from '../../lib/registry.ts';
 import { restPath } from '@srm/domain/entity/rest-path.ts';
 import { showToast } from '@srm/elements/components/toast/show-toast.ts';
 import { api, ApiError, errorMessage } from '../../lib/api.ts';

@@ -4,7 +4,7 @@
  * this once (api/src/sso/sso-hooks.ts) and this dialog shows to be copied.
  */
 import { useState } from 'react';
-import { getEntity } from '@srm/domain/entity/registry.ts';
+import { getEntity } from '../../lib/registry.ts';
 import { restPath } from '@srm/domain/entity/rest-path.ts';
 import EditScreen from '../EditScreen.tsx';
 import { ConfirmDialog, Dialog } from '../Dialog.tsx';

@@ -6,7 +6,7 @@
  * opinion, copy them in; a question asked of me is answered here too.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { getEntity } from '@srm/domain/entity/registry.ts';
+import { getEntity } from '../../lib/registry.ts';
 import { restPath } from '@srm/domain/entity/rest-path.ts';
 import type { ApprovalHistoryEntry } from '@srm/domain/entity/approvals.ts';
 import { showToast } from '@srm/elements/components/toast/show-toast.ts';

@@ -8,7 +8,7 @@
  * "New version" copies it into a draft.
  */
 import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
-import { findEntity, getEntity } from '@srm/domain/entity/registry.ts';
+import { findEntity, getEntity } from '../../lib/registry.ts';
 import { restPath } from '@srm/domain/entity/rest-path.ts';
 import { BpmnError, parseBpmn, writeBpmn } from '@srm/domain/workflow/bpmn.ts';
 import { graphToSteps, stepsToGraph, type ProcessStep, type StepProcess } from '@srm/domain/workflow/steps.ts';

@@ -4,7 +4,7 @@
  * and history, and lets an administrator urge the approvers or stop it.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { getEntity } from '@srm/domain/entity/registry.ts';
+import { getEntity } from '../../lib/registry.ts';
 import { restPath } from '@srm/domain/entity/rest-path.ts';
 import type { ApprovalHistoryEntry } from '@srm/domain/entity/approvals.ts';
 import { formatDate, DATE_PATTERNS } from '@srm/domain/dates.ts';

@@ -2,11 +2,9 @@ import { defineEntity } from '../../entity/types.ts';
 import { f } from '../../entity/fields.ts';
 import { APPROVAL_STATES, STATE, approval, reject, serverAction, submit } from '../../entity/workflows.ts';
 import { SERVER_ONLY } from '../../entity/resources.ts';
+import { JURY_STATES } from '../../sourcing/jury-states.ts';
 
 const TENDER = { field: 'auctionType', values: ['TENDER'] };
-
-/** The states in which a drawn expert sees the tender: from the evaluation on. */
-export const JURY_STATES = ['EVALUATING', 'EVALUATED', 'PICKETAGE', 'AWARDING', 'AWARDED', 'COMPLETED'];
 
 /**
  * A sourcing event: an inquiry (询价, RFQ) or a tender (招标, `auctionType`

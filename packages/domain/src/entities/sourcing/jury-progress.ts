@@ -1,6 +1,6 @@
 import { defineEntity } from '../../entity/types.ts';
 import { f } from '../../entity/fields.ts';
-import { JURY_STATES } from './auction.ts';
+import { JURY_STATES } from '../../sourcing/jury-states.ts';
 
 /**
  * The jury's progress (评标进度 / 定标会签进度): every member of every tender
