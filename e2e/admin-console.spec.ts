@@ -58,7 +58,9 @@ test('the administrator opens every new admin console screen', async ({ page }) 
 
   await openPath(page, 'redis');
   await expect(panel(page).getByTestId('no-redis')).toContainText('本系统不使用 Redis');
-  await expect(panel(page).getByTestId('cache-table').locator('[data-cache]')).toHaveCount(5);
+  // The five caches of the engine and the people's names the change feed keeps fresh.
+  await expect(panel(page).getByTestId('cache-table').locator('[data-cache]')).toHaveCount(6);
+  await expect(panel(page).getByTestId('cache-table').locator('[data-cache="peopleNames"]')).toContainText('人员姓名');
   await expectAccessible(page, 'caches');
 
   await openPath(page, 'datasource');
