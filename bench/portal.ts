@@ -111,13 +111,7 @@ function countScripts(page: Page): () => Promise<Scripts> {
   return async () => {
     await Promise.all(pending);
     page.off('response', onResponse);
-    let gzip = 0;
-    let raw = 0;
-    for (const b of bodies.values()) {
-      raw += b.length;
-      gzip += gzipSync(b, { level: 9 }).length;
-    }
-    return { gzipKb: round(gzip / 1024), rawKb: round(raw / 1024), files: bodies.size };
+    return sizeOf(bodies);
   };
 }
 
@@ -162,6 +156,11 @@ async function loginJavaScript(page: Page, base: string): Promise<{ gzipKb: numb
   await page.locator('#userName').waitFor();
   await Promise.all(pending);
   page.removeAllListeners('response');
+  return sizeOf(bodies);
+}
+
+/** The JavaScript a page fetched: gzip and raw kB, and how many files. */
+function sizeOf(bodies: Map<string, Buffer>): { gzipKb: number; rawKb: number; files: number } {
   let gzip = 0;
   let raw = 0;
   for (const b of bodies.values()) {
