@@ -56,7 +56,7 @@ const WHY = {
     'as read':
       'only changed lines are written: none here; the order total and the lines amounts are rewritten only where they change (they rewrote all 200 lines in eight indexes, a trigram one among them: 5 to 9 ms of PostgreSQL time); the checks read each reference once for all lines',
     'every line changed':
-      'the 200 changed lines in one UPDATE from a VALUES list, their audit entries in one INSERT; the amounts of the 200 lines are then computed in a second UPDATE of the same rows (purchase/sql.ts recomputeOrder), the largest statement left',
+      "the 200 changed lines in one UPDATE from a VALUES list that also sets their amounts from the new values and the header (purchase/hooks.ts derivedColumns), their audit entries in one INSERT; the order's recompute then finds no line to write (each changed line was written twice before: by the save, then by recomputeOrder)",
   },
 };
 const figures = new Figures();

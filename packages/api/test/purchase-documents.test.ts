@@ -165,6 +165,24 @@ test(`[${dbKind}] order amounts are computed on the server; a wrong total from t
     again.lines.map((l: any) => l.netAmount),
     [31, 0.11],
   );
+
+  // A line's changed quantity and price give its amounts in the same write, under the header's tax rate (VAT0 now).
+  const changed = ok(
+    await buyer.entity('purOrder', 'saveOrUpdate', {
+      poHeaderId: po.poHeaderId,
+      versionNum: again.versionNum,
+      lines: [{ ...again.lines[0], quantity: 4, taxPrice: 2.5, lineAmount: 1 }, again.lines[1]],
+    }),
+  );
+  assert.deepEqual(
+    changed.lines.map((l: any) => [l.lineAmount, l.netAmount, l.taxAmount, l.nonTaxPrice, l.taxRate]),
+    [
+      [10, 10, 0, 2.5, 0],
+      [0.11, 0.11, 0, 0.07, 0],
+    ],
+  );
+  assert.match(changed.lines[0].lineLabel, new RegExp(`^${po.poNumber}-1 M-100001 `));
+  assert.equal(changed.totalAmount, 10.11);
   const noRate = await buyer.entity('purOrder', 'saveOrUpdate', { supplierId: id.supplier1, orgId: id.org, currencyCode: 'HKD', lines: [] });
   assert.equal(noRate.body.status, 'S', 'HKD has a rate');
   const gbp = await buyer.entity('purOrder', 'saveOrUpdate', { supplierId: id.supplier1, orgId: id.org, currencyCode: 'EUR', lines: [] });

@@ -54,7 +54,20 @@ export interface ReadContext {
   rows: Record<string, unknown>[];
 }
 
+/**
+ * Columns of a line derived from its own new values and its header's (an order line's amounts), set in the
+ * same UPDATE that writes the changed lines: otherwise every changed line is written twice, once by the save
+ * and again by the document's recompute.
+ */
+export interface DerivedLineColumns {
+  header: { table: string; key: string; foreignKey: string };
+  /** [column, SQL expression]: `line(column)` is the line's new value of a column, `header` the header's alias. */
+  sets(line: (column: string) => string, header: string): [string, string][];
+}
+
 export interface EntityHooks {
+  /** On a line entity: what its changed lines' UPDATE also sets. */
+  derivedColumns?: DerivedLineColumns;
   beforeSave?(ctx: SaveContext): Promise<void> | void;
   afterSave?(ctx: SaveContext): Promise<void> | void;
   beforeAction?(ctx: ActionContext): Promise<void> | void;

@@ -8,6 +8,7 @@ import type { EntityDef } from '@srm/domain/entity/types.ts';
 import { sqlType } from '../db/schema.ts';
 import { ident, type Queryable } from '../db/db.ts';
 import type { Caller } from './caller.ts';
+import { hooksOf } from './hooks.ts';
 
 /** PostgreSQL takes at most 65535 parameters in one statement. */
 export const MAX_PARAMS = 60_000;
@@ -64,6 +65,7 @@ export async function updateRows(
   // The type without its length: a string too long is then refused by the column, not cut short by the cast.
   const types = new Map(def.fields.map((f) => [toSnake(f.name), sqlType(f).replace(/\(.*\)$/, '')]));
   const keyCol = ident(toSnake(def.key));
+  const derived = hooksOf(def.name).find((h) => h.derivedColumns)?.derivedColumns;
   for (const indexes of byShape(rows.map((r) => r.values))) {
     const columns = Object.keys(rows[indexes[0]].values);
     const perChunk = Math.max(1, Math.floor(MAX_PARAMS / (columns.length + 1)));
@@ -73,15 +75,22 @@ export async function updateRows(
         const cells = [`$${params.push(rows[i].id)}::bigint`, ...columns.map((c) => `$${params.push(rows[i].values[c])}::${types.get(c)}`)];
         return `(${cells.join(', ')})`;
       });
+      const carried = new Set(columns);
+      const line = (c: string) => (carried.has(c) ? `v.${ident(c)}` : `t.${ident(c)}`);
+      const derivedSets = derived?.sets(line, 'h').filter(([c]) => !carried.has(c)) ?? [];
       const sets = [
         ...columns.map((c) => `${ident(c)} = v.${ident(c)}`),
+        ...derivedSets.map(([c, e]) => `${ident(c)} = ${e}`),
         'version_num = t.version_num + 1',
         'last_updated_by = $1',
         'last_update_date = now()',
       ];
+      const header = derivedSets.length && derived ? derived.header : undefined;
       await tx.query(
-        `UPDATE ${ident(def.table)} AS t SET ${sets.join(', ')} FROM (VALUES ${tuples.join(', ')}) AS v(${['srm_key', ...columns.map(ident)].join(', ')})
-          WHERE t.${keyCol} = v.srm_key AND t.${ident(where.column)} = $2`,
+        `UPDATE ${ident(def.table)} AS t SET ${sets.join(', ')} FROM (VALUES ${tuples.join(', ')}) AS v(${['srm_key', ...columns.map(ident)].join(', ')})${
+          header ? `, ${ident(header.table)} h` : ''
+        }
+          WHERE t.${keyCol} = v.srm_key AND t.${ident(where.column)} = $2${header ? ` AND h.${ident(header.key)} = t.${ident(header.foreignKey)}` : ''}`,
         params,
       );
     }

@@ -10,7 +10,7 @@ import { AppError, ValidationError, type FieldViolation } from '../engine/app-er
 import type { Queryable } from '../db/db.ts';
 import { SERVER_ONLY } from '@srm/domain/entity/resources.ts';
 import type { EntityOperations } from '../engine/operations.ts';
-import { recomputeOrder, recomputeRequisition, recomputeShipments, syncRequisitionLines } from './sql.ts';
+import { orderLineAmounts, recomputeOrder, recomputeRequisition, recomputeShipments, syncRequisitionLines } from './sql.ts';
 import { createBarcodes } from './barcodes.ts';
 import { once } from '../engine/once.ts';
 import { rows } from '../db/db.ts';
@@ -235,6 +235,7 @@ function registerOrderHooks(ops: EntityOperations): void {
   });
 
   registerHooks('purOrderLine', {
+    derivedColumns: { header: { table: 'srm_po_headers', key: 'po_header_id', foreignKey: 'po_header_id' }, sets: orderLineAmounts },
     async beforeAction({ tx, action, record }) {
       // The server's own line transitions (received, settled) follow quantities, whatever the order's state.
       if (action.resource === SERVER_ONLY) return;

@@ -24,26 +24,35 @@ export interface ServerTx {
 }
 
 /**
+ * An order line's derived columns from its quantity and price and its header's tax rate and number.
+ * `line(column)` names the line's value of a column: `l.quantity` after the fact, the new value in the
+ * UPDATE that writes changed lines (purchase/hooks.ts `derivedColumns`), so a changed line is written once.
+ */
+export function orderLineAmounts(line: (column: string) => string, h: string): [string, string][] {
+  const price = precisionOf('purOrderLine', 'nonTaxPrice');
+  const amount = precisionOf('purOrderLine', 'lineAmount');
+  const lineAmount = `round(${line('quantity')} * ${line('tax_price')}, ${amount})`;
+  const netAmount = `round(${lineAmount} / (1 + ${h}.tax_rate), ${amount})`;
+  return [
+    ['tax_rate', `${h}.tax_rate`],
+    ['line_label', `${h}.po_number || '-' || ${line('line_number')} || ' ' || COALESCE(${line('item_code')}, '') || ' ' || COALESCE(${line('item_name')}, '')`],
+    ['non_tax_price', `round(${line('tax_price')} / (1 + ${h}.tax_rate), ${price})`],
+    ['line_amount', lineAmount],
+    ['net_amount', netAmount],
+    ['tax_amount', `${lineAmount} - ${netAmount}`],
+  ];
+}
+
+/**
  * Line amounts, tax and header totals of one order, never taken from the client.
  * Only lines and totals whose values change are written: an order saved as read
  * rewrote its 200 lines (new row versions in eight indexes, a trigram one among
  * them), the largest part of that save in PostgreSQL.
  */
 export async function recomputeOrder(tx: Queryable, poHeaderId: number): Promise<void> {
-  const price = precisionOf('purOrderLine', 'nonTaxPrice');
-  const amount = precisionOf('purOrderLine', 'lineAmount');
   const total = precisionOf('purOrder', 'totalAmount');
   const functional = precisionOf('purOrder', 'totalAmountFunctional');
-  const lineAmount = `round(l.quantity * l.tax_price, ${amount})`;
-  const netAmount = `round(${lineAmount} / (1 + h.tax_rate), ${amount})`;
-  const lines: [string, string][] = [
-    ['tax_rate', 'h.tax_rate'],
-    ['line_label', `h.po_number || '-' || l.line_number || ' ' || COALESCE(l.item_code, '') || ' ' || COALESCE(l.item_name, '')`],
-    ['non_tax_price', `round(l.tax_price / (1 + h.tax_rate), ${price})`],
-    ['line_amount', lineAmount],
-    ['net_amount', netAmount],
-    ['tax_amount', `${lineAmount} - ${netAmount}`],
-  ];
+  const lines = orderLineAmounts((c) => `l.${c}`, 'h');
   await tx.query(
     `UPDATE srm_po_lines l SET ${lines.map(([c, e]) => `${c} = ${e}`).join(', ')}
        FROM srm_po_headers h WHERE h.po_header_id = l.po_header_id AND h.po_header_id = $1
