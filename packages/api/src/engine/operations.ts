@@ -786,7 +786,8 @@ export async function writableValues(def: EntityDef, record: Row, mode: 'insert'
     if (mode === 'update' && isImmutable(def, f)) continue;
     // A write-only value (never answered) is never held by a form: sent empty (or as spaces), the stored one stays.
     if (mode === 'update' && !isAnswered(f) && (record[f.name] === null || String(record[f.name]).trim() === '')) continue;
-    out[toSnake(f.name)] = toDbValue(f, await prepareValue(f, record[f.name]));
+    const prepared = prepareValue(f, record[f.name]);
+    out[toSnake(f.name)] = toDbValue(f, prepared instanceof Promise ? await prepared : prepared);
   }
   return out;
 }

@@ -41,7 +41,8 @@ export function sanitizeRichText(html: string): string {
   return sanitizer(html);
 }
 
-export async function prepareValue(field: FieldDef, value: unknown): Promise<unknown> {
+/** A value on its way into the database; only a password's hash is waited for (an await per field of a 200-line save is measurable). */
+export function prepareValue(field: FieldDef, value: unknown): unknown {
   if (typeof value !== 'string' || value === '') return value;
   const stored = FIELD_TYPES[field.type].stored;
   if (stored === 'hash') return hashPassword(value);
