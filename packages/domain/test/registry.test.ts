@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { entities, findEntity, fieldOf } from '../src/entity/registry.ts';
-import { lookupCatalogue } from '../src/lookups/catalogue.ts';
+import { lookupCatalogue } from '../src/lookups/all-lookups.ts';
 import { routes } from '../src/routes/catalogue.ts';
 import { SERVER_ONLY } from '../src/entity/resources.ts';
 import { AUDIT_FIELDS } from '../src/entity/types.ts';

@@ -5,7 +5,7 @@
  * it is given (sourcing/sealing.ts) so none is stored in clear or answered.
  * Also the two lists of interceptors the edit screen offers.
  */
-import { lookupCatalogue } from '@srm/domain/lookups/catalogue.ts';
+import { lookupCatalogue } from '@srm/domain/lookups/all-lookups.ts';
 import type { Queryable } from '../db/db.ts';
 import { table } from '../db/tables.ts';
 import { ValidationError, type FieldViolation } from '../engine/app-error.ts';

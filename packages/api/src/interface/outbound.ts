@@ -13,7 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import { BUSINESS_EVENTS } from '@srm/domain/events/business-events.ts';
 import { getEntity } from '@srm/domain/entity/registry.ts';
-import { lookupCatalogue } from '@srm/domain/lookups/catalogue.ts';
+import { lookupCatalogue } from '@srm/domain/lookups/all-lookups.ts';
 import type { Lang } from '@srm/domain/i18n/messages.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { table } from '../db/tables.ts';

@@ -7,7 +7,7 @@
  * query, loading it thousands.
  */
 import { createHash } from 'node:crypto';
-import { lookupCatalogue } from '@srm/domain/lookups/catalogue.ts';
+import { lookupCatalogue } from '@srm/domain/lookups/all-lookups.ts';
 import { menuGroups, routes } from '@srm/domain/routes/catalogue.ts';
 import { findEntity } from '@srm/domain/entity/registry.ts';
 import { resourcesFor } from '@srm/domain/entity/resources.ts';

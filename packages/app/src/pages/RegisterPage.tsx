@@ -8,12 +8,12 @@
  */
 // The registration's texts are among the screens' (texts/portal.ts, admin.ts), not the sign-in page's.
 import '../lib/texts/all.ts';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { isStrongPassword } from '@srm/domain/entity/validate-record.ts';
 import { checkRule } from '@srm/domain/validation/rules.ts';
 import { checkCreditCode } from '@srm/domain/validation/credit-code.ts';
 import { format } from '@srm/domain/i18n/messages.ts';
-import { lookupCatalogue } from '@srm/domain/lookups/catalogue.ts';
+import { declaredLookup } from '@srm/domain/lookups/catalogue.ts';
 import { api, ApiError, errorMessage, LOGIN } from '../lib/api.ts';
 import { SrmSelect } from '@srm/elements/react/srm-select.ts';
 import { t, useLang } from '../lib/i18n.ts';
@@ -71,7 +71,7 @@ function Registering() {
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [left, startCountdown] = useCountdown();
-  const types = useMemo(() => lookupCatalogue().find((l) => l.lookupType === 'POS_SUPPLIER_TYPE')?.values ?? [], []);
+  const types = declaredLookup('POS_SUPPLIER_TYPE')?.values ?? [];
 
   const set = (k: keyof Form) => (e: { target: { value: string } }) => {
     setForm((f) => ({ ...f, [k]: e.target.value }));

@@ -3,11 +3,7 @@
  * Workflow state lookups are derived from the workflows, never written twice.
  * The server seeds these; admins may add values later.
  */
-import { entities } from '../entity/registry.ts';
 import type { Label } from '../entity/types.ts';
-import { stateLookupValues } from '../entity/workflows.ts';
-import { timelineEventValues, timelineOutcomeValues } from '../entity/timeline.ts';
-import { fieldOf } from '../entity/registry.ts';
 import { BUSINESS_EVENTS } from '../events/business-events.ts';
 
 export interface LookupValueSeed {
@@ -810,44 +806,13 @@ const workflowDeclared: LookupTypeSeed[] = [
   ]),
 ];
 
-/** The documents an approval process may govern: those whose workflow has an `approval` action. */
-function businessEntityLookup(): LookupTypeSeed {
-  const values = entities
-    .filter((d) => d.workflow?.actions.some((a) => a.action === 'approval'))
-    .map((d, i) => ({ lookupCode: d.name, meaning: d.label.zh, meaningEn: d.label.en, seqNum: i + 1 }));
-  return { lookupType: 'WF_BUSINESS_ENTITY', label: { zh: '审批单据', en: 'Approved documents' }, values };
-}
+/**
+ * The lookup types written here, without those derived from the definitions: what a page that loads no
+ * definition (the public registration pages) reads. Every lookup: `lookupCatalogue()` of lookups/all-lookups.ts.
+ */
+export const declaredLookups: readonly LookupTypeSeed[] = [...declared, ...workflowDeclared];
 
-/** Lookup types of workflow state fields, from the workflows themselves. */
-function workflowLookups(): LookupTypeSeed[] {
-  const out: LookupTypeSeed[] = [];
-  for (const def of entities) {
-    if (!def.workflow) continue;
-    const field = fieldOf(def, def.workflow.field);
-    if (!field?.lookupType) continue;
-    out.push({ lookupType: field.lookupType, label: { zh: `${def.label.zh}状态`, en: `${def.label.en} status` }, values: stateLookupValues(def.workflow) });
-  }
-  return out;
-}
-
-/** How a few outcomes read on a timeline, better than their state's label. */
-const TIMELINE_OUTCOMES: Record<string, Label> = {
-  SUBMITTED: { zh: '审批中', en: 'Awaiting approval' },
-  APPROVED: { zh: '已生效', en: 'In effect' },
-  RETURNED: { zh: '已退回', en: 'Returned for changes' },
-};
-
-/** The timeline's events and outcomes, from the documents on it (entity/timeline.ts). */
-function timelineLookups(known: LookupTypeSeed[]): LookupTypeSeed[] {
-  const lookup = (type: string) => known.find((l) => l.lookupType === type);
-  return [
-    { lookupType: 'SLC_TIMELINE_EVENT', label: { zh: '生命周期事项', en: 'Lifecycle event' }, values: timelineEventValues(entities, lookup) },
-    { lookupType: 'SLC_TIMELINE_OUTCOME', label: { zh: '结果', en: 'Outcome' }, values: timelineOutcomeValues(entities, TIMELINE_OUTCOMES, lookup) },
-  ];
-}
-
-export function lookupCatalogue(): LookupTypeSeed[] {
-  const seen = new Set<string>();
-  const known = [...declared, ...workflowDeclared, businessEntityLookup(), ...workflowLookups()];
-  return [...known, ...timelineLookups(known)].filter((l) => !seen.has(l.lookupType) && seen.add(l.lookupType));
+/** A lookup type written here, by its code. */
+export function declaredLookup(lookupType: string): LookupTypeSeed | undefined {
+  return declaredLookups.find((l) => l.lookupType === lookupType);
 }

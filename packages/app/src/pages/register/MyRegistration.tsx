@@ -6,11 +6,11 @@
  * corrects the company details and submits again; approved, it signs in and
  * completes its record under "My company".
  */
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { checkCreditCode } from '@srm/domain/validation/credit-code.ts';
 import { checkRule } from '@srm/domain/validation/rules.ts';
 import { format } from '@srm/domain/i18n/messages.ts';
-import { lookupCatalogue } from '@srm/domain/lookups/catalogue.ts';
+import { declaredLookup } from '@srm/domain/lookups/catalogue.ts';
 import { api, ApiError, errorMessage } from '../../lib/api.ts';
 import { SrmSelect } from '@srm/elements/react/srm-select.ts';
 import { t, useLang } from '../../lib/i18n.ts';
@@ -49,12 +49,11 @@ export default function MyRegistration() {
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const lookups = useMemo(() => lookupCatalogue(), []);
   const meaning = (type: string, code: string | null | undefined) => {
-    const v = lookups.find((l) => l.lookupType === type)?.values.find((x) => x.lookupCode === code);
+    const v = declaredLookup(type)?.values.find((x) => x.lookupCode === code);
     return v ? (lang === 'EN' ? v.meaningEn : v.meaning) : (code ?? '');
   };
-  const types = lookups.find((l) => l.lookupType === 'POS_SUPPLIER_TYPE')?.values ?? [];
+  const types = declaredLookup('POS_SUPPLIER_TYPE')?.values ?? [];
   const labels: Record<keyof Details, string> = {
     supplierName: t('register.supplierName'),
     supplierShortName: t('register.shortName'),
