@@ -5,7 +5,7 @@
  * (the sign-in page's scripts, the shell and the internal home, the larger of the
  * two homes) would load more than HOME_BUDGET_KB, or when any of them would load
  * an entity definition or the definitions' index (those come with the screens that
- * read them, app/src/lib/registry.ts). Run after the portal's build (`npm run
+ * read them, app/src/lib/registry.ts), and when two chunks import each other. Run after the portal's build (`npm run
  * build:app`; the browser stage of scripts/test-all.mjs):
  * `node scripts/check-login-budget.mjs [dist/app]`.
  *
@@ -59,6 +59,29 @@ const htmlFiles = [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/?(
 const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
 // A definition's chunk, by the source it holds (vite.config.ts names them def-…) or by its key.
 const isDefinition = (key) => DEFINITIONS.test(key) || DEFINITIONS.test(manifest[key]?.src ?? '') || /^_?(assets\/)?def-/.test(key);
+
+// A cycle among chunks runs the one Chromium fetched second first, whichever that is: a module of it then reads a
+// binding of the other before it is set (vite.config.ts `definitionChunkOf`). None is allowed.
+const cycles = [];
+const visiting = new Set();
+const visited = new Set();
+const path = [];
+const visit = (key) => {
+  visiting.add(key);
+  path.push(key);
+  for (const next of manifest[key]?.imports ?? []) {
+    if (visiting.has(next)) cycles.push([...path.slice(path.indexOf(next)), next].join(' -> '));
+    else if (!visited.has(next)) visit(next);
+  }
+  path.pop();
+  visiting.delete(key);
+  visited.add(key);
+};
+for (const key of Object.keys(manifest)) if (!visited.has(key)) visit(key);
+if (cycles.length) {
+  console.error(`check-login-budget: the build's chunks import each other in a cycle:\n  ${cycles.join('\n  ')}`);
+  process.exit(2);
+}
 
 const kb = (n) => Math.round((n / 1024) * 10) / 10;
 let failed = false;
