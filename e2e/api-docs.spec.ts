@@ -3,7 +3,7 @@
  * Chromium from this server alone (no policy violation, nothing fetched
  * elsewhere), Authorize takes the client credentials of an API app the
  * administrator registered, and a materials page asked from the page's "Try
- * it out" answers 200 with rows.
+ * it out" (in the Base data module, chosen in the top bar) answers 200 with rows.
  */
 import { getEntity } from '@srm/domain/entity/registry.ts';
 import { restPath } from '@srm/domain/entity/rest-path.ts';
@@ -36,7 +36,7 @@ test('an integrator authorizes with client credentials in /api/docs and lists ma
     if (!r.url().startsWith(baseURL!) && !r.url().startsWith('data:')) elsewhere.push(r.url());
   });
   await page.goto('/api/docs');
-  // A limit, not a pace: the page parses and renders an 8 MB document, on two busy cores.
+  // A limit, not a pace: a first page on two busy cores.
   await expect(page.locator('.swagger-ui .info .title')).toContainText('SRM platform API', { timeout: 90_000 });
 
   await page.locator('.btn.authorize').first().click();
@@ -61,6 +61,9 @@ test('an integrator authorizes with client credentials in /api/docs and lists ma
 
 /** Runs materialItem listByPage from the page's "Try it out" with a page of 5; answers the operation's block once it answered 200 with rows. */
 async function listMaterialsFromThePage(page: Page): Promise<Locator> {
+  // The page shows one module's operations at a time, chosen in its top bar.
+  await page.locator('.topbar select').selectOption('Base data');
+  await expect(page.locator('h3.opblock-tag').filter({ hasText: 'Material (materialItem)' })).toBeVisible();
   await page.getByPlaceholder('Filter by tag or path').fill('(materialItem)');
   await page.locator('h3.opblock-tag').filter({ hasText: 'Material (materialItem)' }).click();
   const op = page.locator('[id$="-materialItem_listByPage"]');

@@ -58,7 +58,9 @@ export async function startPortal(dataDir: string, port: number): Promise<ChildP
       if ((await fetch(`http://127.0.0.1:${port}/login`)).ok) {
         const demo = await demoState(port);
         if (demo === 'loaded' || demo === 'off') return child;
-        if (demo !== 'loading') throw new Error(`the demo's load ${demo}: ${stderr}`);
+        // 'unreachable': /readyz's own query waited too long for the embedded database, busy seeding on a loaded
+        // machine; asked again. A load that failed or was interrupted stays so.
+        if (demo === 'failed' || demo === 'interrupted') throw new Error(`the demo's load ${demo}: ${stderr}`);
       }
     } catch (err) {
       if (String(err).includes("the demo's load")) {

@@ -257,7 +257,13 @@ test(`[${dbKind}] /api/docs is the reference page with its assets from this serv
   assert.match(csp, /script-src 'self'/);
   assert.doesNotMatch(csp, /unsafe-eval/);
   const sources = [...page.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]);
-  assert.deepEqual(sources, ['/api/docs/favicon-32x32.png', '/api/docs/swagger-ui.css', '/api/docs/swagger-ui-bundle.js', '/api/docs/init.js']);
+  assert.deepEqual(sources, [
+    '/api/docs/favicon-32x32.png',
+    '/api/docs/swagger-ui.css',
+    '/api/docs/swagger-ui-bundle.js',
+    '/api/docs/swagger-ui-standalone-preset.js',
+    '/api/docs/init.js',
+  ]);
   assert.doesNotMatch(page.body, /<script>/, 'no inline script: the policy would refuse it');
   for (const src of sources) {
     const asset = await t.app.inject({ method: 'GET', url: src });
@@ -265,7 +271,41 @@ test(`[${dbKind}] /api/docs is the reference page with its assets from this serv
     assert.ok(asset.rawPayload.length > 100, src);
   }
   const init = (await t.app.inject({ method: 'GET', url: '/api/docs/init.js' })).body;
-  assert.match(init, /url: '\/api\/openapi\.json'/);
+  assert.match(init, /fetch\('\/api\/openapi\/modules\.json'\)/);
   assert.match(init, /validatorUrl: null/);
   assert.equal((await t.app.inject({ method: 'GET', url: '/api/docs/package.json' })).statusCode, 404, 'only the listed files');
+});
+
+test(`[${dbKind}] the reference is split by module: each operation in exactly its module's document, events with Integration's`, async () => {
+  const modules = (await t.app.inject({ method: 'GET', url: '/api/openapi/modules.json' })).json() as { name: string; url: string }[];
+  assert.equal(modules[0].name, 'Platform');
+  assert.deepEqual(
+    modules.map((m) => m.name),
+    doc['x-tagGroups'].map((g: { name: string }) => g.name),
+    'one document per tag group of the whole',
+  );
+  const operations = (d: { paths: Record<string, Record<string, { operationId: string }>> }) =>
+    Object.values(d.paths).flatMap((p) => Object.values(p).map((op) => op.operationId));
+  const seen: string[] = [];
+  for (const m of modules) {
+    const res = await t.app.inject({ method: 'GET', url: m.url });
+    assert.equal(res.statusCode, 200, m.url);
+    const part = res.json();
+    const groupTags: string[] = doc['x-tagGroups'].find((g: { name: string }) => g.name === m.name).tags;
+    for (const [path, ops] of Object.entries(part.paths as Record<string, Record<string, { tags: string[] }>>))
+      for (const op of Object.values(ops))
+        assert.ok(
+          op.tags.some((tag) => groupTags.includes(tag)),
+          `${path} is of ${m.name}`,
+        );
+    assert.equal(part.webhooks !== undefined, m.name === 'Integration', `${m.name}: the events only with Integration`);
+    assert.ok(Buffer.byteLength(res.body) < Buffer.byteLength(JSON.stringify(doc)) / 2, `${m.name} is a part of the whole`);
+    seen.push(...operations(part));
+  }
+  assert.deepEqual(seen.sort(), operations(doc).sort(), 'every operation of the whole in one module document');
+  const base = (await t.app.inject({ method: 'GET', url: modules.find((m) => m.name === 'Base data')!.url })).json();
+  assert.ok(base.paths['/api/baseServer/v1/srmBaseItemsRestful/listByPage'], 'the materials are in Base data');
+  const unknown = await t.app.inject({ method: 'GET', url: '/api/openapi/module/no-such-module' });
+  assert.equal(unknown.statusCode, 404);
+  assert.equal(unknown.json().code, 'NOT_FOUND');
 });

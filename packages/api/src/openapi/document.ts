@@ -84,18 +84,45 @@ function referenced(schemas: Record<string, JsonSchema>, roots: unknown[]): Reco
   return Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name)));
 }
 
-export function buildDocument(routes: RegisteredRoute[]): JsonSchema {
+/** Each tag's module, as the tag groups say. */
+function tagModules(routes: RegisteredRoute[]): Map<string, string> {
+  const tags = new Set(routes.filter(documented).flatMap((r) => (r.schema?.tags as string[] | undefined) ?? []));
+  tags.add('Events');
+  return new Map(describedTags(tags).groups.flatMap((g) => (g.tags as string[]).map((t) => [t, String(g.name)] as const)));
+}
+
+/** A module's name as its document's address takes it: `Base data` -> `base-data`. */
+export const moduleSlug = (module: string) => module.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+const documented = (route: RegisteredRoute) =>
+  route.method !== 'HEAD' && !route.schema?.hide && (route.url.startsWith('/api/') || route.url.startsWith('/v3/'));
+
+/** The modules the operations' tags belong to, in the order of the document's tag groups (Platform first). */
+export function documentModules(routes: RegisteredRoute[]): string[] {
+  const tags = new Set(routes.filter(documented).flatMap((r) => (r.schema?.tags as string[] | undefined) ?? []));
+  tags.add('Events');
+  return describedTags(tags).groups.map((g) => String(g.name));
+}
+
+/**
+ * The whole document, or with `module` one module's operations only (and the events with Integration's): the whole
+ * is megabytes, which Swagger UI at /api/docs took a minute to render on two busy cores; it shows one module at a time.
+ */
+export function buildDocument(routes: RegisteredRoute[], module?: string): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   const tags = new Set<string>();
+  const moduleOf = module === undefined ? undefined : tagModules(routes);
   for (const route of routes) {
-    if (route.method === 'HEAD' || route.schema?.hide) continue;
-    if (!route.url.startsWith('/api/') && !route.url.startsWith('/v3/')) continue;
+    if (!documented(route)) continue;
     const op = operationOf(route);
-    for (const t of (op.tags as string[] | undefined) ?? []) tags.add(t);
+    const opTags = (op.tags as string[] | undefined) ?? [];
+    if (moduleOf && !opTags.some((t) => moduleOf.get(t) === module)) continue;
+    for (const t of opTags) tags.add(t);
     (paths[openApiPath(route.url)] ??= {})[route.method.toLowerCase()] = op;
   }
-  const events = webhooksOf();
-  tags.add('Events');
+  const withEvents = !moduleOf || moduleOf.get('Events') === module;
+  const events = withEvents ? webhooksOf() : { webhooks: {}, schemas: {} };
+  if (withEvents) tags.add('Events');
   const described = describedTags(tags);
   return {
     openapi: OPENAPI_VERSION,
@@ -125,7 +152,7 @@ export function buildDocument(routes: RegisteredRoute[]): JsonSchema {
     'x-tagGroups': described.groups,
     security: [{ token: [], timestamp: [], signature: [] }],
     paths,
-    webhooks: events.webhooks,
+    ...(withEvents ? { webhooks: events.webhooks } : {}),
     components: {
       schemas: referenced({ ...ERROR_SCHEMAS, ...entityComponents(), ...events.schemas }, [paths, events.webhooks]),
       securitySchemes: SECURITY_SCHEMES,

@@ -18,6 +18,7 @@ const page = join(dirname(fileURLToPath(import.meta.url)), '../openapi/docs-page
 const FILES: Record<string, [path: string, type: string]> = {
   'swagger-ui.css': [join(ui, 'swagger-ui.css'), 'text/css; charset=utf-8'],
   'swagger-ui-bundle.js': [join(ui, 'swagger-ui-bundle.js'), 'text/javascript; charset=utf-8'],
+  'swagger-ui-standalone-preset.js': [join(ui, 'swagger-ui-standalone-preset.js'), 'text/javascript; charset=utf-8'],
   'favicon-32x32.png': [join(ui, 'favicon-32x32.png'), 'image/png'],
   'init.js': [join(page, 'init.js'), 'text/javascript; charset=utf-8'],
 };

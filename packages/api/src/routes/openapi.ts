@@ -5,10 +5,11 @@
  * anywhere shows up without a second description.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { buildDocument, type RegisteredRoute } from '../openapi/document.ts';
+import { buildDocument, documentModules, moduleSlug, type RegisteredRoute } from '../openapi/document.ts';
 import { routeSchema } from '../openapi/route-schema.ts';
 import { ERROR_RESPONSES } from '../openapi/envelope-schema.ts';
 import { registerApiDocs } from './api-docs.ts';
+import { AppError } from '../engine/app-error.ts';
 
 const registered = new WeakMap<FastifyInstance, RegisteredRoute[]>();
 
@@ -38,6 +39,16 @@ export function registerOpenApi(app: FastifyInstance): void {
   // Built and serialised once: the document is megabytes, and the routes do not change once the app is ready.
   let cached: string | undefined;
   const document = () => (cached ??= JSON.stringify(buildDocument(routes)));
+  const modules = new Map<string, string>();
+  const moduleDocument = (slug: string) => {
+    if (!modules.size) for (const name of documentModules(routes)) modules.set(moduleSlug(name), name);
+    const name = modules.get(slug);
+    if (name === undefined) return undefined;
+    let text = moduleDocuments.get(slug);
+    if (text === undefined) moduleDocuments.set(slug, (text = JSON.stringify(buildDocument(routes, name))));
+    return text;
+  };
+  const moduleDocuments = new Map<string, string>();
   const json = (reply: FastifyReply, body: string) => reply.type('application/json; charset=utf-8').send(body);
   // The plain document answers without the envelope: what generators fetch.
   const plain = (operationId: string, summary: string) => ({
@@ -53,6 +64,49 @@ export function registerOpenApi(app: FastifyInstance): void {
     '/api/baseServer/v1/apiManager/openapi',
     { config: { access: 'authenticated' }, schema: documentSchema('apiManagerOpenApi', 'This document, in the envelope') },
     (_req, reply) => json(reply, `{"status":"S","msg":"","data":${document()}}`),
+  );
+  // One module's operations: what /api/docs shows, a module at a time.
+  app.get(
+    '/api/openapi/modules.json',
+    {
+      config: { access: 'public', unsigned: true },
+      schema: {
+        operationId: 'openApiModules',
+        tags: ['Platform'],
+        summary: 'The modules this document is split into, each with the address of its own document',
+        response: {
+          200: {
+            type: 'array',
+            description: 'The modules, Platform first (not in the envelope)',
+            items: { type: 'object', properties: { name: { type: 'string' }, url: { type: 'string' } }, required: ['name', 'url'] },
+          },
+          ...ERROR_RESPONSES,
+        },
+      },
+    },
+    (_req, reply) => {
+      moduleDocument('');
+      return json(reply, JSON.stringify([...modules].map(([slug, name]) => ({ name, url: `/api/openapi/module/${slug}` }))));
+    },
+  );
+  app.get<{ Params: { module: string } }>(
+    '/api/openapi/module/:module',
+    {
+      config: { access: 'public', unsigned: true },
+      schema: {
+        ...plain('openApiModuleDocument', 'The operations of one module'),
+        params: {
+          type: 'object',
+          properties: { module: { type: 'string', description: 'The module, as an address of /api/openapi/modules.json names it' } },
+          required: ['module'],
+        },
+      },
+    },
+    (request, reply) => {
+      const text = moduleDocument(request.params.module);
+      if (text === undefined) throw new AppError('NOT_FOUND');
+      return json(reply, text);
+    },
   );
   registerApiDocs(app);
   app.get('/v3/api-docs', { config: { access: 'public', unsigned: true }, schema: plain('apiDocs', 'This document (swagger path)') }, (_req, reply) =>

@@ -27,17 +27,29 @@ async function signPortalCall(request) {
   return request;
 }
 
-window.ui = SwaggerUIBundle({
-  url: '/api/openapi.json',
-  dom_id: '#swagger-ui',
-  deepLinking: true,
-  docExpansion: 'none',
-  defaultModelsExpandDepth: -1,
-  filter: true,
-  showExtensions: true,
-  displayRequestDuration: true,
-  // No badge fetched from validator.swagger.io: the page needs nothing but this server.
-  validatorUrl: null,
-  requestInterceptor: signPortalCall,
+// One module's document at a time (the whole is megabytes: Swagger UI took a minute to render it), chosen in the
+// top bar; `?module=Base%20data` opens that one. The whole stays at /api/openapi.json for generators.
+(async () => {
+  const modules = await (await fetch('/api/openapi/modules.json')).json();
+  const asked = new URLSearchParams(window.location.search).get('module');
+  window.ui = SwaggerUIBundle({
+    urls: modules,
+    'urls.primaryName': modules.some((m) => m.name === asked) ? asked : modules[0].name,
+    dom_id: '#swagger-ui',
+    presets: [SwaggerUIBundle.presets.apis, SwaggerUIStandalonePreset],
+    plugins: [SwaggerUIBundle.plugins.DownloadUrl],
+    layout: 'StandaloneLayout',
+    deepLinking: true,
+    docExpansion: 'none',
+    defaultModelsExpandDepth: -1,
+    filter: true,
+    showExtensions: true,
+    displayRequestDuration: true,
+    // No badge fetched from validator.swagger.io: the page needs nothing but this server.
+    validatorUrl: null,
+    requestInterceptor: signPortalCall,
+  });
+  window.ui.initOAuth({ scopes: ['api'] });
+})().catch((err) => {
+  document.getElementById('swagger-ui').textContent = `The list of the API's modules could not be read: ${err.message}`;
 });
-window.ui.initOAuth({ scopes: ['api'] });
