@@ -1123,6 +1123,8 @@ export const routes: RouteDef[] = [
   { path: 'collect', screen: 'favourites', entity: 'favourite' },
   { path: 'helpCenter', screen: 'helpCenter', entity: 'helpArticle' },
   { path: 'helpCenter/helpArticle', screen: 'helpArticle', entity: 'helpArticle' },
+  // Analytics, savings (issue 47): what each awarded inquiry, tender and compete saved (entities/savings/SAVINGS.md), for buyers and management.
+  { ...list('sourcingSavingsReport', 'ponSavings', 'ANALYTICS', 'PON_SAVINGS', '寻源节约分析', 'Sourcing savings', 20), screen: 'savingsReport' },
 ];
 
 const segments = (path: string) => path.split('/');

@@ -71,16 +71,17 @@ export default defineEntity({
           ORDER BY r.effective_start_date DESC LIMIT 1) END AS exchange_rate
       FROM award a
     ), realised AS (
-      -- Each committed order line of an awarded material from its winner, ordered after an award, counts under one award:
-      -- the one its price came from (the order made of the award, or of the agreement made of it), else the latest before it.
+      -- A committed order line counts under the award its price came from: an order the award made (its auction_number),
+      -- or a line priced from an agreement the award made; of that material, from that winner, ordered after the award.
       SELECT x.savings_id, sum(x.quantity) AS qty, count(*) AS lines FROM (
         SELECT pl.quantity, (SELECT k.savings_id FROM keyed k
             WHERE k.item_id = pl.item_id AND k.supplier_id = ph.supplier_id AND k.award_date <= ${ORDERED_AT}
-            ORDER BY (k.event_number = ph.auction_number OR k.event_number = ag.auction_number) IS TRUE DESC, k.award_date DESC, k.savings_id LIMIT 1) AS savings_id
+              AND (k.event_number = ph.auction_number OR k.event_number = ag.auction_number)
+            ORDER BY k.savings_id LIMIT 1) AS savings_id
         FROM srm_po_lines pl
         JOIN srm_po_headers ph ON ph.po_header_id = pl.po_header_id
         LEFT JOIN srm_po_agreement_headers ag ON ag.agreement_number = pl.agreement_number
-        WHERE ph.po_status IN (${COMMITTED}) AND pl.line_status <> 'CANCELLED' AND pl.item_id IN (SELECT k.item_id FROM keyed k)) x
+        WHERE ph.po_status IN (${COMMITTED}) AND pl.line_status <> 'CANCELLED' AND (ph.auction_number IS NOT NULL OR ag.auction_number IS NOT NULL)) x
       WHERE x.savings_id IS NOT NULL GROUP BY x.savings_id
     ), priced AS (
       SELECT k.*, to_char(k.award_date, 'YYYY-MM') AS award_month, to_char(k.award_date, 'YYYY-"Q"Q') AS award_quarter,
