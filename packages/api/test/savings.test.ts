@@ -260,7 +260,10 @@ test('suppliers and experts are refused the savings and their report; a supplier
   assert.equal('budgetPrice' in asSupplier.items[0], false);
   const lines = ok(await supplier2.entity('ponAuctionItem', 'listByPage', { auctionHeaderId: auctionId, pageRows: 10 })) as SavingsRow[];
   assert.ok(lines.length > 0);
-  assert.equal(lines.some((l) => 'budgetPrice' in l), false);
+  assert.equal(
+    lines.some((l) => 'budgetPrice' in l),
+    false,
+  );
 });
 
 test('the demo: savings on its awarded inquiries and compete event, realised by the steel ordered since', async () => {

@@ -97,7 +97,12 @@ export async function savingsReport(db: Queryable, caller: Caller, q: SavingsQue
   const from = `FROM v_srm_pon_savings t${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`;
   const g = GROUP_COLUMNS[q.groupBy];
   // One statement: the groups, the totals and both chart series over the same rows.
-  const [res] = await rows<{ groups: Record<string, unknown>[] | null; totals: Record<string, unknown>; byMonth: Record<string, unknown>[] | null; byCategory: Record<string, unknown>[] | null }>(
+  const [res] = await rows<{
+    groups: Record<string, unknown>[] | null;
+    totals: Record<string, unknown>;
+    byMonth: Record<string, unknown>[] | null;
+    byCategory: Record<string, unknown>[] | null;
+  }>(
     db,
     `WITH s AS (SELECT ${COLUMNS} ${from})
      SELECT

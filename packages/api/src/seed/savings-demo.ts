@@ -65,7 +65,16 @@ export async function seedSavingsDemo(db: Db): Promise<void> {
         orgId: org,
         requesterName: '张采购',
         comments: '冷轧钢板月度补库',
-        lines: [{ lineNumber: 1, itemId: steel, uomCode: 'T', demandQty: quantity, needByDate: formatDate(at(-daysAgo + 14)), suggestedSupplierId: supplier.supplierId }],
+        lines: [
+          {
+            lineNumber: 1,
+            itemId: steel,
+            uomCode: 'T',
+            demandQty: quantity,
+            needByDate: formatDate(at(-daysAgo + 14)),
+            suggestedSupplierId: supplier.supplierId,
+          },
+        ],
       });
       await act('purRequisition', buyer, 'submit', req.requisitionHeaderId);
       await act('purRequisition', approver, 'approval', req.requisitionHeaderId);
