@@ -5,7 +5,8 @@
  * them at a higher price (the "last price paid"), and since the first
  * inquiry's award both winners have ordered steel at its agreement's prices,
  * through a requisition and the demand summary as a buyer does. Everything is
- * dated in the past by the engine clock (numbers carry those days), in the
+ * dated in the past by the engine clock (numbers carry those days; the
+ * instants PostgreSQL stamps are moved onto them, `moveInTime`), in the
  * main plant (XC-MFG, never buyer2's Shanghai plant), and the orders stay
  * approved, not released, so no supplier's lists change. Only steel: the
  * compete demo prices aluminium per tonne against a material counted in
@@ -21,6 +22,7 @@ import type { Caller } from '../engine/caller.ts';
 import { registerPurchase } from '../purchase/feature.ts';
 import { registerSavings } from '../savings/feature.ts';
 import { actor } from './act.ts';
+import { moveInTime } from './purchase-history.ts';
 import { EXPORT, grantRoutes, routesOf } from './grants.ts';
 import { callerFor } from './purchase-demo.ts';
 import { REFRESH_RESOURCE } from '@srm/domain/entity/summaries.ts';
@@ -55,6 +57,8 @@ export async function seedSavingsDemo(db: Db): Promise<void> {
     });
     await act('purOrder', buyer, 'submit', po.poHeaderId);
     await act('purOrder', approver, 'approval', po.poHeaderId);
+    // PostgreSQL stamped the creation now: onto its day, as the year of purchasing does.
+    await moveInTime(db, 'purOrder', Number(po.poHeaderId), at(-45), {});
   });
 
   // Since the first inquiry's award: each winner's share ordered at its agreement's price.
@@ -84,6 +88,8 @@ export async function seedSavingsDemo(db: Db): Promise<void> {
       })) as Row;
       await act('purOrder', buyer, 'submit', po.poHeaderId);
       await act('purOrder', approver, 'approval', po.poHeaderId);
+      await moveInTime(db, 'purRequisition', Number(req.requisitionHeaderId), at(-daysAgo), {});
+      await moveInTime(db, 'purOrder', Number(po.poHeaderId), at(-daysAgo), {});
     });
   await ordered(supplier2, 6, 10);
   await ordered(supplier1, 4, 8);

@@ -131,11 +131,17 @@ export default function SavingsReport() {
   );
   const lineColumns = useMemo<GridColumnDef[]>(
     () =>
-      gridColumns(SAVINGS, LINE_COLUMNS).map((c) => {
+      gridColumns(SAVINGS, LINE_COLUMNS).map((raw) => {
+        // The totals are the report's (above): no sum row under rows held here.
+        const c: GridColumnDef = { ...raw, isSummary: undefined };
         if (c.key === 'eventTitle' || c.key === 'itemName' || c.key === 'supplierName') return { ...c, ellipsis: true };
+        if (c.key === 'eventType')
+          return { ...c, editType: 'slot', render: ({ row }: { row: GridRow }) => t(`savings.kind.${String(row.eventType)}` as TextKey) };
         if (c.key !== 'eventNumber') return c;
         return {
           ...c,
+          // As wide as an event number (XJ-20261104-001): a slot's text is not measured.
+          sample: 'XJ-00000000-000',
           editType: 'slot',
           render: ({ row }: { row: GridRow }) => {
             const text = String(row.eventNumber ?? '');
