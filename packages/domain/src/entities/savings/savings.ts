@@ -31,7 +31,7 @@ export default defineEntity({
   summary: { refreshMinutes: 10 },
   operations: summaryOperations(),
   // The key comes from the event's kind, its material line and the winner, so a row keeps it across refreshes.
-  view: `WITH award AS (
+  view: `SELECT v.* FROM (WITH award AS (
       SELECT h.auction_type AS event_type, h.auction_header_id AS event_id, h.auction_number AS event_number, h.auction_title AS event_title,
         h.org_id, h.org_name, COALESCE(NULLIF(h.buyer_name, ''), cu.user_full_name) AS buyer_name, h.currency_code,
         i.auction_line_id AS event_line_id, i.item_id, i.item_code, i.item_name, i.category_id, i.category_name, i.uom_code, i.budget_price,
@@ -112,7 +112,7 @@ export default defineEntity({
       round(100 * (p.budget_price_cny - p.award_price_cny) / NULLIF(p.budget_price_cny, 0), 2) AS saving_budget_pct,
       p.realised_qty, p.realised_lines, round(p.realised_qty * (p.last_price_cny - p.award_price_cny), 2) AS realised_saving_cny,
       -1::bigint AS created_by, now() AS creation_date, -1::bigint AS last_updated_by, now() AS last_update_date, 1 AS version_num
-    FROM priced p`,
+    FROM priced p) v`,
   fields: [
     f.lookup('eventType', '寻源方式', 'Sourcing kind', 'PUR_PRICE_SOURCE'),
     f.integer('eventId', '寻源单ID', 'Event id', { hidden: true }),
