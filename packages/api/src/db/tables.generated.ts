@@ -1936,6 +1936,7 @@ export interface Tables {
     category_name: string | null;
     uom_code: string | null;
     quantity: number | null;
+    budget_price: number | null;
     need_by_date: string | null;
     awarded_quantity: number | null;
     requisition_line_id: number | null;
@@ -2248,6 +2249,7 @@ export interface Tables {
     uom_code: string | null;
     quantity: number | null;
     ceiling_price: number | null;
+    budget_price: number | null;
     need_by_date: string | null;
     requisition_line_id: number | null;
     requisition_number: string | null;
@@ -4142,6 +4144,50 @@ export interface Tables {
     bid_number: string | null;
     submit_date: string | null;
     question_count: number | null;
+  };
+  /** ponSavings (view): Sourcing savings */
+  v_srm_pon_savings: Audited & {
+    savings_id: number;
+    event_type: string | null;
+    event_id: number | null;
+    event_number: string | null;
+    event_title: string | null;
+    org_id: number | null;
+    org_name: string | null;
+    buyer_name: string | null;
+    item_id: number | null;
+    item_code: string | null;
+    item_name: string | null;
+    category_id: number | null;
+    category_name: string | null;
+    uom_code: string | null;
+    supplier_id: number | null;
+    supplier_number: string | null;
+    supplier_name: string | null;
+    award_date: string | null;
+    award_month: string | null;
+    award_quarter: string | null;
+    currency_code: string | null;
+    exchange_rate: number | null;
+    award_quantity: number | null;
+    award_price: number | null;
+    award_price_cny: number | null;
+    award_amount_cny: number | null;
+    first_price_cny: number | null;
+    saving_first_cny: number | null;
+    saving_first_pct: number | null;
+    best_first_price_cny: number | null;
+    saving_best_first_cny: number | null;
+    last_price_cny: number | null;
+    last_po_number: string | null;
+    saving_last_cny: number | null;
+    saving_last_pct: number | null;
+    budget_price_cny: number | null;
+    saving_budget_cny: number | null;
+    saving_budget_pct: number | null;
+    realised_qty: number | null;
+    realised_lines: number | null;
+    realised_saving_cny: number | null;
   };
   /** ponTenderLine (view): Tender bill */
   v_srm_pon_tender_lines: Audited & {

@@ -42,7 +42,8 @@ export async function seedCompeteDemo(db: Db): Promise<void> {
           buyerName: '王采购',
           noteToSupplier: '含税单价，交货至一号仓库。',
           items: [
-            { lineNumber: 1, itemId: steel, quantity: 20, ceilingPrice: 5200 },
+            // A budget on steel only (what the savings report measures the award against); aluminium shows an event without one.
+            { lineNumber: 1, itemId: steel, quantity: 20, ceilingPrice: 5200, budgetPrice: 5150 },
             { lineNumber: 2, itemId: aluminium, quantity: 8, ceilingPrice: 19800 },
           ],
           suppliers: [{ supplierId: supplier1.supplierId }, { supplierId: supplier2.supplierId }],

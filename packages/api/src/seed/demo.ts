@@ -38,6 +38,7 @@ import { withDemoErpAllowed } from './demo-erp-access.ts';
 import { seedAdminConsoleDemo } from '../admin-console/demo.ts';
 import { seedSchedulerDemo } from '../jobs/demo.ts';
 import { seedSsoDemo } from '../sso/demo.ts';
+import { seedSavingsDemo } from './savings-demo.ts';
 import { refreshSummary, summaries } from '../engine/summaries.ts';
 import { seedShippingDemo } from './shipping-demo.ts';
 import { writeDemoState } from './demo-state.ts';
@@ -263,6 +264,8 @@ export async function seedDemoRest(db: Db, core: DemoCore, onPart: (part: string
     ['scheduler', () => seedSchedulerDemo(db)],
     ['messages', () => withDemoErpAllowed(db, () => seedMessageDemo(db))],
     ['single sign-on', () => seedSsoDemo(db)],
+    // Savings (issue 47): last, so the orders it dates in the past move nothing an earlier part counts.
+    ['savings', () => seedSavingsDemo(db)],
     // The summaries were made from an empty database at migration: the demo is in them from the start.
     [
       'summaries',

@@ -184,9 +184,10 @@ export async function seedSourcingDemo(db: Db): Promise<void> {
   const awarded = async (title: string, daysAgo: number, prices1: number[], prices2: number[], award: (auctionId: number) => Promise<unknown>) => {
     const id = await atDate(at(-daysAgo), async () => {
       const made = await inquiry(title, at(-daysAgo), at(-daysAgo + 5), {
+        // Budget prices: what the savings report measures the award against.
         items: [
-          { lineNumber: 1, itemId: steel, quantity: 20 },
-          { lineNumber: 2, itemId: aluminium, quantity: 3000 },
+          { lineNumber: 1, itemId: steel, quantity: 20, budgetPrice: 5300 },
+          { lineNumber: 2, itemId: aluminium, quantity: 3000, budgetPrice: 23.5 },
         ],
         ladders: [{ lineNumber: 2, ladderQuantity: 5000 }],
       });

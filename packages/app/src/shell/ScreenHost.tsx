@@ -32,6 +32,8 @@ const CompeteAwardSummary = lazyScreen(() => import('../screens/compete/CompeteA
 const PerformanceResult = lazyScreen(() => import('../screens/performance/PerformanceResult.tsx'));
 const SupplierLevelReport = lazyScreen(() => import('../screens/performance/SupplierLevelReport.tsx'));
 const RelationRatio = lazyScreen(() => import('../screens/performance/RelationRatio.tsx'));
+// Sourcing savings (issue 47).
+const SavingsReport = lazyScreen(() => import('../screens/savings/SavingsReport.tsx'));
 const MainSupplierSchedule = lazyScreen(() => import('../screens/equipment/MainSupplierSchedule.tsx'));
 const SubmitRequest = lazyScreen(() => import('../screens/scheduler/SubmitRequest.tsx'));
 const EsignSign = lazyScreen(() => import('../screens/esign/EsignSign.tsx'));
@@ -198,6 +200,10 @@ export function ScreenHost({ tabKey, path, query, active }: { tabKey: string; pa
       break;
     case 'performanceTrendReport':
       screen = <RelationRatio />;
+      break;
+    // Sourcing savings (issue 47).
+    case 'savingsReport':
+      screen = <SavingsReport />;
       break;
     case 'mainSupplierSchedule':
       screen = <MainSupplierSchedule />;

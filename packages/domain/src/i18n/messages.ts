@@ -667,6 +667,12 @@ export const messages = {
     en: 'The result has more than {max} rows; narrow the parameters or export in background',
   },
   'error.reportSourceFailed': { zh: '无法连接数据源{name}：{reason}', en: 'Cannot connect to data source {name}: {reason}' },
+  // Sourcing savings (issue 47, savings: api/src/savings/report.ts).
+  'rule.savingsGroup': {
+    zh: '分组方式{value}无效，可选：buyer（采购员）、category（采购分类）、month（月份）、quarter（季度）',
+    en: 'Grouping {value} is not one of buyer, category, month, quarter',
+  },
+  'rule.savingsMonth': { zh: '月份{value}格式应为YYYY-MM', en: 'Month {value} must be written YYYY-MM' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;

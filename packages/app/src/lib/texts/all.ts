@@ -8,6 +8,8 @@ import { adminTexts } from './admin.ts';
 import { gridTexts } from './grid.ts';
 import { portalTexts } from './portal.ts';
 import { reportTexts } from './report.ts';
+// Sourcing savings (issue 47).
+import { savingsTexts } from './savings.ts';
 import { shellTexts } from './shell.ts';
 import { sourcingTexts } from './sourcing.ts';
 
@@ -16,6 +18,7 @@ export const screenTexts = {
   ...gridTexts,
   ...portalTexts,
   ...reportTexts,
+  ...savingsTexts,
   ...shellTexts,
   ...sourcingTexts,
 };

@@ -20,6 +20,8 @@ export default defineEntity({
     ...itemFields({ required: true, uomInto: 'uomCode' }),
     f.lookup('uomCode', '单位', 'Unit', 'BASE_ITEMS_UNIT', { readOnly: true }),
     f.number('quantity', '数量', 'Quantity', { required: true, precision: 4, rules: ['positive'] }),
+    // The buyer's budget (target) price incl. tax, in the event's currency: what the savings report measures the award against; never answered to a supplier (api savings/feature.ts).
+    f.money('budgetPrice', '预算单价', 'Budget price', { precision: 4, rules: ['nonNegative'] }),
     f.date('needByDate', '需求日期', 'Need by'),
     f.number('awardedQuantity', '决标数量', 'Awarded quantity', { readOnly: true, precision: 4 }),
     f.integer('requisitionLineId', '采购申请行ID', 'Requisition line id', { readOnly: true, index: true }),
@@ -35,6 +37,7 @@ export default defineEntity({
       'itemSpec',
       'uomCode',
       'quantity',
+      'budgetPrice',
       'needByDate',
       'awardedQuantity',
       'requisitionNumber',

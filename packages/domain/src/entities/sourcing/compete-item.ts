@@ -20,6 +20,8 @@ export default defineEntity({
     f.number('quantity', '数量', 'Quantity', { required: true, precision: 4, rules: ['positive'] }),
     // The starting (ceiling) unit price of the first turn; a later turn may lower it. Required at the submit (a draft from the demand summary may lack it).
     f.money('ceilingPrice', '起始/最高限价', 'Starting (ceiling) price', { rules: ['positive'] }),
+    // The buyer's budget (target) price incl. tax: what the savings report measures the award against; never answered to a supplier (api savings/feature.ts).
+    f.money('budgetPrice', '预算单价', 'Budget price', { precision: 4, rules: ['nonNegative'] }),
     f.date('needByDate', '需求日期', 'Need by'),
     // The requisition line it came from (the demand summary's doCreateCompete); an order of the award orders it.
     f.integer('requisitionLineId', '申请行', 'Requisition line', { readOnly: true, hidden: true }),
@@ -39,6 +41,7 @@ export default defineEntity({
       'uomCode',
       'quantity',
       'ceilingPrice',
+      'budgetPrice',
       'needByDate',
       'requisitionNumber',
       'awardSupplierName',
