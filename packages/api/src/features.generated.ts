@@ -20,6 +20,7 @@ import { quotaFeature } from './quota/feature.ts';
 import { realtimeFeature } from './realtime/feature.ts';
 import { registrationFeature } from './registration/feature.ts';
 import { reportFeature } from './report/feature.ts';
+import { screeningFeature } from './screening/feature.ts';
 import { shippingFeature } from './shipping/feature.ts';
 import { sourcingFeature } from './sourcing/feature.ts';
 import { ssoFeature } from './sso/feature.ts';
@@ -51,6 +52,7 @@ export const features: FeatureModule[] = [
   realtimeFeature, // 50
   registrationFeature, // 50
   reportFeature, // 50
+  screeningFeature, // 50
   shippingFeature, // 50
   sourcingFeature, // 50
   ssoFeature, // 50

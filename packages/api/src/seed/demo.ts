@@ -41,6 +41,7 @@ import { seedSsoDemo } from '../sso/demo.ts';
 import { refreshSummary, summaries } from '../engine/summaries.ts';
 import { seedShippingDemo } from './shipping-demo.ts';
 import { writeDemoState } from './demo-state.ts';
+import { seedScreenDemo } from './screen-demo.ts';
 import { grantRoutes, routesOf, ANSWER, EXPORT, READ } from './grants.ts';
 import { STANDARD_RESOURCES } from '@srm/domain/entity/naming.ts';
 
@@ -263,6 +264,8 @@ export async function seedDemoRest(db: Db, core: DemoCore, onPart: (part: string
     ['scheduler', () => seedSchedulerDemo(db)],
     ['messages', () => withDemoErpAllowed(db, () => seedMessageDemo(db))],
     ['single sign-on', () => seedSsoDemo(db)],
+    // Bid screening (issue 47, the screening part): the auditor and the first run, after every other part.
+    ['bid screening', () => seedScreenDemo(db)],
     // The summaries were made from an empty database at migration: the demo is in them from the start.
     [
       'summaries',

@@ -43,9 +43,7 @@ export default defineEntity({
     f.text('reviewerName', '复核人', 'Reviewer', { readOnly: true, maxLength: 120 }),
     f.text('reviewComment', '复核意见', 'Review comment', { readOnly: true, maxLength: 2000 }),
   ],
-  children: [
-    { name: 'evidence', entity: 'screeningEvidence', foreignKey: 'flagId', label: { zh: '证据', en: 'Evidence' }, fixedLines: true },
-  ],
+  children: [{ name: 'evidence', entity: 'screeningEvidence', foreignKey: 'flagId', label: { zh: '证据', en: 'Evidence' }, fixedLines: true }],
   workflow: {
     field: 'flagStatus',
     initial: 'OPEN',
