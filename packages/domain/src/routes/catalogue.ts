@@ -929,7 +929,7 @@ export const routes: RouteDef[] = [
   detail('biddingBargDetail', 'ponBargain'),
   // Analytics: bid screening (issue 47, the screening part): the auditor's flags; a row opens the flag with its evidence.
   list('bidScreeningList', 'screeningFlag', 'ANALYTICS', 'ANALYTICS_SCREENING', '围标串标筛查', 'Bid screening', 30, { editPath: 'bidScreeningFlag' }),
-  detail('bidScreeningFlag', 'screeningFlag'),
+  { path: 'bidScreeningFlag', screen: 'screeningFlag', entity: 'screeningFlag' },
   // Compete events (entities/sourcing/COMPETE.md): made and approved on the list, run live in the hall.
   list('competeList', 'ponCompete', 'SOURCING', 'PON_COMPETE', '竞价单', 'Compete events', 160, { editPath: 'competeEdit' }),
   edit('competeEdit', 'ponCompete'),
