@@ -263,3 +263,15 @@ test('suppliers, experts and a buyer without the auditor responsibility are refu
   const list = ok(await auditor.entity('screeningFlag', 'listByPage', { pageIndex: 1, pageRows: 10 }));
   assert.ok(list.length > 0, 'the auditor lists the flags');
 });
+
+test('the demo: the inquiry with two equal glove prices is flagged, the one with close prices is not', async () => {
+  const demo = await q(
+    `SELECT a.auction_title AS title, count(f.flag_id)::int AS flags
+       FROM srm_pon_auction_headers a LEFT JOIN srm_screening_flags f ON f.event_id = a.auction_header_id AND f.event_type = 'INQUIRY' AND f.indicator_code = 'IDENTICAL_PRICES'
+      WHERE a.auction_title IN ('劳保手套与安全帽年度询价', '劳保用品补充询价') GROUP BY a.auction_title ORDER BY a.auction_title`,
+  );
+  assert.deepEqual(demo.rows, [
+    { title: '劳保手套与安全帽年度询价', flags: 1 },
+    { title: '劳保用品补充询价', flags: 0 },
+  ]);
+});
