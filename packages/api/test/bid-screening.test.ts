@@ -244,8 +244,9 @@ test('a rerun finds the same flags and keeps a review; the review is audited wit
   assert.equal(read.reviewComment, 'Both bidders asked; a published list price');
   assert.equal(read.reviewerName, '陈审计');
   assert.match(read.explanation, /2 different bidders quoted exactly the same price 100/);
-  assert.equal(read.evidence.length, 2);
-  assert.match(read.evidence[0].linkPath, /^inquiryNotQuotationDetail\?id=\d+$/);
+  const evidence = ok(await auditor.entity('screeningEvidence', 'listByPage', { flagId: flag.id, pageIndex: 1, pageRows: 10 }));
+  assert.equal(evidence.length, 2);
+  assert.match(evidence[0].linkPath, /^inquiryNotQuotationDetail\?id=\d+$/);
   const audit = await q(`SELECT comment FROM saaf_audit_log WHERE entity_name = 'screeningFlag' AND record_id = $1 AND operation = 'ACTION'`, [flag.id]);
   assert.equal(audit.rows.length, 1);
   assert.match(String(audit.rows[0].comment), /published list price/);
@@ -262,6 +263,10 @@ test('suppliers, experts and a buyer without the auditor responsibility are refu
   }
   const list = ok(await auditor.entity('screeningFlag', 'listByPage', { pageIndex: 1, pageRows: 10 }));
   assert.ok(list.length > 0, 'the auditor lists the flags');
+  const flagId = list[0].flagId;
+  const supplier = await t.login('supplier1');
+  const theirs = await supplier.entity('screeningEvidence', 'listByPage', { flagId, pageIndex: 1, pageRows: 10 });
+  assert.notEqual(theirs.body.status, 'S', 'a supplier reads no evidence either');
 });
 
 test('the demo: the inquiry with two equal glove prices is flagged, the one with close prices is not', async () => {

@@ -466,7 +466,7 @@ export const entityLinks: Record<string, readonly string[]> = {
   concurrentProgram: ['concurrentProgramParam', 'job'],
   jobLog: ['job'],
   screeningEvidence: ['screeningFlag'],
-  screeningFlag: ['organization', 'purchaseCategory', 'screeningEvidence'],
+  screeningFlag: ['organization', 'purchaseCategory'],
   qmsShippingExemptionLine: ['qmsShippingExemption'],
   qmsShippingExemption: ['purDeliveryNote', 'qmsShippingExemptionLine', 'supplierInfo'],
   qmsShippingReportLine: ['qmsShippingReport'],

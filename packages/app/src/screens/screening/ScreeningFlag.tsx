@@ -32,12 +32,12 @@ export default function ScreeningFlag({ id }: { id: string }) {
     <>
       <EditScreen def={FLAG} id={id} readOnly />
       <section className="screen" data-testid="screening-evidence-links">
-        <h2 className="section-title">{label(FLAG.children![0].label)}</h2>
+        <h2 className="section-title">{label(EVIDENCE.label)}</h2>
         <RowsGrid
           rows={rows}
           rowKey="evidenceId"
           testId="screening-evidence"
-          label={label(FLAG.children![0].label)}
+          label={label(EVIDENCE.label)}
           columns={[
             { key: 'eventNumber', title: title('eventNumber'), editType: 'slot', width: 160, render: linkCell((r) => r.eventNumber, open, shell.open) },
             { key: 'bidNumber', title: title('bidNumber'), width: 180 },

@@ -14,6 +14,7 @@ export default defineEntity({
   rest: 'srmScreeningEvidences',
   table: 'srm_screening_evidences',
   key: 'evidenceId',
+  // Read with the flag's menus and buttons, in its scope; not among its children (the flag's screen lists it with links).
   parent: { entity: 'screeningFlag', foreignKey: 'flagId' },
   readOnly: true,
   audit: false,

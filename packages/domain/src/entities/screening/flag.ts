@@ -6,7 +6,7 @@ import { f } from '../../entity/fields.ts';
  * on one opened inquiry, tender or compete event by the screening run
  * (api/src/screening/). Written by the server only; the auditor reads it with
  * its evidence (the bids or hall offers behind it) and marks it reviewed with a
- * comment. `flagKey` (indicator, event, subject) makes a rerun find the same
+ * comment (its evidence is read on its own, by `flagId`, so the flag's screen shows each row with its link). `flagKey` (indicator, event, subject) makes a rerun find the same
  * flag again, so a review is kept. No supplier or expert ever sees it.
  */
 export default defineEntity({
@@ -43,7 +43,6 @@ export default defineEntity({
     f.text('reviewerName', '复核人', 'Reviewer', { readOnly: true, maxLength: 120 }),
     f.text('reviewComment', '复核意见', 'Review comment', { readOnly: true, maxLength: 2000 }),
   ],
-  children: [{ name: 'evidence', entity: 'screeningEvidence', foreignKey: 'flagId', label: { zh: '证据', en: 'Evidence' }, fixedLines: true }],
   workflow: {
     field: 'flagStatus',
     initial: 'OPEN',
