@@ -276,7 +276,9 @@ test('the demo: the inquiry with two equal glove prices is flagged, the one with
       WHERE a.auction_title IN ('劳保手套与安全帽年度询价', '劳保用品补充询价') GROUP BY a.auction_title ORDER BY a.auction_title`,
   );
   assert.deepEqual(demo.rows, [
-    { title: '劳保手套与安全帽年度询价', flags: 1 },
+    { title: '劳保手套与安全帽年度询价', flags: 2 },
     { title: '劳保用品补充询价', flags: 0 },
   ]);
+  const reviewed = await q(`SELECT review_comment AS c FROM srm_screening_flags WHERE flag_status = 'REVIEWED' AND subject_name LIKE '%宏远%'`);
+  assert.match(String(reviewed.rows[0]?.c), /目录价/, 'the helmets were looked at in the demo');
 });

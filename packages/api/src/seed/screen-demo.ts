@@ -9,6 +9,7 @@
  * of its own, so it moves no number or count an earlier part or a walk reads.
  */
 import { getEntity } from '@srm/domain/entity/registry.ts';
+import { actionOf } from '@srm/domain/entity/workflows.ts';
 import type { Db } from '../db/db.ts';
 import { EntityOperations, type Row } from '../engine/operations.ts';
 import { systemCaller } from '../engine/caller.ts';
@@ -57,8 +58,17 @@ export async function seedScreenDemo(db: Db): Promise<void> {
     adminFlag: 'N',
   });
   await save('userResponsibility', { userId: user.userId, respId: resp.respId });
-  await seedScreenedInquiries(db, ops);
+  const flagged = await seedScreenedInquiries(db, ops);
   await runScreeningJob(db);
+  // The helmets' equal prices looked at and explained: a reviewed flag beside the open ones.
+  const helmets = await db.query<{ id: number }>(
+    `SELECT flag_id AS id FROM srm_screening_flags WHERE indicator_code = 'IDENTICAL_PRICES' AND event_id = $1 AND subject_name LIKE '%宏远%'`,
+    [flagged],
+  );
+  await ops.act(getEntity('screeningFlag'), await callerFor(db, AUDITOR.userName), actionOf(getEntity('screeningFlag'), 'review'), {
+    flagId: helmets.rows[0].id,
+    comment: '安全帽为框架协议目录价，两家均按目录报价，无异常',
+  });
 }
 
 const at = (days: number, hours = 0) => new Date(Date.now() + days * 86_400_000 + hours * 3_600_000);
@@ -71,7 +81,8 @@ const BIDDERS: [string, string, string][] = [
   ['screen3', '宏远机电配件有限公司', '宏远机电'],
 ];
 
-async function seedScreenedInquiries(db: Db, ops: EntityOperations): Promise<void> {
+/** The two inquiries; answers the flagged one. */
+async function seedScreenedInquiries(db: Db, ops: EntityOperations): Promise<number> {
   registerSourcingHooks(ops);
   const sys = systemCaller();
   const save = (entity: string, record: Row) => ops.save(getEntity(entity), sys, record);
@@ -143,11 +154,12 @@ async function seedScreenedInquiries(db: Db, ops: EntityOperations): Promise<voi
       await closeDueInquiries(db, ops);
       await run(signOpening, auditor, { auctionHeaderId: id });
     });
+    return id;
   };
-  // Flagged: 金石 and 鼎泰 quote the gloves at the same 52.80.
-  await inquiry('劳保手套与安全帽年度询价', 64, [
+  // Flagged twice: 金石 and 鼎泰 quote the gloves at the same 52.80, 鼎泰 and 宏远 the helmets at 33.90.
+  const flagged = await inquiry('劳保手套与安全帽年度询价', 64, [
     [52.8, 33.5],
-    [52.8, 34.2],
+    [52.8, 33.9],
     [55.1, 33.9],
   ]);
   // Not flagged: the prices are close, none the same.
@@ -156,4 +168,5 @@ async function seedScreenedInquiries(db: Db, ops: EntityOperations): Promise<voi
     [53.6, 34.1],
     [54.9, 33.6],
   ]);
+  return flagged;
 }
