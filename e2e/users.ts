@@ -13,4 +13,6 @@ export const USERS = {
   expert1: ['expert1', 'Expert@123'],
   expert2: ['expert2', 'Expert@123'],
   expert3: ['expert3', 'Expert@123'],
+  // Bid screening (issue 47): the auditor (seed/screen-demo.ts).
+  auditor: ['auditor', 'Auditor@123'],
 } as const;

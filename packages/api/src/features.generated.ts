@@ -21,6 +21,7 @@ import { realtimeFeature } from './realtime/feature.ts';
 import { registrationFeature } from './registration/feature.ts';
 import { reportFeature } from './report/feature.ts';
 import { savingsFeature } from './savings/feature.ts';
+import { screeningFeature } from './screening/feature.ts';
 import { shippingFeature } from './shipping/feature.ts';
 import { sourcingFeature } from './sourcing/feature.ts';
 import { ssoFeature } from './sso/feature.ts';
@@ -53,6 +54,7 @@ export const features: FeatureModule[] = [
   registrationFeature, // 50
   reportFeature, // 50
   savingsFeature, // 50
+  screeningFeature, // 50
   shippingFeature, // 50
   sourcingFeature, // 50
   ssoFeature, // 50

@@ -2864,6 +2864,52 @@ export interface Tables {
     attachment_ids: string | null;
     enabled_flag: string | null;
   };
+  /** screeningEvidence: Screening evidence */
+  srm_screening_evidences: Audited & {
+    evidence_id: number;
+    flag_id: number | null;
+    seq_num: number | null;
+    event_type: string | null;
+    event_id: number | null;
+    event_number: string | null;
+    bid_header_id: number | null;
+    bid_number: string | null;
+    offer_id: number | null;
+    supplier_id: number | null;
+    supplier_name: string | null;
+    item_code: string | null;
+    item_name: string | null;
+    price: number | null;
+    offer_time: string | null;
+    award_status: string | null;
+    link_path: string | null;
+  };
+  /** screeningFlag: Bid screening flag */
+  srm_screening_flags: Audited & {
+    flag_id: number;
+    flag_number: string | null;
+    flag_key: string | null;
+    indicator_code: string | null;
+    event_type: string | null;
+    event_id: number | null;
+    event_number: string | null;
+    event_title: string | null;
+    org_id: number | null;
+    org_name: string | null;
+    category_id: number | null;
+    category_name: string | null;
+    subject_name: string | null;
+    explain_params: string | null;
+    explanation: string | null;
+    evidence_count: number | null;
+    current_flag: string | null;
+    found_date: string | null;
+    last_run_date: string | null;
+    flag_status: string | null;
+    reviewed_date: string | null;
+    reviewer_name: string | null;
+    review_comment: string | null;
+  };
   /** scsiDefinition: Interface definition */
   srm_scsi_definitions: Audited & {
     definition_id: number;

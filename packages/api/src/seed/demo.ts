@@ -42,6 +42,7 @@ import { seedSavingsDemo } from './savings-demo.ts';
 import { refreshSummary, summaries } from '../engine/summaries.ts';
 import { seedShippingDemo } from './shipping-demo.ts';
 import { writeDemoState } from './demo-state.ts';
+import { seedScreenDemo } from './screen-demo.ts';
 import { grantRoutes, routesOf, ANSWER, EXPORT, READ } from './grants.ts';
 import { STANDARD_RESOURCES } from '@srm/domain/entity/naming.ts';
 
@@ -266,6 +267,8 @@ export async function seedDemoRest(db: Db, core: DemoCore, onPart: (part: string
     ['single sign-on', () => seedSsoDemo(db)],
     // Savings (issue 47): last, so the orders it dates in the past move nothing an earlier part counts.
     ['savings', () => seedSavingsDemo(db)],
+    // Bid screening (issue 47, the screening part): the auditor and the first run, after every other part.
+    ['bid screening', () => seedScreenDemo(db)],
     // The summaries were made from an empty database at migration: the demo is in them from the start.
     [
       'summaries',

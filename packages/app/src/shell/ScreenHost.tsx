@@ -45,6 +45,8 @@ const ChartsInfo = lazyScreen(() => import('../screens/report/ChartsInfo.tsx'));
 const OAuthAppEdit = lazyScreen(() => import('../screens/sso/OAuthAppEdit.tsx'));
 const ApiManager = lazyScreen(async () => ({ default: (await import('../screens/sso/ApiManager.tsx')).ApiManager }));
 const ProjectAndModule = lazyScreen(async () => ({ default: (await import('../screens/sso/ApiManager.tsx')).ProjectAndModule }));
+// Bid screening (issue 47): a flag with its evidence links.
+const ScreeningFlag = lazyScreen(() => import('../screens/screening/ScreeningFlag.tsx'));
 const AdminConsoleScreens = lazyScreen(() => import('../screens/admin-console/AdminConsoleScreens.tsx'));
 /** The admin console's custom screens (screens/admin-console). */
 const ADMIN_CONSOLE = new Set([
@@ -235,6 +237,9 @@ export function ScreenHost({ tabKey, path, query, active }: { tabKey: string; pa
       break;
     case 'pdfView':
       screen = <PdfView />;
+      break;
+    case 'screeningFlag':
+      screen = <ScreeningFlag id={query.get('id')!} />;
       break;
     case 'competeAwardSummary':
       screen = <CompeteAwardSummary competeHeaderId={Number(query.get('id'))} />;

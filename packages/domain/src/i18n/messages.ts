@@ -190,6 +190,32 @@ export const messages = {
   'scheduler.timeZoneInvalid': { zh: '未知时区“{value}”', en: 'Unknown time zone "{value}"' },
   'scheduler.intervalRequired': { zh: '固定间隔计划须填写间隔秒数', en: 'An interval schedule needs its interval in seconds' },
   'scheduler.cronRequired': { zh: 'Cron 计划须填写 Cron 表达式', en: 'A cron schedule needs a cron expression' },
+  // Bid screening (issue 47, the screening part): each indicator's explanation, written from the flag's figures.
+  'screening.IDENTICAL_PRICES': {
+    zh: '{count}家不同供应商在物料{item}上报出完全相同的价格 {price}：{suppliers}',
+    en: '{count} different bidders quoted exactly the same price {price} for {item}: {suppliers}',
+  },
+  'screening.COVER_BIDS': {
+    zh: '{supplier}在{events}个寻源单中落标，报价都只比中标价高出不超过{percent}%（最接近的一次高出{closest}%）',
+    en: '{supplier} lost {events} events with bids no more than {percent} % above the winner (the closest {closest} % above)',
+  },
+  'screening.ROTATION': {
+    zh: '同一组{size}家供应商（{suppliers}）共同参与了{events}个寻源单，每一家都轮流中标过',
+    en: 'The same {size} bidders ({suppliers}) met in {events} events and each of them won in turn',
+  },
+  'screening.ALWAYS_LOSES': {
+    zh: '{supplier}参与了{events}个已决标的寻源单，一次也没有中标',
+    en: '{supplier} bid in {events} awarded events and never won',
+  },
+  'screening.LOW_SPREAD': {
+    zh: '物料{item}的{bidders}份报价变异系数仅为{cv}，而品类“{category}”历史上为{history}（低于其{ratio}倍）',
+    en: 'The {bidders} prices for {item} vary by a coefficient of {cv}, against {history} in the history of category "{category}" (below {ratio} times it)',
+  },
+  'screening.QUICK_RESPONSE': {
+    zh: '{supplier}有{count}次出价在竞争对手出价后{seconds}秒内、恰好以最小降幅跟进（最快{fastest}秒）',
+    en: '{supplier} answered a competitor {count} times within {seconds} s at exactly the minimum decrement (the fastest in {fastest} s)',
+  },
+  'screening.badNumber': { zh: '{field}须为{min}到{max}之间的数字', en: '{field} must be a number from {min} to {max}' },
   'scheduler.unknownProgram': { zh: '没有编码为“{value}”的程序', en: 'No program has the code "{value}"' },
   'scheduler.payloadInvalid': { zh: '参数值须为 JSON 对象', en: 'Parameter values must be a JSON object' },
   'scheduler.paramInvalid': { zh: '参数“{param}”的值无效（应为{type}）', en: 'Parameter "{param}" is not valid (expected {type})' },

@@ -804,6 +804,20 @@ const workflowDeclared: LookupTypeSeed[] = [
     ['STOP', '终止', 'Stopped'],
     ['PASS', '流程通过', 'Process passed'],
   ]),
+  // Bid screening (issue 47, the screening part): the indicators and the kinds of event screened.
+  t('SCREENING_INDICATOR', '围标串标指标', 'Bid screening indicator', [
+    ['IDENTICAL_PRICES', '不同供应商报价相同', 'Identical prices from different bidders'],
+    ['COVER_BIDS', '陪标：多次略高于中标价', 'Cover bids just above the winner'],
+    ['ROTATION', '固定组合轮流中标', 'Winners rotating in a fixed group'],
+    ['ALWAYS_LOSES', '屡投不中', 'Always bids, never wins'],
+    ['LOW_SPREAD', '报价离散度异常低', 'Unusually low spread of prices'],
+    ['QUICK_RESPONSE', '竞价秒跟最小降幅', 'Hall offers answering within seconds'],
+  ]),
+  t('SCREENING_EVENT_TYPE', '寻源类型', 'Sourcing event kind', [
+    ['INQUIRY', '询价', 'Inquiry'],
+    ['TENDER', '招标', 'Tender'],
+    ['COMPETE', '竞价', 'Compete event'],
+  ]),
 ];
 
 /**

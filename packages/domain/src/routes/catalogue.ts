@@ -927,6 +927,9 @@ export const routes: RouteDef[] = [
   edit('biddingBargainingEdit', 'ponBargain'),
   edit('biddingBargEdit', 'ponBargain'),
   detail('biddingBargDetail', 'ponBargain'),
+  // Analytics: bid screening (issue 47, the screening part): the auditor's flags; a row opens the flag with its evidence.
+  list('bidScreeningList', 'screeningFlag', 'ANALYTICS', 'ANALYTICS_SCREENING', '围标串标筛查', 'Bid screening', 30, { editPath: 'bidScreeningFlag' }),
+  { path: 'bidScreeningFlag', screen: 'screeningFlag', entity: 'screeningFlag' },
   // Compete events (entities/sourcing/COMPETE.md): made and approved on the list, run live in the hall.
   list('competeList', 'ponCompete', 'SOURCING', 'PON_COMPETE', '竞价单', 'Compete events', 160, { editPath: 'competeEdit' }),
   edit('competeEdit', 'ponCompete'),
