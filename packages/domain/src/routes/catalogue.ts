@@ -29,6 +29,8 @@ export const menuGroups: MenuGroup[] = [
   { code: 'CONTRACT', label: { zh: '合同管理', en: 'Contracts' }, icon: 'file', seq: 78 },
   { code: 'WORKFLOW', label: { zh: '流程中心', en: 'Approvals' }, icon: 'check', seq: 80 },
   { code: 'ORG', label: { zh: '组织架构', en: 'Organisation' }, icon: 'users', seq: 85 },
+  // Beyond SPEC: spend, savings and bid screening (issue 47), read-only analyses over the documents.
+  { code: 'ANALYTICS', label: { zh: '采购分析', en: 'Analytics' }, icon: 'chart', seq: 87 },
   { code: 'REPORT', label: { zh: '报表中心', en: 'Reports' }, icon: 'chart', seq: 88 },
   { code: 'ADMIN', label: { zh: '系统设置', en: 'System settings' }, icon: 'settings', seq: 90 },
 ];
