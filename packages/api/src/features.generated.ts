@@ -22,6 +22,7 @@ import { registrationFeature } from './registration/feature.ts';
 import { reportFeature } from './report/feature.ts';
 import { shippingFeature } from './shipping/feature.ts';
 import { sourcingFeature } from './sourcing/feature.ts';
+import { spendFeature } from './spend/feature.ts';
 import { ssoFeature } from './sso/feature.ts';
 import { supplierFeature } from './supplier/feature.ts';
 import { ticketFeature } from './tickets/feature.ts';
@@ -53,6 +54,7 @@ export const features: FeatureModule[] = [
   reportFeature, // 50
   shippingFeature, // 50
   sourcingFeature, // 50
+  spendFeature, // 50
   ssoFeature, // 50
   supplierFeature, // 50
   ticketFeature, // 50

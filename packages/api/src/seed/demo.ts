@@ -42,6 +42,7 @@ import { refreshSummary, summaries } from '../engine/summaries.ts';
 import { seedShippingDemo } from './shipping-demo.ts';
 import { writeDemoState } from './demo-state.ts';
 import { grantRoutes, routesOf, ANSWER, EXPORT, READ } from './grants.ts';
+import { seedSpendDemo } from './spend-demo.ts';
 import { STANDARD_RESOURCES } from '@srm/domain/entity/naming.ts';
 
 export const DEMO_USERS = {
@@ -263,6 +264,8 @@ export async function seedDemoRest(db: Db, core: DemoCore, onPart: (part: string
     ['scheduler', () => seedSchedulerDemo(db)],
     ['messages', () => withDemoErpAllowed(db, () => seedMessageDemo(db))],
     ['single sign-on', () => seedSsoDemo(db)],
+    // Issue 47, spend part: a year of spend for the spend cube, after every other part (seed/spend-demo.ts says why).
+    ['spend', () => seedSpendDemo(db)],
     // The summaries were made from an empty database at migration: the demo is in them from the start.
     [
       'summaries',

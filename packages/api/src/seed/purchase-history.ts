@@ -270,7 +270,7 @@ async function timestampsOf(db: Db, table: string): Promise<string[]> {
  * days. The stamps its actions declare were written by the engine's clock, on
  * the document's day already, and stay.
  */
-async function moveInTime(db: Db, entity: string, id: number, at: Date, stamps: Record<string, Date>): Promise<void> {
+export async function moveInTime(db: Db, entity: string, id: number, at: Date, stamps: Record<string, Date>): Promise<void> {
   const def = getEntity(entity);
   const keyCol = toSnake(def.key);
   const created = (await db.query<{ t: Date }>(`SELECT creation_date AS t FROM ${def.table} WHERE ${keyCol} = $1`, [id])).rows[0].t;

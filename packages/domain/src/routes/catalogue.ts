@@ -1123,6 +1123,8 @@ export const routes: RouteDef[] = [
   { path: 'collect', screen: 'favourites', entity: 'favourite' },
   { path: 'helpCenter', screen: 'helpCenter', entity: 'helpArticle' },
   { path: 'helpCenter/helpArticle', screen: 'helpArticle', entity: 'helpArticle' },
+  // Issue 47, spend part: the spend cube (entities/spend/SPEND.md), for buyers and management; its drill opens orders.
+  { ...list('spendCube', 'spendCube', 'ANALYTICS', 'SPEND_CUBE', '支出分析', 'Spend cube', 10), screen: 'spendCube' },
 ];
 
 const segments = (path: string) => path.split('/');

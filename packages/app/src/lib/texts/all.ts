@@ -10,6 +10,8 @@ import { portalTexts } from './portal.ts';
 import { reportTexts } from './report.ts';
 import { shellTexts } from './shell.ts';
 import { sourcingTexts } from './sourcing.ts';
+// Issue 47, spend part.
+import { spendTexts } from './spend.ts';
 
 export const screenTexts = {
   ...adminTexts,
@@ -18,6 +20,7 @@ export const screenTexts = {
   ...reportTexts,
   ...shellTexts,
   ...sourcingTexts,
+  ...spendTexts,
 };
 
 addTexts(screenTexts);
