@@ -20,7 +20,9 @@ const org = (code: string) => one('SELECT org_id AS id FROM saaf_institution WHE
 const category = (code: string) => one('SELECT category_id AS id FROM srm_base_categories WHERE category_code = $1', [code]);
 const [mfg, sh] = [await org('XC-MFG'), await org('XC-SH')];
 const [c1, c2] = [await category('1001'), await category('1002')];
-const suppliers = (await t.db.query<{ id: number }>('SELECT supplier_id AS id FROM srm_pos_supplier_info ORDER BY supplier_id LIMIT 5')).rows.map((r) => Number(r.id));
+const suppliers = (await t.db.query<{ id: number }>('SELECT supplier_id AS id FROM srm_pos_supplier_info ORDER BY supplier_id LIMIT 5')).rows.map((r) =>
+  Number(r.id),
+);
 const [A, B, C] = [suppliers[2], suppliers[3], suppliers[4]];
 
 /** An order with its lines, as the documents would have it once in `status`. */
@@ -43,7 +45,11 @@ async function order(supplier: number, orgId: number, status: string, date: stri
   return { header: h, lines: ids };
 }
 async function invoice(status: string, poLine: number, amount: number) {
-  const i = await one(`INSERT INTO srm_fin_invoices (invoice_number, invoice_status, supplier_id) VALUES ($1, $2, $3) RETURNING invoice_id AS id`, [`T-${status}-${poLine}`, status, B]);
+  const i = await one(`INSERT INTO srm_fin_invoices (invoice_number, invoice_status, supplier_id) VALUES ($1, $2, $3) RETURNING invoice_id AS id`, [
+    `T-${status}-${poLine}`,
+    status,
+    B,
+  ]);
   await t.db.query('INSERT INTO srm_fin_invoice_lines (invoice_id, line_number, po_line_id, total_amount) VALUES ($1, 1, $2, $3)', [i, poLine, amount]);
 }
 

@@ -49,10 +49,17 @@ export async function seedSpendDemo(db: Db): Promise<{ orders: number }> {
   const buyer = await callerFor(db, 'buyer');
   const approver = await callerFor(db, 'approver');
   const one = async (sql: string, params: unknown[] = []) => Number((await db.query<{ id: number }>(sql, params)).rows[0].id);
-  const suppliers = (await db.query<{ id: number }>('SELECT supplier_id AS id FROM srm_pos_supplier_info ORDER BY supplier_id LIMIT 5')).rows.map((r) => Number(r.id));
-  const orgs = [await one(`SELECT org_id AS id FROM saaf_institution WHERE org_code = 'XC-MFG'`), await one(`SELECT org_id AS id FROM saaf_institution WHERE org_code = 'XC-SZ'`)];
+  const suppliers = (await db.query<{ id: number }>('SELECT supplier_id AS id FROM srm_pos_supplier_info ORDER BY supplier_id LIMIT 5')).rows.map((r) =>
+    Number(r.id),
+  );
+  const orgs = [
+    await one(`SELECT org_id AS id FROM saaf_institution WHERE org_code = 'XC-MFG'`),
+    await one(`SELECT org_id AS id FROM saaf_institution WHERE org_code = 'XC-SZ'`),
+  ];
   const items = new Map<string, { id: number; price: number }>();
-  for (const r of (await db.query<{ code: string; id: number; price: number }>('SELECT item_code AS code, item_id AS id, benchmark_price AS price FROM srm_base_items')).rows)
+  for (const r of (
+    await db.query<{ code: string; id: number; price: number }>('SELECT item_code AS code, item_id AS id, benchmark_price AS price FROM srm_base_items')
+  ).rows)
     items.set(r.code, { id: Number(r.id), price: Number(r.price) });
   // The days, deterministic: spread over eleven months back to a week ago.
   const yesterday = new Date(`${formatDate(new Date(Date.now() - DAY))}T10:00:00`);
@@ -73,7 +80,9 @@ export async function seedSpendDemo(db: Db): Promise<{ orders: number }> {
           taxRateCode: 'VAT13',
           buyerName: '张采购',
           description: '年度采购',
-          lines: [{ lineNumber: 1, itemId: item.id, quantity: Math.round(qty), taxPrice: item.price, needByDate: formatDate(new Date(at.getTime() + 20 * DAY)) }],
+          lines: [
+            { lineNumber: 1, itemId: item.id, quantity: Math.round(qty), taxPrice: item.price, needByDate: formatDate(new Date(at.getTime() + 20 * DAY)) },
+          ],
         });
         const poId = Number(po.poHeaderId);
         await act('purOrder', buyer, 'submit', poId);

@@ -129,36 +129,51 @@ export async function pivot(q: Queryable, caller: Caller, filter: SpendFilter, r
   const dims = colDim ? [rowDim, colDim] : [rowDim];
   const colKey = colDim ? keyText(colDim) : `''`;
   const colLabel = colDim ? `max(${DIM[colDim].label})` : `''`;
-  // One pass over the summary: the cells, then each row's total and rank by window over the grouped cells.
-  const found = await rows<{ r: string; rl: string | null; k: string; kl: string | null; v: string; n: string; rt: string; rank: string }>(
+  // One statement: the cells grouped once (x), then only the largest `limit` rows' cells, every column's total and the grand total,
+  // so a pivot of thousands of suppliers answers a hundred rows, not every cell.
+  const found = await rows<{
+    kind: 'c' | 'k' | 't';
+    r: string | null;
+    rl: string | null;
+    k: string | null;
+    kl: string | null;
+    v: string;
+    n: string;
+    rt: string | null;
+  }>(
     q,
-    `SELECT g.*, sum(g.v) OVER (PARTITION BY g.r) AS rt, dense_rank() OVER (ORDER BY g.rsum DESC, g.r) AS rank FROM (
-       SELECT x.*, sum(x.v) OVER (PARTITION BY x.r) AS rsum FROM (
-         SELECT ${keyText(rowDim)} AS r, max(${DIM[rowDim].label}) AS rl, ${colKey} AS k, ${colLabel} AS kl, COALESCE(sum(${m}), 0) AS v, sum(c.line_count) AS n
-         ${cubeFrom(caller, filter, dims, params)} GROUP BY 1, 3) x) g`,
+    `WITH x AS (SELECT ${keyText(rowDim)} AS r, max(${DIM[rowDim].label}) AS rl, ${colKey} AS k, ${colLabel} AS kl, COALESCE(sum(${m}), 0) AS v, sum(c.line_count) AS n
+         ${cubeFrom(caller, filter, dims, params)} GROUP BY 1, 3),
+       rt AS (SELECT x.r, sum(x.v) AS rt FROM x GROUP BY x.r),
+       top AS (SELECT rt.r, rt.rt FROM rt ORDER BY rt.rt DESC, rt.r LIMIT ${params.add(limit)})
+     SELECT 'c' AS kind, x.r, x.rl, x.k, x.kl, x.v, x.n, top.rt FROM x JOIN top ON top.r = x.r
+     UNION ALL SELECT 'k', NULL, NULL, x.k, max(x.kl), sum(x.v), sum(x.n), NULL FROM x GROUP BY x.k
+     UNION ALL SELECT 't', NULL, NULL, NULL, NULL, COALESCE(sum(rt.rt), 0), (SELECT COALESCE(sum(x.n), 0) FROM x), count(*) FROM rt`,
     params.values,
   );
   const rowsOut = new Map<string, PivotHeader>();
-  const cols = new Map<string, PivotHeader>();
+  const cols: PivotHeader[] = [];
   const cells: Pivot['cells'] = [];
   let total = 0;
   let lines = 0;
-  const ranks = new Set<string>();
+  let rowCount = 0;
   for (const f of found) {
-    const v = num(f.v);
-    total += v;
-    lines += num(f.n);
-    ranks.add(f.r);
-    const col = cols.get(f.k) ?? { key: f.k, label: f.kl ?? '', total: 0 };
-    col.total += v;
-    cols.set(f.k, col);
-    if (num(f.rank) > limit) continue;
-    if (!rowsOut.has(f.r)) rowsOut.set(f.r, { key: f.r, label: f.rl ?? '', total: num(f.rt) });
-    cells.push({ row: f.r, column: f.k, value: v, lines: num(f.n) });
+    if (f.kind === 't') {
+      total = num(f.v);
+      lines = num(f.n);
+      rowCount = num(f.rt);
+    } else if (f.kind === 'k') cols.push({ key: f.k ?? '', label: f.kl ?? '', total: num(f.v) });
+    else {
+      const r = f.r ?? '';
+      if (!rowsOut.has(r)) rowsOut.set(r, { key: r, label: f.rl ?? '', total: num(f.rt) });
+      cells.push({ row: r, column: f.k ?? '', value: num(f.v), lines: num(f.n) });
+    }
   }
   const sortedRows = [...rowsOut.values()].sort((a, b) => (rowDim === 'month' ? a.key.localeCompare(b.key) : b.total - a.total || a.key.localeCompare(b.key)));
-  const sortedCols = [...cols.values()].sort((a, b) => (colDim === 'month' || colDim === 'covered' ? a.key.localeCompare(b.key) : b.total - a.total));
-  return { rows: sortedRows, columns: sortedCols, cells, total: round2(total), lines, rowsLeftOut: Math.max(0, ranks.size - rowsOut.size) };
+  const sortedCols = cols.sort((a, b) =>
+    colDim === 'month' || colDim === 'covered' ? a.key.localeCompare(b.key) : b.total - a.total || a.key.localeCompare(b.key),
+  );
+  return { rows: sortedRows, columns: sortedCols, cells, total: round2(total), lines, rowsLeftOut: Math.max(0, rowCount - rowsOut.size) };
 }
 
 const round2 = (v: number) => Math.round(v * 100) / 100;
@@ -180,7 +195,13 @@ export async function pareto(q: Queryable, caller: Caller, filter: SpendFilter, 
     const before = running;
     running += num(r.v);
     if (total > 0 && before < 0.8 * total) count80++;
-    return { supplierId: r.id === null ? null : Number(r.id), label: r.label, amount: num(r.v), share: total ? num(r.v) / total : 0, cumulativeShare: total ? running / total : 0 };
+    return {
+      supplierId: r.id === null ? null : Number(r.id),
+      label: r.label,
+      amount: num(r.v),
+      share: total ? num(r.v) / total : 0,
+      cumulativeShare: total ? running / total : 0,
+    };
   });
   return { total: round2(total), supplierCount: found.length, count80, suppliers: suppliers.slice(0, limit) };
 }
@@ -205,7 +226,16 @@ export async function coverage(q: Queryable, caller: Caller, filter: SpendFilter
 export async function concentration(q: Queryable, caller: Caller, filter: SpendFilter) {
   const params = new Params();
   const m = `c.${MEASURE_COLUMN[filter.measure]}`;
-  const found = await rows<{ id: string | null; label: string | null; total: string; n: string; hhi: string; top: string; topLabel: string; topAmount: string }>(
+  const found = await rows<{
+    id: string | null;
+    label: string | null;
+    total: string;
+    n: string;
+    hhi: string;
+    top: string;
+    topLabel: string;
+    topAmount: string;
+  }>(
     q,
     `WITH per AS (
        SELECT c.category_id, max(c.category_name) AS category_name, c.supplier_id, max(concat_ws(' ', c.supplier_number, c.supplier_name)) AS supplier_label, sum(${m}) AS amount
@@ -241,11 +271,13 @@ export function parseCell(value: unknown): Cell {
   const cell: Cell = {};
   for (const [k, v] of Object.entries(value)) {
     const dim = parseDimension('cell', k);
-    if (typeof v !== 'string' || v.length > 40) throw new ValidationError([{ field: `cell.${dim}`, key: 'error.unknownField', params: { field: `cell.${dim}` } }]);
+    if (typeof v !== 'string' || v.length > 40)
+      throw new ValidationError([{ field: `cell.${dim}`, key: 'error.unknownField', params: { field: `cell.${dim}` } }]);
     if (dim === 'month' && !MONTH.test(v)) throw new ValidationError([{ field: 'cell.month', key: 'spend.month', params: { field: 'cell.month' } }]);
     if ((dim === 'supplier' || dim === 'category' || dim === 'org') && v !== '' && !/^\d{1,15}$/.test(v))
       throw new ValidationError([{ field: `cell.${dim}`, key: 'error.unknownField', params: { field: `cell.${dim}` } }]);
-    if (dim === 'covered' && v !== 'Y' && v !== 'N') throw new ValidationError([{ field: 'cell.covered', key: 'spend.dimension', params: { field: 'cell.covered', allowed: 'Y, N' } }]);
+    if (dim === 'covered' && v !== 'Y' && v !== 'N')
+      throw new ValidationError([{ field: 'cell.covered', key: 'spend.dimension', params: { field: 'cell.covered', allowed: 'Y, N' } }]);
     cell[dim] = v;
   }
   return cell;
@@ -260,7 +292,11 @@ const nextMonth = (month: string) => {
 /** The order lines behind a cell (and the filter), newest first, a page at a time, with the measure per line. */
 export async function drill(q: Queryable, caller: Caller, filter: SpendFilter, cell: Cell, pageIndex: number, pageRows: number) {
   const params = new Params();
-  const conds = [COMMITTED_LINE_WHERE, ...scopeConditions(getEntity('purOrder'), caller, params, 'h'), ...dataLimitConditions(getEntity('purOrderLine'), caller, params, 'l')];
+  const conds = [
+    COMMITTED_LINE_WHERE,
+    ...scopeConditions(getEntity('purOrder'), caller, params, 'h'),
+    ...dataLimitConditions(getEntity('purOrderLine'), caller, params, 'l'),
+  ];
   const from = cell.month && (!filter.periodFrom || cell.month > filter.periodFrom) ? cell.month : filter.periodFrom;
   const to = cell.month && (!filter.periodTo || cell.month < filter.periodTo) ? cell.month : filter.periodTo;
   // Months as ranges of the order's date, so its index serves them.

@@ -15,7 +15,7 @@ import type { Caller } from '../engine/caller.ts';
 import { bounded } from '../engine/statement-limits.ts';
 import { excel } from '../excel/exceljs.ts';
 import { contentDisposition } from '../files/send-file.ts';
-import { type JsonSchema } from '../openapi/field-schema.ts';
+import type { JsonSchema } from '../openapi/field-schema.ts';
 import { int, object, routeSchema, str } from '../openapi/route-schema.ts';
 import { ok } from '../plugins/envelope.ts';
 import { callerOf } from '../plugins/guard.ts';
@@ -42,7 +42,11 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 const idArray = (description: string): JsonSchema => ({ type: 'array', items: { type: 'integer' }, description, maxItems: 500 });
 const FILTER: Record<string, JsonSchema> = {
-  measure: { type: 'string', enum: [...MEASURES], description: 'ordered: order lines; received: receipt quantities × price; invoiced: confirmed invoices (default ordered)' },
+  measure: {
+    type: 'string',
+    enum: [...MEASURES],
+    description: 'ordered: order lines; received: receipt quantities × price; invoiced: confirmed invoices (default ordered)',
+  },
   periodFrom: str('First month, YYYY-MM', 7),
   periodTo: str('Last month, YYYY-MM', 7),
   orgIds: idArray('Organisations'),
@@ -50,7 +54,12 @@ const FILTER: Record<string, JsonSchema> = {
   supplierIds: idArray('Suppliers'),
 };
 const DIM_SCHEMA: JsonSchema = { type: 'string', enum: [...DIMENSIONS] };
-const PIVOT_BODY = object({ ...FILTER, rows: { ...DIM_SCHEMA, description: 'Rows by this dimension (default supplier)' }, columns: { type: ['string', 'null'], enum: [...DIMENSIONS, null], description: 'Columns by this dimension, or none' }, limit: int('The largest rows answered (default 100, at most 1000)') });
+const PIVOT_BODY = object({
+  ...FILTER,
+  rows: { ...DIM_SCHEMA, description: 'Rows by this dimension (default supplier)' },
+  columns: { type: ['string', 'null'], enum: [...DIMENSIONS, null], description: 'Columns by this dimension, or none' },
+  limit: int('The largest rows answered (default 100, at most 1000)'),
+});
 const header = object({ key: str(), label: str(), total: { type: 'number' } });
 const PIVOT_DATA = object({
   rows: { type: 'array', items: header },
@@ -78,7 +87,9 @@ function pivotArgs(body: Record<string, unknown>) {
 }
 
 async function freshness(q: Queryable): Promise<string | null> {
-  const res = await q.query<{ at: string }>(`SELECT min(refreshed_at) AS at FROM sys_summary_refreshes WHERE table_name IN ('v_srm_spend_cube', 'v_srm_spend_cube_all_orgs')`);
+  const res = await q.query<{ at: string }>(
+    `SELECT min(refreshed_at) AS at FROM sys_summary_refreshes WHERE table_name IN ('v_srm_spend_cube', 'v_srm_spend_cube_all_orgs')`,
+  );
   return res.rows[0]?.at ?? null;
 }
 
@@ -105,7 +116,8 @@ async function workbook(p: Pivot, caller: Caller, rowDim: Dimension, colDim: Dim
   const wb = new (excel().Workbook)();
   const sheet = wb.addWorksheet(lang === 'en' ? 'Spend' : '支出分析');
   const total = lang === 'en' ? 'Total' : '合计';
-  sheet.addRow([`${DIM_TITLES[rowDim][lang]} / ${MEASURE_TITLES[measure][lang]}`, ...p.columns.map((c) => name(colDim, c)), ...(colDim ? [total] : [])]).font = { bold: true };
+  sheet.addRow([`${DIM_TITLES[rowDim][lang]} / ${MEASURE_TITLES[measure][lang]}`, ...p.columns.map((c) => name(colDim, c)), ...(colDim ? [total] : [])]).font =
+    { bold: true };
   const at = new Map(p.cells.map((c) => [`${c.row}\u0000${c.column}`, c.value]));
   for (const r of p.rows) sheet.addRow([name(rowDim, r), ...p.columns.map((c) => at.get(`${r.key}\u0000${c.key}`) ?? 0), ...(colDim ? [r.total] : [])]);
   sheet.addRow([total, ...p.columns.map((c) => c.total), ...(colDim ? [p.total] : [])]).font = { bold: true };
@@ -129,7 +141,13 @@ export function registerSpendRoutes(app: FastifyInstance, ctx: AppContext): void
     `${BASE}/pivot`,
     {
       config: { access: 'entity' },
-      schema: routeSchema({ operationId: 'spendPivot', tag: TAG, summary: 'Spend by one dimension against another (or none), one measure, in CNY, within the filter and the caller’s data permissions', body: PIVOT_BODY, data: PIVOT_DATA }),
+      schema: routeSchema({
+        operationId: 'spendPivot',
+        tag: TAG,
+        summary: 'Spend by one dimension against another (or none), one measure, in CNY, within the filter and the caller’s data permissions',
+        body: PIVOT_BODY,
+        data: PIVOT_DATA,
+      }),
     },
     async (request) => {
       const { caller, body } = guarded(request);
@@ -147,7 +165,12 @@ export function registerSpendRoutes(app: FastifyInstance, ctx: AppContext): void
         tag: TAG,
         summary: 'Suppliers by spend, the largest first, with the running share and how many make 80 % of it',
         body: object({ ...FILTER, limit: int('Suppliers answered (default 50, at most 1000)') }),
-        data: object({ total: { type: 'number' }, supplierCount: { type: 'number' }, count80: { type: 'number' }, suppliers: { type: 'array', items: object({}) } }),
+        data: object({
+          total: { type: 'number' },
+          supplierCount: { type: 'number' },
+          count80: { type: 'number' },
+          suppliers: { type: 'array', items: object({}) },
+        }),
       }),
     },
     async (request) => {
@@ -165,7 +188,12 @@ export function registerSpendRoutes(app: FastifyInstance, ctx: AppContext): void
         tag: TAG,
         summary: 'Spend under an agreement or awarded price against spend without, in all and by month',
         body: object(FILTER),
-        data: object({ covered: { type: 'number' }, uncovered: { type: 'number' }, coveredShare: { type: 'number' }, months: { type: 'array', items: object({}) } }),
+        data: object({
+          covered: { type: 'number' },
+          uncovered: { type: 'number' },
+          coveredShare: { type: 'number' },
+          months: { type: 'array', items: object({}) },
+        }),
       }),
     },
     async (request) => {
@@ -222,7 +250,13 @@ export function registerSpendRoutes(app: FastifyInstance, ctx: AppContext): void
     `${BASE}/export`,
     {
       config: { access: 'entity' },
-      schema: routeSchema({ operationId: 'spendExport', tag: TAG, summary: 'The pivot as an xlsx workbook, titles in the caller’s language', body: PIVOT_BODY, file: XLSX }),
+      schema: routeSchema({
+        operationId: 'spendExport',
+        tag: TAG,
+        summary: 'The pivot as an xlsx workbook, titles in the caller’s language',
+        body: PIVOT_BODY,
+        file: XLSX,
+      }),
     },
     async (request, reply) => {
       const { caller, body } = guarded(request);

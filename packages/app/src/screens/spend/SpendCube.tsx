@@ -64,7 +64,16 @@ interface Coverage {
   months: { month: string; covered: number; uncovered: number }[];
 }
 interface Concentration {
-  categories: { categoryId: number | null; label: string; amount: number; supplierCount: number; largestSupplier: string; largestShare: number; hhi: number; singleSource: boolean }[];
+  categories: {
+    categoryId: number | null;
+    label: string;
+    amount: number;
+    supplierCount: number;
+    largestSupplier: string;
+    largestShare: number;
+    hhi: number;
+    singleSource: boolean;
+  }[];
 }
 type Cell = Partial<Record<Dim, string>>;
 interface Drill {
@@ -96,7 +105,8 @@ const bodyOf = (f: Filter) => ({
 const money = (v: number) => formatNumber(v, 2);
 const pct = (v: number) => formatNumber(v * 100, 1);
 const dimLabel = (d: Dim) => t(`spend.dim.${d}` as TextKey);
-const headerText = (dim: Dim | null, h: Header) => (dim === 'covered' ? t(`spend.covered.${h.key}` as TextKey) : h.label || (dim ? t('spend.none') : t('spend.total')));
+const headerText = (dim: Dim | null, h: Header) =>
+  dim === 'covered' ? t(`spend.covered.${h.key}` as TextKey) : h.label || (dim ? t('spend.none') : t('spend.total'));
 
 /** A pivot's amount as a button that drills into its cell. */
 const drillCell = (value: number, onClick: () => void): HTMLButtonElement => {
@@ -114,7 +124,14 @@ export default function SpendCube() {
   const shell = useShell();
   const def = getEntity('spendCube');
   const months = useMemo(lastMonths, []);
-  const [filter, setFilter] = useState<Filter>({ measure: 'ordered', periodFrom: months[11], periodTo: months[0], orgIds: [], categoryIds: [], supplierIds: [] });
+  const [filter, setFilter] = useState<Filter>({
+    measure: 'ordered',
+    periodFrom: months[11],
+    periodTo: months[0],
+    orgIds: [],
+    categoryIds: [],
+    supplierIds: [],
+  });
   const [rowDim, setRowDim] = useState<Dim>('supplier');
   const [colDim, setColDim] = useState<Dim | ''>('category');
   const [pivot, setPivot] = useState<Pivot | null>(null);
@@ -192,7 +209,13 @@ export default function SpendCube() {
       ],
       series: [
         { name: t(`spend.measure.${filter.measure}` as TextKey), type: 'bar', data: shown.map((s) => s.amount) },
-        { name: t('spend.cumulative'), type: 'line', yAxisIndex: 1, data: shown.map((s) => Math.round(s.cumulativeShare * 1000) / 10), markLine: { silent: true, symbol: 'none', data: [{ yAxis: 80 }] } },
+        {
+          name: t('spend.cumulative'),
+          type: 'line',
+          yAxisIndex: 1,
+          data: shown.map((s) => Math.round(s.cumulativeShare * 1000) / 10),
+          markLine: { silent: true, symbol: 'none', data: [{ yAxis: 80 }] },
+        },
       ],
     };
     // lang: the axis names follow the reader's language.
@@ -239,7 +262,13 @@ export default function SpendCube() {
         key: 'poNumber',
         title: t('spend.col.poNumber'),
         editType: 'slot',
-        render: canOpenOrders ? linkCell((r) => r.poNumber, (r) => mainUrl(ORDER_PATH, { id: String(r.poHeaderId) }), shell.open) : ({ row }: { row: GridRow }) => String(row.poNumber ?? ''),
+        render: canOpenOrders
+          ? linkCell(
+              (r) => r.poNumber,
+              (r) => mainUrl(ORDER_PATH, { id: String(r.poHeaderId) }),
+              shell.open,
+            )
+          : ({ row }: { row: GridRow }) => String(row.poNumber ?? ''),
       },
       { key: 'lineNumber', title: t('spend.col.lineNumber') },
       { key: 'orderDate', title: t('spend.col.orderDate') },
@@ -357,7 +386,9 @@ export default function SpendCube() {
               {t('spend.totalIn', { measure: t(`spend.measure.${filter.measure}` as TextKey) })}: {money(pivot.total)}
             </strong>
             <span className="muted">{t(`spend.measureNote.${filter.measure}` as TextKey)}</span>
-            {pivot.refreshedAt ? <span className="muted">{t('spend.asOf', { at: new Date(pivot.refreshedAt).toLocaleString(lang === 'EN' ? 'en-GB' : 'zh-CN') })}</span> : null}
+            {pivot.refreshedAt ? (
+              <span className="muted">{t('spend.asOf', { at: new Date(pivot.refreshedAt).toLocaleString(lang === 'EN' ? 'en-GB' : 'zh-CN') })}</span>
+            ) : null}
             {granted(page.menu, 'btnExport') ? (
               <button type="button" className="btn" data-testid="spend-export" onClick={() => void exportPivot()}>
                 {t('spend.export')}
@@ -393,7 +424,11 @@ export default function SpendCube() {
       <div className="card">
         <h2 className="section-title">{t('spend.pareto')}</h2>
         {pareto ? <p data-testid="spend-pareto-count">{t('spend.paretoCount', { n: pareto.count80, of: pareto.supplierCount })}</p> : null}
-        {paretoOption ? <SrmChartBox option={paretoOption} label={t('spend.pareto')} data-testid="spend-pareto-chart" /> : pareto ? <ScreenEmpty>{t('spend.empty')}</ScreenEmpty> : null}
+        {paretoOption ? (
+          <SrmChartBox option={paretoOption} label={t('spend.pareto')} data-testid="spend-pareto-chart" />
+        ) : pareto ? (
+          <ScreenEmpty>{t('spend.empty')}</ScreenEmpty>
+        ) : null}
       </div>
       <div className="card">
         <h2 className="section-title">{t('spend.coverage')}</h2>
@@ -403,7 +438,9 @@ export default function SpendCube() {
       <div className="card">
         <h2 className="section-title">{t('spend.concentration')}</h2>
         {singleSources.length ? (
-          <p data-testid="spend-single-source">{t('spend.singleSourceList', { names: singleSources.map((c) => c.label || t('spend.none')).join(lang === 'EN' ? ', ' : '、') })}</p>
+          <p data-testid="spend-single-source">
+            {t('spend.singleSourceList', { names: singleSources.map((c) => c.label || t('spend.none')).join(lang === 'EN' ? ', ' : '、') })}
+          </p>
         ) : null}
         {concentrationOption ? <SrmChartBox option={concentrationOption} label={t('spend.concentration')} data-testid="spend-concentration-chart" /> : null}
         {concentration?.categories.length ? (
