@@ -478,6 +478,8 @@ const MODULES: { name: string; file: string; args?: unknown }[] = [
   { name: 'approvals', file: 'approvals.ts' },
   { name: 'compete', file: 'compete.ts' },
   { name: 'performance', file: 'performance.ts' },
+  // Issue 47, spend part: the spend cube's pivot and drill at 1M order lines (PostgreSQL).
+  { name: 'spend', file: 'spend.ts' },
 ];
 
 async function otherModules(): Promise<void> {

@@ -24,6 +24,7 @@ import { savingsFeature } from './savings/feature.ts';
 import { screeningFeature } from './screening/feature.ts';
 import { shippingFeature } from './shipping/feature.ts';
 import { sourcingFeature } from './sourcing/feature.ts';
+import { spendFeature } from './spend/feature.ts';
 import { ssoFeature } from './sso/feature.ts';
 import { supplierFeature } from './supplier/feature.ts';
 import { ticketFeature } from './tickets/feature.ts';
@@ -57,6 +58,7 @@ export const features: FeatureModule[] = [
   screeningFeature, // 50
   shippingFeature, // 50
   sourcingFeature, // 50
+  spendFeature, // 50
   ssoFeature, // 50
   supplierFeature, // 50
   ticketFeature, // 50

@@ -4506,6 +4506,38 @@ export interface Tables {
     score: number | null;
     weighted_score: number | null;
   };
+  /** spendCube (view): Spend cube */
+  v_srm_spend_cube: Audited & {
+    cell_id: number;
+    period_month: string | null;
+    org_id: number | null;
+    org_name: string | null;
+    supplier_id: number | null;
+    supplier_number: string | null;
+    supplier_name: string | null;
+    category_id: number | null;
+    category_name: string | null;
+    covered_flag: string | null;
+    line_count: number | null;
+    ordered_amount: number | null;
+    received_amount: number | null;
+    invoiced_amount: number | null;
+  };
+  /** spendCubeAllOrgs (view): Spend cube (all organisations) */
+  v_srm_spend_cube_all_orgs: Audited & {
+    cell_id: number;
+    period_month: string | null;
+    supplier_id: number | null;
+    supplier_number: string | null;
+    supplier_name: string | null;
+    category_id: number | null;
+    category_name: string | null;
+    covered_flag: string | null;
+    line_count: number | null;
+    ordered_amount: number | null;
+    received_amount: number | null;
+    invoiced_amount: number | null;
+  };
   /** wfDone (view): My decisions */
   v_srm_wf_done: Audited & {
     task_id: number;

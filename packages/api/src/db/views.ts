@@ -19,7 +19,7 @@ const VIEWS_MADE_BY = 1;
 
 /** What the views are made from (migrate remakes them when it changes). */
 export function viewsSignature(): unknown {
-  return [VIEWS_MADE_BY, entities.filter((def) => def.view).map((def) => [def.table, def.view, isSummary(def), def.key, def.list?.sort])];
+  return [VIEWS_MADE_BY, entities.filter((def) => def.view).map((def) => [def.table, def.view, isSummary(def), def.key, def.list?.sort, def.summary?.indexes])];
 }
 
 export async function syncViews(db: Db): Promise<void> {
@@ -48,6 +48,8 @@ export async function syncViews(db: Db): Promise<void> {
       await tx.exec(`CREATE UNIQUE INDEX ${ident(`${def.table}_key`.slice(0, 63))} ON ${ident(def.table)} (${ident(toSnake(def.key))})`);
       const sort = (def.list?.sort ?? []).map((s) => ident(toSnake(s.replace(/^-/, ''))));
       if (sort.length) await tx.exec(`CREATE INDEX ${ident(`${def.table}_sort`.slice(0, 63))} ON ${ident(def.table)} (${sort.join(', ')})`);
+      for (const [i, columns] of (def.summary?.indexes ?? []).entries())
+        await tx.exec(`CREATE INDEX ${ident(`${def.table}_ix${i + 1}`.slice(0, 63))} ON ${ident(def.table)} (${columns.map((c) => ident(c)).join(', ')})`);
       await tx.query(
         `INSERT INTO ${SUMMARY_REFRESHES} (table_name, refreshed_at) VALUES ($1, now()) ON CONFLICT (table_name) DO UPDATE SET refreshed_at = EXCLUDED.refreshed_at`,
         [def.table],

@@ -44,6 +44,7 @@ import { seedShippingDemo } from './shipping-demo.ts';
 import { writeDemoState } from './demo-state.ts';
 import { seedScreenDemo } from './screen-demo.ts';
 import { grantRoutes, routesOf, ANSWER, EXPORT, READ } from './grants.ts';
+import { seedSpendDemo } from './spend-demo.ts';
 import { STANDARD_RESOURCES } from '@srm/domain/entity/naming.ts';
 
 export const DEMO_USERS = {
@@ -269,6 +270,8 @@ export async function seedDemoRest(db: Db, core: DemoCore, onPart: (part: string
     ['savings', () => seedSavingsDemo(db)],
     // Bid screening (issue 47, the screening part): the auditor and the first run, after every other part.
     ['bid screening', () => seedScreenDemo(db)],
+    // Issue 47, spend part: a year of spend for the spend cube, after every other part (seed/spend-demo.ts says why).
+    ['spend', () => seedSpendDemo(db)],
     // The summaries were made from an empty database at migration: the demo is in them from the start.
     [
       'summaries',

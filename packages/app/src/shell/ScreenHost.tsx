@@ -60,6 +60,8 @@ const ADMIN_CONSOLE = new Set([
   'cacheStats',
   'datasource',
 ]);
+// Issue 47, spend part.
+const SpendCube = lazyScreen(() => import('../screens/spend/SpendCube.tsx'));
 const ContractSignButtons = lazyScreen(() => import('../screens/esign/contract-pdf.tsx'));
 /** A contract's screens offer its PDF and, once confirmed, its signing (screens/esign). */
 /** Definitions a generic screen reads besides its entity's links: a contract's buttons read the signing flow's. */
@@ -240,6 +242,9 @@ export function ScreenHost({ tabKey, path, query, active }: { tabKey: string; pa
       break;
     case 'screeningFlag':
       screen = <ScreeningFlag id={query.get('id')!} />;
+      break;
+    case 'spendCube':
+      screen = <SpendCube />;
       break;
     case 'competeAwardSummary':
       screen = <CompeteAwardSummary competeHeaderId={Number(query.get('id'))} />;

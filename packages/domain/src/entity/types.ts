@@ -389,9 +389,10 @@ export interface EntityDef {
   timeline?: TimelineEntry;
   /**
    * The view is kept as a refreshed summary (a materialized view) instead of being
-   * run on every request: see entity/summaries.ts.
+   * run on every request: see entity/summaries.ts. `indexes`: further column lists
+   * (snake_case) indexed on it, for what its readers filter and group by.
    */
-  summary?: { refreshMinutes: number };
+  summary?: { refreshMinutes: number; indexes?: string[][] };
   /** Audit trail of field changes (default true). */
   audit?: boolean;
   /** Read-only entity: no saveOrUpdate or delete through REST (logs, outbox). */

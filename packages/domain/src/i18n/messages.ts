@@ -699,6 +699,11 @@ export const messages = {
     en: 'Grouping {value} is not one of buyer, category, month, quarter',
   },
   'rule.savingsMonth': { zh: '月份{value}格式应为YYYY-MM', en: 'Month {value} must be written YYYY-MM' },
+  // The spend cube (issue 47, spend part): its calls' refusals of bad input.
+  'spend.dimension': { zh: '{field}必须是以下之一：{allowed}', en: '{field} must be one of: {allowed}' },
+  'spend.sameDimension': { zh: '行与列不能是同一维度', en: 'Rows and columns cannot be the same dimension' },
+  'spend.month': { zh: '{field}必须是年月（YYYY-MM）', en: '{field} must be a month (YYYY-MM)' },
+  'spend.periodOrder': { zh: '起始月份不能晚于截止月份', en: 'The first month cannot be after the last' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;

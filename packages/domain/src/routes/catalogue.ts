@@ -1128,6 +1128,8 @@ export const routes: RouteDef[] = [
   { path: 'helpCenter/helpArticle', screen: 'helpArticle', entity: 'helpArticle' },
   // Analytics, savings (issue 47): what each awarded inquiry, tender and compete saved (entities/savings/SAVINGS.md), for buyers and management.
   { ...list('sourcingSavingsReport', 'ponSavings', 'ANALYTICS', 'PON_SAVINGS', '寻源节约分析', 'Sourcing savings', 20), screen: 'savingsReport' },
+  // Issue 47, spend part: the spend cube (entities/spend/SPEND.md), for buyers and management; its drill opens orders.
+  { ...list('spendCube', 'spendCube', 'ANALYTICS', 'SPEND_CUBE', '支出分析', 'Spend cube', 10), screen: 'spendCube' },
 ];
 
 const segments = (path: string) => path.split('/');

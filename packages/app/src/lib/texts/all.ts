@@ -12,6 +12,8 @@ import { reportTexts } from './report.ts';
 import { savingsTexts } from './savings.ts';
 import { shellTexts } from './shell.ts';
 import { sourcingTexts } from './sourcing.ts';
+// Issue 47, spend part.
+import { spendTexts } from './spend.ts';
 
 export const screenTexts = {
   ...adminTexts,
@@ -21,6 +23,7 @@ export const screenTexts = {
   ...savingsTexts,
   ...shellTexts,
   ...sourcingTexts,
+  ...spendTexts,
 };
 
 addTexts(screenTexts);
