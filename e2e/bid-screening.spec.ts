@@ -3,17 +3,23 @@
  * opens one, follows its evidence to the event, and marks it reviewed with a
  * comment; a supplier's menu has no screening.
  */
+import { getEntity } from '@srm/domain/entity/registry.ts';
+import { restPath } from '@srm/domain/entity/rest-path.ts';
+import { apiLogin } from './api.ts';
 import { expect, test } from './fixtures.ts';
 import { act, clickVisible, openMenu, panel, signIn } from './helpers.ts';
 
-test('the auditor reads a flag, follows its evidence and marks it reviewed', async ({ page }) => {
+test('the auditor reads a flag, follows its evidence and marks it reviewed', async ({ page, baseURL }) => {
+  // The demo has reviewed one flag already (seed/screen-demo.ts): the walk opens one still to review.
+  const { client } = await apiLogin(baseURL!, 'auditor');
+  const [open] = (await client.post<{ flagNumber: string }[]>(restPath(getEntity('screeningFlag'), 'listByPage'), { flagStatus: 'OPEN', pageRows: 1 })).data;
+  expect(open, 'the demo has a flag to review').toBeTruthy();
   await signIn(page, 'auditor', 'EN');
   await openMenu(page, 'Bid screening');
   await expect(panel(page).locator('srm-data-grid')).toContainText('SF-');
   await signIn(page, 'auditor', 'CN');
   await openMenu(page, '围标串标筛查');
-  // The demo has reviewed one flag already (seed/screen-demo.ts): open one still to review.
-  await clickVisible(panel(page).locator('srm-data-grid').getByText('待复核').first());
+  await clickVisible(panel(page).locator('srm-data-grid').getByText(open.flagNumber, { exact: true }));
   await expect(panel(page).getByTestId('screening-evidence-links')).toBeVisible();
   const evidence = panel(page).getByTestId('screening-evidence').locator('a').first();
   await expect(evidence).toBeVisible();

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { getEntity } from '@srm/domain/entity/registry.ts';
 import { restPath } from '@srm/domain/entity/rest-path.ts';
 import { apiLogin } from './api.ts';
-import { signIn } from './helpers.ts';
+import { day, signIn } from './helpers.ts';
 
 const ORDERS = restPath(getEntity('purOrder'), 'listByPage');
 const version = JSON.parse(readFileSync('packages/elements/package.json', 'utf8')).version as string;
@@ -101,8 +101,21 @@ test('a legacy page in /iframeBox shows a supplier only its own orders', async (
 });
 
 test('in the legacy page a buyer attaches a file to a draft order, and it is kept on the order', async ({ page, baseURL }) => {
-  const [draft] = await ordersOf(baseURL!, 'buyer', { poStatus: 'DRAFT' });
-  expect(draft).toBeTruthy();
+  // A draft of the walk's own, the newest order: the legacy grid lists the newest first, a page of them.
+  const { client } = await apiLogin(baseURL!, 'buyer');
+  // Supplier1's supplier, organisation and item: a supplier no other walk freezes.
+  const [sample] = (await (await apiLogin(baseURL!, 'supplier1')).client.post<{ poHeaderId: number }[]>(ORDERS, { pageRows: 1 })).data;
+  const full = (await client.post<Record<string, any>>(restPath(getEntity('purOrder'), 'findById'), { poHeaderId: sample.poHeaderId })).data;
+  const saved = await client.post<{ poNumber: string }>(restPath(getEntity('purOrder'), 'saveOrUpdate'), {
+    supplierId: full.supplierId,
+    orgId: full.orgId,
+    currencyCode: 'CNY',
+    taxRateCode: 'VAT13',
+    description: 'e2e legacy page attachment',
+    lines: [{ lineNumber: 1, itemId: full.lines[0].itemId, quantity: 2, taxPrice: 1250, needByDate: day(30) }],
+  });
+  expect(saved.status, saved.msg).toBe('S');
+  const draft = saved.data;
   await signIn(page, 'buyer', 'EN');
   await page.goto(legacyUrl(baseURL!));
   const legacy = page.frameLocator('[data-testid=iframe-external] iframe');
