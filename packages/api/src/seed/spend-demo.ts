@@ -2,9 +2,10 @@
  * A year of spend for the spend cube (entities/spend/SPEND.md), on top of the
  * purchase history's two suppliers (whose 华东精密 orders carry its agreement's
  * prices): orders to four of the five demo suppliers (恒通物流 is blacklisted) across the last twelve months, so
- * a handful make most of the spend (华东精密 and 蓝海电子 about 80 %), raw
- * materials come from 中科新材 alone (a single-source category), and office
- * and safety supplies from 瑞丰五金 alone.
+ * a handful make most of the spend (华东精密 and 蓝海电子 about 80 %), 中科新材
+ * sells ABS beside the sourcing demo's steel and aluminium among the raw
+ * materials, and office and safety supplies come from 瑞丰五金 alone (single-source
+ * categories).
  *
  * Rules it keeps (the older walks must see what they saw): it runs after every
  * other part; its orders are dated in the past through the engine clock (their
@@ -37,7 +38,9 @@ export async function grantSpend(db: Db): Promise<void> {
 const PLAN: { supplier: number; items: string[]; orders: number; qty: [number, number] }[] = [
   { supplier: 0, items: ['M-100002', 'M-100004'], orders: 9, qty: [150, 260] },
   { supplier: 1, items: ['M-200003', 'M-200004'], orders: 8, qty: [2500, 5200] },
-  { supplier: 4, items: ['M-300002', 'M-300003'], orders: 5, qty: [400, 900] },
+  // Not the steel or aluminium the sourcing demo awards (M-300001, M-300002): an order of them before the award would be
+  // the savings report's last price paid (entities/savings/SAVINGS.md), and the compete demo prices aluminium per tonne.
+  { supplier: 4, items: ['M-300003'], orders: 5, qty: [400, 900] },
   { supplier: 2, items: ['M-400001', 'M-500001', 'M-500002'], orders: 5, qty: [20, 60] },
 ];
 

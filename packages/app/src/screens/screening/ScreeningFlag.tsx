@@ -22,10 +22,8 @@ export default function ScreeningFlag({ id }: { id: string }) {
   const shell = useShell();
   const [rows, setRows] = useState<Row[]>([]);
   useEffect(() => {
-    api.data<Row>(restPath(FLAG, 'findById'), { flagId: Number(id) }).then(
-      (flag) => setRows((flag.evidence as Row[]) ?? []),
-      () => setRows([]),
-    );
+    // The evidence is read on its own, in the flag's scope (entities/screening/evidence.ts); a flag has at most a few dozen rows.
+    api.data<Row[]>(restPath(EVIDENCE, 'listByPage'), { flagId: Number(id), pageRows: 200 }).then(setRows, () => setRows([]));
   }, [id]);
   const open = (r: Row) => (r.linkPath ? `/main/${String(r.linkPath)}` : null);
   return (
