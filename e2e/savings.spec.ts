@@ -35,7 +35,11 @@ test('the buyer reads the savings by month and by category, opens an event, expo
   // Exported: an Excel workbook of the lines.
   const [download] = await Promise.all([page.waitForEvent('download'), report.getByTestId('savings-export').click()]);
   expect(download.suggestedFilename()).toBe('寻源节约分析.xlsx');
-  expect(readFileSync((await download.path())!).subarray(0, 2).toString('latin1')).toBe('PK');
+  expect(
+    readFileSync((await download.path())!)
+      .subarray(0, 2)
+      .toString('latin1'),
+  ).toBe('PK');
 
   // A line opens its sourcing event.
   const link = report.getByTestId('savings-event-link').first();
