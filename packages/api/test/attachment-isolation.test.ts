@@ -145,7 +145,8 @@ test(`[${dbKind}] every entity with a file field: another supplier's unattached 
         [admin, adminCaller],
       ] as const) {
         const label = who === admin ? 'admin' : 'supplier1';
-        for (const row of await rowsFor(def, scope)) {
+        // The newest eight: a demo part's own new records (the screening's suppliers) may have no line yet to name a file on.
+        for (const row of await rowsFor(def, scope, 8)) {
           if (owner !== undefined && String(row[def.key]) === String(owner)) continue;
           const found = await call(who, pathOf(def, 'findById'), { [def.key]: row[def.key] });
           if (found.body?.status !== 'S') {
