@@ -1,6 +1,6 @@
 /**
  * The spend cube in the browser: the buyer opens it in Chinese, sees the
- * demo's year of spend pivoted by supplier and category with its Pareto,
+ * demo's year of spend pivoted by supplier and agreed price with its Pareto,
  * pivots by month instead, drills into a cell and opens the order behind a
  * line, exports the pivot; then reads it in English.
  */

@@ -70,7 +70,8 @@ test('npm start on an empty data folder answers with the demo, a user signs in, 
     while (demo !== 'loaded' && Date.now() < deadline) {
       const ready = await (await fetch(`http://127.0.0.1:${port}/readyz`)).json();
       demo = ready.checks.demo.state;
-      assert.ok(['loading', 'loaded'].includes(demo), `the demo loads: ${JSON.stringify(ready)} ${stderr}`);
+      // 'unreachable': /readyz's own query waited too long for the embedded database, busy with a demo part.
+      assert.ok(['loading', 'loaded', 'unreachable'].includes(demo), `the demo loads: ${JSON.stringify(ready)} ${stderr}`);
       if (demo !== 'loaded') await new Promise((r) => setTimeout(r, 1000));
     }
     assert.equal(demo, 'loaded', `the demo finished loading: ${stderr}`);

@@ -133,7 +133,9 @@ export default function SpendCube() {
     supplierIds: [],
   });
   const [rowDim, setRowDim] = useState<Dim>('supplier');
-  const [colDim, setColDim] = useState<Dim | ''>('category');
+  // Columns by agreed price or not: what a buyer asks first of each supplier, and headers in the reader's language
+  // (a category's name is data, in Chinese only).
+  const [colDim, setColDim] = useState<Dim | ''>('covered');
   const [pivot, setPivot] = useState<Pivot | null>(null);
   const [pareto, setPareto] = useState<Pareto | null>(null);
   const [coverage, setCoverage] = useState<Coverage | null>(null);
