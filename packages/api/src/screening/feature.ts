@@ -12,6 +12,7 @@ import { table } from '../db/tables.ts';
 import { systemCaller } from '../engine/caller.ts';
 import { registerHooks } from '../engine/hooks.ts';
 import { registerOperation } from '../engine/operations.ts';
+import { ValidationError } from '../engine/app-error.ts';
 import { personName } from '../engine/people.ts';
 import { once } from '../engine/once.ts';
 import { scheduleCron } from '../jobs/queue.ts';
@@ -22,16 +23,26 @@ export const SCREENING_JOB = 'screening.run';
 
 /** Hooks and the operation; also called by the demo seed and the tests. */
 export const registerScreening = once(() => {
-  registerOperation('screeningFlag', 'doRunScreening', async ({ tx, caller, body }) => runScreening(tx, caller, await settingsOf(tx, body)), {
-    body: {
-      type: 'object',
-      properties: {
-        coverPercent: { type: 'number', description: 'Cover bids: how far above the winner, in percent (default the profile, else 2)' },
-        responseSeconds: { type: 'number', description: 'Hall answers: within how many seconds (default the profile, else 5)' },
-      },
+  registerOperation(
+    'screeningFlag',
+    'doRunScreening',
+    async ({ tx, caller, body }) => {
+      // The run screens every opened event: a flag named in the call is a mistake, refused rather than ignored.
+      if (body && typeof body === 'object' && (body as Record<string, unknown>).flagId !== undefined)
+        throw new ValidationError([{ field: 'flagId', key: 'error.unknownField', params: { field: 'flagId' } }]);
+      return runScreening(tx, caller, await settingsOf(tx, body));
     },
-    data: { type: 'object', additionalProperties: true },
-  });
+    {
+      body: {
+        type: 'object',
+        properties: {
+          coverPercent: { type: 'number', description: 'Cover bids: how far above the winner, in percent (default the profile, else 2)' },
+          responseSeconds: { type: 'number', description: 'Hall answers: within how many seconds (default the profile, else 5)' },
+        },
+      },
+      data: { type: 'object', additionalProperties: true },
+    },
+  );
   registerHooks('screeningFlag', {
     afterRead({ caller, rows }) {
       for (const row of rows) {

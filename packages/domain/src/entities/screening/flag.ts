@@ -17,6 +17,8 @@ export default defineEntity({
   rest: 'srmScreeningFlags',
   table: 'srm_screening_flags',
   key: 'flagId',
+  // Made by the screening run only (api/src/screening/run.ts): no save, no delete; reviewing is its workflow action.
+  readOnly: true,
   titleField: 'flagNumber',
   scope: { internal: true },
   fields: [
