@@ -2,8 +2,8 @@
  * A Db that counts what the server sends to the database, for figures that hold on
  * any machine (statements and round trips per call). It wraps the Db before
  * `buildApp`, so every statement the server runs is seen at the Queryable layer.
- * A round trip is a statement, or a transaction's BEGIN and COMMIT (and, on
- * PostgreSQL with a change feed, the written-tables read before the COMMIT:
+ * A round trip is a statement, or a transaction's BEGIN and COMMIT (on
+ * PostgreSQL with a change feed the written-tables read travels with the COMMIT:
  * db/pg-db.ts), and the SET/RESET around a statement with a time limit. `trace` keeps the statements' texts while on.
  */
 import type { Db, Queryable } from '../packages/api/src/db/db.ts';
@@ -27,7 +27,6 @@ export function countingDb(inner: Db): CountingDb {
   let statements = 0;
   let transactions = 0;
   let extra = 0;
-  let committedListeners = 0;
   let kept: string[] | undefined;
   const seen = (sql: string) => {
     statements++;
@@ -55,10 +54,7 @@ export function countingDb(inner: Db): CountingDb {
     listen: (channel, onMessage, onGap) => inner.listen(channel, onMessage, onGap),
     ...(inner.onCommitted
       ? {
-          onCommitted: (fn: (tables: string[]) => void) => {
-            committedListeners++;
-            inner.onCommitted!(fn);
-          },
+          onCommitted: (fn: (tables: string[]) => void) => inner.onCommitted!(fn),
         }
       : {}),
     ...(inner.queryWithin
@@ -79,7 +75,7 @@ export function countingDb(inner: Db): CountingDb {
     counts: () => ({
       statements,
       transactions,
-      roundTrips: statements + extra + transactions * (2 + (committedListeners && inner.dialect === 'pg' ? 1 : 0)),
+      roundTrips: statements + extra + transactions * 2,
     }),
     reset: () => {
       statements = 0;

@@ -112,7 +112,7 @@ async function assemble(app: FastifyInstance, ctx: AppContext, features: Feature
   });
 
   await app.register(rateLimit, { global: false });
-  registerRequestLog(app);
+  registerRequestLog(app, config.logLevel);
   registerEnvelope(app);
   registerSecurityHeaders(app, config);
   registerGuard(app, ctx);

@@ -61,3 +61,27 @@ test("a document's lines name their creator and updater as its header does", asy
   assert.equal(one.body.data.createdByName, names.get(one.body.data.createdBy) ?? null);
   assert.ok('lastUpdatedByName' in lines[0], 'every line carries both names');
 });
+
+test('names an action reads inside its transaction are kept once it commits: the next action names them from memory', async () => {
+  const buyer = await t.login('buyer');
+  const stats = () => t.app.srm.ops.cacheStats().find((c) => c.code === 'peopleNames')!;
+  // Every kept name stale, as after a change of saaf_users: the buyer's name is read again, inside the first save.
+  t.app.srm.changes.publish({ table: 'saaf_users' });
+  const created = await buyer.entity('exchangeRate', 'saveOrUpdate', {
+    originalCurrency: 'USD',
+    targetCurrency: 'CNY',
+    exchangeRate: 9.1,
+    effectiveStartDate: '2026-12-05',
+  });
+  assert.equal(created.statusCode, 200, JSON.stringify(created.body));
+  assert.equal(created.body.data.createdByName, await buyerName());
+  const misses = stats().misses;
+  const again = await buyer.entity('exchangeRate', 'saveOrUpdate', {
+    exchangeRateId: created.body.data.exchangeRateId,
+    versionNum: created.body.data.versionNum,
+    exchangeRate: 9.2,
+  });
+  assert.equal(again.statusCode, 200, JSON.stringify(again.body));
+  assert.equal(again.body.data.lastUpdatedByName, await buyerName());
+  assert.equal(stats().misses, misses, "the second save's answer names the buyer from memory");
+});

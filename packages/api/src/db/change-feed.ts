@@ -13,12 +13,13 @@
  *
  * The writer's own process must not wait for its own NOTIFY to come back: PGlite
  * delivers it while the COMMIT runs, and on PostgreSQL the database layer reports
- * the tables each transaction wrote right after its COMMIT (`onCommitted`).
+ * the tables each transaction wrote right after its COMMIT (`onCommitted`), from
+ * what the same triggers noted in the transaction (`WRITTEN_SETTING`).
  */
 import { createHash } from 'node:crypto';
 import { entities } from '@srm/domain/entity/registry.ts';
 import { isSummary } from '@srm/domain/entity/summaries.ts';
-import { ident, type Db } from './db.ts';
+import { ident, WRITTEN_SETTING, type Db } from './db.ts';
 
 export type Change = { table: string } | { session: number } | { everything: true };
 
@@ -32,6 +33,7 @@ const TABLE_FN = 'srm_notify_table_change';
 const SESSION_FN = 'srm_notify_session_change';
 /** `SELECT srm_notify_change('table')`: tells every process a table changed where no trigger sees it (a refreshed summary). */
 export const NOTIFY_CHANGE_FN = 'srm_notify_change';
+const WRITTEN_FN = 'srm_note_written';
 
 /** Tables of the definitions (views hold no rows of their own). */
 export function definitionTables(): string[] {
@@ -50,7 +52,7 @@ async function channelOf(db: Db): Promise<string> {
 }
 
 /** Raise when installChangeTriggers makes its functions or triggers differently: servers then make them again. */
-const TRIGGERS_MADE_BY = 1;
+const TRIGGERS_MADE_BY = 2;
 
 /** What the triggers are made from (migrate remakes them when it changes). */
 export async function changeTriggersSignature(db: Db): Promise<unknown> {
@@ -62,10 +64,13 @@ export async function installChangeTriggers(db: Db): Promise<void> {
   const channel = await channelOf(db);
   await db.transaction(async (tx) => {
     if (db.dialect === 'pg') await tx.query('SELECT pg_advisory_xact_lock(817)');
+    await tx.exec(`CREATE OR REPLACE FUNCTION ${WRITTEN_FN}(t text) RETURNS void LANGUAGE plpgsql AS $$
+      DECLARE w text := coalesce(current_setting('${WRITTEN_SETTING}', true), '');
+      BEGIN IF position(' ' || t || ' ' IN ' ' || w) = 0 THEN PERFORM set_config('${WRITTEN_SETTING}', w || t || ' ', true); END IF; END $$`);
     await tx.exec(`CREATE OR REPLACE FUNCTION ${TABLE_FN}() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN PERFORM pg_notify(TG_ARGV[0], 't:' || TG_TABLE_NAME); RETURN NULL; END $$`);
+      BEGIN PERFORM pg_notify(TG_ARGV[0], 't:' || TG_TABLE_NAME); PERFORM ${WRITTEN_FN}(TG_TABLE_NAME); RETURN NULL; END $$`);
     await tx.exec(`CREATE OR REPLACE FUNCTION ${NOTIFY_CHANGE_FN}(t text) RETURNS void LANGUAGE sql AS $$
-      SELECT pg_notify('${channel}', 't:' || t) $$`);
+      SELECT pg_notify('${channel}', 't:' || t); SELECT ${WRITTEN_FN}(t) $$`);
     await tx.exec(`CREATE OR REPLACE FUNCTION ${SESSION_FN}() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN PERFORM pg_notify(TG_ARGV[0], 's:' || OLD.session_id); RETURN NULL; END $$`);
     const existing = new Set(

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Db, QueryResult, Queryable } from './db.ts';
-import { TYPE_PARSERS, ident } from './db.ts';
+import { TYPE_PARSERS, WRITTEN_SETTING, ident } from './db.ts';
 
 for (const [oid, parse] of Object.entries(TYPE_PARSERS)) pg.types.setTypeParser(Number(oid), parse);
 
@@ -96,8 +96,7 @@ export async function openPg(options: PgOptions): Promise<Db> {
         await client.query(limitOf.has(client) ? 'RESET statement_timeout; BEGIN' : 'BEGIN');
         limitOf.delete(client);
         const result = await fn(wrap(client));
-        const written = committed.length ? await writtenTables(client) : [];
-        await client.query('COMMIT');
+        const written = committed.length ? await commitTelling(client) : (await client.query('COMMIT'), []);
         for (const tell of committed) tell(written);
         return result;
       } catch (err) {
@@ -150,12 +149,13 @@ async function checkout(pool: pg.Pool): Promise<{ client: pg.PoolClient; release
   };
 }
 
-/** The tables of this schema the open transaction inserted into, updated or deleted from. */
-async function writtenTables(client: pg.PoolClient): Promise<string[]> {
-  const res = await client.query<{ t: string }>(
-    `SELECT relname AS t FROM pg_stat_xact_user_tables WHERE schemaname = current_schema() AND n_tup_ins + n_tup_upd + n_tup_del > 0`,
-  );
-  return res.rows.map((r) => r.t);
+/**
+ * Commits, answering the tables the transaction inserted into, updated or deleted from, as the change feed's triggers
+ * noted them (db/change-feed.ts): read and COMMIT in one round trip, a simple query holding both.
+ */
+async function commitTelling(client: pg.PoolClient): Promise<string[]> {
+  const results = (await client.query(`SELECT current_setting('${WRITTEN_SETTING}', true) AS w; COMMIT`)) as unknown as pg.QueryResult<{ w: string | null }>[];
+  return (results[0].rows[0].w ?? '').split(' ').filter(Boolean);
 }
 
 /**

@@ -27,11 +27,15 @@ class Bus extends EventEmitter {
 export const events = new Bus();
 events.setMaxListeners(1000);
 
-/** Events raised inside a transaction wait here until it commits. */
+/** Events raised inside a transaction, and what else must wait for its commit, wait here until it commits. */
 export class PendingEvents {
   private readonly queue: (() => void)[] = [];
   add<K extends keyof SrmEvents>(name: K, payload: SrmEvents[K]): void {
     this.queue.push(() => events.emitEvent(name, payload));
+  }
+  /** Runs `fn` once the transaction has committed (never when it rolls back). */
+  afterCommit(fn: () => void): void {
+    this.queue.push(fn);
   }
   flush(): void {
     for (const fire of this.queue.splice(0)) fire();

@@ -100,6 +100,8 @@ export class EntityOperations {
   readonly limits: StatementLimits;
   /** The database as a list's page, total and groups read it: cut after `limits.timeoutSeconds` where it can be. */
   private readonly reads: Queryable;
+  /** The events of each transaction `inTransaction` opened, by its Queryable: what waits for its commit. */
+  private readonly pendingOf = new WeakMap<Queryable, PendingEvents>();
 
   /** `changes`: what tells cached list totals they are stale; without it no total is kept. */
   constructor(db: Db, changes?: ChangeFeed, limits: StatementLimits = DEFAULT_LIMITS) {
@@ -120,10 +122,14 @@ export class EntityOperations {
     return selectList(def, alias, this.namesInline(def));
   }
 
-  /** Sets the people's names on rows read with `columns` (engine/people.ts); kept only from reads outside a transaction. */
+  /**
+   * Sets the people's names on rows read with `columns` (engine/people.ts). Names read outside a transaction are kept
+   * at once; read inside one of this engine's, once it commits (an action's reads were a names query each, every time).
+   */
   private async named(q: Queryable, def: EntityDef, rows: Row[]): Promise<void> {
     if (this.namesInline(def) || !rows.length) return;
-    await this.people!.fill(q, rows, q === this.db || q === this.reads);
+    const keep = q === this.db || q === this.reads ? 'now' : this.pendingOf.get(q);
+    await this.people!.fill(q, rows, keep);
   }
 
   /** A list statement cut by the limit, answered as a refusal that names the list and says to narrow the filter. */
@@ -143,7 +149,10 @@ export class EntityOperations {
   private async inTransaction<T>(fn: (tx: Queryable, pending: PendingEvents) => Promise<T>): Promise<T> {
     const pending = new PendingEvents();
     try {
-      const result = await this.db.transaction((tx) => fn(tx, pending));
+      const result = await this.db.transaction((tx) => {
+        this.pendingOf.set(tx, pending);
+        return fn(tx, pending);
+      });
       pending.flush();
       return result;
     } catch (err) {

@@ -14,6 +14,7 @@ import { PERSON_NAMES } from '@srm/domain/entity/people.ts';
 import { toSnake } from '@srm/domain/entity/naming.ts';
 import { ident, type Queryable } from '../db/db.ts';
 import type { ChangeFeed, Stamp } from '../db/change-feed.ts';
+import type { PendingEvents } from './events.ts';
 import { CacheCounter, type CacheStats, type CacheStatsSource } from './cache-stats.ts';
 
 /** Audit column holding a user id -> the answer property naming that user. */
@@ -69,13 +70,25 @@ export class PeopleNames implements CacheStatsSource {
     return hit;
   }
 
+  private keep(read: Map<number, string | null>, stamp: Stamp): void {
+    for (const [id, name] of read) {
+      if (this.names.size >= MAX_ENTRIES) {
+        this.names.delete(this.names.keys().next().value as number);
+        this.counter.drops++;
+      }
+      this.names.set(id, { name, stamp });
+    }
+  }
+
   /**
    * Sets `createdByName` and `lastUpdatedByName` on `rows` from their audit ids.
-   * Names not kept are read through `q` in one statement; they are kept only
-   * when `keep` (read outside any transaction: a name read inside one may never
-   * be committed).
+   * Names not kept are read through `q` in one statement. They are kept at once when
+   * read outside any transaction (`keep` 'now'); read inside one, only after it
+   * commits (`keep` its pending events): a name read there may never be committed.
+   * Kept with the stamp taken before the read, so a rename the transaction itself
+   * made is stale as soon as its commit is heard. Without `keep`, never kept.
    */
-  async fill(q: Queryable, rows: Row[], keep: boolean): Promise<void> {
+  async fill(q: Queryable, rows: Row[], keep: 'now' | PendingEvents | undefined): Promise<void> {
     const found = new Map<number, string | null>();
     const missing = new Set<number>();
     for (const row of rows)
@@ -97,14 +110,8 @@ export class PeopleNames implements CacheStatsSource {
       );
       for (const id of missing) read.set(id, null);
       for (const r of res.rows) read.set(Number(r.id), r.name);
-      if (keep)
-        for (const [id, name] of read) {
-          if (this.names.size >= MAX_ENTRIES) {
-            this.names.delete(this.names.keys().next().value as number);
-            this.counter.drops++;
-          }
-          this.names.set(id, { name, stamp });
-        }
+      if (keep === 'now') this.keep(read, stamp);
+      else keep?.afterCommit(() => this.keep(read, stamp));
       for (const [id, name] of read) found.set(id, name);
     }
     for (const row of rows)

@@ -37,12 +37,16 @@ export function requestLogOptions(): Pick<FastifyServerOptions, 'genReqId' | 'lo
   return { genReqId: requestIdOf, logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }) };
 }
 
-export function registerRequestLog(app: FastifyInstance): void {
+/** `level`: the configured LOG_LEVEL. A line the level would drop is not built: its URL redaction was a per-call cost of the list bench. */
+export function registerRequestLog(app: FastifyInstance, level: string): void {
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
+  if (level === 'silent' || level === 'fatal') return;
+  const infoKept = level === 'info' || level === 'debug' || level === 'trace';
   app.addHook('onResponse', async (request, reply) => {
     const status = reply.statusCode;
+    if (status < 500 && !infoKept) return;
     const caller = request.caller;
     const line = {
       method: request.method,

@@ -40,6 +40,7 @@ import type { AppContext } from '../app-context.ts';
 import { ident } from '../db/db.ts';
 import { events, type SrmEvents } from '../engine/events.ts';
 import { liveSession } from '../tickets/tickets.ts';
+import { tickBatch } from '../db/tick-batch.ts';
 
 export const WS_PATH = '/srm-ws';
 export const CLOSE_UNAUTHENTICATED = 4401;
@@ -135,12 +136,17 @@ async function openBridge(ctx: AppContext, hub: Hub, origin: string): Promise<{ 
     // What was published while the connection was lost is gone; clients reload on their own reconnect.
     () => undefined,
   );
+  // NOTIFY goes through the pool, so a lost listener connection does not lose the publish; the publishes of one
+  // event-loop turn in one statement (db/tick-batch.ts), each its own NOTIFY as before.
+  const notify = tickBatch<string>(async (payloads) => {
+    await ctx.db.query('SELECT pg_notify($1, p) FROM unnest($2::text[]) AS p', [channel, payloads]).catch(() => undefined);
+  });
   return {
-    publish(p) {
-      // NOTIFY goes through the pool, so a lost listener connection does not lose the publish.
-      ctx.db.query('SELECT pg_notify($1, $2)', [channel, JSON.stringify(p)]).catch(() => undefined);
+    publish: (p) => notify.add(JSON.stringify(p)),
+    close: async () => {
+      await notify.close();
+      await unlisten();
     },
-    close: unlisten,
   };
 }
 
