@@ -36,7 +36,9 @@ subscribe('http.server.request.start', ({ request, response }) => {
 const query = pg.Client.prototype.query;
 pg.Client.prototype.query = function (config, ...rest) {
   const text = typeof config === 'string' ? config : config?.text;
-  if (text === 'BEGIN') this.__hall = { statements: 0, began: now(), inFlight: 0 };
+  // A transaction's first and last round trips may carry more (db/pg-db.ts): `RESET …; BEGIN`, `SELECT …; COMMIT`.
+  const end = /(?:^|;\s*)(COMMIT|ROLLBACK)$/.exec(text ?? '')?.[1];
+  if (/(?:^|;\s*)BEGIN$/.test(text ?? '')) this.__hall = { statements: 0, began: now(), inFlight: 0 };
   const tx = this.__hall;
   if (!tx) return query.call(this, config, ...rest);
   tx.statements++;
@@ -44,11 +46,11 @@ pg.Client.prototype.query = function (config, ...rest) {
   const result = query.call(this, config, ...rest);
   const done = () => {
     const took = now() - sent;
-    if (text === 'COMMIT' || text === 'ROLLBACK') {
-      put({ stage: 'transaction', at: now(), statements: tx.statements, end: text, ms: now() - tx.began, inFlightMs: tx.inFlight, commitMs: took });
+    if (end) {
+      put({ stage: 'transaction', at: now(), statements: tx.statements, end, ms: now() - tx.began, inFlightMs: tx.inFlight, commitMs: took });
     } else tx.inFlight += took;
   };
-  if (text === 'COMMIT' || text === 'ROLLBACK') this.__hall = undefined;
+  if (end) this.__hall = undefined;
   if (result && typeof result.then === 'function') result.then(done, done);
   return result;
 };

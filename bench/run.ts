@@ -600,7 +600,10 @@ function keepEarlier(): void {
   const file = join(here, 'results.json');
   if (!ONLY || !existsSync(file)) return;
   const earlier = JSON.parse(readFileSync(file, 'utf8')) as { date: string; figures: Figure[]; notes: string[]; external: Record<string, unknown> };
-  const rerun = new Set([...ONLY, ...(ONLY.includes('databases') ? ['PGlite', 'PostgreSQL'] : [])]);
+  // The databases section re-measures only those BENCH_DATABASES names; the other's figures are kept.
+  const databases = process.env.BENCH_DATABASES?.split(',');
+  const remeasured = [...(!databases || databases.includes('pglite') ? ['PGlite'] : []), ...(process.env.DATABASE_URL ? ['PostgreSQL'] : [])];
+  const rerun = new Set([...ONLY, ...(ONLY.includes('databases') ? remeasured : [])]);
   // Before the figures had a class of their own, results.json held the list itself.
   const list = Array.isArray(earlier.figures) ? earlier.figures : ((earlier.figures as unknown as { list?: Figure[] }).list ?? []);
   figures.list.push(...list.filter((f) => !rerun.has(f.db)));
@@ -612,12 +615,29 @@ function keepEarlier(): void {
   );
 }
 
-/** When and under what load a module's figures were taken: kept with them through later partial runs. */
+/** The machine's CPU time so far, all of it and what the host took for other guests (steal), from /proc/stat (Linux). */
+function cpuTimes(): { total: number; steal: number } | undefined {
+  const line = existsSync('/proc/stat') ? readFileSync('/proc/stat', 'utf8').split('\n')[0] : '';
+  const ticks = line.split(/\s+/).slice(1).map(Number);
+  // user nice system idle iowait irq softirq steal: guest time is inside user already.
+  return ticks.length >= 8 ? { total: ticks.slice(0, 8).reduce((a, b) => a + b, 0), steal: ticks[7] } : undefined;
+}
+let timesSince = cpuTimes();
+
+/**
+ * When and under what load a module's figures were taken: kept with them through later partial runs. On a virtual
+ * machine the host may take a share of the CPU time for other guests (steal): every figure is slower by more than
+ * that share, the ratios of two sides taken at different moments less reliable.
+ */
 function measuredNote(name: string): void {
   const load = loadavg()
     .map((x) => x.toFixed(2))
     .join(' / ');
-  notes.push(`${name}: measured ${new Date().toISOString()}, load average at its end ${load}`);
+  const now = cpuTimes();
+  const stolen = now && timesSince && now.total > timesSince.total ? ((now.steal - timesSince.steal) / (now.total - timesSince.total)) * 100 : undefined;
+  timesSince = now;
+  const steal = stolen === undefined ? '' : `, CPU time stolen by the host ${stolen.toFixed(1)} %`;
+  notes.push(`${name}: measured ${new Date().toISOString()}, load average at its end ${load}${steal}`);
 }
 
 const started = new Date();
