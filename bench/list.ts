@@ -5,7 +5,9 @@
  *
  * - API / raw @1: the call's p50 over the p50 of the engine's own page SQL
  *   (EntityOperations.pageQuery) run directly on the same pool, each run
- *   measuring both, one after the other.
+ *   measuring both, one after the other. Beside it the bare route @1 (below) over
+ *   the same raw SQL: the part of the ratio HTTP over loopback and the load
+ *   generator's own process take under any server, and the API over that floor.
  * - req/s @16 over raw SQL @16: the API's throughput at 16 clients over that of
  *   16 callers running the page's SQL back to back on the same pool (what the
  *   database and driver allow; the API adds HTTP, JSON and the engine).
@@ -77,23 +79,40 @@ export async function listFigures(b: ListBench, pages: ListPage[]): Promise<void
     const split = first ? await profileSplit(b, plan) : undefined;
     let firstError = '';
 
-    // One client: the call next to its raw SQL, both in each run.
+    // One client: the call next to its raw SQL, both in each run, and the floor HTTP sets under any server: a bare
+    // Fastify route running the same SQL, over the same loopback, from the same load generator.
+    const bareOne = await bareRoute(b.db, { sql: built.sql, params: built.params, rows });
+    const barePlan: Step[][] = [[{ path: bareOne.path, body: '{}', token: '' }]];
     const one = await settle(
       async () => {
         const raw = await rawLatency(b.db, built.sql, built.params, b.durationMs / 4, b.rawIterations);
         const res = await load(b.port, plan, 1, { durationMs: b.durationMs });
         firstError ||= res.firstError;
         const p50 = pct(res.latencies, 50);
-        return { raw, p50, p99: pct(res.latencies, 99), rps: (res.latencies.length / res.elapsedMs) * 1000, ratio: p50 / raw, errors: res.errors };
+        const bare = pct((await load(bareOne.port, barePlan, 1, { durationMs: b.durationMs / 2 })).latencies, 50);
+        return {
+          raw,
+          p50,
+          p99: pct(res.latencies, 99),
+          rps: (res.latencies.length / res.elapsedMs) * 1000,
+          ratio: p50 / raw,
+          bare,
+          bareOverRaw: bare / raw,
+          overBare: p50 / bare,
+          errors: res.errors,
+        };
       },
       { keys: ['ratio', 'p50'], min: b.runs, max: b.maxRuns },
-    );
+    ).finally(() => bareOne.close());
     const unsettled = (s: { settled: boolean; taken: number }) => (s.settled ? undefined : `not settled in ${s.taken} runs`);
     b.figures.record(b.label, `listByPage ${page.label}: raw SQL page p50`, 'ms', one.runs.raw);
     b.figures.record(b.label, name('HTTP p50 @1'), 'ms', one.runs.p50, undefined, errorsNote(one.runs.errors, firstError));
     b.figures.record(b.label, name('HTTP p99 @1'), 'ms', one.runs.p99);
     b.figures.record(b.label, name('HTTP req/s @1'), 'req/s', one.runs.rps);
     b.figures.record(b.label, name('API/raw ratio @1'), 'x', one.runs.ratio, API_OVER_RAW, join(split?.one, unsettled(one)));
+    b.figures.record(b.label, name('bare Fastify route, same SQL, HTTP p50 @1'), 'ms', one.runs.bare);
+    b.figures.record(b.label, name('bare route over raw SQL @1 (what HTTP alone adds to the page, the ratio no server gets under)'), 'x', one.runs.bareOverRaw);
+    b.figures.record(b.label, name('API over bare route @1'), 'x', one.runs.overBare);
     if (first && b.kind === 'postgres') await statementsPerCall(b, body);
     if (first) firstPageP50.push(...one.runs.p50);
     else if (page.againstFirst)

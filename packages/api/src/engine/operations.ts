@@ -625,9 +625,11 @@ export class EntityOperations {
     const gateCtx = { tx, pending, def, caller, action, record, body, comment: text };
     const whole = () => this.answer(tx, def, caller, id, { ...caller, userId: -1 });
     if (gate && (await gate.before(gateCtx)) === 'hold') {
-      // The process took the decision; the document itself did not change.
+      // The process took the decision; the document itself did not change: the row read and locked above is the answer's.
       pending.add('record', { entity: def.name, id, operation: action.action });
-      return this.answer(tx, def, caller, id, { ...caller, userId: -1 });
+      const held = { ...record, ...(await this.fetchLines(tx, def, id, caller)) };
+      await afterRead(tx, def, caller, [held]);
+      return held;
     }
     const input = actionInput(def, action, body);
     const ctx = { def, caller, tx, action, record, comment: text, payload: body, pending };
@@ -638,12 +640,15 @@ export class EntityOperations {
     for (const [column, value] of Object.entries(await writableValues(def, input, 'update'))) sets.push(`${ident(column)} = ${params.add(value)}`);
     if (action.stamp) sets.push(`${ident(toSnake(action.stamp))} = ${params.add(engineNow())}`);
     for (const field of action.clears ?? []) sets.push(`${ident(toSnake(field))} = NULL`);
-    await tx.query(
-      `UPDATE ${ident(def.table)} SET ${sets.join(', ')}, version_num = version_num + 1, last_updated_by = ${params.add(caller.userId)}, last_update_date = now() WHERE ${ident(toSnake(def.key))} = ${params.add(id)}`,
+    // The row as the transition left it comes back with the UPDATE (the hooks before it wrote theirs already; the line
+    // effects after it write only lines): it was a read of its own.
+    const updated = await tx.query<Row>(
+      `UPDATE ${ident(def.table)} AS t SET ${sets.join(', ')}, version_num = version_num + 1, last_updated_by = ${params.add(caller.userId)}, last_update_date = now() WHERE t.${ident(toSnake(def.key))} = ${params.add(id)} RETURNING ${this.columns(def)}`,
       params.values,
     );
     await moveLines(tx, def, action, id, caller);
-    const after = (await this.fetch(tx, def, { ...caller, userId: -1 }, id))!;
+    const after = updated.rows[0];
+    await this.named(tx, def, updated.rows);
     await writeAudit(tx, caller, def.name, id, 'ACTION', { [wf.field]: [state, action.to], ...diffValues(record, input) }, text);
     const processTodos = gate ? await gate.after({ ...gateCtx, after, from: state }) : new Set<string>();
     await afterTransition(tx, def, after, action, caller, pending, processTodos);

@@ -147,7 +147,7 @@ export interface TodoQuery extends Recipients {
   cancel?: boolean;
 }
 
-/** Closes the open to-dos `which` names, one statement per kind; answers whose closed and tells them after commit. */
+/** Closes the open to-dos `which` names, in one statement; answers whose closed and tells them after commit. */
 export async function closeTodos(tx: Queryable, caller: Caller, pending: PendingEvents | undefined, which: TodoQuery): Promise<Required<Recipients>> {
   const named = which.userIds !== undefined || which.supplierIds !== undefined;
   const kinds = [
@@ -159,24 +159,35 @@ export async function closeTodos(tx: Queryable, caller: Caller, pending: Pending
       wanted: named ? which.supplierIds !== undefined : which.only !== 'users',
     },
   ];
-  const closed = { userIds: [] as number[], supplierIds: [] as number[] };
   const recordIds = Array.isArray(which.recordId) ? which.recordId : [which.recordId];
   const actions = which.action === undefined ? null : Array.isArray(which.action) ? which.action : [which.action];
-  for (const [i, kind] of kinds.entries()) {
-    if (!kind.wanted || kind.ids?.length === 0) continue;
-    const done = `${which.cancel ? "cancel_flag = 'Y', " : ''}handle_flag = 'Y', handle_date = now()`;
-    const res = await tx.query<{ id: number }>(
-      `UPDATE ${kind.table} SET ${done}, last_updated_by = $1, last_update_date = now(), version_num = version_num + 1
+  const done = `${which.cancel ? "cancel_flag = 'Y', " : ''}handle_flag = 'Y', handle_date = now()`;
+  const params: unknown[] = [caller.userId, which.entity, recordIds, actions, which.exceptMenu ?? null];
+  // Both kinds in one statement (a CTE each): closing a document's to-dos was a round trip per table.
+  const updates = kinds.flatMap((kind, i) => {
+    if (!kind.wanted || kind.ids?.length === 0) return [];
+    params.push(kind.ids ?? null);
+    const name = `k${i}`;
+    return [
+      {
+        name,
+        sql: `${name} AS (UPDATE ${kind.table} SET ${done}, last_updated_by = $1, last_update_date = now(), version_num = version_num + 1
         WHERE entity_name = $2 AND record_id = ANY($3::bigint[]) AND handle_flag = 'N' AND cancel_flag = 'N'
-          AND ($4::text[] IS NULL OR action_name = ANY($4::text[])) AND ($5::bigint[] IS NULL OR ${kind.column} = ANY($5::bigint[]))
-          AND ($6::text IS NULL OR menu_code IS DISTINCT FROM $6)
-        RETURNING ${kind.column} AS id`,
-      [caller.userId, which.entity, recordIds, actions, kind.ids ?? null, which.exceptMenu ?? null],
-    );
-    const ids = [...new Set(res.rows.map((r) => Number(r.id)))];
-    if (i === 0) closed.userIds = ids;
-    else closed.supplierIds = ids;
-  }
+          AND ($4::text[] IS NULL OR action_name = ANY($4::text[])) AND ($${params.length}::bigint[] IS NULL OR ${kind.column} = ANY($${params.length}::bigint[]))
+          AND ($5::text IS NULL OR menu_code IS DISTINCT FROM $5)
+        RETURNING ${i} AS kind, ${kind.column} AS id)`,
+      },
+    ];
+  });
+  const closed = { userIds: [] as number[], supplierIds: [] as number[] };
+  if (!updates.length) return closed;
+  const res = await tx.query<{ kind: number; id: number }>(
+    `WITH ${updates.map((u) => u.sql).join(', ')} ${updates.map((u) => `SELECT kind, id FROM ${u.name}`).join(' UNION ALL ')}`,
+    params,
+  );
+  const idsOf = (kind: number) => [...new Set(res.rows.filter((r) => Number(r.kind) === kind).map((r) => Number(r.id)))];
+  closed.userIds = idsOf(0);
+  closed.supplierIds = idsOf(1);
   if (closed.userIds.length || closed.supplierIds.length) pending?.add('pending', closed);
   return closed;
 }
