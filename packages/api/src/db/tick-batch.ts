@@ -16,7 +16,7 @@ const MAX_BATCH = 500;
 
 export function tickBatch<T>(write: (items: T[]) => Promise<void>): TickBatch<T> {
   let queue: T[] = [];
-  /** The write loop while it runs; the turn's items are taken by it, or by the next one `setImmediate` starts. */
+  /** The write loop while it runs: what is added meanwhile it takes too, or the run its end starts. */
   let running: Promise<void> | undefined;
   let scheduled = false;
   const drain = async (): Promise<void> => {
@@ -25,21 +25,27 @@ export function tickBatch<T>(write: (items: T[]) => Promise<void>): TickBatch<T>
       queue = queue.slice(items.length);
       await write(items).catch(() => undefined);
     }
-    running = undefined;
   };
-  const start = () => {
-    scheduled = false;
-    running ??= drain();
+  const run = (): Promise<void> => {
+    running ??= drain().finally(() => {
+      running = undefined;
+      // Added after the loop's last look and before this: nobody else would start it.
+      if (queue.length) void run();
+    });
+    return running;
   };
   return {
     add(item) {
       queue.push(item);
       if (scheduled || running !== undefined) return;
       scheduled = true;
-      setImmediate(start);
+      setImmediate(() => {
+        scheduled = false;
+        void run();
+      });
     },
     async close() {
-      while (queue.length || running) await (running ?? drain());
+      while (queue.length || running !== undefined) await run();
     },
   };
 }
