@@ -13,16 +13,16 @@ const t = await setup();
 /** The buyer's full name as the database has it now. */
 const buyerName = async () => (await t.db.query<{ name: string }>(`SELECT user_full_name AS name FROM saaf_users WHERE user_name = 'buyer'`)).rows[0].name;
 
+/** A rate to CNY saved by `client`; answers the saved record. */
+async function saveRate(client: Awaited<ReturnType<typeof t.login>>, rate: Record<string, unknown>): Promise<Record<string, any>> {
+  const saved = await client.entity('exchangeRate', 'saveOrUpdate', { targetCurrency: 'CNY', ...rate });
+  assert.equal(saved.statusCode, 200, JSON.stringify(saved.body));
+  return saved.body.data;
+}
+
 test('a rename is answered at once in forms, lines and lists, not the name kept from before', async () => {
   const [buyer, approver, admin] = [await t.login('buyer'), await t.login('approver'), await t.login('admin')];
-  const created = await buyer.entity('exchangeRate', 'saveOrUpdate', {
-    originalCurrency: 'EUR',
-    targetCurrency: 'CNY',
-    exchangeRate: 7.7,
-    effectiveStartDate: '2026-12-03',
-  });
-  assert.equal(created.statusCode, 200, JSON.stringify(created.body));
-  const id = created.body.data.exchangeRateId;
+  const id = (await saveRate(buyer, { originalCurrency: 'EUR', exchangeRate: 7.7, effectiveStartDate: '2026-12-03' })).exchangeRateId;
   const read = async () => {
     const one = await approver.entity('exchangeRate', 'findById', { exchangeRateId: id });
     const page = await approver.entity('exchangeRate', 'listByPage', { exchangeRateId: id });
@@ -67,21 +67,10 @@ test('names an action reads inside its transaction are kept once it commits: the
   const stats = () => t.app.srm.ops.cacheStats().find((c) => c.code === 'peopleNames')!;
   // Every kept name stale, as after a change of saaf_users: the buyer's name is read again, inside the first save.
   t.app.srm.changes.publish({ table: 'saaf_users' });
-  const created = await buyer.entity('exchangeRate', 'saveOrUpdate', {
-    originalCurrency: 'USD',
-    targetCurrency: 'CNY',
-    exchangeRate: 9.1,
-    effectiveStartDate: '2026-12-05',
-  });
-  assert.equal(created.statusCode, 200, JSON.stringify(created.body));
-  assert.equal(created.body.data.createdByName, await buyerName());
+  const created = await saveRate(buyer, { originalCurrency: 'USD', exchangeRate: 9.1, effectiveStartDate: '2026-12-05' });
+  assert.equal(created.createdByName, await buyerName());
   const misses = stats().misses;
-  const again = await buyer.entity('exchangeRate', 'saveOrUpdate', {
-    exchangeRateId: created.body.data.exchangeRateId,
-    versionNum: created.body.data.versionNum,
-    exchangeRate: 9.2,
-  });
-  assert.equal(again.statusCode, 200, JSON.stringify(again.body));
-  assert.equal(again.body.data.lastUpdatedByName, await buyerName());
+  const again = await saveRate(buyer, { exchangeRateId: created.exchangeRateId, versionNum: created.versionNum, exchangeRate: 9.2 });
+  assert.equal(again.lastUpdatedByName, await buyerName());
   assert.equal(stats().misses, misses, "the second save's answer names the buyer from memory");
 });
